@@ -1,0 +1,3 @@
+export * from './sectors.js';
+export * from './messages.js';
+export * from './page-title.js';

@@ -1,0 +1,55 @@
+/**
+ * French texts shared by the three UIs, and the mapping from the server's contract
+ * texts (spec §8, kept verbatim in English by the API) to what the user reads.
+ */
+export const MESSAGES_FR = {
+  invalidEmail: 'Veuillez renseigner un email valide',
+  passwordsDiffer: 'Les mots de passe sont différents',
+  accountNotExist: "Aucun compte n'existe avec cet email",
+  emailAlreadyExists: 'Un utilisateur avec cet email existe déjà',
+  extIdAlreadyExists: 'Un office avec ce crpcen existe déjà',
+  passwordResetMailSent: 'Un email contenant les instructions de réinitialisation du mot de passe va vous être envoyé',
+  passwordChanged: 'Votre mot de passe a été modifié, connectez-vous avec votre nouveau mot de passe',
+  noProfessionalFound: (plural: string) => `Aucun ${plural.replace(/s$/, '')} trouvé pour votre recherche`,
+  appointmentCancelled: (definite: string) => `Le rendez-vous a bien été annulé et ${definite} a été informé`,
+  availabilitiesTaken: (definite: string) =>
+    `Vos disponibilités ont bien été prises en compte. Vous recevrez un email de confirmation dès que ${definite} aura validé le rendez-vous`,
+  noOnlineBooking: (definite: string, plural: string) =>
+    `${capitalize(definite)} ne prend pas encore de rendez-vous en ligne, mais d'autres ${plural} de la ville le font`,
+  tooManyAttempts: 'Trop de tentatives, veuillez réessayer dans quelques minutes',
+  unexpectedError: 'Une erreur est survenue, veuillez réessayer',
+  notFoundTitle: 'Page introuvable',
+  notFoundText: "La page que vous cherchez a été supprimée ou n'a jamais existé.",
+  errorTitle: 'Une erreur est survenue',
+  backHome: "Retour à l'accueil",
+} as const;
+
+/** Server texts of the API contract (spec §8), verbatim. */
+export const SERVER_TEXTS = {
+  accountNotExist: 'Account not exist',
+  extIdAlreadyExists: 'ext_id already exists',
+  emailAlreadyExists: 'Email already exists',
+  passwordNotSame: 'Password are not the same',
+  emailMustBeEmail: 'email must be an email',
+} as const;
+
+const SERVER_TEXT_TO_FRENCH: Record<string, string> = {
+  [SERVER_TEXTS.accountNotExist]: MESSAGES_FR.accountNotExist,
+  [SERVER_TEXTS.extIdAlreadyExists]: MESSAGES_FR.extIdAlreadyExists,
+  [SERVER_TEXTS.emailAlreadyExists]: MESSAGES_FR.emailAlreadyExists,
+  [SERVER_TEXTS.passwordNotSame]: MESSAGES_FR.passwordsDiffer,
+  [SERVER_TEXTS.emailMustBeEmail]: MESSAGES_FR.invalidEmail,
+};
+
+/**
+ * What to show for an API error message. Contract texts get their French message;
+ * anything else the API sends is already French (validation messages) and is shown as is.
+ */
+export function frenchMessageFor(serverMessage: string | undefined | null): string {
+  if (!serverMessage) return MESSAGES_FR.unexpectedError;
+  return SERVER_TEXT_TO_FRENCH[serverMessage] ?? serverMessage;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { SECTORS, getSector, pageTitle, frenchMessageFor, MESSAGES_FR } from './index.js';
+
+describe('getSector', () => {
+  it('defaults to lawyers with a red primary colour and /avocats routes', () => {
+    const sector = getSector(undefined);
+    expect(sector.key).toBe('lawyer');
+    expect(sector.routes.directory).toBe('avocats');
+    expect(sector.routes.profile).toBe('avocat');
+  });
+
+  it('gives each sector the colour family of the spec', () => {
+    expect(SECTORS.bailiff.primaryColor).toBe('#1b6e3a');
+    expect(SECTORS.notary.routes.directory).toBe('notaires');
+    expect(SECTORS.groomer.schemaType).toBe('LocalBusiness');
+  });
+
+  it('refuses an unknown sector with a message naming SECTOR', () => {
+    expect(() => getSector('plumber')).toThrow(/SECTOR must be one of lawyer, bailiff, notary, groomer/);
+  });
+});
+
+describe('pageTitle', () => {
+  it('appends the product name to a short title', () => {
+    expect(pageTitle('Avocats à Lyon', 'RDV Avocat')).toBe('Avocats à Lyon | RDV Avocat');
+  });
+  it('keeps a title of 55 characters or more as is', () => {
+    const long = 'A'.repeat(55);
+    expect(pageTitle(long, 'RDV Avocat')).toBe(long);
+  });
+  it('does not repeat the product name', () => {
+    expect(pageTitle('RDV Avocat : accueil', 'RDV Avocat')).toBe('RDV Avocat : accueil');
+  });
+});
+
+describe('frenchMessageFor', () => {
+  it('maps contract server texts to French', () => {
+    expect(frenchMessageFor('email must be an email')).toBe(MESSAGES_FR.invalidEmail);
+    expect(frenchMessageFor('Password are not the same')).toBe('Les mots de passe sont différents');
+    expect(frenchMessageFor('Email already exists')).toBe(MESSAGES_FR.emailAlreadyExists);
+  });
+  it('shows other messages as the server wrote them', () => {
+    expect(frenchMessageFor('Le créneau est déjà pris')).toBe('Le créneau est déjà pris');
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * Sector variants of the product. One deployment serves one sector, chosen by the
+ * SECTOR environment variable; everything that differs between sectors (colour,
+ * vocabulary, route words, schema.org type) lives here so no app hard-codes "avocat".
+ */
+export const SECTOR_KEYS = ['lawyer', 'bailiff', 'notary', 'groomer'] as const;
+export type SectorKey = (typeof SECTOR_KEYS)[number];
+
+export interface SectorRoutes {
+  /** `/avocats` and `/avocats/{cityUri}/{speciality?}` */
+  directory: string;
+  /** `/avocat/{userUri}` */
+  profile: string;
+  /** `/etude/{teamUri}/{speciality?}` */
+  office: string;
+  /** `/guide-des-demarches-aupres-de-votre-avocat` */
+  guide: string;
+}
+
+export interface SectorVocabulary {
+  /** "avocat" */
+  singular: string;
+  /** "avocats" */
+  plural: string;
+  /** "un avocat" */
+  indefinite: string;
+  /** "l'avocat" */
+  definite: string;
+  /** "cabinet" / "étude" / "salon" */
+  office: string;
+  /** "votre avocat" */
+  yours: string;
+}
+
+export interface Sector {
+  key: SectorKey;
+  productName: string;
+  /** Primary colour (hex), contrast-checked against white text (WCAG AA for normal text). */
+  primaryColor: string;
+  primaryColorDark: string;
+  words: SectorVocabulary;
+  routes: SectorRoutes;
+  homeTitle: string;
+  homeSubtitle: string;
+  /** schema.org type for a professional's profile and office. */
+  schemaType: 'LegalService' | 'Notary' | 'LocalBusiness';
+  /** Whether the specialities of this sector are the lawyers' specialisation mentions. */
+  specialitiesLabel: string;
+}
+
+export const SECTORS: Record<SectorKey, Sector> = {
+  lawyer: {
+    key: 'lawyer',
+    productName: 'RDV Avocat',
+    primaryColor: '#b3261e',
+    primaryColorDark: '#8c1d18',
+    words: {
+      singular: 'avocat',
+      plural: 'avocats',
+      indefinite: 'un avocat',
+      definite: "l'avocat",
+      office: 'cabinet',
+      yours: 'votre avocat',
+    },
+    routes: {
+      directory: 'avocats',
+      profile: 'avocat',
+      office: 'etude',
+      guide: 'guide-des-demarches-aupres-de-votre-avocat',
+    },
+    homeTitle: 'Trouvez le bon avocat partout en France',
+    homeSubtitle: 'Prenez rendez-vous en ligne au cabinet, en visio ou par téléphone.',
+    schemaType: 'LegalService',
+    specialitiesLabel: 'Domaines de compétences',
+  },
+  bailiff: {
+    key: 'bailiff',
+    productName: 'RDV Commissaire de justice',
+    primaryColor: '#1b6e3a',
+    primaryColorDark: '#134f2a',
+    words: {
+      singular: 'commissaire de justice',
+      plural: 'commissaires de justice',
+      indefinite: 'un commissaire de justice',
+      definite: 'le commissaire de justice',
+      office: 'étude',
+      yours: 'votre commissaire de justice',
+    },
+    routes: {
+      directory: 'commissaires-de-justice',
+      profile: 'commissaire-de-justice',
+      office: 'etude',
+      guide: 'guide-des-demarches-aupres-de-votre-commissaire-de-justice',
+    },
+    homeTitle: 'Trouvez le bon commissaire de justice partout en France',
+    homeSubtitle: 'Prenez rendez-vous en ligne à l’étude, en visio ou par téléphone.',
+    schemaType: 'LegalService',
+    specialitiesLabel: 'Domaines de compétences',
+  },
+  notary: {
+    key: 'notary',
+    productName: 'RDV Notaire',
+    primaryColor: '#1a4f9c',
+    primaryColorDark: '#123a73',
+    words: {
+      singular: 'notaire',
+      plural: 'notaires',
+      indefinite: 'un notaire',
+      definite: 'le notaire',
+      office: 'étude',
+      yours: 'votre notaire',
+    },
+    routes: {
+      directory: 'notaires',
+      profile: 'notaire',
+      office: 'etude',
+      guide: 'guide-des-demarches-aupres-de-votre-notaire',
+    },
+    homeTitle: 'Trouvez le bon notaire partout en France',
+    homeSubtitle: 'Prenez rendez-vous en ligne à l’étude, en visio ou par téléphone.',
+    schemaType: 'Notary',
+    specialitiesLabel: 'Domaines de compétences',
+  },
+  groomer: {
+    key: 'groomer',
+    productName: 'RDV Toiletteur',
+    primaryColor: '#b0246a',
+    primaryColorDark: '#851b50',
+    words: {
+      singular: 'toiletteur',
+      plural: 'toiletteurs',
+      indefinite: 'un toiletteur',
+      definite: 'le toiletteur',
+      office: 'salon',
+      yours: 'votre toiletteur',
+    },
+    routes: {
+      directory: 'toiletteurs',
+      profile: 'toiletteur',
+      office: 'salon',
+      guide: 'guide-des-demarches-aupres-de-votre-toiletteur',
+    },
+    homeTitle: 'Trouvez le bon toiletteur partout en France',
+    homeSubtitle: 'Prenez rendez-vous en ligne au salon.',
+    schemaType: 'LocalBusiness',
+    specialitiesLabel: 'Prestations',
+  },
+};
+
+export const DEFAULT_SECTOR: SectorKey = 'lawyer';
+
+export function isSectorKey(value: unknown): value is SectorKey {
+  return typeof value === 'string' && (SECTOR_KEYS as readonly string[]).includes(value);
+}
+
+/** Resolves the sector from a raw value (usually `process.env.SECTOR`); lawyer when unset. */
+export function getSector(raw?: string | null): Sector {
+  if (raw === undefined || raw === null || raw === '') return SECTORS[DEFAULT_SECTOR];
+  if (!isSectorKey(raw)) {
+    throw new Error(`SECTOR must be one of ${SECTOR_KEYS.join(', ')} (got "${raw}")`);
+  }
+  return SECTORS[raw];
+}
