@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import type { Sector } from '@rdv/sectors';
+
+export interface SearchSpeciality {
+  slug: string;
+  name: string;
+}
+
+/**
+ * Search by location: a city and an optional speciality. A plain GET form so it works before
+ * (or without) JavaScript; the directory route resolves `ville` to a city page.
+ */
+export function SearchForm({ sector, specialities }: { sector: Sector; specialities: SearchSpeciality[] }) {
+  const id = useId();
+  return (
+    <form className="search-form" method="get" action={`/${sector.routes.directory}`} role="search">
+      <div className="field">
+        <label htmlFor={`${id}-ville`}>Ville ou code postal</label>
+        <input
+          id={`${id}-ville`}
+          name="ville"
+          type="text"
+          autoComplete="address-level2"
+          placeholder="Ex. : Lyon, 69003"
+          required
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-specialite`}>{sector.specialitiesLabel}</label>
+        <select id={`${id}-specialite`} name="specialite" defaultValue="">
+          <option value="">Tous les domaines</option>
+          {specialities.map((s) => (
+            <option key={s.slug} value={s.slug}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button--primary search-form__submit">
+        Rechercher
+      </button>
+    </form>
+  );
+}

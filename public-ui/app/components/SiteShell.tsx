@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { Sector } from '@rdv/sectors';
+import { SiteHeader } from './SiteHeader';
+import { SiteFooter } from './SiteFooter';
+import { CookieCard } from './CookieCard';
+
+/** Default layout (spec §2): header hidden on the home page and on the cities list. */
+export function SiteShell({ sector, children }: { sector: Sector; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const showHeader = path !== '/' && path !== `/${sector.routes.directory}`;
+  return (
+    <>
+      <a className="skip-link" href="#contenu">
+        Aller au contenu
+      </a>
+      {showHeader && <SiteHeader sector={sector} />}
+      <main id="contenu" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter sector={sector} />
+      <CookieCard />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { getSector, type Sector } from '@rdv/sectors';
+
+/** Base URL of the API, without trailing slash (CONVENTIONS.md: API_URL, default http://127.0.0.1:3001). */
+export function apiUrl(): string {
+  return (process.env.API_URL || 'http://127.0.0.1:3001').replace(/\/+$/, '');
+}
+
+/** Public origin of the site, used for canonical URLs (PUBLIC_URL, default http://localhost:3000). */
+export function publicUrl(): string {
+  return (process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, '');
+}
+
+/** The sector this deployment serves (SECTOR, default lawyer). */
+export function currentSector(): Sector {
+  return getSector(process.env.SECTOR);
+}

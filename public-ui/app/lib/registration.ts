@@ -1,0 +1,54 @@
+import { MESSAGES_FR } from '@rdv/sectors';
+
+/** Fields of the registration request form, as posted to POST /api/v1/registration-requests. */
+export interface RegistrationRequest {
+  civility: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  officeName: string;
+  crpcen: string;
+  city: string;
+  message: string;
+}
+
+export const REGISTRATION_FIELDS = [
+  'civility',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'officeName',
+  'crpcen',
+  'city',
+  'message',
+] as const satisfies ReadonlyArray<keyof RegistrationRequest>;
+
+export const CIVILITIES = ['Mme', 'M.'] as const;
+
+export type RegistrationErrors = Partial<Record<keyof RegistrationRequest, string>>;
+
+export function readRegistration(form: FormData): RegistrationRequest {
+  const value = (name: string) => String(form.get(name) ?? '').trim();
+  return Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, value(f)])) as unknown as RegistrationRequest;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9 .()-]{9,20}$/;
+
+/** Server-side check (the browser checks the same with HTML attributes). French messages. */
+export function validateRegistration(r: RegistrationRequest): RegistrationErrors {
+  const errors: RegistrationErrors = {};
+  if (!(CIVILITIES as readonly string[]).includes(r.civility)) errors.civility = 'Veuillez choisir une civilité';
+  if (!r.first_name) errors.first_name = 'Veuillez renseigner votre prénom';
+  if (!r.last_name) errors.last_name = 'Veuillez renseigner votre nom';
+  if (!EMAIL.test(r.email)) errors.email = MESSAGES_FR.invalidEmail;
+  if (!PHONE.test(r.phone) || r.phone.replace(/\D/g, '').length < 9) {
+    errors.phone = 'Veuillez renseigner un numéro de téléphone valide';
+  }
+  if (!r.city) errors.city = 'Veuillez renseigner votre ville';
+  if (r.crpcen && !/^[0-9A-Za-z]{3,12}$/.test(r.crpcen)) errors.crpcen = 'Le crpcen ne doit contenir que des chiffres et des lettres';
+  if (r.message.length > 2000) errors.message = 'Le message ne doit pas dépasser 2000 caractères';
+  return errors;
+}

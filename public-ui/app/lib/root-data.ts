@@ -1,0 +1,26 @@
+import { useRouteLoaderData } from 'react-router';
+import { getSector, type Sector } from '@rdv/sectors';
+
+/** What the root loader sends to every page. */
+export interface RootData {
+  sector: Sector;
+  publicUrl: string;
+}
+
+/** Root data from any component. Falls back to the default sector only if the root loader failed. */
+export function useRootData(): RootData {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  return data ?? { sector: getSector(undefined), publicUrl: 'http://localhost:3000' };
+}
+
+export function useSector(): Sector {
+  return useRootData().sector;
+}
+
+/** Root data inside a `meta` function, from its `matches`. */
+export function rootDataFromMatches(matches: ReadonlyArray<unknown>): RootData {
+  const root = matches.find((m) => (m as { id?: string } | undefined)?.id === 'root') as
+    | { loaderData?: RootData; data?: RootData }
+    | undefined;
+  return root?.loaderData ?? root?.data ?? { sector: getSector(undefined), publicUrl: 'http://localhost:3000' };
+}

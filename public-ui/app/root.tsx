@@ -1,0 +1,69 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import { currentSector, publicUrl } from './lib/config.server';
+import { CONSENT_DEFAULTS_SCRIPT } from './lib/consent';
+import { useRootData, type RootData } from './lib/root-data';
+import { pageMeta } from './lib/seo';
+import { SiteShell } from './components/SiteShell';
+import { ErrorPage, errorTitle } from './components/ErrorPage';
+import stylesheet from './app.css?url';
+
+export function loader(): RootData {
+  return { sector: currentSector(), publicUrl: publicUrl() };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function meta({ error, matches }: Route.MetaArgs) {
+  if (error) {
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    return pageMeta(matches, { title: errorTitle(status), description: errorTitle(status), noindex: true });
+  }
+  return [];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { sector } = useRootData();
+  const themeCss = `:root{--primary:${sector.primaryColor};--primary-dark:${sector.primaryColorDark}}`;
+  return (
+    <html lang="fr">
+      <head>
+        {/* Consent mode defaults first, before anything that could set a cookie. */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULTS_SCRIPT }} />
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={sector.primaryColor} />
+        <style dangerouslySetInnerHTML={{ __html: themeCss }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { sector } = useRootData();
+  return (
+    <SiteShell sector={sector}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { sector } = useRootData();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <SiteShell sector={sector}>
+      <ErrorPage status={status} />
+    </SiteShell>
+  );
+}

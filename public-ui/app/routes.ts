@@ -1,0 +1,20 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { getSector } from '@rdv/sectors';
+
+// Route words belong to the sector (`/avocats` for lawyers, `/notaires` for notaries...).
+// The route table is fixed at build time: build with the same SECTOR the server runs with.
+const sector = getSector(process.env.SECTOR);
+
+export default [
+  index('routes/home.tsx'),
+  route(sector.routes.directory, 'routes/directory.tsx'),
+  route('domaines-de-competences', 'routes/specialities.tsx'),
+  route('demande-inscription', 'routes/registration-request.tsx'),
+  route('cgu', 'routes/legal/terms-of-use.tsx'),
+  route('cgv', 'routes/legal/terms-of-sale.tsx'),
+  route('mentions-legales', 'routes/legal/legal-notice.tsx'),
+  route('politique-de-confidentialite', 'routes/legal/privacy-policy.tsx'),
+  route('favicon.svg', 'routes/favicon.ts'),
+  // Anything else is a 404 rendered by the root error boundary.
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,37 @@
+import type { Route } from './+types/directory';
+import { fetchSpecialities } from '../lib/api.server';
+import { useSector } from '../lib/root-data';
+import { pageMeta } from '../lib/seo';
+import { SearchForm } from '../components/SearchForm';
+
+export async function loader() {
+  // TODO(issue 4): cities grouped by department (those with professionals) from the API, and
+  // `?ville=&specialite=` from the search form resolved to /{directory}/{cityUri}/{speciality}.
+  return { specialities: await fetchSpecialities() };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { sector } = matches[0].loaderData;
+  return pageMeta(matches, {
+    title: `Annuaire des ${sector.words.plural} par ville`,
+    description: `Trouvez ${sector.words.indefinite} dans votre ville et prenez rendez-vous en ligne.`,
+    path: `/${sector.routes.directory}`,
+  });
+}
+
+export default function Directory({ loaderData }: Route.ComponentProps) {
+  const sector = useSector();
+  return (
+    <div className="container page">
+      <a href="/" className="back-link">
+        ← Accueil
+      </a>
+      <h1>Annuaire des {sector.words.plural} par ville</h1>
+      <p className="page__lead">Indiquez une ville pour voir les {sector.words.plural} qui y prennent rendez-vous en ligne.</p>
+      <section className="card" aria-labelledby="directory-search-title">
+        <h2 id="directory-search-title">Rechercher par ville</h2>
+        <SearchForm sector={sector} specialities={loaderData.specialities} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/home';
+import { fetchSpecialities } from '../lib/api.server';
+import { useSector } from '../lib/root-data';
+import { pageMeta } from '../lib/seo';
+import { BrandMark } from '../components/BrandMark';
+import { SearchForm } from '../components/SearchForm';
+
+export async function loader() {
+  // TODO(issue 4): "near you" professionals from the visitor's city (offline IP database).
+  return { specialities: await fetchSpecialities() };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { sector } = matches[0].loaderData;
+  return pageMeta(matches, {
+    title: sector.homeTitle,
+    description: `${sector.homeTitle}. ${sector.homeSubtitle} Recherche par ville et par domaine, confirmation par email.`,
+    path: '/',
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const sector = useSector();
+  const { words, routes } = sector;
+  const nearTitle = `${words.indefinite.charAt(0).toUpperCase()}${words.indefinite.slice(1)} près de chez vous`;
+  return (
+    <>
+      <section className="hero" aria-labelledby="home-title">
+        <div className="container">
+          <div className="hero__top">
+            <BrandMark sector={sector} />
+            <a href="/user/connexion" className="hero__pro">
+              Espace pro
+            </a>
+          </div>
+          <h1 id="home-title">{sector.homeTitle}</h1>
+          <p className="hero__lead">{sector.homeSubtitle}</p>
+          <section className="card search-card" aria-labelledby="search-title">
+            <h2 id="search-title" className="search-card__title">
+              Rechercher par localisation
+            </h2>
+            <SearchForm sector={sector} specialities={loaderData.specialities} />
+          </section>
+        </div>
+      </section>
+
+      <div className="container home-sections">
+        <section className="card" aria-labelledby="near-title">
+          <h2 id="near-title">{nearTitle}</h2>
+          <p>
+            Indiquez votre ville dans la recherche : nous vous montrons les {words.plural} les plus proches qui
+            prennent rendez-vous en ligne, au {words.office}, en visio ou par téléphone.
+          </p>
+        </section>
+
+        <section className="card" aria-labelledby="directory-title">
+          <h2 id="directory-title">
+            Annuaire des {words.plural} par ville
+          </h2>
+          <p>Parcourez les villes et les départements où des {words.plural} sont inscrits.</p>
+          <p>
+            <Link to={`/${routes.directory}`} className="button button--secondary">
+              Voir l’annuaire par ville
+            </Link>
+          </p>
+        </section>
+
+        <section aria-labelledby="how-title" className="how">
+          <h2 id="how-title">Prendre rendez-vous en trois étapes</h2>
+          <ol className="steps">
+            <li>
+              <strong>Cherchez</strong> {words.indefinite} par ville et par domaine.
+            </li>
+            <li>
+              <strong>Choisissez</strong> un motif et un créneau libre.
+            </li>
+            <li>
+              <strong>Recevez</strong> la confirmation par email dès la validation du rendez-vous.
+            </li>
+          </ol>
+        </section>
+
+        <section className="card card--accent" aria-labelledby="pro-title">
+          <h2 id="pro-title">Vous êtes {words.singular} ?</h2>
+          <p>Recevez de nouveaux clients et laissez-les réserver en ligne, 24 h/24. Essai de 6 mois à 69 € HT par mois.</p>
+          <p>
+            <Link to="/demande-inscription" className="button button--primary">
+              Demander mon inscription
+            </Link>
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}
