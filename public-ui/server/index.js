@@ -1,0 +1,65 @@
+/**
+ * Starts the web gateway: `node server/index.js` (after `npm run build -w public-ui`).
+ * Reads WEB_PORT (3000), API_URL (http://127.0.0.1:3001), SECTOR (lawyer), PUBLIC_URL
+ * (http://localhost:3000, used by the pages for canonical URLs) and NODE_ENV (production).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import { getSector } from '@rdv/sectors';
+import { createApp } from './app.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const serverBuild = path.join(root, 'build/server/index.js');
+
+function fail(message) {
+  console.error(`[gateway] ${message}`);
+  process.exit(1);
+}
+
+try {
+  getSector(process.env.SECTOR);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+const port = Number(process.env.WEB_PORT || 3000);
+if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`WEB_PORT must be a port number (got "${process.env.WEB_PORT}")`);
+const apiUrl = process.env.API_URL || 'http://127.0.0.1:3001';
+try {
+  new URL(apiUrl);
+} catch {
+  fail(`API_URL must be a URL (got "${apiUrl}")`);
+}
+if (!existsSync(serverBuild)) fail(`${serverBuild} is missing: run "npm run build -w public-ui" first`);
+
+const build = await import(pathToFileURL(serverBuild).href);
+const app = createApp({
+  apiUrl,
+  handleRequest: createRequestHandler({ build, mode: process.env.NODE_ENV || 'production' }),
+  clientDir: path.join(root, 'build/client'),
+  adminDist: path.resolve(root, '../admin-ui/dist'),
+  userDist: path.resolve(root, '../user-ui/dist'),
+});
+
+const server = app.listen(port, () => {
+  console.log(`[gateway] http://localhost:${port} (API ${apiUrl}, sector ${getSector(process.env.SECTOR).key})`);
+});
+server.on('error', (error) => fail(`cannot listen on ${port}: ${error.message}`));
+
+let closing = false;
+function shutdown(signal) {
+  if (closing) return;
+  closing = true;
+  console.log(`[gateway] ${signal} received, closing`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  // In-flight requests get 10 s to finish.
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, 10_000).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
