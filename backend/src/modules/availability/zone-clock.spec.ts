@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import { DateTime, IANAZone } from 'luxon';
+import { ZoneClock, parseLocalDate, parseLocalTime } from './zone-clock';
+
+const ZONES = [
+  'Europe/Paris',
+  'Europe/Brussels',
+  'Europe/Zurich',
+  'America/New_York',
+  'America/Sao_Paulo',
+  'Australia/Lord_Howe', // 30-minute DST shift
+  'Asia/Kathmandu', // +05:45
+  'Pacific/Chatham', // +12:45 / +13:45
+  'UTC',
+];
+
+// 2024-01-01 .. 2031-12-31
+const instant = fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2031, 11, 31) });
+
+describe(ZoneClock.name, () => {
+  it('gives the same UTC offset as luxon at any instant', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ZONES), instant, (zone, ts) => {
+        expect(ZoneClock.of(zone).offsetAt(ts)).toBe(IANAZone.create(zone).offset(ts));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('turns a wall-clock time into the same instant as luxon, gaps and folds included', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ZONES),
+        fc.date({ min: new Date(Date.UTC(2024, 0, 1)), max: new Date(Date.UTC(2031, 11, 31)), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 24 * 12 - 1 }),
+        (zone, date, fiveMinutes) => {
+          const hour = Math.floor(fiveMinutes / 12);
+          const minute = (fiveMinutes % 12) * 5;
+          const wall = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), hour, minute);
+          const expected = DateTime.fromObject(
+            { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour, minute },
+            { zone },
+          ).toMillis();
+          expect(ZoneClock.of(zone).toInstant(wall)).toBe(expected);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('converts the wall times around the Paris changes of 2026 like luxon', () => {
+    const clock = ZoneClock.of('Europe/Paris');
+    for (const [day, month] of [
+      [29, 3],
+      [25, 10],
+    ]) {
+      for (let minute = 0; minute < 24 * 60; minute += 5) {
+        const wall = Date.UTC(2026, month - 1, day, 0, minute);
+        const expected = DateTime.fromObject(
+          { year: 2026, month, day, hour: Math.floor(minute / 60), minute: minute % 60 },
+          { zone: 'Europe/Paris' },
+        ).toMillis();
+        expect(clock.toInstant(wall)).toBe(expected);
+      }
+    }
+  });
+
+  it('formats instants as ISO with the zone offset and no milliseconds', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ZONES.filter((z) => z !== 'UTC')), instant, (zone, ts) => {
+        const second = Math.floor(ts / 1000) * 1000;
+        expect(ZoneClock.of(zone).formatIso(second)).toBe(
+          DateTime.fromMillis(second, { zone }).toISO({ suppressMilliseconds: true }),
+        );
+      }),
+      { numRuns: 1000 },
+    );
+    expect(ZoneClock.of('UTC').formatIso(Date.UTC(2026, 0, 2, 3, 4, 5))).toBe('2026-01-02T03:04:05+00:00');
+  });
+
+  it('refuses an unknown time zone', () => {
+    expect(ZoneClock.isValidZone('Europe/Paris')).toBe(true);
+    expect(ZoneClock.isValidZone('Europe/Atlantis')).toBe(false);
+  });
+});
+
+describe('parseLocalTime', () => {
+  it('reads HH:mm, HH:mm:ss and 24:00', () => {
+    expect(parseLocalTime('09:30')).toBe(570);
+    expect(parseLocalTime('18:45:00')).toBe(1125);
+    expect(parseLocalTime('24:00')).toBe(1440);
+  });
+
+  it('refuses impossible times', () => {
+    for (const bad of ['9:30', '24:01', '12:60', 'noon', '']) expect(() => parseLocalTime(bad)).toThrow(RangeError);
+  });
+});
+
+describe('parseLocalDate', () => {
+  it('refuses impossible dates', () => {
+    expect(parseLocalDate('2028-02-29')).toBe(Date.UTC(2028, 1, 29));
+    for (const bad of ['2026-02-29', '2026-13-01', '26-01-01']) expect(() => parseLocalDate(bad)).toThrow(RangeError);
+  });
+});
