@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { LoggerModule } from './common/logger.module';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './modules/health/health.module';
+import { OutboxModule } from './modules/outbox/outbox.module';
+import { ReferenceModule } from './modules/reference/reference.module';
+import { ReviewsModule } from './modules/reviews/reviews.module';
+import { RedisModule } from './redis/redis.module';
+
+/** The HTTP API. Feature modules are listed here; the worker has its own root module. */
+@Module({
+  imports: [ConfigModule, LoggerModule, DatabaseModule, RedisModule, OutboxModule, HealthModule, ReferenceModule, ReviewsModule],
+})
+export class AppModule {}

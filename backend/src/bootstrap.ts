@@ -1,0 +1,65 @@
+import helmet from '@fastify/helmet';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { genReqId, REQUEST_ID_HEADER } from './common/request-id';
+import { createValidationPipe } from './common/validation';
+
+export const API_PREFIX = 'api/v1';
+
+export function createFastifyAdapter(): FastifyAdapter {
+  return new FastifyAdapter({
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    requestIdHeader: false,
+    genReqId,
+    // Fastify's own logger is off: nestjs-pino logs requests.
+    logger: false,
+  });
+}
+
+export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('RDV Avocat API')
+    .setDescription('Online booking directory for French legal professionals. Errors: `{ statusCode, code, message }`.')
+    .setVersion('1')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+    .build();
+  return SwaggerModule.createDocument(app, config);
+}
+
+/**
+ * Everything main.ts, the tests and the OpenAPI script must configure identically:
+ * prefix, validation, error filter, helmet, logger, Swagger, shutdown hooks.
+ */
+export async function configureApp(app: NestFastifyApplication, options: { swagger?: boolean } = {}): Promise<void> {
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter());
+  app.enableShutdownHooks();
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request, reply, done) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
+      done();
+    });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'validator.swagger.io'],
+        scriptSrc: ["'self'", "https: 'unsafe-inline'"],
+        // The demo runs on plain http://localhost: do not ask browsers to upgrade to https.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  if (options.swagger !== false) {
+    const document = buildOpenApiDocument(app);
+    SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
+  }
+}

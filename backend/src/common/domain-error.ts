@@ -1,0 +1,39 @@
+/**
+ * Typed business error. Services throw it; the global exception filter turns it into
+ * `{ statusCode, code, message }`. `code` is UPPER_SNAKE (e.g. ACCOUNT_NOT_EXIST, SLOT_TAKEN).
+ * Where the spec gives a server text (`Account not exist`, `Email already exists`, ...), pass it verbatim as `message`.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number = 400,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(code = 'NOT_FOUND', message = 'Ressource introuvable') {
+    super(code, message, 404);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(code: string, message: string) {
+    super(code, message, 409);
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  constructor(code = 'UNAUTHORIZED', message = 'Authentification requise') {
+    super(code, message, 401);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(code = 'FORBIDDEN', message = 'Accès refusé') {
+    super(code, message, 403);
+  }
+}

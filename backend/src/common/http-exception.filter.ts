@@ -1,0 +1,90 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from './domain-error';
+import { requestIdOf } from './request-id';
+
+export interface ErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+  requestId?: string;
+}
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE_ENTITY',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+function codeForStatus(status: number): string {
+  return CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
+}
+
+function httpExceptionMessage(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return String(message[0] ?? exception.message);
+  if (typeof message === 'string') return message;
+  return exception.message;
+}
+
+/** Errors thrown by Fastify itself (bad JSON, body too large, wrong content type) carry a 4xx statusCode. */
+function isFastifyClientError(error: unknown): error is Error & { statusCode: number; code?: string } {
+  if (!(error instanceof Error)) return false;
+  const statusCode = (error as Error & { statusCode?: unknown }).statusCode;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
+}
+
+/** The one error shape of the API: `{ statusCode, code, message }`. Unknown errors never leak a stack. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const reply = ctx.getResponse<FastifyReply>();
+    const request = ctx.getRequest<FastifyRequest>();
+    const body = this.toBody(exception, request);
+    if (body.statusCode >= 500) {
+      this.logger.error(
+        { err: exception, requestId: body.requestId, method: request?.method, url: request?.url },
+        exception instanceof Error ? exception.message : 'Unknown error',
+      );
+    }
+    reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+
+  private toBody(exception: unknown, request: FastifyRequest): ErrorBody {
+    if (exception instanceof DomainError) {
+      return { statusCode: exception.status, code: exception.code, message: exception.message };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      if (status < 500) {
+        return { statusCode: status, code: codeForStatus(status), message: httpExceptionMessage(exception) };
+      }
+    }
+    if (isFastifyClientError(exception)) {
+      const status = exception.statusCode;
+      const code = exception.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || exception instanceof SyntaxError ? 'INVALID_JSON' : codeForStatus(status);
+      return { statusCode: status, code, message: exception.message };
+    }
+    const requestId = requestIdOf(request);
+    return {
+      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+      code: 'INTERNAL_ERROR',
+      message: `Une erreur interne est survenue (référence ${requestId}).`,
+      requestId,
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { LoggerModule as PinoLoggerModule } from 'nestjs-pino';
+import { ENV } from '../config/config.module';
+import type { Env } from '../config/env.schema';
+import { pinoGenReqId } from './request-id';
+
+/** pino JSON logs; each HTTP log line carries the request id (`x-request-id`, echoed in the response). */
+@Module({
+  imports: [
+    PinoLoggerModule.forRootAsync({
+      inject: [ENV],
+      useFactory: (env: Env) => ({
+        pinoHttp: {
+          level: env.LOG_LEVEL,
+          genReqId: pinoGenReqId,
+          serializers: {
+            req: (req: { id?: unknown; method?: string; url?: string; remoteAddress?: string }) => ({
+              id: req.id,
+              method: req.method,
+              url: req.url,
+              remoteAddress: req.remoteAddress,
+            }),
+            res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+          },
+          autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/v1/health') },
+        },
+      }),
+    }),
+  ],
+})
+export class LoggerModule {}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the backend reads, validated once at boot.
+ * A missing or invalid variable stops the process with one line naming it
+ * (see `loadEnv`). Keep this list in sync with docs/CONVENTIONS.md.
+ */
+const url = (protocols: string[], label: string) =>
+  z
+    .string({ error: `must be set (${label})` })
+    .trim()
+    .min(1, { error: `must be set (${label})` })
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { error: `must be a ${label}` },
+    );
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres:// URL'),
+  REDIS_URL: url(['redis:', 'rediss:'], 'redis:// URL').default('redis://127.0.0.1:6379'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a port number' })
+    .min(1, { error: 'must be a port number' })
+    .max(65535, { error: 'must be a port number' })
+    .default(3001),
+  SECTOR: z.enum(['lawyer', 'bailiff', 'notary', 'groomer'], { error: 'must be one of lawyer, bailiff, notary, groomer' }).default('lawyer'),
+  JWT_SECRET: z
+    .string({ error: 'must be set (at least 32 characters)' })
+    .min(32, { error: 'must be at least 32 characters long' }),
+  PUBLIC_URL: url(['http:', 'https:'], 'http(s):// URL').default('http://localhost:3000'),
+  SMTP_URL: url(['smtp:', 'smtps:'], 'smtp:// URL').default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().min(3, { error: 'must be a sender address' }).default('RDV Avocat <no-reply@rdv-avocat.fr>'),
+  SMS_PROVIDER: z.enum(['log', 'twilio'], { error: 'must be log or twilio' }).default('log'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_VERIFY_SERVICE_SID: z.string().optional(),
+  TWILIO_API_BASE_URL: url(['http:', 'https:'], 'http(s):// URL').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_:-]+$/, { error: 'must contain only letters, digits, _ : -' })
+    .default('rdv'),
+}).superRefine((env, ctx) => {
+  if (env.SMS_PROVIDER === 'twilio') {
+    for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_VERIFY_SERVICE_SID'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'must be set when SMS_PROVIDER=twilio' });
+    }
+  }
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class InvalidEnvironmentError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid environment: ${variable} ${detail}`);
+    this.name = 'InvalidEnvironmentError';
+  }
+}
+
+/** Validates `source` and returns the typed configuration, or throws with the first bad variable named. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Empty strings count as "not set" so `FOO=` behaves like a missing variable.
+  const cleaned: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (value !== undefined && value !== '') cleaned[key] = value;
+  }
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const variable = String(issue.path[0] ?? 'environment');
+  throw new InvalidEnvironmentError(variable, issue.message);
+}

@@ -1,0 +1,2 @@
+export * from './env.schema';
+export * from './config.module';

@@ -1,0 +1,48 @@
+import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import { ENV } from '../config/config.module';
+import type { Env } from '../config/env.schema';
+import type { Database } from './database.types';
+import * as schema from './schema';
+
+export const PG_POOL = 'PG_POOL';
+export const DRIZZLE = 'DRIZZLE';
+export const InjectDb = () => Inject(DRIZZLE);
+export const InjectPool = () => Inject(PG_POOL);
+
+export function createPool(databaseUrl: string, max = 10): Pool {
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    max,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+export function createDb(pool: Pool): Database {
+  return drizzle(pool, { schema });
+}
+
+/** Closes the pool on shutdown. Connections are opened lazily, on the first query. */
+class PoolCloser implements OnApplicationShutdown {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    if (!this.pool.ended) await this.pool.end();
+  }
+}
+
+@Global()
+@Module({
+  providers: [
+    { provide: PG_POOL, inject: [ENV], useFactory: (env: Env) => createPool(env.DATABASE_URL) },
+    { provide: DRIZZLE, inject: [PG_POOL], useFactory: (pool: Pool) => createDb(pool) },
+    PoolCloser,
+  ],
+  exports: [PG_POOL, DRIZZLE],
+})
+export class DatabaseModule {}

@@ -1,0 +1,31 @@
+import { date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Back-office administrators. `email` is stored lower-case. */
+export const admins = pgTable('admins', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Clients who book appointments. `email` is stored lower-case. */
+export const attendees = pgTable('attendees', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  civility: text('civility'),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  birthdate: date('birthdate'),
+  /** E.164 */
+  phone: text('phone'),
+  /** FR | BE | CH */
+  phoneCountryCode: text('phone_country_code'),
+  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+  cguAcceptedAt: timestamp('cgu_accepted_at', { withTimezone: true }),
+  privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

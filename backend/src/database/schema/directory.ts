@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { cities } from './geo';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Specialities (for lawyers: the 26 specialisation mentions). Ordered by `position`. */
+export const specialities = pgTable('specialities', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** Offices ("étude" / "cabinet"). `extId` is the crpcen registration number. */
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamUri: text('team_uri').notNull().unique(),
+    name: text('name').notNull(),
+    extId: text('ext_id').notNull().unique(),
+    presentation: text('presentation'),
+    street: text('street'),
+    postalCode: text('postal_code'),
+    cityId: integer('city_id').references(() => cities.id),
+    phone: text('phone'),
+    email: text('email'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('teams_city_id_idx').on(t.cityId)],
+);
+
+/** Professionals (the spec calls them "users"). `email` is stored lower-case. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull().unique(),
+    email: text('email').notNull().unique(),
+    /** Null until the professional sets a password (account created from a registration request). */
+    passwordHash: text('password_hash'),
+    civility: text('civility'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** E.164, e.g. +33612345678 */
+    telephone: text('telephone'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    userUri: text('user_uri').notNull().unique(),
+    country: text('country').notNull().default('FR'),
+    countryCode: text('country_code').notNull().default('+33'),
+    timezone: text('timezone').notNull().default('Europe/Paris'),
+    language: text('language').notNull().default('fr'),
+    spokenLanguages: text('spoken_languages').array().notNull().default(sql`'{fr}'::text[]`),
+    picture: text('picture'),
+    presentationTitle: text('presentation_title'),
+    presentation: text('presentation'),
+    mailCopyActivated: boolean('mail_copy_activated').notNull().default(false),
+    copyEmails: text('copy_emails').array().notNull().default([]),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    cityId: integer('city_id').references(() => cities.id),
+    acceptsOnlineBooking: boolean('accepts_online_booking').notNull().default(true),
+    inPersonEnabled: boolean('in_person_enabled').notNull().default(true),
+    visioEnabled: boolean('visio_enabled').notNull().default(false),
+    phoneEnabled: boolean('phone_enabled').notNull().default(false),
+    /** SEO opt-out: false asks search engines not to index the profile. */
+    indexable: boolean('indexable').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+    isDemo: boolean('is_demo').notNull().default(false),
+    cguAcceptedAt: timestamp('cgu_accepted_at', { withTimezone: true }),
+    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('users_city_id_idx').on(t.cityId), index('users_team_id_idx').on(t.teamId)],
+);
+
+export const userSpecialities = pgTable(
+  'user_specialities',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    specialityId: integer('speciality_id')
+      .notNull()
+      .references(() => specialities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.specialityId] }), index('user_specialities_speciality_id_idx').on(t.specialityId)],
+);

@@ -1,0 +1,6 @@
+export * from './geo';
+export * from './directory';
+export * from './accounts';
+export * from './reviews';
+export * from './site-config';
+export * from './jobs';

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { LoggerModule } from './common/logger.module';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { NotificationsWorkerModule } from './modules/notifications/notifications.module';
+import { OutboxRelayModule } from './modules/outbox/outbox-relay.module';
+import { QueueModule } from './queue/queue.module';
+import { RedisModule } from './redis/redis.module';
+
+/** The worker process: outbox relay + queue consumers (no HTTP). */
+@Module({
+  imports: [ConfigModule, LoggerModule, DatabaseModule, RedisModule, QueueModule, OutboxRelayModule, NotificationsWorkerModule],
+})
+export class WorkerModule {}

@@ -1,0 +1,31 @@
+import { Test, TestingModuleBuilder } from '@nestjs/testing';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from '../src/app.module';
+import { configureApp, createFastifyAdapter } from '../src/bootstrap';
+import { ENV } from '../src/config/config.module';
+import { Env, loadEnv } from '../src/config/env.schema';
+
+export interface TestAppOptions {
+  /** Environment overrides, e.g. `{ REDIS_URL: 'redis://127.0.0.1:1' }` to test Redis being down. */
+  env?: Partial<Record<keyof Env, string>>;
+  /** Extra overrides (providers, guards) before compilation. */
+  customize?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
+}
+
+/**
+ * Builds the API exactly as main.ts does (same `configureApp`), ready for supertest:
+ * `request(app.getHttpServer()).get('/api/v1/health')`. Close it in afterAll.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<NestFastifyApplication> {
+  const env = loadEnv({ ...process.env, ...options.env });
+  let builder = Test.createTestingModule({ imports: [AppModule] })
+    .overrideProvider(ENV)
+    .useValue(env);
+  if (options.customize) builder = options.customize(builder);
+  const moduleRef = await builder.compile();
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createFastifyAdapter(), { bufferLogs: true });
+  await configureApp(app);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}
