@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Route } from './+types/directory';
 import { fetchSpecialities } from '../lib/api.server';
 import { useSector } from '../lib/root-data';
@@ -23,9 +24,9 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
   const sector = useSector();
   return (
     <div className="container page">
-      <a href="/" className="back-link">
-        ← Accueil
-      </a>
+      <Link to="/" className="back-link">
+        <span aria-hidden="true">← </span>Accueil
+      </Link>
       <h1>Annuaire des {sector.words.plural} par ville</h1>
       <p className="page__lead">Indiquez une ville pour voir les {sector.words.plural} qui y prennent rendez-vous en ligne.</p>
       <section className="card" aria-labelledby="directory-search-title">

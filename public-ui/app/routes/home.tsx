@@ -70,13 +70,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="how-title">Prendre rendez-vous en trois étapes</h2>
           <ol className="steps">
             <li>
-              <strong>Cherchez</strong> {words.indefinite} par ville et par domaine.
+              <span>
+                <strong>Cherchez</strong> {words.indefinite} par ville et par domaine.
+              </span>
             </li>
             <li>
-              <strong>Choisissez</strong> un motif et un créneau libre.
+              <span>
+                <strong>Choisissez</strong> un motif et un créneau libre.
+              </span>
             </li>
             <li>
-              <strong>Recevez</strong> la confirmation par email dès la validation du rendez-vous.
+              <span>
+                <strong>Recevez</strong> la confirmation par email dès la validation du rendez-vous.
+              </span>
             </li>
           </ol>
         </section>

@@ -123,7 +123,7 @@ export default function RegistrationRequestPage({ actionData }: Route.ComponentP
               activer votre profil.
             </p>
           ) : (
-            <Form method="post" className="form" noValidate={false}>
+            <Form method="post" className="form">
               {failed?.formError && (
                 <p className="notice notice--error" role="alert">
                   {failed.formError}
