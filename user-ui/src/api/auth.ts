@@ -1,0 +1,89 @@
+import { api } from './client';
+
+/** The professional account as the API returns it (spec §3 field names). */
+export interface UserAccount {
+  _id: string;
+  username?: string;
+  email: string;
+  first_name?: string;
+  last_name?: string;
+  telephone?: string;
+  userUri?: string;
+}
+
+export interface LoginResponse {
+  token: string;
+  user: UserAccount;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+/** What the registration link shows before the professional chooses a password. */
+export interface PendingRegistration {
+  _id: string;
+  email: string;
+  first_name?: string;
+  last_name?: string;
+}
+
+export interface CompleteRegistrationPayload {
+  password: string;
+  password_confirmation: string;
+  /** E.164, FR / BE / CH only. */
+  telephone: string;
+  cgu_accepted: true;
+  privacy_accepted: true;
+}
+
+/** Answer of complete-registration: `{ token, user }` signs the professional in; anything else sends them to the login page. */
+export type CompleteRegistrationResponse = Partial<LoginResponse> & Partial<MessageResponse>;
+
+/** `events-futur-count` answer: `count` for the asked user, `u_f_e_c` per user id. */
+export interface FutureEventsCountResponse {
+  count?: number;
+  u_f_e_c?: unknown;
+}
+
+export const authApi = {
+  login: (username: string, password: string) => api.post<LoginResponse>('/login', { username, password }),
+  checkLogged: (signal?: AbortSignal) => api.get<UserAccount>('/auth/user/check-logged', signal),
+  forgotPassword: (email: string) => api.post<MessageResponse>('/auth/user/forgot-password', { email }),
+  resetPassword: (token: string, password: string, password_confirmation: string) =>
+    api.post<MessageResponse>('/auth/user/reset-password', { token, password, password_confirmation }),
+  pendingRegistration: (userId: string, signal?: AbortSignal) =>
+    api.get<PendingRegistration>(`/users/${encodeURIComponent(userId)}/registration`, signal),
+  completeRegistration: (userId: string, payload: CompleteRegistrationPayload) =>
+    api.post<CompleteRegistrationResponse>(`/users/${encodeURIComponent(userId)}/complete-registration`, payload),
+};
+
+export const usersApi = {
+  futureEventsCount: (userId: string, signal?: AbortSignal) =>
+    api.get<FutureEventsCountResponse>(
+      `/users/${encodeURIComponent(userId)}/events-futur-count?${new URLSearchParams([['ids[]', userId]]).toString()}`,
+      signal,
+    ),
+};
+
+/**
+ * Reads the number of future appointments from an events-futur-count answer. `count` is the
+ * contract's total; `u_f_e_c` (per-user counts) is read when `count` is absent.
+ */
+export function futureEventsCountOf(answer: FutureEventsCountResponse | undefined, userId: string): number {
+  if (!answer) return 0;
+  if (typeof answer.count === 'number') return answer.count;
+  const perUser = answer.u_f_e_c;
+  if (Array.isArray(perUser)) {
+    const entry = perUser.find(
+      (item): item is { count: number } =>
+        typeof item === 'object' && item !== null && ('_id' in item ? item._id === userId : true) && 'count' in item,
+    );
+    return entry && typeof entry.count === 'number' ? entry.count : 0;
+  }
+  if (perUser && typeof perUser === 'object') {
+    const value = (perUser as Record<string, unknown>)[userId];
+    return typeof value === 'number' ? value : 0;
+  }
+  return 0;
+}

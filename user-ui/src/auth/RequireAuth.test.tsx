@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, renderApp } from '../test/render';
+import { getUserToken, storeUserToken } from './token';
+
+const account = { _id: 'u1', email: 'claire.martin@example.fr', first_name: 'Claire', last_name: 'Martin' };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('guard of the professional space', () => {
+  it('sends a visitor whose check-logged answers 401 to /user/connexion, silently, and forgets the dead token', async () => {
+    storeUserToken('expired-jwt');
+    const { fetchMock, calls } = fakeApi([
+      {
+        path: '/api/v1/auth/user/check-logged',
+        status: 401,
+        body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' },
+      },
+    ]);
+    vi.stubGlobal('fetch', fetchMock);
+    const { router } = renderApp('/user/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user/connexion');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer expired-jwt');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(getUserToken()).toBeNull();
+  });
+
+  it('sends a visitor without a token to /user/connexion from any private page, without calling the API', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const { router } = renderApp('/user/parrainage');
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user/connexion');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session across a reload: the cookie token is checked and the dashboard shows', async () => {
+    storeUserToken('valid-jwt');
+    const { fetchMock } = fakeApi([
+      { path: '/api/v1/auth/user/check-logged', body: account },
+      { path: '/api/v1/users/u1/events-futur-count', body: { u_f_e_c: [], count: 0 } },
+    ]);
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/user/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Bonjour Claire Martin' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeTruthy();
+    for (const label of ['Tableau de bord', 'Paramètres', 'Rendez-vous', 'Appels', 'Dossiers clients', 'Parrainage']) {
+      expect(screen.getByRole('link', { name: label })).toBeTruthy();
+    }
+  });
+
+  it('logs out: the cookie is cleared and the login page shows', async () => {
+    storeUserToken('valid-jwt');
+    const { fetchMock } = fakeApi([
+      { path: '/api/v1/auth/user/check-logged', body: account },
+      { path: '/api/v1/users/u1/events-futur-count', body: { count: 0 } },
+    ]);
+    vi.stubGlobal('fetch', fetchMock);
+    const { router } = renderApp('/user/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/connexion'));
+    expect(getUserToken()).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { MESSAGES_FR } from '@rdv/sectors';
+import { newPassword } from './validation';
+
+/** Spec §5 / §9: phone numbers of France, Belgium and Switzerland only. */
+export const PHONE_COUNTRIES = [
+  { code: 'FR', label: 'France (+33)' },
+  { code: 'BE', label: 'Belgique (+32)' },
+  { code: 'CH', label: 'Suisse (+41)' },
+] as const satisfies readonly { code: CountryCode; label: string }[];
+export type PhoneCountry = (typeof PHONE_COUNTRIES)[number]['code'];
+
+export const INVALID_PHONE_MESSAGE = 'Veuillez renseigner un numéro de téléphone valide (France, Belgique ou Suisse)';
+export const CGU_REQUIRED_MESSAGE = 'Vous devez accepter les conditions générales d’utilisation';
+export const PRIVACY_REQUIRED_MESSAGE = 'Vous devez accepter la politique de protection des données';
+
+/** The number in E.164 when it is a valid number of the chosen country (FR/BE/CH), else null. */
+export function toE164(rawNumber: string, country: PhoneCountry): string | null {
+  const parsed = parsePhoneNumberFromString(rawNumber.trim(), country);
+  if (!parsed || !parsed.isValid()) return null;
+  if (!PHONE_COUNTRIES.some((c) => c.code === parsed.country)) return null;
+  return parsed.number;
+}
+
+export const completeRegistrationSchema = z
+  .object({
+    password: newPassword,
+    password_confirmation: z.string().min(1, 'Veuillez confirmer le mot de passe'),
+    phone_country: z.enum(['FR', 'BE', 'CH']),
+    telephone: z.string().trim().min(1, 'Veuillez renseigner votre numéro de téléphone'),
+    cgu_accepted: z.boolean().refine((accepted) => accepted, CGU_REQUIRED_MESSAGE),
+    privacy_accepted: z.boolean().refine((accepted) => accepted, PRIVACY_REQUIRED_MESSAGE),
+  })
+  .superRefine((values, ctx) => {
+    if (values.password !== values.password_confirmation) {
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: MESSAGES_FR.passwordsDiffer });
+    }
+    if (values.telephone && !toE164(values.telephone, values.phone_country)) {
+      ctx.addIssue({ code: 'custom', path: ['telephone'], message: INVALID_PHONE_MESSAGE });
+    }
+  });
+export type CompleteRegistrationValues = z.infer<typeof completeRegistrationSchema>;

@@ -1,0 +1,41 @@
+import type { ReactElement } from 'react';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import Dashboard from '@mui/icons-material/DashboardOutlined';
+import Event from '@mui/icons-material/EventOutlined';
+import FolderShared from '@mui/icons-material/FolderSharedOutlined';
+import Handshake from '@mui/icons-material/HandshakeOutlined';
+import Person from '@mui/icons-material/PersonOutlined';
+import Phone from '@mui/icons-material/PhoneOutlined';
+import Settings from '@mui/icons-material/SettingsOutlined';
+import BeachAccess from '@mui/icons-material/BeachAccessOutlined';
+import ListAlt from '@mui/icons-material/ListAlt';
+import { FEATURES } from '../features';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: ReactElement;
+  /** Shows the number of future appointments. */
+  badge?: 'futureEvents';
+  children?: NavItem[];
+}
+
+/** Spec §2 "User menu". */
+export const NAVIGATION: NavItem[] = [
+  { to: '/dashboard', label: 'Tableau de bord', icon: <Dashboard /> },
+  {
+    to: '/setting',
+    label: 'Paramètres',
+    icon: <Settings />,
+    children: [
+      { to: '/setting', label: 'Mon profil', icon: <Person /> },
+      { to: '/calendriers', label: 'Synchronisation des calendriers', icon: <CalendarMonth /> },
+      { to: '/periodes-de-vacances', label: 'Périodes de vacances', icon: <BeachAccess /> },
+      { to: '/motifs', label: 'Motifs de rendez-vous', icon: <ListAlt /> },
+    ],
+  },
+  { to: '/events', label: 'Rendez-vous', icon: <Event />, badge: 'futureEvents' },
+  { to: '/appels', label: 'Appels', icon: <Phone /> },
+  ...(FEATURES.clientFolders ? [{ to: '/dossiers-client', label: 'Dossiers clients', icon: <FolderShared /> }] : []),
+  ...(FEATURES.sponsorship ? [{ to: '/parrainage', label: 'Parrainage', icon: <Handshake /> }] : []),
+];

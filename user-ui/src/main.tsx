@@ -1,0 +1,17 @@
+import '@fontsource-variable/inter';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import { AppProviders, createQueryClient } from './AppProviders';
+import { BASENAME, routes } from './routes';
+
+const router = createBrowserRouter(routes, { basename: BASENAME });
+const queryClient = createQueryClient();
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

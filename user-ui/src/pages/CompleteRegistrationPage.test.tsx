@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, renderApp } from '../test/render';
+import { getUserToken } from '../auth/token';
+
+const pending = { _id: 'u7', email: 'paul.durand@example.fr', first_name: 'Paul', last_name: 'Durand' };
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function fillForm({ cgu, privacy, phone = '06 12 34 56 78' }: { cgu: boolean; privacy: boolean; phone?: string }) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Mot de passe'), 'une phrase de passe');
+  await user.type(screen.getByLabelText('Confirmation du mot de passe'), 'une phrase de passe');
+  await user.type(screen.getByLabelText('Téléphone'), phone);
+  if (cgu) await user.click(screen.getByRole('checkbox', { name: /conditions générales d’utilisation/ }));
+  if (privacy) await user.click(screen.getByRole('checkbox', { name: /politique de protection des données/ }));
+  await user.click(screen.getByRole('button', { name: 'Activer mon compte' }));
+}
+
+describe('sign-up completion /user/inscription/:userId', () => {
+  it('shows whose account is being activated', async () => {
+    const { fetchMock, calls } = fakeApi([{ path: '/api/v1/users/u7/registration', body: pending }]);
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/user/inscription/u7');
+    expect(await screen.findByText('Paul Durand')).toBeTruthy();
+    expect(screen.getByText('paul.durand@example.fr')).toBeTruthy();
+    expect(calls[0]?.url).toBe('/api/v1/users/u7/registration');
+  });
+
+  it('requires both the CGU and the data-protection policy before sending anything', async () => {
+    const { fetchMock, calls } = fakeApi([{ path: '/api/v1/users/u7/registration', body: pending }]);
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/user/inscription/u7');
+
+    await fillForm({ cgu: true, privacy: false });
+    expect(await screen.findByText('Vous devez accepter la politique de protection des données')).toBeTruthy();
+    expect(screen.queryByText('Vous devez accepter les conditions générales d’utilisation')).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('refuses a phone number outside France, Belgium and Switzerland', async () => {
+    const { fetchMock, calls } = fakeApi([{ path: '/api/v1/users/u7/registration', body: pending }]);
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/user/inscription/u7');
+    await fillForm({ cgu: true, privacy: true, phone: '+1 202 555 0143' });
+    expect(
+      await screen.findByText('Veuillez renseigner un numéro de téléphone valide (France, Belgique ou Suisse)'),
+    ).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('sends the password, the E.164 phone and both consents, then signs the professional in', async () => {
+    const { fetchMock, calls } = fakeApi([
+      { path: '/api/v1/users/u7/registration', body: pending },
+      {
+        method: 'POST',
+        path: '/api/v1/users/u7/complete-registration',
+        body: { token: 'jwt-u7', user: { ...pending } },
+      },
+      { path: '/api/v1/users/u7/events-futur-count', body: { count: 0 } },
+    ]);
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/user/inscription/u7');
+    await fillForm({ cgu: true, privacy: true });
+
+    expect(await screen.findByRole('heading', { name: 'Bonjour Paul Durand' })).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      password: 'une phrase de passe',
+      password_confirmation: 'une phrase de passe',
+      telephone: '+33612345678',
+      cgu_accepted: true,
+      privacy_accepted: true,
+    });
+    expect(getUserToken()).toBe('jwt-u7');
+  });
+
+  it('explains an unknown or used registration link', async () => {
+    const { fetchMock } = fakeApi([]);
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/user/inscription/nope');
+    expect(
+      await screen.findByText('Ce lien d’inscription n’est pas valide ou l’inscription a déjà été finalisée.'),
+    ).toBeTruthy();
+  });
+});

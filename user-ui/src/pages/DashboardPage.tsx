@@ -1,0 +1,130 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AccessTime from '@mui/icons-material/AccessTime';
+import BeachAccess from '@mui/icons-material/BeachAccessOutlined';
+import Business from '@mui/icons-material/BusinessOutlined';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import EventAvailable from '@mui/icons-material/EventAvailable';
+import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
+import ListAlt from '@mui/icons-material/ListAlt';
+import Phone from '@mui/icons-material/PhoneOutlined';
+import { useSession } from '../auth/session';
+import { useFutureEventsCount } from '../auth/useFutureEventsCount';
+import { ComingSoon } from '../components/ComingSoon';
+import { PageTitle } from '../components/PageTitle';
+import { RouterLink } from '../components/RouterLink';
+import { sector } from '../sector';
+
+function StatCard({
+  title,
+  icon,
+  value,
+  action,
+}: {
+  title: string;
+  icon: React.ReactNode;
+  value: React.ReactNode;
+  action?: React.ReactNode;
+}) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+          {icon}
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, color: 'text.primary' }}>
+            {title}
+          </Typography>
+        </Stack>
+        <Box sx={{ flex: 1 }}>{value}</Box>
+        {action}
+      </CardContent>
+    </Card>
+  );
+}
+
+const SETUP_STEPS = [
+  { label: 'Motifs de rendez-vous et durées', icon: <ListAlt />, to: '/motifs' },
+  { label: 'Disponibilités et amplitude horaire', icon: <AccessTime />, to: '/calendriers' },
+  { label: 'Périodes de vacances', icon: <BeachAccess />, to: '/periodes-de-vacances' },
+  { label: 'Synchronisation de vos calendriers', icon: <CalendarMonth />, to: '/calendriers' },
+  { label: `Mon ${sector.words.office}`, icon: <Business />, to: '/mon-etude' },
+];
+
+export function DashboardPage() {
+  const { data: user } = useSession();
+  const futureEvents = useFutureEventsCount(user?._id);
+  const name = user?.first_name ? `${user.first_name}${user.last_name ? ` ${user.last_name}` : ''}` : user?.email;
+
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <PageTitle title="Tableau de bord" />
+      <Typography variant="h4" component="h1">
+        Bonjour {name}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 4 }}>
+        Bienvenue dans votre espace {sector.productName}.
+      </Typography>
+
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+        <StatCard
+          title="Rendez-vous à venir"
+          icon={<EventAvailable />}
+          value={
+            futureEvents.isPending ? (
+              <Skeleton width={60} height={48} />
+            ) : (
+              <Typography variant="h3" component="p" aria-label={`${futureEvents.data ?? 0} rendez-vous à venir`}>
+                {futureEvents.isError ? '–' : futureEvents.data}
+              </Typography>
+            )
+          }
+          action={
+            <Button component={RouterLink} to="/events" size="small" sx={{ alignSelf: 'flex-start' }}>
+              Voir mes rendez-vous
+            </Button>
+          }
+        />
+        <StatCard
+          title="En attente de validation"
+          icon={<HourglassEmpty />}
+          value={<Typography color="text.secondary">Les rendez-vous à valider apparaîtront ici.</Typography>}
+          action={<ComingSoon />}
+        />
+        <StatCard
+          title="Appels"
+          icon={<Phone />}
+          value={<Typography color="text.secondary">Le nombre d’appels reçus via votre profil.</Typography>}
+          action={<ComingSoon />}
+        />
+      </Box>
+
+      <Card variant="outlined" sx={{ mt: 3 }}>
+        <CardContent>
+          <Typography component="h2" variant="h6">
+            Préparez votre agenda en ligne
+          </Typography>
+          <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
+            Ces réglages arrivent avec les prochaines versions de votre espace.
+          </Typography>
+          <List>
+            {SETUP_STEPS.map((step) => (
+              <ListItem key={step.label} divider secondaryAction={<ComingSoon />} sx={{ px: 0 }}>
+                <ListItemIcon sx={{ minWidth: 40 }}>{step.icon}</ListItemIcon>
+                <ListItemText primary={step.label} />
+              </ListItem>
+            ))}
+          </List>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

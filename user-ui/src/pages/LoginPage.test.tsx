@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, fakeApi } from '../test/render';
+import { getUserToken } from '../auth/token';
+
+const account = { _id: 'u1', username: 'cmartin', email: 'claire.martin@example.fr', first_name: 'Claire', last_name: 'Martin' };
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function fillAndSubmit(username: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email ou identifiant'), username);
+  await user.type(screen.getByLabelText('Mot de passe'), password);
+  await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+}
+
+describe('login page /user/connexion', () => {
+  it('sends {username, password} to POST /api/v1/login, keeps the token in the user_token cookie and opens the dashboard', async () => {
+    const { fetchMock, calls } = fakeApi([
+      { method: 'POST', path: '/api/v1/login', body: { token: 'jwt-user-1', user: account } },
+      { path: '/api/v1/auth/user/check-logged', body: account },
+      { path: '/api/v1/users/u1/events-futur-count', body: { u_f_e_c: [{ _id: 'u1', count: 3 }], count: 3 } },
+    ]);
+    vi.stubGlobal('fetch', fetchMock);
+    const { router } = renderApp('/user/connexion');
+
+    await fillAndSubmit('claire.martin@example.fr', 'une phrase de passe assez longue');
+
+    expect(await screen.findByRole('heading', { name: 'Bonjour Claire Martin' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user/dashboard');
+    const login = calls.find((c) => c.url === '/api/v1/login');
+    expect(login?.method).toBe('POST');
+    expect(login?.body).toEqual({ username: 'claire.martin@example.fr', password: 'une phrase de passe assez longue' });
+    expect(getUserToken()).toBe('jwt-user-1');
+    expect(document.cookie).toContain('user_token=jwt-user-1');
+    // Later calls carry the token as Bearer, and the menu shows the future appointments badge.
+    const count = calls.find((c) => c.url.startsWith('/api/v1/users/u1/events-futur-count'));
+    expect(count?.url).toBe('/api/v1/users/u1/events-futur-count?ids%5B%5D=u1');
+    expect(count?.headers.get('Authorization')).toBe('Bearer jwt-user-1');
+    expect(await screen.findByLabelText('3 rendez-vous à venir', { selector: '.MuiBadge-badge' })).toBeTruthy();
+  });
+
+  it("shows the French message when the server answers 'Account not exist'", async () => {
+    const { fetchMock } = fakeApi([
+      {
+        method: 'POST',
+        path: '/api/v1/login',
+        status: 404,
+        body: { statusCode: 404, code: 'ACCOUNT_NOT_EXIST', message: 'Account not exist' },
+      },
+    ]);
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/user/connexion');
+
+    await fillAndSubmit('inconnu@example.fr', 'motdepasse');
+
+    expect((await screen.findByRole('alert')).textContent).toBe("Aucun compte n'existe avec cet email");
+    expect(getUserToken()).toBeNull();
+  });
+
+  it("says 'Identifiants incorrects' on a wrong password (401) and explains a throttled login (429)", async () => {
+    let status = 401;
+    const fetchMock = vi.fn(async () =>
+      new Response(JSON.stringify({ statusCode: status, code: 'X', message: status === 401 ? 'Unauthorized' : 'Too Many Requests' }), { status }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/user/connexion');
+
+    await fillAndSubmit('cmartin', 'mauvais');
+    expect((await screen.findByRole('alert')).textContent).toBe('Identifiants incorrects');
+
+    status = 429;
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Trop de tentatives, veuillez réessayer dans quelques minutes'),
+    );
+  });
+
+  it("refuses an invalid email with 'Veuillez renseigner un email valide' without calling the API", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/user/connexion');
+
+    await fillAndSubmit('claire.martin@', 'motdepasse');
+
+    expect(await screen.findByText('Veuillez renseigner un email valide')).toBeTruthy();
+    expect(screen.getByLabelText('Email ou identifiant').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('links to the forgotten password page', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const { router } = renderApp('/user/connexion');
+    await userEvent.click(await screen.findByRole('link', { name: 'Mot de passe oublié ?' }));
+    expect(router.state.location.pathname).toBe('/user/mot-de-passe-oublie');
+    expect(await screen.findByRole('heading', { name: 'Mot de passe oublié' })).toBeTruthy();
+  });
+});

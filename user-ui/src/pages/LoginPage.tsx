@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MESSAGES_FR, SERVER_TEXTS } from '@rdv/sectors';
+import { authApi } from '../api/auth';
+import { ApiError } from '../api/client';
+import { useSession, useStartSession } from '../auth/session';
+import { loginSchema, type LoginValues } from '../auth/validation';
+import { AuthLayout } from '../layout/AuthLayout';
+import { FormTextField } from '../components/FormTextField';
+import { PasswordField } from '../components/PasswordField';
+import { RouterLink } from '../components/RouterLink';
+import { sector } from '../sector';
+
+export const WRONG_CREDENTIALS_MESSAGE = 'Identifiants incorrects';
+
+export function loginErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return MESSAGES_FR.unexpectedError;
+  if (error.serverMessage === SERVER_TEXTS.accountNotExist || error.code === 'ACCOUNT_NOT_EXIST') {
+    return MESSAGES_FR.accountNotExist;
+  }
+  if (error.status === 401) return WRONG_CREDENTIALS_MESSAGE;
+  return error.message;
+}
+
+function safeRedirect(from: unknown): string {
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/connexion'
+    ? from
+    : '/dashboard';
+}
+
+export function LoginPage() {
+  const session = useSession();
+  const startSession = useStartSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  if (session.data) return <Navigate to="/dashboard" replace />;
+
+  const onSubmit = handleSubmit(async ({ username, password }) => {
+    setFormError(null);
+    try {
+      const { token, user } = await authApi.login(username, password);
+      startSession(token, user);
+      navigate(safeRedirect((location.state as { from?: unknown } | null)?.from), { replace: true });
+    } catch (error) {
+      setFormError(loginErrorMessage(error));
+    }
+  });
+
+  return (
+    <AuthLayout title="Connexion" subtitle={`Accédez à votre espace ${sector.words.singular}.`}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="auth-title">
+        <Stack spacing={2.5}>
+          {formError ? <Alert severity="error">{formError}</Alert> : null}
+          <FormTextField
+            control={control}
+            name="username"
+            label="Email ou identifiant"
+            autoComplete="username"
+            autoFocus
+          />
+          <PasswordField control={control} name="password" label="Mot de passe" autoComplete="current-password" />
+          <Box sx={{ textAlign: 'right', mt: '-8px !important' }}>
+            <Link component={RouterLink} to="/mot-de-passe-oublie" variant="body2">
+              Mot de passe oublié ?
+            </Link>
+          </Box>
+          <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+            Se connecter
+          </Button>
+        </Stack>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
+        Pas encore de compte ?{' '}
+        <Link href="/demande-inscription">Demander votre inscription</Link>
+      </Typography>
+    </AuthLayout>
+  );
+}
