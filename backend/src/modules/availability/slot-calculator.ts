@@ -19,7 +19,6 @@
  * with no unbookable crumbs between them, and a free range starting after a busy interval starts its own
  * grid, so no free time is lost. Callers may pass `stepMinutes` (e.g. 15) to offer more start times.
  */
-import { DateTime } from 'luxon';
 import { publicHolidayKeysOf, type HolidayCountry } from './public-holidays';
 import { DAY_MS, MINUTE_MS, ZoneClock, parseLocalDate, parseLocalTime } from './zone-clock';
 
@@ -125,9 +124,7 @@ function run(input: Omit<SlotInput, 'from' | 'to'>, from: number, to: number, li
 
   const clock = ZoneClock.of(input.timeZone);
   const now = toMs(input.now);
-  const horizon = DateTime.fromMillis(now, { zone: input.timeZone })
-    .plus({ months: motive.notAfterMonths })
-    .toMillis();
+  const horizon = clock.plusMonths(now, motive.notAfterMonths);
   const earliest = Math.max(from, now + motive.noticeMinutes * MINUTE_MS);
   const latest = Math.min(to, horizon); // exclusive bound for starts
   if (!(earliest < latest)) return [];
@@ -213,24 +210,47 @@ function localRangesByWeekday(input: Omit<SlotInput, 'from' | 'to'>): Array<Arra
   return byDay;
 }
 
-/** Unavailability periods and busy intervals that touch the window, sorted by start and merged. */
+/**
+ * Unavailability periods and busy intervals that touch the window, sorted by start and merged. Repositories
+ * read each list ordered by start, so the usual cost is two linear passes and one linear merge; unsorted
+ * input is sorted (O(n log n)).
+ */
 function mergedBlocks(
   unavailabilities: readonly InstantRange[] | undefined,
   busy: readonly InstantRange[] | undefined,
   windowStart: number,
   windowEnd: number,
 ): Array<[number, number]> {
-  const blocks: Array<[number, number]> = [];
-  for (const list of [unavailabilities, busy]) {
-    if (!list) continue;
-    for (const range of list) {
-      const start = toMs(range.start);
-      const end = toMs(range.end);
-      if (end > start && end > windowStart && start < windowEnd) blocks.push([start, end]);
+  const a = sortedPairs(unavailabilities, windowStart, windowEnd);
+  const b = sortedPairs(busy, windowStart, windowEnd);
+  const all: Array<[number, number]> = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i][0] <= b[j][0])) all.push(a[i++]);
+    else all.push(b[j++]);
+  }
+  return mergeSorted(all);
+}
+
+function sortedPairs(
+  list: readonly InstantRange[] | undefined,
+  windowStart: number,
+  windowEnd: number,
+): Array<[number, number]> {
+  const pairs: Array<[number, number]> = [];
+  if (!list) return pairs;
+  let sorted = true;
+  for (const range of list) {
+    const start = toMs(range.start);
+    const end = toMs(range.end);
+    if (end > start && end > windowStart && start < windowEnd) {
+      if (pairs.length > 0 && start < pairs[pairs.length - 1][0]) sorted = false;
+      pairs.push([start, end]);
     }
   }
-  blocks.sort((a, b) => a[0] - b[0]);
-  return mergeSorted(blocks);
+  if (!sorted) pairs.sort((x, y) => x[0] - y[0]);
+  return pairs;
 }
 
 function mergeSorted(ranges: Array<[number, number]>): Array<[number, number]> {

@@ -78,6 +78,18 @@ describe(ZoneClock.name, () => {
     expect(ZoneClock.of('UTC').formatIso(Date.UTC(2026, 0, 2, 3, 4, 5))).toBe('2026-01-02T03:04:05+00:00');
   });
 
+  it('adds calendar months like luxon (local time kept, day clamped to the end of the month)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ZONES), instant, fc.integer({ min: 0, max: 24 }), (zone, ts, months) => {
+        expect(ZoneClock.of(zone).plusMonths(ts, months)).toBe(DateTime.fromMillis(ts, { zone }).plus({ months }).toMillis());
+      }),
+      { numRuns: 2000 },
+    );
+    const clock = ZoneClock.of('Europe/Paris');
+    expect(clock.formatIso(clock.plusMonths(Date.parse('2026-01-31T10:00:00+01:00'), 1))).toBe('2026-02-28T10:00:00+01:00');
+    expect(clock.formatIso(clock.plusMonths(Date.parse('2026-03-02T09:00:00+01:00'), 1))).toBe('2026-04-02T09:00:00+02:00');
+  });
+
   it('refuses an unknown time zone', () => {
     expect(ZoneClock.isValidZone('Europe/Paris')).toBe(true);
     expect(ZoneClock.isValidZone('Europe/Atlantis')).toBe(false);

@@ -29,6 +29,10 @@ const clocks = new Map<string, ZoneClock>();
 export class ZoneClock {
   private readonly offsetFormat: Intl.DateTimeFormat;
   private readonly days = new Map<number, DayOffsets>();
+  private isoDay = Number.NaN;
+  private isoDate = '';
+  private isoOffsetMinutes = Number.NaN;
+  private isoOffset = '';
 
   private constructor(readonly timeZone: string) {
     // Throws RangeError on an unknown zone: callers validate user input before reaching here.
@@ -86,15 +90,44 @@ export class ZoneClock {
 
   /** ISO 8601 with the zone's offset and no milliseconds, e.g. `2026-03-29T10:00:00+02:00`. */
   formatIso(ts: number): string {
+    // Hot path (two calls per slot): the date part and the offset part are cached, no Date allocated.
     const offset = this.offsetAt(ts);
-    const wall = new Date(ts + offset * MINUTE_MS);
-    const sign = offset < 0 ? '-' : '+';
-    const abs = Math.abs(offset);
+    const wall = ts + offset * MINUTE_MS;
+    const day = Math.floor(wall / DAY_MS);
+    if (day !== this.isoDay) {
+      const date = new Date(day * DAY_MS);
+      this.isoDay = day;
+      this.isoDate = `${date.getUTCFullYear()}-${TWO_DIGITS[date.getUTCMonth() + 1]}-${TWO_DIGITS[date.getUTCDate()]}T`;
+    }
+    if (offset !== this.isoOffsetMinutes) {
+      const abs = Math.abs(offset);
+      this.isoOffsetMinutes = offset;
+      this.isoOffset = `${offset < 0 ? '-' : '+'}${TWO_DIGITS[Math.floor(abs / 60)]}:${TWO_DIGITS[abs % 60]}`;
+    }
+    const seconds = Math.floor((wall - day * DAY_MS) / 1000);
     return (
-      `${wall.getUTCFullYear()}-${pad2(wall.getUTCMonth() + 1)}-${pad2(wall.getUTCDate())}` +
-      `T${pad2(wall.getUTCHours())}:${pad2(wall.getUTCMinutes())}:${pad2(wall.getUTCSeconds())}` +
-      `${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`
+      this.isoDate +
+      TWO_DIGITS[Math.floor(seconds / 3600)] +
+      ':' +
+      TWO_DIGITS[Math.floor(seconds / 60) % 60] +
+      ':' +
+      TWO_DIGITS[seconds % 60] +
+      this.isoOffset
     );
+  }
+
+  /**
+   * `ts` plus a number of calendar months in this zone, keeping the local time of day and clamping the day to
+   * the end of a shorter month (31 March + 1 month = 30 April), as luxon's `plus({ months })` does.
+   */
+  plusMonths(ts: number, months: number): number {
+    const wall = this.toWall(ts);
+    const date = new Date(wall);
+    const year = date.getUTCFullYear();
+    const month = date.getUTCMonth() + months;
+    const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+    const timeOfDay = wall - Math.floor(wall / DAY_MS) * DAY_MS;
+    return this.toInstant(Date.UTC(year, month, Math.min(date.getUTCDate(), lastDay)) + timeOfDay);
   }
 
   private rawOffset(ts: number): number {
@@ -130,9 +163,7 @@ export class ZoneClock {
   }
 }
 
-function pad2(n: number): string {
-  return n < 10 ? `0${n}` : String(n);
-}
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => (n < 10 ? `0${n}` : String(n)));
 
 /** 'HH:mm' or 'HH:mm:ss' (PostgreSQL `time`), '24:00' allowed as the end of a day -> minutes since midnight. */
 export function parseLocalTime(value: string): number {
