@@ -15,6 +15,7 @@ export default [
   route('mentions-legales', 'routes/legal/legal-notice.tsx'),
   route('politique-de-confidentialite', 'routes/legal/privacy-policy.tsx'),
   route('favicon.svg', 'routes/favicon.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   // Anything else is a 404 rendered by the root error boundary.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

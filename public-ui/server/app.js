@@ -37,6 +37,14 @@ export function createApp(options) {
   // Behind a local reverse proxy in production (compose), trust its X-Forwarded-* headers.
   app.set('trust proxy', 'loopback');
   app.use(compression());
+  app.use((_req, res, next) => {
+    res.set({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'SAMEORIGIN',
+    });
+    next();
+  });
 
   // The API, path kept as is (`/api/v1/...` on both sides), X-Forwarded-For/-Host/-Proto added.
   app.use(

@@ -10,7 +10,18 @@ export interface SearchSpeciality {
  * Search by location: a city and an optional speciality. A plain GET form so it works before
  * (or without) JavaScript; the directory route resolves `ville` to a city page.
  */
-export function SearchForm({ sector, specialities }: { sector: Sector; specialities: SearchSpeciality[] }) {
+export function SearchForm({
+  sector,
+  specialities,
+  city = '',
+  speciality = '',
+}: {
+  sector: Sector;
+  specialities: SearchSpeciality[];
+  /** Values to show again, e.g. from the query string of the directory page. */
+  city?: string;
+  speciality?: string;
+}) {
   const id = useId();
   return (
     <form className="search-form" method="get" action={`/${sector.routes.directory}`} role="search">
@@ -22,12 +33,13 @@ export function SearchForm({ sector, specialities }: { sector: Sector; specialit
           type="text"
           autoComplete="address-level2"
           placeholder="Ex. : Lyon, 69003"
+          defaultValue={city}
           required
         />
       </div>
       <div className="field">
         <label htmlFor={`${id}-specialite`}>{sector.specialitiesLabel}</label>
-        <select id={`${id}-specialite`} name="specialite" defaultValue="">
+        <select id={`${id}-specialite`} name="specialite" defaultValue={speciality}>
           <option value="">Tous les domaines</option>
           {specialities.map((s) => (
             <option key={s.slug} value={s.slug}>

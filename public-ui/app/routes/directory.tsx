@@ -5,10 +5,15 @@ import { useSector } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
 import { SearchForm } from '../components/SearchForm';
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   // TODO(issue 4): cities grouped by department (those with professionals) from the API, and
   // `?ville=&specialite=` from the search form resolved to /{directory}/{cityUri}/{speciality}.
-  return { specialities: await fetchSpecialities() };
+  const query = new URL(request.url).searchParams;
+  return {
+    specialities: await fetchSpecialities(),
+    city: (query.get('ville') ?? '').slice(0, 100),
+    speciality: (query.get('specialite') ?? '').slice(0, 100),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -31,7 +36,12 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
       <p className="page__lead">Indiquez une ville pour voir les {sector.words.plural} qui y prennent rendez-vous en ligne.</p>
       <section className="card" aria-labelledby="directory-search-title">
         <h2 id="directory-search-title">Rechercher par ville</h2>
-        <SearchForm sector={sector} specialities={loaderData.specialities} />
+        <SearchForm
+          sector={sector}
+          specialities={loaderData.specialities}
+          city={loaderData.city}
+          speciality={loaderData.speciality}
+        />
       </section>
     </div>
   );

@@ -1,0 +1,15 @@
+/** Account, booking and back-office areas stay out of search engines (issue 4, SEO). */
+export function loader() {
+  const body = [
+    'User-agent: *',
+    'Disallow: /admin/',
+    'Disallow: /user/',
+    'Disallow: /participant/',
+    'Disallow: /appointments/',
+    'Disallow: /events-responses/',
+    'Disallow: /api/',
+    // TODO(issue 4): a `Sitemap: <PUBLIC_URL>/sitemap.xml` line once the sitemap index exists.
+    '',
+  ].join('\n');
+  return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+}
