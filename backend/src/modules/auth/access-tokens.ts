@@ -1,0 +1,47 @@
+import { JwtService } from '@nestjs/jwt';
+
+/** The three kinds of account. Each gets its own JWT audience. */
+export const ACCOUNT_KINDS = ['admin', 'user', 'attendee'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+/** What a verified token says: who (`id`, the JWT subject) and which kind (the JWT audience). */
+export interface AuthenticatedAccount {
+  kind: AccountKind;
+  id: string;
+}
+
+export const ACCESS_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+const ALGORITHM = 'HS256';
+
+/**
+ * Signs and verifies the access tokens: HS256 with JWT_SECRET, audience = account kind,
+ * subject = account id, 30 days. Verification pins the algorithm (so `alg: none` and
+ * algorithm-confusion tokens fail) and the accepted audiences.
+ * Plain class (not a provider) so guards can build it from the global ENV in any module.
+ */
+export class AccessTokens {
+  private readonly jwt: JwtService;
+
+  constructor(secret: string) {
+    this.jwt = new JwtService({ secret, signOptions: { algorithm: ALGORITHM }, verifyOptions: { algorithms: [ALGORITHM] } });
+  }
+
+  sign(account: AuthenticatedAccount): string {
+    return this.jwt.sign({}, { audience: account.kind, subject: account.id, expiresIn: ACCESS_TOKEN_TTL_SECONDS });
+  }
+
+  /** The account a token stands for when it is valid for one of `kinds`; undefined otherwise (never throws). */
+  verify(token: string, kinds: readonly AccountKind[]): AuthenticatedAccount | undefined {
+    if (kinds.length === 0) return undefined;
+    try {
+      const audience: [string, ...string[]] = [kinds[0], ...kinds.slice(1)];
+      const payload = this.jwt.verify<{ aud?: unknown; sub?: unknown }>(token, { audience, algorithms: [ALGORITHM] });
+      const kind = payload.aud;
+      if (typeof kind !== 'string' || !kinds.includes(kind as AccountKind)) return undefined;
+      if (typeof payload.sub !== 'string' || payload.sub.length === 0) return undefined;
+      return { kind: kind as AccountKind, id: payload.sub };
+    } catch {
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import {
+  CanActivate,
+  createParamDecorator,
+  ExecutionContext,
+  Inject,
+  Injectable,
+  mixin,
+  Type,
+} from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { UnauthorizedError } from '../../common/domain-error';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
+import { AccessTokens, AccountKind, AuthenticatedAccount } from './access-tokens';
+
+export type { AccountKind, AuthenticatedAccount } from './access-tokens';
+
+type RequestWithAccount = FastifyRequest & { account?: AuthenticatedAccount };
+
+/** `Authorization: Bearer <jwt>` -> the token, or undefined. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1];
+}
+
+const guardCache = new Map<string, Type<CanActivate>>();
+
+/**
+ * A guard class admitting a valid Bearer token of one of `kinds` (401 otherwise) and exposing
+ * the account to `@CurrentAccount()`. Depends only on the global ENV, so any module can use it
+ * without importing AuthModule:
+ *
+ *   @UseGuards(accountGuard('user', 'admin'))
+ *   update(@CurrentAccount() account: AuthenticatedAccount) { ... }
+ */
+export function accountGuard(...kinds: AccountKind[]): Type<CanActivate> {
+  const key = [...kinds].sort().join('|');
+  const cached = guardCache.get(key);
+  if (cached) return cached;
+
+  @Injectable()
+  class AccountGuardMixin implements CanActivate {
+    private readonly tokens: AccessTokens;
+
+    constructor(@Inject(ENV) env: Env) {
+      this.tokens = new AccessTokens(env.JWT_SECRET);
+    }
+
+    canActivate(context: ExecutionContext): boolean {
+      const request = context.switchToHttp().getRequest<RequestWithAccount>();
+      const token = bearerToken(request);
+      const account = token ? this.tokens.verify(token, kinds) : undefined;
+      if (!account) throw new UnauthorizedError('UNAUTHORIZED', 'Authentification requise');
+      request.account = account;
+      return true;
+    }
+  }
+
+  const guard = mixin(AccountGuardMixin);
+  guardCache.set(key, guard);
+  return guard;
+}
+
+/** Only administrators. */
+export const AdminGuard = accountGuard('admin');
+/** Only professionals. */
+export const UserGuard = accountGuard('user');
+/** Only attendees. */
+export const AttendeeGuard = accountGuard('attendee');
+/** A professional or an administrator (e.g. a professional's own resources, which admins may also manage). */
+export const UserOrAdminGuard = accountGuard('user', 'admin');
+/** An attendee or an administrator. */
+export const AttendeeOrAdminGuard = accountGuard('attendee', 'admin');
+/** Any signed-in account. */
+export const AnyAccountGuard = accountGuard('admin', 'user', 'attendee');
+
+/**
+ * The authenticated account set by one of the guards above: `{ kind, id }`.
+ * Undefined on routes without a guard.
+ */
+export const CurrentAccount = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedAccount | undefined => {
+  return context.switchToHttp().getRequest<RequestWithAccount>().account;
+});
+
+/** The account of an optional Bearer token of one of `kinds` (no 401 when absent or invalid). */
+export function optionalAccount(env: Env, request: FastifyRequest, kinds: AccountKind[]): AuthenticatedAccount | undefined {
+  const token = bearerToken(request);
+  return token ? new AccessTokens(env.JWT_SECRET).verify(token, kinds) : undefined;
+}
