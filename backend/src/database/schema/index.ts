@@ -4,3 +4,4 @@ export * from './accounts';
 export * from './reviews';
 export * from './site-config';
 export * from './jobs';
+export * from './auth';

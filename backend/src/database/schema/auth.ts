@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Single-use password reset links. Only the SHA-256 of the token is stored; the token itself
+ * exists only in the mail. `accountKind` is admin | user | attendee, `accountId` the id in that table.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountKind: text('account_kind').notNull(),
+    accountId: uuid('account_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('password_reset_tokens_account_idx').on(t.accountKind, t.accountId),
+    check('password_reset_tokens_kind_check', sql`${t.accountKind} IN ('admin', 'user', 'attendee')`),
+  ],
+);
+
+/**
+ * One row per SMS code sent. Expiry, wrong-try limit and send caps (per phone, per IP) are
+ * enforced from this table whatever the provider. `codeHash` is set only by the "log" provider
+ * (Twilio Verify keeps its codes).
+ */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountKind: text('account_kind').notNull(),
+    accountId: uuid('account_id').notNull(),
+    /** E.164 */
+    phone: text('phone').notNull(),
+    /** FR | BE | CH */
+    phoneCountryCode: text('phone_country_code').notNull(),
+    requesterIp: text('requester_ip').notNull(),
+    provider: text('provider').notNull(),
+    codeHash: text('code_hash'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('phone_verifications_account_idx').on(t.accountKind, t.accountId, t.createdAt),
+    index('phone_verifications_phone_idx').on(t.phone, t.createdAt),
+    index('phone_verifications_ip_idx').on(t.requesterIp, t.createdAt),
+    check('phone_verifications_kind_check', sql`${t.accountKind} IN ('admin', 'user', 'attendee')`),
+  ],
+);
