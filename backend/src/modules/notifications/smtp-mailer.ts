@@ -1,0 +1,29 @@
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { createTransport, Transporter } from 'nodemailer';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
+import { Mailer, MailMessage } from './mailer';
+
+/** nodemailer over SMTP_URL (maildev in development, a real relay in production), from MAIL_FROM. */
+@Injectable()
+export class SmtpMailer extends Mailer implements OnApplicationShutdown {
+  private transporter: Transporter | undefined;
+
+  constructor(@Inject(ENV) private readonly env: Env) {
+    super();
+  }
+
+  private transport(): Transporter {
+    this.transporter ??= createTransport(this.env.SMTP_URL, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    return this.transporter;
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport().sendMail({ from: this.env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
+  }
+
+  onApplicationShutdown(): void {
+    this.transporter?.close();
+    this.transporter = undefined;
+  }
+}
