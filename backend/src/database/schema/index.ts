@@ -5,3 +5,4 @@ export * from './reviews';
 export * from './site-config';
 export * from './jobs';
 export * from './auth';
+export * from './availability';
