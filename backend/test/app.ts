@@ -1,3 +1,4 @@
+import type { Type } from '@nestjs/common';
 import { Test, TestingModuleBuilder } from '@nestjs/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from '../src/app.module';
@@ -8,6 +9,8 @@ import { Env, loadEnv } from '../src/config/env.schema';
 export interface TestAppOptions {
   /** Environment overrides, e.g. `{ REDIS_URL: 'redis://127.0.0.1:1' }` to test Redis being down. */
   env?: Partial<Record<keyof Env, string>>;
+  /** Extra controllers mounted beside AppModule (test-only probes). */
+  controllers?: Type<unknown>[];
   /** Extra overrides (providers, guards) before compilation. */
   customize?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
 }
@@ -18,7 +21,7 @@ export interface TestAppOptions {
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<NestFastifyApplication> {
   const env = loadEnv({ ...process.env, ...options.env });
-  let builder = Test.createTestingModule({ imports: [AppModule] })
+  let builder = Test.createTestingModule({ imports: [AppModule], controllers: options.controllers ?? [] })
     .overrideProvider(ENV)
     .useValue(env);
   if (options.customize) builder = options.customize(builder);

@@ -25,6 +25,8 @@ const CODE_BY_STATUS: Record<number, string> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+const JSON_BODY_ERRORS = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
 function codeForStatus(status: number): string {
   return CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
 }
@@ -71,12 +73,15 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       if (status < 500) {
-        return { statusCode: status, code: codeForStatus(status), message: httpExceptionMessage(exception) };
+        // Nest wraps Fastify's body-parser errors; keep a precise code for malformed JSON.
+        const cause = (exception as { cause?: { code?: unknown } }).cause;
+        const code = typeof cause?.code === 'string' && JSON_BODY_ERRORS.has(cause.code) ? 'INVALID_JSON' : codeForStatus(status);
+        return { statusCode: status, code, message: httpExceptionMessage(exception) };
       }
     }
     if (isFastifyClientError(exception)) {
       const status = exception.statusCode;
-      const code = exception.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || exception instanceof SyntaxError ? 'INVALID_JSON' : codeForStatus(status);
+      const code = exception.code && JSON_BODY_ERRORS.has(exception.code) ? 'INVALID_JSON' : codeForStatus(status);
       return { statusCode: status, code, message: exception.message };
     }
     const requestId = requestIdOf(request);

@@ -1,4 +1,4 @@
-import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { ENV } from '../config/config.module';
@@ -28,6 +28,7 @@ export function createDb(pool: Pool): Database {
 }
 
 /** Closes the pool on shutdown. Connections are opened lazily, on the first query. */
+@Injectable()
 class PoolCloser implements OnApplicationShutdown {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 

@@ -1,4 +1,4 @@
-import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { ENV } from '../config/config.module';
 import type { Env } from '../config/env.schema';
@@ -53,6 +53,7 @@ export function createRedis(url: string, logger = new Logger('Redis')): Redis {
   return client;
 }
 
+@Injectable()
 class RedisCloser implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 

@@ -6,3 +6,4 @@ export * from './site-config';
 export * from './jobs';
 export * from './auth';
 export * from './availability';
+export * from './content';

@@ -1,0 +1,68 @@
+import { InvalidEnvironmentError, loadEnv } from './env.schema';
+
+const valid = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/rdv',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  JWT_SECRET: 'x'.repeat(32),
+};
+
+function errorFor(env: Record<string, string | undefined>): string {
+  try {
+    loadEnv(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(InvalidEnvironmentError);
+    return (error as Error).message;
+  }
+  throw new Error('expected loadEnv to throw');
+}
+
+describe('loadEnv', () => {
+  it('accepts a minimal environment and applies the documented defaults', () => {
+    const env = loadEnv(valid);
+    expect(env).toMatchObject({
+      PORT: 3001,
+      SECTOR: 'lawyer',
+      PUBLIC_URL: 'http://localhost:3000',
+      SMTP_URL: 'smtp://127.0.0.1:1025',
+      SMS_PROVIDER: 'log',
+      LOG_LEVEL: 'info',
+      QUEUE_PREFIX: 'rdv',
+    });
+  });
+
+  it('names DATABASE_URL in one line when it is missing', () => {
+    const message = errorFor({ ...valid, DATABASE_URL: undefined });
+    expect(message).toMatch(/^Invalid environment: DATABASE_URL /);
+    expect(message).not.toContain('\n');
+  });
+
+  it('rejects a DATABASE_URL that is not a postgres:// URL', () => {
+    expect(errorFor({ ...valid, DATABASE_URL: 'mysql://localhost/rdv' })).toBe('Invalid environment: DATABASE_URL must be a postgres:// URL');
+    expect(errorFor({ ...valid, DATABASE_URL: 'not a url' })).toBe('Invalid environment: DATABASE_URL must be a postgres:// URL');
+  });
+
+  it('treats an empty variable as missing', () => {
+    expect(errorFor({ ...valid, JWT_SECRET: '' })).toMatch(/^Invalid environment: JWT_SECRET /);
+  });
+
+  it('requires a JWT_SECRET of at least 32 characters', () => {
+    expect(errorFor({ ...valid, JWT_SECRET: 'short' })).toBe('Invalid environment: JWT_SECRET must be at least 32 characters long');
+  });
+
+  it.each([
+    ['REDIS_URL', 'http://127.0.0.1:6379', 'must be a redis:// URL'],
+    ['PORT', 'eighty', 'must be a port number'],
+    ['PORT', '70000', 'must be a port number'],
+    ['SECTOR', 'plumber', 'must be one of lawyer, bailiff, notary, groomer'],
+    ['SMS_PROVIDER', 'pigeon', 'must be log or twilio'],
+    ['QUEUE_PREFIX', 'bad prefix', 'must contain only letters, digits, _ : -'],
+  ])('names %s when it is invalid (%s)', (variable, value, detail) => {
+    expect(errorFor({ ...valid, [variable]: value })).toBe(`Invalid environment: ${variable} ${detail}`);
+  });
+
+  it('requires the Twilio credentials when SMS_PROVIDER=twilio', () => {
+    expect(errorFor({ ...valid, SMS_PROVIDER: 'twilio' })).toBe(
+      'Invalid environment: TWILIO_ACCOUNT_SID must be set when SMS_PROVIDER=twilio',
+    );
+  });
+});
