@@ -1,0 +1,281 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Put,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { DomainError } from '../../common/domain-error';
+import { type AuthenticatedAccount, CurrentAccount, UserOrAdminGuard } from '../auth/guards';
+import {
+  AvailabilitySettingsDto,
+  CalendarDto,
+  CreateCalendarDto,
+  CreateHolidayDto,
+  CreateMotiveDto,
+  CreateUnavailabilityDto,
+  HolidayDto,
+  MotiveDto,
+  PublicHolidaysDto,
+  PublicHolidaysQueryDto,
+  ReorderMotivesDto,
+  ReplaceWeekDto,
+  SetWorkedMonthDto,
+  UnavailabilityDto,
+  UpdateAvailabilitySettingsDto,
+  UpdateCalendarDto,
+  UpdateMotiveDto,
+  WeekDto,
+  WorkedMonthDto,
+} from './availability.dto';
+import { AvailabilityService } from './availability.service';
+
+/** Path ids must be UUIDs; the message is French like every validation message. */
+export const Uuid = new ParseUUIDPipe({
+  exceptionFactory: () => new DomainError('VALIDATION_FAILED', 'Identifiant invalide', 400),
+});
+
+/**
+ * The professional's availability settings (`/user/motifs`, `/user/calendriers`, `/user/periodes-de-vacances`,
+ * `/user/setting`). Every route needs the professional's own token (audience `user`) or an admin token.
+ */
+@ApiTags('availability')
+@ApiBearerAuth()
+@UseGuards(UserOrAdminGuard)
+@Controller()
+export class AvailabilityController {
+  constructor(private readonly availability: AvailabilityService) {}
+
+  // ---- calendars
+  @Get('users/:id/calendars')
+  @ApiOkResponse({ type: [CalendarDto] })
+  listCalendars(@Param('id', Uuid) id: string, @CurrentAccount() account: AuthenticatedAccount): Promise<CalendarDto[]> {
+    this.availability.assertCanManage(account, id);
+    return this.availability.listCalendars(id);
+  }
+
+  @Post('users/:id/calendars')
+  @ApiOkResponse({ type: CalendarDto })
+  createCalendar(
+    @Param('id', Uuid) id: string,
+    @Body() dto: CreateCalendarDto,
+    @CurrentAccount() account: AuthenticatedAccount,
+  ): Promise<CalendarDto> {
+    this.availability.assertCanManage(account, id);
+    return this.availability.createCalendar(id, dto);
+  }
+
+  @Patch('users/:id/calendars/:calendarId')
+  @ApiOkResponse({ type: CalendarDto })
+  updateCalendar(
+    @Param('id', Uuid) id: string,
+    @Param('calendarId', Uuid) calendarId: string,
+    @Body() dto: UpdateCalendarDto,
+    @CurrentAccount() account: AuthenticatedAccount,
+  ): Promise<CalendarDto> {
+    this.availability.assertCanManage(account, id);
+    return this.availability.updateCalendar(id, calendarId, dto);
+  }
+
+  @Delete('users/:id/calendars/:calendarId')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  deleteCalendar(
+    @Param('id', Uuid) id: string,
+    @Param('calendarId', Uuid) calendarId: string,
+    @CurrentAccount() account: AuthenticatedAccount,
+  ): Promise<void> {
+    this.availability.assertCanManage(account, id);
+    return this.availability.deleteCalendar(id, calendarId);
+  }
+
+  // ---- weekly availabilities of a calendar
+  @Get('calendars/:calendarId/weekly-availabilities')
+  @ApiOkResponse({ type: WeekDto })
+  async getWeek(
+    @Param('calendarId', Uuid) calendarId: string,
+    @CurrentAccount() account: AuthenticatedAccount,
+  ): Promise<WeekDto> {
+    return this.availability.getWeek(await this.availability.calendarFor(account, calendarId));
+  }
+
+  @Put('calendars/:calendarId/weekly-availabilities')
+  @ApiOkResponse({ type: WeekDto, description: 'Replaces the whole week of the calendar' })
+  async replaceWeek(
+    @Param('calendarId', Uuid) calendarId: string,
+    @Body() dto: ReplaceWeekDto,
+    @CurrentAccount() account: AuthenticatedAccount,
+  ): Promise<WeekDto> {
+    return this.availability.replaceWeek(await this.availability.calendarFor(account, calendarId), dto.ranges);
+  }
+
+  // ---- motives
+  @Get('users/:id/motives')
+  @ApiOkResponse({ type: [MotiveDto] })
+  listMotives(@Param('id', Uuid) id: string, @CurrentAccount() account: AuthenticatedAccount): Promise<MotiveDto[]> {
+    this.availability.assertCanManage(account, id);
+    return this.availability.listMotives(id);
+  }
+
+  @Post('users/:id/motives')
+  @ApiOkResponse({ type: MotiveDto })
+  createMotive(
+    @Param('id', Uuid) id: string,
+    @Body() dto: CreateMotiveDto,
+    @CurrentAccount() account: AuthenticatedAccount,
+  ): Promise<MotiveDto> {
+    this.availability.assertCanManage(account, id);
+    return this.availability.createMotive(id, dto);
+  }
+
+  @Put('users/:id/motives/order')
+  @ApiOkResponse({ type: [MotiveDto], description: 'Every motive, in the new order' })
+  reorderMotives(
+    @Param('id', Uuid) id: string,
+    @Body() dto: ReorderMotivesDto,
+    @CurrentAccount() account: AuthenticatedAccount,
+  ): Promise<MotiveDto[]> {
+    this.availability.assertCanManage(account, id);
+    return this.availability.reorderMotives(id, dto.motiveIds);
+  }
+
+  @Patch('users/:id/motives/:motiveId')
+  @ApiOkResponse({ type: MotiveDto })
+  updateMotive(
+    @Param('id', Uuid) id: string,
+    @Param('motiveId', Uuid) motiveId: string,
+    @Body() dto: UpdateMotiveDto,
+    @CurrentAccount() account: AuthenticatedAccount,
+  ): Promise<MotiveDto> {
+    this.availability.assertCanManage(account, id);
+    return this.availability.updateMotive(id, motiveId, dto);
+  }
+
+  @Delete('users/:id/motives/:motiveId')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  deleteMotive(
+    @Param('id', Uuid) id: string,
+    @Param('motiveId', Uuid) motiveId: string,
+    @CurrentAccount() account: AuthenticatedAccount,
+  ): Promise<void> {
+    this.availability.assertCanManage(account, id);
+    return this.availability.deleteMotive(id, motiveId);
+  }
+
+  // ---- unavailability periods
+  @Get('users/:id/unavailabilities')
+  @ApiOkResponse({ type: [UnavailabilityDto] })
+  listUnavailabilities(
+    @Param('id', Uuid) id: string,
+    @CurrentAccount() account: AuthenticatedAccount,
+  ): Promise<UnavailabilityDto[]> {
+    this.availability.assertCanManage(account, id);
+    return this.availability.listUnavailabilities(id);
+  }
+
+  @Post('users/:id/unavailabilities')
+  @ApiOkResponse({ type: UnavailabilityDto })
+  createUnavailability(
+    @Param('id', Uuid) id: string,
+    @Body() dto: CreateUnavailabilityDto,
+    @CurrentAccount() account: AuthenticatedAccount,
+  ): Promise<UnavailabilityDto> {
+    this.availability.assertCanManage(account, id);
+    return this.availability.createUnavailability(id, dto);
+  }
+
+  @Delete('users/:id/unavailabilities/:unavailabilityId')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  deleteUnavailability(
+    @Param('id', Uuid) id: string,
+    @Param('unavailabilityId', Uuid) unavailabilityId: string,
+    @CurrentAccount() account: AuthenticatedAccount,
+  ): Promise<void> {
+    this.availability.assertCanManage(account, id);
+    return this.availability.deleteUnavailability(id, unavailabilityId);
+  }
+
+  // ---- holidays
+  @Get('users/:id/holidays')
+  @ApiOkResponse({ type: [HolidayDto] })
+  listHolidays(@Param('id', Uuid) id: string, @CurrentAccount() account: AuthenticatedAccount): Promise<HolidayDto[]> {
+    this.availability.assertCanManage(account, id);
+    return this.availability.listHolidays(id);
+  }
+
+  @Post('users/:id/holidays')
+  @ApiOkResponse({ type: HolidayDto })
+  createHoliday(
+    @Param('id', Uuid) id: string,
+    @Body() dto: CreateHolidayDto,
+    @CurrentAccount() account: AuthenticatedAccount,
+  ): Promise<HolidayDto> {
+    this.availability.assertCanManage(account, id);
+    return this.availability.createHoliday(id, dto);
+  }
+
+  @Delete('users/:id/holidays/:holidayId')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  deleteHoliday(
+    @Param('id', Uuid) id: string,
+    @Param('holidayId', Uuid) holidayId: string,
+    @CurrentAccount() account: AuthenticatedAccount,
+  ): Promise<void> {
+    this.availability.assertCanManage(account, id);
+    return this.availability.deleteHoliday(id, holidayId);
+  }
+
+  // ---- public holidays worked month by month
+  @Get('users/:id/public-holidays')
+  @ApiOkResponse({ type: PublicHolidaysDto })
+  publicHolidays(
+    @Param('id', Uuid) id: string,
+    @Query() query: PublicHolidaysQueryDto,
+    @CurrentAccount() account: AuthenticatedAccount,
+  ): Promise<PublicHolidaysDto> {
+    this.availability.assertCanManage(account, id);
+    return this.availability.publicHolidays(id, query.year ?? new Date().getUTCFullYear());
+  }
+
+  @Put('users/:id/public-holidays/:month')
+  @ApiOkResponse({ type: WorkedMonthDto, description: 'month = AAAA-MM' })
+  setWorkedMonth(
+    @Param('id', Uuid) id: string,
+    @Param('month') month: string,
+    @Body() dto: SetWorkedMonthDto,
+    @CurrentAccount() account: AuthenticatedAccount,
+  ): Promise<WorkedMonthDto> {
+    this.availability.assertCanManage(account, id);
+    return this.availability.setWorkedMonth(id, month, dto.worked);
+  }
+
+  // ---- settings
+  @Get('users/:id/availability-settings')
+  @ApiOkResponse({ type: AvailabilitySettingsDto })
+  settings(@Param('id', Uuid) id: string, @CurrentAccount() account: AuthenticatedAccount): Promise<AvailabilitySettingsDto> {
+    this.availability.assertCanManage(account, id);
+    return this.availability.settings(id);
+  }
+
+  @Put('users/:id/availability-settings')
+  @ApiOkResponse({ type: AvailabilitySettingsDto, description: 'Fields left out keep their value' })
+  updateSettings(
+    @Param('id', Uuid) id: string,
+    @Body() dto: UpdateAvailabilitySettingsDto,
+    @CurrentAccount() account: AuthenticatedAccount,
+  ): Promise<AvailabilitySettingsDto> {
+    this.availability.assertCanManage(account, id);
+    return this.availability.updateSettings(id, dto);
+  }
+}

@@ -1,0 +1,593 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, ForbiddenError, NotFoundError } from '../../common/domain-error';
+import type { AuthenticatedAccount } from '../auth/guards';
+import {
+  type AvailabilitySettingsDto,
+  type CalendarDto,
+  type CreateCalendarDto,
+  type CreateHolidayDto,
+  type CreateMotiveDto,
+  type CreateUnavailabilityDto,
+  type HolidayDto,
+  LOCAL_DATE,
+  type MotiveDto,
+  type NextSlotsDto,
+  type PublicHolidaysDto,
+  type SlotsDto,
+  type SlotsQueryDto,
+  toHhMm,
+  type UnavailabilityDto,
+  type UpdateAvailabilitySettingsDto,
+  type UpdateCalendarDto,
+  type UpdateMotiveDto,
+  type WeekDto,
+  type WeeklyRangeDto,
+  type WorkedMonthDto,
+} from './availability.dto';
+import {
+  AvailabilityRepository,
+  type BlockRow,
+  type CalendarRow,
+  type HolidayRow,
+  type MotiveRow,
+  type SlotContextRow,
+  type UnavailabilityRow,
+  type UserAvailabilityRow,
+} from './availability.repository';
+import { HOLIDAY_COUNTRIES, type HolidayCountry, publicHolidaysOf } from './public-holidays';
+import { type AppointmentMode, computeNextSlots, computeSlots, type SlotInput, type SlotMotive } from './slot-calculator';
+import { DAY_MS, parseLocalDate, parseLocalTime, ZoneClock } from './zone-clock';
+
+/** Longest range a slots request may ask for. */
+export const MAX_SLOT_RANGE_DAYS = 90;
+/** Directory cards: first look this far, then (for the professionals still short of slots) up to the max. */
+const NEXT_SLOTS_FIRST_DAYS = 14;
+const NEXT_SLOTS_MAX_DAYS = 60;
+/** Blocks are read a little beyond the window: a slot starting just before `to` may end after it. */
+const BLOCK_MARGIN_MS = DAY_MS;
+
+const WEEKDAY_NAMES = ['', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
+
+const invalid = (code: string, message: string) => new DomainError(code, message, 400);
+
+@Injectable()
+export class AvailabilityService {
+  constructor(private readonly repository: AvailabilityRepository) {}
+
+  // ---- access ----------------------------------------------------------------------------------------------
+
+  /** A professional manages only their own agenda; administrators manage any. */
+  assertCanManage(account: AuthenticatedAccount | undefined, userId: string): void {
+    if (!account) throw new ForbiddenError();
+    if (account.kind === 'admin') return;
+    if (account.kind !== 'user' || account.id !== userId) throw new ForbiddenError('FORBIDDEN', 'Accès refusé');
+  }
+
+  private async requireUser(userId: string): Promise<UserAvailabilityRow> {
+    const user = await this.repository.findUser(userId);
+    if (!user) throw new NotFoundError('USER_NOT_FOUND', 'Professionnel introuvable');
+    return user;
+  }
+
+  /** The calendar, after checking the account may manage its owner. */
+  async calendarFor(account: AuthenticatedAccount | undefined, calendarId: string): Promise<CalendarRow> {
+    const calendar = await this.repository.findCalendar(calendarId);
+    if (!calendar) throw new NotFoundError('CALENDAR_NOT_FOUND', 'Calendrier introuvable');
+    this.assertCanManage(account, calendar.userId);
+    return calendar;
+  }
+
+  // ---- calendars -------------------------------------------------------------------------------------------
+
+  async listCalendars(userId: string): Promise<CalendarDto[]> {
+    await this.requireUser(userId);
+    return (await this.repository.listCalendars(userId)).map(mapCalendar);
+  }
+
+  async createCalendar(userId: string, dto: CreateCalendarDto): Promise<CalendarDto> {
+    await this.requireUser(userId);
+    return mapCalendar(await this.repository.createCalendar(userId, dto));
+  }
+
+  async updateCalendar(userId: string, calendarId: string, dto: UpdateCalendarDto): Promise<CalendarDto> {
+    if (dto.isDefault === false) {
+      throw invalid('DEFAULT_CALENDAR_REQUIRED', 'Choisissez un autre calendrier par défaut plutôt que de retirer celui-ci');
+    }
+    const row = await this.repository.updateCalendar(userId, calendarId, dto);
+    if (!row) throw new NotFoundError('CALENDAR_NOT_FOUND', 'Calendrier introuvable');
+    return mapCalendar(row);
+  }
+
+  async deleteCalendar(userId: string, calendarId: string): Promise<void> {
+    if (await this.repository.calendarHasAppointments(calendarId)) {
+      throw new DomainError('CALENDAR_HAS_APPOINTMENTS', 'Ce calendrier contient des rendez-vous : il ne peut pas être supprimé', 409);
+    }
+    if (!(await this.repository.deleteCalendar(userId, calendarId))) {
+      throw new NotFoundError('CALENDAR_NOT_FOUND', 'Calendrier introuvable');
+    }
+  }
+
+  // ---- motives ---------------------------------------------------------------------------------------------
+
+  async listMotives(userId: string): Promise<MotiveDto[]> {
+    await this.requireUser(userId);
+    return (await this.repository.listMotives(userId)).map(mapMotive);
+  }
+
+  async createMotive(userId: string, dto: CreateMotiveDto): Promise<MotiveDto> {
+    await this.requireUser(userId);
+    const data = {
+      title: dto.title.trim(),
+      durationMinutes: dto.durationMinutes,
+      noticeMinutes: dto.noticeMinutes ?? 0,
+      notBeforeHour: dto.notBeforeHour ?? null,
+      notAfterMonths: dto.notAfterMonths ?? 3,
+      inPersonAllowed: dto.inPersonAllowed ?? true,
+      visioAllowed: dto.visioAllowed ?? false,
+      phoneAllowed: dto.phoneAllowed ?? false,
+      isActive: dto.isActive ?? true,
+    };
+    assertMotiveRules(data);
+    return mapMotive(await this.repository.createMotive(userId, data));
+  }
+
+  async updateMotive(userId: string, motiveId: string, dto: UpdateMotiveDto): Promise<MotiveDto> {
+    const current = await this.repository.findMotive(userId, motiveId);
+    if (!current) throw new NotFoundError('MOTIVE_NOT_FOUND', 'Motif introuvable');
+    const changes = { ...dto, ...(dto.title !== undefined ? { title: dto.title.trim() } : {}) };
+    assertMotiveRules({ ...current, ...changes });
+    const row = await this.repository.updateMotive(userId, motiveId, changes);
+    if (!row) throw new NotFoundError('MOTIVE_NOT_FOUND', 'Motif introuvable');
+    return mapMotive(row);
+  }
+
+  async deleteMotive(userId: string, motiveId: string): Promise<void> {
+    if (!(await this.repository.deleteMotive(userId, motiveId))) {
+      throw new NotFoundError('MOTIVE_NOT_FOUND', 'Motif introuvable');
+    }
+  }
+
+  async reorderMotives(userId: string, motiveIds: string[]): Promise<MotiveDto[]> {
+    const existing = await this.repository.listMotives(userId);
+    const known = new Set(existing.map((m) => m.id));
+    if (motiveIds.length !== known.size || motiveIds.some((id) => !known.has(id))) {
+      throw invalid('INVALID_MOTIVE_ORDER', 'La nouvelle liste doit contenir chacun de vos motifs, une fois');
+    }
+    await this.repository.reorderMotives(userId, motiveIds);
+    return (await this.repository.listMotives(userId)).map(mapMotive);
+  }
+
+  // ---- weekly availabilities -------------------------------------------------------------------------------
+
+  async getWeek(calendar: CalendarRow): Promise<WeekDto> {
+    const rows = await this.repository.listWeek(calendar.id);
+    return { calendarId: calendar.id, ranges: rows.map(mapWeeklyRange) };
+  }
+
+  async replaceWeek(calendar: CalendarRow, ranges: WeeklyRangeDto[]): Promise<WeekDto> {
+    assertWeekRanges(ranges);
+    const motiveIds = [...new Set(ranges.flatMap((r) => r.motiveIds ?? []))];
+    const own = await this.repository.ownMotiveIds(calendar.userId, motiveIds);
+    if (motiveIds.some((id) => !own.has(id))) throw invalid('UNKNOWN_MOTIVE', 'Motif inconnu');
+    const rows = await this.repository.replaceWeek(
+      calendar.id,
+      ranges.map((r) => ({
+        weekday: r.weekday,
+        startTime: r.startTime,
+        endTime: r.endTime,
+        motiveIds: r.motiveIds && r.motiveIds.length > 0 ? [...new Set(r.motiveIds)] : null,
+      })),
+    );
+    return { calendarId: calendar.id, ranges: rows.map(mapWeeklyRange) };
+  }
+
+  // ---- unavailability periods and holidays -----------------------------------------------------------------
+
+  async listUnavailabilities(userId: string): Promise<UnavailabilityDto[]> {
+    await this.requireUser(userId);
+    return (await this.repository.listUnavailabilities(userId)).map(mapUnavailability);
+  }
+
+  async createUnavailability(userId: string, dto: CreateUnavailabilityDto): Promise<UnavailabilityDto> {
+    await this.requireUser(userId);
+    const startsAt = new Date(dto.startsAt);
+    const endsAt = new Date(dto.endsAt);
+    if (!(endsAt > startsAt)) throw invalid('INVALID_RANGE', 'La fin doit être après le début');
+    if (endsAt.getTime() - startsAt.getTime() > 366 * DAY_MS) {
+      throw invalid('RANGE_TOO_LONG', 'Une indisponibilité ne peut pas dépasser un an');
+    }
+    if (dto.calendarId) {
+      const calendar = await this.repository.findCalendar(dto.calendarId);
+      if (!calendar || calendar.userId !== userId) throw invalid('UNKNOWN_CALENDAR', 'Calendrier inconnu');
+    }
+    const row = await this.repository.createUnavailability({
+      userId,
+      calendarId: dto.calendarId ?? null,
+      startsAt,
+      endsAt,
+      reason: dto.reason?.trim() || null,
+    });
+    return mapUnavailability(row);
+  }
+
+  async deleteUnavailability(userId: string, id: string): Promise<void> {
+    if (!(await this.repository.deleteUnavailability(userId, id))) {
+      throw new NotFoundError('UNAVAILABILITY_NOT_FOUND', 'Indisponibilité introuvable');
+    }
+  }
+
+  async listHolidays(userId: string): Promise<HolidayDto[]> {
+    await this.requireUser(userId);
+    return (await this.repository.listHolidays(userId)).map(mapHoliday);
+  }
+
+  async createHoliday(userId: string, dto: CreateHolidayDto): Promise<HolidayDto> {
+    await this.requireUser(userId);
+    const first = safeLocalDate(dto.startsOn);
+    const last = safeLocalDate(dto.endsOn);
+    if (last < first) throw invalid('INVALID_RANGE', 'La date de fin doit être le jour du début ou après');
+    if (last - first > 365 * DAY_MS) throw invalid('RANGE_TOO_LONG', 'Des vacances ne peuvent pas dépasser un an');
+    const row = await this.repository.createHoliday({
+      userId,
+      startsOn: dto.startsOn,
+      endsOn: dto.endsOn,
+      label: dto.label?.trim() || null,
+    });
+    return mapHoliday(row);
+  }
+
+  async deleteHoliday(userId: string, id: string): Promise<void> {
+    if (!(await this.repository.deleteHoliday(userId, id))) {
+      throw new NotFoundError('HOLIDAY_NOT_FOUND', 'Période de vacances introuvable');
+    }
+  }
+
+  // ---- public holidays -------------------------------------------------------------------------------------
+
+  async publicHolidays(userId: string, year: number): Promise<PublicHolidaysDto> {
+    const user = await this.requireUser(userId);
+    const country = holidayCountryOf(user.holidayCountry, user.country);
+    const workedMonths = await this.repository.workedMonthsOfYear(userId, year);
+    const worked = new Set(workedMonths);
+    return {
+      country,
+      year,
+      holidays: publicHolidaysOf(country, year).map((h) => ({
+        date: h.date,
+        name: h.name,
+        month: h.date.slice(0, 7),
+        worked: worked.has(h.date.slice(0, 7)),
+      })),
+      workedMonths,
+    };
+  }
+
+  async setWorkedMonth(userId: string, month: string, worked: boolean): Promise<WorkedMonthDto> {
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw invalid('VALIDATION_FAILED', 'Le mois doit être au format AAAA-MM');
+    await this.requireUser(userId);
+    await this.repository.setWorkedMonth(userId, month, worked);
+    return { month, worked };
+  }
+
+  // ---- settings --------------------------------------------------------------------------------------------
+
+  async settings(userId: string): Promise<AvailabilitySettingsDto> {
+    return mapSettings(await this.requireUser(userId));
+  }
+
+  async updateSettings(userId: string, dto: UpdateAvailabilitySettingsDto): Promise<AvailabilitySettingsDto> {
+    const user = await this.requireUser(userId);
+    const next = {
+      amplitudeStart: dto.amplitudeStart !== undefined ? dto.amplitudeStart : toHhMm(user.amplitudeStart),
+      amplitudeEnd: dto.amplitudeEnd !== undefined ? dto.amplitudeEnd : toHhMm(user.amplitudeEnd),
+      holidayCountry: dto.holidayCountry !== undefined ? dto.holidayCountry : user.holidayCountry,
+    };
+    if (
+      next.amplitudeStart !== null &&
+      next.amplitudeEnd !== null &&
+      parseLocalTime(next.amplitudeEnd) <= parseLocalTime(next.amplitudeStart)
+    ) {
+      throw invalid('INVALID_RANGE', 'La fin de l’amplitude doit être après son début');
+    }
+    await this.repository.saveSettings(userId, next, { visioEnabled: dto.visioEnabled, phoneEnabled: dto.phoneEnabled });
+    return mapSettings(await this.requireUser(userId));
+  }
+
+  // ---- public slot reads -----------------------------------------------------------------------------------
+
+  /** Free slots of one professional: 2 SQL queries (context, blocks); 1 when nothing can be offered. */
+  async slots(userId: string, query: SlotsQueryDto, now = new Date()): Promise<SlotsDto> {
+    const range = parseRequestedRange(query.from, query.to, now);
+    const [context] = await this.repository.slotContexts(
+      [userId],
+      query.motiveId ?? null,
+      query.calendarId ?? null,
+      range.fromDateBound,
+      range.toDateBound,
+    );
+    if (!context) throw new NotFoundError('USER_NOT_FOUND', 'Professionnel introuvable');
+    if (query.motiveId && (!context.motive || !context.motive.isActive)) throw invalid('UNKNOWN_MOTIVE', 'Motif inconnu');
+    if (query.calendarId && !context.calendarId) throw invalid('UNKNOWN_CALENDAR', 'Calendrier inconnu');
+
+    const clock = ZoneClock.of(context.timezone);
+    const from = range.from(clock);
+    const to = range.to(clock, from);
+    if (!(to > from)) throw invalid('INVALID_RANGE', 'La fin de la période doit être après son début');
+    if (to - from > MAX_SLOT_RANGE_DAYS * DAY_MS + 2 * 3_600_000) {
+      throw invalid('RANGE_TOO_LONG', `La période demandée ne peut pas dépasser ${MAX_SLOT_RANGE_DAYS} jours`);
+    }
+    const answer: SlotsDto = {
+      userId,
+      motiveId: context.motive?.id ?? null,
+      calendarId: context.calendarId,
+      timezone: context.timezone,
+      slots: [],
+    };
+    const base = engineInput(context, query.mode);
+    if (!base) return answer;
+    const blocks = await this.repository.blocks(
+      [userId],
+      [context.calendarId!],
+      new Date(from - BLOCK_MARGIN_MS),
+      new Date(to + BLOCK_MARGIN_MS),
+    );
+    answer.slots = computeSlots({ ...base, busy: blocks, from, to, now });
+    return answer;
+  }
+
+  /**
+   * The next free slots of up to 20 professionals (directory cards), first active motive and default
+   * calendar of each: at most 3 SQL queries whatever the number of professionals.
+   */
+  async nextSlots(userIds: string[], limit: number, now = new Date()): Promise<NextSlotsDto> {
+    const ids = [...new Set(userIds)];
+    const nowMs = now.getTime();
+    const dayBefore = new Date(nowMs - DAY_MS).toISOString().slice(0, 10);
+    const lastDay = new Date(nowMs + (NEXT_SLOTS_MAX_DAYS + 1) * DAY_MS).toISOString().slice(0, 10);
+    const contexts = await this.repository.slotContexts(ids, null, null, dayBefore, lastDay);
+    const byUser = new Map(contexts.map((c) => [c.userId, c]));
+    const inputs = new Map<string, Omit<SlotInput, 'from' | 'to' | 'now'>>();
+    for (const context of contexts) {
+      const input = engineInput(context, undefined);
+      if (input) inputs.set(context.userId, input);
+    }
+
+    const run = (userId: string, blocks: BlockRow[], days: number) =>
+      computeNextSlots({ ...inputs.get(userId)!, busy: blocks, now: nowMs, limit, searchDays: days });
+
+    const results = new Map<string, ReturnType<typeof run>>();
+    const eligible = [...inputs.keys()];
+    const calendarsOf = (list: string[]) => list.map((id) => byUser.get(id)!.calendarId!);
+    const firstBlocks = groupBlocks(
+      await this.repository.blocks(
+        eligible,
+        calendarsOf(eligible),
+        new Date(nowMs - BLOCK_MARGIN_MS),
+        new Date(nowMs + NEXT_SLOTS_FIRST_DAYS * DAY_MS + BLOCK_MARGIN_MS),
+      ),
+    );
+    const shortOf: string[] = [];
+    for (const userId of eligible) {
+      const slots = run(userId, firstBlocks.get(userId) ?? [], NEXT_SLOTS_FIRST_DAYS);
+      results.set(userId, slots);
+      if (slots.length < limit) shortOf.push(userId);
+    }
+    if (shortOf.length > 0) {
+      const moreBlocks = groupBlocks(
+        await this.repository.blocks(
+          shortOf,
+          calendarsOf(shortOf),
+          new Date(nowMs + NEXT_SLOTS_FIRST_DAYS * DAY_MS - BLOCK_MARGIN_MS),
+          new Date(nowMs + NEXT_SLOTS_MAX_DAYS * DAY_MS + BLOCK_MARGIN_MS),
+        ),
+      );
+      for (const userId of shortOf) {
+        const blocks = [...(firstBlocks.get(userId) ?? []), ...(moreBlocks.get(userId) ?? [])];
+        results.set(userId, run(userId, blocks, NEXT_SLOTS_MAX_DAYS));
+      }
+    }
+
+    return {
+      items: ids
+        .filter((id) => byUser.has(id))
+        .map((id) => ({
+          userId: id,
+          timezone: byUser.get(id)!.timezone,
+          motiveId: byUser.get(id)!.motive?.id ?? null,
+          slots: results.get(id) ?? [],
+        })),
+    };
+  }
+}
+
+// ---- pure helpers ----------------------------------------------------------------------------------------
+
+function holidayCountryOf(setting: string | null, accountCountry: string): HolidayCountry {
+  if (setting && (HOLIDAY_COUNTRIES as readonly string[]).includes(setting)) return setting as HolidayCountry;
+  return (HOLIDAY_COUNTRIES as readonly string[]).includes(accountCountry) ? (accountCountry as HolidayCountry) : 'FR';
+}
+
+/** The engine's input for a professional, or null when nothing can be offered (inactive, no motive...). */
+function engineInput(
+  context: SlotContextRow,
+  mode: AppointmentMode | undefined,
+): Omit<SlotInput, 'from' | 'to' | 'now'> | null {
+  const { motive } = context;
+  if (!context.isActive || !context.acceptsOnlineBooking || !motive || !motive.isActive || !context.calendarId) return null;
+  const modes: AppointmentMode[] = [];
+  if (motive.inPersonAllowed && context.inPersonEnabled) modes.push('in_person');
+  if (motive.visioAllowed && context.visioEnabled) modes.push('visio');
+  if (motive.phoneAllowed && context.phoneEnabled) modes.push('phone');
+  if (modes.length === 0 || (mode && !modes.includes(mode))) return null;
+  const slotMotive: SlotMotive = {
+    id: motive.id,
+    durationMinutes: motive.durationMinutes,
+    noticeMinutes: motive.noticeMinutes,
+    notBeforeHour: motive.notBeforeHour,
+    notAfterMonths: motive.notAfterMonths,
+    modes,
+  };
+  return {
+    timeZone: context.timezone,
+    weeklyRules: context.rules,
+    motive: slotMotive,
+    mode,
+    amplitude:
+      context.amplitudeStart || context.amplitudeEnd
+        ? { start: context.amplitudeStart ?? '00:00', end: context.amplitudeEnd ?? '24:00' }
+        : null,
+    holidays: context.holidays,
+    holidayCountry: holidayCountryOf(context.holidayCountry, context.country),
+    workedHolidayMonths: context.workedMonths,
+  };
+}
+
+function groupBlocks(rows: BlockRow[]): Map<string, BlockRow[]> {
+  const map = new Map<string, BlockRow[]>();
+  for (const row of rows) {
+    let list = map.get(row.userId);
+    if (!list) map.set(row.userId, (list = []));
+    list.push(row);
+  }
+  return map;
+}
+
+/**
+ * `from` / `to` of a slots request: local dates (AAAA-MM-JJ, read in the professional's zone once it is
+ * known; `to` included) or ISO instants (`to` excluded). Format errors are found before any query.
+ */
+function parseRequestedRange(fromText: string | undefined, toText: string | undefined, now: Date) {
+  const read = (text: string, name: string): { date: number } | { instant: number } => {
+    if (LOCAL_DATE.test(text)) return { date: safeLocalDate(text) };
+    if (/^\d{4}-\d{2}-\d{2}T/.test(text)) {
+      const instant = Date.parse(text);
+      if (!Number.isNaN(instant)) return { instant };
+    }
+    throw invalid('VALIDATION_FAILED', `${name} doit être une date AAAA-MM-JJ ou une date et heure ISO 8601`);
+  };
+  const fromValue = fromText === undefined ? { instant: now.getTime() } : read(fromText, 'from');
+  const toValue = toText === undefined ? undefined : read(toText, 'to');
+  const utcDate = (v: { date: number } | { instant: number }) => ('date' in v ? v.date : v.instant);
+  const fromBound = utcDate(fromValue) - DAY_MS;
+  const toBound = toValue ? utcDate(toValue) + 2 * DAY_MS : utcDate(fromValue) + 9 * DAY_MS;
+  if (toValue && utcDate(toValue) - utcDate(fromValue) > (MAX_SLOT_RANGE_DAYS + 1) * DAY_MS) {
+    throw invalid('RANGE_TOO_LONG', `La période demandée ne peut pas dépasser ${MAX_SLOT_RANGE_DAYS} jours`);
+  }
+  return {
+    fromDateBound: new Date(fromBound).toISOString().slice(0, 10),
+    toDateBound: new Date(toBound).toISOString().slice(0, 10),
+    from: (clock: ZoneClock) => ('date' in fromValue ? clock.toInstant(fromValue.date) : fromValue.instant),
+    to: (clock: ZoneClock, from: number) => {
+      if (!toValue) return from + 7 * DAY_MS;
+      return 'date' in toValue ? clock.toInstant(toValue.date + DAY_MS) : toValue.instant;
+    },
+  };
+}
+
+function safeLocalDate(text: string): number {
+  try {
+    return parseLocalDate(text);
+  } catch {
+    throw invalid('VALIDATION_FAILED', `Date invalide : ${text}`);
+  }
+}
+
+function assertMotiveRules(motive: {
+  durationMinutes: number;
+  notAfterMonths: number;
+  inPersonAllowed: boolean;
+  visioAllowed: boolean;
+  phoneAllowed: boolean;
+}): void {
+  if (!(motive.durationMinutes > 0) || motive.durationMinutes % 5 !== 0) {
+    throw invalid('VALIDATION_FAILED', 'La durée doit être un multiple de 5 minutes');
+  }
+  if (!(motive.notAfterMonths >= 1)) throw invalid('VALIDATION_FAILED', 'L’horizon de réservation doit être d’au moins 1 mois');
+  if (!motive.inPersonAllowed && !motive.visioAllowed && !motive.phoneAllowed) {
+    throw invalid('NO_MODE', 'Choisissez au moins un mode de rendez-vous (cabinet, visio ou téléphone)');
+  }
+}
+
+/** Each range ends after it starts; ranges of one day never overlap (touching is fine). */
+export function assertWeekRanges(ranges: WeeklyRangeDto[]): void {
+  const byDay = new Map<number, Array<{ start: number; end: number; label: string }>>();
+  for (const range of ranges) {
+    const start = parseLocalTime(range.startTime);
+    const end = parseLocalTime(range.endTime);
+    const label = `${range.startTime}-${range.endTime}`;
+    if (end <= start) {
+      throw invalid('INVALID_RANGE', `La plage ${label} du ${WEEKDAY_NAMES[range.weekday]} doit finir après son début`);
+    }
+    const list = byDay.get(range.weekday) ?? [];
+    list.push({ start, end, label });
+    byDay.set(range.weekday, list);
+  }
+  for (const [weekday, list] of byDay) {
+    list.sort((a, b) => a.start - b.start);
+    for (let i = 1; i < list.length; i++) {
+      if (list[i].start < list[i - 1].end) {
+        throw invalid(
+          'OVERLAPPING_RANGES',
+          `Les plages ${list[i - 1].label} et ${list[i].label} du ${WEEKDAY_NAMES[weekday]} se chevauchent`,
+        );
+      }
+    }
+  }
+}
+
+// ---- mappers ---------------------------------------------------------------------------------------------
+
+function mapCalendar(row: CalendarRow): CalendarDto {
+  return { id: row.id, name: row.name, color: row.color, position: row.position, isDefault: row.isDefault };
+}
+
+function mapMotive(row: MotiveRow): MotiveDto {
+  return {
+    id: row.id,
+    title: row.title,
+    durationMinutes: row.durationMinutes,
+    noticeMinutes: row.noticeMinutes,
+    notBeforeHour: row.notBeforeHour,
+    notAfterMonths: row.notAfterMonths,
+    inPersonAllowed: row.inPersonAllowed,
+    visioAllowed: row.visioAllowed,
+    phoneAllowed: row.phoneAllowed,
+    isActive: row.isActive,
+    position: row.position,
+  };
+}
+
+function mapWeeklyRange(row: { weekday: number; startTime: string; endTime: string; motiveIds: string[] | null }) {
+  return {
+    weekday: row.weekday,
+    startTime: toHhMm(row.startTime)!,
+    endTime: row.endTime.startsWith('24:') ? '24:00' : toHhMm(row.endTime)!,
+    motiveIds: row.motiveIds,
+  };
+}
+
+function mapUnavailability(row: UnavailabilityRow): UnavailabilityDto {
+  return {
+    id: row.id,
+    calendarId: row.calendarId,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    reason: row.reason,
+  };
+}
+
+function mapHoliday(row: HolidayRow): HolidayDto {
+  return { id: row.id, startsOn: row.startsOn, endsOn: row.endsOn, label: row.label };
+}
+
+function mapSettings(user: UserAvailabilityRow): AvailabilitySettingsDto {
+  return {
+    amplitudeStart: toHhMm(user.amplitudeStart),
+    amplitudeEnd: user.amplitudeEnd?.startsWith('24:') ? '24:00' : toHhMm(user.amplitudeEnd),
+    visioEnabled: user.visioEnabled,
+    phoneEnabled: user.phoneEnabled,
+    holidayCountry: (user.holidayCountry as HolidayCountry | null) ?? null,
+    effectiveHolidayCountry: holidayCountryOf(user.holidayCountry, user.country),
+    timezone: user.timezone,
+  };
+}

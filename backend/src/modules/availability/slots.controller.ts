@@ -1,0 +1,24 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { NextSlotsDto, NextSlotsQueryDto, SlotsDto, SlotsQueryDto } from './availability.dto';
+import { Uuid } from './availability.controller';
+import { AvailabilityService } from './availability.service';
+
+/** Public reads of free slots (profile page, booking dialog, directory cards). */
+@ApiTags('slots')
+@Controller()
+export class SlotsController {
+  constructor(private readonly availability: AvailabilityService) {}
+
+  @Get('users/:id/slots')
+  @ApiOkResponse({ type: SlotsDto, description: 'Free start times, ISO with the professional offset' })
+  slots(@Param('id', Uuid) id: string, @Query() query: SlotsQueryDto): Promise<SlotsDto> {
+    return this.availability.slots(id, query);
+  }
+
+  @Get('slots/next')
+  @ApiOkResponse({ type: NextSlotsDto, description: 'Next free slots of up to 20 professionals' })
+  next(@Query() query: NextSlotsQueryDto): Promise<NextSlotsDto> {
+    return this.availability.nextSlots(query.userIds, query.limit ?? 3);
+  }
+}
