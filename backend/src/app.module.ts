@@ -3,14 +3,18 @@ import { LoggerModule } from './common/logger.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AvailabilityModule } from './modules/availability/availability.module';
+import { ContentModule } from './modules/content/content.module';
+import { DirectoryModule } from './modules/directory/directory.module';
+import { GeoModule } from './modules/geo/geo.module';
 import { HealthModule } from './modules/health/health.module';
 import { OutboxModule } from './modules/outbox/outbox.module';
 import { ReferenceModule } from './modules/reference/reference.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
+import { SeoModule } from './modules/seo/seo.module';
 import { RedisModule } from './redis/redis.module';
 
 /** The HTTP API. Feature modules are listed here; the worker has its own root module. */
 @Module({
-  imports: [ConfigModule, LoggerModule, DatabaseModule, RedisModule, OutboxModule, HealthModule, ReferenceModule, ReviewsModule, AvailabilityModule],
+  imports: [ConfigModule, LoggerModule, DatabaseModule, RedisModule, OutboxModule, HealthModule, ReferenceModule, ReviewsModule, AvailabilityModule, DirectoryModule, ContentModule, SeoModule, GeoModule],
 })
 export class AppModule {}

@@ -1,0 +1,138 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { AdminListQueryDto, setContentRange } from './admin-list';
+import { AdminOnlyGuard } from './admin-only.guard';
+import {
+  AdminPostDto,
+  AdminRedirectDto,
+  AdminTeamDto,
+  CreatePostDto,
+  CreateRedirectDto,
+  CreateTeamDto,
+  NumericIdParamDto,
+  UpdatePostDto,
+  UpdateRedirectDto,
+  UpdateTeamDto,
+  UuidParamDto,
+} from './admin.dto';
+import { AdminContentService } from './admin-content.service';
+
+/** react-admin (ra-data-simple-rest) resources: lists take sort / range / filter and answer a Content-Range header. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No valid token' })
+@ApiForbiddenResponse({ description: 'Not an administrator token' })
+@UseGuards(AdminOnlyGuard)
+@Controller('admin')
+export class AdminContentController {
+  constructor(private readonly admin: AdminContentService) {}
+
+  // ---- redirects ----
+
+  @Get('redirects')
+  @ApiOkResponse({ type: AdminRedirectDto, isArray: true })
+  async listRedirects(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminRedirectDto[]> {
+    const page = await this.admin.listRedirects(query);
+    setContentRange(reply, 'redirects', page.offset, page.rows.length, page.total);
+    return page.rows;
+  }
+
+  @Get('redirects/:id')
+  @ApiOkResponse({ type: AdminRedirectDto })
+  getRedirect(@Param() params: NumericIdParamDto): Promise<AdminRedirectDto> {
+    return this.admin.getRedirect(params.id);
+  }
+
+  @Post('redirects')
+  @ApiOkResponse({ type: AdminRedirectDto })
+  @ApiConflictResponse({ description: 'REDIRECT_ALREADY_EXISTS' })
+  createRedirect(@Body() body: CreateRedirectDto): Promise<AdminRedirectDto> {
+    return this.admin.createRedirect(body);
+  }
+
+  @Put('redirects/:id')
+  @ApiOkResponse({ type: AdminRedirectDto })
+  updateRedirect(@Param() params: NumericIdParamDto, @Body() body: UpdateRedirectDto): Promise<AdminRedirectDto> {
+    return this.admin.updateRedirect(params.id, body);
+  }
+
+  @Delete('redirects/:id')
+  @ApiOkResponse({ type: AdminRedirectDto })
+  deleteRedirect(@Param() params: NumericIdParamDto): Promise<AdminRedirectDto> {
+    return this.admin.deleteRedirect(params.id);
+  }
+
+  // ---- teams ----
+
+  @Get('teams')
+  @ApiOkResponse({ type: AdminTeamDto, isArray: true })
+  async listTeams(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminTeamDto[]> {
+    const page = await this.admin.listTeams(query);
+    setContentRange(reply, 'teams', page.offset, page.rows.length, page.total);
+    return page.rows;
+  }
+
+  @Get('teams/:id')
+  @ApiOkResponse({ type: AdminTeamDto })
+  getTeam(@Param() params: UuidParamDto): Promise<AdminTeamDto> {
+    return this.admin.getTeam(params.id);
+  }
+
+  @Post('teams')
+  @ApiOperation({ summary: 'Creates an office; 409 `ext_id already exists` when the crpcen is taken' })
+  @ApiOkResponse({ type: AdminTeamDto })
+  @ApiConflictResponse({ description: 'EXT_ID_ALREADY_EXISTS (`ext_id already exists`) or TEAM_URI_ALREADY_EXISTS' })
+  createTeam(@Body() body: CreateTeamDto): Promise<AdminTeamDto> {
+    return this.admin.createTeam(body);
+  }
+
+  @Put('teams/:id')
+  @ApiOkResponse({ type: AdminTeamDto })
+  @ApiConflictResponse({ description: 'EXT_ID_ALREADY_EXISTS (`ext_id already exists`) or TEAM_URI_ALREADY_EXISTS' })
+  updateTeam(@Param() params: UuidParamDto, @Body() body: UpdateTeamDto): Promise<AdminTeamDto> {
+    return this.admin.updateTeam(params.id, body);
+  }
+
+  @Delete('teams/:id')
+  @ApiOperation({ summary: 'Deletes an office; its professionals stay, without office' })
+  @ApiOkResponse({ type: AdminTeamDto })
+  deleteTeam(@Param() params: UuidParamDto): Promise<AdminTeamDto> {
+    return this.admin.deleteTeam(params.id);
+  }
+
+  // ---- posts ----
+
+  @Get('posts')
+  @ApiOkResponse({ type: AdminPostDto, isArray: true })
+  async listPosts(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminPostDto[]> {
+    const page = await this.admin.listPosts(query);
+    setContentRange(reply, 'posts', page.offset, page.rows.length, page.total);
+    return page.rows;
+  }
+
+  @Get('posts/:id')
+  @ApiOkResponse({ type: AdminPostDto })
+  getPost(@Param() params: NumericIdParamDto): Promise<AdminPostDto> {
+    return this.admin.getPost(params.id);
+  }
+
+  @Post('posts')
+  @ApiOkResponse({ type: AdminPostDto })
+  @ApiConflictResponse({ description: 'SLUG_ALREADY_EXISTS' })
+  createPost(@Body() body: CreatePostDto): Promise<AdminPostDto> {
+    return this.admin.createPost(body);
+  }
+
+  @Put('posts/:id')
+  @ApiOkResponse({ type: AdminPostDto })
+  updatePost(@Param() params: NumericIdParamDto, @Body() body: UpdatePostDto): Promise<AdminPostDto> {
+    return this.admin.updatePost(params.id, body);
+  }
+
+  @Delete('posts/:id')
+  @ApiOkResponse({ type: AdminPostDto })
+  deletePost(@Param() params: NumericIdParamDto): Promise<AdminPostDto> {
+    return this.admin.deletePost(params.id);
+  }
+}

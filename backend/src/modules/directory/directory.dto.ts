@@ -1,0 +1,362 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+
+/*
+ * class-validator reports the BOTTOM decorator's failure first, and the error filter shows the first
+ * message: validators are therefore listed from the most specific (top) to the most basic (bottom),
+ * so `page=abc` says "must be an integer" rather than "must be <= 1000". Same order in every DTO of
+ * the directory, content and geo modules.
+ */
+
+/** Slugs used in public URLs (cityUri, userUri, teamUri, speciality): lower-case words joined by '-'. */
+export const URI_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MAX_PER_PAGE = 50;
+
+export class SearchQueryDto {
+  @ApiProperty({ example: 'lyon', description: 'cityUri of the city' })
+  @Matches(URI_SLUG, { message: 'La ville est invalide' })
+  @MaxLength(120, { message: 'La ville est invalide' })
+  @IsString({ message: 'La ville est obligatoire' })
+  cityUri: string;
+
+  @ApiPropertyOptional({ example: 'droit-de-la-famille-des-personnes-et-de-leur-patrimoine', description: 'Speciality slug' })
+  @IsOptional()
+  @Matches(URI_SLUG, { message: 'La spécialité est invalide' })
+  @MaxLength(120, { message: 'La spécialité est invalide' })
+  @IsString({ message: 'La spécialité est invalide' })
+  speciality?: string;
+
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 1000 })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(1000, { message: 'La page ne peut pas dépasser 1000' })
+  @Min(1, { message: 'La page doit être supérieure ou égale à 1' })
+  @IsInt({ message: 'La page doit être un nombre entier' })
+  page: number = 1;
+
+  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: MAX_PER_PAGE, description: '20 on desktop, 10 on mobile (chosen by the UI)' })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(MAX_PER_PAGE, { message: `Le nombre de résultats par page ne peut pas dépasser ${MAX_PER_PAGE}` })
+  @Min(1, { message: 'Le nombre de résultats par page doit être au moins 1' })
+  @IsInt({ message: 'Le nombre de résultats par page doit être un nombre entier' })
+  perPage: number = 20;
+}
+
+export class SpecialityRefDto {
+  @ApiProperty({ example: 'droit-penal' })
+  slug: string;
+
+  @ApiProperty({ example: 'Droit pénal' })
+  name: string;
+}
+
+export class CityRefDto {
+  @ApiProperty({ example: 'lyon' })
+  cityUri: string;
+
+  @ApiProperty({ example: 'Lyon' })
+  name: string;
+
+  @ApiProperty({ example: '69' })
+  departmentCode: string;
+}
+
+export class TeamRefDto {
+  @ApiProperty({ example: 'cabinet-martin-associes' })
+  teamUri: string;
+
+  @ApiProperty({ example: 'Cabinet Martin & Associés' })
+  name: string;
+}
+
+export class ModesDto {
+  @ApiProperty({ description: 'Appointments at the office' })
+  in_person: boolean;
+
+  @ApiProperty({ description: 'Video appointments (Visio-RDV)' })
+  visio: boolean;
+
+  @ApiProperty({ description: 'Phone appointments' })
+  phone: boolean;
+}
+
+export class NextSlotDto {
+  @ApiProperty({ example: '2026-11-24T09:00:00.000Z' })
+  start: string;
+
+  @ApiProperty({ example: '2026-11-24T09:30:00.000Z' })
+  end: string;
+}
+
+/** A professional as listed in search results and on an office page. */
+export class ProfessionalCardDto {
+  @ApiProperty({ format: 'uuid' })
+  _id: string;
+
+  @ApiProperty({ example: 'marie-martin' })
+  userUri: string;
+
+  @ApiProperty({ example: 'Marie' })
+  first_name: string;
+
+  @ApiProperty({ example: 'Martin' })
+  last_name: string;
+
+  @ApiProperty({ example: 'Mme', nullable: true, type: String })
+  civility: string | null;
+
+  @ApiProperty({ example: '/uploads/pictures/abc.webp', nullable: true, type: String })
+  picture: string | null;
+
+  @ApiProperty({ type: TeamRefDto, nullable: true })
+  team: TeamRefDto | null;
+
+  @ApiProperty({ type: CityRefDto, nullable: true })
+  city: CityRefDto | null;
+
+  @ApiProperty({ type: SpecialityRefDto, isArray: true })
+  specialities: SpecialityRefDto[];
+
+  @ApiProperty({ type: ModesDto })
+  modes: ModesDto;
+
+  @ApiProperty()
+  accepts_online_booking: boolean;
+
+  @ApiProperty({ example: 'Avocate en droit de la famille', nullable: true, type: String })
+  presentation_title: string | null;
+
+  @ApiProperty({ type: NextSlotDto, isArray: true, description: 'Next free slots; empty until the availability module provides them' })
+  nextSlots: NextSlotDto[];
+}
+
+export class SearchResultDto {
+  @ApiProperty({ type: ProfessionalCardDto, isArray: true })
+  items: ProfessionalCardDto[];
+
+  @ApiProperty({ example: 57 })
+  total: number;
+
+  @ApiProperty({ example: 1 })
+  page: number;
+
+  @ApiProperty({ example: 20 })
+  perPage: number;
+
+  @ApiProperty({ example: 3 })
+  totalPages: number;
+
+  @ApiProperty({ example: 41, description: 'How many of the matching professionals take online booking (for the "other professionals of the city do" message)' })
+  onlineCount: number;
+
+  @ApiProperty({ type: CityRefDto })
+  city: CityRefDto;
+
+  @ApiProperty({ type: SpecialityRefDto, nullable: true })
+  speciality: SpecialityRefDto | null;
+}
+
+export class CitiesQueryDto {
+  @ApiPropertyOptional({ default: true, description: 'Only cities with active professionals (the only listing offered)' })
+  @IsOptional()
+  @IsIn(['true', '1'], { message: 'Seules les villes ayant des professionnels peuvent être listées (withProfessionals=true)' })
+  withProfessionals?: string;
+}
+
+export class DepartmentRefDto {
+  @ApiProperty({ example: '69' })
+  code: string;
+
+  @ApiProperty({ example: 'Rhône' })
+  name: string;
+}
+
+export class CityCountDto {
+  @ApiProperty({ example: 'lyon' })
+  cityUri: string;
+
+  @ApiProperty({ example: 'Lyon' })
+  name: string;
+
+  @ApiProperty({ example: 42, description: 'Active professionals in the city' })
+  count: number;
+}
+
+export class DepartmentCitiesDto {
+  @ApiProperty({ type: DepartmentRefDto })
+  department: DepartmentRefDto;
+
+  @ApiProperty({ type: CityCountDto, isArray: true })
+  cities: CityCountDto[];
+}
+
+export class AutocompleteQueryDto {
+  @ApiProperty({ example: 'lyo', description: 'Start of a city name (accents and hyphens ignored) or of a postal code' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @MaxLength(60, { message: 'La recherche ne peut pas dépasser 60 caractères' })
+  @MinLength(2, { message: 'Veuillez saisir au moins 2 caractères' })
+  @IsString({ message: 'Veuillez saisir au moins 2 caractères' })
+  q: string;
+
+  @ApiPropertyOptional({ default: 8, minimum: 1, maximum: 20 })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(20, { message: 'La limite ne peut pas dépasser 20' })
+  @Min(1, { message: 'La limite doit être au moins 1' })
+  @IsInt({ message: 'La limite doit être un nombre entier' })
+  limit: number = 8;
+}
+
+export class CitySuggestionDto {
+  @ApiProperty({ example: 'lyon' })
+  cityUri: string;
+
+  @ApiProperty({ example: 'Lyon' })
+  name: string;
+
+  @ApiProperty({ example: '69' })
+  departmentCode: string;
+
+  @ApiProperty({ example: ['69001', '69002'], type: String, isArray: true })
+  postalCodes: string[];
+
+  @ApiProperty({ example: 522250, nullable: true, type: Number })
+  population: number | null;
+
+  @ApiProperty({ example: 42, description: 'Active professionals in the city' })
+  count: number;
+}
+
+export class CityDetailDto {
+  @ApiProperty({ example: 'lyon' })
+  cityUri: string;
+
+  @ApiProperty({ example: 'Lyon' })
+  name: string;
+
+  @ApiProperty({ example: '69123' })
+  inseeCode: string;
+
+  @ApiProperty({ type: DepartmentRefDto })
+  department: DepartmentRefDto;
+
+  @ApiProperty({ example: ['69001'], type: String, isArray: true })
+  postalCodes: string[];
+
+  @ApiProperty({ nullable: true, type: Number })
+  population: number | null;
+
+  @ApiProperty({ nullable: true, type: Number })
+  latitude: number | null;
+
+  @ApiProperty({ nullable: true, type: Number })
+  longitude: number | null;
+
+  @ApiProperty({ example: 42, description: 'Active professionals in the city' })
+  count: number;
+}
+
+export class CityUriParamDto {
+  @ApiProperty({ example: 'lyon' })
+  @Matches(URI_SLUG, { message: 'La ville est invalide' })
+  @MaxLength(120, { message: 'La ville est invalide' })
+  cityUri: string;
+}
+
+export class UserUriParamDto {
+  @ApiProperty({ example: 'marie-martin' })
+  @Matches(URI_SLUG, { message: 'Le professionnel est invalide' })
+  @MaxLength(160, { message: 'Le professionnel est invalide' })
+  userUri: string;
+}
+
+export class TeamUriParamDto {
+  @ApiProperty({ example: 'cabinet-martin' })
+  @Matches(URI_SLUG, { message: 'Le cabinet est invalide' })
+  @MaxLength(160, { message: 'Le cabinet est invalide' })
+  teamUri: string;
+}
+
+export class TeamQueryDto {
+  @ApiPropertyOptional({ description: 'Only the professionals of this speciality' })
+  @IsOptional()
+  @Matches(URI_SLUG, { message: 'La spécialité est invalide' })
+  @MaxLength(120, { message: 'La spécialité est invalide' })
+  @IsString({ message: 'La spécialité est invalide' })
+  speciality?: string;
+}
+
+export class OfficeDto {
+  @ApiProperty({ format: 'uuid' })
+  _id: string;
+
+  @ApiProperty({ example: 'cabinet-martin' })
+  teamUri: string;
+
+  @ApiProperty({ example: 'Cabinet Martin' })
+  name: string;
+
+  @ApiProperty({ example: '69001234', description: 'crpcen' })
+  ext_id: string;
+
+  @ApiProperty({ nullable: true, type: String })
+  presentation: string | null;
+
+  @ApiProperty({ nullable: true, type: String, example: '12 rue de la République' })
+  street: string | null;
+
+  @ApiProperty({ nullable: true, type: String, example: '69002' })
+  postalCode: string | null;
+
+  @ApiProperty({ type: CityRefDto, nullable: true })
+  city: CityRefDto | null;
+}
+
+export class OtherOnlineDto {
+  @ApiProperty({ example: 12, description: 'Other active professionals of the same city who take online booking' })
+  count: number;
+
+  @ApiProperty({ type: CityRefDto })
+  city: CityRefDto;
+
+  @ApiProperty({ type: ProfessionalCardDto, isArray: true, description: 'Up to 3 of them' })
+  items: ProfessionalCardDto[];
+}
+
+export class ProfileDto extends ProfessionalCardDto {
+  @ApiProperty({ nullable: true, type: String, description: 'Presentation text' })
+  presentation: string | null;
+
+  @ApiProperty({ type: OfficeDto, nullable: true })
+  office: OfficeDto | null;
+
+  @ApiProperty({ example: ['fr', 'en'], type: String, isArray: true })
+  spoken_languages: string[];
+
+  @ApiProperty({ description: 'false: the professional asked search engines not to index the profile' })
+  indexable: boolean;
+
+  @ApiProperty({ description: 'Whether a phone number can be revealed' })
+  hasPhone: boolean;
+
+  @ApiProperty({ type: OtherOnlineDto, nullable: true, description: 'Set when the professional does not take online booking' })
+  otherOnlineInCity: OtherOnlineDto | null;
+}
+
+export class PhoneRevealDto {
+  @ApiProperty({ example: '+33478000000' })
+  telephone: string;
+}
+
+export class TeamPageDto extends OfficeDto {
+  @ApiProperty({ type: SpecialityRefDto, nullable: true, description: 'The speciality filter, when given' })
+  speciality: SpecialityRefDto | null;
+
+  @ApiProperty({ type: SpecialityRefDto, isArray: true, description: 'Specialities of its active professionals' })
+  specialities: SpecialityRefDto[];
+
+  @ApiProperty({ type: ProfessionalCardDto, isArray: true })
+  professionals: ProfessionalCardDto[];
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { CitiesController } from './cities.controller';
+import { DirectoryController } from './directory.controller';
+import { DirectoryRepository } from './directory.repository';
+import { DirectoryService } from './directory.service';
+
+/** Public directory: search by city and speciality, cities, profiles, phone reveal, offices. */
+@Module({
+  controllers: [DirectoryController, CitiesController],
+  providers: [DirectoryService, DirectoryRepository],
+  exports: [DirectoryService],
+})
+export class DirectoryModule {}

@@ -1,0 +1,271 @@
+import { Injectable } from '@nestjs/common';
+import { sql, SQL } from 'drizzle-orm';
+import { InjectDb } from '../../database/database.module';
+import type { Database } from '../../database/database.types';
+
+export interface CityRow extends Record<string, unknown> {
+  id: number;
+  city_uri: string;
+  name: string;
+  insee_code: string;
+  department_code: string;
+  department_name: string;
+  postal_codes: string[];
+  population: number | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface SpecialityRow extends Record<string, unknown> {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/** Columns of a professional card (search results, office pages, profile). */
+export interface CardRow extends Record<string, unknown> {
+  id: string;
+  user_uri: string;
+  first_name: string;
+  last_name: string;
+  civility: string | null;
+  picture: string | null;
+  presentation_title: string | null;
+  accepts_online_booking: boolean;
+  in_person_enabled: boolean;
+  visio_enabled: boolean;
+  phone_enabled: boolean;
+  team_name: string | null;
+  team_uri: string | null;
+  city_uri: string | null;
+  city_name: string | null;
+  city_department_code: string | null;
+}
+
+export interface ProfileRow extends CardRow {
+  presentation: string | null;
+  spoken_languages: string[];
+  indexable: boolean;
+  city_id: number | null;
+  has_phone: boolean;
+  team_id: string | null;
+  team_ext_id: string | null;
+  team_presentation: string | null;
+  team_street: string | null;
+  team_postal_code: string | null;
+  team_city_uri: string | null;
+  team_city_name: string | null;
+  team_city_department_code: string | null;
+}
+
+export interface TeamRow extends Record<string, unknown> {
+  id: string;
+  team_uri: string;
+  name: string;
+  ext_id: string;
+  presentation: string | null;
+  street: string | null;
+  postal_code: string | null;
+  city_uri: string | null;
+  city_name: string | null;
+  city_department_code: string | null;
+}
+
+const CARD_COLUMNS = sql`
+  u.id, u.user_uri, u.first_name, u.last_name, u.civility, u.picture, u.presentation_title,
+  u.accepts_online_booking, u.in_person_enabled, u.visio_enabled, u.phone_enabled,
+  t.name AS team_name, t.team_uri,
+  c.city_uri, c.name AS city_name, c.department_code AS city_department_code`;
+
+const CARD_FROM = sql`users u LEFT JOIN teams t ON t.id = u.team_id LEFT JOIN cities c ON c.id = u.city_id`;
+
+/** The listing order of the directory; matches the users_directory_*_idx indexes (migration 0006). */
+const LISTING_ORDER = sql`u.accepts_online_booking DESC, u.last_name COLLATE "fr-x-icu", u.first_name COLLATE "fr-x-icu", u.id`;
+
+function hasSpeciality(specialityId: number | undefined): SQL {
+  return specialityId === undefined
+    ? sql``
+    : sql` AND EXISTS (SELECT 1 FROM user_specialities us WHERE us.user_id = u.id AND us.speciality_id = ${specialityId})`;
+}
+
+@Injectable()
+export class DirectoryRepository {
+  constructor(@InjectDb() private readonly db: Database) {}
+
+  async findCityByUri(cityUri: string): Promise<CityRow | undefined> {
+    const { rows } = await this.db.execute<CityRow>(sql`
+      SELECT c.id, c.city_uri, c.name, c.insee_code, c.department_code, d.name AS department_name, c.postal_codes,
+             c.population, c.latitude, c.longitude
+      FROM cities c JOIN departments d ON d.code = c.department_code
+      WHERE c.city_uri = ${cityUri}`);
+    return rows[0];
+  }
+
+  async findSpecialityBySlug(slug: string): Promise<SpecialityRow | undefined> {
+    const { rows } = await this.db.execute<SpecialityRow>(sql`SELECT id, slug, name FROM specialities WHERE slug = ${slug}`);
+    return rows[0];
+  }
+
+  /** One page of the active professionals of a city (optionally of one speciality), in listing order. */
+  async searchPage(cityId: number, specialityId: number | undefined, limit: number, offset: number): Promise<CardRow[]> {
+    const { rows } = await this.db.execute<CardRow>(sql`
+      SELECT ${CARD_COLUMNS}
+      FROM ${CARD_FROM}
+      WHERE u.is_active AND u.city_id = ${cityId}${hasSpeciality(specialityId)}
+      ORDER BY ${LISTING_ORDER}
+      LIMIT ${limit} OFFSET ${offset}`);
+    return rows;
+  }
+
+  async searchCount(cityId: number, specialityId: number | undefined): Promise<{ total: number; online: number }> {
+    const { rows } = await this.db.execute<{ total: number; online: number }>(sql`
+      SELECT count(*)::int AS total, (count(*) FILTER (WHERE u.accepts_online_booking))::int AS online
+      FROM users u
+      WHERE u.is_active AND u.city_id = ${cityId}${hasSpeciality(specialityId)}`);
+    return rows[0];
+  }
+
+  /** Specialities of the given professionals, in display order. */
+  async specialitiesOf(userIds: string[]): Promise<Array<{ user_id: string; slug: string; name: string }>> {
+    if (userIds.length === 0) return [];
+    const { rows } = await this.db.execute<{ user_id: string; slug: string; name: string }>(sql`
+      SELECT us.user_id, s.slug, s.name
+      FROM user_specialities us JOIN specialities s ON s.id = us.speciality_id
+      WHERE us.user_id IN (${sql.join(
+        userIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+      ORDER BY s.position, s.name`);
+    return rows;
+  }
+
+  /** Departments and their cities that have active professionals, with the count per city. */
+  async citiesWithProfessionals(): Promise<Array<{ department_code: string; department_name: string; city_uri: string; city_name: string; count: number }>> {
+    const { rows } = await this.db.execute<{ department_code: string; department_name: string; city_uri: string; city_name: string; count: number }>(sql`
+      SELECT d.code AS department_code, d.name AS department_name, c.city_uri, c.name AS city_name, p.count
+      FROM (SELECT u.city_id, count(*)::int AS count FROM users u WHERE u.is_active AND u.city_id IS NOT NULL GROUP BY u.city_id) p
+      JOIN cities c ON c.id = p.city_id
+      JOIN departments d ON d.code = c.department_code
+      ORDER BY d.code, c.name COLLATE "fr-x-icu"`);
+    return rows;
+  }
+
+  /**
+   * Cities whose normalised name starts with `normalizedPrefix` (see search_normalize, migration 0006;
+   * served by cities_search_name_idx), or whose postal code starts with `postalPrefix`; most populated first.
+   */
+  async autocomplete(
+    match: { normalizedPrefix: string } | { postalPrefix: string },
+    limit: number,
+  ): Promise<Array<{ city_uri: string; name: string; department_code: string; postal_codes: string[]; population: number | null; count: number }>> {
+    const where =
+      'normalizedPrefix' in match
+        ? sql`search_normalize(c.name) LIKE ${`${match.normalizedPrefix}%`}`
+        : sql`EXISTS (SELECT 1 FROM unnest(c.postal_codes) AS pc(code) WHERE pc.code LIKE ${`${match.postalPrefix}%`})`;
+    const { rows } = await this.db.execute<{
+      city_uri: string;
+      name: string;
+      department_code: string;
+      postal_codes: string[];
+      population: number | null;
+      count: number;
+    }>(sql`
+      SELECT m.city_uri, m.name, m.department_code, m.postal_codes, m.population,
+             (SELECT count(*)::int FROM users u WHERE u.is_active AND u.city_id = m.id) AS count
+      FROM (
+        SELECT c.id, c.city_uri, c.name, c.department_code, c.postal_codes, c.population
+        FROM cities c
+        WHERE ${where}
+        ORDER BY c.population DESC NULLS LAST, c.name COLLATE "fr-x-icu"
+        LIMIT ${limit}
+      ) m
+      ORDER BY m.population DESC NULLS LAST, m.name COLLATE "fr-x-icu"`);
+    return rows;
+  }
+
+  async countActiveInCity(cityId: number): Promise<number> {
+    const { rows } = await this.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM users u WHERE u.is_active AND u.city_id = ${cityId}`);
+    return rows[0].count;
+  }
+
+  async findProfile(userUri: string): Promise<ProfileRow | undefined> {
+    const { rows } = await this.db.execute<ProfileRow>(sql`
+      SELECT ${CARD_COLUMNS},
+             u.presentation, u.spoken_languages, u.indexable, u.city_id,
+             (coalesce(u.telephone, t.phone) IS NOT NULL) AS has_phone,
+             t.id AS team_id, t.ext_id AS team_ext_id, t.presentation AS team_presentation, t.street AS team_street,
+             t.postal_code AS team_postal_code, tc.city_uri AS team_city_uri, tc.name AS team_city_name,
+             tc.department_code AS team_city_department_code
+      FROM ${CARD_FROM} LEFT JOIN cities tc ON tc.id = t.city_id
+      WHERE u.user_uri = ${userUri} AND u.is_active`);
+    return rows[0];
+  }
+
+  /** Other active professionals of a city taking online booking: the count and the first `limit`. */
+  async otherOnlineInCity(cityId: number, exceptUserId: string, limit: number): Promise<{ count: number; rows: CardRow[] }> {
+    const [count, page] = await Promise.all([
+      this.db.execute<{ count: number }>(sql`
+        SELECT count(*)::int AS count FROM users u
+        WHERE u.is_active AND u.city_id = ${cityId} AND u.accepts_online_booking AND u.id <> ${exceptUserId}`),
+      this.db.execute<CardRow>(sql`
+        SELECT ${CARD_COLUMNS} FROM ${CARD_FROM}
+        WHERE u.is_active AND u.city_id = ${cityId} AND u.accepts_online_booking AND u.id <> ${exceptUserId}
+        ORDER BY ${LISTING_ORDER}
+        LIMIT ${limit}`),
+    ]);
+    return { count: count.rows[0].count, rows: page.rows };
+  }
+
+  /** The phone number to reveal: the professional's, else the office's. */
+  async findPhone(userUri: string): Promise<{ user_id: string; telephone: string | null } | undefined> {
+    const { rows } = await this.db.execute<{ user_id: string; telephone: string | null }>(sql`
+      SELECT u.id AS user_id, coalesce(u.telephone, t.phone) AS telephone
+      FROM users u LEFT JOIN teams t ON t.id = u.team_id
+      WHERE u.user_uri = ${userUri} AND u.is_active`);
+    return rows[0];
+  }
+
+  /**
+   * Records a revealed phone number as a call, unless the same caller (ip hash) already revealed this
+   * professional's number in the last `dedupMinutes` minutes. Returns whether a call was recorded.
+   */
+  async recordCall(userId: string, ipHash: string | null, dedupMinutes: number): Promise<boolean> {
+    const { rows } = await this.db.execute<{ id: number }>(sql`
+      INSERT INTO calls (user_id, ip_hash)
+      SELECT ${userId}, ${ipHash}
+      WHERE ${ipHash}::text IS NULL OR NOT EXISTS (
+        SELECT 1 FROM calls
+        WHERE user_id = ${userId} AND ip_hash = ${ipHash} AND created_at > now() - make_interval(mins => ${dedupMinutes})
+      )
+      RETURNING id`);
+    return rows.length > 0;
+  }
+
+  async findTeam(teamUri: string): Promise<TeamRow | undefined> {
+    const { rows } = await this.db.execute<TeamRow>(sql`
+      SELECT t.id, t.team_uri, t.name, t.ext_id, t.presentation, t.street, t.postal_code,
+             c.city_uri, c.name AS city_name, c.department_code AS city_department_code
+      FROM teams t LEFT JOIN cities c ON c.id = t.city_id
+      WHERE t.team_uri = ${teamUri}`);
+    return rows[0];
+  }
+
+  async teamProfessionals(teamId: string, specialityId: number | undefined): Promise<CardRow[]> {
+    const { rows } = await this.db.execute<CardRow>(sql`
+      SELECT ${CARD_COLUMNS} FROM ${CARD_FROM}
+      WHERE u.is_active AND u.team_id = ${teamId}${hasSpeciality(specialityId)}
+      ORDER BY ${LISTING_ORDER}
+      LIMIT 200`);
+    return rows;
+  }
+
+  async teamSpecialities(teamId: string): Promise<SpecialityRow[]> {
+    const { rows } = await this.db.execute<SpecialityRow>(sql`
+      SELECT s.id, s.slug, s.name FROM specialities s
+      WHERE EXISTS (
+        SELECT 1 FROM user_specialities us JOIN users u ON u.id = us.user_id
+        WHERE us.speciality_id = s.id AND u.team_id = ${teamId} AND u.is_active)
+      ORDER BY s.position, s.name`);
+    return rows;
+  }
+}

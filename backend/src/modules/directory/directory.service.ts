@@ -1,0 +1,224 @@
+import { createHmac } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError, NotFoundError } from '../../common/domain-error';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
+import type {
+  AutocompleteQueryDto,
+  CityDetailDto,
+  CityRefDto,
+  CitySuggestionDto,
+  DepartmentCitiesDto,
+  OfficeDto,
+  PhoneRevealDto,
+  ProfessionalCardDto,
+  ProfileDto,
+  SearchQueryDto,
+  SearchResultDto,
+  SpecialityRefDto,
+  TeamPageDto,
+} from './directory.dto';
+import { CardRow, DirectoryRepository, SpecialityRow } from './directory.repository';
+
+/** A revealed number counts once per caller and professional within this window. */
+export const CALL_DEDUP_MINUTES = 30;
+
+/**
+ * The form cities are matched on: lower case, no accents, words joined by '-'. Mirrors the SQL
+ * function search_normalize (migration 0006), e.g. 'Saint-Étienne' and 'saint e' -> 'saint-e...'.
+ */
+export function normalizeForSearch(value: string): string {
+  return value
+    .replace(/œ/g, 'oe')
+    .replace(/Œ/g, 'OE')
+    .replace(/æ/g, 'ae')
+    .replace(/Æ/g, 'AE')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+function cityRef(uri: string | null, name: string | null, departmentCode: string | null): CityRefDto | null {
+  return uri && name ? { cityUri: uri, name, departmentCode: departmentCode ?? '' } : null;
+}
+
+@Injectable()
+export class DirectoryService {
+  constructor(
+    private readonly repository: DirectoryRepository,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  async search(query: SearchQueryDto): Promise<SearchResultDto> {
+    const [city, speciality] = await Promise.all([this.requireCity(query.cityUri), query.speciality ? this.requireSpeciality(query.speciality) : undefined]);
+    const offset = (query.page - 1) * query.perPage;
+    const [rows, counts] = await Promise.all([
+      this.repository.searchPage(city.id, speciality?.id, query.perPage, offset),
+      this.repository.searchCount(city.id, speciality?.id),
+    ]);
+    return {
+      items: await this.toCards(rows),
+      total: counts.total,
+      page: query.page,
+      perPage: query.perPage,
+      totalPages: Math.ceil(counts.total / query.perPage),
+      onlineCount: counts.online,
+      city: { cityUri: city.city_uri, name: city.name, departmentCode: city.department_code },
+      speciality: speciality ? { slug: speciality.slug, name: speciality.name } : null,
+    };
+  }
+
+  async citiesByDepartment(): Promise<DepartmentCitiesDto[]> {
+    const rows = await this.repository.citiesWithProfessionals();
+    const groups: DepartmentCitiesDto[] = [];
+    for (const row of rows) {
+      let group = groups.at(-1);
+      if (!group || group.department.code !== row.department_code) {
+        group = { department: { code: row.department_code, name: row.department_name }, cities: [] };
+        groups.push(group);
+      }
+      group.cities.push({ cityUri: row.city_uri, name: row.city_name, count: row.count });
+    }
+    return groups;
+  }
+
+  async autocomplete(query: AutocompleteQueryDto): Promise<CitySuggestionDto[]> {
+    const q = query.q.trim();
+    const postal = q.replace(/\s+/g, '');
+    let rows;
+    if (/^\d[\dAaBb]{1,4}$/.test(postal)) {
+      rows = await this.repository.autocomplete({ postalPrefix: postal.toUpperCase() }, query.limit);
+    } else {
+      const normalizedPrefix = normalizeForSearch(q);
+      if (normalizedPrefix.length < 2) throw new DomainError('VALIDATION_FAILED', 'Veuillez saisir au moins 2 lettres', 400);
+      rows = await this.repository.autocomplete({ normalizedPrefix }, query.limit);
+    }
+    return rows.map((row) => ({
+      cityUri: row.city_uri,
+      name: row.name,
+      departmentCode: row.department_code,
+      postalCodes: row.postal_codes,
+      population: row.population,
+      count: row.count,
+    }));
+  }
+
+  async city(cityUri: string): Promise<CityDetailDto> {
+    const city = await this.requireCity(cityUri);
+    return {
+      cityUri: city.city_uri,
+      name: city.name,
+      inseeCode: city.insee_code,
+      department: { code: city.department_code, name: city.department_name },
+      postalCodes: city.postal_codes,
+      population: city.population,
+      latitude: city.latitude,
+      longitude: city.longitude,
+      count: await this.repository.countActiveInCity(city.id),
+    };
+  }
+
+  async profile(userUri: string): Promise<ProfileDto> {
+    const row = await this.repository.findProfile(userUri);
+    if (!row) throw new NotFoundError('PROFESSIONAL_NOT_FOUND', 'Ce professionnel est introuvable');
+    const [card] = await this.toCards([row]);
+    let otherOnlineInCity: ProfileDto['otherOnlineInCity'] = null;
+    if (!row.accepts_online_booking && row.city_id !== null && card.city) {
+      const others = await this.repository.otherOnlineInCity(row.city_id, row.id, 3);
+      otherOnlineInCity = { count: others.count, city: card.city, items: await this.toCards(others.rows) };
+    }
+    const office: OfficeDto | null =
+      row.team_id && row.team_uri && row.team_name
+        ? {
+            _id: row.team_id,
+            teamUri: row.team_uri,
+            name: row.team_name,
+            ext_id: row.team_ext_id ?? '',
+            presentation: row.team_presentation,
+            street: row.team_street,
+            postalCode: row.team_postal_code,
+            city: cityRef(row.team_city_uri, row.team_city_name, row.team_city_department_code),
+          }
+        : null;
+    return {
+      ...card,
+      presentation: row.presentation,
+      office,
+      spoken_languages: row.spoken_languages,
+      indexable: row.indexable,
+      hasPhone: row.has_phone,
+      otherOnlineInCity,
+    };
+  }
+
+  async revealPhone(userUri: string, ip: string | undefined): Promise<PhoneRevealDto> {
+    const found = await this.repository.findPhone(userUri);
+    if (!found) throw new NotFoundError('PROFESSIONAL_NOT_FOUND', 'Ce professionnel est introuvable');
+    if (!found.telephone) throw new NotFoundError('PHONE_NOT_AVAILABLE', 'Ce professionnel n’a pas indiqué de numéro de téléphone');
+    await this.repository.recordCall(found.user_id, ip ? this.hashIp(ip) : null, CALL_DEDUP_MINUTES);
+    return { telephone: found.telephone };
+  }
+
+  async team(teamUri: string, specialitySlug: string | undefined): Promise<TeamPageDto> {
+    const [team, speciality] = await Promise.all([this.repository.findTeam(teamUri), specialitySlug ? this.requireSpeciality(specialitySlug) : undefined]);
+    if (!team) throw new NotFoundError('TEAM_NOT_FOUND', 'Ce cabinet est introuvable');
+    const [rows, specialities] = await Promise.all([this.repository.teamProfessionals(team.id, speciality?.id), this.repository.teamSpecialities(team.id)]);
+    return {
+      _id: team.id,
+      teamUri: team.team_uri,
+      name: team.name,
+      ext_id: team.ext_id,
+      presentation: team.presentation,
+      street: team.street,
+      postalCode: team.postal_code,
+      city: cityRef(team.city_uri, team.city_name, team.city_department_code),
+      speciality: speciality ? { slug: speciality.slug, name: speciality.name } : null,
+      specialities: specialities.map((s) => ({ slug: s.slug, name: s.name })),
+      professionals: await this.toCards(rows),
+    };
+  }
+
+  /** HMAC of the caller's IP with the server secret: lets calls be de-duplicated without storing IPs. */
+  private hashIp(ip: string): string {
+    return createHmac('sha256', this.env.JWT_SECRET).update(`call:${ip}`).digest('hex');
+  }
+
+  private async requireCity(cityUri: string) {
+    const city = await this.repository.findCityByUri(cityUri);
+    if (!city) throw new NotFoundError('CITY_NOT_FOUND', 'Cette ville est introuvable');
+    return city;
+  }
+
+  private async requireSpeciality(slug: string): Promise<SpecialityRow> {
+    const speciality = await this.repository.findSpecialityBySlug(slug);
+    if (!speciality) throw new NotFoundError('SPECIALITY_NOT_FOUND', 'Cette spécialité est introuvable');
+    return speciality;
+  }
+
+  private async toCards(rows: CardRow[]): Promise<ProfessionalCardDto[]> {
+    const specialities = await this.repository.specialitiesOf(rows.map((row) => row.id));
+    const byUser = new Map<string, SpecialityRefDto[]>();
+    for (const s of specialities) {
+      const list = byUser.get(s.user_id) ?? [];
+      list.push({ slug: s.slug, name: s.name });
+      byUser.set(s.user_id, list);
+    }
+    return rows.map((row) => ({
+      _id: row.id,
+      userUri: row.user_uri,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      civility: row.civility,
+      picture: row.picture,
+      team: row.team_uri && row.team_name ? { teamUri: row.team_uri, name: row.team_name } : null,
+      city: cityRef(row.city_uri, row.city_name, row.city_department_code),
+      specialities: byUser.get(row.id) ?? [],
+      modes: { in_person: row.in_person_enabled, visio: row.visio_enabled, phone: row.phone_enabled },
+      accepts_online_booking: row.accepts_online_booking,
+      presentation_title: row.presentation_title,
+      nextSlots: [],
+    }));
+  }
+}

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import { InjectDb } from '../../database/database.module';
+import type { Database } from '../../database/database.types';
+
+type Row = { key: string; lastmod: Date };
+
+/** What the sitemaps list; each query reads only public, active content. */
+@Injectable()
+export class SeoRepository {
+  constructor(@InjectDb() private readonly db: Database) {}
+
+  /** Active professionals who did not opt out of indexing. */
+  async indexableProfiles(): Promise<Row[]> {
+    const { rows } = await this.db.execute<Row>(sql`
+      SELECT u.user_uri AS key, u.updated_at AS lastmod FROM users u
+      WHERE u.is_active AND u.indexable
+      ORDER BY u.user_uri`);
+    return rows;
+  }
+
+  /** Cities with active professionals; lastmod = latest change among them. */
+  async cities(): Promise<Row[]> {
+    const { rows } = await this.db.execute<Row>(sql`
+      SELECT c.city_uri AS key, max(u.updated_at) AS lastmod
+      FROM users u JOIN cities c ON c.id = u.city_id
+      WHERE u.is_active
+      GROUP BY c.city_uri
+      ORDER BY c.city_uri`);
+    return rows;
+  }
+
+  /** City x speciality pairs that have results, as 'cityUri/slug'. */
+  async citySpecialities(): Promise<Row[]> {
+    const { rows } = await this.db.execute<Row>(sql`
+      SELECT c.city_uri || '/' || s.slug AS key, max(u.updated_at) AS lastmod
+      FROM users u
+      JOIN cities c ON c.id = u.city_id
+      JOIN user_specialities us ON us.user_id = u.id
+      JOIN specialities s ON s.id = us.speciality_id
+      WHERE u.is_active
+      GROUP BY c.city_uri, s.slug
+      ORDER BY 1`);
+    return rows;
+  }
+
+  /** Offices with at least one active professional. */
+  async offices(): Promise<Row[]> {
+    const { rows } = await this.db.execute<Row>(sql`
+      SELECT t.team_uri AS key, greatest(t.updated_at, max(u.updated_at)) AS lastmod
+      FROM teams t JOIN users u ON u.team_id = t.id AND u.is_active
+      GROUP BY t.id
+      ORDER BY t.team_uri`);
+    return rows;
+  }
+
+  async publishedArticles(): Promise<Row[]> {
+    const { rows } = await this.db.execute<Row>(sql`
+      SELECT p.slug AS key, p.updated_at AS lastmod FROM posts p
+      WHERE p.published_at IS NOT NULL AND p.published_at <= now()
+      ORDER BY p.published_at DESC`);
+    return rows;
+  }
+}
