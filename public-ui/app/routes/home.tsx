@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { fetchSpecialities } from '../lib/api.server';
 import { useSector } from '../lib/root-data';
+import { atOffice } from '../lib/office-words';
 import { pageMeta } from '../lib/seo';
 import { BrandMark } from '../components/BrandMark';
 import { SearchForm } from '../components/SearchForm';
@@ -50,7 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="near-title">{nearTitle}</h2>
           <p>
             Indiquez votre ville dans la recherche : nous vous montrons les {words.plural} les plus proches qui
-            prennent rendez-vous en ligne, au {words.office}, en visio ou par téléphone.
+            prennent rendez-vous en ligne, {atOffice(sector)}, en visio ou par téléphone.
           </p>
         </section>
 

@@ -10,13 +10,14 @@ import {
   type RegistrationRequest,
 } from '../lib/registration';
 import { useSector } from '../lib/root-data';
+import { atOffice, ofOffice } from '../lib/office-words';
 import { pageMeta } from '../lib/seo';
 
 export function meta({ matches }: Route.MetaArgs) {
   const { sector } = matches[0].loaderData;
   return pageMeta(matches, {
     title: `Vous êtes ${sector.words.singular} ? Rejoignez-nous`,
-    description: `Inscrivez votre ${sector.words.office} : 139 € HT par mois, essai de 6 mois à 69 € HT par mois sans engagement.`,
+    description: `Inscrivez-vous : 139 € HT par mois, essai de 6 mois à 69 € HT par mois sans engagement.`,
     path: '/demande-inscription',
   });
 }
@@ -95,7 +96,7 @@ export default function RegistrationRequestPage({ actionData }: Route.ComponentP
     <div className="container page">
       <h1>Vous êtes {sector.words.singular} ? Rejoignez {sector.productName}</h1>
       <p className="page__lead">
-        Vos clients prennent rendez-vous en ligne, au {sector.words.office}, en visio ou par téléphone, et vous validez
+        Vos clients prennent rendez-vous en ligne, {atOffice(sector)}, en visio ou par téléphone, et vous validez
         chaque demande depuis votre agenda.
       </p>
 
@@ -165,7 +166,7 @@ export default function RegistrationRequestPage({ actionData }: Route.ComponentP
                 </div>
               </div>
               <div className="field">
-                <label htmlFor="ri-officeName">Nom du {sector.words.office}</label>
+                <label htmlFor="ri-officeName">Nom {ofOffice(sector)}</label>
                 <input {...fieldProps('officeName')} type="text" autoComplete="organization" />
                 {fieldError('officeName')}
               </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/privacy-policy';
 import { LegalPage, LEGAL_UPDATED, ToFill } from '../../components/LegalPage';
 import { useSector } from '../../lib/root-data';
+import { ofOffice } from '../../lib/office-words';
 import { pageMeta } from '../../lib/seo';
 import { OPEN_CONSENT_EVENT } from '../../lib/consent';
 
@@ -14,7 +15,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function PrivacyPolicy() {
-  const { productName, words } = useSector();
+  const sector = useSector();
+  const { productName, words } = sector;
   return (
     <LegalPage title="Politique de confidentialité" updated={LEGAL_UPDATED}>
       <p>
@@ -35,7 +37,7 @@ export default function PrivacyPolicy() {
           elle est demandée, rendez-vous (date, motif, mode), documents que vous choisissez de transmettre, avis.
         </li>
         <li>
-          <strong>Professionnels</strong> : identité, coordonnées professionnelles, {words.office}, numéro crpcen,
+          <strong>Professionnels</strong> : identité, coordonnées professionnelles, nom et adresse {ofOffice(sector)}, numéro crpcen,
           présentation, photo, domaines, disponibilités, données de facturation, connexion aux agendas externes.
         </li>
         <li>

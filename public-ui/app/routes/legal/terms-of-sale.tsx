@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/terms-of-sale';
 import { LegalPage, LEGAL_UPDATED, ToFill } from '../../components/LegalPage';
 import { useSector } from '../../lib/root-data';
+import { atOffice } from '../../lib/office-words';
 import { pageMeta } from '../../lib/seo';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -13,7 +14,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function TermsOfSale() {
-  const { productName, words } = useSector();
+  const sector = useSector();
+  const { productName, words } = sector;
   return (
     <LegalPage title="Conditions générales de vente" updated={LEGAL_UPDATED}>
       <h2>1. Champ d’application</h2>
@@ -26,7 +28,7 @@ export default function TermsOfSale() {
       </p>
       <h2>2. Services inclus</h2>
       <p>
-        Un profil personnalisé dans l’annuaire, la prise de rendez-vous en ligne (au {words.office}, en visio ou par
+        Un profil personnalisé dans l’annuaire, la prise de rendez-vous en ligne ({atOffice(sector)}, en visio ou par
         téléphone), la gestion des motifs, des disponibilités et des congés, la validation des demandes, la
         synchronisation avec les agendas Google, Apple, Outlook.com, Office 365 et Exchange, les dossiers clients et le
         suivi des appels.

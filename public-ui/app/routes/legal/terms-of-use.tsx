@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/terms-of-use';
 import { LegalPage, LEGAL_UPDATED, ToFill } from '../../components/LegalPage';
 import { useSector } from '../../lib/root-data';
+import { atOffice } from '../../lib/office-words';
 import { pageMeta } from '../../lib/seo';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -13,7 +14,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function TermsOfUse() {
-  const { productName, words } = useSector();
+  const sector = useSector();
+  const { productName, words } = sector;
   return (
     <LegalPage title="Conditions générales d’utilisation" updated={LEGAL_UPDATED}>
       <h2>1. Objet</h2>
@@ -26,7 +28,7 @@ export default function TermsOfUse() {
       <h2>2. Le service</h2>
       <p>
         {productName} permet de rechercher {words.indefinite} par ville et par domaine, de consulter son profil et de
-        lui demander un rendez-vous au {words.office}, en visio ou par téléphone. La recherche et la prise de rendez-vous
+        lui demander un rendez-vous {atOffice(sector)}, en visio ou par téléphone. La recherche et la prise de rendez-vous
         sont gratuites pour l’utilisateur. L’éditeur n’intervient pas dans la relation entre l’utilisateur et le
         professionnel et ne délivre aucun conseil.
       </p>

@@ -1,0 +1,17 @@
+import type { Sector } from '@rdv/sectors';
+
+// TODO(issue 4): move to @rdv/sectors as vocabulary fields (e.g. `atOffice`, `ofOffice`).
+// French contracts "à le" / "de le" and elides before a vowel: "au cabinet", "à l’étude", "du salon".
+const startsWithVowel = (word: string) => /^[aeiouyàâäéèêëîïôöùûüh]/i.test(word);
+
+/** "au cabinet", "à l’étude", "au salon". */
+export function atOffice(sector: Sector): string {
+  const office = sector.words.office;
+  return startsWithVowel(office) ? `à l’${office}` : `au ${office}`;
+}
+
+/** "du cabinet", "de l’étude", "du salon". */
+export function ofOffice(sector: Sector): string {
+  const office = sector.words.office;
+  return startsWithVowel(office) ? `de l’${office}` : `du ${office}`;
+}
