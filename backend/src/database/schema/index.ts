@@ -7,3 +7,4 @@ export * from './jobs';
 export * from './auth';
 export * from './availability';
 export * from './content';
+export * from './booking';
