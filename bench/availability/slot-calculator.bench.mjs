@@ -35,7 +35,7 @@ const loadMs = performance.now() - loadStart;
 
 // ---- deterministic data -----------------------------------------------------------------------------------
 let seed = 42;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 
 const ZONE = 'Europe/Paris';
 const NOW = Date.parse('2026-03-02T07:00:00Z'); // a Monday, 08:00 in Paris; the 60 days cross the March change
@@ -45,15 +45,41 @@ const MIN = 60_000;
 const weeklyRules = [];
 for (let weekday = 1; weekday <= 5; weekday++) {
   weeklyRules.push({ weekday, startTime: '09:00', endTime: '12:30', motiveIds: null });
-  weeklyRules.push({ weekday, startTime: '14:00', endTime: weekday === 3 ? '17:00' : '19:00', motiveIds: null });
+  weeklyRules.push({
+    weekday,
+    startTime: '14:00',
+    endTime: weekday === 3 ? '17:00' : '19:00',
+    motiveIds: null,
+  });
 }
 weeklyRules.push({ weekday: 3, startTime: '17:00', endTime: '19:00', motiveIds: ['m-visio'] });
 weeklyRules.push({ weekday: 6, startTime: '09:00', endTime: '12:00', motiveIds: null });
 
 const motives = [
-  { id: 'm-first', durationMinutes: 60, noticeMinutes: 24 * 60, notBeforeHour: 9, notAfterMonths: 3, modes: ['in_person'] },
-  { id: 'm-follow', durationMinutes: 30, noticeMinutes: 120, notBeforeHour: null, notAfterMonths: 3, modes: ['in_person', 'phone'] },
-  { id: 'm-visio', durationMinutes: 45, noticeMinutes: 60, notBeforeHour: 10, notAfterMonths: 2, modes: ['visio'] },
+  {
+    id: 'm-first',
+    durationMinutes: 60,
+    noticeMinutes: 24 * 60,
+    notBeforeHour: 9,
+    notAfterMonths: 3,
+    modes: ['in_person'],
+  },
+  {
+    id: 'm-follow',
+    durationMinutes: 30,
+    noticeMinutes: 120,
+    notBeforeHour: null,
+    notAfterMonths: 3,
+    modes: ['in_person', 'phone'],
+  },
+  {
+    id: 'm-visio',
+    durationMinutes: 45,
+    noticeMinutes: 60,
+    notBeforeHour: 10,
+    notAfterMonths: 2,
+    modes: ['visio'],
+  },
 ];
 
 function workingInstant() {
@@ -133,18 +159,33 @@ const coldSlots = computeSlots(inputFor(motives[1], 60));
 const coldMs = performance.now() - coldStart;
 
 const ITER = 2000;
-const r60 = measure('computeSlots, 60 days (3 motives in turn)', (i) => computeSlots(inputFor(motives[i % 3], 60)), ITER);
-const r7 = measure('computeSlots, 7 days (3 motives in turn)', (i) => computeSlots(inputFor(motives[i % 3], 7)), ITER);
+const r60 = measure(
+  'computeSlots, 60 days (3 motives in turn)',
+  (i) => computeSlots(inputFor(motives[i % 3], 60)),
+  ITER,
+);
+const r7 = measure(
+  'computeSlots, 7 days (3 motives in turn)',
+  (i) => computeSlots(inputFor(motives[i % 3], 7)),
+  ITER,
+);
 const slotCounts = motives.map((m) => computeSlots(inputFor(m, 60)).length);
 
 // computeNextSlots for 20 professionals (the directory card: 3 next slots each), same agenda shape, each with
 // its own busy times so nothing is shared between them but the zone clock.
 const pros = Array.from({ length: 20 }, (_, k) => ({
   ...inputFor(motives[k % 3], 60),
-  busy: busy.map((b) => ({ start: new Date(b.start.getTime() + k * 15 * MIN), end: new Date(b.end.getTime() + k * 15 * MIN) })),
+  busy: busy.map((b) => ({
+    start: new Date(b.start.getTime() + k * 15 * MIN),
+    end: new Date(b.end.getTime() + k * 15 * MIN),
+  })),
   limit: 3,
 }));
-const rNext = measure('computeNextSlots x 20 professionals, 3 slots each', () => pros.flatMap((p) => computeNextSlots(p)), 400);
+const rNext = measure(
+  'computeNextSlots x 20 professionals, 3 slots each',
+  () => pros.flatMap((p) => computeNextSlots(p)),
+  400,
+);
 
 const ratio = r60.p50 / r7.p50;
 const fmt = (x) => x.toFixed(3);
@@ -153,7 +194,9 @@ const lines = [
   `## Slot engine (pure computeSlots)`,
   ``,
   `Per-call wall time over ${ROUNDS} rounds. Measured ${new Date().toISOString().slice(0, 16)}Z with \`node bench/availability/slot-calculator.bench.mjs --write\``,
-  `on Node ${process.version}, ${cpus().length} shared cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' / ')} (other agents were running).`,
+  `on Node ${process.version}, ${cpus().length} shared cores, load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')} (other agents were running).`,
   ``,
   `Scenario: Europe/Paris, 60 days from Monday 2 March 2026 (crosses the 29 March change), weekly rules Mon-Fri`,
   `09:00-12:30 + 14:00-19:00, Wed 17:00-19:00 limited to the visio motive, Sat 09:00-12:00; 3 motives (60 min with`,
@@ -180,8 +223,11 @@ console.log(section);
 
 if (process.argv.includes('--write')) {
   const report = join(root, 'bench/reports/availability.md');
-  let text = existsSync(report) ? readFileSync(report, 'utf8') : '# Availability figures\n\n<!-- slot-engine:start -->\n<!-- slot-engine:end -->\n';
-  if (!text.includes('<!-- slot-engine:start -->')) text += '\n<!-- slot-engine:start -->\n<!-- slot-engine:end -->\n';
+  let text = existsSync(report)
+    ? readFileSync(report, 'utf8')
+    : '# Availability figures\n\n<!-- slot-engine:start -->\n<!-- slot-engine:end -->\n';
+  if (!text.includes('<!-- slot-engine:start -->'))
+    text += '\n<!-- slot-engine:start -->\n<!-- slot-engine:end -->\n';
   text = text.replace(/<!-- slot-engine:start -->[\s\S]*<!-- slot-engine:end -->/, section);
   writeFileSync(report, text);
   console.log(`\nwritten to ${report}`);

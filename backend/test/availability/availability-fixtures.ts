@@ -43,7 +43,10 @@ export function tokenFor(kind: 'user' | 'admin' | 'attendee', id: string): strin
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Counts the SQL statements sent through the application's pool while `work` runs. */
-export async function countQueries<T>(app: NestFastifyApplication, work: () => Promise<T>): Promise<{ result: T; queries: number }> {
+export async function countQueries<T>(
+  app: NestFastifyApplication,
+  work: () => Promise<T>,
+): Promise<{ result: T; queries: number }> {
   const pool = poolOf(app);
   const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   let queries = 0;

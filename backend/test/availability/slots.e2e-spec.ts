@@ -2,8 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DateTime } from 'luxon';
 import request from 'supertest';
+import { AvailabilityService } from '../../src/modules/availability/availability.service';
 import { createTestApp } from '../app';
-import { bearer, countQueries, createProfessional, nextWeekday, poolOf, type TestProfessional } from './availability-fixtures';
+import {
+  bearer,
+  countQueries,
+  createProfessional,
+  nextWeekday,
+  poolOf,
+  type TestProfessional,
+} from './availability-fixtures';
 
 const ZONE = 'Europe/Paris';
 const local = (date: string, time: string) =>
@@ -29,8 +37,16 @@ describe('Public slot reads', () => {
   const http = () => request(app.getHttpServer());
   const slotsOf = (query: string, id = () => pro.id) => http().get(`/api/v1/users/${id()}/slots?${query}`);
 
-  async function setUpProfessional(target: TestProfessional, ranges: object[], motive: object = {}): Promise<{ calendarId: string; motiveId: string }> {
-    const calendar = await http().post(`/api/v1/users/${target.id}/calendars`).set(bearer(target.token)).send({ name: 'Cabinet' }).expect(201);
+  async function setUpProfessional(
+    target: TestProfessional,
+    ranges: object[],
+    motive: object = {},
+  ): Promise<{ calendarId: string; motiveId: string }> {
+    const calendar = await http()
+      .post(`/api/v1/users/${target.id}/calendars`)
+      .set(bearer(target.token))
+      .send({ name: 'Cabinet' })
+      .expect(201);
     const created = await http()
       .post(`/api/v1/users/${target.id}/motives`)
       .set(bearer(target.token))
@@ -44,7 +60,13 @@ describe('Public slot reads', () => {
     return { calendarId: calendar.body.id, motiveId: created.body.id };
   }
 
-  async function insertAppointment(userId: string, calendar: string, startsAt: string, endsAt: string, status: string) {
+  async function insertAppointment(
+    userId: string,
+    calendar: string,
+    startsAt: string,
+    endsAt: string,
+    status: string,
+  ) {
     await poolOf(app).query(
       `INSERT INTO appointments (ref_appointment, user_id, calendar_id, status, starts_at, ends_at)
        VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -92,7 +114,10 @@ describe('Public slot reads', () => {
     await insertAppointment(pro.id, calendarId, local(monday, '10:00'), local(monday, '11:00'), 'pending');
     await insertAppointment(pro.id, calendarId, local(monday, '11:00'), local(monday, '12:00'), 'refused');
     const response = await slotsOf(`motiveId=${motiveId}&from=${monday}&to=${monday}`).expect(200);
-    expect(response.body.slots.map((s: { start: string }) => s.start)).toEqual([local(monday, '09:00'), local(monday, '11:00')]);
+    expect(response.body.slots.map((s: { start: string }) => s.start)).toEqual([
+      local(monday, '09:00'),
+      local(monday, '11:00'),
+    ]);
   });
 
   it('hides slots during an unavailability period and during external busy times', async () => {
@@ -117,7 +142,9 @@ describe('Public slot reads', () => {
       .set(bearer(pro.token))
       .send({ startsOn: inThreeWeeks, endsOn: inThreeWeeks })
       .expect(201);
-    const response = await slotsOf(`motiveId=${motiveId}&from=${inThreeWeeks}&to=${inThreeWeeks}`).expect(200);
+    const response = await slotsOf(`motiveId=${motiveId}&from=${inThreeWeeks}&to=${inThreeWeeks}`).expect(
+      200,
+    );
     expect(response.body.slots).toEqual([]);
   });
 
@@ -133,10 +160,76 @@ describe('Public slot reads', () => {
 
   it('answers with at most 3 SQL queries', async () => {
     const { result, queries } = await countQueries(app, () =>
-      slotsOf(`motiveId=${motiveId}&from=${monday}&to=${DateTime.fromISO(monday).plus({ days: 60 }).toISODate()}`).expect(200),
+      slotsOf(
+        `motiveId=${motiveId}&from=${monday}&to=${DateTime.fromISO(monday).plus({ days: 60 }).toISODate()}`,
+      ).expect(200),
     );
     expect(result.body.slots.length).toBeGreaterThan(10);
     expect(queries).toBeLessThanOrEqual(3);
+  });
+
+  it('lists the motives a visitor can book, with the modes switched on', async () => {
+    await http()
+      .post(`/api/v1/users/${pro.id}/motives`)
+      .set(bearer(pro.token))
+      .send({ title: 'Visio seulement', durationMinutes: 30, inPersonAllowed: false, visioAllowed: true })
+      .expect(201);
+    await http()
+      .post(`/api/v1/users/${pro.id}/motives`)
+      .set(bearer(pro.token))
+      .send({ title: 'Archivé', durationMinutes: 30, isActive: false })
+      .expect(201);
+    const before = await http().get(`/api/v1/users/${pro.id}/booking-motives`).expect(200);
+    expect(before.body).toEqual([
+      { id: motiveId, title: 'Consultation', durationMinutes: 60, modes: ['in_person'] },
+    ]);
+    await http()
+      .put(`/api/v1/users/${pro.id}/availability-settings`)
+      .set(bearer(pro.token))
+      .send({ visioEnabled: true })
+      .expect(200);
+    const after = await http().get(`/api/v1/users/${pro.id}/booking-motives`).expect(200);
+    expect(after.body.map((m: { title: string; modes: string[] }) => [m.title, m.modes])).toEqual([
+      ['Consultation', ['in_person']],
+      ['Visio seulement', ['visio']],
+    ]);
+    await http()
+      .put(`/api/v1/users/${pro.id}/availability-settings`)
+      .set(bearer(pro.token))
+      .send({ visioEnabled: false })
+      .expect(200);
+  });
+
+  it('tells booking whether an exact start is free (AvailabilityService.findFreeSlot)', async () => {
+    const service = app.get(AvailabilityService);
+    const day = DateTime.fromISO(monday).plus({ weeks: 4 }).toISODate()!;
+    const free = await service.findFreeSlot({
+      userId: pro.id,
+      motiveId,
+      start: new Date(local(day, '09:00')),
+    });
+    expect(free).toEqual({
+      start: local(day, '09:00'),
+      end: local(day, '10:00'),
+      calendarId,
+      timezone: ZONE,
+      durationMinutes: 60,
+    });
+    expect(
+      await service.findFreeSlot({ userId: pro.id, motiveId, start: new Date(local(day, '09:30')) }),
+    ).toBeNull();
+    expect(
+      await service.findFreeSlot({
+        userId: pro.id,
+        motiveId,
+        start: new Date(local(day, '09:00')),
+        mode: 'phone',
+      }),
+    ).toBeNull();
+    await insertAppointment(pro.id, calendarId, local(day, '09:00'), local(day, '10:00'), 'pending');
+    expect(
+      await service.findFreeSlot({ userId: pro.id, motiveId, start: new Date(local(day, '09:00')) }),
+    ).toBeNull();
   });
 
   describe('bad input answers 400 with a French message', () => {
@@ -145,8 +238,16 @@ describe('Public slot reads', () => {
       ['motiveId=abc', 'VALIDATION_FAILED', 'Identifiant de motif invalide'],
       ['calendarId=00000000-0000-4000-8000-000000000000', 'UNKNOWN_CALENDAR', 'Calendrier inconnu'],
       ['from=2027-01-10&to=2027-01-05', 'INVALID_RANGE', 'La fin de la période doit être après son début'],
-      ['from=2027-01-01&to=2027-06-01', 'RANGE_TOO_LONG', 'La période demandée ne peut pas dépasser 90 jours'],
-      ['from=demain', 'VALIDATION_FAILED', 'from doit être une date AAAA-MM-JJ ou une date et heure ISO 8601'],
+      [
+        'from=2027-01-01&to=2027-06-01',
+        'RANGE_TOO_LONG',
+        'La période demandée ne peut pas dépasser 90 jours',
+      ],
+      [
+        'from=demain',
+        'VALIDATION_FAILED',
+        'from doit être une date AAAA-MM-JJ ou une date et heure ISO 8601',
+      ],
       ['from=2027-02-30', 'VALIDATION_FAILED', 'Date invalide : 2027-02-30'],
       ['mode=fax', 'VALIDATION_FAILED', 'Le mode doit être in_person, visio ou phone'],
       ['page=2', 'VALIDATION_FAILED', 'property page should not exist'],
@@ -171,27 +272,39 @@ describe('Public slot reads', () => {
   describe('GET /api/v1/slots/next', () => {
     it('gives the next slots of several professionals in one request with at most 3 queries', async () => {
       const busy = await createProfessional(app);
-      await setUpProfessional(busy, [{ weekday: 3, startTime: '14:00', endTime: '16:00' }], { durationMinutes: 30 });
+      await setUpProfessional(busy, [{ weekday: 3, startTime: '14:00', endTime: '16:00' }], {
+        durationMinutes: 30,
+      });
       const closed = await createProfessional(app);
       await setUpProfessional(closed, []);
       const unknown = '00000000-0000-4000-8000-000000000000';
       const ids = [pro.id, busy.id, closed.id, unknown].join(',');
-      const { result, queries } = await countQueries(app, () => http().get(`/api/v1/slots/next?userIds=${ids}&limit=2`).expect(200));
+      const { result, queries } = await countQueries(app, () =>
+        http().get(`/api/v1/slots/next?userIds=${ids}&limit=2`).expect(200),
+      );
       expect(queries).toBeLessThanOrEqual(3);
-      expect(result.body.items.map((i: { userId: string }) => i.userId)).toEqual([pro.id, busy.id, closed.id]);
+      expect(result.body.items.map((i: { userId: string }) => i.userId)).toEqual([
+        pro.id,
+        busy.id,
+        closed.id,
+      ]);
       const [first, second, third] = result.body.items;
       expect(first.slots).toHaveLength(2);
       expect(second.slots).toHaveLength(2);
       expect(second.slots[0].start).toMatch(/T14:00:00\+0[12]:00$/);
       expect(third.slots).toEqual([]);
-      for (const slot of [...first.slots, ...second.slots]) expect(Date.parse(slot.start)).toBeGreaterThan(Date.now());
+      for (const slot of [...first.slots, ...second.slots])
+        expect(Date.parse(slot.start)).toBeGreaterThan(Date.now());
     });
 
     it('keeps the number of queries bounded for 20 professionals', async () => {
       const pros = await Promise.all(Array.from({ length: 20 }, () => createProfessional(app)));
-      for (const p of pros) await setUpProfessional(p, [{ weekday: 5, startTime: '09:00', endTime: '10:00' }]);
+      for (const p of pros)
+        await setUpProfessional(p, [{ weekday: 5, startTime: '09:00', endTime: '10:00' }]);
       const ids = pros.map((p) => p.id).join(',');
-      const { result, queries } = await countQueries(app, () => http().get(`/api/v1/slots/next?userIds=${ids}&limit=3`).expect(200));
+      const { result, queries } = await countQueries(app, () =>
+        http().get(`/api/v1/slots/next?userIds=${ids}&limit=3`).expect(200),
+      );
       expect(result.body.items).toHaveLength(20);
       for (const item of result.body.items) expect(item.slots).toHaveLength(3);
       expect(queries).toBeLessThanOrEqual(3);
@@ -200,7 +313,10 @@ describe('Public slot reads', () => {
     it.each([
       ['userIds=', 'userIds est obligatoire'],
       ['userIds=abc', 'Identifiant de professionnel invalide'],
-      [`userIds=${Array.from({ length: 21 }, () => '00000000-0000-4000-8000-000000000000').join(',')}`, 'Au plus 20 professionnels par requête'],
+      [
+        `userIds=${Array.from({ length: 21 }, () => '00000000-0000-4000-8000-000000000000').join(',')}`,
+        'Au plus 20 professionnels par requête',
+      ],
       ['userIds=00000000-0000-4000-8000-000000000000&limit=0', 'limit doit être un entier entre 1 et 10'],
     ])('refuses %s with 400', async (query, message) => {
       const response = await http().get(`/api/v1/slots/next?${query}`).expect(400);
@@ -212,7 +328,9 @@ describe('Public slot reads', () => {
     it('refuses two overlapping appointments that hold a slot (SQLSTATE 23P01), accepts back-to-back and released ones', async () => {
       const day = DateTime.fromISO(monday).plus({ weeks: 2 }).toISODate()!;
       await insertAppointment(pro.id, calendarId, local(day, '09:00'), local(day, '10:00'), 'confirmed');
-      await expect(insertAppointment(pro.id, calendarId, local(day, '09:30'), local(day, '10:30'), 'pending')).rejects.toMatchObject({
+      await expect(
+        insertAppointment(pro.id, calendarId, local(day, '09:30'), local(day, '10:30'), 'pending'),
+      ).rejects.toMatchObject({
         code: '23P01',
       });
       await insertAppointment(pro.id, calendarId, local(day, '10:00'), local(day, '11:00'), 'pending');

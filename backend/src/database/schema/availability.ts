@@ -41,7 +41,9 @@ export const calendars = pgTable(
   },
   (t) => [
     index('calendars_user_id_idx').on(t.userId),
-    uniqueIndex('calendars_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('calendars_one_default_per_user')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -72,7 +74,10 @@ export const motives = pgTable(
     index('motives_user_id_idx').on(t.userId, t.position),
     check('motives_duration_multiple_of_5', sql`${t.durationMinutes} > 0 AND ${t.durationMinutes} % 5 = 0`),
     check('motives_notice_not_negative', sql`${t.noticeMinutes} >= 0`),
-    check('motives_not_before_hour_range', sql`${t.notBeforeHour} IS NULL OR ${t.notBeforeHour} BETWEEN 0 AND 23`),
+    check(
+      'motives_not_before_hour_range',
+      sql`${t.notBeforeHour} IS NULL OR ${t.notBeforeHour} BETWEEN 0 AND 23`,
+    ),
     check('motives_not_after_months_positive', sql`${t.notAfterMonths} > 0`),
   ],
 );
@@ -173,7 +178,10 @@ export const availabilitySettings = pgTable(
       'availability_settings_amplitude_order',
       sql`${t.amplitudeStart} IS NULL OR ${t.amplitudeEnd} IS NULL OR ${t.amplitudeEnd} > ${t.amplitudeStart}`,
     ),
-    check('availability_settings_holiday_country', sql`${t.holidayCountry} IS NULL OR ${t.holidayCountry} IN ('FR', 'BE', 'CH')`),
+    check(
+      'availability_settings_holiday_country',
+      sql`${t.holidayCountry} IS NULL OR ${t.holidayCountry} IN ('FR', 'BE', 'CH')`,
+    ),
   ],
 );
 

@@ -57,7 +57,10 @@ export class AvailabilityController {
   // ---- calendars
   @Get('users/:id/calendars')
   @ApiOkResponse({ type: [CalendarDto] })
-  listCalendars(@Param('id', Uuid) id: string, @CurrentAccount() account: AuthenticatedAccount): Promise<CalendarDto[]> {
+  listCalendars(
+    @Param('id', Uuid) id: string,
+    @CurrentAccount() account: AuthenticatedAccount,
+  ): Promise<CalendarDto[]> {
     this.availability.assertCanManage(account, id);
     return this.availability.listCalendars(id);
   }
@@ -114,13 +117,19 @@ export class AvailabilityController {
     @Body() dto: ReplaceWeekDto,
     @CurrentAccount() account: AuthenticatedAccount,
   ): Promise<WeekDto> {
-    return this.availability.replaceWeek(await this.availability.calendarFor(account, calendarId), dto.ranges);
+    return this.availability.replaceWeek(
+      await this.availability.calendarFor(account, calendarId),
+      dto.ranges,
+    );
   }
 
   // ---- motives
   @Get('users/:id/motives')
   @ApiOkResponse({ type: [MotiveDto] })
-  listMotives(@Param('id', Uuid) id: string, @CurrentAccount() account: AuthenticatedAccount): Promise<MotiveDto[]> {
+  listMotives(
+    @Param('id', Uuid) id: string,
+    @CurrentAccount() account: AuthenticatedAccount,
+  ): Promise<MotiveDto[]> {
     this.availability.assertCanManage(account, id);
     return this.availability.listMotives(id);
   }
@@ -208,7 +217,10 @@ export class AvailabilityController {
   // ---- holidays
   @Get('users/:id/holidays')
   @ApiOkResponse({ type: [HolidayDto] })
-  listHolidays(@Param('id', Uuid) id: string, @CurrentAccount() account: AuthenticatedAccount): Promise<HolidayDto[]> {
+  listHolidays(
+    @Param('id', Uuid) id: string,
+    @CurrentAccount() account: AuthenticatedAccount,
+  ): Promise<HolidayDto[]> {
     this.availability.assertCanManage(account, id);
     return this.availability.listHolidays(id);
   }
@@ -263,7 +275,10 @@ export class AvailabilityController {
   // ---- settings
   @Get('users/:id/availability-settings')
   @ApiOkResponse({ type: AvailabilitySettingsDto })
-  settings(@Param('id', Uuid) id: string, @CurrentAccount() account: AuthenticatedAccount): Promise<AvailabilitySettingsDto> {
+  settings(
+    @Param('id', Uuid) id: string,
+    @CurrentAccount() account: AuthenticatedAccount,
+  ): Promise<AvailabilitySettingsDto> {
     this.availability.assertCanManage(account, id);
     return this.availability.settings(id);
   }

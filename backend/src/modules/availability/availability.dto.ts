@@ -76,8 +76,14 @@ export class MotiveDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'Première consultation' }) title: string;
   @ApiProperty({ example: 60, description: 'Minutes, a multiple of 5' }) durationMinutes: number;
-  @ApiProperty({ example: 1440, description: 'Minimum notice ("délai avant rendez-vous"), minutes' }) noticeMinutes: number;
-  @ApiProperty({ example: 9, nullable: true, type: Number, description: 'No slot starting before this local hour' })
+  @ApiProperty({ example: 1440, description: 'Minimum notice ("délai avant rendez-vous"), minutes' })
+  noticeMinutes: number;
+  @ApiProperty({
+    example: 9,
+    nullable: true,
+    type: Number,
+    description: 'No slot starting before this local hour',
+  })
   notBeforeHour: number | null;
   @ApiProperty({ example: 3, description: 'Booking horizon, months' }) notAfterMonths: number;
   @ApiProperty() inPersonAllowed: boolean;
@@ -172,7 +178,11 @@ export class WeeklyRangeDto {
   @Matches(LOCAL_TIME, { message: 'L’heure de fin doit être au format HH:mm' })
   endTime: string;
 
-  @ApiPropertyOptional({ type: [String], nullable: true, description: 'Limit the range to these motives; null = all' })
+  @ApiPropertyOptional({
+    type: [String],
+    nullable: true,
+    description: 'Limit the range to these motives; null = all',
+  })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
   @IsArray({ message: 'motiveIds doit être une liste' })
@@ -266,7 +276,8 @@ export class PublicHolidayDto {
   @ApiProperty({ example: '2026-07-14' }) date: string;
   @ApiProperty({ example: 'Fête Nationale de la France' }) name: string;
   @ApiProperty({ example: '2026-07' }) month: string;
-  @ApiProperty({ description: 'Worked (open for booking) because its month is marked worked' }) worked: boolean;
+  @ApiProperty({ description: 'Worked (open for booking) because its month is marked worked' })
+  worked: boolean;
 }
 
 export class PublicHolidaysDto {
@@ -291,9 +302,19 @@ export class WorkedMonthDto {
 // ---- settings ----------------------------------------------------------------------------------------------
 
 export class AvailabilitySettingsDto {
-  @ApiProperty({ example: '08:30', nullable: true, type: String, description: 'Earliest local start of any slot' })
+  @ApiProperty({
+    example: '08:30',
+    nullable: true,
+    type: String,
+    description: 'Earliest local start of any slot',
+  })
   amplitudeStart: string | null;
-  @ApiProperty({ example: '19:30', nullable: true, type: String, description: 'Latest local end of any slot' })
+  @ApiProperty({
+    example: '19:30',
+    nullable: true,
+    type: String,
+    description: 'Latest local end of any slot',
+  })
   amplitudeEnd: string | null;
   @ApiProperty({ description: 'Video appointments offered' }) visioEnabled: boolean;
   @ApiProperty({ description: 'Phone appointments offered' }) phoneEnabled: boolean;
@@ -334,6 +355,18 @@ export class UpdateAvailabilitySettingsDto {
   holidayCountry?: HolidayCountry | null;
 }
 
+export class BookingMotiveDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'Première consultation' }) title: string;
+  @ApiProperty({ example: 60 }) durationMinutes: number;
+  @ApiProperty({
+    enum: MODES,
+    isArray: true,
+    description: 'Modes offered: the motive allows them and the professional has them on',
+  })
+  modes: AppointmentMode[];
+}
+
 // ---- slots -------------------------------------------------------------------------------------------------
 
 export class SlotDto {
@@ -362,7 +395,8 @@ export class SlotsQueryDto {
 
   @ApiPropertyOptional({
     example: '2026-03-08',
-    description: 'Local date (included) or ISO instant (excluded); default from + 7 days; at most 90 days after from',
+    description:
+      'Local date (included) or ISO instant (excluded); default from + 7 days; at most 90 days after from',
   })
   @IsOptional()
   @IsString({ message: 'to doit être une date' })
@@ -376,7 +410,12 @@ export class SlotsQueryDto {
 
 export class SlotsDto {
   @ApiProperty({ format: 'uuid' }) userId: string;
-  @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The motive used (null: none active)' })
+  @ApiProperty({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description: 'The motive used (null: none active)',
+  })
   motiveId: string | null;
   @ApiProperty({ format: 'uuid', nullable: true, type: String }) calendarId: string | null;
   @ApiProperty({ example: 'Europe/Paris' }) timezone: string;
@@ -385,7 +424,14 @@ export class SlotsDto {
 
 export class NextSlotsQueryDto {
   @ApiProperty({ example: 'id1,id2,id3', description: 'Comma-separated professional ids, 1 to 20' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value))
+  @Transform(({ value }) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : value,
+  )
   @IsArray({ message: 'userIds est obligatoire' })
   @ArrayMinSize(1, { message: 'userIds est obligatoire' })
   @ArrayMaxSize(20, { message: 'Au plus 20 professionnels par requête' })

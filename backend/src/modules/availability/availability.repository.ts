@@ -30,6 +30,9 @@ export interface UserAvailabilityRow {
   id: string;
   timezone: string;
   country: string;
+  isActive: boolean;
+  acceptsOnlineBooking: boolean;
+  inPersonEnabled: boolean;
   visioEnabled: boolean;
   phoneEnabled: boolean;
   amplitudeStart: string | null;
@@ -90,6 +93,9 @@ export class AvailabilityRepository {
         id: users.id,
         timezone: users.timezone,
         country: users.country,
+        isActive: users.isActive,
+        acceptsOnlineBooking: users.acceptsOnlineBooking,
+        inPersonEnabled: users.inPersonEnabled,
         visioEnabled: users.visioEnabled,
         phoneEnabled: users.phoneEnabled,
         amplitudeStart: availabilitySettings.amplitudeStart,
@@ -111,7 +117,10 @@ export class AvailabilityRepository {
       await tx
         .insert(availabilitySettings)
         .values({ userId, ...settings })
-        .onConflictDoUpdate({ target: availabilitySettings.userId, set: { ...settings, updatedAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: availabilitySettings.userId,
+          set: { ...settings, updatedAt: sql`now()` },
+        });
       // The visio / phone switches are the users columns the directory already reads (one source of truth).
       if (switches.visioEnabled !== undefined || switches.phoneEnabled !== undefined) {
         await tx
@@ -137,11 +146,17 @@ export class AvailabilityRepository {
     return row;
   }
 
-  async createCalendar(userId: string, data: { name: string; color?: string; isDefault?: boolean }): Promise<CalendarRow> {
+  async createCalendar(
+    userId: string,
+    data: { name: string; color?: string; isDefault?: boolean },
+  ): Promise<CalendarRow> {
     return this.db.transaction(async (tx) => {
       // Serialise calendar writes of one professional: "first calendar is the default" must hold under races.
       await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
-      const existing = await tx.select({ id: calendars.id }).from(calendars).where(eq(calendars.userId, userId));
+      const existing = await tx
+        .select({ id: calendars.id })
+        .from(calendars)
+        .where(eq(calendars.userId, userId));
       const isDefault = existing.length === 0 || data.isDefault === true;
       if (isDefault) await tx.update(calendars).set({ isDefault: false }).where(eq(calendars.userId, userId));
       const [row] = await tx
@@ -194,7 +209,9 @@ export class AvailabilityRepository {
   }
 
   async calendarHasAppointments(calendarId: string): Promise<boolean> {
-    const result = await this.db.execute(sql`SELECT 1 FROM appointments WHERE calendar_id = ${calendarId} LIMIT 1`);
+    const result = await this.db.execute(
+      sql`SELECT 1 FROM appointments WHERE calendar_id = ${calendarId} LIMIT 1`,
+    );
     return result.rows.length > 0;
   }
 
@@ -226,7 +243,10 @@ export class AvailabilityRepository {
     return new Set(rows.map((r) => r.id));
   }
 
-  async createMotive(userId: string, data: Omit<typeof motives.$inferInsert, 'userId' | 'position'>): Promise<MotiveRow> {
+  async createMotive(
+    userId: string,
+    data: Omit<typeof motives.$inferInsert, 'userId' | 'position'>,
+  ): Promise<MotiveRow> {
     const [{ last }] = await this.db
       .select({ last: max(motives.position) })
       .from(motives)
@@ -347,7 +367,9 @@ export class AvailabilityRepository {
     const rows = await this.db
       .select({ month: workedPublicHolidayMonths.month })
       .from(workedPublicHolidayMonths)
-      .where(and(eq(workedPublicHolidayMonths.userId, userId), like(workedPublicHolidayMonths.month, `${year}-%`)))
+      .where(
+        and(eq(workedPublicHolidayMonths.userId, userId), like(workedPublicHolidayMonths.month, `${year}-%`)),
+      )
       .orderBy(asc(workedPublicHolidayMonths.month));
     return rows.map((r) => r.month);
   }

@@ -3,6 +3,7 @@ import { DomainError, ForbiddenError, NotFoundError } from '../../common/domain-
 import type { AuthenticatedAccount } from '../auth/guards';
 import {
   type AvailabilitySettingsDto,
+  type BookingMotiveDto,
   type CalendarDto,
   type CreateCalendarDto,
   type CreateHolidayDto,
@@ -35,7 +36,13 @@ import {
   type UserAvailabilityRow,
 } from './availability.repository';
 import { HOLIDAY_COUNTRIES, type HolidayCountry, publicHolidaysOf } from './public-holidays';
-import { type AppointmentMode, computeNextSlots, computeSlots, type SlotInput, type SlotMotive } from './slot-calculator';
+import {
+  type AppointmentMode,
+  computeNextSlots,
+  computeSlots,
+  type SlotInput,
+  type SlotMotive,
+} from './slot-calculator';
 import { DAY_MS, parseLocalDate, parseLocalTime, ZoneClock } from './zone-clock';
 
 /** Longest range a slots request may ask for. */
@@ -60,7 +67,8 @@ export class AvailabilityService {
   assertCanManage(account: AuthenticatedAccount | undefined, userId: string): void {
     if (!account) throw new ForbiddenError();
     if (account.kind === 'admin') return;
-    if (account.kind !== 'user' || account.id !== userId) throw new ForbiddenError('FORBIDDEN', 'Accès refusé');
+    if (account.kind !== 'user' || account.id !== userId)
+      throw new ForbiddenError('FORBIDDEN', 'Accès refusé');
   }
 
   private async requireUser(userId: string): Promise<UserAvailabilityRow> {
@@ -91,7 +99,10 @@ export class AvailabilityService {
 
   async updateCalendar(userId: string, calendarId: string, dto: UpdateCalendarDto): Promise<CalendarDto> {
     if (dto.isDefault === false) {
-      throw invalid('DEFAULT_CALENDAR_REQUIRED', 'Choisissez un autre calendrier par défaut plutôt que de retirer celui-ci');
+      throw invalid(
+        'DEFAULT_CALENDAR_REQUIRED',
+        'Choisissez un autre calendrier par défaut plutôt que de retirer celui-ci',
+      );
     }
     const row = await this.repository.updateCalendar(userId, calendarId, dto);
     if (!row) throw new NotFoundError('CALENDAR_NOT_FOUND', 'Calendrier introuvable');
@@ -100,7 +111,11 @@ export class AvailabilityService {
 
   async deleteCalendar(userId: string, calendarId: string): Promise<void> {
     if (await this.repository.calendarHasAppointments(calendarId)) {
-      throw new DomainError('CALENDAR_HAS_APPOINTMENTS', 'Ce calendrier contient des rendez-vous : il ne peut pas être supprimé', 409);
+      throw new DomainError(
+        'CALENDAR_HAS_APPOINTMENTS',
+        'Ce calendrier contient des rendez-vous : il ne peut pas être supprimé',
+        409,
+      );
     }
     if (!(await this.repository.deleteCalendar(userId, calendarId))) {
       throw new NotFoundError('CALENDAR_NOT_FOUND', 'Calendrier introuvable');
@@ -226,7 +241,8 @@ export class AvailabilityService {
     const first = safeLocalDate(dto.startsOn);
     const last = safeLocalDate(dto.endsOn);
     if (last < first) throw invalid('INVALID_RANGE', 'La date de fin doit être le jour du début ou après');
-    if (last - first > 365 * DAY_MS) throw invalid('RANGE_TOO_LONG', 'Des vacances ne peuvent pas dépasser un an');
+    if (last - first > 365 * DAY_MS)
+      throw invalid('RANGE_TOO_LONG', 'Des vacances ne peuvent pas dépasser un an');
     const row = await this.repository.createHoliday({
       userId,
       startsOn: dto.startsOn,
@@ -263,7 +279,8 @@ export class AvailabilityService {
   }
 
   async setWorkedMonth(userId: string, month: string, worked: boolean): Promise<WorkedMonthDto> {
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw invalid('VALIDATION_FAILED', 'Le mois doit être au format AAAA-MM');
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month))
+      throw invalid('VALIDATION_FAILED', 'Le mois doit être au format AAAA-MM');
     await this.requireUser(userId);
     await this.repository.setWorkedMonth(userId, month, worked);
     return { month, worked };
@@ -289,8 +306,75 @@ export class AvailabilityService {
     ) {
       throw invalid('INVALID_RANGE', 'La fin de l’amplitude doit être après son début');
     }
-    await this.repository.saveSettings(userId, next, { visioEnabled: dto.visioEnabled, phoneEnabled: dto.phoneEnabled });
+    await this.repository.saveSettings(userId, next, {
+      visioEnabled: dto.visioEnabled,
+      phoneEnabled: dto.phoneEnabled,
+    });
     return mapSettings(await this.requireUser(userId));
+  }
+
+  // ---- public reads ----------------------------------------------------------------------------------------
+
+  /** The motives a visitor can book (booking dialog, step "motif"): active ones with at least one mode on. */
+  async bookingMotives(userId: string): Promise<BookingMotiveDto[]> {
+    const user = await this.requireUser(userId);
+    if (!user.isActive || !user.acceptsOnlineBooking) return [];
+    const motives = await this.repository.listMotives(userId);
+    return motives
+      .filter((m) => m.isActive)
+      .map((m) => ({
+        id: m.id,
+        title: m.title,
+        durationMinutes: m.durationMinutes,
+        modes: offeredModes(m, user),
+      }))
+      .filter((m) => m.modes.length > 0);
+  }
+
+  /**
+   * For booking (issue 6): the free slot of this motive starting exactly at `start`, computed with the same
+   * rules as the public read, or null when it is not offered (taken, closed, too soon, too far, wrong mode).
+   * An application check for a clear message; the exclusion constraint on appointments is the guarantee.
+   */
+  async findFreeSlot(
+    request: { userId: string; motiveId: string; start: Date; mode?: AppointmentMode; calendarId?: string },
+    now = new Date(),
+  ): Promise<{
+    start: string;
+    end: string;
+    calendarId: string;
+    timezone: string;
+    durationMinutes: number;
+  } | null> {
+    const startMs = request.start.getTime();
+    if (Number.isNaN(startMs)) return null;
+    const day = (offset: number) => new Date(startMs + offset * DAY_MS).toISOString().slice(0, 10);
+    const [context] = await this.repository.slotContexts(
+      [request.userId],
+      request.motiveId,
+      request.calendarId ?? null,
+      day(-1),
+      day(1),
+    );
+    if (!context || !context.calendarId || !context.motive || context.motive.id !== request.motiveId)
+      return null;
+    const base = engineInput(context, request.mode);
+    if (!base) return null;
+    // The whole day around `start` is read: where a free range starts decides the grid of start times.
+    const blocks = await this.repository.blocks(
+      [request.userId],
+      [context.calendarId],
+      new Date(startMs - DAY_MS - BLOCK_MARGIN_MS),
+      new Date(startMs + DAY_MS + BLOCK_MARGIN_MS),
+    );
+    const [slot] = computeSlots({ ...base, busy: blocks, from: startMs, to: startMs + 1, now });
+    if (!slot || Date.parse(slot.start) !== startMs) return null;
+    return {
+      ...slot,
+      calendarId: context.calendarId,
+      timezone: context.timezone,
+      durationMinutes: context.motive.durationMinutes,
+    };
   }
 
   // ---- public slot reads -----------------------------------------------------------------------------------
@@ -306,7 +390,8 @@ export class AvailabilityService {
       range.toDateBound,
     );
     if (!context) throw new NotFoundError('USER_NOT_FOUND', 'Professionnel introuvable');
-    if (query.motiveId && (!context.motive || !context.motive.isActive)) throw invalid('UNKNOWN_MOTIVE', 'Motif inconnu');
+    if (query.motiveId && (!context.motive || !context.motive.isActive))
+      throw invalid('UNKNOWN_MOTIVE', 'Motif inconnu');
     if (query.calendarId && !context.calendarId) throw invalid('UNKNOWN_CALENDAR', 'Calendrier inconnu');
 
     const clock = ZoneClock.of(context.timezone);
@@ -314,7 +399,10 @@ export class AvailabilityService {
     const to = range.to(clock, from);
     if (!(to > from)) throw invalid('INVALID_RANGE', 'La fin de la période doit être après son début');
     if (to - from > MAX_SLOT_RANGE_DAYS * DAY_MS + 2 * 3_600_000) {
-      throw invalid('RANGE_TOO_LONG', `La période demandée ne peut pas dépasser ${MAX_SLOT_RANGE_DAYS} jours`);
+      throw invalid(
+        'RANGE_TOO_LONG',
+        `La période demandée ne peut pas dépasser ${MAX_SLOT_RANGE_DAYS} jours`,
+      );
     }
     const answer: SlotsDto = {
       userId,
@@ -404,7 +492,9 @@ export class AvailabilityService {
 
 function holidayCountryOf(setting: string | null, accountCountry: string): HolidayCountry {
   if (setting && (HOLIDAY_COUNTRIES as readonly string[]).includes(setting)) return setting as HolidayCountry;
-  return (HOLIDAY_COUNTRIES as readonly string[]).includes(accountCountry) ? (accountCountry as HolidayCountry) : 'FR';
+  return (HOLIDAY_COUNTRIES as readonly string[]).includes(accountCountry)
+    ? (accountCountry as HolidayCountry)
+    : 'FR';
 }
 
 /** The engine's input for a professional, or null when nothing can be offered (inactive, no motive...). */
@@ -413,11 +503,15 @@ function engineInput(
   mode: AppointmentMode | undefined,
 ): Omit<SlotInput, 'from' | 'to' | 'now'> | null {
   const { motive } = context;
-  if (!context.isActive || !context.acceptsOnlineBooking || !motive || !motive.isActive || !context.calendarId) return null;
-  const modes: AppointmentMode[] = [];
-  if (motive.inPersonAllowed && context.inPersonEnabled) modes.push('in_person');
-  if (motive.visioAllowed && context.visioEnabled) modes.push('visio');
-  if (motive.phoneAllowed && context.phoneEnabled) modes.push('phone');
+  if (
+    !context.isActive ||
+    !context.acceptsOnlineBooking ||
+    !motive ||
+    !motive.isActive ||
+    !context.calendarId
+  )
+    return null;
+  const modes = offeredModes(motive, context);
   if (modes.length === 0 || (mode && !modes.includes(mode))) return null;
   const slotMotive: SlotMotive = {
     id: motive.id,
@@ -440,6 +534,18 @@ function engineInput(
     holidayCountry: holidayCountryOf(context.holidayCountry, context.country),
     workedHolidayMonths: context.workedMonths,
   };
+}
+
+/** Modes a motive can be booked in: allowed by the motive and switched on by the professional. */
+function offeredModes(
+  motive: { inPersonAllowed: boolean; visioAllowed: boolean; phoneAllowed: boolean },
+  switches: { inPersonEnabled: boolean; visioEnabled: boolean; phoneEnabled: boolean },
+): AppointmentMode[] {
+  const modes: AppointmentMode[] = [];
+  if (motive.inPersonAllowed && switches.inPersonEnabled) modes.push('in_person');
+  if (motive.visioAllowed && switches.visioEnabled) modes.push('visio');
+  if (motive.phoneAllowed && switches.phoneEnabled) modes.push('phone');
+  return modes;
 }
 
 function groupBlocks(rows: BlockRow[]): Map<string, BlockRow[]> {
@@ -502,7 +608,8 @@ function assertMotiveRules(motive: {
   if (!(motive.durationMinutes > 0) || motive.durationMinutes % 5 !== 0) {
     throw invalid('VALIDATION_FAILED', 'La durée doit être un multiple de 5 minutes');
   }
-  if (!(motive.notAfterMonths >= 1)) throw invalid('VALIDATION_FAILED', 'L’horizon de réservation doit être d’au moins 1 mois');
+  if (!(motive.notAfterMonths >= 1))
+    throw invalid('VALIDATION_FAILED', 'L’horizon de réservation doit être d’au moins 1 mois');
   if (!motive.inPersonAllowed && !motive.visioAllowed && !motive.phoneAllowed) {
     throw invalid('NO_MODE', 'Choisissez au moins un mode de rendez-vous (cabinet, visio ou téléphone)');
   }
@@ -516,7 +623,10 @@ export function assertWeekRanges(ranges: WeeklyRangeDto[]): void {
     const end = parseLocalTime(range.endTime);
     const label = `${range.startTime}-${range.endTime}`;
     if (end <= start) {
-      throw invalid('INVALID_RANGE', `La plage ${label} du ${WEEKDAY_NAMES[range.weekday]} doit finir après son début`);
+      throw invalid(
+        'INVALID_RANGE',
+        `La plage ${label} du ${WEEKDAY_NAMES[range.weekday]} doit finir après son début`,
+      );
     }
     const list = byDay.get(range.weekday) ?? [];
     list.push({ start, end, label });
@@ -557,7 +667,12 @@ function mapMotive(row: MotiveRow): MotiveDto {
   };
 }
 
-function mapWeeklyRange(row: { weekday: number; startTime: string; endTime: string; motiveIds: string[] | null }) {
+function mapWeeklyRange(row: {
+  weekday: number;
+  startTime: string;
+  endTime: string;
+  motiveIds: string[] | null;
+}) {
   return {
     weekday: row.weekday,
     startTime: toHhMm(row.startTime)!,

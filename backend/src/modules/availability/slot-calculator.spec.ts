@@ -61,7 +61,11 @@ describe('computeSlots', () => {
           now: '2026-10-01T08:00:00+02:00',
         }),
       );
-      expect(starts(slots)).toEqual(['2026-10-25T09:00:00+01:00', '2026-10-25T10:00:00+01:00', '2026-10-25T11:00:00+01:00']);
+      expect(starts(slots)).toEqual([
+        '2026-10-25T09:00:00+01:00',
+        '2026-10-25T10:00:00+01:00',
+        '2026-10-25T11:00:00+01:00',
+      ]);
     });
 
     it('skips the missing hour when a range crosses 02:00-03:00 on the spring-forward Sunday', () => {
@@ -118,12 +122,20 @@ describe('computeSlots', () => {
     });
 
     it('opens 14 July when the professional works on public holidays in July', () => {
-      const slots = computeSlots(input({ weeklyRules: tuesdayRule, ...bastilleDay, workedHolidayMonths: ['2026-07'] }));
-      expect(starts(slots)).toEqual(['2026-07-14T09:00:00+02:00', '2026-07-14T10:00:00+02:00', '2026-07-14T11:00:00+02:00']);
+      const slots = computeSlots(
+        input({ weeklyRules: tuesdayRule, ...bastilleDay, workedHolidayMonths: ['2026-07'] }),
+      );
+      expect(starts(slots)).toEqual([
+        '2026-07-14T09:00:00+02:00',
+        '2026-07-14T10:00:00+02:00',
+        '2026-07-14T11:00:00+02:00',
+      ]);
     });
 
     it('does not open 14 July when another month is marked worked', () => {
-      expect(computeSlots(input({ weeklyRules: tuesdayRule, ...bastilleDay, workedHolidayMonths: ['2026-08'] }))).toEqual([]);
+      expect(
+        computeSlots(input({ weeklyRules: tuesdayRule, ...bastilleDay, workedHolidayMonths: ['2026-08'] })),
+      ).toEqual([]);
     });
 
     it('closes Easter Monday (6 April 2026) and opens the Tuesday after it', () => {
@@ -153,18 +165,24 @@ describe('computeSlots', () => {
       for (const day of ['2026-08-01', '2026-12-26']) {
         const range = { from: `${day}T00:00:00Z`, to: `${day}T23:00:00Z`, now: '2026-07-01T08:00:00Z' };
         expect(computeSlots(input({ weeklyRules: saturday, ...range, holidayCountry: 'CH' }))).toEqual([]);
-        expect(computeSlots(input({ weeklyRules: saturday, ...range, holidayCountry: 'FR' }))).toHaveLength(1);
+        expect(computeSlots(input({ weeklyRules: saturday, ...range, holidayCountry: 'FR' }))).toHaveLength(
+          1,
+        );
       }
     });
 
     it('lists different holidays for FR, BE and CH', () => {
       const dates = (country: 'FR' | 'BE' | 'CH') => publicHolidaysOf(country, 2026).map((h) => h.date);
-      expect(dates('FR')).toEqual(expect.arrayContaining(['2026-04-06', '2026-05-08', '2026-07-14', '2026-11-11']));
+      expect(dates('FR')).toEqual(
+        expect.arrayContaining(['2026-04-06', '2026-05-08', '2026-07-14', '2026-11-11']),
+      );
       expect(dates('BE')).toEqual(expect.arrayContaining(['2026-07-21']));
       expect(dates('BE')).not.toContain('2026-07-14');
       expect(dates('CH')).toEqual(expect.arrayContaining(['2026-08-01']));
       expect(dates('CH')).not.toContain('2026-05-08');
-      expect(publicHolidaysOf('FR', 2026).find((h) => h.date === '2026-07-14')?.name).toMatch(/Fête Nationale/i);
+      expect(publicHolidaysOf('FR', 2026).find((h) => h.date === '2026-07-14')?.name).toMatch(
+        /Fête Nationale/i,
+      );
     });
   });
 
@@ -203,7 +221,9 @@ describe('computeSlots', () => {
 
   describe('motive rules', () => {
     it('keeps the minimum notice, on the range grid', () => {
-      const slots = computeSlots(input({ now: '2026-03-02T08:20:00+01:00', motive: { ...MOTIVE, noticeMinutes: 60 } }));
+      const slots = computeSlots(
+        input({ now: '2026-03-02T08:20:00+01:00', motive: { ...MOTIVE, noticeMinutes: 60 } }),
+      );
       expect(starts(slots)).toEqual(['2026-03-02T10:00:00+01:00', '2026-03-02T11:00:00+01:00']);
     });
 
@@ -292,7 +312,11 @@ describe('computeSlots', () => {
         }),
         limit: 3,
       });
-      expect(starts(slots)).toEqual(['2026-07-21T09:00:00+02:00', '2026-07-21T10:00:00+02:00', '2026-07-21T11:00:00+02:00']);
+      expect(starts(slots)).toEqual([
+        '2026-07-21T09:00:00+02:00',
+        '2026-07-21T10:00:00+02:00',
+        '2026-07-21T11:00:00+02:00',
+      ]);
     });
 
     it('is empty when nothing is open in the search window', () => {
@@ -341,21 +365,43 @@ const scenarioArb = fc
     }),
     stepMinutes: fc.option(fiveMinuteTime(5, 120), { nil: undefined }),
     amplitude: fc.option(
-      fc.tuple(fiveMinuteTime(0, 12 * 60), fiveMinuteTime(12 * 60, 24 * 60)).map(([s, e]) => ({ start: hhmm(s), end: hhmm(e) })),
+      fc
+        .tuple(fiveMinuteTime(0, 12 * 60), fiveMinuteTime(12 * 60, 24 * 60))
+        .map(([s, e]) => ({ start: hhmm(s), end: hhmm(e) })),
       { nil: null },
     ),
     // now anywhere in 2026 (DST days included), range starting around now, 1 to 20 days long
     now: fc.integer({ min: 0, max: SPAN }).map((o) => BASE + o),
     fromOffsetHours: fc.integer({ min: -48, max: 24 * 40 }),
     days: fc.integer({ min: 1, max: 20 }),
-    busyRaw: fc.array(fc.tuple(fc.integer({ min: -2 * 24 * 60, max: 60 * 24 * 60 }), fc.integer({ min: 1, max: 8 * 60 })), {
-      maxLength: 40,
+    busyRaw: fc.array(
+      fc.tuple(fc.integer({ min: -2 * 24 * 60, max: 60 * 24 * 60 }), fc.integer({ min: 1, max: 8 * 60 })),
+      {
+        maxLength: 40,
+      },
+    ),
+    unavailRaw: fc.array(
+      fc.tuple(
+        fc.integer({ min: -2 * 24 * 60, max: 60 * 24 * 60 }),
+        fc.integer({ min: 1, max: 3 * 24 * 60 }),
+      ),
+      {
+        maxLength: 4,
+      },
+    ),
+    holidayRaw: fc.array(fc.tuple(fc.integer({ min: -2, max: 60 }), fc.integer({ min: 0, max: 10 })), {
+      maxLength: 3,
     }),
-    unavailRaw: fc.array(fc.tuple(fc.integer({ min: -2 * 24 * 60, max: 60 * 24 * 60 }), fc.integer({ min: 1, max: 3 * 24 * 60 })), {
-      maxLength: 4,
-    }),
-    holidayRaw: fc.array(fc.tuple(fc.integer({ min: -2, max: 60 }), fc.integer({ min: 0, max: 10 })), { maxLength: 3 }),
-    workedMonths: fc.subarray(['2026-01', '2026-04', '2026-05', '2026-07', '2026-08', '2026-11', '2026-12', '2027-01']),
+    workedMonths: fc.subarray([
+      '2026-01',
+      '2026-04',
+      '2026-05',
+      '2026-07',
+      '2026-08',
+      '2026-11',
+      '2026-12',
+      '2027-01',
+    ]),
     holidayCountry: fc.constantFrom('FR' as const, 'BE' as const, 'CH' as const),
   })
   .map((s) => {
@@ -387,13 +433,17 @@ const scenarioArb = fc
     return slotInput;
   });
 
-const ms = (v: unknown) => (v instanceof Date ? v.getTime() : typeof v === 'number' ? v : Date.parse(String(v)));
+const ms = (v: unknown) =>
+  v instanceof Date ? v.getTime() : typeof v === 'number' ? v : Date.parse(String(v));
 const overlaps = (a0: number, a1: number, b0: number, b1: number) => a0 < b1 && b0 < a1;
 
 function localInstant(date: DateTime, time: string, zone: string): number {
   const [h, m] = time.split(':').map(Number);
   if (h === 24) return date.plus({ days: 1 }).startOf('day').toMillis();
-  return DateTime.fromObject({ year: date.year, month: date.month, day: date.day, hour: h, minute: m }, { zone }).toMillis();
+  return DateTime.fromObject(
+    { year: date.year, month: date.month, day: date.day, hour: h, minute: m },
+    { zone },
+  ).toMillis();
 }
 
 describe('computeSlots properties', () => {
@@ -423,7 +473,10 @@ describe('computeSlots properties', () => {
           const ranges = input.weeklyRules
             .filter((r) => r.weekday === day.weekday)
             .filter((r) => !r.motiveIds || r.motiveIds.length === 0 || r.motiveIds.includes(input.motive.id))
-            .map((r) => [localInstant(day, r.startTime, input.timeZone), localInstant(day, r.endTime, input.timeZone)])
+            .map((r) => [
+              localInstant(day, r.startTime, input.timeZone),
+              localInstant(day, r.endTime, input.timeZone),
+            ])
             .sort((a, b) => a[0] - b[0]);
           // the slot is covered by the union of the day's ranges
           let covered = s;
@@ -454,7 +507,9 @@ describe('computeSlots properties', () => {
           expect(s).toBeLessThan(ms(input.to));
           expect(ms(slot.end) - s).toBe(input.motive.durationMinutes * 60_000);
           if (input.motive.notBeforeHour != null) {
-            expect(DateTime.fromMillis(s, { zone: input.timeZone }).hour).toBeGreaterThanOrEqual(input.motive.notBeforeHour);
+            expect(DateTime.fromMillis(s, { zone: input.timeZone }).hour).toBeGreaterThanOrEqual(
+              input.motive.notBeforeHour,
+            );
           }
         }
       }),
@@ -471,7 +526,9 @@ describe('computeSlots properties', () => {
           for (const period of input.holidays ?? []) {
             expect(date >= period.startsOn && date <= period.endsOn).toBe(false);
           }
-          const holidays = publicHolidaysOf(input.holidayCountry ?? 'FR', Number(date.slice(0, 4))).map((h) => h.date);
+          const holidays = publicHolidaysOf(input.holidayCountry ?? 'FR', Number(date.slice(0, 4))).map(
+            (h) => h.date,
+          );
           if (!worked.has(date.slice(0, 7))) expect(holidays).not.toContain(date);
         }
       }),
@@ -485,7 +542,9 @@ describe('computeSlots properties', () => {
         const slots = computeSlots(input);
         for (let i = 0; i < slots.length; i++) {
           const s = ms(slots[i].start);
-          expect(slots[i].start).toBe(DateTime.fromMillis(s, { zone: input.timeZone }).toISO({ suppressMilliseconds: true }));
+          expect(slots[i].start).toBe(
+            DateTime.fromMillis(s, { zone: input.timeZone }).toISO({ suppressMilliseconds: true }),
+          );
           if (i > 0) expect(s).toBeGreaterThan(ms(slots[i - 1].start));
         }
       }),

@@ -130,9 +130,10 @@ function run(input: Omit<SlotInput, 'from' | 'to'>, from: number, to: number, li
   if (!(earliest < latest)) return [];
 
   const dayRanges = localRangesByWeekday(input);
-  const holidayRanges = (input.holidays ?? []).map(
-    (period): [number, number] => [parseLocalDate(period.startsOn), parseLocalDate(period.endsOn)],
-  );
+  const holidayRanges = (input.holidays ?? []).map((period): [number, number] => [
+    parseLocalDate(period.startsOn),
+    parseLocalDate(period.endsOn),
+  ]);
   const country = input.holidayCountry ?? 'FR';
   const workedMonths = new Set<number>();
   for (const month of input.workedHolidayMonths ?? []) workedMonths.add(Number(month.replace('-', '')));
@@ -271,7 +272,8 @@ function startOfWallDay(wall: number): number {
 }
 
 function toMs(value: Instant): number {
-  const ms = typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : value.getTime();
+  const ms =
+    typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : value.getTime();
   if (Number.isNaN(ms)) throw new RangeError(`Invalid instant: ${String(value)}`);
   return ms;
 }

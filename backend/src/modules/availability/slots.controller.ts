@@ -1,6 +1,12 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { NextSlotsDto, NextSlotsQueryDto, SlotsDto, SlotsQueryDto } from './availability.dto';
+import {
+  BookingMotiveDto,
+  NextSlotsDto,
+  NextSlotsQueryDto,
+  SlotsDto,
+  SlotsQueryDto,
+} from './availability.dto';
 import { Uuid } from './availability.controller';
 import { AvailabilityService } from './availability.service';
 
@@ -9,6 +15,15 @@ import { AvailabilityService } from './availability.service';
 @Controller()
 export class SlotsController {
   constructor(private readonly availability: AvailabilityService) {}
+
+  @Get('users/:id/booking-motives')
+  @ApiOkResponse({
+    type: [BookingMotiveDto],
+    description: 'Active motives a visitor can book, with their modes',
+  })
+  bookingMotives(@Param('id', Uuid) id: string): Promise<BookingMotiveDto[]> {
+    return this.availability.bookingMotives(id);
+  }
 
   @Get('users/:id/slots')
   @ApiOkResponse({ type: SlotsDto, description: 'Free start times, ISO with the professional offset' })

@@ -31,14 +31,24 @@ describe(ZoneClock.name, () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...ZONES),
-        fc.date({ min: new Date(Date.UTC(2024, 0, 1)), max: new Date(Date.UTC(2031, 11, 31)), noInvalidDate: true }),
+        fc.date({
+          min: new Date(Date.UTC(2024, 0, 1)),
+          max: new Date(Date.UTC(2031, 11, 31)),
+          noInvalidDate: true,
+        }),
         fc.integer({ min: 0, max: 24 * 12 - 1 }),
         (zone, date, fiveMinutes) => {
           const hour = Math.floor(fiveMinutes / 12);
           const minute = (fiveMinutes % 12) * 5;
           const wall = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), hour, minute);
           const expected = DateTime.fromObject(
-            { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour, minute },
+            {
+              year: date.getUTCFullYear(),
+              month: date.getUTCMonth() + 1,
+              day: date.getUTCDate(),
+              hour,
+              minute,
+            },
             { zone },
           ).toMillis();
           expect(ZoneClock.of(zone).toInstant(wall)).toBe(expected);
@@ -81,13 +91,19 @@ describe(ZoneClock.name, () => {
   it('adds calendar months like luxon (local time kept, day clamped to the end of the month)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...ZONES), instant, fc.integer({ min: 0, max: 24 }), (zone, ts, months) => {
-        expect(ZoneClock.of(zone).plusMonths(ts, months)).toBe(DateTime.fromMillis(ts, { zone }).plus({ months }).toMillis());
+        expect(ZoneClock.of(zone).plusMonths(ts, months)).toBe(
+          DateTime.fromMillis(ts, { zone }).plus({ months }).toMillis(),
+        );
       }),
       { numRuns: 2000 },
     );
     const clock = ZoneClock.of('Europe/Paris');
-    expect(clock.formatIso(clock.plusMonths(Date.parse('2026-01-31T10:00:00+01:00'), 1))).toBe('2026-02-28T10:00:00+01:00');
-    expect(clock.formatIso(clock.plusMonths(Date.parse('2026-03-02T09:00:00+01:00'), 1))).toBe('2026-04-02T09:00:00+02:00');
+    expect(clock.formatIso(clock.plusMonths(Date.parse('2026-01-31T10:00:00+01:00'), 1))).toBe(
+      '2026-02-28T10:00:00+01:00',
+    );
+    expect(clock.formatIso(clock.plusMonths(Date.parse('2026-03-02T09:00:00+01:00'), 1))).toBe(
+      '2026-04-02T09:00:00+02:00',
+    );
   });
 
   it('refuses an unknown time zone', () => {
@@ -104,13 +120,15 @@ describe('parseLocalTime', () => {
   });
 
   it('refuses impossible times', () => {
-    for (const bad of ['9:30', '24:01', '12:60', 'noon', '']) expect(() => parseLocalTime(bad)).toThrow(RangeError);
+    for (const bad of ['9:30', '24:01', '12:60', 'noon', ''])
+      expect(() => parseLocalTime(bad)).toThrow(RangeError);
   });
 });
 
 describe('parseLocalDate', () => {
   it('refuses impossible dates', () => {
     expect(parseLocalDate('2028-02-29')).toBe(Date.UTC(2028, 1, 29));
-    for (const bad of ['2026-02-29', '2026-13-01', '26-01-01']) expect(() => parseLocalDate(bad)).toThrow(RangeError);
+    for (const bad of ['2026-02-29', '2026-13-01', '26-01-01'])
+      expect(() => parseLocalDate(bad)).toThrow(RangeError);
   });
 });
