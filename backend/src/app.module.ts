@@ -2,12 +2,15 @@ import { Module } from '@nestjs/common';
 import { LoggerModule } from './common/logger.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { AccountsModule } from './modules/accounts/accounts.module';
+import { AuthModule } from './modules/auth/auth.module';
 import { AvailabilityModule } from './modules/availability/availability.module';
 import { ContentModule } from './modules/content/content.module';
 import { DirectoryModule } from './modules/directory/directory.module';
 import { GeoModule } from './modules/geo/geo.module';
 import { HealthModule } from './modules/health/health.module';
 import { OutboxModule } from './modules/outbox/outbox.module';
+import { PhoneVerificationModule } from './modules/phone-verification/phone-verification.module';
 import { ReferenceModule } from './modules/reference/reference.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
 import { SeoModule } from './modules/seo/seo.module';
@@ -15,6 +18,6 @@ import { RedisModule } from './redis/redis.module';
 
 /** The HTTP API. Feature modules are listed here; the worker has its own root module. */
 @Module({
-  imports: [ConfigModule, LoggerModule, DatabaseModule, RedisModule, OutboxModule, HealthModule, ReferenceModule, ReviewsModule, AvailabilityModule, DirectoryModule, ContentModule, SeoModule, GeoModule],
+  imports: [ConfigModule, LoggerModule, DatabaseModule, RedisModule, OutboxModule, HealthModule, ReferenceModule, ReviewsModule, AvailabilityModule, DirectoryModule, ContentModule, SeoModule, GeoModule, AccountsModule, AuthModule, PhoneVerificationModule],
 })
 export class AppModule {}

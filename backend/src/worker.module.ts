@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { LoggerModule } from './common/logger.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { AuthWorkerModule } from './modules/auth/auth.module';
 import { NotificationsWorkerModule } from './modules/notifications/notifications.module';
 import { OutboxRelayModule } from './modules/outbox/outbox-relay.module';
 import { QueueModule } from './queue/queue.module';
@@ -9,6 +10,6 @@ import { RedisModule } from './redis/redis.module';
 
 /** The worker process: outbox relay + queue consumers (no HTTP). */
 @Module({
-  imports: [ConfigModule, LoggerModule, DatabaseModule, RedisModule, QueueModule, OutboxRelayModule, NotificationsWorkerModule],
+  imports: [ConfigModule, LoggerModule, DatabaseModule, RedisModule, QueueModule, OutboxRelayModule, NotificationsWorkerModule, AuthWorkerModule],
 })
 export class WorkerModule {}

@@ -14,12 +14,20 @@ export class SmtpMailer extends Mailer implements OnApplicationShutdown {
   }
 
   private transport(): Transporter {
-    this.transporter ??= createTransport(this.env.SMTP_URL, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    this.transporter ??= createTransport({ url: this.env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
     return this.transporter;
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport().sendMail({ from: this.env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    await this.transport().sendMail({
+      from: this.env.MAIL_FROM,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      messageId: message.messageId,
+      attachments: message.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+    });
   }
 
   onApplicationShutdown(): void {

@@ -1,0 +1,437 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  Equals,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsISO8601,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
+import { PHONE_COUNTRIES, PhoneCountry } from './phone-numbers';
+
+/** The contract text of spec §8 (class-validator's own IsEmail message, kept verbatim). */
+export const EMAIL_MESSAGE = 'email must be an email';
+export const PASSWORD_MIN_LENGTH = 8;
+/** Long passphrases are welcome; the cap only bounds the hashing work per request. */
+export const PASSWORD_MAX_LENGTH = 1024;
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const normalizeEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+/** Decorators of a new password (min 8, max 1024 characters, any characters). */
+function PasswordField(): PropertyDecorator {
+  return (target, key) => {
+    IsString({ message: 'Le mot de passe est obligatoire' })(target, key);
+    MinLength(PASSWORD_MIN_LENGTH, { message: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères` })(target, key);
+    MaxLength(PASSWORD_MAX_LENGTH, { message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères` })(target, key);
+  };
+}
+
+function EmailField(): PropertyDecorator {
+  return (target, key) => {
+    Transform(normalizeEmail)(target, key);
+    IsEmail({}, { message: EMAIL_MESSAGE })(target, key);
+    MaxLength(254, { message: EMAIL_MESSAGE })(target, key);
+  };
+}
+
+function NameField(label: string): PropertyDecorator {
+  return (target, key) => {
+    Transform(trim)(target, key);
+    IsString({ message: `${label} est obligatoire` })(target, key);
+    IsNotEmpty({ message: `${label} est obligatoire` })(target, key);
+    MaxLength(100, { message: `${label} ne peut pas dépasser 100 caractères` })(target, key);
+  };
+}
+
+const CIVILITIES = ['M.', 'Mme', 'Me'] as const;
+const LANGUAGES = ['fr', 'en'] as const;
+
+/** Fields of a professional that the professional (or an admin) may change. Spec §3 names. */
+export class UserProfileFields {
+  @ApiPropertyOptional({ enum: CIVILITIES })
+  @IsOptional()
+  @IsIn(CIVILITIES, { message: 'La civilité doit être M., Mme ou Me' })
+  civility?: string;
+
+  @ApiPropertyOptional({ example: '+33612345678', description: 'FR, BE or CH number; stored in E.164. Changing it clears the verification.' })
+  @IsOptional()
+  @IsString({ message: 'Le numéro de téléphone doit être une chaîne de caractères' })
+  telephone?: string;
+
+  @ApiPropertyOptional({ enum: PHONE_COUNTRIES, example: 'FR' })
+  @IsOptional()
+  @IsIn(PHONE_COUNTRIES, { message: 'Le pays doit être FR, BE ou CH' })
+  country?: PhoneCountry;
+
+  @ApiPropertyOptional({ example: 'Europe/Paris' })
+  @IsOptional()
+  @IsString({ message: 'Le fuseau horaire doit être une chaîne de caractères' })
+  timezone?: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGES })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: 'La langue doit être fr ou en' })
+  language?: string;
+
+  @ApiPropertyOptional({ type: [String], example: ['fr', 'en'], description: 'ISO 639-1 codes' })
+  @IsOptional()
+  @IsArray({ message: 'Les langues parlées doivent être une liste' })
+  @ArrayMaxSize(20, { message: 'Au plus 20 langues parlées' })
+  @Matches(/^[a-z]{2}$/, { each: true, message: 'Chaque langue parlée doit être un code ISO à deux lettres (ex. fr)' })
+  spoken_languages?: string[];
+
+  @ApiPropertyOptional({ example: 'Avocate en droit de la famille' })
+  @IsOptional()
+  @IsString({ message: 'Le titre de présentation doit être une chaîne de caractères' })
+  @MaxLength(200, { message: 'Le titre de présentation ne peut pas dépasser 200 caractères' })
+  presentation_title?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'La présentation doit être une chaîne de caractères' })
+  @MaxLength(10_000, { message: 'La présentation ne peut pas dépasser 10 000 caractères' })
+  presentation?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'mail_copy_activated doit être vrai ou faux' })
+  mail_copy_activated?: boolean;
+
+  @ApiPropertyOptional({ type: [String], example: ['secretariat@example.fr'] })
+  @IsOptional()
+  @IsArray({ message: 'Les emails en copie doivent être une liste' })
+  @ArrayMaxSize(10, { message: 'Au plus 10 emails en copie' })
+  @Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v)) : value))
+  @IsEmail({}, { each: true, message: EMAIL_MESSAGE })
+  copy_emails?: string[];
+}
+
+/** PUT /users/{id}. `username`, `is_active` and `team_id` are for administrators only. */
+export class UpdateUserDto extends UserProfileFields {
+  @ApiPropertyOptional({ example: 'Camille' })
+  @IsOptional()
+  @NameField('Le prénom')
+  first_name?: string;
+
+  @ApiPropertyOptional({ example: 'Durand' })
+  @IsOptional()
+  @NameField('Le nom')
+  last_name?: string;
+
+  @ApiPropertyOptional({ example: 'camille.durand@example.fr' })
+  @IsOptional()
+  @EmailField()
+  email?: string;
+
+  @ApiPropertyOptional({ description: 'Admin only', example: 'camille.durand' })
+  @IsOptional()
+  @Transform(normalizeEmail)
+  @Matches(/^[a-z0-9._-]{3,64}$/, { message: "Le nom d'utilisateur doit faire 3 à 64 caractères parmi a-z, 0-9, point, tiret et tiret bas" })
+  username?: string;
+
+  @ApiPropertyOptional({ description: 'Admin only' })
+  @IsOptional()
+  @IsBoolean({ message: 'is_active doit être vrai ou faux' })
+  is_active?: boolean;
+
+  @ApiPropertyOptional({ description: 'Admin only: the office (team) id, or null', nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: "L'identifiant d'étude est invalide" })
+  team_id?: string | null;
+}
+
+/** POST /users (administrators): a professional account. Without a password, the professional finishes at /user/inscription/{userId}. */
+export class CreateUserDto extends UserProfileFields {
+  @ApiProperty({ example: 'Camille' })
+  @NameField('Le prénom')
+  first_name: string;
+
+  @ApiProperty({ example: 'Durand' })
+  @NameField('Le nom')
+  last_name: string;
+
+  @ApiProperty({ example: 'camille.durand@example.fr' })
+  @EmailField()
+  email: string;
+
+  @ApiPropertyOptional({ description: 'Admin only', example: 'camille.durand' })
+  @IsOptional()
+  @Transform(normalizeEmail)
+  @Matches(/^[a-z0-9._-]{3,64}$/, { message: "Le nom d'utilisateur doit faire 3 à 64 caractères parmi a-z, 0-9, point, tiret et tiret bas" })
+  username?: string;
+
+  @ApiPropertyOptional({ description: 'Admin only' })
+  @IsOptional()
+  @IsBoolean({ message: 'is_active doit être vrai ou faux' })
+  is_active?: boolean;
+
+  @ApiPropertyOptional({ description: 'Admin only: the office (team) id, or null', nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: "L'identifiant d'étude est invalide" })
+  team_id?: string | null;
+
+  @ApiPropertyOptional({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
+  @IsOptional()
+  @PasswordField()
+  password?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'La confirmation du mot de passe est obligatoire' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères` })
+  password_confirmation?: string;
+}
+
+/** POST /users/{userId}/complete-registration */
+export class CompleteRegistrationDto {
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
+  @PasswordField()
+  password: string;
+
+  @ApiProperty()
+  @IsString({ message: 'La confirmation du mot de passe est obligatoire' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères` })
+  password_confirmation: string;
+
+  @ApiProperty({ example: '06 12 34 56 78', description: 'FR, BE or CH number' })
+  @IsString({ message: 'Le numéro de téléphone est obligatoire' })
+  telephone: string;
+
+  @ApiProperty({ example: true })
+  @Equals(true, { message: "Vous devez accepter les conditions générales d'utilisation" })
+  cgu_accepted: boolean;
+
+  @ApiProperty({ example: true })
+  @Equals(true, { message: 'Vous devez accepter la politique de protection des données' })
+  privacy_accepted: boolean;
+}
+
+/** Optional fields of an attendee. */
+export class AttendeeProfileFields {
+  @ApiPropertyOptional({ enum: CIVILITIES })
+  @IsOptional()
+  @IsIn(CIVILITIES, { message: 'La civilité doit être M., Mme ou Me' })
+  civility?: string;
+
+  @ApiPropertyOptional({ example: '1990-05-17', format: 'date' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'La date de naissance doit être au format AAAA-MM-JJ' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'La date de naissance doit être au format AAAA-MM-JJ' })
+  birthdate?: string;
+
+  @ApiPropertyOptional({ example: '0612345678', description: 'National or international number of phone_country_code; changing it clears the verification' })
+  @IsOptional()
+  @IsString({ message: 'Le numéro de téléphone doit être une chaîne de caractères' })
+  phone?: string;
+
+  @ApiPropertyOptional({ enum: PHONE_COUNTRIES })
+  @IsOptional()
+  @IsIn(PHONE_COUNTRIES, { message: 'Le pays du téléphone doit être FR, BE ou CH' })
+  phone_country_code?: PhoneCountry;
+}
+
+/** PUT /attendees/{id} */
+export class UpdateAttendeeDto extends AttendeeProfileFields {
+  @ApiPropertyOptional({ example: 'Alex' })
+  @IsOptional()
+  @NameField('Le prénom')
+  first_name?: string;
+
+  @ApiPropertyOptional({ example: 'Martin' })
+  @IsOptional()
+  @NameField('Le nom')
+  last_name?: string;
+
+  @ApiPropertyOptional({ example: 'alex.martin@example.fr' })
+  @IsOptional()
+  @EmailField()
+  email?: string;
+}
+
+/** POST /attendees: public sign-up. Both acceptances are required and stored with their date. */
+export class CreateAttendeeDto extends AttendeeProfileFields {
+  @ApiProperty({ example: 'Alex' })
+  @NameField('Le prénom')
+  first_name: string;
+
+  @ApiProperty({ example: 'Martin' })
+  @NameField('Le nom')
+  last_name: string;
+
+  @ApiProperty({ example: 'alex.martin@example.fr' })
+  @EmailField()
+  email: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
+  @PasswordField()
+  password: string;
+
+  @ApiProperty()
+  @IsString({ message: 'La confirmation du mot de passe est obligatoire' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères` })
+  password_confirmation: string;
+
+  @ApiProperty({ example: true })
+  @Equals(true, { message: "Vous devez accepter les conditions générales d'utilisation" })
+  cgu_accepted: boolean;
+
+  @ApiProperty({ example: true })
+  @Equals(true, { message: 'Vous devez accepter la politique de protection des données' })
+  privacy_accepted: boolean;
+}
+
+// ---------------------------------------------------------------- responses
+
+export class AdminDto {
+  @ApiProperty({ format: 'uuid' })
+  _id: string;
+  @ApiProperty()
+  email: string;
+  @ApiProperty({ nullable: true, type: String })
+  first_name: string | null;
+  @ApiProperty({ nullable: true, type: String })
+  last_name: string | null;
+}
+
+/** A professional, without secrets. */
+export class UserDto {
+  @ApiProperty({ format: 'uuid' })
+  _id: string;
+  @ApiProperty()
+  username: string;
+  @ApiProperty()
+  email: string;
+  @ApiProperty({ nullable: true, type: String })
+  civility: string | null;
+  @ApiProperty()
+  first_name: string;
+  @ApiProperty()
+  last_name: string;
+  @ApiProperty({ nullable: true, type: String, description: 'E.164' })
+  telephone: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' })
+  phoneVerifiedAt: string | null;
+  @ApiProperty()
+  userUri: string;
+  @ApiProperty({ example: 'FR' })
+  country: string;
+  @ApiProperty({ example: '+33' })
+  country_code: string;
+  @ApiProperty({ example: 'Europe/Paris' })
+  timezone: string;
+  @ApiProperty({ example: 'fr' })
+  language: string;
+  @ApiProperty({ type: [String] })
+  spoken_languages: string[];
+  @ApiProperty({ nullable: true, type: String })
+  picture: string | null;
+  @ApiProperty({ nullable: true, type: String })
+  presentation_title: string | null;
+  @ApiProperty({ nullable: true, type: String })
+  presentation: string | null;
+  @ApiProperty()
+  mail_copy_activated: boolean;
+  @ApiProperty({ type: [String] })
+  copy_emails: string[];
+  @ApiProperty({ nullable: true, type: String, format: 'uuid' })
+  teamId: string | null;
+  @ApiProperty()
+  isActive: boolean;
+  @ApiProperty({ description: 'False until the professional has set a password' })
+  registrationComplete: boolean;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' })
+  cguAcceptedAt: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' })
+  privacyAcceptedAt: string | null;
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+}
+
+/** An attendee, without secrets. */
+export class AttendeeDto {
+  @ApiProperty({ format: 'uuid' })
+  _id: string;
+  @ApiProperty({ nullable: true, type: String })
+  civility: string | null;
+  @ApiProperty()
+  email: string;
+  @ApiProperty({ nullable: true, type: String })
+  first_name: string | null;
+  @ApiProperty({ nullable: true, type: String })
+  last_name: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date' })
+  birthdate: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'E.164' })
+  phone: string | null;
+  @ApiProperty({ nullable: true, type: String, enum: PHONE_COUNTRIES })
+  phone_country_code: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' })
+  phoneVerifiedAt: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' })
+  cguAcceptedAt: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' })
+  privacyAcceptedAt: string | null;
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+}
+
+export class UserTokenDto {
+  @ApiProperty({ description: 'JWT, audience "user"' })
+  token: string;
+  @ApiProperty({ type: UserDto })
+  user: UserDto;
+}
+
+export class AttendeeTokenDto {
+  @ApiProperty({ description: 'JWT, audience "attendee"' })
+  token: string;
+  @ApiProperty({ type: AttendeeDto })
+  attendee: AttendeeDto;
+}
+
+export class AdminTokenDto {
+  @ApiProperty({ description: 'JWT, audience "admin"' })
+  token: string;
+  @ApiProperty({ type: AdminDto })
+  admin: AdminDto;
+}
+
+/** GET /users/{userId}/registration */
+export class RegistrationDto {
+  @ApiProperty()
+  first_name: string;
+  @ApiProperty()
+  last_name: string;
+  @ApiProperty()
+  email: string;
+}
+
+export class FutureEventsCountItemDto {
+  @ApiProperty({ format: 'uuid' })
+  user_id: string;
+  @ApiProperty()
+  count: number;
+}
+
+/** GET /users/{id}/events-futur-count */
+export class EventsFuturCountDto {
+  @ApiProperty({ type: [FutureEventsCountItemDto], description: 'Future appointments holding a slot (pending or confirmed), per user' })
+  u_f_e_c: FutureEventsCountItemDto[];
+  @ApiProperty({ description: 'Sum over the requested users' })
+  count: number;
+}
+
+export class MessageDto {
+  @ApiProperty()
+  message: string;
+}

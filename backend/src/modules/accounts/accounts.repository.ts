@@ -1,0 +1,238 @@
+import { Injectable } from '@nestjs/common';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, ne, or, SQL, sql } from 'drizzle-orm';
+import { InjectDb } from '../../database/database.module';
+import type { Database, DbOrTx } from '../../database/database.types';
+import { admins, appointments, attendees, SLOT_HOLDING_STATUSES, users } from '../../database/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type AttendeeRow = typeof attendees.$inferSelect;
+export type NewAttendeeRow = typeof attendees.$inferInsert;
+export type AdminRow = typeof admins.$inferSelect;
+
+export type UserSortField = 'first_name' | 'last_name' | 'email' | 'username' | 'createdAt' | 'isActive';
+export interface UserListQuery {
+  sort: { field: UserSortField; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+  filter: { q?: string; ids?: string[]; email?: string; isActive?: boolean; teamId?: string };
+}
+
+const SORT_COLUMNS = {
+  first_name: users.firstName,
+  last_name: users.lastName,
+  email: users.email,
+  username: users.username,
+  createdAt: users.createdAt,
+  isActive: users.isActive,
+} as const;
+
+/** Escapes LIKE wildcards of user input. */
+function likePattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** SQLSTATE 23505 (unique violation), optionally on one constraint; drizzle wraps pg errors in `cause`. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const candidates = [error, (error as { cause?: unknown } | undefined)?.cause];
+  return candidates.some((candidate) => {
+    const pgError = candidate as { code?: string; constraint?: string } | undefined;
+    return pgError?.code === '23505' && (!constraint || pgError.constraint === constraint);
+  });
+}
+
+@Injectable()
+export class AccountsRepository {
+  constructor(@InjectDb() private readonly db: Database) {}
+
+  // ------------------------------------------------------------ professionals
+
+  async findUserById(id: string, db: DbOrTx = this.db): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
+  /** Login accepts the username or the email (usernames cannot contain "@", so the two never collide). */
+  async findUserByLogin(identifier: string): Promise<UserRow | undefined> {
+    const value = identifier.trim().toLowerCase();
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(value.includes('@') ? eq(users.email, value) : eq(users.username, value))
+      .limit(1);
+    return row;
+  }
+
+  async findUserByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+    return row;
+  }
+
+  async userEmailTaken(email: string, exceptId?: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async usernameTaken(username: string, exceptId?: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(exceptId ? and(eq(users.username, username), ne(users.id, exceptId)) : eq(users.username, username))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async userUriTaken(userUri: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.userUri, userUri)).limit(1);
+    return row !== undefined;
+  }
+
+  async insertUser(values: NewUserRow): Promise<UserRow> {
+    const [row] = await this.db.insert(users).values(values).returning();
+    return row;
+  }
+
+  async updateUser(id: string, patch: Partial<NewUserRow>, db: DbOrTx = this.db): Promise<UserRow | undefined> {
+    const [row] = await db
+      .update(users)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
+  /** Sets the first password of an account created without one; undefined when it already had one (or does not exist). */
+  async completeUserRegistration(id: string, patch: Partial<NewUserRow> & { passwordHash: string }): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(and(eq(users.id, id), sql`${users.passwordHash} IS NULL`))
+      .returning();
+    return row;
+  }
+
+  async listUsers(query: UserListQuery): Promise<{ rows: UserRow[]; total: number }> {
+    const conditions: SQL[] = [];
+    const { q, ids, email, isActive, teamId } = query.filter;
+    if (q) {
+      const pattern = likePattern(q);
+      conditions.push(
+        or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern), ilike(users.username, pattern)) as SQL,
+      );
+    }
+    if (ids) conditions.push(ids.length > 0 ? inArray(users.id, ids) : sql`false`);
+    if (email) conditions.push(eq(users.email, email.toLowerCase()));
+    if (isActive !== undefined) conditions.push(eq(users.isActive, isActive));
+    if (teamId) conditions.push(eq(users.teamId, teamId));
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const column = SORT_COLUMNS[query.sort.field];
+    const direction = query.sort.order === 'DESC' ? desc : asc;
+    const [rows, [{ total }]] = await Promise.all([
+      this.db.select().from(users).where(where).orderBy(direction(column), asc(users.id)).offset(query.offset).limit(query.limit),
+      this.db.select({ total: count() }).from(users).where(where),
+    ]);
+    return { rows, total };
+  }
+
+  /** Ids among `ids` that share a (non-null) team with `userId`, `userId` included. */
+  async teammatesAmong(userId: string, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const me = await this.findUserById(userId);
+    if (!me) return [];
+    if (!me.teamId) return ids.filter((id) => id === userId);
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, ids), eq(users.teamId, me.teamId)));
+    return rows.map((row) => row.id);
+  }
+
+  /** Future appointments that hold a slot (pending or confirmed, starting after `now`), per professional. */
+  async countFutureAppointments(userIds: string[], now: Date): Promise<Map<string, number>> {
+    const counts = new Map<string, number>(userIds.map((id) => [id, 0]));
+    if (userIds.length === 0) return counts;
+    const rows = await this.db
+      .select({ userId: appointments.userId, total: count() })
+      .from(appointments)
+      .where(and(inArray(appointments.userId, userIds), inArray(appointments.status, [...SLOT_HOLDING_STATUSES]), gt(appointments.startsAt, now)))
+      .groupBy(appointments.userId);
+    for (const row of rows) counts.set(row.userId, row.total);
+    return counts;
+  }
+
+  /** True when the professional has (or had) an appointment with the attendee, whatever its status. */
+  async userHasAppointmentWith(userId: string, attendeeId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.userId, userId), eq(appointments.attendeeId, attendeeId), isNotNull(appointments.attendeeId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  // ------------------------------------------------------------ attendees
+
+  async findAttendeeById(id: string, db: DbOrTx = this.db): Promise<AttendeeRow | undefined> {
+    const [row] = await db.select().from(attendees).where(eq(attendees.id, id)).limit(1);
+    return row;
+  }
+
+  async findAttendeeByEmail(email: string): Promise<AttendeeRow | undefined> {
+    const [row] = await this.db.select().from(attendees).where(eq(attendees.email, email.trim().toLowerCase())).limit(1);
+    return row;
+  }
+
+  async attendeeEmailTaken(email: string, exceptId?: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: attendees.id })
+      .from(attendees)
+      .where(exceptId ? and(eq(attendees.email, email), ne(attendees.id, exceptId)) : eq(attendees.email, email))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async insertAttendee(values: NewAttendeeRow): Promise<AttendeeRow> {
+    const [row] = await this.db.insert(attendees).values(values).returning();
+    return row;
+  }
+
+  async updateAttendee(id: string, patch: Partial<NewAttendeeRow>, db: DbOrTx = this.db): Promise<AttendeeRow | undefined> {
+    const [row] = await db
+      .update(attendees)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(eq(attendees.id, id))
+      .returning();
+    return row;
+  }
+
+  // ------------------------------------------------------------ admins
+
+  async findAdminById(id: string): Promise<AdminRow | undefined> {
+    const [row] = await this.db.select().from(admins).where(eq(admins.id, id)).limit(1);
+    return row;
+  }
+
+  async findAdminByEmail(email: string): Promise<AdminRow | undefined> {
+    const [row] = await this.db.select().from(admins).where(eq(admins.email, email.trim().toLowerCase())).limit(1);
+    return row;
+  }
+
+  // ------------------------------------------------------------ passwords
+
+  async setPasswordHash(db: DbOrTx, kind: 'admin' | 'user' | 'attendee', id: string, passwordHash: string): Promise<boolean> {
+    if (kind === 'admin') {
+      const rows = await db.update(admins).set({ passwordHash }).where(eq(admins.id, id)).returning({ id: admins.id });
+      return rows.length === 1;
+    }
+    if (kind === 'user') {
+      const rows = await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length === 1;
+    }
+    const rows = await db.update(attendees).set({ passwordHash, updatedAt: sql`now()` }).where(eq(attendees.id, id)).returning({ id: attendees.id });
+    return rows.length === 1;
+  }
+}

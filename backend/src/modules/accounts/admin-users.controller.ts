@@ -1,0 +1,54 @@
+import { Body, Controller, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { AdminGuard, CurrentAccount } from '../auth/guards';
+import type { AuthenticatedAccount } from '../auth/access-tokens';
+import { CreateUserDto, UpdateUserDto, UserDto } from './accounts.dto';
+import { AccountsService } from './accounts.service';
+import { parseUserListQuery } from './list-query';
+
+/** react-admin resource `users` (ra-data-simple-rest contract, apiUrl = /api/v1/admin). */
+@ApiTags('admin')
+@ApiBearerAuth()
+@UseGuards(AdminGuard)
+@Controller('admin/users')
+export class AdminUsersController {
+  constructor(private readonly accounts: AccountsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Professionals, paginated; answers Content-Range: users <start>-<end>/<total>' })
+  @ApiQuery({ name: 'sort', required: false, example: '["last_name","ASC"]' })
+  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
+  @ApiQuery({ name: 'filter', required: false, example: '{"q":"dupont"}', description: 'q (name, email, username), id (list), email, isActive, teamId' })
+  @ApiOkResponse({ type: UserDto, isArray: true })
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<(UserDto & { id: string })[]> {
+    const parsed = parseUserListQuery(query);
+    const { rows, total } = await this.accounts.listUsers(parsed);
+    const end = rows.length > 0 ? parsed.offset + rows.length - 1 : parsed.offset;
+    reply.header('Content-Range', `users ${parsed.offset}-${end}/${total}`);
+    reply.header('Access-Control-Expose-Headers', 'Content-Range');
+    // react-admin needs `id`; `_id` stays for the rest of the API.
+    return rows.map((row) => ({ id: row._id, ...row }));
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: UserDto })
+  async get(@CurrentAccount() actor: AuthenticatedAccount, @Param('id') id: string): Promise<UserDto & { id: string }> {
+    const user = await this.accounts.getUser(actor, id);
+    return { id: user._id, ...user };
+  }
+
+  @Post()
+  @ApiOkResponse({ type: UserDto })
+  async create(@Body() dto: CreateUserDto): Promise<UserDto & { id: string }> {
+    const user = await this.accounts.createUser(dto);
+    return { id: user._id, ...user };
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: UserDto })
+  async update(@CurrentAccount() actor: AuthenticatedAccount, @Param('id') id: string, @Body() dto: UpdateUserDto): Promise<UserDto & { id: string }> {
+    const user = await this.accounts.updateUser(actor, id, dto);
+    return { id: user._id, ...user };
+  }
+}

@@ -1,0 +1,65 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { AdminGuard, AnyAccountGuard, CurrentAccount, UserOrAdminGuard } from '../auth/guards';
+import type { AuthenticatedAccount } from '../auth/access-tokens';
+import { CompleteRegistrationDto, CreateUserDto, EventsFuturCountDto, RegistrationDto, UpdateUserDto, UserDto, UserTokenDto } from './accounts.dto';
+import { AccountsService } from './accounts.service';
+import { parseIdList } from './list-query';
+
+@ApiTags('users')
+@Controller('users')
+export class UsersController {
+  constructor(private readonly accounts: AccountsService) {}
+
+  @Post()
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Create a professional account (admin). Without a password, the professional finishes at /user/inscription/{userId}.' })
+  @ApiOkResponse({ type: UserDto })
+  create(@Body() dto: CreateUserDto): Promise<UserDto> {
+    return this.accounts.createUser(dto);
+  }
+
+  @Get(':id')
+  @UseGuards(AnyAccountGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'A professional (themself or an admin)' })
+  @ApiOkResponse({ type: UserDto })
+  get(@CurrentAccount() actor: AuthenticatedAccount, @Param('id') id: string): Promise<UserDto> {
+    return this.accounts.getUser(actor, id);
+  }
+
+  @Put(':id')
+  @UseGuards(AnyAccountGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Update a professional (themself or an admin)' })
+  @ApiOkResponse({ type: UserDto })
+  update(@CurrentAccount() actor: AuthenticatedAccount, @Param('id') id: string, @Body() dto: UpdateUserDto): Promise<UserDto> {
+    return this.accounts.updateUser(actor, id, dto);
+  }
+
+  @Get(':userId/registration')
+  @ApiOperation({ summary: 'Public: the pending registration of an account created without a password (404 otherwise)' })
+  @ApiOkResponse({ type: RegistrationDto })
+  registration(@Param('userId') userId: string): Promise<RegistrationDto> {
+    return this.accounts.registration(userId);
+  }
+
+  @Post(':userId/complete-registration')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Public: set the first password, phone and acceptances; signs the professional in' })
+  @ApiOkResponse({ type: UserTokenDto })
+  completeRegistration(@Param('userId') userId: string, @Body() dto: CompleteRegistrationDto): Promise<UserTokenDto> {
+    return this.accounts.completeRegistration(userId, dto);
+  }
+
+  @Get(':id/events-futur-count')
+  @UseGuards(UserOrAdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Future appointments holding a slot (pending or confirmed) of the listed professionals (default: {id})' })
+  @ApiQuery({ name: 'ids', required: false, type: [String], description: 'ids[]=a&ids[]=b, ids=a&ids=b or ids=a,b' })
+  @ApiOkResponse({ type: EventsFuturCountDto })
+  eventsFuturCount(@CurrentAccount() actor: AuthenticatedAccount, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<EventsFuturCountDto> {
+    return this.accounts.eventsFuturCount(actor, id, parseIdList(query));
+  }
+}

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { DomainError } from '../../common/domain-error';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
+import { InjectRedis } from '../../redis/redis.module';
+import type { AccountKind } from './access-tokens';
+
+/** Failed logins allowed per (account, IP) in a window: the attacker's own budget against one account. */
+export const LOGIN_PAIR_LIMIT = 5;
+/** Failed logins allowed per IP over all accounts in a window: stops one IP trying many accounts. */
+export const LOGIN_IP_LIMIT = 30;
+/** Failed logins allowed per account from IPs that never signed in to it: stops a distributed attack on one account. */
+export const LOGIN_ACCOUNT_LIMIT = 50;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** An IP stays "known" for an account this long after a successful login from it. */
+export const KNOWN_IP_SECONDS = 30 * 24 * 3600;
+
+/** Password reset requests per IP per hour (429 beyond), and mails per account per hour (silently not sent beyond). */
+export const RESET_IP_LIMIT = 10;
+export const RESET_ACCOUNT_LIMIT = 3;
+export const RESET_WINDOW_SECONDS = 3600;
+
+export const tooManyLoginAttempts = () =>
+  new DomainError('TOO_MANY_LOGIN_ATTEMPTS', 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.', 429);
+export const tooManyResetRequests = () =>
+  new DomainError('TOO_MANY_REQUESTS', 'Trop de demandes de réinitialisation. Veuillez réessayer plus tard.', 429);
+
+const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
+
+/**
+ * Login throttling with Redis counters, built so that an attacker cannot lock the real owner out:
+ *
+ * - Only FAILURES are counted, in fixed 15-minute windows starting at the first failure.
+ * - Per (account, IP): 5 failures, then that IP is refused for that account (429). A successful
+ *   login resets this counter. An attacker hammering the account from their IPs uses up only
+ *   their own pairs; the owner's (account, owner IP) pair is untouched.
+ * - Per IP, all accounts together: 30 failures, then that IP is refused (429): bounds credential
+ *   stuffing and account enumeration ('Account not exist') from one address.
+ * - Per account, all IPs together: 50 failures, then the account is refused, EXCEPT from IPs that
+ *   signed in successfully to it in the last 30 days ("known IPs"). This bounds a distributed
+ *   attack (many IPs, a few tries each) while the owner's usual IPs keep working. The owner on a
+ *   brand-new IP during such an attack waits for the window to end, or resets the password.
+ *
+ * The account key is the account id when it exists (so username and email share counters), the
+ * typed identifier otherwise. Keys are hashed and namespaced with QUEUE_PREFIX. When Redis is
+ * down the limiter fails open (logins keep working) and logs a warning.
+ */
+@Injectable()
+export class AuthRateLimiter {
+  private readonly logger = new Logger(AuthRateLimiter.name);
+  private readonly prefix: string;
+
+  constructor(
+    @InjectRedis() private readonly redis: Redis,
+    @Inject(ENV) env: Env,
+  ) {
+    this.prefix = `${env.QUEUE_PREFIX}:auth`;
+  }
+
+  private loginKeys(kind: AccountKind, accountKey: string, ip: string) {
+    const account = digest(`${kind}:${accountKey}`);
+    const address = digest(ip);
+    return {
+      pair: `${this.prefix}:login-fail:pair:${account}:${address}`,
+      ip: `${this.prefix}:login-fail:ip:${address}`,
+      account: `${this.prefix}:login-fail:account:${account}`,
+      known: `${this.prefix}:known-ip:${account}:${address}`,
+    };
+  }
+
+  /** Throws 429 when this IP may not try this account now. */
+  async assertLoginAllowed(kind: AccountKind, accountKey: string, ip: string): Promise<void> {
+    const keys = this.loginKeys(kind, accountKey, ip);
+    const values = await this.safely(() => this.redis.mget(keys.pair, keys.ip, keys.account, keys.known), [null, null, null, null]);
+    const [pair, perIp, perAccount, known] = values.map((value) => (value === null ? 0 : Number(value)));
+    if (pair >= LOGIN_PAIR_LIMIT || perIp >= LOGIN_IP_LIMIT) throw tooManyLoginAttempts();
+    if (perAccount >= LOGIN_ACCOUNT_LIMIT && !known) throw tooManyLoginAttempts();
+  }
+
+  async recordLoginFailure(kind: AccountKind, accountKey: string, ip: string): Promise<void> {
+    const keys = this.loginKeys(kind, accountKey, ip);
+    await this.safely(async () => {
+      const multi = this.redis.multi();
+      for (const key of [keys.pair, keys.ip, keys.account]) {
+        multi.incr(key);
+        multi.expire(key, LOGIN_WINDOW_SECONDS, 'NX');
+      }
+      await multi.exec();
+    }, undefined);
+  }
+
+  async recordLoginSuccess(kind: AccountKind, accountKey: string, ip: string): Promise<void> {
+    const keys = this.loginKeys(kind, accountKey, ip);
+    await this.safely(async () => {
+      await this.redis.multi().del(keys.pair).set(keys.known, '1', 'EX', KNOWN_IP_SECONDS).exec();
+    }, undefined);
+  }
+
+  /** Counts a reset request: 429 past RESET_IP_LIMIT for the IP; false (send nothing) past RESET_ACCOUNT_LIMIT for the account. */
+  async allowResetRequest(kind: AccountKind, email: string, ip: string): Promise<boolean> {
+    const ipKey = `${this.prefix}:reset:ip:${digest(ip)}`;
+    const accountKey = `${this.prefix}:reset:account:${digest(`${kind}:${email}`)}`;
+    const counts = await this.safely(async () => {
+      const results = await this.redis
+        .multi()
+        .incr(ipKey)
+        .expire(ipKey, RESET_WINDOW_SECONDS, 'NX')
+        .incr(accountKey)
+        .expire(accountKey, RESET_WINDOW_SECONDS, 'NX')
+        .exec();
+      return [Number(results?.[0]?.[1] ?? 0), Number(results?.[2]?.[1] ?? 0)];
+    }, [0, 0]);
+    if (counts[0] > RESET_IP_LIMIT) throw tooManyResetRequests();
+    return counts[1] <= RESET_ACCOUNT_LIMIT;
+  }
+
+  private async safely<T>(operation: () => Promise<T>, fallback: T): Promise<T> {
+    try {
+      return await operation();
+    } catch (error) {
+      this.logger.warn(`Rate limiter unavailable (failing open): ${error instanceof Error ? error.message : String(error)}`);
+      return fallback;
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { AdminDto, AdminTokenDto, AttendeeDto, AttendeeTokenDto, MessageDto, UserDto, UserTokenDto } from '../accounts/accounts.dto';
+import { ACCOUNT_KINDS, AccountKind, AuthenticatedAccount } from './access-tokens';
+import { EmailLoginDto, ForgotPasswordDto, ResetPasswordDto, UserLoginDto } from './auth.dto';
+import { AuthService } from './auth.service';
+import { AdminGuard, AttendeeGuard, CurrentAccount, UserGuard } from './guards';
+
+const LOGOUT_MESSAGE = 'Vous êtes déconnecté.';
+
+function kindOf(value: string): AccountKind {
+  if (!(ACCOUNT_KINDS as readonly string[]).includes(value)) throw new NotFoundException('Page introuvable');
+  return value as AccountKind;
+}
+
+/** Client address: Fastify resolves X-Forwarded-For according to the adapter's trustProxy setting. */
+const clientIp = (request: FastifyRequest) => request.ip || 'unknown';
+
+@ApiTags('auth')
+@Controller()
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Professional sign-in (username or email). 404 Account not exist, 401 wrong password, 429 throttled' })
+  @ApiOkResponse({ type: UserTokenDto })
+  async userLogin(@Body() dto: UserLoginDto, @Req() request: FastifyRequest): Promise<UserTokenDto> {
+    const { token, account } = await this.auth.login('user', dto.username, dto.password, clientIp(request));
+    return { token, user: account as UserDto };
+  }
+
+  @Post('auth/admin/login')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AdminTokenDto })
+  async adminLogin(@Body() dto: EmailLoginDto, @Req() request: FastifyRequest): Promise<AdminTokenDto> {
+    const { token, account } = await this.auth.login('admin', dto.email, dto.password, clientIp(request));
+    return { token, admin: account as AdminDto };
+  }
+
+  @Post('auth/attendee/login')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AttendeeTokenDto })
+  async attendeeLogin(@Body() dto: EmailLoginDto, @Req() request: FastifyRequest): Promise<AttendeeTokenDto> {
+    const { token, account } = await this.auth.login('attendee', dto.email, dto.password, clientIp(request));
+    return { token, attendee: account as AttendeeDto };
+  }
+
+  @Get('auth/admin/check-logged')
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: AdminDto })
+  adminCheck(@CurrentAccount() account: AuthenticatedAccount): Promise<AdminDto> {
+    return this.auth.checkLogged(account) as Promise<AdminDto>;
+  }
+
+  @Get('auth/user/check-logged')
+  @UseGuards(UserGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: UserDto })
+  userCheck(@CurrentAccount() account: AuthenticatedAccount): Promise<UserDto> {
+    return this.auth.checkLogged(account) as Promise<UserDto>;
+  }
+
+  @Get('auth/attendee/check-logged')
+  @UseGuards(AttendeeGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: AttendeeDto })
+  attendeeCheck(@CurrentAccount() account: AuthenticatedAccount): Promise<AttendeeDto> {
+    return this.auth.checkLogged(account) as Promise<AttendeeDto>;
+  }
+
+  /** Tokens are stateless JWTs: logging out is the UI dropping its cookie; these answer 200 so it does. */
+  @Get('logout/attendee')
+  @ApiOkResponse({ type: MessageDto })
+  logoutAttendee(): MessageDto {
+    return { message: LOGOUT_MESSAGE };
+  }
+
+  @Get('auth/:kind/logout')
+  @ApiParam({ name: 'kind', enum: ACCOUNT_KINDS })
+  @ApiOkResponse({ type: MessageDto })
+  logout(@Param('kind') kind: string): MessageDto {
+    kindOf(kind);
+    return { message: LOGOUT_MESSAGE };
+  }
+
+  @Post('auth/:kind/forgot-password')
+  @HttpCode(200)
+  @ApiParam({ name: 'kind', enum: ACCOUNT_KINDS })
+  @ApiOperation({ summary: 'Sends a single-use reset link (1 h) by mail; same answer whether the account exists or not' })
+  @ApiOkResponse({ type: MessageDto })
+  forgotPassword(@Param('kind') kind: string, @Body() dto: ForgotPasswordDto, @Req() request: FastifyRequest): Promise<MessageDto> {
+    return this.auth.forgotPassword(kindOf(kind), dto.email, clientIp(request));
+  }
+
+  @Post('auth/:kind/reset-password')
+  @HttpCode(200)
+  @ApiParam({ name: 'kind', enum: ACCOUNT_KINDS })
+  @ApiOkResponse({ type: MessageDto })
+  resetPassword(@Param('kind') kind: string, @Body() dto: ResetPasswordDto): Promise<MessageDto> {
+    return this.auth.resetPassword(kindOf(kind), dto.token, dto.password, dto.password_confirmation);
+  }
+}

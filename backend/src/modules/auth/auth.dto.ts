@@ -1,0 +1,63 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { EMAIL_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../accounts/accounts.dto';
+
+const normalizeEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+/** POST /login (professional): `username` may also be the email. */
+export class UserLoginDto {
+  @ApiProperty({ example: 'camille.durand', description: 'Username or email' })
+  @IsString({ message: "L'identifiant est obligatoire" })
+  @IsNotEmpty({ message: "L'identifiant est obligatoire" })
+  @MaxLength(254, { message: "L'identifiant ne peut pas dépasser 254 caractères" })
+  username: string;
+
+  @ApiProperty()
+  @IsString({ message: 'Le mot de passe est obligatoire' })
+  @IsNotEmpty({ message: 'Le mot de passe est obligatoire' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères` })
+  password: string;
+}
+
+/** POST /auth/admin/login and /auth/attendee/login */
+export class EmailLoginDto {
+  @ApiProperty({ example: 'alex.martin@example.fr' })
+  @Transform(normalizeEmail)
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @MaxLength(254, { message: EMAIL_MESSAGE })
+  email: string;
+
+  @ApiProperty()
+  @IsString({ message: 'Le mot de passe est obligatoire' })
+  @IsNotEmpty({ message: 'Le mot de passe est obligatoire' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères` })
+  password: string;
+}
+
+export class ForgotPasswordDto {
+  @ApiProperty({ example: 'alex.martin@example.fr' })
+  @Transform(normalizeEmail)
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @MaxLength(254, { message: EMAIL_MESSAGE })
+  email: string;
+}
+
+export class ResetPasswordDto {
+  @ApiProperty({ description: 'The token of the link received by mail' })
+  @IsString({ message: 'Le lien de réinitialisation est invalide' })
+  @IsNotEmpty({ message: 'Le lien de réinitialisation est invalide' })
+  @MaxLength(200, { message: 'Le lien de réinitialisation est invalide' })
+  token: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
+  @IsString({ message: 'Le mot de passe est obligatoire' })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères` })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères` })
+  password: string;
+
+  @ApiProperty()
+  @IsString({ message: 'La confirmation du mot de passe est obligatoire' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères` })
+  password_confirmation: string;
+}

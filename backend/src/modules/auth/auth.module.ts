@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { NotificationsWorkerModule } from '../notifications/notifications.module';
+import { OutboxModule } from '../outbox/outbox.module';
+import { AuthController } from './auth.controller';
+import { AuthRateLimiter } from './auth-rate-limiter';
+import { AuthService } from './auth.service';
+import { Clock } from './clock';
+import { PasswordResetMailJob } from './password-reset.mail';
+import { PasswordResetRepository } from './password-reset.repository';
+
+/**
+ * Sign-in, check-logged, logout and password reset (API side). Guards and `@CurrentAccount()`
+ * live in ./guards and need no module import.
+ */
+@Module({
+  imports: [AccountsModule, OutboxModule],
+  controllers: [AuthController],
+  providers: [AuthService, AuthRateLimiter, PasswordResetRepository, Clock],
+})
+export class AuthModule {}
+
+/** Worker side: sends the password reset mails. Import only in WorkerModule. */
+@Module({
+  imports: [AccountsModule, NotificationsWorkerModule],
+  providers: [PasswordResetMailJob, PasswordResetRepository, Clock],
+})
+export class AuthWorkerModule {}

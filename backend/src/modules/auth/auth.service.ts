@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, ForbiddenError, UnauthorizedError } from '../../common/domain-error';
+import { InjectDb } from '../../database/database.module';
+import type { Database } from '../../database/database.types';
+import { QUEUES } from '../../queue/queue.constants';
+import { accountNotExist, passwordMismatch } from '../accounts/account-errors';
+import { AccountsService, AccountView } from '../accounts/accounts.service';
+import { OutboxService } from '../outbox/outbox.service';
+import type { AccountKind, AuthenticatedAccount } from './access-tokens';
+import { AuthRateLimiter } from './auth-rate-limiter';
+import { Clock } from './clock';
+import { hashPassword, verifyPassword } from './password-hasher';
+import { FORGOT_PASSWORD_MESSAGE, hashResetToken, RESET_MAIL_JOB, RESET_PASSWORD_MESSAGE } from './password-reset';
+import { PasswordResetRepository } from './password-reset.repository';
+
+export interface LoginResult {
+  token: string;
+  account: AccountView;
+}
+
+/**
+ * Sign-in, session check and password reset for the three kinds of account.
+ *
+ * Unknown login -> 404 ACCOUNT_NOT_EXIST 'Account not exist' (the spec's contract text, which the UIs
+ * map to "no account exists with this email"); wrong password -> 401 INVALID_CREDENTIALS. That
+ * reveals whether an identifier exists, so every unknown-account attempt counts as a failure in the
+ * per-IP login budget (30 per 15 min), which bounds enumeration. Forgotten password, on the other
+ * hand, answers the same message whether the account exists or not and sends mail only to the
+ * owner's address: it never confirms an address to whoever asks.
+ */
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectDb() private readonly db: Database,
+    private readonly accounts: AccountsService,
+    private readonly limiter: AuthRateLimiter,
+    private readonly resets: PasswordResetRepository,
+    private readonly outbox: OutboxService,
+    private readonly clock: Clock,
+  ) {}
+
+  async login(kind: AccountKind, identifier: string, password: string, ip: string): Promise<LoginResult> {
+    const credentials = await this.accounts.credentials(kind, identifier);
+    const accountKey = credentials ? `id:${credentials.id}` : `name:${identifier.trim().toLowerCase()}`;
+    await this.limiter.assertLoginAllowed(kind, accountKey, ip);
+    if (!credentials) {
+      await this.limiter.recordLoginFailure(kind, accountKey, ip);
+      throw accountNotExist();
+    }
+    if (!(await verifyPassword(credentials.passwordHash, password))) {
+      await this.limiter.recordLoginFailure(kind, accountKey, ip);
+      throw new UnauthorizedError('INVALID_CREDENTIALS', 'Identifiant ou mot de passe incorrect');
+    }
+    if (!credentials.active) throw new ForbiddenError('ACCOUNT_DISABLED', 'Ce compte est désactivé');
+    await this.limiter.recordLoginSuccess(kind, accountKey, ip);
+    const account = await this.accounts.view(kind, credentials.id);
+    if (!account) throw accountNotExist();
+    return { token: this.accounts.issueToken(kind, credentials.id), account };
+  }
+
+  /** The signed-in account (without secrets), or 401 when it no longer exists or was deactivated. */
+  async checkLogged(account: AuthenticatedAccount): Promise<AccountView> {
+    const view = await this.accounts.view(account.kind, account.id);
+    if (!view) throw new UnauthorizedError('UNAUTHORIZED', 'Authentification requise');
+    return view;
+  }
+
+  /** Same answer whether the account exists or not; the mail (token created by the worker) goes through the outbox. */
+  async forgotPassword(kind: AccountKind, email: string, ip: string): Promise<{ message: string }> {
+    const allowed = await this.limiter.allowResetRequest(kind, email, ip);
+    const account = allowed ? await this.accounts.credentials(kind, email) : undefined;
+    if (account && account.active && account.email === email) {
+      await this.outbox.enqueue(this.db, { queue: QUEUES.notifications, jobName: RESET_MAIL_JOB, payload: { kind, accountId: account.id } });
+    }
+    return { message: FORGOT_PASSWORD_MESSAGE };
+  }
+
+  async resetPassword(kind: AccountKind, token: string, password: string, confirmation: string): Promise<{ message: string }> {
+    if (password !== confirmation) throw passwordMismatch();
+    const passwordHash = await hashPassword(password);
+    const now = this.clock.now();
+    const changed = await this.db.transaction(async (tx) => {
+      const accountId = await this.resets.consume(tx, kind, hashResetToken(token), now);
+      if (!accountId) return false;
+      await this.accounts.setPasswordHash(tx, kind, accountId, passwordHash);
+      await this.resets.invalidateAll(tx, kind, accountId, now);
+      return true;
+    });
+    if (!changed) throw new DomainError('RESET_TOKEN_INVALID', 'Ce lien de réinitialisation est invalide ou a expiré. Veuillez en demander un nouveau.', 400);
+    return { message: RESET_PASSWORD_MESSAGE };
+  }
+}

@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../common/domain-error';
+import { invalidPhone } from '../accounts/account-errors';
+import type { AttendeeDto, UserDto } from '../accounts/accounts.dto';
+import { AccountsService } from '../accounts/accounts.service';
+import { normalizePhone, PhoneCountry } from '../accounts/phone-numbers';
+import type { AuthenticatedAccount } from '../auth/access-tokens';
+import { Clock } from '../auth/clock';
+import { PhoneVerificationRepository } from './phone-verification.repository';
+import { SmsVerifier } from './sms-verifier';
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const MAX_WRONG_TRIES = 5;
+/** Sends per phone number in PHONE_WINDOW_MS, and per requesting IP in IP_WINDOW_MS. */
+export const SENDS_PER_PHONE = 3;
+export const PHONE_WINDOW_MS = 10 * 60 * 1000;
+export const SENDS_PER_IP = 10;
+export const IP_WINDOW_MS = 60 * 60 * 1000;
+
+type VerifiableKind = 'user' | 'attendee';
+
+/**
+ * SMS verification of a professional's or an attendee's phone (FR, BE, CH). Whatever the provider,
+ * this service enforces, from the phone_verifications table: a code lives 10 minutes, dies after
+ * 5 wrong tries, and sends are capped (3 per number per 10 minutes, 10 per IP per hour).
+ */
+@Injectable()
+export class PhoneVerificationService {
+  constructor(
+    private readonly repository: PhoneVerificationRepository,
+    private readonly accounts: AccountsService,
+    private readonly verifier: SmsVerifier,
+    private readonly clock: Clock,
+  ) {}
+
+  async sendCode(actor: AuthenticatedAccount, kind: VerifiableKind, id: string, rawPhone: string, country: PhoneCountry | undefined, ip: string) {
+    await this.accounts.assertCanVerifyPhone(actor, kind, id);
+    const phone = normalizePhone(rawPhone, country);
+    if (!phone) throw invalidPhone();
+    const now = this.clock.now();
+    if ((await this.repository.countForPhoneSince(phone.e164, new Date(now.getTime() - PHONE_WINDOW_MS))) >= SENDS_PER_PHONE) {
+      throw new DomainError('TOO_MANY_SMS', 'Trop de codes envoyés à ce numéro. Veuillez réessayer dans quelques minutes.', 429);
+    }
+    if ((await this.repository.countForIpSince(ip, new Date(now.getTime() - IP_WINDOW_MS))) >= SENDS_PER_IP) {
+      throw new DomainError('TOO_MANY_SMS', 'Trop de codes demandés. Veuillez réessayer plus tard.', 429);
+    }
+    const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
+    // The row is written before the send so that concurrent requests count it against the caps.
+    const row = await this.repository.insert({
+      accountKind: kind,
+      accountId: id,
+      phone: phone.e164,
+      phoneCountryCode: phone.country,
+      requesterIp: ip,
+      provider: this.verifier.provider,
+      createdAt: now,
+      expiresAt,
+    });
+    try {
+      const sent = await this.verifier.send(phone.e164);
+      if (sent.codeHash) await this.repository.setCodeHash(row.id, sent.codeHash);
+    } catch {
+      await this.repository.delete(row.id);
+      throw new DomainError('SMS_SEND_FAILED', "L'envoi du SMS a échoué. Veuillez réessayer plus tard.", 502);
+    }
+    return { message: 'Un code de vérification vous a été envoyé par SMS.', phone: phone.e164, expiresAt: expiresAt.toISOString() };
+  }
+
+  async verifyCode(actor: AuthenticatedAccount, kind: VerifiableKind, id: string, code: string): Promise<{ message: string; account: UserDto | AttendeeDto }> {
+    await this.accounts.assertCanVerifyPhone(actor, kind, id);
+    const now = this.clock.now();
+    const pending = await this.repository.latestUnverified(kind, id);
+    if (!pending || pending.expiresAt.getTime() <= now.getTime()) {
+      throw new DomainError('SMS_CODE_EXPIRED', 'Ce code a expiré. Veuillez demander un nouveau code.', 400);
+    }
+    const tries = await this.repository.countTry(pending.id, MAX_WRONG_TRIES);
+    if (tries === undefined) throw codeExhausted();
+    let valid: boolean;
+    try {
+      valid = await this.verifier.check(pending.phone, code, { codeHash: pending.codeHash });
+    } catch {
+      throw new DomainError('SMS_CHECK_FAILED', 'La vérification du code a échoué. Veuillez réessayer plus tard.', 502);
+    }
+    if (!valid) {
+      const left = MAX_WRONG_TRIES - tries;
+      if (left <= 0) throw codeExhausted();
+      throw new DomainError('SMS_CODE_INVALID', `Code incorrect. Il vous reste ${left} essai${left > 1 ? 's' : ''}.`, 400);
+    }
+    await this.repository.markVerified(pending.id, now);
+    const account = await this.accounts.markPhoneVerified(kind, id, pending.phone, pending.phoneCountryCode as PhoneCountry, now);
+    return { message: 'Votre numéro de téléphone est vérifié.', account };
+  }
+}
+
+const codeExhausted = () => new DomainError('SMS_CODE_EXHAUSTED', "Trop d'essais incorrects. Veuillez demander un nouveau code.", 400);
