@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { currentSector, publicUrl } from './lib/config.server';
 import { CONSENT_DEFAULTS_SCRIPT } from './lib/consent';
+import { isChunkLoadError, reloadForChunkError } from './lib/chunk-reload';
 import { useRootData, type RootData } from './lib/root-data';
 import { pageMeta } from './lib/seo';
 import { SiteShell } from './components/SiteShell';
@@ -37,6 +39,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={sector.primaryColor} />
         <style dangerouslySetInnerHTML={{ __html: themeCss }} />
+        {/* Without JavaScript the footer's 3 s timer never runs: show it at once. */}
+        <noscript>
+          <style>{'.site-footer[hidden]{display:block}'}</style>
+        </noscript>
         <Meta />
         <Links />
       </head>
@@ -61,6 +67,9 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { sector } = useRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadForChunkError();
+  }, [error]);
   return (
     <SiteShell sector={sector}>
       <ErrorPage status={status} />
