@@ -20,7 +20,10 @@ export async function startFakeApi(routes: Record<string, { status: number; body
     req.on('end', () => {
       requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
       const route = routes[`${req.method} ${req.url}`] ?? routes[`${req.method} *`];
-      const answer = route ?? { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
+      const answer = route ?? {
+        status: 404,
+        body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' },
+      };
       res.writeHead(answer.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(answer.body));
     });

@@ -38,7 +38,8 @@ const validRequest = {
 };
 
 type ActionArgs = Parameters<typeof registrationAction>[0];
-const call = (request: Request) => registrationAction({ request, params: {}, context: {} } as unknown as ActionArgs);
+const call = (request: Request) =>
+  registrationAction({ request, params: {}, context: {} } as unknown as ActionArgs);
 
 /** The action answers plain objects or `data()` wrappers; give back the payload and status. */
 function unwrap(result: unknown): { status: number; payload: Record<string, unknown> } {
@@ -81,7 +82,9 @@ describe('home loader', () => {
 
 describe('registration request action', () => {
   it('posts the request as JSON to /api/v1/registration-requests and reports success', async () => {
-    const fake = await withApi({ 'POST /api/v1/registration-requests': { status: 201, body: { _id: 'r1' } } });
+    const fake = await withApi({
+      'POST /api/v1/registration-requests': { status: 201, body: { _id: 'r1' } },
+    });
     const { payload } = unwrap(await call(registrationPost(validRequest)));
     expect(payload).toEqual({ ok: true });
     expect(fake.requests).toHaveLength(1);
@@ -91,7 +94,9 @@ describe('registration request action', () => {
 
   it('refuses an invalid email with the French message, without calling the API', async () => {
     const fake = await withApi({});
-    const { status, payload } = unwrap(await call(registrationPost({ ...validRequest, email: 'pas-un-email' })));
+    const { status, payload } = unwrap(
+      await call(registrationPost({ ...validRequest, email: 'pas-un-email' })),
+    );
     expect(status).toBe(400);
     expect(payload.errors).toEqual({ email: 'Veuillez renseigner un email valide' });
     expect(fake.requests).toHaveLength(0);

@@ -50,7 +50,10 @@ describe('error pages', () => {
   });
 
   it('titles the error page with the product name and keeps it out of search engines', () => {
-    const args = { error: { status: 404, statusText: 'Not Found', internal: false, data: null }, matches: [{ id: 'root', loaderData: rootData() }] };
+    const args = {
+      error: { status: 404, statusText: 'Not Found', internal: false, data: null },
+      matches: [{ id: 'root', loaderData: rootData() }],
+    };
     // isRouteErrorResponse checks the shape of a router error response.
     const tags = meta(args as unknown as Parameters<typeof meta>[0]);
     expect(tags).toContainEqual({ title: 'Page introuvable | RDV Avocat' });

@@ -15,7 +15,17 @@ describe('route table', () => {
   it('uses the lawyer route word by default', async () => {
     const paths = (await routeConfig()).map((r) => r.path);
     expect(paths).toContain('avocats');
-    expect(paths).toEqual(expect.arrayContaining(['cgu', 'cgv', 'mentions-legales', 'politique-de-confidentialite', 'demande-inscription', 'domaines-de-competences', '*']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'cgu',
+        'cgv',
+        'mentions-legales',
+        'politique-de-confidentialite',
+        'demande-inscription',
+        'domaines-de-competences',
+        '*',
+      ]),
+    );
   });
 
   it('uses the notaries route word when SECTOR=notary', async () => {

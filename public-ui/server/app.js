@@ -65,7 +65,11 @@ export function createApp(options) {
           }
           res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
           res.end(
-            JSON.stringify({ statusCode: 502, code: 'API_UNAVAILABLE', message: 'Le service est momentanément indisponible' }),
+            JSON.stringify({
+              statusCode: 502,
+              code: 'API_UNAVAILABLE',
+              message: 'Le service est momentanément indisponible',
+            }),
           );
         },
       },
@@ -76,7 +80,15 @@ export function createApp(options) {
   app.use('/user', singlePageApp('/user', userDist, "L'espace professionnel", 'user-ui'));
 
   // Fingerprinted build output of the public site: cached forever.
-  app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: ONE_YEAR, index: false, fallthrough: false }));
+  app.use(
+    '/assets',
+    express.static(path.join(clientDir, 'assets'), {
+      immutable: true,
+      maxAge: ONE_YEAR,
+      index: false,
+      fallthrough: false,
+    }),
+  );
 
   app.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -89,7 +101,9 @@ export function createApp(options) {
       const configured = await findConfiguredRedirect(req.path);
       if (configured) return res.redirect(configured.status, headerSafe(configured.location));
     } catch (error) {
-      logger.warn(`[gateway] configured redirects unavailable: ${error instanceof Error ? error.message : error}`);
+      logger.warn(
+        `[gateway] configured redirects unavailable: ${error instanceof Error ? error.message : error}`,
+      );
     }
     return next();
   });
@@ -113,16 +127,27 @@ function singlePageApp(mount, dir, label, workspace) {
       return res
         .status(503)
         .type('text/plain; charset=utf-8')
-        .send(`${label} n'est pas encore disponible : ${workspace}/dist est absent. Construisez-le avec « npm run build -w ${workspace} ».\n`);
+        .send(
+          `${label} n'est pas encore disponible : ${workspace}/dist est absent. Construisez-le avec « npm run build -w ${workspace} ».\n`,
+        );
     }
     return next();
   });
-  router.use('/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: ONE_YEAR, index: false, fallthrough: false }));
+  router.use(
+    '/assets',
+    express.static(path.join(dir, 'assets'), {
+      immutable: true,
+      maxAge: ONE_YEAR,
+      index: false,
+      fallthrough: false,
+    }),
+  );
   router.use(express.static(dir, { index: false, maxAge: '1h' }));
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // A missing file (has an extension) is a 404, not the app's HTML.
-    if (path.extname(req.path)) return res.status(404).type('text/plain; charset=utf-8').send('Fichier introuvable\n');
+    if (path.extname(req.path))
+      return res.status(404).type('text/plain; charset=utf-8').send('Fichier introuvable\n');
     res.set('cache-control', 'no-cache');
     return res.sendFile(indexHtml);
   });
@@ -134,5 +159,7 @@ function singlePageApp(mount, dir, label, workspace) {
  * characters U+0080..U+00FF are UTF-8 bytes: percent-encode them byte by byte.
  */
 export function headerSafe(location) {
-  return location.replace(/[\u0080-\u00ff]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).replace(/[\u{100}-\u{10FFFF}]/gu, (c) => encodeURIComponent(c));
+  return location
+    .replace(/[\u0080-\u00ff]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/[\u{100}-\u{10FFFF}]/gu, (c) => encodeURIComponent(c));
 }

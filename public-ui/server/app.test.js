@@ -12,7 +12,10 @@ let base;
 let dir;
 
 beforeAll(async () => {
-  api = await startFakeApi({ 'GET *': { status: 200, body: { ok: true } }, 'POST *': { status: 201, body: { ok: true } } });
+  api = await startFakeApi({
+    'GET *': { status: 200, body: { ok: true } },
+    'POST *': { status: 201, body: { ok: true } },
+  });
   dir = mkdtempSync(path.join(tmpdir(), 'gateway-'));
   const adminDist = path.join(dir, 'admin-dist');
   mkdirSync(path.join(adminDist, 'assets'), { recursive: true });
@@ -28,7 +31,8 @@ beforeAll(async () => {
     adminDist,
     userDist: path.join(dir, 'user-dist-not-built'),
     handleRequest: (req, res) => res.status(200).type('text/plain').send(`ssr ${req.originalUrl}`),
-    findConfiguredRedirect: async (p) => (p === '/ancienne-page' ? { status: 301, location: '/nouvelle-page' } : null),
+    findConfiguredRedirect: async (p) =>
+      p === '/ancienne-page' ? { status: 301, location: '/nouvelle-page' } : null,
     logger: { error: () => {}, warn: () => {} },
   });
   gateway = await new Promise((resolve) => {
@@ -55,8 +59,16 @@ describe('web gateway', () => {
     expect(seen.headers['x-forwarded-proto']).toBe('http');
     expect(seen.headers['x-forwarded-host']).toBe(new URL(base).host);
 
-    await get('/api/v1/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"a"}' });
-    expect(api.requests.at(-1)).toMatchObject({ method: 'POST', url: '/api/v1/login', body: '{"username":"a"}' });
+    await get('/api/v1/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"username":"a"}',
+    });
+    expect(api.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/login',
+      body: '{"username":"a"}',
+    });
   });
 
   it('answers 502 with the API error shape when the API is down', async () => {

@@ -25,7 +25,8 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 const port = Number(process.env.WEB_PORT || 3000);
-if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`WEB_PORT must be a port number (got "${process.env.WEB_PORT}")`);
+if (!Number.isInteger(port) || port <= 0 || port > 65535)
+  fail(`WEB_PORT must be a port number (got "${process.env.WEB_PORT}")`);
 const apiUrl = process.env.API_URL || 'http://127.0.0.1:3001';
 try {
   new URL(apiUrl);
@@ -44,7 +45,9 @@ const app = createApp({
 });
 
 const server = app.listen(port, () => {
-  console.log(`[gateway] http://localhost:${port} (API ${apiUrl}, sector ${getSector(process.env.SECTOR).key})`);
+  console.log(
+    `[gateway] http://localhost:${port} (API ${apiUrl}, sector ${getSector(process.env.SECTOR).key})`,
+  );
 });
 server.on('error', (error) => fail(`cannot listen on ${port}: ${error.message}`));
 

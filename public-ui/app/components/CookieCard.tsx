@@ -1,6 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { COOKIE_CARD_DELAY_MS, OPEN_CONSENT_EVENT, readConsent, saveConsent, type ConsentChoice } from '../lib/consent';
+import {
+  COOKIE_CARD_DELAY_MS,
+  OPEN_CONSENT_EVENT,
+  readConsent,
+  saveConsent,
+  type ConsentChoice,
+} from '../lib/consent';
 
 /**
  * Cookie card (spec §2/§9): shown 10 s after arrival to a visitor who has not chosen yet.
@@ -36,8 +42,8 @@ export function CookieCard() {
         Vos choix en matière de cookies
       </h2>
       <p>
-        Nous utilisons des cookies de mesure d’audience pour améliorer le service, uniquement avec votre accord. Les
-        cookies nécessaires au fonctionnement du site sont toujours actifs.{' '}
+        Nous utilisons des cookies de mesure d’audience pour améliorer le service, uniquement avec votre
+        accord. Les cookies nécessaires au fonctionnement du site sont toujours actifs.{' '}
         <Link to="/politique-de-confidentialite">En savoir plus</Link>
       </p>
       <div className="cookie-card__actions">

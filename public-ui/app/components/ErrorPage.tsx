@@ -11,7 +11,11 @@ export function ErrorPage({ status }: { status: number }) {
       </p>
       <h1>{notFound ? MESSAGES_FR.notFoundTitle : MESSAGES_FR.errorTitle}</h1>
       <p className="error-page__code">Erreur {status}</p>
-      <p>{notFound ? MESSAGES_FR.notFoundText : 'Nous n’avons pas pu afficher cette page. Veuillez réessayer dans quelques instants.'}</p>
+      <p>
+        {notFound
+          ? MESSAGES_FR.notFoundText
+          : 'Nous n’avons pas pu afficher cette page. Veuillez réessayer dans quelques instants.'}
+      </p>
       <p>
         <Link to="/" className="button button--primary">
           {MESSAGES_FR.backHome}

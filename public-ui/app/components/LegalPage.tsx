@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** Frame of the legal pages: title, last update, readable text width. */
-export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
+export function LegalPage({
+  title,
+  updated,
+  children,
+}: {
+  title: string;
+  updated: string;
+  children: ReactNode;
+}) {
   return (
     <article className="container page legal">
       <h1>{title}</h1>

@@ -22,7 +22,8 @@ export function SiteFooter({ sector }: { sector: Sector }) {
         <div>
           <BrandMark sector={sector} />
           <p className="site-footer__pitch">
-            L’annuaire pour trouver {sector.words.indefinite} et prendre rendez-vous en ligne, partout en France.
+            L’annuaire pour trouver {sector.words.indefinite} et prendre rendez-vous en ligne, partout en
+            France.
           </p>
         </div>
         <nav aria-label="Liens du site">
@@ -58,7 +59,11 @@ export function SiteFooter({ sector }: { sector: Sector }) {
               <Link to="/politique-de-confidentialite">Politique de confidentialité</Link>
             </li>
             <li>
-              <button type="button" className="link-button" onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}
+              >
                 Gérer les cookies
               </button>
             </li>

@@ -40,7 +40,9 @@ describe('footer timing', () => {
     expect(screen.queryByRole('contentinfo')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('contentinfo')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Mentions légales' }).getAttribute('href')).toBe('/mentions-legales');
+    expect(screen.getByRole('link', { name: 'Mentions légales' }).getAttribute('href')).toBe(
+      '/mentions-legales',
+    );
   });
 });
 
@@ -73,7 +75,11 @@ describe('cookie card', () => {
       act(() => vi.advanceTimersByTime(10_000));
       fireEvent.click(screen.getByRole('button', { name: 'Tout accepter' }));
       expect(document.cookie).toContain(`${CONSENT_COOKIE}=accepted`);
-      expect(dataLayer).toContainEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted' })]);
+      expect(dataLayer).toContainEqual([
+        'consent',
+        'update',
+        expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted' }),
+      ]);
     } finally {
       delete win.gtag;
     }

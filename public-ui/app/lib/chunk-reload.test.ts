@@ -8,7 +8,14 @@ function env(start: number) {
   return {
     reload,
     tick: (ms: number) => (now += ms),
-    env: { storage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) }, now: () => now, reload },
+    env: {
+      storage: {
+        getItem: (k: string) => store.get(k) ?? null,
+        setItem: (k: string, v: string) => void store.set(k, v),
+      },
+      now: () => now,
+      reload,
+    },
   };
 }
 
@@ -24,7 +31,9 @@ describe('reload after a chunk failed to load (spec §8)', () => {
   });
 
   it('recognises the browsers’ chunk load errors only', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('database down'))).toBe(false);
   });

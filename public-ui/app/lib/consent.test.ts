@@ -5,16 +5,23 @@ describe('consent', () => {
   it('starts consent mode with the four storages denied and waits 1000 ms', () => {
     const calls: unknown[][] = [];
     const fakeWindow: { dataLayer?: unknown[] } = {};
-    new Function('window', 'document', 'dataLayer', CONSENT_DEFAULTS_SCRIPT.replace('window.dataLayer=window.dataLayer||[];', ''))(
-      fakeWindow,
-      { cookie: '' },
-      { push: (args: IArguments) => calls.push([...args]) },
-    );
+    new Function(
+      'window',
+      'document',
+      'dataLayer',
+      CONSENT_DEFAULTS_SCRIPT.replace('window.dataLayer=window.dataLayer||[];', ''),
+    )(fakeWindow, { cookie: '' }, { push: (args: IArguments) => calls.push([...args]) });
     expect(calls).toEqual([
       [
         'consent',
         'default',
-        { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', wait_for_update: 1000 },
+        {
+          ad_storage: 'denied',
+          analytics_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+          wait_for_update: 1000,
+        },
       ],
     ]);
   });

@@ -40,7 +40,8 @@ const PHONE = /^\+?[0-9 .()-]{9,20}$/;
 /** Server-side check (the browser checks the same with HTML attributes). French messages. */
 export function validateRegistration(r: RegistrationRequest): RegistrationErrors {
   const errors: RegistrationErrors = {};
-  if (!(CIVILITIES as readonly string[]).includes(r.civility)) errors.civility = 'Veuillez choisir une civilité';
+  if (!(CIVILITIES as readonly string[]).includes(r.civility))
+    errors.civility = 'Veuillez choisir une civilité';
   if (!r.first_name) errors.first_name = 'Veuillez renseigner votre prénom';
   if (!r.last_name) errors.last_name = 'Veuillez renseigner votre nom';
   if (!EMAIL.test(r.email)) errors.email = MESSAGES_FR.invalidEmail;
@@ -48,7 +49,8 @@ export function validateRegistration(r: RegistrationRequest): RegistrationErrors
     errors.phone = 'Veuillez renseigner un numéro de téléphone valide';
   }
   if (!r.city) errors.city = 'Veuillez renseigner votre ville';
-  if (r.crpcen && !/^[0-9A-Za-z]{3,12}$/.test(r.crpcen)) errors.crpcen = 'Le crpcen ne doit contenir que des chiffres et des lettres';
+  if (r.crpcen && !/^[0-9A-Za-z]{3,12}$/.test(r.crpcen))
+    errors.crpcen = 'Le crpcen ne doit contenir que des chiffres et des lettres';
   if (r.message.length > 2000) errors.message = 'Le message ne doit pas dépasser 2000 caractères';
   return errors;
 }

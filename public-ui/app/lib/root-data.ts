@@ -20,7 +20,8 @@ export function useSector(): Sector {
 /** Root data inside a `meta` function, from its `matches`. */
 export function rootDataFromMatches(matches: ReadonlyArray<unknown>): RootData {
   const root = matches.find((m) => (m as { id?: string } | undefined)?.id === 'root') as
-    | { loaderData?: RootData; data?: RootData }
-    | undefined;
-  return root?.loaderData ?? root?.data ?? { sector: getSector(undefined), publicUrl: 'http://localhost:3000' };
+    { loaderData?: RootData; data?: RootData } | undefined;
+  return (
+    root?.loaderData ?? root?.data ?? { sector: getSector(undefined), publicUrl: 'http://localhost:3000' }
+  );
 }

@@ -6,7 +6,11 @@ const matches = [{ id: 'root', loaderData: rootData() }];
 
 describe('pageMeta', () => {
   it('adds the product name to a short title (pageTitle rule of spec §2)', () => {
-    const tags = pageMeta(matches, { title: 'Mentions légales', description: 'd', path: '/mentions-legales' });
+    const tags = pageMeta(matches, {
+      title: 'Mentions légales',
+      description: 'd',
+      path: '/mentions-legales',
+    });
     expect(tags).toContainEqual({ title: 'Mentions légales | RDV Avocat' });
   });
 
@@ -24,6 +28,8 @@ describe('pageMeta', () => {
 
   it('uses the sector product name', () => {
     const notary = [{ id: 'root', loaderData: rootData('notary') }];
-    expect(pageMeta(notary, { title: 'CGU', description: 'd' })).toContainEqual({ title: 'CGU | RDV Notaire' });
+    expect(pageMeta(notary, { title: 'CGU', description: 'd' })).toContainEqual({
+      title: 'CGU | RDV Notaire',
+    });
   });
 });

@@ -33,7 +33,9 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
         <span aria-hidden="true">← </span>Accueil
       </Link>
       <h1>Annuaire des {sector.words.plural} par ville</h1>
-      <p className="page__lead">Indiquez une ville pour voir les {sector.words.plural} qui y prennent rendez-vous en ligne.</p>
+      <p className="page__lead">
+        Indiquez une ville pour voir les {sector.words.plural} qui y prennent rendez-vous en ligne.
+      </p>
       <section className="card" aria-labelledby="directory-search-title">
         <h2 id="directory-search-title">Rechercher par ville</h2>
         <SearchForm

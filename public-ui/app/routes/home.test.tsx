@@ -33,7 +33,9 @@ describe('home page', () => {
   it('offers the specialities from the loader in the search form', async () => {
     renderHome();
     const select = await screen.findByLabelText('Domaines de compétences');
-    const options = within(select).getAllByRole('option').map((o) => o.textContent);
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['Tous les domaines', 'Droit du travail', 'Droit pénal']);
     expect(screen.getByLabelText('Ville ou code postal')).toHaveProperty('required', true);
   });
@@ -50,13 +52,19 @@ describe('home page', () => {
     expect(await screen.findByRole('heading', { name: 'Un avocat près de chez vous' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Annuaire des avocats par ville' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Rechercher par localisation' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Voir l’annuaire par ville' }).getAttribute('href')).toBe('/avocats');
+    expect(screen.getByRole('link', { name: 'Voir l’annuaire par ville' }).getAttribute('href')).toBe(
+      '/avocats',
+    );
     expect(screen.getByRole('search').getAttribute('action')).toBe('/avocats');
   });
 
   it('speaks the notaries’ words for SECTOR=notary', async () => {
     renderHome('notary');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Trouvez le bon notaire partout en France');
-    expect(screen.getByRole('link', { name: 'Voir l’annuaire par ville' }).getAttribute('href')).toBe('/notaires');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Trouvez le bon notaire partout en France',
+    );
+    expect(screen.getByRole('link', { name: 'Voir l’annuaire par ville' }).getAttribute('href')).toBe(
+      '/notaires',
+    );
   });
 });

@@ -50,15 +50,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="card" aria-labelledby="near-title">
           <h2 id="near-title">{nearTitle}</h2>
           <p>
-            Indiquez votre ville dans la recherche : nous vous montrons les {words.plural} les plus proches qui
-            prennent rendez-vous en ligne, {atOffice(sector)}, en visio ou par téléphone.
+            Indiquez votre ville dans la recherche : nous vous montrons les {words.plural} les plus proches
+            qui prennent rendez-vous en ligne, {atOffice(sector)}, en visio ou par téléphone.
           </p>
         </section>
 
         <section className="card" aria-labelledby="directory-title">
-          <h2 id="directory-title">
-            Annuaire des {words.plural} par ville
-          </h2>
+          <h2 id="directory-title">Annuaire des {words.plural} par ville</h2>
           <p>Parcourez les villes et les départements où des {words.plural} sont inscrits.</p>
           <p>
             <Link to={`/${routes.directory}`} className="button button--secondary">
@@ -90,7 +88,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         <section className="card card--accent" aria-labelledby="pro-title">
           <h2 id="pro-title">Vous êtes {words.singular} ?</h2>
-          <p>Recevez de nouveaux clients et laissez-les réserver en ligne, 24 h/24. Essai de 6 mois à 69 € HT par mois.</p>
+          <p>
+            Recevez de nouveaux clients et laissez-les réserver en ligne, 24 h/24. Essai de 6 mois à 69 € HT
+            par mois.
+          </p>
           <p>
             <Link to="/demande-inscription" className="button button--primary">
               Demander mon inscription

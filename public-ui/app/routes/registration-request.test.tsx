@@ -21,7 +21,9 @@ describe('registration request page', () => {
   it('shows the offer: price, trial and the four benefits', async () => {
     renderPage(() => null);
     expect(await screen.findByText('139 €')).toBeTruthy();
-    expect(screen.getByText(/Essai de 6 mois à/).textContent).toBe('Essai de 6 mois à 69 € HT par mois, sans engagement.');
+    expect(screen.getByText(/Essai de 6 mois à/).textContent).toBe(
+      'Essai de 6 mois à 69 € HT par mois, sans engagement.',
+    );
     const benefits = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(benefits).toEqual([
       'Moins de secrétariat téléphonique',
@@ -33,7 +35,18 @@ describe('registration request page', () => {
 
   it('labels every field of the form', async () => {
     renderPage(() => null);
-    for (const label of ['Madame', 'Monsieur', 'Prénom *', 'Nom *', 'Email *', 'Téléphone *', 'Nom du cabinet', 'Crpcen', 'Ville *', 'Message']) {
+    for (const label of [
+      'Madame',
+      'Monsieur',
+      'Prénom *',
+      'Nom *',
+      'Email *',
+      'Téléphone *',
+      'Nom du cabinet',
+      'Crpcen',
+      'Ville *',
+      'Message',
+    ]) {
       expect(await screen.findByLabelText(label), label).toBeTruthy();
     }
   });
@@ -51,11 +64,17 @@ describe('registration request page', () => {
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
     }
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer ma demande' }));
-    expect((await screen.findByRole('status')).textContent).toMatch(/^Merci ! Votre demande d’inscription a bien été envoyée/);
+    expect((await screen.findByRole('status')).textContent).toMatch(
+      /^Merci ! Votre demande d’inscription a bien été envoyée/,
+    );
   });
 
   it('shows the field errors in French next to the fields', async () => {
-    renderPage(() => ({ ok: false, errors: { email: 'Veuillez renseigner un email valide' }, values: { email: 'x' } }));
+    renderPage(() => ({
+      ok: false,
+      errors: { email: 'Veuillez renseigner un email valide' },
+      values: { email: 'x' },
+    }));
     // As when the browser does not check the fields itself: the server answers with the errors.
     fireEvent.submit((await screen.findByRole('button', { name: 'Envoyer ma demande' })).closest('form')!);
     expect(await screen.findByText('Veuillez renseigner un email valide')).toBeTruthy();

@@ -23,8 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 type ActionResult =
-  | { ok: true }
-  | { ok: false; errors: RegistrationErrors; formError?: string; values: RegistrationRequest };
+  { ok: true } | { ok: false; errors: RegistrationErrors; formError?: string; values: RegistrationRequest };
 
 /** Forwards the request to the API; works without JavaScript (plain form POST to this page). */
 export async function action({ request }: Route.ActionArgs) {
@@ -47,16 +46,31 @@ export async function action({ request }: Route.ActionArgs) {
     });
     if (response.ok) return { ok: true } satisfies ActionResult;
     const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    const message = Array.isArray(body?.message) ? body.message.join('. ') : (body?.message as string | undefined);
-    const formError = response.status >= 500 || response.status === 404 ? MESSAGES_FR.unexpectedError : frenchMessageFor(message);
+    const message = Array.isArray(body?.message)
+      ? body.message.join('. ')
+      : (body?.message as string | undefined);
+    const formError =
+      response.status >= 500 || response.status === 404
+        ? MESSAGES_FR.unexpectedError
+        : frenchMessageFor(message);
     if (response.status >= 500 || response.status === 404) {
       console.error(`[public-ui] POST /api/v1/registration-requests answered ${response.status}`);
     }
-    return data<ActionResult>({ ok: false, errors: {}, formError, values }, { status: response.status === 429 ? 429 : 400 });
-  } catch (error) {
-    console.error(`[public-ui] POST /api/v1/registration-requests failed: ${error instanceof Error ? error.message : String(error)}`);
     return data<ActionResult>(
-      { ok: false, errors: {}, formError: 'Le service est momentanément indisponible, veuillez réessayer dans quelques minutes', values },
+      { ok: false, errors: {}, formError, values },
+      { status: response.status === 429 ? 429 : 400 },
+    );
+  } catch (error) {
+    console.error(
+      `[public-ui] POST /api/v1/registration-requests failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return data<ActionResult>(
+      {
+        ok: false,
+        errors: {},
+        formError: 'Le service est momentanément indisponible, veuillez réessayer dans quelques minutes',
+        values,
+      },
       { status: 503 },
     );
   }
@@ -94,10 +108,12 @@ export default function RegistrationRequestPage({ actionData }: Route.ComponentP
 
   return (
     <div className="container page">
-      <h1>Vous êtes {sector.words.singular} ? Rejoignez {sector.productName}</h1>
+      <h1>
+        Vous êtes {sector.words.singular} ? Rejoignez {sector.productName}
+      </h1>
       <p className="page__lead">
-        Vos clients prennent rendez-vous en ligne, {atOffice(sector)}, en visio ou par téléphone, et vous validez
-        chaque demande depuis votre agenda.
+        Vos clients prennent rendez-vous en ligne, {atOffice(sector)}, en visio ou par téléphone, et vous
+        validez chaque demande depuis votre agenda.
       </p>
 
       <div className="offer">
@@ -120,8 +136,8 @@ export default function RegistrationRequestPage({ actionData }: Route.ComponentP
           <h2 id="form-title">Demande d’inscription</h2>
           {result?.ok ? (
             <p className="notice notice--success" role="status">
-              Merci ! Votre demande d’inscription a bien été envoyée. Notre équipe vous recontacte très vite pour
-              activer votre profil.
+              Merci ! Votre demande d’inscription a bien été envoyée. Notre équipe vous recontacte très vite
+              pour activer votre profil.
             </p>
           ) : (
             <Form method="post" className="form">
@@ -135,7 +151,13 @@ export default function RegistrationRequestPage({ actionData }: Route.ComponentP
                 <legend>Civilité *</legend>
                 {CIVILITIES.map((c) => (
                   <label key={c} className="radio">
-                    <input type="radio" name="civility" value={c} required defaultChecked={values?.civility === c} />
+                    <input
+                      type="radio"
+                      name="civility"
+                      value={c}
+                      required
+                      defaultChecked={values?.civility === c}
+                    />
                     {c === 'Mme' ? 'Madame' : 'Monsieur'}
                   </label>
                 ))}

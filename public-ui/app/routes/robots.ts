@@ -11,5 +11,7 @@ export function loader() {
     // TODO(issue 4): a `Sitemap: <PUBLIC_URL>/sitemap.xml` line once the sitemap index exists.
     '',
   ].join('\n');
-  return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+  return new Response(body, {
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  });
 }

@@ -23,8 +23,8 @@ export default function Specialities({ loaderData }: Route.ComponentProps) {
     <div className="container page">
       <h1>{sector.specialitiesLabel}</h1>
       <p className="page__lead">
-        Chaque {sector.words.singular} indique ses domaines sur son profil. Choisissez le vôtre dans la recherche pour
-        trouver {sector.words.indefinite} qui vous accompagnera.
+        Chaque {sector.words.singular} indique ses domaines sur son profil. Choisissez le vôtre dans la
+        recherche pour trouver {sector.words.indefinite} qui vous accompagnera.
       </p>
       {specialities.length > 0 ? (
         <ul className="tag-grid">

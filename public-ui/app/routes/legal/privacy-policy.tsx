@@ -20,29 +20,32 @@ export default function PrivacyPolicy() {
   return (
     <LegalPage title="Politique de confidentialité" updated={LEGAL_UPDATED}>
       <p>
-        Cette politique explique quelles données personnelles {productName} traite, pourquoi, combien de temps et
-        comment exercer vos droits, conformément au règlement général sur la protection des données (RGPD) et à la loi
-        « Informatique et libertés ».
+        Cette politique explique quelles données personnelles {productName} traite, pourquoi, combien de temps
+        et comment exercer vos droits, conformément au règlement général sur la protection des données (RGPD)
+        et à la loi « Informatique et libertés ».
       </p>
       <h2>Responsable du traitement</h2>
       <p>
-        <ToFill>Raison sociale</ToFill>, <ToFill>adresse du siège</ToFill>. Délégué à la protection des données :{' '}
-        <ToFill>adresse email du DPO</ToFill>. Pour les données que {words.definite} consigne dans ses dossiers clients,
-        c’est {words.definite} qui est responsable du traitement ; nous agissons alors pour son compte.
+        <ToFill>Raison sociale</ToFill>, <ToFill>adresse du siège</ToFill>. Délégué à la protection des
+        données : <ToFill>adresse email du DPO</ToFill>. Pour les données que {words.definite} consigne dans
+        ses dossiers clients, c’est {words.definite} qui est responsable du traitement ; nous agissons alors
+        pour son compte.
       </p>
       <h2>Données traitées</h2>
       <ul>
         <li>
-          <strong>Clients</strong> : civilité, nom, prénom, email, téléphone et sa vérification, date de naissance si
-          elle est demandée, rendez-vous (date, motif, mode), documents que vous choisissez de transmettre, avis.
+          <strong>Clients</strong> : civilité, nom, prénom, email, téléphone et sa vérification, date de
+          naissance si elle est demandée, rendez-vous (date, motif, mode), documents que vous choisissez de
+          transmettre, avis.
         </li>
         <li>
-          <strong>Professionnels</strong> : identité, coordonnées professionnelles, nom et adresse {ofOffice(sector)}, numéro crpcen,
-          présentation, photo, domaines, disponibilités, données de facturation, connexion aux agendas externes.
+          <strong>Professionnels</strong> : identité, coordonnées professionnelles, nom et adresse{' '}
+          {ofOffice(sector)}, numéro crpcen, présentation, photo, domaines, disponibilités, données de
+          facturation, connexion aux agendas externes.
         </li>
         <li>
-          <strong>Tous les visiteurs</strong> : données techniques (adresse IP, navigateur, pages consultées) et, avec
-          votre accord seulement, mesure d’audience.
+          <strong>Tous les visiteurs</strong> : données techniques (adresse IP, navigateur, pages consultées)
+          et, avec votre accord seulement, mesure d’audience.
         </li>
       </ul>
       <h2>Finalités et bases légales</h2>
@@ -50,14 +53,17 @@ export default function PrivacyPolicy() {
         <li>Prise, rappel et suivi des rendez-vous : exécution du service demandé (contrat).</li>
         <li>Vérification du numéro de téléphone et lutte contre les abus : intérêt légitime.</li>
         <li>Gestion des abonnements et facturation des professionnels : contrat et obligations légales.</li>
-        <li>Estimation de votre ville à partir de l’adresse IP pour proposer des professionnels proches : intérêt légitime, sans conservation de l’adresse à cette fin.</li>
+        <li>
+          Estimation de votre ville à partir de l’adresse IP pour proposer des professionnels proches :
+          intérêt légitime, sans conservation de l’adresse à cette fin.
+        </li>
         <li>Mesure d’audience : votre consentement, que vous pouvez retirer à tout moment.</li>
       </ul>
       <h2>Destinataires</h2>
       <p>
-        Vos données de rendez-vous sont transmises au professionnel que vous choisissez. Nos sous-traitants (hébergement
-        dans l’Union européenne, envoi d’emails et de SMS) n’y accèdent que pour rendre le service. Aucune donnée n’est
-        vendue.
+        Vos données de rendez-vous sont transmises au professionnel que vous choisissez. Nos sous-traitants
+        (hébergement dans l’Union européenne, envoi d’emails et de SMS) n’y accèdent que pour rendre le
+        service. Aucune donnée n’est vendue.
       </p>
       <h2>Durées de conservation</h2>
       <ul>
@@ -68,18 +74,22 @@ export default function PrivacyPolicy() {
       </ul>
       <h2>Cookies</h2>
       <p>
-        Les cookies nécessaires (session, choix de cookies) sont toujours actifs. Les cookies de mesure d’audience ne
-        sont déposés qu’avec votre accord ; refuser est aussi simple qu’accepter.{' '}
-        <button type="button" className="link-button" onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
+        Les cookies nécessaires (session, choix de cookies) sont toujours actifs. Les cookies de mesure
+        d’audience ne sont déposés qu’avec votre accord ; refuser est aussi simple qu’accepter.{' '}
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}
+        >
           Modifier mes choix
         </button>
       </p>
       <h2>Vos droits</h2>
       <p>
-        Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité,
-        ainsi que du droit de définir des directives sur le sort de vos données après votre décès. Écrivez à{' '}
-        <ToFill>adresse email du DPO</ToFill> ; nous répondons sous un mois. Si vous estimez que vos droits ne sont pas
-        respectés, vous pouvez saisir la CNIL (www.cnil.fr).
+        Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de
+        portabilité, ainsi que du droit de définir des directives sur le sort de vos données après votre
+        décès. Écrivez à <ToFill>adresse email du DPO</ToFill> ; nous répondons sous un mois. Si vous estimez
+        que vos droits ne sont pas respectés, vous pouvez saisir la CNIL (www.cnil.fr).
       </p>
       <h2>Sécurité</h2>
       <p>
