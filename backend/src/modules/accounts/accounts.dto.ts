@@ -92,14 +92,14 @@ export class UserProfileFields {
 
   @ApiPropertyOptional({ example: 'Avocate en droit de la famille' })
   @IsOptional()
-  @IsString({ message: 'Le titre de présentation doit être une chaîne de caractères' })
   @MaxLength(200, { message: 'Le titre de présentation ne peut pas dépasser 200 caractères' })
+  @IsString({ message: 'Le titre de présentation doit être une chaîne de caractères' })
   presentation_title?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
-  @IsString({ message: 'La présentation doit être une chaîne de caractères' })
   @MaxLength(10_000, { message: 'La présentation ne peut pas dépasser 10 000 caractères' })
+  @IsString({ message: 'La présentation doit être une chaîne de caractères' })
   presentation?: string;
 
   @ApiPropertyOptional()
@@ -187,8 +187,8 @@ export class CreateUserDto extends UserProfileFields {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @IsString({ message: 'La confirmation du mot de passe est obligatoire' })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères` })
+  @IsString({ message: 'La confirmation du mot de passe est obligatoire' })
   password_confirmation?: string;
 }
 
@@ -199,8 +199,8 @@ export class CompleteRegistrationDto {
   password: string;
 
   @ApiProperty()
-  @IsString({ message: 'La confirmation du mot de passe est obligatoire' })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères` })
+  @IsString({ message: 'La confirmation du mot de passe est obligatoire' })
   password_confirmation: string;
 
   @ApiProperty({ example: '06 12 34 56 78', description: 'FR, BE or CH number' })
@@ -277,8 +277,8 @@ export class CreateAttendeeDto extends AttendeeProfileFields {
   password: string;
 
   @ApiProperty()
-  @IsString({ message: 'La confirmation du mot de passe est obligatoire' })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères` })
+  @IsString({ message: 'La confirmation du mot de passe est obligatoire' })
   password_confirmation: string;
 
   @ApiProperty({ example: true })

@@ -8,15 +8,15 @@ const normalizeEmail = ({ value }: { value: unknown }) => (typeof value === 'str
 /** POST /login (professional): `username` may also be the email. */
 export class UserLoginDto {
   @ApiProperty({ example: 'camille.durand', description: 'Username or email' })
-  @IsString({ message: "L'identifiant est obligatoire" })
-  @IsNotEmpty({ message: "L'identifiant est obligatoire" })
   @MaxLength(254, { message: "L'identifiant ne peut pas dépasser 254 caractères" })
+  @IsNotEmpty({ message: "L'identifiant est obligatoire" })
+  @IsString({ message: "L'identifiant est obligatoire" })
   username: string;
 
   @ApiProperty()
-  @IsString({ message: 'Le mot de passe est obligatoire' })
-  @IsNotEmpty({ message: 'Le mot de passe est obligatoire' })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères` })
+  @IsNotEmpty({ message: 'Le mot de passe est obligatoire' })
+  @IsString({ message: 'Le mot de passe est obligatoire' })
   password: string;
 }
 
@@ -29,9 +29,9 @@ export class EmailLoginDto {
   email: string;
 
   @ApiProperty()
-  @IsString({ message: 'Le mot de passe est obligatoire' })
-  @IsNotEmpty({ message: 'Le mot de passe est obligatoire' })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères` })
+  @IsNotEmpty({ message: 'Le mot de passe est obligatoire' })
+  @IsString({ message: 'Le mot de passe est obligatoire' })
   password: string;
 }
 
@@ -45,19 +45,19 @@ export class ForgotPasswordDto {
 
 export class ResetPasswordDto {
   @ApiProperty({ description: 'The token of the link received by mail' })
-  @IsString({ message: 'Le lien de réinitialisation est invalide' })
-  @IsNotEmpty({ message: 'Le lien de réinitialisation est invalide' })
   @MaxLength(200, { message: 'Le lien de réinitialisation est invalide' })
+  @IsNotEmpty({ message: 'Le lien de réinitialisation est invalide' })
+  @IsString({ message: 'Le lien de réinitialisation est invalide' })
   token: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
-  @IsString({ message: 'Le mot de passe est obligatoire' })
   @MinLength(PASSWORD_MIN_LENGTH, { message: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères` })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères` })
+  @IsString({ message: 'Le mot de passe est obligatoire' })
   password: string;
 
   @ApiProperty()
-  @IsString({ message: 'La confirmation du mot de passe est obligatoire' })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères` })
+  @IsString({ message: 'La confirmation du mot de passe est obligatoire' })
   password_confirmation: string;
 }

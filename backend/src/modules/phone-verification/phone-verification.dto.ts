@@ -6,16 +6,16 @@ import { PHONE_COUNTRIES, PhoneCountry } from '../accounts/phone-numbers';
 /** POST /users/{id}/send-token-to-verify-number */
 export class UserSendCodeDto {
   @ApiProperty({ example: '+33612345678', description: 'FR, BE or CH number (a national number is read as French)' })
-  @IsString({ message: 'Le numéro de téléphone est obligatoire' })
   @MaxLength(40, { message: 'Le numéro de téléphone est trop long' })
+  @IsString({ message: 'Le numéro de téléphone est obligatoire' })
   phoneNumber: string;
 }
 
 /** POST /attendees/{id}/send-token-to-verify-number */
 export class AttendeeSendCodeDto {
   @ApiProperty({ example: '0612345678' })
-  @IsString({ message: 'Le numéro de téléphone est obligatoire' })
   @MaxLength(40, { message: 'Le numéro de téléphone est trop long' })
+  @IsString({ message: 'Le numéro de téléphone est obligatoire' })
   phone: string;
 
   @ApiPropertyOptional({ enum: PHONE_COUNTRIES, default: 'FR' })
@@ -27,8 +27,8 @@ export class AttendeeSendCodeDto {
 /** POST /{users|attendees}/{id}/verify-token-to-validate-number */
 export class VerifyCodeDto {
   @ApiProperty({ example: '123456' })
-  @IsString({ message: 'Le code est obligatoire' })
   @Matches(/^\d{4,10}$/, { message: 'Le code doit être composé de chiffres' })
+  @IsString({ message: 'Le code est obligatoire' })
   token: string;
 }
 
