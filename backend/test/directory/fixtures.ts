@@ -34,14 +34,56 @@ export interface ProfessionalSpec {
  */
 export async function createDirectoryFixture(db: Database) {
   const s = randomBytes(3).toString('hex');
-  await db.execute(sql`INSERT INTO departments (code, name) VALUES ('69', 'Rhône'), ('42', 'Loire'), ('13', 'Bouches-du-Rhône'), ('75', 'Paris') ON CONFLICT DO NOTHING`);
+  // Each fixture's Lyon sits at its own point (within ~1 km) so nearest-city tests find their own.
+  const lyonAt = {
+    latitude: 45.764 + (parseInt(s, 16) % 1000) / 100_000,
+    longitude: 4.8357 + (parseInt(s, 16) % 997) / 100_000,
+  };
+  await db.execute(
+    sql`INSERT INTO departments (code, name) VALUES ('69', 'Rhône'), ('42', 'Loire'), ('13', 'Bouches-du-Rhône'), ('75', 'Paris') ON CONFLICT DO NOTHING`,
+  );
   const cityRows = await db
     .insert(cities)
     .values([
-      { inseeCode: `T${s}1`, name: 'Lyon', cityUri: `lyon-${s}`, departmentCode: '69', postalCodes: ['69001', '69002'], population: 522_250, latitude: 45.764, longitude: 4.8357 },
-      { inseeCode: `T${s}2`, name: 'Saint-Étienne', cityUri: `saint-etienne-${s}`, departmentCode: '42', postalCodes: ['42000'], population: 173_089, latitude: 45.4347, longitude: 4.3903 },
-      { inseeCode: `T${s}3`, name: 'Marseille', cityUri: `marseille-${s}`, departmentCode: '13', postalCodes: ['13001'], population: 873_076, latitude: 43.2965, longitude: 5.3698 },
-      { inseeCode: `T${s}4`, name: 'Paris', cityUri: `paris-${s}`, departmentCode: '75', postalCodes: ['75001'], population: 2_113_705, latitude: 48.8566, longitude: 2.3522 },
+      {
+        inseeCode: `T${s}1`,
+        name: 'Lyon',
+        cityUri: `lyon-${s}`,
+        departmentCode: '69',
+        postalCodes: ['69001', '69002'],
+        population: 522_250,
+        ...lyonAt,
+      },
+      {
+        inseeCode: `T${s}2`,
+        name: 'Saint-Étienne',
+        cityUri: `saint-etienne-${s}`,
+        departmentCode: '42',
+        postalCodes: ['42000'],
+        population: 173_089,
+        latitude: 45.4347,
+        longitude: 4.3903,
+      },
+      {
+        inseeCode: `T${s}3`,
+        name: 'Marseille',
+        cityUri: `marseille-${s}`,
+        departmentCode: '13',
+        postalCodes: ['13001'],
+        population: 873_076,
+        latitude: 43.2965,
+        longitude: 5.3698,
+      },
+      {
+        inseeCode: `T${s}4`,
+        name: 'Paris',
+        cityUri: `paris-${s}`,
+        departmentCode: '75',
+        postalCodes: ['75001'],
+        population: 2_113_705,
+        latitude: 48.8566,
+        longitude: 2.3522,
+      },
     ])
     .returning({ id: cities.id, cityUri: cities.cityUri });
   const [lyon, saintEtienne, marseille, paris] = cityRows;
@@ -57,7 +99,16 @@ export async function createDirectoryFixture(db: Database) {
   const teamRows = await db
     .insert(teams)
     .values([
-      { teamUri: `cabinet-rhone-${s}`, name: `Cabinet Rhône ${s}`, extId: `R${s}`, cityId: lyon.id, street: '1 place Bellecour', postalCode: '69002', phone: '+33478000000', presentation: 'Cabinet au cœur de Lyon.' },
+      {
+        teamUri: `cabinet-rhone-${s}`,
+        name: `Cabinet Rhône ${s}`,
+        extId: `R${s}`,
+        cityId: lyon.id,
+        street: '1 place Bellecour',
+        postalCode: '69002',
+        phone: '+33478000000',
+        presentation: 'Cabinet au cœur de Lyon.',
+      },
       { teamUri: `cabinet-forez-${s}`, name: `Cabinet Forez ${s}`, extId: `F${s}`, cityId: saintEtienne.id },
     ])
     .returning({ id: teams.id, teamUri: teams.teamUri });
@@ -76,9 +127,27 @@ export async function createDirectoryFixture(db: Database) {
       visio: i % 3 === 0,
     });
   }
-  specs.push({ first: 'Élodie', last: 'Écuyer', city: saintEtienne.id, team: forez.id, specialities: [penal.id] });
-  specs.push({ first: 'Bruno', last: 'Arnaud', city: saintEtienne.id, online: false, specialities: [famille.id] });
-  specs.push({ first: 'Camille', last: 'Discrète', city: paris.id, indexable: false, specialities: [penal.id] });
+  specs.push({
+    first: 'Élodie',
+    last: 'Écuyer',
+    city: saintEtienne.id,
+    team: forez.id,
+    specialities: [penal.id],
+  });
+  specs.push({
+    first: 'Bruno',
+    last: 'Arnaud',
+    city: saintEtienne.id,
+    online: false,
+    specialities: [famille.id],
+  });
+  specs.push({
+    first: 'Camille',
+    last: 'Discrète',
+    city: paris.id,
+    indexable: false,
+    specialities: [penal.id],
+  });
   specs.push({ first: 'Ancien', last: 'Inactif', city: lyon.id, active: false, specialities: [penal.id] });
 
   const created: Array<{ id: string; userUri: string; spec: ProfessionalSpec }> = [];
@@ -109,12 +178,15 @@ export async function createDirectoryFixture(db: Database) {
       })
       .returning({ id: users.id, userUri: users.userUri });
     if (spec.specialities?.length) {
-      await db.insert(userSpecialities).values(spec.specialities.map((specialityId) => ({ userId: row.id, specialityId })));
+      await db
+        .insert(userSpecialities)
+        .values(spec.specialities.map((specialityId) => ({ userId: row.id, specialityId })));
     }
     created.push({ ...row, spec });
   }
   return {
     suffix: s,
+    lyonAt,
     cities: { lyon, saintEtienne, marseille, paris },
     specialities: { penal, famille, fiscal },
     teams: { rhone, forez },

@@ -19,8 +19,15 @@ describe('Directory search API', () => {
   /** Lyon's active professionals in listing order: online booking first, then by last name. */
   function expectedLyonOrder(filter: (specialities: number[]) => boolean = () => true): string[] {
     return fx.professionals
-      .filter((p) => p.spec.city === fx.cities.lyon.id && p.spec.active !== false && filter(p.spec.specialities ?? []))
-      .sort((a, b) => Number(b.spec.online ?? true) - Number(a.spec.online ?? true) || a.spec.last.localeCompare(b.spec.last, 'fr'))
+      .filter(
+        (p) =>
+          p.spec.city === fx.cities.lyon.id && p.spec.active !== false && filter(p.spec.specialities ?? []),
+      )
+      .sort(
+        (a, b) =>
+          Number(b.spec.online ?? true) - Number(a.spec.online ?? true) ||
+          a.spec.last.localeCompare(b.spec.last, 'fr'),
+      )
       .map((p) => p.userUri);
   }
 
@@ -34,9 +41,17 @@ describe('Directory search API', () => {
       expect(res.body.totalPages).toBe(2);
       expect(res.body.city).toEqual({ cityUri: fx.cities.lyon.cityUri, name: 'Lyon', departmentCode: '69' });
       expect(res.body.speciality).toBeNull();
-      expect(res.body.items.map((i: { userUri: string }) => i.userUri)).toEqual(expectedLyonOrder().slice(0, 20));
-      const firstOffline = res.body.items.findIndex((i: { accepts_online_booking: boolean }) => !i.accepts_online_booking);
-      expect(res.body.items.slice(firstOffline).every((i: { accepts_online_booking: boolean }) => !i.accepts_online_booking)).toBe(true);
+      expect(res.body.items.map((i: { userUri: string }) => i.userUri)).toEqual(
+        expectedLyonOrder().slice(0, 20),
+      );
+      const firstOffline = res.body.items.findIndex(
+        (i: { accepts_online_booking: boolean }) => !i.accepts_online_booking,
+      );
+      expect(
+        res.body.items
+          .slice(firstOffline)
+          .every((i: { accepts_online_booking: boolean }) => !i.accepts_online_booking),
+      ).toBe(true);
     });
 
     it('answers cards with the fields the listing shows and no phone number', async () => {
@@ -64,11 +79,17 @@ describe('Directory search API', () => {
       const res = await get(`/api/v1/search?cityUri=${fx.cities.lyon.cityUri}&page=2`).expect(200);
       expect(res.body.total).toBe(25);
       expect(res.body.page).toBe(2);
-      expect(res.body.items.map((i: { userUri: string }) => i.userUri)).toEqual(expectedLyonOrder().slice(20));
+      expect(res.body.items.map((i: { userUri: string }) => i.userUri)).toEqual(
+        expectedLyonOrder().slice(20),
+      );
     });
 
     it('pages of 10 (mobile) cover the list without overlap', async () => {
-      const pages = await Promise.all([1, 2, 3].map((page) => get(`/api/v1/search?cityUri=${fx.cities.lyon.cityUri}&perPage=10&page=${page}`).expect(200)));
+      const pages = await Promise.all(
+        [1, 2, 3].map((page) =>
+          get(`/api/v1/search?cityUri=${fx.cities.lyon.cityUri}&perPage=10&page=${page}`).expect(200),
+        ),
+      );
       const uris = pages.flatMap((p) => p.body.items.map((i: { userUri: string }) => i.userUri));
       expect(pages.map((p) => p.body.items.length)).toEqual([10, 10, 5]);
       expect(uris).toEqual(expectedLyonOrder());
@@ -81,15 +102,25 @@ describe('Directory search API', () => {
     });
 
     it('filters by speciality', async () => {
-      const res = await get(`/api/v1/search?cityUri=${fx.cities.lyon.cityUri}&speciality=${fx.specialities.penal.slug}`).expect(200);
+      const res = await get(
+        `/api/v1/search?cityUri=${fx.cities.lyon.cityUri}&speciality=${fx.specialities.penal.slug}`,
+      ).expect(200);
       expect(res.body.total).toBe(13);
-      expect(res.body.speciality).toEqual({ slug: fx.specialities.penal.slug, name: `Droit pénal ${fx.suffix}` });
-      expect(res.body.items.map((i: { userUri: string }) => i.userUri)).toEqual(expectedLyonOrder((s) => s.includes(fx.specialities.penal.id)).slice(0, 20));
-      for (const item of res.body.items) expect(item.specialities.map((s: { slug: string }) => s.slug)).toContain(fx.specialities.penal.slug);
+      expect(res.body.speciality).toEqual({
+        slug: fx.specialities.penal.slug,
+        name: `Droit pénal ${fx.suffix}`,
+      });
+      expect(res.body.items.map((i: { userUri: string }) => i.userUri)).toEqual(
+        expectedLyonOrder((s) => s.includes(fx.specialities.penal.id)).slice(0, 20),
+      );
+      for (const item of res.body.items)
+        expect(item.specialities.map((s: { slug: string }) => s.slug)).toContain(fx.specialities.penal.slug);
     });
 
     it('answers no result (not an error) for a known speciality nobody practises in the city', async () => {
-      const res = await get(`/api/v1/search?cityUri=${fx.cities.lyon.cityUri}&speciality=${fx.specialities.fiscal.slug}`).expect(200);
+      const res = await get(
+        `/api/v1/search?cityUri=${fx.cities.lyon.cityUri}&speciality=${fx.specialities.fiscal.slug}`,
+      ).expect(200);
       expect(res.body).toMatchObject({ items: [], total: 0, onlineCount: 0, totalPages: 0 });
     });
 
@@ -126,18 +157,30 @@ describe('Directory search API', () => {
     });
 
     it('rejects a malformed speciality with 400', async () => {
-      const res = await get(`/api/v1/search?cityUri=${fx.cities.lyon.cityUri}&speciality=Droit%20p%C3%A9nal`).expect(400);
+      const res = await get(
+        `/api/v1/search?cityUri=${fx.cities.lyon.cityUri}&speciality=Droit%20p%C3%A9nal`,
+      ).expect(400);
       expect(res.body.message).toBe('La spécialité est invalide');
     });
 
     it('answers 404 for an unknown city', async () => {
       const res = await get('/api/v1/search?cityUri=ville-qui-n-existe-pas').expect(404);
-      expect(res.body).toEqual({ statusCode: 404, code: 'CITY_NOT_FOUND', message: 'Cette ville est introuvable' });
+      expect(res.body).toEqual({
+        statusCode: 404,
+        code: 'CITY_NOT_FOUND',
+        message: 'Cette ville est introuvable',
+      });
     });
 
     it('answers 404 for an unknown speciality', async () => {
-      const res = await get(`/api/v1/search?cityUri=${fx.cities.lyon.cityUri}&speciality=droit-inconnu`).expect(404);
-      expect(res.body).toEqual({ statusCode: 404, code: 'SPECIALITY_NOT_FOUND', message: 'Cette spécialité est introuvable' });
+      const res = await get(
+        `/api/v1/search?cityUri=${fx.cities.lyon.cityUri}&speciality=droit-inconnu`,
+      ).expect(404);
+      expect(res.body).toEqual({
+        statusCode: 404,
+        code: 'SPECIALITY_NOT_FOUND',
+        message: 'Cette spécialité est introuvable',
+      });
     });
   });
 
@@ -148,8 +191,14 @@ describe('Directory search API', () => {
       expect(rhone.department).toEqual({ code: '69', name: expect.any(String) });
       expect(rhone.cities).toContainEqual({ cityUri: fx.cities.lyon.cityUri, name: 'Lyon', count: 25 });
       const loire = res.body.find((g: { department: { code: string } }) => g.department.code === '42');
-      expect(loire.cities).toContainEqual({ cityUri: fx.cities.saintEtienne.cityUri, name: 'Saint-Étienne', count: 2 });
-      const allUris = res.body.flatMap((g: { cities: Array<{ cityUri: string }> }) => g.cities.map((c) => c.cityUri));
+      expect(loire.cities).toContainEqual({
+        cityUri: fx.cities.saintEtienne.cityUri,
+        name: 'Saint-Étienne',
+        count: 2,
+      });
+      const allUris = res.body.flatMap((g: { cities: Array<{ cityUri: string }> }) =>
+        g.cities.map((c) => c.cityUri),
+      );
       expect(allUris).not.toContain(fx.cities.marseille.cityUri);
       const codes = res.body.map((g: { department: { code: string } }) => g.department.code);
       expect(codes).toEqual([...codes].sort());
@@ -163,15 +212,21 @@ describe('Directory search API', () => {
 
   describe('GET /api/v1/cities/autocomplete', () => {
     it("finds Saint-Étienne from 'saint-e' (accents ignored)", async () => {
-      const res = await get('/api/v1/cities/autocomplete?q=saint-e').expect(200);
+      const res = await get('/api/v1/cities/autocomplete?q=saint-e&limit=20').expect(200);
       expect(res.body).toContainEqual(
-        expect.objectContaining({ cityUri: fx.cities.saintEtienne.cityUri, name: 'Saint-Étienne', departmentCode: '42', postalCodes: ['42000'], count: 2 }),
+        expect.objectContaining({
+          cityUri: fx.cities.saintEtienne.cityUri,
+          name: 'Saint-Étienne',
+          departmentCode: '42',
+          postalCodes: ['42000'],
+          count: 2,
+        }),
       );
     });
 
     it("finds Saint-Étienne from 'SAINT ÉT' and 'saint etienne'", async () => {
       for (const q of ['SAINT%20%C3%89T', 'saint%20etienne']) {
-        const res = await get(`/api/v1/cities/autocomplete?q=${q}`).expect(200);
+        const res = await get(`/api/v1/cities/autocomplete?q=${q}&limit=20`).expect(200);
         expect(res.body.map((c: { cityUri: string }) => c.cityUri)).toContain(fx.cities.saintEtienne.cityUri);
       }
     });
@@ -218,8 +273,8 @@ describe('Directory search API', () => {
         department: { code: '69', name: expect.any(String) },
         postalCodes: ['69001', '69002'],
         population: 522_250,
-        latitude: 45.764,
-        longitude: 4.8357,
+        latitude: fx.lyonAt.latitude,
+        longitude: fx.lyonAt.longitude,
         count: 25,
       });
     });

@@ -1,5 +1,13 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminListQueryDto, setContentRange } from './admin-list';
 import { AdminOnlyGuard } from './admin-only.guard';
@@ -32,7 +40,10 @@ export class AdminContentController {
 
   @Get('redirects')
   @ApiOkResponse({ type: AdminRedirectDto, isArray: true })
-  async listRedirects(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminRedirectDto[]> {
+  async listRedirects(
+    @Query() query: AdminListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminRedirectDto[]> {
     const page = await this.admin.listRedirects(query);
     setContentRange(reply, 'redirects', page.offset, page.rows.length, page.total);
     return page.rows;
@@ -53,7 +64,10 @@ export class AdminContentController {
 
   @Put('redirects/:id')
   @ApiOkResponse({ type: AdminRedirectDto })
-  updateRedirect(@Param() params: NumericIdParamDto, @Body() body: UpdateRedirectDto): Promise<AdminRedirectDto> {
+  updateRedirect(
+    @Param() params: NumericIdParamDto,
+    @Body() body: UpdateRedirectDto,
+  ): Promise<AdminRedirectDto> {
     return this.admin.updateRedirect(params.id, body);
   }
 
@@ -67,7 +81,10 @@ export class AdminContentController {
 
   @Get('teams')
   @ApiOkResponse({ type: AdminTeamDto, isArray: true })
-  async listTeams(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminTeamDto[]> {
+  async listTeams(
+    @Query() query: AdminListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminTeamDto[]> {
     const page = await this.admin.listTeams(query);
     setContentRange(reply, 'teams', page.offset, page.rows.length, page.total);
     return page.rows;
@@ -82,14 +99,18 @@ export class AdminContentController {
   @Post('teams')
   @ApiOperation({ summary: 'Creates an office; 409 `ext_id already exists` when the crpcen is taken' })
   @ApiOkResponse({ type: AdminTeamDto })
-  @ApiConflictResponse({ description: 'EXT_ID_ALREADY_EXISTS (`ext_id already exists`) or TEAM_URI_ALREADY_EXISTS' })
+  @ApiConflictResponse({
+    description: 'EXT_ID_ALREADY_EXISTS (`ext_id already exists`) or TEAM_URI_ALREADY_EXISTS',
+  })
   createTeam(@Body() body: CreateTeamDto): Promise<AdminTeamDto> {
     return this.admin.createTeam(body);
   }
 
   @Put('teams/:id')
   @ApiOkResponse({ type: AdminTeamDto })
-  @ApiConflictResponse({ description: 'EXT_ID_ALREADY_EXISTS (`ext_id already exists`) or TEAM_URI_ALREADY_EXISTS' })
+  @ApiConflictResponse({
+    description: 'EXT_ID_ALREADY_EXISTS (`ext_id already exists`) or TEAM_URI_ALREADY_EXISTS',
+  })
   updateTeam(@Param() params: UuidParamDto, @Body() body: UpdateTeamDto): Promise<AdminTeamDto> {
     return this.admin.updateTeam(params.id, body);
   }
@@ -105,7 +126,10 @@ export class AdminContentController {
 
   @Get('posts')
   @ApiOkResponse({ type: AdminPostDto, isArray: true })
-  async listPosts(@Query() query: AdminListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminPostDto[]> {
+  async listPosts(
+    @Query() query: AdminListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminPostDto[]> {
     const page = await this.admin.listPosts(query);
     setContentRange(reply, 'posts', page.offset, page.rows.length, page.total);
     return page.rows;

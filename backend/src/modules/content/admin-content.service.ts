@@ -83,9 +83,11 @@ function toPost(row: PostRow): AdminPostDto {
 }
 
 const EXT_ID_TAKEN = () => new ConflictError('EXT_ID_ALREADY_EXISTS', 'ext_id already exists');
-const REDIRECT_TAKEN = () => new ConflictError('REDIRECT_ALREADY_EXISTS', 'Une redirection existe déjà pour ce chemin');
+const REDIRECT_TAKEN = () =>
+  new ConflictError('REDIRECT_ALREADY_EXISTS', 'Une redirection existe déjà pour ce chemin');
 const SLUG_TAKEN = () => new ConflictError('SLUG_ALREADY_EXISTS', 'Un article utilise déjà ce slug');
-const TEAM_URI_TAKEN = () => new ConflictError('TEAM_URI_ALREADY_EXISTS', 'Un cabinet utilise déjà cette adresse');
+const TEAM_URI_TAKEN = () =>
+  new ConflictError('TEAM_URI_ALREADY_EXISTS', 'Un cabinet utilise déjà cette adresse');
 
 /** react-admin resources of the content module (ra-data-simple-rest): redirects, teams, posts. */
 @Injectable()
@@ -95,8 +97,16 @@ export class AdminContentService {
   // ---- redirects ----
 
   async listRedirects(query: AdminListQueryDto): Promise<AdminPage<AdminRedirectDto>> {
-    const params = parseAdminList(query, ['id', 'fromPath', 'toPath', 'status', 'createdAt', 'updatedAt'] as const, 'id');
-    const { rows, total } = await this.repository.listRedirects(params, escapedQuery(params.filter), intIds(params.filter));
+    const params = parseAdminList(
+      query,
+      ['id', 'fromPath', 'toPath', 'status', 'createdAt', 'updatedAt'] as const,
+      'id',
+    );
+    const { rows, total } = await this.repository.listRedirects(
+      params,
+      escapedQuery(params.filter),
+      intIds(params.filter),
+    );
     return { rows: rows.map(toRedirect), offset: params.offset, total };
   }
 
@@ -109,7 +119,13 @@ export class AdminContentService {
   async createRedirect(dto: CreateRedirectDto): Promise<AdminRedirectDto> {
     this.checkRedirect(dto.fromPath, dto.toPath);
     try {
-      return toRedirect(await this.repository.insertRedirect({ fromPath: dto.fromPath, toPath: dto.toPath, status: dto.status ?? 301 }));
+      return toRedirect(
+        await this.repository.insertRedirect({
+          fromPath: dto.fromPath,
+          toPath: dto.toPath,
+          status: dto.status ?? 301,
+        }),
+      );
     } catch (error) {
       if (uniqueViolation(error)) throw REDIRECT_TAKEN();
       throw error;
@@ -120,7 +136,11 @@ export class AdminContentService {
     const current = await this.getRedirect(id);
     this.checkRedirect(dto.fromPath ?? current.fromPath, dto.toPath ?? current.toPath);
     try {
-      const row = await this.repository.updateRedirect(id, { fromPath: dto.fromPath, toPath: dto.toPath, status: dto.status });
+      const row = await this.repository.updateRedirect(id, {
+        fromPath: dto.fromPath,
+        toPath: dto.toPath,
+        status: dto.status,
+      });
       if (!row) throw new NotFoundError('REDIRECT_NOT_FOUND', 'Redirection introuvable');
       return toRedirect(row);
     } catch (error) {
@@ -136,7 +156,12 @@ export class AdminContentService {
   }
 
   private checkRedirect(fromPath: string, toPath: string): void {
-    if (fromPath === toPath) throw new DomainError('VALIDATION_FAILED', 'La destination doit être différente du chemin d’origine', 400);
+    if (fromPath === toPath)
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        'La destination doit être différente du chemin d’origine',
+        400,
+      );
     if (fromPath.startsWith('/api/') || fromPath === '/') {
       throw new DomainError('VALIDATION_FAILED', 'Ce chemin ne peut pas être redirigé', 400);
     }
@@ -145,8 +170,16 @@ export class AdminContentService {
   // ---- teams ----
 
   async listTeams(query: AdminListQueryDto): Promise<AdminPage<AdminTeamDto>> {
-    const params = parseAdminList(query, ['name', 'ext_id', 'teamUri', 'createdAt', 'updatedAt'] as const, 'name');
-    const { rows, total } = await this.repository.listTeams(params, escapedQuery(params.filter), uuidIds(params.filter));
+    const params = parseAdminList(
+      query,
+      ['name', 'ext_id', 'teamUri', 'createdAt', 'updatedAt'] as const,
+      'name',
+    );
+    const { rows, total } = await this.repository.listTeams(
+      params,
+      escapedQuery(params.filter),
+      uuidIds(params.filter),
+    );
     return { rows: rows.map(toTeam), offset: params.offset, total };
   }
 
@@ -237,13 +270,23 @@ export class AdminContentService {
   // ---- posts ----
 
   async listPosts(query: AdminListQueryDto): Promise<AdminPage<AdminPostDto>> {
-    const params = parseAdminList(query, ['id', 'title', 'slug', 'publishedAt', 'createdAt', 'updatedAt'] as const, 'id');
+    const params = parseAdminList(
+      query,
+      ['id', 'title', 'slug', 'publishedAt', 'createdAt', 'updatedAt'] as const,
+      'id',
+    );
     const published = params.filter.published;
     const { rows, total } = await this.repository.listPosts(
       params,
       escapedQuery(params.filter),
       intIds(params.filter),
-      typeof published === 'boolean' ? published : published === 'true' ? true : published === 'false' ? false : undefined,
+      typeof published === 'boolean'
+        ? published
+        : published === 'true'
+          ? true
+          : published === 'false'
+            ? false
+            : undefined,
     );
     return { rows: rows.map(toPost), offset: params.offset, total };
   }
@@ -286,7 +329,8 @@ export class AdminContentService {
         content: dto.content,
         author: dto.author,
         seoDescription: dto.seoDescription,
-        publishedAt: dto.publishedAt === undefined ? undefined : dto.publishedAt ? new Date(dto.publishedAt) : null,
+        publishedAt:
+          dto.publishedAt === undefined ? undefined : dto.publishedAt ? new Date(dto.publishedAt) : null,
       });
       if (!row) throw new NotFoundError('POST_NOT_FOUND', 'Article introuvable');
       return toPost(row);

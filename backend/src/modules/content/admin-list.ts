@@ -43,15 +43,24 @@ function parseJson(value: string, name: string): unknown {
 }
 
 /** Parses and checks sort / range / filter; unknown sort fields and malformed JSON -> 400. */
-export function parseAdminList<F extends string>(query: AdminListQueryDto, sortable: readonly F[], defaultSort: F): AdminListParams<F> {
+export function parseAdminList<F extends string>(
+  query: AdminListQueryDto,
+  sortable: readonly F[],
+  defaultSort: F,
+): AdminListParams<F> {
   let sortField = defaultSort;
   let order: 'ASC' | 'DESC' = 'ASC';
   if (query.sort) {
     const sort = parseJson(query.sort, 'sort');
-    if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1] ?? 'ASC').toUpperCase())) {
+    if (
+      !Array.isArray(sort) ||
+      typeof sort[0] !== 'string' ||
+      !['ASC', 'DESC'].includes(String(sort[1] ?? 'ASC').toUpperCase())
+    ) {
       throw new DomainError('VALIDATION_FAILED', 'Le paramètre sort est invalide', 400);
     }
-    if (!sortable.includes(sort[0] as F)) throw new DomainError('VALIDATION_FAILED', `Tri impossible sur le champ ${sort[0]}`, 400);
+    if (!sortable.includes(sort[0] as F))
+      throw new DomainError('VALIDATION_FAILED', `Tri impossible sur le champ ${sort[0]}`, 400);
     sortField = sort[0] as F;
     order = String(sort[1] ?? 'ASC').toUpperCase() as 'ASC' | 'DESC';
   }
@@ -59,7 +68,12 @@ export function parseAdminList<F extends string>(query: AdminListQueryDto, sorta
   let limit = 25;
   if (query.range) {
     const range = parseJson(query.range, 'range');
-    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+    if (
+      !Array.isArray(range) ||
+      range.length !== 2 ||
+      !range.every((n) => Number.isInteger(n) && n >= 0) ||
+      range[1] < range[0]
+    ) {
       throw new DomainError('VALIDATION_FAILED', 'Le paramètre range est invalide', 400);
     }
     offset = range[0];
@@ -89,7 +103,13 @@ export function textFilter(filter: Record<string, unknown>, key = 'q'): string |
 }
 
 /** `Content-Range: posts 0-24/319`, as ra-data-simple-rest reads it. */
-export function setContentRange(reply: FastifyReply, resource: string, offset: number, count: number, total: number): void {
+export function setContentRange(
+  reply: FastifyReply,
+  resource: string,
+  offset: number,
+  count: number,
+  total: number,
+): void {
   const end = count === 0 ? offset : offset + count - 1;
   reply.header('Content-Range', `${resource} ${offset}-${end}/${total}`);
   reply.header('Access-Control-Expose-Headers', 'Content-Range');

@@ -1,13 +1,35 @@
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { Allow, IsDateString, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import {
+  Allow,
+  IsDateString,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 import { REDIRECT_TARGET, SITE_PATH } from './content.dto';
 
 const URI_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+const Trim = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 /** '' -> null so react-admin can clear an optional field. */
-const EmptyToNull = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value));
+const EmptyToNull = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && value.trim() === ''
+      ? null
+      : typeof value === 'string'
+        ? value.trim()
+        : value,
+  );
 
 /** Read-only fields react-admin sends back on PUT (the whole record): accepted and ignored. */
 class ReadOnlyFields {
@@ -49,14 +71,18 @@ export class AdminRedirectDto {
 export class CreateRedirectDto extends ReadOnlyFields {
   @ApiProperty({ example: '/ancienne-page' })
   @Trim()
-  @Matches(SITE_PATH, { message: 'Le chemin d’origine doit commencer par / et ne contenir ni espace, ni ? ni #' })
+  @Matches(SITE_PATH, {
+    message: 'Le chemin d’origine doit commencer par / et ne contenir ni espace, ni ? ni #',
+  })
   @MaxLength(2000, { message: 'Le chemin d’origine est trop long' })
   @IsString({ message: 'Le chemin d’origine est obligatoire' })
   fromPath: string;
 
   @ApiProperty({ example: '/avocats/lyon' })
   @Trim()
-  @Matches(REDIRECT_TARGET, { message: 'La destination doit être un chemin commençant par / ou une adresse http(s)' })
+  @Matches(REDIRECT_TARGET, {
+    message: 'La destination doit être un chemin commençant par / ou une adresse http(s)',
+  })
   @MaxLength(2000, { message: 'La destination est trop longue' })
   @IsString({ message: 'La destination est obligatoire' })
   toPath: string;
@@ -133,7 +159,9 @@ export class CreateTeamDto extends ReadOnlyFields {
   @ApiPropertyOptional({ description: 'Generated from the name when absent' })
   @EmptyToNull()
   @IsOptional()
-  @Matches(URI_SLUG, { message: 'L’adresse du cabinet ne doit contenir que des minuscules, des chiffres et des tirets' })
+  @Matches(URI_SLUG, {
+    message: 'L’adresse du cabinet ne doit contenir que des minuscules, des chiffres et des tirets',
+  })
   @MaxLength(160, { message: 'L’adresse du cabinet est invalide' })
   teamUri?: string | null;
 
@@ -262,7 +290,11 @@ export class CreatePostDto extends ReadOnlyFields {
   @IsString({ message: 'La description est invalide' })
   seoDescription?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, type: String, description: 'ISO date; null keeps the article as a draft' })
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    description: 'ISO date; null keeps the article as a draft',
+  })
   @EmptyToNull()
   @IsOptional()
   @ValidateIf((_o, value) => value !== null)
@@ -283,6 +315,8 @@ export class NumericIdParamDto {
 
 export class UuidParamDto {
   @ApiProperty({ format: 'uuid' })
-  @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'Identifiant invalide' })
+  @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+    message: 'Identifiant invalide',
+  })
   id: string;
 }

@@ -8,11 +8,17 @@ import type { AdminListParams } from './admin-list';
 
 export type RedirectRow = typeof redirects.$inferSelect;
 export type PostRow = typeof posts.$inferSelect;
-export type TeamRow = typeof teams.$inferSelect & { cityUri: string | null; cityName: string | null; professionalsCount: number };
+export type TeamRow = typeof teams.$inferSelect & {
+  cityUri: string | null;
+  cityName: string | null;
+  professionalsCount: number;
+};
 
 /** The constraint name of a unique violation (SQLSTATE 23505), or undefined for any other error. */
 export function uniqueViolation(error: unknown): string | undefined {
-  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? (error as { code?: string; constraint?: string });
+  const cause =
+    (error as { cause?: { code?: string; constraint?: string } })?.cause ??
+    (error as { code?: string; constraint?: string });
   return cause?.code === '23505' ? (cause.constraint ?? 'unique') : undefined;
 }
 
@@ -46,7 +52,11 @@ export class AdminContentRepository {
 
   // ---- redirects ----
 
-  async listRedirects(params: AdminListParams<'id' | 'fromPath' | 'toPath' | 'status' | 'createdAt' | 'updatedAt'>, q: string | undefined, ids: number[] | undefined) {
+  async listRedirects(
+    params: AdminListParams<'id' | 'fromPath' | 'toPath' | 'status' | 'createdAt' | 'updatedAt'>,
+    q: string | undefined,
+    ids: number[] | undefined,
+  ) {
     const conditions: SQL[] = [];
     if (q) conditions.push(or(ilike(redirects.fromPath, `%${q}%`), ilike(redirects.toPath, `%${q}%`)) as SQL);
     if (ids) conditions.push(inArray(redirects.id, ids));
@@ -74,7 +84,10 @@ export class AdminContentRepository {
     return row;
   }
 
-  async updateRedirect(id: number, values: Partial<{ fromPath: string; toPath: string; status: number }>): Promise<RedirectRow | undefined> {
+  async updateRedirect(
+    id: number,
+    values: Partial<{ fromPath: string; toPath: string; status: number }>,
+  ): Promise<RedirectRow | undefined> {
     const [row] = await this.db
       .update(redirects)
       .set({ ...values, updatedAt: sql`now()` })
@@ -90,12 +103,25 @@ export class AdminContentRepository {
 
   // ---- teams ----
 
-  async listTeams(params: AdminListParams<'name' | 'ext_id' | 'teamUri' | 'createdAt' | 'updatedAt'>, q: string | undefined, ids: string[] | undefined) {
+  async listTeams(
+    params: AdminListParams<'name' | 'ext_id' | 'teamUri' | 'createdAt' | 'updatedAt'>,
+    q: string | undefined,
+    ids: string[] | undefined,
+  ) {
     const conditions: SQL[] = [];
-    if (q) conditions.push(or(ilike(teams.name, `%${q}%`), ilike(teams.extId, `%${q}%`), ilike(teams.teamUri, `%${q}%`)) as SQL);
+    if (q)
+      conditions.push(
+        or(ilike(teams.name, `%${q}%`), ilike(teams.extId, `%${q}%`), ilike(teams.teamUri, `%${q}%`)) as SQL,
+      );
     if (ids) conditions.push(inArray(teams.id, ids));
     const where = conditions.length ? and(...conditions) : undefined;
-    const sortColumn = { name: teams.name, ext_id: teams.extId, teamUri: teams.teamUri, createdAt: teams.createdAt, updatedAt: teams.updatedAt }[params.sortField];
+    const sortColumn = {
+      name: teams.name,
+      ext_id: teams.extId,
+      teamUri: teams.teamUri,
+      createdAt: teams.createdAt,
+      updatedAt: teams.updatedAt,
+    }[params.sortField];
     const [rows, [{ total }]] = await Promise.all([
       this.db
         .select(teamColumns)
@@ -111,7 +137,11 @@ export class AdminContentRepository {
   }
 
   async findTeam(id: string): Promise<TeamRow | undefined> {
-    const [row] = await this.db.select(teamColumns).from(teams).leftJoin(cities, eq(cities.id, teams.cityId)).where(eq(teams.id, id));
+    const [row] = await this.db
+      .select(teamColumns)
+      .from(teams)
+      .leftJoin(cities, eq(cities.id, teams.cityId))
+      .where(eq(teams.id, id));
     return row;
   }
 

@@ -1,5 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import {
   ArticleDto,
   ArticleListDto,
@@ -42,10 +49,17 @@ export class ContentController {
 
   @Post('registration-requests')
   @HttpCode(201)
-  @ApiOperation({ summary: 'A professional asks to join; saved and mailed to the administrators (notifications job registration-request.received)' })
+  @ApiOperation({
+    summary:
+      'A professional asks to join; saved and mailed to the administrators (notifications job registration-request.received)',
+  })
   @ApiCreatedResponse({ type: RegistrationRequestCreatedDto })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (French message; `email must be an email` verbatim)' })
-  createRegistrationRequest(@Body() body: CreateRegistrationRequestDto): Promise<RegistrationRequestCreatedDto> {
+  @ApiBadRequestResponse({
+    description: 'VALIDATION_FAILED (French message; `email must be an email` verbatim)',
+  })
+  createRegistrationRequest(
+    @Body() body: CreateRegistrationRequestDto,
+  ): Promise<RegistrationRequestCreatedDto> {
     return this.content.createRegistrationRequest(body);
   }
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { SchemaRatingDto } from '../reviews/reviews.dto';
 
 /** Trims strings; an empty string counts as "not given" (HTML forms post empty fields). */
@@ -108,7 +108,11 @@ export class PublishedReviewDto {
   @ApiProperty()
   publishedAt: string;
 
-  @ApiProperty({ type: ReviewProfessionalDto, nullable: true, description: 'Null when the professional is no longer listed' })
+  @ApiProperty({
+    type: ReviewProfessionalDto,
+    nullable: true,
+    description: 'Null when the professional is no longer listed',
+  })
   professional: ReviewProfessionalDto | null;
 }
 
@@ -191,7 +195,9 @@ export class RegistrationRequestCreatedDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty({ example: 'Votre demande d’inscription a bien été envoyée. Notre équipe vous recontacte très rapidement.' })
+  @ApiProperty({
+    example: 'Votre demande d’inscription a bien été envoyée. Notre équipe vous recontacte très rapidement.',
+  })
   message: string;
 }
 

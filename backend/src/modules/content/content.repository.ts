@@ -25,7 +25,13 @@ export class ContentRepository {
 
   async publishedArticles(limit: number, offset: number) {
     const [rows, [{ total }]] = await Promise.all([
-      this.db.select(articleSummary).from(posts).where(isPublished).orderBy(desc(posts.publishedAt), desc(posts.id)).limit(limit).offset(offset),
+      this.db
+        .select(articleSummary)
+        .from(posts)
+        .where(isPublished)
+        .orderBy(desc(posts.publishedAt), desc(posts.id))
+        .limit(limit)
+        .offset(offset),
       this.db.select({ total: count() }).from(posts).where(isPublished),
     ]);
     return { rows, total };
@@ -64,12 +70,20 @@ export class ContentRepository {
     return { rows, total };
   }
 
-  async insertRegistrationRequest(tx: DbOrTx, values: NewRegistrationRequest): Promise<{ id: string; createdAt: Date }> {
-    const [row] = await tx.insert(registrationRequests).values(values).returning({ id: registrationRequests.id, createdAt: registrationRequests.createdAt });
+  async insertRegistrationRequest(
+    tx: DbOrTx,
+    values: NewRegistrationRequest,
+  ): Promise<{ id: string; createdAt: Date }> {
+    const [row] = await tx
+      .insert(registrationRequests)
+      .values(values)
+      .returning({ id: registrationRequests.id, createdAt: registrationRequests.createdAt });
     return row;
   }
 
-  async findRedirect(fromPaths: string[]): Promise<{ fromPath: string; toPath: string; status: number } | undefined> {
+  async findRedirect(
+    fromPaths: string[],
+  ): Promise<{ fromPath: string; toPath: string; status: number } | undefined> {
     const rows = await this.db
       .select({ fromPath: redirects.fromPath, toPath: redirects.toPath, status: redirects.status })
       .from(redirects)

@@ -17,7 +17,8 @@ import type {
 import { ContentRepository } from './content.repository';
 
 export const REGISTRATION_REQUEST_JOB = 'registration-request.received';
-export const REGISTRATION_REQUEST_MESSAGE = 'Votre demande d’inscription a bien été envoyée. Notre équipe vous recontacte très rapidement.';
+export const REGISTRATION_REQUEST_MESSAGE =
+  'Votre demande d’inscription a bien été envoyée. Notre équipe vous recontacte très rapidement.';
 const ALLOWED_PHONE_COUNTRIES = ['FR', 'BE', 'CH'] as const;
 
 function iso(date: Date | null): string {
@@ -28,7 +29,8 @@ function iso(date: Date | null): string {
 export function normalizePhone(raw: string): string | undefined {
   const parsed = parsePhoneNumberFromString(raw, 'FR');
   if (!parsed || !parsed.isValid()) return undefined;
-  if (!parsed.country || !(ALLOWED_PHONE_COUNTRIES as readonly string[]).includes(parsed.country)) return undefined;
+  if (!parsed.country || !(ALLOWED_PHONE_COUNTRIES as readonly string[]).includes(parsed.country))
+    return undefined;
   return parsed.number;
 }
 
@@ -41,19 +43,20 @@ export class ContentService {
   ) {}
 
   async articles(query: PageQueryDto): Promise<ArticleListDto> {
-    const { rows, total } = await this.repository.publishedArticles(query.perPage, (query.page - 1) * query.perPage);
+    const { rows, total } = await this.repository.publishedArticles(
+      query.perPage,
+      (query.page - 1) * query.perPage,
+    );
     return {
-      items: rows.map(
-        (row): ArticleSummaryDto => ({
-          _id: row.id,
-          slug: row.slug,
-          title: row.title,
-          excerpt: row.excerpt,
-          author: row.author,
-          publishedAt: iso(row.publishedAt),
-          updatedAt: iso(row.updatedAt),
-        }),
-      ),
+      items: rows.map((row): ArticleSummaryDto => ({
+        _id: row.id,
+        slug: row.slug,
+        title: row.title,
+        excerpt: row.excerpt,
+        author: row.author,
+        publishedAt: iso(row.publishedAt),
+        updatedAt: iso(row.updatedAt),
+      })),
       total,
       page: query.page,
       perPage: query.perPage,
@@ -63,7 +66,9 @@ export class ContentService {
   async article(idOrSlug: string): Promise<ArticleDto> {
     const key = /^\d{1,9}$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug };
     // A slug may be all digits too: fall back to the slug when no article has that id.
-    const row = (await this.repository.publishedArticle(key)) ?? ('id' in key ? await this.repository.publishedArticle({ slug: idOrSlug }) : undefined);
+    const row =
+      (await this.repository.publishedArticle(key)) ??
+      ('id' in key ? await this.repository.publishedArticle({ slug: idOrSlug }) : undefined);
     if (!row) throw new NotFoundError('ARTICLE_NOT_FOUND', 'Cet article est introuvable');
     return {
       _id: row.id,
@@ -90,7 +95,9 @@ export class ContentService {
         comment: row.comment,
         authorName: row.authorName,
         publishedAt: iso(row.publishedAt ?? row.createdAt),
-        professional: row.userActive ? { userUri: row.userUri, first_name: row.firstName, last_name: row.lastName } : null,
+        professional: row.userActive
+          ? { userUri: row.userUri, first_name: row.firstName, last_name: row.lastName }
+          : null,
       })),
       total,
       page: query.page,
@@ -102,7 +109,8 @@ export class ContentService {
   /** Saves the request and, in the same transaction, the job that mails the administrators. */
   async createRegistrationRequest(dto: CreateRegistrationRequestDto): Promise<RegistrationRequestCreatedDto> {
     const phone = normalizePhone(dto.phone);
-    if (!phone) throw new DomainError('VALIDATION_FAILED', 'Veuillez renseigner un numéro de téléphone valide', 400);
+    if (!phone)
+      throw new DomainError('VALIDATION_FAILED', 'Veuillez renseigner un numéro de téléphone valide', 400);
     const values = {
       civility: dto.civility,
       firstName: dto.first_name,

@@ -1,6 +1,19 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AutocompleteQueryDto, CitiesQueryDto, CityDetailDto, CitySuggestionDto, CityUriParamDto, DepartmentCitiesDto } from './directory.dto';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  AutocompleteQueryDto,
+  CitiesQueryDto,
+  CityDetailDto,
+  CitySuggestionDto,
+  CityUriParamDto,
+  DepartmentCitiesDto,
+} from './directory.dto';
 import { DirectoryService } from './directory.service';
 
 @ApiTags('directory')
@@ -11,13 +24,16 @@ export class CitiesController {
   @Get()
   @ApiOperation({ summary: 'Departments and their cities that have active professionals' })
   @ApiOkResponse({ type: DepartmentCitiesDto, isArray: true })
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- validated only: the one listing offered
+  // `_query` is validated only: the listing with professionals is the one offered.
   cities(@Query() _query: CitiesQueryDto): Promise<DepartmentCitiesDto[]> {
     return this.directory.citiesByDepartment();
   }
 
   @Get('autocomplete')
-  @ApiOperation({ summary: 'Cities by name prefix (accents, case and hyphens ignored) or postal code prefix, most populated first' })
+  @ApiOperation({
+    summary:
+      'Cities by name prefix (accents, case and hyphens ignored) or postal code prefix, most populated first',
+  })
   @ApiOkResponse({ type: CitySuggestionDto, isArray: true })
   @ApiBadRequestResponse({ description: 'q shorter than 2 or longer than 60 characters' })
   autocomplete(@Query() query: AutocompleteQueryDto): Promise<CitySuggestionDto[]> {

@@ -1,5 +1,11 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import {
   PhoneRevealDto,
@@ -19,7 +25,10 @@ export class DirectoryController {
   constructor(private readonly directory: DirectoryService) {}
 
   @Get('search')
-  @ApiOperation({ summary: 'Active professionals of a city, optionally of one speciality; online-booking first, then by name' })
+  @ApiOperation({
+    summary:
+      'Active professionals of a city, optionally of one speciality; online-booking first, then by name',
+  })
   @ApiOkResponse({ type: SearchResultDto })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (French message)' })
   @ApiNotFoundResponse({ description: 'CITY_NOT_FOUND or SPECIALITY_NOT_FOUND' })
@@ -37,7 +46,10 @@ export class DirectoryController {
 
   @Post('professionals/:userUri/phone-reveal')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The phone number of a professional (or of the office); counts a call (once per caller per 30 min)' })
+  @ApiOperation({
+    summary:
+      'The phone number of a professional (or of the office); counts a call (once per caller per 30 min)',
+  })
   @ApiOkResponse({ type: PhoneRevealDto })
   @ApiNotFoundResponse({ description: 'PROFESSIONAL_NOT_FOUND or PHONE_NOT_AVAILABLE' })
   revealPhone(@Param() params: UserUriParamDto, @Req() request: FastifyRequest): Promise<PhoneRevealDto> {

@@ -20,7 +20,10 @@ export class SearchQueryDto {
   @IsString({ message: 'La ville est obligatoire' })
   cityUri: string;
 
-  @ApiPropertyOptional({ example: 'droit-de-la-famille-des-personnes-et-de-leur-patrimoine', description: 'Speciality slug' })
+  @ApiPropertyOptional({
+    example: 'droit-de-la-famille-des-personnes-et-de-leur-patrimoine',
+    description: 'Speciality slug',
+  })
   @IsOptional()
   @Matches(URI_SLUG, { message: 'La spécialité est invalide' })
   @MaxLength(120, { message: 'La spécialité est invalide' })
@@ -35,7 +38,12 @@ export class SearchQueryDto {
   @IsInt({ message: 'La page doit être un nombre entier' })
   page: number = 1;
 
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: MAX_PER_PAGE, description: '20 on desktop, 10 on mobile (chosen by the UI)' })
+  @ApiPropertyOptional({
+    default: 20,
+    minimum: 1,
+    maximum: MAX_PER_PAGE,
+    description: '20 on desktop, 10 on mobile (chosen by the UI)',
+  })
   @IsOptional()
   @Type(() => Number)
   @Max(MAX_PER_PAGE, { message: `Le nombre de résultats par page ne peut pas dépasser ${MAX_PER_PAGE}` })
@@ -128,7 +136,11 @@ export class ProfessionalCardDto {
   @ApiProperty({ example: 'Avocate en droit de la famille', nullable: true, type: String })
   presentation_title: string | null;
 
-  @ApiProperty({ type: NextSlotDto, isArray: true, description: 'Next free slots; empty until the availability module provides them' })
+  @ApiProperty({
+    type: NextSlotDto,
+    isArray: true,
+    description: 'Next free slots; empty until the availability module provides them',
+  })
   nextSlots: NextSlotDto[];
 }
 
@@ -148,7 +160,11 @@ export class SearchResultDto {
   @ApiProperty({ example: 3 })
   totalPages: number;
 
-  @ApiProperty({ example: 41, description: 'How many of the matching professionals take online booking (for the "other professionals of the city do" message)' })
+  @ApiProperty({
+    example: 41,
+    description:
+      'How many of the matching professionals take online booking (for the "other professionals of the city do" message)',
+  })
   onlineCount: number;
 
   @ApiProperty({ type: CityRefDto })
@@ -159,9 +175,14 @@ export class SearchResultDto {
 }
 
 export class CitiesQueryDto {
-  @ApiPropertyOptional({ default: true, description: 'Only cities with active professionals (the only listing offered)' })
+  @ApiPropertyOptional({
+    default: true,
+    description: 'Only cities with active professionals (the only listing offered)',
+  })
   @IsOptional()
-  @IsIn(['true', '1'], { message: 'Seules les villes ayant des professionnels peuvent être listées (withProfessionals=true)' })
+  @IsIn(['true', '1'], {
+    message: 'Seules les villes ayant des professionnels peuvent être listées (withProfessionals=true)',
+  })
   withProfessionals?: string;
 }
 
@@ -193,7 +214,10 @@ export class DepartmentCitiesDto {
 }
 
 export class AutocompleteQueryDto {
-  @ApiProperty({ example: 'lyo', description: 'Start of a city name (accents and hyphens ignored) or of a postal code' })
+  @ApiProperty({
+    example: 'lyo',
+    description: 'Start of a city name (accents and hyphens ignored) or of a postal code',
+  })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @MaxLength(60, { message: 'La recherche ne peut pas dépasser 60 caractères' })
   @MinLength(2, { message: 'Veuillez saisir au moins 2 caractères' })
@@ -315,7 +339,10 @@ export class OfficeDto {
 }
 
 export class OtherOnlineDto {
-  @ApiProperty({ example: 12, description: 'Other active professionals of the same city who take online booking' })
+  @ApiProperty({
+    example: 12,
+    description: 'Other active professionals of the same city who take online booking',
+  })
   count: number;
 
   @ApiProperty({ type: CityRefDto })
@@ -341,7 +368,11 @@ export class ProfileDto extends ProfessionalCardDto {
   @ApiProperty({ description: 'Whether a phone number can be revealed' })
   hasPhone: boolean;
 
-  @ApiProperty({ type: OtherOnlineDto, nullable: true, description: 'Set when the professional does not take online booking' })
+  @ApiProperty({
+    type: OtherOnlineDto,
+    nullable: true,
+    description: 'Set when the professional does not take online booking',
+  })
   otherOnlineInCity: OtherOnlineDto | null;
 }
 
@@ -354,7 +385,11 @@ export class TeamPageDto extends OfficeDto {
   @ApiProperty({ type: SpecialityRefDto, nullable: true, description: 'The speciality filter, when given' })
   speciality: SpecialityRefDto | null;
 
-  @ApiProperty({ type: SpecialityRefDto, isArray: true, description: 'Specialities of its active professionals' })
+  @ApiProperty({
+    type: SpecialityRefDto,
+    isArray: true,
+    description: 'Specialities of its active professionals',
+  })
   specialities: SpecialityRefDto[];
 
   @ApiProperty({ type: ProfessionalCardDto, isArray: true })

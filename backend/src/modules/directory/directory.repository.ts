@@ -102,12 +102,19 @@ export class DirectoryRepository {
   }
 
   async findSpecialityBySlug(slug: string): Promise<SpecialityRow | undefined> {
-    const { rows } = await this.db.execute<SpecialityRow>(sql`SELECT id, slug, name FROM specialities WHERE slug = ${slug}`);
+    const { rows } = await this.db.execute<SpecialityRow>(
+      sql`SELECT id, slug, name FROM specialities WHERE slug = ${slug}`,
+    );
     return rows[0];
   }
 
   /** One page of the active professionals of a city (optionally of one speciality), in listing order. */
-  async searchPage(cityId: number, specialityId: number | undefined, limit: number, offset: number): Promise<CardRow[]> {
+  async searchPage(
+    cityId: number,
+    specialityId: number | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<CardRow[]> {
     const { rows } = await this.db.execute<CardRow>(sql`
       SELECT ${CARD_COLUMNS}
       FROM ${CARD_FROM}
@@ -117,7 +124,10 @@ export class DirectoryRepository {
     return rows;
   }
 
-  async searchCount(cityId: number, specialityId: number | undefined): Promise<{ total: number; online: number }> {
+  async searchCount(
+    cityId: number,
+    specialityId: number | undefined,
+  ): Promise<{ total: number; online: number }> {
     const { rows } = await this.db.execute<{ total: number; online: number }>(sql`
       SELECT count(*)::int AS total, (count(*) FILTER (WHERE u.accepts_online_booking))::int AS online
       FROM users u
@@ -140,8 +150,22 @@ export class DirectoryRepository {
   }
 
   /** Departments and their cities that have active professionals, with the count per city. */
-  async citiesWithProfessionals(): Promise<Array<{ department_code: string; department_name: string; city_uri: string; city_name: string; count: number }>> {
-    const { rows } = await this.db.execute<{ department_code: string; department_name: string; city_uri: string; city_name: string; count: number }>(sql`
+  async citiesWithProfessionals(): Promise<
+    Array<{
+      department_code: string;
+      department_name: string;
+      city_uri: string;
+      city_name: string;
+      count: number;
+    }>
+  > {
+    const { rows } = await this.db.execute<{
+      department_code: string;
+      department_name: string;
+      city_uri: string;
+      city_name: string;
+      count: number;
+    }>(sql`
       SELECT d.code AS department_code, d.name AS department_name, c.city_uri, c.name AS city_name, p.count
       FROM (SELECT u.city_id, count(*)::int AS count FROM users u WHERE u.is_active AND u.city_id IS NOT NULL GROUP BY u.city_id) p
       JOIN cities c ON c.id = p.city_id
@@ -157,7 +181,16 @@ export class DirectoryRepository {
   async autocomplete(
     match: { normalizedPrefix: string } | { postalPrefix: string },
     limit: number,
-  ): Promise<Array<{ city_uri: string; name: string; department_code: string; postal_codes: string[]; population: number | null; count: number }>> {
+  ): Promise<
+    Array<{
+      city_uri: string;
+      name: string;
+      department_code: string;
+      postal_codes: string[];
+      population: number | null;
+      count: number;
+    }>
+  > {
     const where =
       'normalizedPrefix' in match
         ? sql`search_normalize(c.name) LIKE ${`${match.normalizedPrefix}%`}`
@@ -184,7 +217,9 @@ export class DirectoryRepository {
   }
 
   async countActiveInCity(cityId: number): Promise<number> {
-    const { rows } = await this.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM users u WHERE u.is_active AND u.city_id = ${cityId}`);
+    const { rows } = await this.db.execute<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM users u WHERE u.is_active AND u.city_id = ${cityId}`,
+    );
     return rows[0].count;
   }
 
@@ -202,7 +237,11 @@ export class DirectoryRepository {
   }
 
   /** Other active professionals of a city taking online booking: the count and the first `limit`. */
-  async otherOnlineInCity(cityId: number, exceptUserId: string, limit: number): Promise<{ count: number; rows: CardRow[] }> {
+  async otherOnlineInCity(
+    cityId: number,
+    exceptUserId: string,
+    limit: number,
+  ): Promise<{ count: number; rows: CardRow[] }> {
     const [count, page] = await Promise.all([
       this.db.execute<{ count: number }>(sql`
         SELECT count(*)::int AS count FROM users u

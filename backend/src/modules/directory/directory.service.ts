@@ -52,7 +52,10 @@ export class DirectoryService {
   ) {}
 
   async search(query: SearchQueryDto): Promise<SearchResultDto> {
-    const [city, speciality] = await Promise.all([this.requireCity(query.cityUri), query.speciality ? this.requireSpeciality(query.speciality) : undefined]);
+    const [city, speciality] = await Promise.all([
+      this.requireCity(query.cityUri),
+      query.speciality ? this.requireSpeciality(query.speciality) : undefined,
+    ]);
     const offset = (query.page - 1) * query.perPage;
     const [rows, counts] = await Promise.all([
       this.repository.searchPage(city.id, speciality?.id, query.perPage, offset),
@@ -92,7 +95,8 @@ export class DirectoryService {
       rows = await this.repository.autocomplete({ postalPrefix: postal.toUpperCase() }, query.limit);
     } else {
       const normalizedPrefix = normalizeForSearch(q);
-      if (normalizedPrefix.length < 2) throw new DomainError('VALIDATION_FAILED', 'Veuillez saisir au moins 2 lettres', 400);
+      if (normalizedPrefix.length < 2)
+        throw new DomainError('VALIDATION_FAILED', 'Veuillez saisir au moins 2 lettres', 400);
       rows = await this.repository.autocomplete({ normalizedPrefix }, query.limit);
     }
     return rows.map((row) => ({
@@ -156,15 +160,25 @@ export class DirectoryService {
   async revealPhone(userUri: string, ip: string | undefined): Promise<PhoneRevealDto> {
     const found = await this.repository.findPhone(userUri);
     if (!found) throw new NotFoundError('PROFESSIONAL_NOT_FOUND', 'Ce professionnel est introuvable');
-    if (!found.telephone) throw new NotFoundError('PHONE_NOT_AVAILABLE', 'Ce professionnel n’a pas indiqué de numéro de téléphone');
+    if (!found.telephone)
+      throw new NotFoundError(
+        'PHONE_NOT_AVAILABLE',
+        'Ce professionnel n’a pas indiqué de numéro de téléphone',
+      );
     await this.repository.recordCall(found.user_id, ip ? this.hashIp(ip) : null, CALL_DEDUP_MINUTES);
     return { telephone: found.telephone };
   }
 
   async team(teamUri: string, specialitySlug: string | undefined): Promise<TeamPageDto> {
-    const [team, speciality] = await Promise.all([this.repository.findTeam(teamUri), specialitySlug ? this.requireSpeciality(specialitySlug) : undefined]);
+    const [team, speciality] = await Promise.all([
+      this.repository.findTeam(teamUri),
+      specialitySlug ? this.requireSpeciality(specialitySlug) : undefined,
+    ]);
     if (!team) throw new NotFoundError('TEAM_NOT_FOUND', 'Ce cabinet est introuvable');
-    const [rows, specialities] = await Promise.all([this.repository.teamProfessionals(team.id, speciality?.id), this.repository.teamSpecialities(team.id)]);
+    const [rows, specialities] = await Promise.all([
+      this.repository.teamProfessionals(team.id, speciality?.id),
+      this.repository.teamSpecialities(team.id),
+    ]);
     return {
       _id: team.id,
       teamUri: team.team_uri,

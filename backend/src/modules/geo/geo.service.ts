@@ -5,7 +5,7 @@ import { GeoRepository } from './geo.repository';
 import { IpLocator } from './ip-locator';
 
 /** Where to look when the visitor cannot be located: Paris (Notre-Dame). */
-export const PARIS = { latitude: 48.8530, longitude: 2.3499 } as const;
+export const PARIS = { latitude: 48.853, longitude: 2.3499 } as const;
 
 @Injectable()
 export class GeoService {
@@ -15,9 +15,17 @@ export class GeoService {
   ) {}
 
   /** From explicit coordinates (browser geolocation), else from the client IP, else Paris. */
-  async nearestCity(lat: number | undefined, lng: number | undefined, ip: string | undefined): Promise<NearestCityDto> {
+  async nearestCity(
+    lat: number | undefined,
+    lng: number | undefined,
+    ip: string | undefined,
+  ): Promise<NearestCityDto> {
     if ((lat === undefined) !== (lng === undefined)) {
-      throw new DomainError('VALIDATION_FAILED', 'La latitude et la longitude doivent être fournies ensemble', 400);
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        'La latitude et la longitude doivent être fournies ensemble',
+        400,
+      );
     }
     if (lat !== undefined && lng !== undefined) return this.nearestTo(lat, lng, 'coordinates');
     const located = ip ? this.ipLocator.locate(ip) : undefined;
@@ -25,9 +33,14 @@ export class GeoService {
     return this.nearestTo(PARIS.latitude, PARIS.longitude, 'fallback');
   }
 
-  private async nearestTo(lat: number, lng: number, source: NearestCityDto['source']): Promise<NearestCityDto> {
+  private async nearestTo(
+    lat: number,
+    lng: number,
+    source: NearestCityDto['source'],
+  ): Promise<NearestCityDto> {
     const row = await this.repository.nearestCityWithProfessionals(lat, lng);
-    if (!row) throw new NotFoundError('NO_CITY_WITH_PROFESSIONALS', 'Aucune ville ne compte encore de professionnel');
+    if (!row)
+      throw new NotFoundError('NO_CITY_WITH_PROFESSIONALS', 'Aucune ville ne compte encore de professionnel');
     return {
       cityUri: row.city_uri,
       name: row.name,

