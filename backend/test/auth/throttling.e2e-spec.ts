@@ -1,0 +1,106 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { LOGIN_ACCOUNT_LIMIT, LOGIN_IP_LIMIT, LOGIN_PAIR_LIMIT, RESET_IP_LIMIT } from '../../src/modules/auth/auth-rate-limiter';
+import { createTestApp } from '../app';
+import { PASSWORD, TestDb, uniqueTag } from './support/fixtures';
+
+/**
+ * The login throttle counts failures per (account, IP), per IP and per account from unknown IPs.
+ * The client IP comes from X-Forwarded-For (the API trusts its proxy, the web gateway).
+ */
+describe('Login throttling', () => {
+  let app: NestFastifyApplication;
+  let db: TestDb;
+  let subnet = 0;
+  const http = () => request(app.getHttpServer());
+  const freshSubnet = () => {
+    subnet += 1;
+    return (host: number) => `10.${subnet}.${Math.floor(host / 250)}.${(host % 250) + 1}`;
+  };
+  const attendeeLogin = (email: string, password: string, ip: string) =>
+    http().post('/api/v1/auth/attendee/login').set('x-forwarded-for', ip).send({ email, password });
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    db = new TestDb();
+  });
+
+  afterAll(async () => {
+    await db.close();
+    await app.close();
+  });
+
+  it(`answers 429 with a French message after ${LOGIN_PAIR_LIMIT} failures from one IP, even with the right password`, async () => {
+    const victim = await db.attendee(uniqueTag('pair'));
+    const attacker = freshSubnet()(0);
+    for (let i = 0; i < LOGIN_PAIR_LIMIT; i += 1) await attendeeLogin(victim.email, `guess ${i}`, attacker).expect(401);
+    const blocked = await attendeeLogin(victim.email, PASSWORD, attacker).expect(429);
+    expect(blocked.body).toEqual({
+      statusCode: 429,
+      code: 'TOO_MANY_LOGIN_ATTEMPTS',
+      message: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+    });
+  });
+
+  it("the owner still signs in from their own IP during an attacker's burst from another IP", async () => {
+    const victim = await db.user(uniqueTag('owner'));
+    const attacker = freshSubnet()(0);
+    const owner = freshSubnet()(0);
+    for (let i = 0; i < LOGIN_PAIR_LIMIT + 3; i += 1) {
+      await http().post('/api/v1/login').set('x-forwarded-for', attacker).send({ username: victim.username, password: `guess ${i}` });
+    }
+    await http().post('/api/v1/login').set('x-forwarded-for', attacker).send({ username: victim.username, password: 'another guess' }).expect(429);
+    const response = await http().post('/api/v1/login').set('x-forwarded-for', owner).send({ username: victim.username, password: PASSWORD }).expect(200);
+    expect(response.body.user._id).toBe(victim.id);
+  });
+
+  it('a successful login resets the failure count of its (account, IP) pair', async () => {
+    const account = await db.attendee(uniqueTag('reset'));
+    const ip = freshSubnet()(0);
+    for (let i = 0; i < LOGIN_PAIR_LIMIT - 1; i += 1) await attendeeLogin(account.email, 'typo', ip).expect(401);
+    await attendeeLogin(account.email, PASSWORD, ip).expect(200);
+    for (let i = 0; i < LOGIN_PAIR_LIMIT - 1; i += 1) await attendeeLogin(account.email, 'typo again', ip).expect(401);
+    await attendeeLogin(account.email, PASSWORD, ip).expect(200);
+  });
+
+  it(`blocks one IP trying many accounts after ${LOGIN_IP_LIMIT} failures (enumeration of 'Account not exist' included)`, async () => {
+    const ip = freshSubnet()(0);
+    for (let i = 0; i < LOGIN_IP_LIMIT; i += 1) {
+      const response = await attendeeLogin(`nobody${i}.${uniqueTag('enum')}@example.test`, 'whatever', ip);
+      expect(response.status).toBe(404);
+    }
+    const real = await db.attendee(uniqueTag('after'));
+    await attendeeLogin(real.email, PASSWORD, ip).expect(429);
+    // Other addresses are not affected.
+    await attendeeLogin(real.email, PASSWORD, freshSubnet()(0)).expect(200);
+  });
+
+  it(`a distributed attack (${LOGIN_ACCOUNT_LIMIT} failures from many IPs) blocks new IPs but not the IP the owner signed in from`, async () => {
+    const victim = await db.attendee(uniqueTag('ddos'));
+    const home = freshSubnet()(0);
+    await attendeeLogin(victim.email, PASSWORD, home).expect(200);
+    const botnet = freshSubnet();
+    for (let i = 0; i < LOGIN_ACCOUNT_LIMIT; i += 1) await attendeeLogin(victim.email, `guess ${i}`, botnet(i)).expect(401);
+    await attendeeLogin(victim.email, PASSWORD, botnet(LOGIN_ACCOUNT_LIMIT + 1)).expect(429);
+    await attendeeLogin(victim.email, PASSWORD, home).expect(200);
+  }, 60_000);
+
+  it('throttles the admin and professional logins too', async () => {
+    const tag = uniqueTag('kinds');
+    const admin = await db.admin(tag);
+    const ip = freshSubnet()(0);
+    for (let i = 0; i < LOGIN_PAIR_LIMIT; i += 1) {
+      await http().post('/api/v1/auth/admin/login').set('x-forwarded-for', ip).send({ email: admin.email, password: `guess ${i}` }).expect(401);
+    }
+    await http().post('/api/v1/auth/admin/login').set('x-forwarded-for', ip).send({ email: admin.email, password: PASSWORD }).expect(429);
+  });
+
+  it(`caps forgotten-password requests per IP (${RESET_IP_LIMIT} an hour) with 429`, async () => {
+    const ip = freshSubnet()(0);
+    for (let i = 0; i < RESET_IP_LIMIT; i += 1) {
+      await http().post('/api/v1/auth/attendee/forgot-password').set('x-forwarded-for', ip).send({ email: `someone${i}@example.test` }).expect(200);
+    }
+    const response = await http().post('/api/v1/auth/attendee/forgot-password').set('x-forwarded-for', ip).send({ email: 'someone@example.test' }).expect(429);
+    expect(response.body.message).toMatch(/Trop de demandes/);
+  });
+});
