@@ -68,8 +68,8 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
           aria-hidden
           sx={{
             position: 'absolute',
-            right: -120,
-            bottom: -120,
+            right: -180,
+            bottom: -220,
             width: 420,
             height: 420,
             borderRadius: '50%',

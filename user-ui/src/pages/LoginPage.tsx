@@ -72,12 +72,12 @@ export function LoginPage() {
             autoComplete="username"
             autoFocus
           />
-          <PasswordField control={control} name="password" label="Mot de passe" autoComplete="current-password" />
-          <Box sx={{ textAlign: 'right', mt: '-8px !important' }}>
-            <Link component={RouterLink} to="/mot-de-passe-oublie" variant="body2">
+          <Stack spacing={1}>
+            <PasswordField control={control} name="password" label="Mot de passe" autoComplete="current-password" />
+            <Link component={RouterLink} to="/mot-de-passe-oublie" variant="body2" sx={{ alignSelf: 'flex-end' }}>
               Mot de passe oublié ?
             </Link>
-          </Box>
+          </Stack>
           <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
             Se connecter
           </Button>

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from './App';
+import { getAdminToken, storeAdminToken } from './auth/token';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('admin console', () => {
+  it('sends a visitor without a session to the French login page at /admin/login', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    window.history.replaceState(null, '', '/admin/users');
+    render(<App />);
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/login'));
+    expect(await screen.findByRole('heading', { name: 'Console d’administration' })).toBeTruthy();
+    expect(screen.getByLabelText(/Email/)).toBeTruthy();
+    expect(screen.getByLabelText(/Mot de passe/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Connexion' })).toBeTruthy();
+  });
+
+  it("refuses an invalid email with 'Veuillez renseigner un email valide' before calling the API", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    window.history.replaceState(null, '', '/admin/login');
+    render(<App />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Email/), 'admin@');
+    await user.type(screen.getByLabelText(/Mot de passe/), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Connexion' }));
+    expect(await screen.findByText('Veuillez renseigner un email valide')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('signs in and opens the dashboard with the admin menu; logout returns to /admin/login', async () => {
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url === '/api/v1/auth/admin/login') {
+        return new Response(JSON.stringify({ token: 'jwt-admin', admin: { _id: 'a1', email: 'admin@example.fr' } }));
+      }
+      if (url === '/api/v1/auth/admin/check-logged') {
+        return new Response(JSON.stringify({ _id: 'a1', email: 'admin@example.fr', first_name: 'Anne', last_name: 'Leroy' }));
+      }
+      return new Response('{}', { status: 404 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    window.history.replaceState(null, '', '/admin/login');
+    render(<App />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Email/), 'admin@example.fr');
+    await user.type(screen.getByLabelText(/Mot de passe/), 'secret passphrase');
+    await user.click(screen.getByRole('button', { name: 'Connexion' }));
+
+    expect(await screen.findByRole('heading', { name: /Bienvenue dans la console d’administration/ })).toBeTruthy();
+    expect(getAdminToken()).toBe('jwt-admin');
+    for (const label of ['Tableau de bord', 'Utilisateurs', 'Cabinets', 'Articles', 'Images']) {
+      expect(screen.getAllByRole('menuitem', { name: label }).length).toBeGreaterThan(0);
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Profil' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Déconnexion' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/login'));
+    expect(getAdminToken()).toBeNull();
+  });
+
+  it('keeps a signed-in admin across a reload (token in the cookie)', async () => {
+    storeAdminToken('jwt-admin');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ _id: 'a1', email: 'admin@example.fr' }))),
+    );
+    window.history.replaceState(null, '', '/admin/dashboard');
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: /Bienvenue dans la console d’administration/ })).toBeTruthy();
+    expect(window.location.pathname).toBe('/admin/dashboard');
+  });
+});

@@ -1,0 +1,68 @@
+import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { authProvider } from './auth/authProvider';
+import { LoginPage } from './auth/LoginPage';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18nProvider';
+import { AdminLayout } from './layout/AdminLayout';
+import { Dashboard } from './layout/Dashboard';
+import { theme } from './theme';
+import { sector } from './sector';
+import users from './users';
+import teams from './teams';
+import posts from './posts';
+import images from './images';
+
+/** Served under `/admin` by the gateway; the login page is `/admin/login`. */
+export const BASENAME = '/admin';
+
+/**
+ * react-admin's own router is a HashRouter (`/admin/#/login`), and `<Admin basename>` alone
+ * only prefixes the hash. Inside a BrowserRouter whose basename is `/admin` it uses real paths
+ * (`/admin/login`, `/admin/users`, ...), and every absolute path react-admin navigates to
+ * ('/login', '/') stays under `/admin`.
+ *
+ * `useTransitions={false}`: react-router 7 wraps location updates in startTransition, and
+ * react-admin's redirect of a signed-out visitor keeps re-rendering the protected page, so the
+ * transition to /login never committed and the redirect repeated forever (seen in Chromium).
+ * react-admin's own internal router turns transitions off for the same reason.
+ */
+export function App() {
+  return (
+    <BrowserRouter basename={BASENAME} useTransitions={false}>
+      <AdminApp />
+    </BrowserRouter>
+  );
+}
+
+export function AdminApp() {
+  return (
+    <Admin
+      disableTelemetry
+      title={`${sector.productName} · Administration`}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={AdminLayout}
+      dashboard={Dashboard}
+      theme={theme}
+      requireAuth
+    >
+      <CustomRoutes>
+        <Route
+          path="/dashboard"
+          element={
+            <Authenticated>
+              <Dashboard />
+            </Authenticated>
+          }
+        />
+      </CustomRoutes>
+      <Resource name="users" {...users} />
+      <Resource name="teams" {...teams} />
+      <Resource name="posts" {...posts} />
+      <Resource name="images" {...images} />
+    </Admin>
+  );
+}

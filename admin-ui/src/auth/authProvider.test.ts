@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authProvider } from './authProvider';
+import { getAdminToken, storeAdminToken } from './token';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function respond(status: number, body: unknown) {
+  return vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
+}
+
+describe('admin authProvider', () => {
+  it('logs in with POST /api/v1/auth/admin/login {email, password} and keeps the token in the admin_token cookie', async () => {
+    const fetchMock = respond(200, { token: 'jwt-admin', admin: { _id: 'a1', email: 'admin@example.fr' } });
+    vi.stubGlobal('fetch', fetchMock);
+
+    await authProvider.login({ username: 'admin@example.fr', password: 'secret passphrase' });
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/auth/admin/login');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(init?.body as string)).toEqual({ email: 'admin@example.fr', password: 'secret passphrase' });
+    expect(getAdminToken()).toBe('jwt-admin');
+    expect(document.cookie).toContain('admin_token=jwt-admin');
+  });
+
+  it('accepts the email field of our login form as well', async () => {
+    const fetchMock = respond(200, { token: 'jwt-admin', admin: {} });
+    vi.stubGlobal('fetch', fetchMock);
+    await authProvider.login({ email: ' admin@example.fr ', password: 'x' });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]?.body as string).email).toBe('admin@example.fr');
+  });
+
+  it("refuses a login with French messages: 'Account not exist', wrong password, too many attempts", async () => {
+    vi.stubGlobal('fetch', respond(404, { statusCode: 404, code: 'ACCOUNT_NOT_EXIST', message: 'Account not exist' }));
+    await expect(authProvider.login({ username: 'x@example.fr', password: 'x' })).rejects.toThrow(
+      "Aucun compte n'existe avec cet email",
+    );
+    vi.stubGlobal('fetch', respond(401, { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Unauthorized' }));
+    await expect(authProvider.login({ username: 'x@example.fr', password: 'x' })).rejects.toThrow('Identifiants incorrects');
+    vi.stubGlobal('fetch', respond(429, { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Too Many Requests' }));
+    await expect(authProvider.login({ username: 'x@example.fr', password: 'x' })).rejects.toThrow(
+      'Trop de tentatives, veuillez réessayer dans quelques minutes',
+    );
+    expect(getAdminToken()).toBeNull();
+  });
+
+  it('checks the session with GET /api/v1/auth/admin/check-logged and the Bearer token', async () => {
+    storeAdminToken('jwt-admin');
+    const fetchMock = respond(200, { _id: 'a1', email: 'admin@example.fr', first_name: 'Anne', last_name: 'Leroy' });
+    vi.stubGlobal('fetch', fetchMock);
+
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/auth/admin/check-logged');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer jwt-admin');
+    await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 'a1', fullName: 'Anne Leroy' });
+  });
+
+  it('rejects checkAuth silently without a token, and forgets a token the API refuses', async () => {
+    const fetchMock = respond(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    storeAdminToken('expired');
+    await expect(authProvider.checkAuth({})).rejects.toBeTruthy();
+    expect(getAdminToken()).toBeNull();
+  });
+
+  it('logs out by clearing the cookie', async () => {
+    storeAdminToken('jwt-admin');
+    await authProvider.logout({});
+    expect(getAdminToken()).toBeNull();
+    expect(document.cookie).not.toContain('admin_token=jwt-admin');
+  });
+
+  it('logs out on 401 and 403 API errors, and keeps the session on others', async () => {
+    storeAdminToken('jwt-admin');
+    await expect(authProvider.checkError({ status: 404 })).resolves.toBeUndefined();
+    await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
+    expect(getAdminToken()).toBe('jwt-admin');
+    await expect(authProvider.checkError({ status: 403 })).rejects.toBeUndefined();
+    expect(getAdminToken()).toBeNull();
+    storeAdminToken('jwt-admin');
+    await expect(authProvider.checkError({ status: 401 })).rejects.toBeUndefined();
+    expect(getAdminToken()).toBeNull();
+  });
+});

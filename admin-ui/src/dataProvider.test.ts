@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dataProvider } from './dataProvider';
+import { storeAdminToken } from './auth/token';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('admin dataProvider', () => {
+  it('lists with ra-data-simple-rest parameters on /api/v1/admin, the Bearer token, and maps _id to id', async () => {
+    storeAdminToken('jwt-admin');
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify([{ _id: 't1', name: 'Cabinet Martin' }]), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'Content-Range': 'teams 0-0/1' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+
+    const result = await dataProvider.getList('teams', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { q: 'martin' },
+    });
+
+    expect(result).toEqual({ data: [{ _id: 't1', id: 't1', name: 'Cabinet Martin' }], total: 1 });
+    const url = new URL(fetchMock.mock.calls[0]![0], 'http://localhost');
+    expect(url.pathname).toBe('/api/v1/admin/teams');
+    expect(url.searchParams.get('sort')).toBe('["name","ASC"]');
+    expect(url.searchParams.get('range')).toBe('[0,9]');
+    expect(url.searchParams.get('filter')).toBe('{"q":"martin"}');
+    const headers = fetchMock.mock.calls[0]![1]?.headers as Headers;
+    expect(headers.get('Authorization')).toBe('Bearer jwt-admin');
+  });
+
+  it('rejects with the HTTP status when an endpoint is missing, so react-admin shows its notification', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/v1/admin/posts' }), { status: 404 })),
+    );
+    await expect(
+      dataProvider.getList('posts', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("shows the server's contract texts in French", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ statusCode: 409, code: 'EXT_ID_ALREADY_EXISTS', message: 'ext_id already exists' }), { status: 409 })),
+    );
+    await expect(dataProvider.create('teams', { data: { name: 'X', ext_id: '123' } })).rejects.toThrow(
+      'Un office avec ce crpcen existe déjà',
+    );
+  });
+});

@@ -1,0 +1,2 @@
+/** Injected by vite `define` from the SECTOR environment variable at build time. */
+declare const __SECTOR__: string;

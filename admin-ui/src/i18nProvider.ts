@@ -1,0 +1,86 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import frenchMessages from 'ra-language-french';
+import { sector } from './sector';
+
+const office = sector.words.office;
+const Office = office.charAt(0).toUpperCase() + office.slice(1);
+
+/** French catalogue: react-admin's own texts plus the labels of our resources. */
+export const messagesFr = {
+  ...frenchMessages,
+  ra: {
+    ...frenchMessages.ra,
+    auth: { ...frenchMessages.ra.auth, username: 'Email' },
+  },
+  app: {
+    title: `${sector.productName} · Administration`,
+    login: {
+      title: 'Console d’administration',
+      subtitle: `Connectez-vous pour gérer les comptes, les ${office}s et les contenus de ${sector.productName}.`,
+      email: 'Email',
+      invalid_email: 'Veuillez renseigner un email valide',
+    },
+    menu: { dashboard: 'Tableau de bord' },
+    dashboard: {
+      welcome: 'Bienvenue dans la console d’administration',
+      intro: `Gérez ici les ${sector.words.plural}, leurs ${office}s, les articles du guide et les images du site.`,
+    },
+  },
+  resources: {
+    users: {
+      name: 'Utilisateur |||| Utilisateurs',
+      fields: {
+        id: 'Identifiant',
+        first_name: 'Prénom',
+        last_name: 'Nom',
+        email: 'Email',
+        userUri: 'Adresse du profil (userUri)',
+        telephone: 'Téléphone',
+        teamId: Office,
+        is_active: 'Actif',
+        createdAt: 'Créé le',
+        q: 'Rechercher',
+      },
+    },
+    teams: {
+      name: `${Office} |||| ${Office}s`,
+      fields: {
+        id: 'Identifiant',
+        name: 'Nom',
+        teamUri: 'Adresse de la page (teamUri)',
+        ext_id: 'CRPCEN',
+        presentation: 'Présentation',
+        address: 'Adresse',
+        q: 'Rechercher',
+      },
+    },
+    posts: {
+      name: 'Article |||| Articles',
+      fields: {
+        id: 'Identifiant',
+        title: 'Titre',
+        slug: 'Adresse (slug)',
+        content: 'Contenu',
+        published: 'Publié',
+        publishedAt: 'Publié le',
+        q: 'Rechercher',
+      },
+    },
+    images: {
+      name: 'Image |||| Images',
+      fields: {
+        id: 'Identifiant',
+        url: 'Aperçu',
+        title: 'Titre',
+        alt: 'Texte alternatif',
+        picture: 'Fichier image',
+        createdAt: 'Ajoutée le',
+        q: 'Rechercher',
+      },
+    },
+  },
+};
+
+export const i18nProvider = polyglotI18nProvider(() => messagesFr, 'fr', [{ locale: 'fr', name: 'Français' }], {
+  allowMissing: true,
+});

@@ -1,0 +1,20 @@
+import { ImageField, ImageInput, SimpleForm, TextInput, required } from 'react-admin';
+
+/** On create the picture is required; on edit it replaces the current one only when given. */
+export function ImageForm({ requirePicture }: { requirePicture: boolean }) {
+  return (
+    <SimpleForm sx={{ maxWidth: 640 }}>
+      <ImageInput
+        source="picture"
+        accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.webp'] }}
+        maxSize={5 * 1024 * 1024}
+        validate={requirePicture ? required() : undefined}
+        helperText="PNG, JPEG ou WebP, 5 Mo au plus"
+      >
+        <ImageField source="src" title="title" />
+      </ImageInput>
+      <TextInput source="title" validate={required()} />
+      <TextInput source="alt" validate={required()} helperText="Description lue par les lecteurs d’écran" />
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,13 @@
+import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import { Menu, useTranslate } from 'react-admin';
+
+/** Spec §2 admin menu: dashboard, users, teams, articles (and images). */
+export function AdminMenu() {
+  const translate = useTranslate();
+  return (
+    <Menu>
+      <Menu.Item to="/dashboard" primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} />
+      <Menu.ResourceItems />
+    </Menu>
+  );
+}
