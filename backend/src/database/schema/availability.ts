@@ -119,6 +119,12 @@ export const unavailabilityPeriods = pgTable(
   },
   (t) => [
     index('unavailability_periods_user_starts_idx').on(t.userId, t.startsAt),
+    // Slot reads ask "what overlaps [from, to)": a GiST range index answers it without scanning history.
+    index('unavailability_periods_user_range_idx').using(
+      'gist',
+      t.userId,
+      sql`tstzrange(${t.startsAt}, ${t.endsAt}, '[)')`,
+    ),
     check('unavailability_periods_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
@@ -204,6 +210,7 @@ export const externalBusyTimes = pgTable(
   },
   (t) => [
     index('external_busy_times_user_starts_idx').on(t.userId, t.startsAt),
+    index('external_busy_times_user_range_idx').using('gist', t.userId, sql`tstzrange(${t.startsAt}, ${t.endsAt}, '[)')`),
     uniqueIndex('external_busy_times_source_event').on(t.userId, t.source, t.externalId),
     check('external_busy_times_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
   ],

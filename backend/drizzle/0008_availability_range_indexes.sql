@@ -1,0 +1,2 @@
+CREATE INDEX "external_busy_times_user_range_idx" ON "external_busy_times" USING gist ("user_id",tstzrange("starts_at", "ends_at", '[)'));--> statement-breakpoint
+CREATE INDEX "unavailability_periods_user_range_idx" ON "unavailability_periods" USING gist ("user_id",tstzrange("starts_at", "ends_at", '[)'));
