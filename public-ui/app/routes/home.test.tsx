@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import Home from './home';
+import Home, { meta } from './home';
 import { rootData } from '../test-support';
 
 const specialities = [
@@ -65,6 +65,18 @@ describe('home page', () => {
     );
     expect(screen.getByRole('link', { name: 'Voir l’annuaire par ville' }).getAttribute('href')).toBe(
       '/notaires',
+    );
+  });
+});
+
+describe('home page meta', () => {
+  it('titles the page with the sector title and the product name, canonical on the site root', () => {
+    const matches = [{ id: 'root', loaderData: rootData() }];
+    const tags = meta({ matches } as unknown as Parameters<typeof meta>[0]);
+    expect(tags).toContainEqual({ title: 'Trouvez le bon avocat partout en France | RDV Avocat' });
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://rdv.example/' });
+    expect(tags).toContainEqual(
+      expect.objectContaining({ 'script:ld+json': expect.objectContaining({ '@type': 'WebSite' }) }),
     );
   });
 });

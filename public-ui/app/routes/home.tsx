@@ -13,12 +13,23 @@ export async function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { sector } = matches[0].loaderData;
-  return pageMeta(matches, {
-    title: sector.homeTitle,
-    description: `${sector.homeTitle}. ${sector.homeSubtitle} Recherche par ville et par domaine, confirmation par email.`,
-    path: '/',
-  });
+  const { sector, publicUrl } = matches[0].loaderData;
+  return [
+    ...pageMeta(matches, {
+      title: sector.homeTitle,
+      description: `${sector.homeTitle}. ${sector.homeSubtitle} Recherche par ville et par domaine, confirmation par email.`,
+      path: '/',
+    }),
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: sector.productName,
+        url: `${publicUrl}/`,
+        inLanguage: 'fr-FR',
+      },
+    },
+  ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
