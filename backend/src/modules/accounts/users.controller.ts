@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { AdminGuard, AnyAccountGuard, CurrentAccount, UserOrAdminGuard } from '../auth/guards';
+import { AdminGuard, AnyAccountGuard, CurrentAccount } from '../auth/guards';
 import type { AuthenticatedAccount } from '../auth/access-tokens';
 import { CompleteRegistrationDto, CreateUserDto, EventsFuturCountDto, RegistrationDto, UpdateUserDto, UserDto, UserTokenDto } from './accounts.dto';
 import { AccountsService } from './accounts.service';
@@ -54,7 +54,7 @@ export class UsersController {
   }
 
   @Get(':id/events-futur-count')
-  @UseGuards(UserOrAdminGuard)
+  @UseGuards(AnyAccountGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Future appointments holding a slot (pending or confirmed) of the listed professionals (default: {id})' })
   @ApiQuery({ name: 'ids', required: false, type: [String], description: 'ids[]=a&ids[]=b, ids=a&ids=b or ids=a,b' })
