@@ -15,6 +15,11 @@ export function loader(): RootData {
   return { sector: currentSector(), publicUrl: publicUrl() };
 }
 
+// The sector and the public URL are fixed for the life of the server: never fetch them again.
+export function shouldRevalidate() {
+  return false;
+}
+
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
