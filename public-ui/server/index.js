@@ -19,8 +19,9 @@ function fail(message) {
   process.exit(1);
 }
 
+let sector;
 try {
-  getSector(process.env.SECTOR);
+  sector = getSector(process.env.SECTOR);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
@@ -36,6 +37,12 @@ try {
 if (!existsSync(serverBuild)) fail(`${serverBuild} is missing: run "npm run build -w public-ui" first`);
 
 const build = await import(pathToFileURL(serverBuild).href);
+// Route words are fixed at build time (app/routes.ts): refuse a build made for another sector.
+if (!Object.values(build.routes).some((r) => r.path === sector.routes.directory)) {
+  fail(
+    `the build has no /${sector.routes.directory} route: it was made for another SECTOR; rebuild with SECTOR=${sector.key}`,
+  );
+}
 const app = createApp({
   apiUrl,
   handleRequest: createRequestHandler({ build, mode: process.env.NODE_ENV || 'production' }),
@@ -45,9 +52,7 @@ const app = createApp({
 });
 
 const server = app.listen(port, () => {
-  console.log(
-    `[gateway] http://localhost:${port} (API ${apiUrl}, sector ${getSector(process.env.SECTOR).key})`,
-  );
+  console.log(`[gateway] http://localhost:${port} (API ${apiUrl}, sector ${sector.key})`);
 });
 server.on('error', (error) => fail(`cannot listen on ${port}: ${error.message}`));
 
