@@ -5,6 +5,7 @@ import { DatabaseModule } from './database/database.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { AvailabilityModule } from './modules/availability/availability.module';
+import { BookingModule } from './modules/booking/booking.module';
 import { ContentModule } from './modules/content/content.module';
 import { DirectoryModule } from './modules/directory/directory.module';
 import { GeoModule } from './modules/geo/geo.module';
@@ -18,6 +19,6 @@ import { RedisModule } from './redis/redis.module';
 
 /** The HTTP API. Feature modules are listed here; the worker has its own root module. */
 @Module({
-  imports: [ConfigModule, LoggerModule, DatabaseModule, RedisModule, OutboxModule, HealthModule, ReferenceModule, ReviewsModule, AvailabilityModule, DirectoryModule, ContentModule, SeoModule, GeoModule, AccountsModule, AuthModule, PhoneVerificationModule],
+  imports: [ConfigModule, LoggerModule, DatabaseModule, RedisModule, OutboxModule, HealthModule, ReferenceModule, ReviewsModule, AvailabilityModule, BookingModule, DirectoryModule, ContentModule, SeoModule, GeoModule, AccountsModule, AuthModule, PhoneVerificationModule],
 })
 export class AppModule {}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from './common/logger.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -8,8 +9,8 @@ import { OutboxRelayModule } from './modules/outbox/outbox-relay.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 
-/** The worker process: outbox relay + queue consumers (no HTTP). */
+/** The worker process: outbox relay + queue consumers + crons (no HTTP). */
 @Module({
-  imports: [ConfigModule, LoggerModule, DatabaseModule, RedisModule, QueueModule, OutboxRelayModule, NotificationsWorkerModule, AuthWorkerModule],
+  imports: [ConfigModule, LoggerModule, ScheduleModule.forRoot(), DatabaseModule, RedisModule, QueueModule, OutboxRelayModule, NotificationsWorkerModule, AuthWorkerModule],
 })
 export class WorkerModule {}

@@ -44,6 +44,9 @@ export const envSchema = z.object({
   TWILIO_VERIFY_SERVICE_SID: z.string().optional(),
   TWILIO_API_BASE_URL: url(['http:', 'https:'], 'http(s):// URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+  /** Visio links of video appointments: jitsi (default, no account needed: `<VISIO_BASE_URL>/<random room>`). */
+  VISIO_PROVIDER: z.enum(['jitsi'], { error: 'must be jitsi' }).default('jitsi'),
+  VISIO_BASE_URL: url(['http:', 'https:'], 'http(s):// URL').default('https://meet.jit.si'),
   QUEUE_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_:-]+$/, { error: 'must contain only letters, digits, _ : -' })

@@ -4,6 +4,15 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Deterministic `Message-ID` (e.g. derived from the delivery key) so a duplicate is detectable downstream. */
+  messageId?: string;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 /** Port for sending mail. The worker uses the SMTP adapter (`SmtpMailer`); tests point it at a local SMTP receiver. */

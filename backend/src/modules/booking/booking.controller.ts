@@ -1,0 +1,210 @@
+import { Body, Controller, Get, Header, Headers, HttpCode, Param, ParseUUIDPipe, Post, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { DomainError } from '../../common/domain-error';
+import { AttendeeGuard, CurrentAccount, UserGuard, type AuthenticatedAccount } from '../auth/guards';
+import {
+  AppointmentDto,
+  AppointmentMessageDto,
+  AppointmentPageDto,
+  CreateEventByHandDto,
+  CreateEventDto,
+  EventActionQueryDto,
+  EventResponsesViewDto,
+  EventsQueryDto,
+  MessageDto,
+  MoveEventDto,
+  PageQueryDto,
+  ReasonDto,
+  RequestAvailabilitiesDto,
+  SubmitAvailabilitiesDto,
+} from './booking.dto';
+import { BookingService } from './booking.service';
+
+const Uuid = new ParseUUIDPipe({ exceptionFactory: () => new DomainError('VALIDATION_FAILED', 'Identifiant invalide', 400) });
+
+/** Booking by the attendee (booking dialog, /participant/mes-rdvs). */
+@ApiTags('booking')
+@Controller('attendees')
+export class AttendeeBookingController {
+  constructor(private readonly booking: BookingService) {}
+
+  @Post(':attendee_id/create-event')
+  @UseGuards(AttendeeGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Book a free slot: the appointment awaits the professional’s validation and holds the slot at once',
+    description:
+      'Needs the attendee’s own token and a verified phone. 409 SLOT_TAKEN when the slot was just booked, 409 SLOT_UNAVAILABLE when it is not offered, ' +
+      '409 ONLINE_BOOKING_DISABLED when the professional does not take online booking, 403 PHONE_NOT_VERIFIED. ' +
+      'With an Idempotency-Key header, the same key and body replay the first answer (status and body); another body gives 422.',
+  })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: '8 to 128 characters [A-Za-z0-9._:-], e.g. a UUID per booking attempt' })
+  @ApiCreatedResponse({ type: AppointmentDto })
+  @ApiConflictResponse({ description: '{ statusCode: 409, code: SLOT_TAKEN | SLOT_UNAVAILABLE | ONLINE_BOOKING_DISABLED, message }' })
+  @ApiUnprocessableEntityResponse({ description: 'IDEMPOTENCY_KEY_REUSED' })
+  async createEvent(
+    @CurrentAccount() account: AuthenticatedAccount,
+    @Param('attendee_id', Uuid) attendeeId: string,
+    @Body() dto: CreateEventDto,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<unknown> {
+    const outcome = await this.booking.createEvent(account, attendeeId, dto, idempotencyKey);
+    reply.status(outcome.status);
+    return outcome.body;
+  }
+
+  @Get(':id/events')
+  @UseGuards(AttendeeGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The attendee’s appointments, latest first (/participant/mes-rdvs)' })
+  @ApiOkResponse({ type: AppointmentPageDto })
+  events(@CurrentAccount() account: AuthenticatedAccount, @Param('id', Uuid) id: string, @Query() query: PageQueryDto): Promise<AppointmentPageDto> {
+    return this.booking.listForAttendee(account, id, query);
+  }
+}
+
+/** The professional's appointments (user-ui: /user/events, /user/dashboard, /user/event-action). */
+@ApiTags('booking')
+@Controller()
+export class ProfessionalBookingController {
+  constructor(private readonly booking: BookingService) {}
+
+  @Get('users/:id/events')
+  @UseGuards(UserGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Own appointments: group=past (latest first) | pending (awaiting validation) | upcoming (confirmed); from/to for agenda views' })
+  @ApiOkResponse({ type: AppointmentPageDto })
+  list(@CurrentAccount() account: AuthenticatedAccount, @Param('id', Uuid) id: string, @Query() query: EventsQueryDto): Promise<AppointmentPageDto> {
+    return this.booking.listForUser(account, id, query);
+  }
+
+  @Post('users/:id/events')
+  @UseGuards(UserGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Create a confirmed appointment by hand for a client (found or created by email); the client gets the confirmation mail' })
+  @ApiCreatedResponse({ type: AppointmentDto })
+  create(@CurrentAccount() account: AuthenticatedAccount, @Param('id', Uuid) id: string, @Body() dto: CreateEventByHandDto): Promise<AppointmentDto> {
+    return this.booking.createByHand(account, id, dto);
+  }
+
+  @Post('events/:id/validate')
+  @HttpCode(200)
+  @UseGuards(UserGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Validate an appointment awaiting validation (the attendee gets the confirmation mail with the .ics)' })
+  @ApiOkResponse({ type: AppointmentMessageDto })
+  validate(@CurrentAccount() account: AuthenticatedAccount, @Param('id', Uuid) id: string): Promise<AppointmentMessageDto> {
+    return this.booking.validate(account, id);
+  }
+
+  @Post('events/:id/refuse')
+  @HttpCode(200)
+  @UseGuards(UserGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Refuse an appointment awaiting validation (frees the slot, mails the attendee)' })
+  @ApiOkResponse({ type: AppointmentMessageDto })
+  refuse(@CurrentAccount() account: AuthenticatedAccount, @Param('id', Uuid) id: string, @Body() dto: ReasonDto): Promise<AppointmentMessageDto> {
+    return this.booking.refuse(account, id, dto.reason);
+  }
+
+  @Post('events/:id/cancel')
+  @HttpCode(200)
+  @UseGuards(UserGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Cancel an appointment (frees the slot, mails both sides)' })
+  @ApiOkResponse({ type: AppointmentMessageDto })
+  cancel(@CurrentAccount() account: AuthenticatedAccount, @Param('id', Uuid) id: string, @Body() dto: ReasonDto): Promise<AppointmentMessageDto> {
+    return this.booking.cancelByUser(account, id, dto.reason);
+  }
+
+  @Post('events/:id/move')
+  @HttpCode(200)
+  @UseGuards(UserGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Move an appointment (end defaults to start + current duration); 409 SLOT_TAKEN on overlap' })
+  @ApiOkResponse({ type: AppointmentMessageDto })
+  move(@CurrentAccount() account: AuthenticatedAccount, @Param('id', Uuid) id: string, @Body() dto: MoveEventDto): Promise<AppointmentMessageDto> {
+    return this.booking.move(account, id, dto);
+  }
+
+  @Post('events/:id/request-availabilities')
+  @HttpCode(200)
+  @UseGuards(UserGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Ask the attendee for availabilities (mail with a link to /events-responses/{id_event})' })
+  @ApiOkResponse({ type: MessageDto })
+  requestAvailabilities(
+    @CurrentAccount() account: AuthenticatedAccount,
+    @Param('id', Uuid) id: string,
+    @Body() dto: RequestAvailabilitiesDto,
+  ): Promise<MessageDto> {
+    return this.booking.requestAvailabilities(account, id, dto.message);
+  }
+
+  @Get('event-action')
+  @ApiOperation({ summary: 'Validate or refuse from the link of the professional’s mail (/user/event-action?token=...&action=...); the signed token is the authority' })
+  @ApiOkResponse({ type: AppointmentMessageDto })
+  eventAction(@Query() query: EventActionQueryDto): Promise<AppointmentMessageDto> {
+    return this.booking.eventAction(query.token, query.action);
+  }
+}
+
+/** The attendee's appointment page by its unguessable reference, and the availabilities answer page. */
+@ApiTags('booking')
+@Controller()
+export class PublicBookingController {
+  constructor(private readonly booking: BookingService) {}
+
+  @Get('appointments/:refAppointment')
+  @ApiOperation({ summary: 'Appointment page /appointments/{refAppointment}: details, mode, address or visio link, status' })
+  @ApiOkResponse({ type: AppointmentDto })
+  byRef(@Param('refAppointment') ref: string): Promise<AppointmentDto> {
+    return this.booking.byRef(ref);
+  }
+
+  @Get('appointments/:refAppointment/ics')
+  @ApiOperation({ summary: 'Add to calendar: the appointment as text/calendar' })
+  @ApiProduces('text/calendar')
+  @ApiOkResponse({ description: 'iCalendar document', schema: { type: 'string' } })
+  @Header('cache-control', 'no-store')
+  async ics(@Param('refAppointment') ref: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const { filename, content } = await this.booking.icsByRef(ref);
+    reply.header('content-type', 'text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`);
+    return content;
+  }
+
+  @Post('appointments/:refAppointment/cancel')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The attendee cancels; message: the appointment has been cancelled and the professional informed' })
+  @ApiOkResponse({ type: AppointmentMessageDto })
+  cancel(@Param('refAppointment') ref: string, @Body() dto: ReasonDto): Promise<AppointmentMessageDto> {
+    return this.booking.cancelByRef(ref, dto.reason);
+  }
+
+  @Get('events-responses/:id_event')
+  @ApiOperation({ summary: 'The availabilities request of an appointment (page /events-responses/{id_event})' })
+  @ApiOkResponse({ type: EventResponsesViewDto })
+  eventResponses(@Param('id_event') id: string): Promise<EventResponsesViewDto> {
+    return this.booking.eventResponsesView(id);
+  }
+
+  @Post('events-responses/:id_event')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The attendee submits availabilities; message: taken into account, confirmation mail once the professional validates' })
+  @ApiOkResponse({ type: MessageDto })
+  submit(@Param('id_event') id: string, @Body() dto: SubmitAvailabilitiesDto): Promise<MessageDto> {
+    return this.booking.submitAvailabilities(id, dto);
+  }
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
+import { AvailabilityModule } from '../availability/availability.module';
+import { VisioLinks, visioLinksFromEnv } from '../notifications/visio-links';
+import { OutboxModule } from '../outbox/outbox.module';
+import { AttendeeBookingController, ProfessionalBookingController, PublicBookingController } from './booking.controller';
+import { BookingRepository } from './booking.repository';
+import { BookingService } from './booking.service';
+
+/** Booking API: create-event, the professional's and the attendee's appointment actions. Notifications go through the outbox. */
+@Module({
+  imports: [AvailabilityModule, OutboxModule],
+  controllers: [AttendeeBookingController, ProfessionalBookingController, PublicBookingController],
+  providers: [BookingService, BookingRepository, { provide: VisioLinks, inject: [ENV], useFactory: (env: Env) => visioLinksFromEnv(env) }],
+  exports: [BookingService],
+})
+export class BookingModule {}

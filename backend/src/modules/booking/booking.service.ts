@@ -1,0 +1,546 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { getSector, MESSAGES_FR, type Sector } from '@rdv/sectors';
+import { ConflictError, DomainError, NotFoundError } from '../../common/domain-error';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
+import type { DbOrTx } from '../../database/database.types';
+import type { AuthenticatedAccount } from '../auth/guards';
+import { AvailabilityService } from '../availability/availability.service';
+import { appointmentIcs } from '../notifications/appointment-ics';
+import { BOOKING_NOTIFICATION_JOB, type BookingNotificationPayload } from '../notifications/booking-notification.types';
+import { VisioLinks } from '../notifications/visio-links';
+import { OutboxService } from '../outbox/outbox.service';
+import {
+  appointmentNotFound,
+  forbiddenAccount,
+  idempotencyMismatch,
+  invalidEventAction,
+  invalidTransition,
+  phoneNotVerified,
+  professionalNotFound,
+  slotTaken,
+  slotUnavailable,
+} from './booking-errors';
+import type {
+  AppointmentDto,
+  AppointmentMessageDto,
+  AppointmentPageDto,
+  CreateEventByHandDto,
+  CreateEventDto,
+  EventResponsesViewDto,
+  EventsQueryDto,
+  MessageDto,
+  MoveEventDto,
+  PageQueryDto,
+  SubmitAvailabilitiesDto,
+} from './booking.dto';
+import { type AppointmentRecord, BookingRepository, type NewAppointment, type StoredIdempotentResponse } from './booking.repository';
+import { type EventAction, EventActionTokens } from './event-action-tokens';
+
+/** What create-event answers, replayed verbatim for a repeated Idempotency-Key. */
+export interface HttpOutcome {
+  status: number;
+  body: unknown;
+}
+
+const REF_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** 20 base32 characters from 100 random bits: the public `refAppointment`. */
+export function newRefAppointment(): string {
+  const bytes = randomBytes(20);
+  let ref = '';
+  for (const byte of bytes) ref += REF_ALPHABET[byte & 31];
+  return ref;
+}
+
+/** True for the PostgreSQL exclusion violation (SQLSTATE 23P01), as thrown by pg or wrapped by drizzle. */
+export function isExclusionViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: unknown }).code === '23P01') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+const errorBody = (error: DomainError) => ({ statusCode: error.status, code: error.code, message: error.message });
+
+@Injectable()
+export class BookingService {
+  private readonly sector: Sector;
+  private readonly actionTokens: EventActionTokens;
+
+  constructor(
+    private readonly repository: BookingRepository,
+    private readonly availability: AvailabilityService,
+    private readonly outbox: OutboxService,
+    private readonly visio: VisioLinks,
+    @Inject(ENV) private readonly env: Env,
+  ) {
+    this.sector = getSector(env.SECTOR);
+    this.actionTokens = new EventActionTokens(env.JWT_SECRET);
+  }
+
+  // ---- attendee: create-event -----------------------------------------------------------------------------
+
+  async createEvent(account: AuthenticatedAccount, attendeeId: string, dto: CreateEventDto, idempotencyKey?: string): Promise<HttpOutcome> {
+    if (account.id !== attendeeId) throw forbiddenAccount();
+    const attendee = await this.repository.attendee(attendeeId);
+    if (!attendee) throw new NotFoundError('ATTENDEE_NOT_FOUND', 'Compte introuvable');
+    if (!attendee.phoneVerifiedAt) throw phoneNotVerified();
+
+    if (idempotencyKey === undefined) {
+      const prepared = await this.prepareOnlineBooking(attendeeId, dto);
+      const body = await this.insertOrSlotTaken(prepared);
+      return { status: 201, body };
+    }
+
+    if (!/^[A-Za-z0-9._:-]{8,128}$/.test(idempotencyKey)) {
+      throw new DomainError('INVALID_IDEMPOTENCY_KEY', 'L’en-tête Idempotency-Key doit contenir 8 à 128 caractères (lettres, chiffres, . _ : -)', 400);
+    }
+    const scope = `attendee:${attendeeId}:create-event`;
+    const hash = createHash('sha256').update(canonicalJson({ attendeeId, ...dto })).digest('hex');
+    const db = this.repository.database;
+    const replay = (stored: StoredIdempotentResponse): HttpOutcome => {
+      if (stored.requestHash !== hash) throw idempotencyMismatch();
+      return { status: stored.responseStatus, body: stored.responseBody };
+    };
+    const storeOutcome = (tx: DbOrTx, outcome: HttpOutcome) => this.repository.storeIdempotentResponse(tx, scope, idempotencyKey, outcome.status, outcome.body);
+
+    // A key seen before: replay without re-checking the slot (it is taken by this very booking).
+    const seen = await this.repository.findIdempotentResponse(scope, idempotencyKey);
+    if (seen) return replay(seen);
+
+    let prepared: NewAppointment;
+    try {
+      prepared = await this.prepareOnlineBooking(attendeeId, dto);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const outcome = { status: error.status, body: errorBody(error) };
+      return db.transaction(async (tx) => {
+        const stored = await this.repository.claimIdempotencyKey(tx, scope, idempotencyKey, hash);
+        if (stored) return replay(stored);
+        await storeOutcome(tx, outcome);
+        return outcome;
+      });
+    }
+    return db.transaction(async (tx) => {
+      // Waits for a concurrent request holding the same key, then replays its answer.
+      const stored = await this.repository.claimIdempotencyKey(tx, scope, idempotencyKey, hash);
+      if (stored) return replay(stored);
+      let outcome: HttpOutcome;
+      try {
+        const body = await tx.transaction((savepoint) => this.insertBooking(savepoint, prepared));
+        outcome = { status: 201, body };
+      } catch (error) {
+        const domain = isExclusionViolation(error) ? slotTaken() : error;
+        if (!(domain instanceof DomainError)) throw error;
+        outcome = { status: domain.status, body: errorBody(domain) };
+      }
+      await storeOutcome(tx, outcome);
+      return outcome;
+    });
+  }
+
+  /** Application checks (clear messages) and the row to insert; the exclusion constraint stays the guarantee. */
+  private async prepareOnlineBooking(attendeeId: string, dto: CreateEventDto): Promise<NewAppointment> {
+    const pro = await this.repository.professional(dto.user_id);
+    if (!pro || !pro.isActive) throw professionalNotFound();
+    if (!pro.acceptsOnlineBooking) {
+      throw new ConflictError('ONLINE_BOOKING_DISABLED', MESSAGES_FR.noOnlineBooking(this.sector.words.definite, this.sector.words.plural));
+    }
+    const motive = await this.repository.motive(dto.user_id, dto.motive_id);
+    if (!motive) throw new DomainError('UNKNOWN_MOTIVE', 'Motif inconnu', 400);
+    const start = new Date(dto.start);
+    if (start.getTime() <= Date.now()) throw new DomainError('SLOT_IN_PAST', 'Ce créneau est déjà passé, veuillez en choisir un autre', 400);
+    const slot = await this.availability.findFreeSlot({ userId: dto.user_id, motiveId: dto.motive_id, start, mode: dto.mode, calendarId: dto.calendar_id });
+    if (!slot) {
+      const end = new Date(start.getTime() + motive.durationMinutes * 60_000);
+      throw (await this.repository.hasHoldingOverlap(dto.user_id, start, end)) ? slotTaken() : slotUnavailable();
+    }
+    return {
+      refAppointment: newRefAppointment(),
+      userId: dto.user_id,
+      calendarId: slot.calendarId,
+      motiveId: motive.id,
+      attendeeId,
+      mode: dto.mode,
+      status: 'pending',
+      startsAt: new Date(slot.start),
+      endsAt: new Date(slot.end),
+      title: motive.title,
+      location: dto.mode === 'in_person' ? formatAddress(pro) : null,
+      timezone: slot.timezone,
+      notes: dto.notes?.trim() || null,
+      createdBy: 'attendee',
+      visioUrl: dto.mode === 'visio' ? this.visio.newMeetingUrl() : null,
+    };
+  }
+
+  private async insertOrSlotTaken(prepared: NewAppointment): Promise<AppointmentDto> {
+    try {
+      return await this.repository.database.transaction((tx) => this.insertBooking(tx, prepared));
+    } catch (error) {
+      if (isExclusionViolation(error)) throw slotTaken();
+      throw error;
+    }
+  }
+
+  private async insertBooking(tx: DbOrTx, prepared: NewAppointment): Promise<AppointmentDto> {
+    const id = await this.repository.insertAppointment(tx, prepared);
+    await this.notify(tx, { event: prepared.createdBy === 'user' ? 'created_by_user' : 'requested', appointmentId: id });
+    const record = await this.repository.findRecord({ id }, tx);
+    return this.toDto(record!, 'owner');
+  }
+
+  private async notify(tx: DbOrTx, payload: BookingNotificationPayload): Promise<void> {
+    await this.outbox.enqueue(tx, { queue: 'notifications', jobName: BOOKING_NOTIFICATION_JOB, payload });
+  }
+
+  // ---- professional ----------------------------------------------------------------------------------------
+
+  async listForUser(account: AuthenticatedAccount, userId: string, query: EventsQueryDto): Promise<AppointmentPageDto> {
+    if (account.id !== userId) throw forbiddenAccount();
+    const page = query.page ?? 1;
+    const limit = query.limit ?? 20;
+    const { rows, total } = await this.repository.listForUser(
+      userId,
+      { group: query.group, from: query.from ? new Date(query.from) : undefined, to: query.to ? new Date(query.to) : undefined, now: new Date() },
+      { offset: (page - 1) * limit, limit },
+    );
+    return { data: rows.map((r) => this.toDto(r, 'professional')), total, page, limit };
+  }
+
+  async createByHand(account: AuthenticatedAccount, userId: string, dto: CreateEventByHandDto): Promise<AppointmentDto> {
+    if (account.id !== userId) throw forbiddenAccount();
+    const pro = await this.repository.professional(userId);
+    if (!pro) throw professionalNotFound();
+    const motive = dto.motive_id ? await this.repository.motive(userId, dto.motive_id) : undefined;
+    if (dto.motive_id && !motive) throw new DomainError('UNKNOWN_MOTIVE', 'Motif inconnu', 400);
+    const calendarId = await this.repository.calendarFor(userId, dto.calendar_id);
+    if (!calendarId) throw new DomainError('UNKNOWN_CALENDAR', dto.calendar_id ? 'Calendrier inconnu' : 'Créez d’abord un calendrier', 400);
+    const start = new Date(dto.start);
+    const end = dto.end ? new Date(dto.end) : motive ? new Date(start.getTime() + motive.durationMinutes * 60_000) : undefined;
+    if (!end) throw new DomainError('END_REQUIRED', 'Indiquez la fin du rendez-vous ou un motif', 400);
+    if (end <= start) throw new DomainError('INVALID_RANGE', 'La fin du rendez-vous doit être après son début', 400);
+    const prepared: Omit<NewAppointment, 'attendeeId'> = {
+      refAppointment: newRefAppointment(),
+      userId,
+      calendarId,
+      motiveId: motive?.id ?? null,
+      mode: dto.mode,
+      status: 'confirmed',
+      startsAt: start,
+      endsAt: end,
+      title: dto.title?.trim() || motive?.title || null,
+      location: dto.mode === 'in_person' ? formatAddress(pro) : null,
+      timezone: pro.timezone,
+      notes: dto.notes?.trim() || null,
+      createdBy: 'user',
+      visioUrl: dto.mode === 'visio' ? this.visio.newMeetingUrl() : null,
+    };
+    try {
+      return await this.repository.database.transaction(async (tx) => {
+        const attendeeId = await this.repository.findOrCreateAttendee(tx, {
+          email: dto.email,
+          firstName: dto.first_name?.trim() || null,
+          lastName: dto.last_name?.trim() || null,
+          phone: dto.phone?.replace(/[ .-]/g, '') || null,
+          phoneCountryCode: dto.phone_country_code ?? null,
+        });
+        const body = await this.insertBooking(tx, { ...prepared, attendeeId });
+        return { ...body, attendee: body.attendee ? { ...body.attendee, email: dto.email.trim().toLowerCase() } : null };
+      });
+    } catch (error) {
+      if (isExclusionViolation(error)) throw slotTaken();
+      throw error;
+    }
+  }
+
+  /** Loads an appointment of `account` (a professional) in `tx` with a row lock; 404 for anybody else's. */
+  private async ownedForUpdate(tx: DbOrTx, account: AuthenticatedAccount | undefined, id: string): Promise<AppointmentRecord> {
+    if (!UUID.test(id)) throw appointmentNotFound();
+    const record = await this.repository.findRecord({ id }, tx, true);
+    if (!record || (account && record.userId !== account.id)) throw appointmentNotFound();
+    return record;
+  }
+
+  validate(account: AuthenticatedAccount | undefined, id: string): Promise<AppointmentMessageDto> {
+    return this.repository.database.transaction(async (tx) => {
+      const record = await this.ownedForUpdate(tx, account, id);
+      if (record.status === 'confirmed') return this.answer(tx, id, 'Ce rendez-vous est déjà validé');
+      if (record.status !== 'pending') throw invalidTransition(stateMessage(record.status));
+      if (record.endsAt.getTime() <= Date.now()) throw invalidTransition('Ce rendez-vous est passé');
+      await this.repository.setStatus(tx, id, 'confirmed');
+      await this.notify(tx, { event: 'validated', appointmentId: id });
+      return this.answer(tx, id, 'Le rendez-vous est validé ; le client reçoit un email de confirmation');
+    });
+  }
+
+  refuse(account: AuthenticatedAccount | undefined, id: string, reason?: string): Promise<AppointmentMessageDto> {
+    return this.repository.database.transaction(async (tx) => {
+      const record = await this.ownedForUpdate(tx, account, id);
+      if (record.status === 'refused') return this.answer(tx, id, 'Ce rendez-vous est déjà refusé');
+      if (record.status === 'confirmed') throw invalidTransition('Ce rendez-vous est déjà validé : annulez-le plutôt');
+      if (record.status !== 'pending') throw invalidTransition(stateMessage(record.status));
+      const cleanReason = reason?.trim() || null;
+      await this.repository.setStatus(tx, id, 'refused', { refusalReason: cleanReason });
+      await this.notify(tx, { event: 'refused', appointmentId: id, reason: cleanReason });
+      return this.answer(tx, id, 'Le rendez-vous est refusé ; le client en est informé');
+    });
+  }
+
+  cancelByUser(account: AuthenticatedAccount, id: string, reason?: string): Promise<AppointmentMessageDto> {
+    return this.repository.database.transaction(async (tx) => {
+      const record = await this.ownedForUpdate(tx, account, id);
+      if (record.status === 'cancelled') return this.answer(tx, id, 'Ce rendez-vous est déjà annulé');
+      if (record.status === 'refused') throw invalidTransition(stateMessage(record.status));
+      const cleanReason = reason?.trim() || null;
+      await this.repository.setStatus(tx, id, 'cancelled', { cancelledBy: 'user', cancellationReason: cleanReason });
+      await this.notify(tx, { event: 'cancelled', appointmentId: id, reason: cleanReason });
+      return this.answer(tx, id, 'Le rendez-vous est annulé ; le client en est informé');
+    });
+  }
+
+  async move(account: AuthenticatedAccount, id: string, dto: MoveEventDto): Promise<AppointmentMessageDto> {
+    try {
+      return await this.repository.database.transaction(async (tx) => {
+        const record = await this.ownedForUpdate(tx, account, id);
+        if (record.status !== 'pending' && record.status !== 'confirmed') throw invalidTransition(stateMessage(record.status));
+        const start = new Date(dto.start);
+        const end = dto.end ? new Date(dto.end) : new Date(start.getTime() + (record.endsAt.getTime() - record.startsAt.getTime()));
+        if (end <= start) throw new DomainError('INVALID_RANGE', 'La fin du rendez-vous doit être après son début', 400);
+        if (start.getTime() === record.startsAt.getTime() && end.getTime() === record.endsAt.getTime()) {
+          return this.answer(tx, id, 'Le rendez-vous est déjà à cet horaire');
+        }
+        await this.repository.move(tx, id, start, end);
+        await this.notify(tx, { event: 'moved', appointmentId: id, previousStart: record.startsAt.toISOString() });
+        return this.answer(tx, id, 'Le rendez-vous est déplacé ; le client en est informé');
+      });
+    } catch (error) {
+      if (isExclusionViolation(error)) throw slotTaken();
+      throw error;
+    }
+  }
+
+  async requestAvailabilities(account: AuthenticatedAccount, id: string, message?: string): Promise<MessageDto> {
+    return this.repository.database.transaction(async (tx) => {
+      const record = await this.ownedForUpdate(tx, account, id);
+      if (record.status !== 'pending' && record.status !== 'confirmed') throw invalidTransition(stateMessage(record.status));
+      if (!record.attendee) throw invalidTransition('Ce rendez-vous n’a pas de client à qui écrire');
+      const clean = message?.trim() || null;
+      await this.repository.insertAvailabilityRequest(tx, id, clean);
+      await this.notify(tx, { event: 'availabilities_requested', appointmentId: id, message: clean });
+      return { message: 'La demande de disponibilités a été envoyée au client' };
+    });
+  }
+
+  async eventAction(token: string, action: EventAction): Promise<AppointmentMessageDto> {
+    const id = this.actionTokens.verify(token, action);
+    if (!id) throw invalidEventAction();
+    return action === 'validate' ? this.validate(undefined, id) : this.refuse(undefined, id);
+  }
+
+  /** The signed link token (used by the mail templates and the tests). */
+  eventActionToken(id: string, action: EventAction): string {
+    return this.actionTokens.sign(id, action);
+  }
+
+  private async answer(tx: DbOrTx, id: string, message: string): Promise<AppointmentMessageDto> {
+    const record = await this.repository.findRecord({ id }, tx);
+    return { message, event: this.toDto(record!, 'professional') };
+  }
+
+  // ---- attendee / public -----------------------------------------------------------------------------------
+
+  async byRef(ref: string): Promise<AppointmentDto> {
+    return this.toDto(await this.recordByRef(ref), 'public');
+  }
+
+  async icsByRef(ref: string): Promise<{ filename: string; content: string }> {
+    const record = await this.recordByRef(ref);
+    const name = `${record.pro.firstName} ${record.pro.lastName}`;
+    const content = appointmentIcs(
+      {
+        refAppointment: record.refAppointment,
+        status: record.status,
+        startsAt: record.startsAt,
+        endsAt: record.endsAt,
+        title: `Rendez-vous avec ${name}`,
+        description: [record.motiveTitle, record.visioUrl ? `Visio : ${record.visioUrl}` : null, `${this.env.PUBLIC_URL}/appointments/${record.refAppointment}`]
+          .filter(Boolean)
+          .join('\n'),
+        location: record.visioUrl ?? record.location,
+        url: `${this.env.PUBLIC_URL}/appointments/${record.refAppointment}`,
+        organizer: { name, email: record.pro.email },
+        updatedAt: record.updatedAt,
+      },
+      this.sector.productName,
+      new URL(this.env.PUBLIC_URL).hostname,
+    );
+    return { filename: `rendez-vous-${record.refAppointment}.ics`, content };
+  }
+
+  async cancelByRef(ref: string, reason?: string): Promise<AppointmentMessageDto> {
+    const message = MESSAGES_FR.appointmentCancelled(this.sector.words.definite);
+    return this.repository.database.transaction(async (tx) => {
+      const found = await this.recordByRef(ref);
+      const record = (await this.repository.findRecord({ id: found.id }, tx, true))!;
+      if (record.status === 'cancelled') return { message, event: this.toDto(record, 'public') };
+      if (record.status === 'refused') throw invalidTransition(stateMessage(record.status));
+      if (record.startsAt.getTime() <= Date.now()) throw invalidTransition('Ce rendez-vous a déjà commencé et ne peut plus être annulé');
+      const clean = reason?.trim() || null;
+      await this.repository.setStatus(tx, record.id, 'cancelled', { cancelledBy: 'attendee', cancellationReason: clean });
+      await this.notify(tx, { event: 'cancelled', appointmentId: record.id, reason: clean });
+      const updated = await this.repository.findRecord({ id: record.id }, tx);
+      return { message, event: this.toDto(updated!, 'public') };
+    });
+  }
+
+  async listForAttendee(account: AuthenticatedAccount, attendeeId: string, query: PageQueryDto): Promise<AppointmentPageDto> {
+    if (account.id !== attendeeId) throw forbiddenAccount();
+    const page = query.page ?? 1;
+    const limit = query.limit ?? 20;
+    const { rows, total } = await this.repository.listForAttendee(attendeeId, { offset: (page - 1) * limit, limit });
+    return { data: rows.map((r) => this.toDto(r, 'owner')), total, page, limit };
+  }
+
+  async eventResponsesView(id: string): Promise<EventResponsesViewDto> {
+    const { record, request } = await this.requested(id);
+    const responses = await this.repository.eventResponses(id);
+    const dto = this.toDto(record, 'public');
+    return {
+      id_event: record.id,
+      status: record.status,
+      mode: record.mode,
+      start: dto.start,
+      end: dto.end,
+      timezone: record.timezone,
+      professional: dto.professional,
+      motive: dto.motive,
+      requestMessage: request.message,
+      requestedAt: request.createdAt.toISOString(),
+      open: isOpenForResponses(record),
+      responses: responses.map((r) => ({ id: r.id, availabilities: r.availabilities, message: r.message, createdAt: r.createdAt.toISOString() })),
+    };
+  }
+
+  async submitAvailabilities(id: string, dto: SubmitAvailabilitiesDto): Promise<MessageDto> {
+    const { record } = await this.requested(id);
+    if (!isOpenForResponses(record)) throw invalidTransition('Ce rendez-vous n’attend plus vos disponibilités');
+    const now = Date.now();
+    const ranges = dto.availabilities.map((range) => ({ start: new Date(range.start), end: new Date(range.end) }));
+    for (const range of ranges) {
+      if (range.end <= range.start) throw new DomainError('INVALID_RANGE', 'Chaque disponibilité doit finir après son début', 400);
+      if (range.end.getTime() <= now) throw new DomainError('INVALID_RANGE', 'Les disponibilités doivent être dans le futur', 400);
+    }
+    const availabilities = ranges.map((r) => ({ start: r.start.toISOString(), end: r.end.toISOString() }));
+    const message = dto.message?.trim() || null;
+    await this.repository.database.transaction(async (tx) => {
+      await this.repository.insertEventResponse(tx, id, availabilities, message);
+      await this.notify(tx, { event: 'availabilities_submitted', appointmentId: id, availabilities, message });
+    });
+    return { message: MESSAGES_FR.availabilitiesTaken(this.sector.words.definite) };
+  }
+
+  private async requested(id: string) {
+    if (!UUID.test(id)) throw appointmentNotFound();
+    const record = await this.repository.findRecord({ id });
+    if (!record) throw appointmentNotFound();
+    const request = await this.repository.latestAvailabilityRequest(id);
+    if (!request) throw new NotFoundError('NO_AVAILABILITY_REQUEST', 'Aucune demande de disponibilités pour ce rendez-vous');
+    return { record, request };
+  }
+
+  private async recordByRef(ref: string): Promise<AppointmentRecord> {
+    if (!/^[A-Z2-7]{16,32}$/.test(ref)) throw appointmentNotFound();
+    const record = await this.repository.findRecord({ ref });
+    if (!record) throw appointmentNotFound();
+    return record;
+  }
+
+  // ---- views -----------------------------------------------------------------------------------------------
+
+  /** `public`: by unguessable reference (no attendee contact); `owner`: the attendee; `professional`: everything. */
+  toDto(record: AppointmentRecord, audience: 'public' | 'owner' | 'professional'): AppointmentDto {
+    const showContact = audience !== 'public';
+    return {
+      _id: record.id,
+      id_event: record.id,
+      refAppointment: record.refAppointment,
+      status: record.status,
+      mode: record.mode,
+      start: record.startsAt.toISOString(),
+      end: record.endsAt.toISOString(),
+      timezone: record.timezone,
+      title: record.title,
+      location: record.location,
+      visioUrl: record.visioUrl,
+      notes: audience === 'public' ? null : record.notes,
+      user_id: record.userId,
+      professional: {
+        _id: record.userId,
+        civility: record.pro.civility,
+        first_name: record.pro.firstName,
+        last_name: record.pro.lastName,
+        userUri: record.pro.userUri,
+        office: record.pro.teamName,
+        telephone: record.mode === 'phone' ? record.pro.telephone : null,
+      },
+      motive: record.motiveId && record.motiveTitle ? { id: record.motiveId, title: record.motiveTitle } : null,
+      attendee_id: record.attendeeId,
+      attendee:
+        record.attendee && record.attendeeId
+          ? {
+              _id: record.attendeeId,
+              civility: record.attendee.civility,
+              first_name: record.attendee.firstName,
+              last_name: record.attendee.lastName,
+              ...(showContact ? { email: record.attendee.email, phone: record.attendee.phone } : {}),
+            }
+          : null,
+      createdBy: record.createdBy,
+      refusalReason: record.refusalReason,
+      cancelledBy: record.cancelledBy,
+      cancellationReason: record.cancellationReason,
+      cancellable: (record.status === 'pending' || record.status === 'confirmed') && record.startsAt.getTime() > Date.now(),
+      createdAt: record.createdAt.toISOString(),
+    };
+  }
+}
+
+function formatAddress(place: { street: string | null; postalCode: string | null; cityName: string | null }): string | null {
+  const city = [place.postalCode, place.cityName].filter(Boolean).join(' ');
+  const address = [place.street, city].filter(Boolean).join(', ');
+  return address || null;
+}
+
+function stateMessage(status: string): string {
+  switch (status) {
+    case 'refused':
+      return 'Ce rendez-vous a été refusé';
+    case 'cancelled':
+      return 'Ce rendez-vous a été annulé';
+    case 'confirmed':
+      return 'Ce rendez-vous est déjà validé';
+    default:
+      return 'Ce rendez-vous n’attend pas de validation';
+  }
+}
+
+function isOpenForResponses(record: AppointmentRecord): boolean {
+  return record.status === 'pending' || record.status === 'confirmed';
+}
+
