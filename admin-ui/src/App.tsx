@@ -12,6 +12,7 @@ import users from './users';
 import teams from './teams';
 import posts from './posts';
 import images from './images';
+import redirects from './redirects';
 
 /** Served under `/admin` by the gateway; the login page is `/admin/login`. */
 export const BASENAME = '/admin';
@@ -63,6 +64,7 @@ export function AdminApp() {
       <Resource name="teams" {...teams} />
       <Resource name="posts" {...posts} />
       <Resource name="images" {...images} />
+      <Resource name="redirects" {...redirects} />
     </Admin>
   );
 }

@@ -51,4 +51,28 @@ describe('admin dataProvider', () => {
       'Un office avec ce crpcen existe déjà',
     );
   });
+
+  it('edits a professional with the names the API writes (team_id, is_active) and sends only editable fields', async () => {
+    const saved = { _id: 'u1', id: 'u1', first_name: 'Claire', last_name: 'Martin', email: 'c@example.fr', teamId: 't2', isActive: false, createdAt: '2026-01-01' };
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(saved), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    const result = await dataProvider.update('users', {
+      id: 'u1',
+      data: { ...saved, first_name: ' Claire ', team_id: 't2', is_active: false, username: '', registrationComplete: true },
+      previousData: saved,
+    });
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/admin/users/u1');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(init?.body as string)).toEqual({
+      first_name: 'Claire',
+      last_name: 'Martin',
+      email: 'c@example.fr',
+      team_id: 't2',
+      is_active: false,
+    });
+    expect(result.data).toMatchObject({ id: 'u1', team_id: 't2', is_active: false });
+  });
 });

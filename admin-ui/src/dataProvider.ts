@@ -30,6 +30,41 @@ function withId<T extends RaRecord>(record: T): T {
   return record;
 }
 
+/**
+ * Professionals: the API answers `teamId` / `isActive` but takes `team_id` / `is_active`, and it
+ * refuses unknown properties (whitelist), so the form edits the written names and only the
+ * editable fields are sent.
+ */
+const USER_WRITABLE_FIELDS = ['first_name', 'last_name', 'email', 'username', 'team_id', 'is_active'] as const;
+
+function readUser<T extends RaRecord>(record: T): T {
+  const user = record as T & { teamId?: string | null; isActive?: boolean };
+  return { ...user, team_id: user.teamId ?? null, is_active: user.isActive };
+}
+
+function writeUser(data: Record<string, unknown>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of USER_WRITABLE_FIELDS) {
+    const value = data[field];
+    if (value === undefined) continue;
+    if (field === 'team_id') body.team_id = value === '' ? null : value;
+    else if (value === '' || value === null) continue;
+    else body[field] = typeof value === 'string' ? value.trim() : value;
+  }
+  return body;
+}
+
+function read<T extends RaRecord>(resource: string, record: T): T {
+  const withIdentifier = withId(record);
+  return resource === 'users' ? readUser(withIdentifier) : withIdentifier;
+}
+
+async function write(resource: string, data: Record<string, unknown>): Promise<Record<string, unknown>> {
+  if (resource === 'users') return writeUser(data);
+  if (resource === 'images') return encodeImage(data);
+  return data;
+}
+
 function fileToDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -54,28 +89,26 @@ export const dataProvider: DataProvider = {
   ...base,
   getList: async (resource, params) => {
     const result = await base.getList(resource, params);
-    return { ...result, data: result.data.map(withId) };
+    return { ...result, data: result.data.map((record) => read(resource, record)) };
   },
   getMany: async (resource, params) => {
     const result = await base.getMany(resource, params);
-    return { ...result, data: result.data.map(withId) };
+    return { ...result, data: result.data.map((record) => read(resource, record)) };
   },
   getManyReference: async (resource, params) => {
     const result = await base.getManyReference(resource, params);
-    return { ...result, data: result.data.map(withId) };
+    return { ...result, data: result.data.map((record) => read(resource, record)) };
   },
   getOne: async (resource, params) => {
     const result = await base.getOne(resource, params);
-    return { ...result, data: withId(result.data) };
+    return { ...result, data: read(resource, result.data) };
   },
   create: async (resource, params) => {
-    const data = resource === 'images' ? await encodeImage(params.data) : params.data;
-    const result = await base.create(resource, { ...params, data });
-    return { ...result, data: withId(result.data) };
+    const result = await base.create(resource, { ...params, data: await write(resource, params.data) });
+    return { ...result, data: read(resource, result.data) };
   },
   update: async (resource, params) => {
-    const data = resource === 'images' ? await encodeImage(params.data) : params.data;
-    const result = await base.update(resource, { ...params, data });
-    return { ...result, data: withId(result.data) };
+    const result = await base.update(resource, { ...params, data: await write(resource, params.data) });
+    return { ...result, data: read(resource, result.data) };
   },
 };

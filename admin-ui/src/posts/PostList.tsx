@@ -1,15 +1,18 @@
-import { BooleanField, BooleanInput, DataTable, DateField, List, SearchInput } from 'react-admin';
+import { DataTable, DateField, List, NullableBooleanInput, SearchInput } from 'react-admin';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="published" source="published" />];
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="published" source="published" />];
 
+/** Sortable on the API: id, title, slug, publishedAt, createdAt, updatedAt. */
 export function PostList() {
   return (
-    <List filters={filters} sort={{ field: 'publishedAt', order: 'DESC' }}>
+    <List filters={filters} sort={{ field: 'updatedAt', order: 'DESC' }}>
       <DataTable>
         <DataTable.Col source="title" />
         <DataTable.Col source="slug" />
-        <DataTable.Col source="published" field={BooleanField} />
-        <DataTable.Col source="publishedAt" field={DateField} />
+        <DataTable.Col source="publishedAt">
+          <DateField source="publishedAt" emptyText="Brouillon" />
+        </DataTable.Col>
+        <DataTable.Col source="updatedAt" field={DateField} />
       </DataTable>
     </List>
   );

@@ -1,4 +1,4 @@
-import { BooleanField, DateField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { DateField, Show, SimpleShowLayout, TextField } from 'react-admin';
 
 export function PostShow() {
   return (
@@ -6,8 +6,10 @@ export function PostShow() {
       <SimpleShowLayout>
         <TextField source="title" />
         <TextField source="slug" />
-        <BooleanField source="published" />
-        <DateField source="publishedAt" emptyText="—" />
+        <DateField source="publishedAt" showTime emptyText="Brouillon" />
+        <TextField source="author" emptyText="—" />
+        <TextField source="excerpt" emptyText="—" />
+        <TextField source="seoDescription" emptyText="—" />
         <TextField source="content" sx={{ whiteSpace: 'pre-line' }} />
       </SimpleShowLayout>
     </Show>

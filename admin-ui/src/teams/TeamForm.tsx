@@ -1,12 +1,28 @@
-import { SimpleForm, TextInput, required } from 'react-admin';
+import { SimpleForm, TextInput, email, regex, required } from 'react-admin';
+import Box from '@mui/material/Box';
+import { MESSAGES_FR } from '@rdv/sectors';
+
+const slug = regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Minuscules, chiffres et tirets uniquement');
 
 export function TeamForm() {
   return (
     <SimpleForm sx={{ maxWidth: 760 }}>
       <TextInput source="name" validate={required()} />
-      <TextInput source="ext_id" validate={required()} helperText="Numéro d’enregistrement de l’office" />
-      <TextInput source="teamUri" helperText="Identifiant de la page publique, ex. cabinet-martin-lyon" />
-      <TextInput source="address" />
+      <TextInput
+        source="ext_id"
+        validate={[required(), regex(/^[0-9A-Za-z]{3,12}$/, 'Le crpcen ne doit contenir que des chiffres et des lettres')]}
+        helperText="Numéro d’enregistrement de l’office"
+      />
+      <TextInput source="teamUri" validate={slug} helperText="Adresse de la page publique ; générée à partir du nom si vide" />
+      <TextInput source="street" />
+      <Box sx={{ display: 'flex', gap: 2, width: '100%' }}>
+        <TextInput source="postalCode" validate={regex(/^[0-9]{4,5}$/, 'Le code postal est invalide')} sx={{ maxWidth: 160 }} />
+        <TextInput source="cityUri" validate={slug} helperText="ex. lyon, saint-denis-93" />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, width: '100%' }}>
+        <TextInput source="phone" type="tel" />
+        <TextInput source="email" type="email" validate={email(MESSAGES_FR.invalidEmail)} />
+      </Box>
       <TextInput source="presentation" multiline minRows={4} />
     </SimpleForm>
   );

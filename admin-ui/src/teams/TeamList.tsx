@@ -1,7 +1,8 @@
-import { DataTable, List, SearchInput } from 'react-admin';
+import { DataTable, List, NumberField, SearchInput } from 'react-admin';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
+/** Sortable on the API: name, ext_id, teamUri, createdAt, updatedAt. */
 export function TeamList() {
   return (
     <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
@@ -9,7 +10,8 @@ export function TeamList() {
         <DataTable.Col source="name" />
         <DataTable.Col source="ext_id" />
         <DataTable.Col source="teamUri" />
-        <DataTable.Col source="address" />
+        <DataTable.Col source="cityName" disableSort />
+        <DataTable.Col source="professionalsCount" field={NumberField} disableSort />
       </DataTable>
     </List>
   );

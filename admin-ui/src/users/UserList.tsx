@@ -1,15 +1,24 @@
 import {
+  AutocompleteInput,
   BooleanField,
-  BooleanInput,
   DataTable,
   EmailField,
   List,
+  NullableBooleanInput,
   ReferenceField,
+  ReferenceInput,
   SearchInput,
   TextField,
 } from 'react-admin';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="is_active" source="is_active" />];
+/** Filter keys of GET /api/v1/admin/users: q (name, email, username), isActive, teamId. */
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <NullableBooleanInput key="isActive" source="isActive" />,
+  <ReferenceInput key="teamId" source="teamId" reference="teams">
+    <AutocompleteInput optionText="name" />
+  </ReferenceInput>,
+];
 
 export function UserList() {
   return (
@@ -18,13 +27,13 @@ export function UserList() {
         <DataTable.Col source="last_name" />
         <DataTable.Col source="first_name" />
         <DataTable.Col source="email" field={EmailField} />
-        <DataTable.Col source="userUri" />
-        <DataTable.Col source="teamId">
+        <DataTable.Col source="userUri" disableSort />
+        <DataTable.Col source="teamId" disableSort>
           <ReferenceField source="teamId" reference="teams" link="show" emptyText="—">
             <TextField source="name" />
           </ReferenceField>
         </DataTable.Col>
-        <DataTable.Col source="is_active" field={BooleanField} />
+        <DataTable.Col source="isActive" field={BooleanField} />
       </DataTable>
     </List>
   );

@@ -22,7 +22,6 @@ export interface MessageResponse {
 
 /** What the registration link shows before the professional chooses a password. */
 export interface PendingRegistration {
-  _id: string;
   email: string;
   first_name?: string;
   last_name?: string;
@@ -40,7 +39,7 @@ export interface CompleteRegistrationPayload {
 /** Answer of complete-registration: `{ token, user }` signs the professional in; anything else sends them to the login page. */
 export type CompleteRegistrationResponse = Partial<LoginResponse> & Partial<MessageResponse>;
 
-/** `events-futur-count` answer: `count` for the asked user, `u_f_e_c` per user id. */
+/** `events-futur-count` answer: `count` = sum over the asked users, `u_f_e_c` = `[{ user_id, count }]`. */
 export interface FutureEventsCountResponse {
   count?: number;
   u_f_e_c?: unknown;
@@ -77,7 +76,10 @@ export function futureEventsCountOf(answer: FutureEventsCountResponse | undefine
   if (Array.isArray(perUser)) {
     const entry = perUser.find(
       (item): item is { count: number } =>
-        typeof item === 'object' && item !== null && ('_id' in item ? item._id === userId : true) && 'count' in item,
+        typeof item === 'object' &&
+        item !== null &&
+        'count' in item &&
+        ((item as { user_id?: unknown }).user_id ?? (item as { _id?: unknown })._id ?? userId) === userId,
     );
     return entry && typeof entry.count === 'number' ? entry.count : 0;
   }

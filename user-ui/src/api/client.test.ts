@@ -59,8 +59,8 @@ describe('API client', () => {
 
 describe('future appointments count', () => {
   it('reads count, or the per-user u_f_e_c entry when count is absent', () => {
-    expect(futureEventsCountOf({ u_f_e_c: [{ _id: 'u1', count: 2 }], count: 2 }, 'u1')).toBe(2);
-    expect(futureEventsCountOf({ u_f_e_c: [{ _id: 'u2', count: 9 }, { _id: 'u1', count: 4 }] }, 'u1')).toBe(4);
+    expect(futureEventsCountOf({ u_f_e_c: [{ user_id: 'u1', count: 2 }], count: 2 }, 'u1')).toBe(2);
+    expect(futureEventsCountOf({ u_f_e_c: [{ user_id: 'u2', count: 9 }, { user_id: 'u1', count: 4 }] }, 'u1')).toBe(4);
     expect(futureEventsCountOf({ u_f_e_c: { u1: 5 } }, 'u1')).toBe(5);
     expect(futureEventsCountOf(undefined, 'u1')).toBe(0);
   });

@@ -12,7 +12,8 @@ export const PHONE_COUNTRIES = [
 export type PhoneCountry = (typeof PHONE_COUNTRIES)[number]['code'];
 
 export const INVALID_PHONE_MESSAGE = 'Veuillez renseigner un numéro de téléphone valide (France, Belgique ou Suisse)';
-export const CGU_REQUIRED_MESSAGE = 'Vous devez accepter les conditions générales d’utilisation';
+/** Same texts as the API's validation messages. */
+export const CGU_REQUIRED_MESSAGE = "Vous devez accepter les conditions générales d'utilisation";
 export const PRIVACY_REQUIRED_MESSAGE = 'Vous devez accepter la politique de protection des données';
 
 /** The number in E.164 when it is a valid number of the chosen country (FR/BE/CH), else null. */

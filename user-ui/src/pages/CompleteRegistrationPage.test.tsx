@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, renderApp } from '../test/render';
 import { getUserToken } from '../auth/token';
 
-const pending = { _id: 'u7', email: 'paul.durand@example.fr', first_name: 'Paul', last_name: 'Durand' };
+const pending = { email: 'paul.durand@example.fr', first_name: 'Paul', last_name: 'Durand' };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,7 +35,7 @@ describe('sign-up completion /user/inscription/:userId', () => {
 
     await fillForm({ cgu: true, privacy: false });
     expect(await screen.findByText('Vous devez accepter la politique de protection des données')).toBeTruthy();
-    expect(screen.queryByText('Vous devez accepter les conditions générales d’utilisation')).toBeNull();
+    expect(screen.queryByText("Vous devez accepter les conditions générales d'utilisation")).toBeNull();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -56,7 +56,7 @@ describe('sign-up completion /user/inscription/:userId', () => {
       {
         method: 'POST',
         path: '/api/v1/users/u7/complete-registration',
-        body: { token: 'jwt-u7', user: { ...pending } },
+        body: { token: 'jwt-u7', user: { _id: 'u7', ...pending } },
       },
       { path: '/api/v1/users/u7/events-futur-count', body: { count: 0 } },
     ]);

@@ -20,7 +20,7 @@ describe('login page /user/connexion', () => {
     const { fetchMock, calls } = fakeApi([
       { method: 'POST', path: '/api/v1/login', body: { token: 'jwt-user-1', user: account } },
       { path: '/api/v1/auth/user/check-logged', body: account },
-      { path: '/api/v1/users/u1/events-futur-count', body: { u_f_e_c: [{ _id: 'u1', count: 3 }], count: 3 } },
+      { path: '/api/v1/users/u1/events-futur-count', body: { u_f_e_c: [{ user_id: 'u1', count: 3 }], count: 3 } },
     ]);
     vi.stubGlobal('fetch', fetchMock);
     const { router } = renderApp('/user/connexion');
