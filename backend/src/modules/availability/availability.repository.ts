@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gte, inArray, like, lte, max, sql, type SQL } from 'drizzle-orm';
-import { InjectDb } from '../../database/database.module';
+import type { Pool } from 'pg';
+import { InjectDb, InjectPool } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
 import {
   availabilitySettings,
@@ -79,7 +80,10 @@ export interface BlockRow {
 
 @Injectable()
 export class AvailabilityRepository {
-  constructor(@InjectDb() private readonly db: Database) {}
+  constructor(
+    @InjectDb() private readonly db: Database,
+    @InjectPool() private readonly pool: Pool,
+  ) {}
 
   transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
@@ -390,6 +394,8 @@ export class AvailabilityRepository {
    * One row per professional with everything but the blocks: zone, switches, settings, the motive
    * (`motiveId`, or the first active one by position), the calendar (`calendarId`, or the default one) with
    * its weekly rules, worked months and the holiday periods touching [fromDate, toDate].
+   * A named prepared statement with one array parameter: the plan is cached per connection whatever the
+   * number of professionals (these two reads run on every profile and directory page).
    */
   async slotContexts(
     userIds: string[],
@@ -398,42 +404,11 @@ export class AvailabilityRepository {
     fromDate: string,
     toDate: string,
   ): Promise<SlotContextRow[]> {
-    const result = await this.db.execute<SlotContextRow & Record<string, unknown>>(sql`
-      SELECT
-        u.id AS "userId", u.timezone, u.country, u.is_active AS "isActive",
-        u.accepts_online_booking AS "acceptsOnlineBooking", u.in_person_enabled AS "inPersonEnabled",
-        u.visio_enabled AS "visioEnabled", u.phone_enabled AS "phoneEnabled",
-        s.amplitude_start::text AS "amplitudeStart", s.amplitude_end::text AS "amplitudeEnd",
-        s.holiday_country AS "holidayCountry",
-        m.motive, c.id AS "calendarId",
-        COALESCE((
-          SELECT json_agg(json_build_object('weekday', w.weekday, 'startTime', w.start_time::text,
-                                            'endTime', w.end_time::text, 'motiveIds', w.motive_ids))
-          FROM weekly_availabilities w WHERE w.calendar_id = c.id), '[]'::json) AS rules,
-        COALESCE((SELECT array_agg(wm.month) FROM worked_public_holiday_months wm WHERE wm.user_id = u.id),
-                 '{}'::text[]) AS "workedMonths",
-        COALESCE((
-          SELECT json_agg(json_build_object('startsOn', h.starts_on::text, 'endsOn', h.ends_on::text))
-          FROM holiday_periods h
-          WHERE h.user_id = u.id AND h.ends_on >= ${fromDate}::date AND h.starts_on <= ${toDate}::date), '[]'::json) AS holidays
-      FROM users u
-      LEFT JOIN availability_settings s ON s.user_id = u.id
-      LEFT JOIN LATERAL (
-        SELECT json_build_object('id', mo.id, 'durationMinutes', mo.duration_minutes, 'noticeMinutes', mo.notice_minutes,
-                                 'notBeforeHour', mo.not_before_hour, 'notAfterMonths', mo.not_after_months,
-                                 'inPersonAllowed', mo.in_person_allowed, 'visioAllowed', mo.visio_allowed,
-                                 'phoneAllowed', mo.phone_allowed, 'isActive', mo.is_active) AS motive
-        FROM motives mo
-        WHERE mo.user_id = u.id
-          AND ((${motiveId}::uuid IS NULL AND mo.is_active) OR mo.id = ${motiveId}::uuid)
-        ORDER BY mo.position, mo.created_at
-        LIMIT 1) m ON true
-      LEFT JOIN LATERAL (
-        SELECT ca.id FROM calendars ca
-        WHERE ca.user_id = u.id AND (${calendarId}::uuid IS NULL OR ca.id = ${calendarId}::uuid)
-        ORDER BY ca.is_default DESC, ca.position, ca.created_at
-        LIMIT 1) c ON true
-      WHERE u.id IN ${userIds}`);
+    const result = await this.pool.query<SlotContextRow>({
+      name: 'availability_slot_contexts',
+      text: SLOT_CONTEXTS_SQL,
+      values: [userIds, motiveId, calendarId, fromDate, toDate],
+    });
     return result.rows;
   }
 
@@ -445,26 +420,68 @@ export class AvailabilityRepository {
    */
   async blocks(userIds: string[], calendarIds: string[], from: Date, to: Date): Promise<BlockRow[]> {
     if (userIds.length === 0) return [];
-    const calendarFilter = calendarIds.length > 0 ? sql`OR calendar_id IN ${calendarIds}` : sql``;
-    const fromIso = from.toISOString();
-    const toIso = to.toISOString();
-    const result = await this.db.execute<BlockRow & Record<string, unknown>>(sql`
-      SELECT user_id AS "userId",
-             (extract(epoch FROM starts_at) * 1000)::float8 AS "start",
-             (extract(epoch FROM ends_at) * 1000)::float8 AS "end"
-      FROM (
-        SELECT user_id, starts_at, ends_at FROM appointments
-        WHERE user_id IN ${userIds} AND status IN ('pending', 'confirmed')
-          AND starts_at < ${toIso}::timestamptz AND ends_at > ${fromIso}::timestamptz
-        UNION ALL
-        SELECT user_id, starts_at, ends_at FROM external_busy_times
-        WHERE user_id IN ${userIds} AND starts_at < ${toIso}::timestamptz AND ends_at > ${fromIso}::timestamptz
-        UNION ALL
-        SELECT user_id, starts_at, ends_at FROM unavailability_periods
-        WHERE user_id IN ${userIds} AND (calendar_id IS NULL ${calendarFilter})
-          AND starts_at < ${toIso}::timestamptz AND ends_at > ${fromIso}::timestamptz
-      ) b
-      ORDER BY user_id, starts_at`);
+    const result = await this.pool.query<BlockRow>({
+      name: 'availability_blocks',
+      text: BLOCKS_SQL,
+      values: [userIds, calendarIds, from.toISOString(), to.toISOString()],
+    });
     return result.rows;
   }
 }
+
+const SLOT_CONTEXTS_SQL = `
+  SELECT
+    u.id AS "userId", u.timezone, u.country, u.is_active AS "isActive",
+    u.accepts_online_booking AS "acceptsOnlineBooking", u.in_person_enabled AS "inPersonEnabled",
+    u.visio_enabled AS "visioEnabled", u.phone_enabled AS "phoneEnabled",
+    s.amplitude_start::text AS "amplitudeStart", s.amplitude_end::text AS "amplitudeEnd",
+    s.holiday_country AS "holidayCountry",
+    m.motive, c.id AS "calendarId",
+    COALESCE((
+      SELECT json_agg(json_build_object('weekday', w.weekday, 'startTime', w.start_time::text,
+                                        'endTime', w.end_time::text, 'motiveIds', w.motive_ids))
+      FROM weekly_availabilities w WHERE w.calendar_id = c.id), '[]'::json) AS rules,
+    COALESCE((SELECT array_agg(wm.month) FROM worked_public_holiday_months wm WHERE wm.user_id = u.id),
+             '{}'::text[]) AS "workedMonths",
+    COALESCE((
+      SELECT json_agg(json_build_object('startsOn', h.starts_on::text, 'endsOn', h.ends_on::text))
+      FROM holiday_periods h
+      WHERE h.user_id = u.id AND h.ends_on >= $4::date AND h.starts_on <= $5::date), '[]'::json) AS holidays
+  FROM users u
+  LEFT JOIN availability_settings s ON s.user_id = u.id
+  LEFT JOIN LATERAL (
+    SELECT json_build_object('id', mo.id, 'durationMinutes', mo.duration_minutes, 'noticeMinutes', mo.notice_minutes,
+                             'notBeforeHour', mo.not_before_hour, 'notAfterMonths', mo.not_after_months,
+                             'inPersonAllowed', mo.in_person_allowed, 'visioAllowed', mo.visio_allowed,
+                             'phoneAllowed', mo.phone_allowed, 'isActive', mo.is_active) AS motive
+    FROM motives mo
+    WHERE mo.user_id = u.id AND (($2::uuid IS NULL AND mo.is_active) OR mo.id = $2::uuid)
+    ORDER BY mo.position, mo.created_at
+    LIMIT 1) m ON true
+  LEFT JOIN LATERAL (
+    SELECT ca.id FROM calendars ca
+    WHERE ca.user_id = u.id AND ($3::uuid IS NULL OR ca.id = $3::uuid)
+    ORDER BY ca.is_default DESC, ca.position, ca.created_at
+    LIMIT 1) c ON true
+  WHERE u.id = ANY($1::uuid[])`;
+
+// `tstzrange(...) && window` matches the GiST indexes: the exclusion constraint's (partial, same status list)
+// for appointments, the range indexes of migration 0008 for the two other tables.
+const BLOCKS_SQL = `
+  SELECT user_id AS "userId",
+         (extract(epoch FROM starts_at) * 1000)::float8 AS "start",
+         (extract(epoch FROM ends_at) * 1000)::float8 AS "end"
+  FROM (
+    SELECT user_id, starts_at, ends_at FROM appointments
+    WHERE user_id = ANY($1::uuid[]) AND status IN ('pending', 'confirmed')
+      AND tstzrange(starts_at, ends_at, '[)') && tstzrange($3::timestamptz, $4::timestamptz, '[)')
+    UNION ALL
+    SELECT user_id, starts_at, ends_at FROM external_busy_times
+    WHERE user_id = ANY($1::uuid[])
+      AND tstzrange(starts_at, ends_at, '[)') && tstzrange($3::timestamptz, $4::timestamptz, '[)')
+    UNION ALL
+    SELECT user_id, starts_at, ends_at FROM unavailability_periods
+    WHERE user_id = ANY($1::uuid[]) AND (calendar_id IS NULL OR calendar_id = ANY($2::uuid[]))
+      AND tstzrange(starts_at, ends_at, '[)') && tstzrange($3::timestamptz, $4::timestamptz, '[)')
+  ) b
+  ORDER BY user_id, starts_at`;

@@ -48,7 +48,7 @@ import { DAY_MS, parseLocalDate, parseLocalTime, ZoneClock } from './zone-clock'
 /** Longest range a slots request may ask for. */
 export const MAX_SLOT_RANGE_DAYS = 90;
 /** Directory cards: first look this far, then (for the professionals still short of slots) up to the max. */
-const NEXT_SLOTS_FIRST_DAYS = 14;
+const NEXT_SLOTS_FIRST_DAYS = 7;
 const NEXT_SLOTS_MAX_DAYS = 60;
 /** Blocks are read a little beyond the window: a slot starting just before `to` may end after it. */
 const BLOCK_MARGIN_MS = DAY_MS;
@@ -437,7 +437,8 @@ export class AvailabilityService {
     const inputs = new Map<string, Omit<SlotInput, 'from' | 'to' | 'now'>>();
     for (const context of contexts) {
       const input = engineInput(context, undefined);
-      if (input) inputs.set(context.userId, input);
+      // No weekly range open to the motive: no slot ever, no need to read any block.
+      if (input && hasOpenRange(input)) inputs.set(context.userId, input);
     }
 
     const run = (userId: string, blocks: BlockRow[], days: number) =>
@@ -445,6 +446,8 @@ export class AvailabilityService {
 
     const results = new Map<string, ReturnType<typeof run>>();
     const eligible = [...inputs.keys()];
+    if (eligible.length === 0)
+      return { items: ids.filter((id) => byUser.has(id)).map((id) => emptyItem(byUser.get(id)!)) };
     const calendarsOf = (list: string[]) => list.map((id) => byUser.get(id)!.calendarId!);
     const firstBlocks = groupBlocks(
       await this.repository.blocks(
@@ -478,12 +481,7 @@ export class AvailabilityService {
     return {
       items: ids
         .filter((id) => byUser.has(id))
-        .map((id) => ({
-          userId: id,
-          timezone: byUser.get(id)!.timezone,
-          motiveId: byUser.get(id)!.motive?.id ?? null,
-          slots: results.get(id) ?? [],
-        })),
+        .map((id) => ({ ...emptyItem(byUser.get(id)!), slots: results.get(id) ?? [] })),
     };
   }
 }
@@ -536,6 +534,12 @@ function engineInput(
   };
 }
 
+function hasOpenRange(input: Omit<SlotInput, 'from' | 'to' | 'now'>): boolean {
+  return input.weeklyRules.some(
+    (rule) => !rule.motiveIds || rule.motiveIds.length === 0 || rule.motiveIds.includes(input.motive.id),
+  );
+}
+
 /** Modes a motive can be booked in: allowed by the motive and switched on by the professional. */
 function offeredModes(
   motive: { inPersonAllowed: boolean; visioAllowed: boolean; phoneAllowed: boolean },
@@ -546,6 +550,15 @@ function offeredModes(
   if (motive.visioAllowed && switches.visioEnabled) modes.push('visio');
   if (motive.phoneAllowed && switches.phoneEnabled) modes.push('phone');
   return modes;
+}
+
+function emptyItem(context: SlotContextRow) {
+  return {
+    userId: context.userId,
+    timezone: context.timezone,
+    motiveId: context.motive?.id ?? null,
+    slots: [],
+  };
 }
 
 function groupBlocks(rows: BlockRow[]): Map<string, BlockRow[]> {
