@@ -85,9 +85,9 @@ export class UserProfileFields {
 
   @ApiPropertyOptional({ type: [String], example: ['fr', 'en'], description: 'ISO 639-1 codes' })
   @IsOptional()
-  @IsArray({ message: 'Les langues parlées doivent être une liste' })
   @ArrayMaxSize(20, { message: 'Au plus 20 langues parlées' })
   @Matches(/^[a-z]{2}$/, { each: true, message: 'Chaque langue parlée doit être un code ISO à deux lettres (ex. fr)' })
+  @IsArray({ message: 'Les langues parlées doivent être une liste' })
   spoken_languages?: string[];
 
   @ApiPropertyOptional({ example: 'Avocate en droit de la famille' })
@@ -109,10 +109,10 @@ export class UserProfileFields {
 
   @ApiPropertyOptional({ type: [String], example: ['secretariat@example.fr'] })
   @IsOptional()
-  @IsArray({ message: 'Les emails en copie doivent être une liste' })
   @ArrayMaxSize(10, { message: 'Au plus 10 emails en copie' })
   @Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v)) : value))
   @IsEmail({}, { each: true, message: EMAIL_MESSAGE })
+  @IsArray({ message: 'Les emails en copie doivent être une liste' })
   copy_emails?: string[];
 }
 
