@@ -1,0 +1,28 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const entry = fileURLToPath(new URL('./index.js', import.meta.url));
+const start = (env) =>
+  spawnSync(process.execPath, [entry], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+
+describe('gateway start-up', () => {
+  it('stops with one line naming SECTOR when it is not a known sector', () => {
+    const run = start({ SECTOR: 'plumber' });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      '[gateway] SECTOR must be one of lawyer, bailiff, notary, groomer (got "plumber")',
+    );
+  });
+
+  it('stops with one line naming WEB_PORT when it is not a port', () => {
+    const run = start({ SECTOR: 'lawyer', WEB_PORT: 'abc' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('WEB_PORT must be a port number');
+  });
+});
