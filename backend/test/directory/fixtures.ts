@@ -11,7 +11,11 @@ export function dbOf(app: NestFastifyApplication): Database {
 }
 
 export function tokenFor(kind: AccountKind): string {
-  return new AccessTokens(process.env.JWT_SECRET!).sign({ kind, id: randomUUID() });
+  return tokenForAccount(kind, randomUUID());
+}
+
+export function tokenForAccount(kind: AccountKind, id: string): string {
+  return new AccessTokens(process.env.JWT_SECRET!).sign({ kind, id });
 }
 
 export interface ProfessionalSpec {

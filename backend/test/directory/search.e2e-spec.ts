@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { createTestApp } from '../app';
-import { createDirectoryFixture, dbOf, DirectoryFixture } from './fixtures';
+import { createDirectoryFixture, dbOf, DirectoryFixture, tokenForAccount } from './fixtures';
 
 describe('Directory search API', () => {
   let app: NestFastifyApplication;
@@ -181,6 +181,58 @@ describe('Directory search API', () => {
         code: 'SPECIALITY_NOT_FOUND',
         message: 'Cette spécialité est introuvable',
       });
+    });
+  });
+
+  describe('next free slots on the cards', () => {
+    let bookable: DirectoryFixture['professionals'][number];
+
+    beforeAll(async () => {
+      // The first Lyon professional taking online booking opens Monday to Friday, 9:00-12:00.
+      bookable = fx.professionals.find(
+        (p) => p.spec.city === fx.cities.lyon.id && p.spec.online !== false && p.spec.active !== false,
+      )!;
+      const auth = { authorization: `Bearer ${tokenForAccount('user', bookable.id)}` };
+      const calendar = await request(app.getHttpServer())
+        .post(`/api/v1/users/${bookable.id}/calendars`)
+        .set(auth)
+        .send({ name: 'Cabinet' })
+        .expect(201);
+      await request(app.getHttpServer())
+        .post(`/api/v1/users/${bookable.id}/motives`)
+        .set(auth)
+        .send({ title: 'Première consultation', durationMinutes: 60, notAfterMonths: 12 })
+        .expect(201);
+      const ranges = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startTime: '09:00', endTime: '12:00' }));
+      await request(app.getHttpServer())
+        .put(`/api/v1/calendars/${calendar.body.id}/weekly-availabilities`)
+        .set(auth)
+        .send({ ranges })
+        .expect(200);
+    });
+
+    it('shows the next 3 free slots of a professional who takes online booking and has opening hours', async () => {
+      const res = await get(`/api/v1/search?cityUri=${fx.cities.lyon.cityUri}&perPage=50`).expect(200);
+      const card = res.body.items.find((i: { userUri: string }) => i.userUri === bookable.userUri);
+      expect(card.nextSlots).toHaveLength(3);
+      for (const slot of card.nextSlots) {
+        expect(slot).toEqual({
+          start: expect.stringMatching(/T(09|10|11):00:00\+0[12]:00$/),
+          end: expect.any(String),
+        });
+      }
+      const others = res.body.items.filter((i: { userUri: string }) => i.userUri !== bookable.userUri);
+      expect(others.every((i: { nextSlots: unknown[] }) => i.nextSlots.length === 0)).toBe(true);
+    });
+
+    it('shows them on the profile and office pages too, and leaves them out with withSlots=false', async () => {
+      const profile = await get(`/api/v1/professionals/${bookable.userUri}`).expect(200);
+      expect(profile.body.nextSlots).toHaveLength(3);
+      const fast = await get(
+        `/api/v1/search?cityUri=${fx.cities.lyon.cityUri}&perPage=50&withSlots=false`,
+      ).expect(200);
+      expect(fast.body.items.every((i: { nextSlots: unknown[] }) => i.nextSlots.length === 0)).toBe(true);
+      await get(`/api/v1/search?cityUri=${fx.cities.lyon.cityUri}&withSlots=maybe`).expect(400);
     });
   });
 

@@ -50,6 +50,15 @@ export class SearchQueryDto {
   @Min(1, { message: 'Le nombre de résultats par page doit être au moins 1' })
   @IsInt({ message: 'Le nombre de résultats par page doit être un nombre entier' })
   perPage: number = 20;
+
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    default: 'true',
+    description: 'false: cards without their next free slots (faster)',
+  })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'withSlots doit valoir true ou false' })
+  withSlots?: string;
 }
 
 export class SpecialityRefDto {
@@ -91,10 +100,13 @@ export class ModesDto {
 }
 
 export class NextSlotDto {
-  @ApiProperty({ example: '2026-11-24T09:00:00.000Z' })
+  @ApiProperty({
+    example: '2026-11-24T09:00:00+01:00',
+    description: "ISO 8601 with the professional's offset",
+  })
   start: string;
 
-  @ApiProperty({ example: '2026-11-24T09:30:00.000Z' })
+  @ApiProperty({ example: '2026-11-24T09:30:00+01:00' })
   end: string;
 }
 

@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError, NotFoundError } from '../../common/domain-error';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
+import { AvailabilityService } from '../availability/availability.service';
 import type {
   AutocompleteQueryDto,
   CityDetailDto,
@@ -22,6 +23,8 @@ import { CardRow, DirectoryRepository, SpecialityRow } from './directory.reposit
 
 /** A revealed number counts once per caller and professional within this window. */
 export const CALL_DEDUP_MINUTES = 30;
+/** Free slots shown on each card. */
+export const CARD_SLOTS = 3;
 
 /**
  * The form cities are matched on: lower case, no accents, words joined by '-'. Mirrors the SQL
@@ -46,8 +49,11 @@ function cityRef(uri: string | null, name: string | null, departmentCode: string
 
 @Injectable()
 export class DirectoryService {
+  private readonly logger = new Logger(DirectoryService.name);
+
   constructor(
     private readonly repository: DirectoryRepository,
+    private readonly availability: AvailabilityService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -62,7 +68,7 @@ export class DirectoryService {
       this.repository.searchCount(city.id, speciality?.id),
     ]);
     return {
-      items: await this.toCards(rows),
+      items: await this.toCards(rows, query.withSlots !== 'false'),
       total: counts.total,
       page: query.page,
       perPage: query.perPage,
@@ -127,7 +133,7 @@ export class DirectoryService {
   async profile(userUri: string): Promise<ProfileDto> {
     const row = await this.repository.findProfile(userUri);
     if (!row) throw new NotFoundError('PROFESSIONAL_NOT_FOUND', 'Ce professionnel est introuvable');
-    const [card] = await this.toCards([row]);
+    const [card] = await this.toCards([row], true);
     let otherOnlineInCity: ProfileDto['otherOnlineInCity'] = null;
     if (!row.accepts_online_booking && row.city_id !== null && card.city) {
       const others = await this.repository.otherOnlineInCity(row.city_id, row.id, 3);
@@ -190,7 +196,7 @@ export class DirectoryService {
       city: cityRef(team.city_uri, team.city_name, team.city_department_code),
       speciality: speciality ? { slug: speciality.slug, name: speciality.name } : null,
       specialities: specialities.map((s) => ({ slug: s.slug, name: s.name })),
-      professionals: await this.toCards(rows),
+      professionals: await this.toCards(rows, true),
     };
   }
 
@@ -211,8 +217,34 @@ export class DirectoryService {
     return speciality;
   }
 
-  private async toCards(rows: CardRow[]): Promise<ProfessionalCardDto[]> {
-    const specialities = await this.repository.specialitiesOf(rows.map((row) => row.id));
+  /**
+   * The next free slots of the professionals who take online booking, from the availability module.
+   * A failure there must not break the directory: the cards then come without slots.
+   */
+  private async nextSlotsOf(rows: CardRow[]): Promise<Map<string, Array<{ start: string; end: string }>>> {
+    const ids = rows.filter((row) => row.accepts_online_booking).map((row) => row.id);
+    const slots = new Map<string, Array<{ start: string; end: string }>>();
+    if (ids.length === 0) return slots;
+    try {
+      for (let i = 0; i < ids.length; i += 20) {
+        const { items } = await this.availability.nextSlots(ids.slice(i, i + 20), CARD_SLOTS);
+        for (const item of items)
+          slots.set(
+            item.userId,
+            item.slots.map((slot) => ({ start: slot.start, end: slot.end })),
+          );
+      }
+    } catch (error) {
+      this.logger.warn(`next slots unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return slots;
+  }
+
+  private async toCards(rows: CardRow[], withSlots = false): Promise<ProfessionalCardDto[]> {
+    const [specialities, nextSlots] = await Promise.all([
+      this.repository.specialitiesOf(rows.map((row) => row.id)),
+      withSlots ? this.nextSlotsOf(rows) : new Map<string, Array<{ start: string; end: string }>>(),
+    ]);
     const byUser = new Map<string, SpecialityRefDto[]>();
     for (const s of specialities) {
       const list = byUser.get(s.user_id) ?? [];
@@ -232,7 +264,7 @@ export class DirectoryService {
       modes: { in_person: row.in_person_enabled, visio: row.visio_enabled, phone: row.phone_enabled },
       accepts_online_booking: row.accepts_online_booking,
       presentation_title: row.presentation_title,
-      nextSlots: [],
+      nextSlots: nextSlots.get(row.id) ?? [],
     }));
   }
 }
