@@ -1,14 +1,21 @@
-import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AppModule } from './app.module';
-import { createFastifyAdapter, configureApp } from './bootstrap';
 import { checkDatabaseOrExit, loadEnvOrExit } from './config/preflight';
 
+/**
+ * API entry. The environment and the database are checked before Nest and the module graph are
+ * loaded, so a bad configuration stops the process at once with one line naming the variable.
+ */
 async function main(): Promise<void> {
   const env = loadEnvOrExit();
   await checkDatabaseOrExit(env.DATABASE_URL);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createFastifyAdapter(), { bufferLogs: true });
+  /* eslint-disable @typescript-eslint/no-require-imports -- deferred on purpose (see above) */
+  require('reflect-metadata');
+  const { NestFactory } = require('@nestjs/core') as typeof import('@nestjs/core');
+  const { AppModule } = require('./app.module') as typeof import('./app.module');
+  const { configureApp, createFastifyAdapter } = require('./bootstrap') as typeof import('./bootstrap');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const app = await NestFactory.create<import('@nestjs/platform-fastify').NestFastifyApplication>(AppModule, createFastifyAdapter(), {
+    bufferLogs: true,
+  });
   await configureApp(app);
   await app.listen({ port: env.PORT, host: '0.0.0.0' });
 }

@@ -1,17 +1,20 @@
-import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
-import { Logger } from 'nestjs-pino';
 import { checkDatabaseOrExit, loadEnvOrExit } from './config/preflight';
-import { WorkerModule } from './worker.module';
 
+/** Worker entry (outbox relay, queue consumers, crons). Checks run before Nest is loaded, as in main.ts. */
 async function main(): Promise<void> {
   const env = loadEnvOrExit();
   await checkDatabaseOrExit(env.DATABASE_URL);
+  /* eslint-disable @typescript-eslint/no-require-imports -- deferred on purpose (see main.ts) */
+  require('reflect-metadata');
+  const { NestFactory } = require('@nestjs/core') as typeof import('@nestjs/core');
+  const { Logger } = require('nestjs-pino') as typeof import('nestjs-pino');
+  const { WorkerModule } = require('./worker.module') as typeof import('./worker.module');
+  /* eslint-enable @typescript-eslint/no-require-imports */
   const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   await app.init();
-  app.get(Logger).log('worker started: outbox relay and notifications consumer running');
+  app.get(Logger).log('worker started: outbox relay and queue consumers running');
 }
 
 void main();

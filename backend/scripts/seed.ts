@@ -1,0 +1,47 @@
+/**
+ * Loads the reference data (departments, communes, specialities, site config) and the demo data.
+ * Idempotent. Usage: npm run seed -w backend [-- --no-communes] [-- --no-demo]
+ * Reads DATABASE_URL and SECTOR (lawyer by default).
+ */
+import { getSector } from '@rdv/sectors';
+import { fail, redactUrl } from '../src/config/preflight';
+import { createDb, createPool } from '../src/database/database.module';
+import { DEMO_ACCOUNTS, seed } from '../src/database/seed';
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) fail('Invalid environment: DATABASE_URL must be a postgres:// URL');
+  let sector;
+  try {
+    sector = getSector(process.env.SECTOR);
+  } catch (error) {
+    fail(`Invalid environment: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const args = new Set(process.argv.slice(2));
+  const pool = createPool(databaseUrl, 2);
+  const started = Date.now();
+  try {
+    await seed(createDb(pool), {
+      sector: sector.key,
+      communes: !args.has('--no-communes'),
+      demo: !args.has('--no-demo'),
+      log: (line) => process.stdout.write(`seed: ${line}\n`),
+    });
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    const message = error instanceof Error ? error.message : String(error);
+    fail(`Seed failed on ${redactUrl(databaseUrl)}: ${message.slice(0, 300)}${cause}`);
+  } finally {
+    await pool.end();
+  }
+  process.stdout.write(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  if (!args.has('--no-demo')) {
+    process.stdout.write(
+      `seed: demo accounts: admin ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}, ` +
+        `professional ${DEMO_ACCOUNTS.professional.username} (${DEMO_ACCOUNTS.professional.email}) / ${DEMO_ACCOUNTS.professional.password}, ` +
+        `attendee ${DEMO_ACCOUNTS.attendee.email} / ${DEMO_ACCOUNTS.attendee.password}\n`,
+    );
+  }
+}
+
+void main();

@@ -1,0 +1,382 @@
+import { inArray, sql } from 'drizzle-orm';
+import { getSector, type SectorKey } from '@rdv/sectors';
+import { hashPassword } from '../../modules/auth/password-hasher';
+import type { Database } from '../database.types';
+import { admins, attendees, cities, reviews, specialities, teams, userSpecialities, users } from '../schema';
+import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, STREETS } from './french-names';
+import { Random, stableUuid } from './random';
+import { seedCities } from './reference-data';
+import { slugify } from './slug';
+
+/** Demo accounts, also listed in the README. */
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@demo.rdv-avocat.fr', password: 'DemoAdmin2026!' },
+  professional: { email: 'avocat@demo.rdv-avocat.fr', username: 'avocat.demo', password: 'DemoAvocat2026!' },
+  attendee: { email: 'client@demo.rdv-avocat.fr', password: 'DemoClient2026!' },
+} as const;
+
+/** ~20 big cities (INSEE code) and how many demo professionals each gets (60 in all). */
+export const DEMO_CITIES: ReadonlyArray<{ insee: string; name: string; professionals: number }> = [
+  { insee: '75056', name: 'Paris', professionals: 9 },
+  { insee: '69123', name: 'Lyon', professionals: 5 },
+  { insee: '13055', name: 'Marseille', professionals: 5 },
+  { insee: '31555', name: 'Toulouse', professionals: 3 },
+  { insee: '06088', name: 'Nice', professionals: 3 },
+  { insee: '44109', name: 'Nantes', professionals: 3 },
+  { insee: '67482', name: 'Strasbourg', professionals: 3 },
+  { insee: '34172', name: 'Montpellier', professionals: 3 },
+  { insee: '33063', name: 'Bordeaux', professionals: 3 },
+  { insee: '59350', name: 'Lille', professionals: 3 },
+  { insee: '35238', name: 'Rennes', professionals: 2 },
+  { insee: '51454', name: 'Reims', professionals: 2 },
+  { insee: '42218', name: 'Saint-Étienne', professionals: 2 },
+  { insee: '83137', name: 'Toulon', professionals: 2 },
+  { insee: '38185', name: 'Grenoble', professionals: 2 },
+  { insee: '21231', name: 'Dijon', professionals: 2 },
+  { insee: '49007', name: 'Angers', professionals: 2 },
+  { insee: '30189', name: 'Nîmes', professionals: 2 },
+  { insee: '63113', name: 'Clermont-Ferrand', professionals: 2 },
+  { insee: '13001', name: 'Aix-en-Provence', professionals: 2 },
+];
+
+const DEMO_TEAM_COUNT = 15;
+const DEMO_EMAIL_DOMAIN = 'demo.rdv-avocat.fr';
+
+const REVIEW_COMMENTS = [
+  'Très à l’écoute, explications claires et rendez-vous obtenu rapidement.',
+  'Professionnel rigoureux et disponible, je recommande.',
+  'Un accompagnement humain dans une période difficile. Merci !',
+  'Réponses précises à toutes mes questions, honoraires annoncés dès le départ.',
+  'Rendez-vous en visio très pratique, conseils utiles.',
+  'Bon suivi du dossier, délais respectés.',
+  'Accueil chaleureux et grande compétence.',
+  'Je n’ai pas obtenu toutes les réponses attendues, mais le rendez-vous était ponctuel.',
+];
+
+const REVIEW_AUTHORS = ['Marc D.', 'Sylvie L.', 'Karim B.', 'Nadia R.', 'Jean-Pierre M.', 'Lucie T.', 'Hervé G.', 'Amandine P.', 'Paul V.', 'Yasmine K.'];
+
+const EXTRA_LANGUAGES = ['en', 'es', 'de', 'it', 'ar', 'pt'] as const;
+
+export interface DemoSummary {
+  cities: number;
+  teams: number;
+  professionals: number;
+  reviews: number;
+}
+
+interface ProfessionalDraft {
+  username: string;
+  email: string;
+  civility: 'M.' | 'Mme';
+  firstName: string;
+  lastName: string;
+  cityInsee: string;
+  cityName: string;
+  teamExtId: string | null;
+  specialitySlugs: string[];
+  acceptsOnlineBooking: boolean;
+  password?: string;
+}
+
+/** Family and employment law for the demo lawyer; the first two specialities in other sectors. */
+function demoAccountSpecialities(slugs: string[]): string[] {
+  const preferred = ['droit-de-la-famille-des-personnes-et-de-leur-patrimoine', 'droit-du-travail'].filter((slug) => slugs.includes(slug));
+  return preferred.length > 0 ? preferred : slugs.slice(0, 2);
+}
+
+function sentenceCase(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/** Deterministic demo data set: same sector -> same rows, so running the seed twice changes nothing. */
+export function buildDemoPlan(sector: SectorKey, specialitySlugs: string[]) {
+  const random = new Random(20260101);
+  const words = getSector(sector).words;
+
+  const teamCities = DEMO_CITIES.slice(0, DEMO_TEAM_COUNT);
+  const usedTeamNames = new Set<string>();
+  const teamPlans = teamCities.map((city, index) => {
+    let lastA: string;
+    let lastB: string;
+    let name: string;
+    do {
+      lastA = random.pick(LAST_NAMES);
+      lastB = random.pick(LAST_NAMES);
+      const style = index % 3;
+      name =
+        style === 0
+          ? `${sentenceCase(words.office)} ${lastA}`
+          : style === 1
+            ? `${sentenceCase(words.office)} ${lastA} & Associés`
+            : `${sentenceCase(words.office)} ${lastA}-${lastB}`;
+    } while (usedTeamNames.has(name) || lastA === lastB);
+    usedTeamNames.add(name);
+    return {
+      extId: `9${String(1001 + index * 37).padStart(4, '0')}`,
+      name,
+      teamUri: `${slugify(name)}-${slugify(city.name)}`,
+      cityInsee: city.insee,
+      cityName: city.name,
+      street: `${random.int(1, 98)} ${random.pick(STREETS)}`,
+      phone: `+331990${String(10_000 + index * 211).slice(-5)}`,
+      email: `contact.${slugify(lastA)}@${DEMO_EMAIL_DOMAIN}`,
+    };
+  });
+
+  const professionals: ProfessionalDraft[] = [];
+  const usedUsernames = new Set<string>([DEMO_ACCOUNTS.professional.username]);
+  // The demo professional account: Paris, in the first Paris office.
+  professionals.push({
+    username: DEMO_ACCOUNTS.professional.username,
+    email: DEMO_ACCOUNTS.professional.email,
+    civility: 'Mme',
+    firstName: 'Camille',
+    lastName: 'Durand',
+    cityInsee: '75056',
+    cityName: 'Paris',
+    teamExtId: teamPlans[0].extId,
+    specialitySlugs: demoAccountSpecialities(specialitySlugs),
+    acceptsOnlineBooking: true,
+    password: DEMO_ACCOUNTS.professional.password,
+  });
+  for (const city of DEMO_CITIES) {
+    const count = city.insee === '75056' ? city.professionals - 1 : city.professionals;
+    const cityTeams = teamPlans.filter((team) => team.cityInsee === city.insee);
+    for (let i = 0; i < count; i++) {
+      const female = random.chance(0.55);
+      const firstName = random.pick(female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
+      const lastName = random.pick(LAST_NAMES);
+      let username = `${slugify(firstName)}.${slugify(lastName)}`.replace(/-/g, '');
+      for (let n = 2; usedUsernames.has(username); n++) username = `${slugify(firstName)}.${slugify(lastName)}${n}`.replace(/-/g, '');
+      usedUsernames.add(username);
+      professionals.push({
+        username,
+        email: `${username}@${DEMO_EMAIL_DOMAIN}`,
+        civility: female ? 'Mme' : 'M.',
+        firstName,
+        lastName,
+        cityInsee: city.insee,
+        cityName: city.name,
+        teamExtId: cityTeams.length > 0 && random.chance(0.7) ? random.pick(cityTeams).extId : null,
+        specialitySlugs: random.sample(specialitySlugs, random.int(1, 3)),
+        acceptsOnlineBooking: !random.chance(0.15),
+      });
+    }
+  }
+  return { random, words, teamPlans, professionals };
+}
+
+function presentationFor(draft: ProfessionalDraft, specialityNames: string[], title: string, random: Random): string {
+  const domains = specialityNames.map((name) => name.charAt(0).toLowerCase() + name.slice(1)).join(', ');
+  const years = random.int(3, 28);
+  const openers = [
+    `${draft.civility === 'Mme' ? 'Inscrite' : 'Inscrit'} depuis ${years} ans, j’accompagne particuliers et entreprises à ${draft.cityName}.`,
+    `${title} à ${draft.cityName} depuis ${years} ans, je reçois en rendez-vous, en visio ou par téléphone.`,
+    `Installé${draft.civility === 'Mme' ? 'e' : ''} à ${draft.cityName}, j’exerce depuis ${years} ans avec une approche pragmatique et humaine.`,
+  ];
+  const closers = [
+    'Premier rendez-vous pour faire le point sur votre situation et vous présenter une stratégie claire.',
+    'Honoraires présentés dès le premier échange, dans une convention écrite.',
+    'Je privilégie la recherche de solutions amiables lorsque c’est possible.',
+  ];
+  return `${random.pick(openers)} Domaines d’intervention : ${domains}. ${random.pick(closers)}`;
+}
+
+/**
+ * Demo offices, professionals, reviews and the three demo accounts. Requires the specialities
+ * (seedSpecialities); makes sure the demo cities exist. Idempotent: every row is upserted on a
+ * natural key (ext_id, username, email, deterministic review id).
+ */
+export async function seedDemo(db: Database, sector: SectorKey): Promise<DemoSummary> {
+  await seedCities(db, { only: DEMO_CITIES.map((c) => c.insee) });
+  const cityRows = await db
+    .select({ id: cities.id, insee: cities.inseeCode, postalCodes: cities.postalCodes })
+    .from(cities)
+    .where(
+      inArray(
+        cities.inseeCode,
+        DEMO_CITIES.map((c) => c.insee),
+      ),
+    );
+  const cityByInsee = new Map(cityRows.map((row) => [row.insee, row]));
+  const specialityRows = await db.select({ id: specialities.id, slug: specialities.slug, name: specialities.name }).from(specialities).orderBy(specialities.position);
+  if (specialityRows.length === 0) throw new Error('seedDemo: seed the specialities first');
+  const specialityBySlug = new Map(specialityRows.map((row) => [row.slug, row]));
+
+  const { random, words, teamPlans, professionals } = buildDemoPlan(
+    sector,
+    specialityRows.map((row) => row.slug),
+  );
+  const now = new Date();
+
+  return db.transaction(async (tx) => {
+    const teamRows = await tx
+      .insert(teams)
+      .values(
+        teamPlans.map((team) => {
+          const city = cityByInsee.get(team.cityInsee)!;
+          return {
+            teamUri: team.teamUri,
+            name: team.name,
+            extId: team.extId,
+            presentation: `${team.name} vous reçoit à ${team.cityName}, ${team.street}. Une équipe disponible pour vous conseiller et vous accompagner dans vos démarches.`,
+            street: team.street,
+            postalCode: city.postalCodes[0] ?? null,
+            cityId: city.id,
+            phone: team.phone,
+            email: team.email,
+            isDemo: true,
+          };
+        }),
+      )
+      .onConflictDoUpdate({
+        target: teams.extId,
+        set: {
+          teamUri: sql`excluded.team_uri`,
+          name: sql`excluded.name`,
+          presentation: sql`excluded.presentation`,
+          street: sql`excluded.street`,
+          postalCode: sql`excluded.postal_code`,
+          cityId: sql`excluded.city_id`,
+          phone: sql`excluded.phone`,
+          email: sql`excluded.email`,
+          isDemo: sql`true`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ id: teams.id, extId: teams.extId });
+    const teamIdByExtId = new Map(teamRows.map((row) => [row.extId, row.id]));
+
+    const usedUris = new Set<string>();
+    const values = [];
+    for (const [index, draft] of professionals.entries()) {
+      const city = cityByInsee.get(draft.cityInsee)!;
+      let userUri = `${slugify(draft.firstName)}-${slugify(draft.lastName)}`;
+      if (usedUris.has(userUri)) userUri = `${userUri}-${slugify(draft.cityName)}`;
+      for (let n = 2; usedUris.has(userUri); n++) userUri = `${slugify(draft.firstName)}-${slugify(draft.lastName)}-${n}`;
+      usedUris.add(userUri);
+      const names = draft.specialitySlugs.map((slug) => specialityBySlug.get(slug)!.name);
+      // "Avocate" for women lawyers; other sectors keep the sector's word.
+      const title = sector === 'lawyer' && draft.civility === 'Mme' ? 'Avocate' : sentenceCase(words.singular);
+      values.push({
+        username: draft.username,
+        email: draft.email,
+        passwordHash: draft.password ? await hashPassword(draft.password) : null,
+        civility: draft.civility,
+        firstName: draft.firstName,
+        lastName: draft.lastName,
+        telephone: `+331990${String(20_000 + index * 97).slice(-5)}`,
+        phoneVerifiedAt: now,
+        userUri,
+        country: 'FR',
+        countryCode: '+33',
+        timezone: 'Europe/Paris',
+        language: 'fr',
+        spokenLanguages: ['fr', ...random.sample(EXTRA_LANGUAGES, random.chance(0.5) ? random.int(1, 2) : 0)],
+        presentationTitle: sector === 'lawyer' ? `${title} au barreau de ${draft.cityName}` : `${title} à ${draft.cityName}`,
+        presentation: presentationFor(draft, names, title, random),
+        teamId: draft.teamExtId ? (teamIdByExtId.get(draft.teamExtId) ?? null) : null,
+        cityId: city.id,
+        acceptsOnlineBooking: draft.acceptsOnlineBooking,
+        inPersonEnabled: true,
+        visioEnabled: random.chance(0.6),
+        phoneEnabled: random.chance(0.5),
+        indexable: true,
+        isActive: true,
+        isDemo: true,
+        cguAcceptedAt: now,
+        privacyAcceptedAt: now,
+      });
+    }
+    const userRows = await tx
+      .insert(users)
+      .values(values)
+      .onConflictDoUpdate({
+        target: users.username,
+        set: {
+          email: sql`excluded.email`,
+          passwordHash: sql`excluded.password_hash`,
+          civility: sql`excluded.civility`,
+          firstName: sql`excluded.first_name`,
+          lastName: sql`excluded.last_name`,
+          telephone: sql`excluded.telephone`,
+          userUri: sql`excluded.user_uri`,
+          spokenLanguages: sql`excluded.spoken_languages`,
+          presentationTitle: sql`excluded.presentation_title`,
+          presentation: sql`excluded.presentation`,
+          teamId: sql`excluded.team_id`,
+          cityId: sql`excluded.city_id`,
+          acceptsOnlineBooking: sql`excluded.accepts_online_booking`,
+          visioEnabled: sql`excluded.visio_enabled`,
+          phoneEnabled: sql`excluded.phone_enabled`,
+          isDemo: sql`true`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ id: users.id, username: users.username });
+    const userIdByUsername = new Map(userRows.map((row) => [row.username, row.id]));
+
+    const links = professionals.flatMap((draft) =>
+      draft.specialitySlugs.map((slug) => ({ userId: userIdByUsername.get(draft.username)!, specialityId: specialityBySlug.get(slug)!.id })),
+    );
+    await tx.delete(userSpecialities).where(inArray(userSpecialities.userId, [...userIdByUsername.values()]));
+    await tx.insert(userSpecialities).values(links).onConflictDoNothing();
+
+    // A few reviews: most published, some pending or rejected (not counted in the rating).
+    const reviewValues = [];
+    for (const draft of professionals.filter((_, index) => index % 4 === 0)) {
+      const count = random.int(1, 4);
+      for (let k = 0; k < count; k++) {
+        const status = k === 3 ? 'pending' : random.chance(0.1) ? 'rejected' : 'published';
+        const rating = random.chance(0.75) ? random.int(4, 5) : random.int(2, 3);
+        const createdAt = new Date(Date.UTC(2025, random.int(0, 11), random.int(1, 28), random.int(8, 19)));
+        reviewValues.push({
+          id: stableUuid(`review:${draft.username}:${k}`),
+          userId: userIdByUsername.get(draft.username)!,
+          rating,
+          comment: random.pick(REVIEW_COMMENTS),
+          authorName: random.pick(REVIEW_AUTHORS),
+          status: status as 'pending' | 'published' | 'rejected',
+          publishedAt: status === 'published' ? createdAt : null,
+          createdAt,
+        });
+      }
+    }
+    await tx
+      .insert(reviews)
+      .values(reviewValues)
+      .onConflictDoUpdate({
+        target: reviews.id,
+        set: {
+          rating: sql`excluded.rating`,
+          comment: sql`excluded.comment`,
+          authorName: sql`excluded.author_name`,
+          status: sql`excluded.status`,
+          publishedAt: sql`excluded.published_at`,
+        },
+      });
+
+    await tx
+      .insert(admins)
+      .values({ email: DEMO_ACCOUNTS.admin.email, passwordHash: await hashPassword(DEMO_ACCOUNTS.admin.password), firstName: 'Alice', lastName: 'Admin' })
+      .onConflictDoUpdate({ target: admins.email, set: { passwordHash: sql`excluded.password_hash` } });
+    await tx
+      .insert(attendees)
+      .values({
+        email: DEMO_ACCOUNTS.attendee.email,
+        passwordHash: await hashPassword(DEMO_ACCOUNTS.attendee.password),
+        civility: 'M.',
+        firstName: 'Julien',
+        lastName: 'Client',
+        birthdate: '1988-04-12',
+        phone: '+33199001234',
+        phoneCountryCode: 'FR',
+        phoneVerifiedAt: now,
+        cguAcceptedAt: now,
+        privacyAcceptedAt: now,
+      })
+      .onConflictDoUpdate({ target: attendees.email, set: { passwordHash: sql`excluded.password_hash`, updatedAt: sql`now()` } });
+
+    return { cities: cityRows.length, teams: teamRows.length, professionals: userRows.length, reviews: reviewValues.length };
+  });
+}

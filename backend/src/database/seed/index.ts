@@ -1,0 +1,43 @@
+import type { SectorKey } from '@rdv/sectors';
+import type { Database } from '../database.types';
+import { seedDemo, type DemoSummary } from './demo-data';
+import { seedCities, seedDepartments, seedSiteConfig, seedSpecialities } from './reference-data';
+
+export { DEMO_ACCOUNTS, DEMO_CITIES, seedDemo } from './demo-data';
+export { seedCities, seedDepartments, seedSiteConfig, seedSpecialities, loadCommunes } from './reference-data';
+export { buildCityUris, slugify } from './slug';
+export { specialitiesFor, LAWYER_SPECIALITIES } from './specialities';
+
+export interface SeedOptions {
+  sector: SectorKey;
+  /** Load every commune (~35,000 rows). Off in tests that only need the demo cities. Default true. */
+  communes?: boolean;
+  /** Demo offices, professionals, reviews and accounts. Default true. */
+  demo?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface SeedSummary {
+  departments: number;
+  cities: number;
+  specialities: number;
+  demo?: DemoSummary;
+}
+
+/** Reference data (+ demo data). Idempotent: every row is upserted, so running it twice is safe. */
+export async function seed(db: Database, options: SeedOptions): Promise<SeedSummary> {
+  const log = options.log ?? (() => undefined);
+  const departments = await seedDepartments(db);
+  log(`departments: ${departments}`);
+  const cities = options.communes === false ? 0 : await seedCities(db);
+  if (options.communes !== false) log(`cities: ${cities}`);
+  const specialities = await seedSpecialities(db, options.sector);
+  log(`specialities (${options.sector}): ${specialities}`);
+  await seedSiteConfig(db);
+  const summary: SeedSummary = { departments, cities, specialities };
+  if (options.demo !== false) {
+    summary.demo = await seedDemo(db, options.sector);
+    log(`demo: ${summary.demo.teams} offices, ${summary.demo.professionals} professionals, ${summary.demo.reviews} reviews`);
+  }
+  return summary;
+}

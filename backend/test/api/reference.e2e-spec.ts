@@ -1,0 +1,130 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { sql } from 'drizzle-orm';
+import request from 'supertest';
+import { verifyPassword } from '../../src/modules/auth/password-hasher';
+import { DEMO_ACCOUNTS, LAWYER_SPECIALITIES, loadCommunes, seed } from '../../src/database/seed';
+import { createTestApp } from '../app';
+import { openTestDb } from '../db';
+
+describe('reference data seed and GET /api/v1/specialities, /timezones', () => {
+  const { db, close } = openTestDb();
+  let app: NestFastifyApplication;
+  let firstRun: Awaited<ReturnType<typeof seed>>;
+
+  beforeAll(async () => {
+    firstRun = await seed(db, { sector: 'lawyer' });
+    app = await createTestApp();
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+    await close();
+  });
+
+  it('loads every current commune and every department from @etalab/decoupage-administratif', async () => {
+    expect(firstRun.departments).toBe(109);
+    expect(firstRun.cities).toBeGreaterThan(34_000);
+    const inseeCodes = loadCommunes().map((c) => c.code);
+    const [{ count }] = (
+      await db.execute(sql`SELECT count(*)::int AS count FROM cities WHERE insee_code = ANY(${sql.param(inseeCodes)}::text[])`)
+    ).rows as Array<{ count: number }>;
+    expect(count).toBe(firstRun.cities);
+  });
+
+  it('gives cities unique, readable cityUris: lyon, saint-denis-93, saint-etienne', async () => {
+    const rows = (
+      await db.execute(sql`SELECT city_uri, name, department_code FROM cities WHERE city_uri IN ('lyon', 'saint-denis-93', 'saint-denis-974', 'saint-etienne', 'paris')`)
+    ).rows as Array<{ city_uri: string; name: string; department_code: string }>;
+    const byUri = Object.fromEntries(rows.map((row) => [row.city_uri, row]));
+    expect(byUri.lyon).toMatchObject({ name: 'Lyon', department_code: '69' });
+    expect(byUri['saint-denis-93']).toMatchObject({ name: 'Saint-Denis', department_code: '93' });
+    expect(byUri['saint-denis-974']).toMatchObject({ name: 'Saint-Denis', department_code: '974' });
+    expect(byUri['saint-etienne']).toMatchObject({ name: 'Saint-Étienne', department_code: '42' });
+    expect(byUri.paris).toMatchObject({ name: 'Paris', department_code: '75' });
+    const [{ duplicates }] = (
+      await db.execute(sql`SELECT count(*)::int AS duplicates FROM (SELECT city_uri FROM cities GROUP BY city_uri HAVING count(*) > 1) d`)
+    ).rows as Array<{ duplicates: number }>;
+    expect(duplicates).toBe(0);
+  });
+
+  it('computes the same cityUris from the data set every time (stable URLs)', () => {
+    const first = new Map(loadCommunes().map((c) => [c.code, c.cityUri]));
+    const second = new Map(loadCommunes().map((c) => [c.code, c.cityUri]));
+    expect(second).toEqual(first);
+    expect(new Set(first.values()).size).toBe(first.size);
+  });
+
+  it('is idempotent: a second run changes no counts', async () => {
+    const counts = async () =>
+      (
+        await db.execute(sql`SELECT
+          (SELECT count(*)::int FROM departments) AS departments,
+          (SELECT count(*)::int FROM cities) AS cities,
+          (SELECT count(*)::int FROM specialities) AS specialities,
+          (SELECT count(*)::int FROM teams) AS teams,
+          (SELECT count(*)::int FROM users) AS users,
+          (SELECT count(*)::int FROM user_specialities) AS links,
+          (SELECT count(*)::int FROM reviews) AS reviews,
+          (SELECT count(*)::int FROM admins) AS admins,
+          (SELECT count(*)::int FROM attendees) AS attendees`)
+      ).rows[0];
+    const before = await counts();
+    const uris = (await db.execute(sql`SELECT user_uri FROM users ORDER BY user_uri`)).rows;
+    await seed(db, { sector: 'lawyer' });
+    expect(await counts()).toEqual(before);
+    expect((await db.execute(sql`SELECT user_uri FROM users ORDER BY user_uri`)).rows).toEqual(uris);
+  }, 120_000);
+
+  it('creates ~60 demo professionals in ~15 offices over ~20 real cities, some not booking online', async () => {
+    const [stats] = (
+      await db.execute(sql`SELECT count(*)::int AS professionals,
+          count(DISTINCT city_id)::int AS cities,
+          count(DISTINCT team_id)::int AS teams,
+          count(*) FILTER (WHERE NOT accepts_online_booking)::int AS offline,
+          bool_and(is_demo) AS all_demo
+        FROM users WHERE email LIKE '%@demo.rdv-avocat.fr'`)
+    ).rows as Array<{ professionals: number; cities: number; teams: number; offline: number; all_demo: boolean }>;
+    expect(stats.professionals).toBe(60);
+    expect(stats.cities).toBe(20);
+    expect(stats.teams).toBe(15);
+    expect(stats.offline).toBeGreaterThan(0);
+    expect(stats.all_demo).toBe(true);
+    const [links] = (
+      await db.execute(sql`SELECT min(n)::int AS min, max(n)::int AS max FROM (
+        SELECT count(*) AS n FROM user_specialities JOIN users ON users.id = user_id
+        WHERE users.email LIKE '%@demo.rdv-avocat.fr' GROUP BY user_id) l`)
+    ).rows as Array<{ min: number; max: number }>;
+    expect(links.min).toBeGreaterThanOrEqual(1);
+    expect(links.max).toBeLessThanOrEqual(3);
+  });
+
+  it('creates the three demo accounts with argon2id hashes of the documented passwords', async () => {
+    const [admin] = (await db.execute(sql`SELECT password_hash FROM admins WHERE email = ${DEMO_ACCOUNTS.admin.email}`)).rows as Array<{ password_hash: string }>;
+    const [pro] = (
+      await db.execute(sql`SELECT password_hash, email FROM users WHERE username = ${DEMO_ACCOUNTS.professional.username}`)
+    ).rows as Array<{ password_hash: string; email: string }>;
+    const [attendee] = (await db.execute(sql`SELECT password_hash FROM attendees WHERE email = ${DEMO_ACCOUNTS.attendee.email}`)).rows as Array<{ password_hash: string }>;
+    expect(admin.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(admin.password_hash, DEMO_ACCOUNTS.admin.password)).toBe(true);
+    expect(pro.email).toBe(DEMO_ACCOUNTS.professional.email);
+    expect(await verifyPassword(pro.password_hash, DEMO_ACCOUNTS.professional.password)).toBe(true);
+    expect(await verifyPassword(attendee.password_hash, DEMO_ACCOUNTS.attendee.password)).toBe(true);
+    expect(await verifyPassword(attendee.password_hash, 'wrong')).toBe(false);
+  });
+
+  it('GET /api/v1/specialities lists the 26 specialisation mentions in order as { _id, slug, name }', async () => {
+    const response = await request(app.getHttpServer()).get('/api/v1/specialities').expect(200);
+    // Other test files may add their own specialities to the shared test database: look at the seeded ones.
+    const seeded = new Set<string>(LAWYER_SPECIALITIES);
+    const names = response.body.map((s: { name: string }) => s.name).filter((name: string) => seeded.has(name));
+    expect(names).toEqual([...LAWYER_SPECIALITIES]);
+    expect(response.body[0]).toEqual({ _id: expect.any(Number), slug: 'droit-de-l-arbitrage', name: "Droit de l'arbitrage" });
+    expect(response.body).toContainEqual(expect.objectContaining({ slug: 'droit-du-travail', name: 'Droit du travail' }));
+  });
+
+  it('GET /api/v1/timezones lists IANA names including Europe/Paris', async () => {
+    const response = await request(app.getHttpServer()).get('/api/v1/timezones').expect(200);
+    expect(response.body).toEqual(expect.arrayContaining(['Europe/Paris', 'Europe/Brussels', 'Europe/Zurich', 'America/Martinique', 'Indian/Reunion']));
+    expect(response.body.length).toBeGreaterThan(300);
+    expect(response.body.every((name: unknown) => typeof name === 'string')).toBe(true);
+  });
+});
