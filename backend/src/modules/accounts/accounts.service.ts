@@ -24,7 +24,6 @@ import type {
 } from './accounts.dto';
 import {
   AccountsRepository,
-  AdminRow,
   AttendeeRow,
   isUniqueViolation,
   NewAttendeeRow,

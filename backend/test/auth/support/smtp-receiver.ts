@@ -4,11 +4,13 @@ import { SMTPServer } from 'smtp-server';
 
 /** A real SMTP server (smtp-server) on a random port; every message is parsed with mailparser. */
 export class SmtpReceiver {
-  readonly messages: ParsedMail[] = [];
-  private constructor(private readonly server: SMTPServer) {}
+  private constructor(
+    private readonly server: SMTPServer,
+    readonly messages: ParsedMail[],
+  ) {}
 
   static async start(): Promise<SmtpReceiver> {
-    let receiver: SmtpReceiver | undefined;
+    const messages: ParsedMail[] = [];
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
@@ -16,13 +18,13 @@ export class SmtpReceiver {
       onData(stream, _session, callback) {
         simpleParser(stream)
           .then((mail) => {
-            receiver?.messages.push(mail);
+            messages.push(mail);
             callback();
           })
           .catch((error: Error) => callback(error));
       },
     });
-    receiver = new SmtpReceiver(server);
+    const receiver = new SmtpReceiver(server, messages);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return receiver;
   }
