@@ -39,7 +39,7 @@ describe('admin dataProvider', () => {
     );
     await expect(
       dataProvider.getList('posts', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ status: 404, message: 'Élément introuvable (404)' });
   });
 
   it("shows the server's contract texts in French", async () => {

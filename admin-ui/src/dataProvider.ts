@@ -1,6 +1,6 @@
 import { fetchUtils, type DataProvider, type RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { frenchMessageFor } from '@rdv/sectors';
+import { MESSAGES_FR, frenchMessageFor } from '@rdv/sectors';
 import { getAdminToken } from './auth/token';
 
 export const ADMIN_API_URL = '/api/v1/admin';
@@ -13,13 +13,32 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   try {
     return await fetchUtils.fetchJson(url, { ...options, headers });
   } catch (error) {
-    if (error instanceof Error && 'status' in error) {
-      const body = (error as { body?: { message?: string | string[] } }).body;
-      const serverMessage = Array.isArray(body?.message) ? body.message[0] : body?.message;
-      if (serverMessage) error.message = frenchMessageFor(serverMessage);
-    }
+    if (error instanceof Error && 'status' in error) error.message = frenchErrorMessage(error as HttpErrorLike);
     throw error;
   }
+}
+
+interface HttpErrorLike {
+  status: number;
+  message: string;
+  body?: { message?: string | string[] };
+}
+
+export const NOT_FOUND_MESSAGE = 'Élément introuvable (404)';
+
+/**
+ * The notification react-admin shows: contract texts mapped to French, the API's French
+ * validation messages as they are, and French wording for the framework's generic English errors.
+ */
+function frenchErrorMessage(error: HttpErrorLike): string {
+  const body = error.body;
+  const serverMessage = Array.isArray(body?.message) ? body.message[0] : body?.message;
+  const generic = !serverMessage || /^(Not Found|Cannot \w+ |Internal Server Error|Bad Request|Forbidden|Unauthorized)/.test(serverMessage);
+  if (!generic) return frenchMessageFor(serverMessage);
+  if (error.status === 404) return NOT_FOUND_MESSAGE;
+  if (error.status === 429) return MESSAGES_FR.tooManyAttempts;
+  if (error.status === 401 || error.status === 403) return 'ra.notification.logged_out';
+  return MESSAGES_FR.unexpectedError;
 }
 
 /** The API names identifiers `_id` (spec §3); react-admin needs `id`. */

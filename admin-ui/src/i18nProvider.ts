@@ -23,7 +23,7 @@ export const messagesFr = {
     menu: { dashboard: 'Tableau de bord' },
     dashboard: {
       welcome: 'Bienvenue dans la console d’administration',
-      intro: `Gérez ici les ${sector.words.plural}, leurs ${office}s, les articles du guide et les images du site.`,
+      intro: `Gérez ici les ${sector.words.plural}, leurs ${office}s, les articles du guide, les images et les redirections du site.`,
     },
   },
   resources: {
