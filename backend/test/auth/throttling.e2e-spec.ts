@@ -104,3 +104,18 @@ describe('Login throttling', () => {
     expect(response.body.message).toMatch(/Trop de demandes/);
   });
 });
+
+describe('Login throttling with Redis down', () => {
+  it('fails open: the owner can still sign in (PostgreSQL holds the truth)', async () => {
+    const app = await createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+    const db = new TestDb();
+    try {
+      const account = await db.attendee(uniqueTag('noredis'));
+      await request(app.getHttpServer()).post('/api/v1/auth/attendee/login').send({ email: account.email, password: PASSWORD }).expect(200);
+      await request(app.getHttpServer()).post('/api/v1/auth/attendee/login').send({ email: account.email, password: 'wrong password' }).expect(401);
+    } finally {
+      await db.close();
+      await app.close();
+    }
+  });
+});
