@@ -4,6 +4,7 @@ import { inArray, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { cities, posts } from '../../src/database/schema';
 import { LAWYER_ARTICLES, seedArticles } from '../../src/modules/content/articles.seed';
+import { normalizeForSearch } from '../../src/modules/directory/directory.service';
 import { seedCityCoordinates } from '../../src/modules/geo/city-coordinates.seed';
 import { createTestApp } from '../app';
 import { dbOf } from './fixtures';
@@ -66,5 +67,22 @@ describe('Directory seed: guide articles and commune coordinates', () => {
     const hamlet = rows.find((r) => r.name !== 'Saint-Étienne')!;
     expect(hamlet.latitude).toBeCloseTo(saintEtienne.latitude!, 3);
     expect((await seedCityCoordinates(db, { only: codes })).updated).toBe(0);
+  });
+
+  it('normalises names in SQL (search_normalize, used by the autocomplete index) exactly as in TypeScript', async () => {
+    const names = [
+      'Saint-Étienne',
+      "L'Haÿ-les-Roses",
+      'Œuilly',
+      'Châlons-en-Champagne',
+      'Aÿ-Champagne',
+      'Saint-Denis (974)',
+    ];
+    for (const name of names) {
+      const { rows } = await dbOf(app).execute<{ value: string }>(
+        sql`SELECT search_normalize(${name}) AS value`,
+      );
+      expect(rows[0].value).toBe(normalizeForSearch(name));
+    }
   });
 });

@@ -1,5 +1,7 @@
 import type { SectorKey } from '@rdv/sectors';
 import type { Database } from '../database.types';
+import { seedArticles } from '../../modules/content/articles.seed';
+import { seedCityCoordinates } from '../../modules/geo/city-coordinates.seed';
 import { seedDemo, type DemoSummary } from './demo-data';
 import { seedCities, seedDepartments, seedSiteConfig, seedSpecialities } from './reference-data';
 
@@ -34,10 +36,14 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
   const specialities = await seedSpecialities(db, options.sector);
   log(`specialities (${options.sector}): ${specialities}`);
   await seedSiteConfig(db);
+  log(`guide articles (${options.sector}): ${await seedArticles(db, options.sector)} new`);
   const summary: SeedSummary = { departments, cities, specialities };
   if (options.demo !== false) {
     summary.demo = await seedDemo(db, options.sector);
     log(`demo: ${summary.demo.teams} offices, ${summary.demo.professionals} professionals, ${summary.demo.reviews} reviews`);
   }
+  // After the demo, which may add its cities when the communes are not loaded.
+  const coordinates = await seedCityCoordinates(db);
+  log(`city coordinates: ${coordinates.matched} from GeoNames, ${coordinates.approximated} approximated, ${coordinates.missing} without`);
   return summary;
 }

@@ -88,6 +88,18 @@ function hasSpeciality(specialityId: number | undefined): SQL {
     : sql` AND EXISTS (SELECT 1 FROM user_specialities us WHERE us.user_id = u.id AND us.speciality_id = ${specialityId})`;
 }
 
+/** Departments whose communes can have a postal code starting with `prefix` (2+ digits). */
+export function departmentsOfPostalPrefix(prefix: string): string[] {
+  const two = prefix.slice(0, 2);
+  if (two === '20') return ['2A', '2B'];
+  if (two === '97' || two === '98') {
+    return prefix.length >= 3
+      ? [prefix.slice(0, 3)]
+      : ['1', '2', '3', '4', '5', '6', '7', '8'].map((d) => `${two}${d}`);
+  }
+  return [two];
+}
+
 @Injectable()
 export class DirectoryRepository {
   constructor(@InjectDb() private readonly db: Database) {}
@@ -193,8 +205,15 @@ export class DirectoryRepository {
   > {
     const where =
       'normalizedPrefix' in match
-        ? sql`search_normalize(c.name) LIKE ${`${match.normalizedPrefix}%`}`
-        : sql`EXISTS (SELECT 1 FROM unnest(c.postal_codes) AS pc(code) WHERE pc.code LIKE ${`${match.postalPrefix}%`})`;
+        ? // A range rather than LIKE 'x%': the index answers it alone, without re-running search_normalize on
+          // every candidate row (unaccent is slow). Normalised names only hold [a-z0-9-], all below '~'.
+          sql`search_normalize(c.name) ~>=~ ${match.normalizedPrefix} AND search_normalize(c.name) ~<~ ${`${match.normalizedPrefix}~`}`
+        : // Candidates through cities_department_code_idx (a postal code starts with its department's
+          // digits: 69 -> 69, 20 -> 2A / 2B, 974 -> 974), then the exact prefix on every postal code.
+          sql`c.department_code IN (${sql.join(
+            departmentsOfPostalPrefix(match.postalPrefix).map((code) => sql`${code}`),
+            sql`, `,
+          )}) AND EXISTS (SELECT 1 FROM unnest(c.postal_codes) AS pc(code) WHERE pc.code LIKE ${`${match.postalPrefix}%`})`;
     const { rows } = await this.db.execute<{
       city_uri: string;
       name: string;

@@ -97,8 +97,8 @@ export class DirectoryService {
     const q = query.q.trim();
     const postal = q.replace(/\s+/g, '');
     let rows;
-    if (/^\d[\dAaBb]{1,4}$/.test(postal)) {
-      rows = await this.repository.autocomplete({ postalPrefix: postal.toUpperCase() }, query.limit);
+    if (/^\d{2,5}$/.test(postal)) {
+      rows = await this.repository.autocomplete({ postalPrefix: postal }, query.limit);
     } else {
       const normalizedPrefix = normalizeForSearch(q);
       if (normalizedPrefix.length < 2)

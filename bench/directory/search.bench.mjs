@@ -1,0 +1,305 @@
+// Benchmark of the directory search API (GET /api/v1/search) on a data set of 5,000 professionals.
+//
+// What it does:
+//  1. creates the database `rdv_bench_directory` (dropped first if present) and applies the committed migrations;
+//  2. seeds every department and current commune (@etalab/decoupage-administratif), 26 specialities and 5,000
+//     professionals spread over the 300 most populated communes in proportion to their population (Paris gets
+//     ~690, Marseille ~250, Lyon ~150), 1 to 3 specialities each, 70 % taking online booking, one office per
+//     3 professionals; each professional taking online booking gets a default calendar, 3 motives, weekly hours
+//     Mon-Fri 09:00-12:30 + 14:00-19:00 and 20 appointments over the next 20 days (the cards' next free slots);
+//  3. starts the real Nest/Fastify API in a child process (config, logger, database, availability and directory
+//     modules only, so that work in progress elsewhere in the tree cannot break the run) on 127.0.0.1:3198;
+//  4. drives it with autocannon (from this process) and computes latency percentiles from every response time:
+//     one connection (latency without queueing), then 4 concurrent connections;
+//  5. writes the figures into bench/reports/directory.md with --write.
+//
+// Run from the repo root, PostgreSQL on 127.0.0.1:5432 (user postgres):
+//   node bench/directory/search.bench.mjs [--write] [--keep] [--duration=8]
+// (`--keep` leaves the database; BENCH_ADMIN_DATABASE_URL overrides the admin connection.)
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../..');
+const backend = join(root, 'backend');
+const require = createRequire(join(backend, 'package.json'));
+
+const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = 'rdv_bench_directory';
+const databaseUrl = (() => {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${DB_NAME}`;
+  return url.toString();
+})();
+const PORT = 3198;
+const PROFESSIONALS = 5000;
+const args = new Set(process.argv.slice(2));
+const DURATION = Number([...args].find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 8);
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATABASE_URL: databaseUrl,
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+  LOG_LEVEL: 'warn',
+  PORT: String(PORT),
+  QUEUE_PREFIX: 'bench-directory',
+  SECTOR: 'lawyer',
+};
+
+// ---- child process: the API ----
+if (args.has('--serve')) {
+  Object.assign(process.env, env);
+  require(join(backend, 'test/support/swc-register.js'));
+  require('reflect-metadata');
+  const { Module } = require('@nestjs/common');
+  const { NestFactory } = require('@nestjs/core');
+  const { ConfigModule } = require(join(backend, 'src/config/config.module.ts'));
+  const { LoggerModule } = require(join(backend, 'src/common/logger.module.ts'));
+  const { DatabaseModule } = require(join(backend, 'src/database/database.module.ts'));
+  const { DirectoryModule } = require(join(backend, 'src/modules/directory/directory.module.ts'));
+  const { configureApp, createFastifyAdapter } = require(join(backend, 'src/bootstrap.ts'));
+  class BenchApiModule {}
+  Module({ imports: [ConfigModule, LoggerModule, DatabaseModule, DirectoryModule] })(BenchApiModule);
+  const app = await NestFactory.create(BenchApiModule, createFastifyAdapter(), { bufferLogs: true, logger: false });
+  await configureApp(app, { swagger: false });
+  await app.listen({ port: PORT, host: '127.0.0.1' });
+  process.send?.('ready');
+  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+} else {
+  await main();
+}
+
+async function main() {
+  require(join(backend, 'test/support/swc-register.js'));
+  const { Client } = require('pg');
+  const autocannon = require(join(root, 'node_modules/autocannon'));
+  const step = (label) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${label}`);
+
+  async function admin(sql) {
+    const client = new Client({ connectionString: ADMIN_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  }
+
+  const slugify = (value) =>
+    value
+      .replace(/œ/g, 'oe')
+      .replace(/æ/g, 'ae')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+
+  async function seed() {
+    step(`creating ${DB_NAME}`);
+    await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+    await admin(`CREATE DATABASE ${DB_NAME}`);
+    const { runMigrations } = require(join(backend, 'src/database/migrate.ts'));
+    await runMigrations(databaseUrl);
+    const db = new Client({ connectionString: databaseUrl });
+    await db.connect();
+    const t0 = performance.now();
+    const etalab = dirname(require.resolve('@etalab/decoupage-administratif/package.json'));
+    const departments = JSON.parse(readFileSync(join(etalab, 'data/departements.json'), 'utf8'));
+    const communes = JSON.parse(readFileSync(join(etalab, 'data/communes.json'), 'utf8')).filter((c) => c.type === 'commune-actuelle' && c.departement);
+    const slugCount = new Map();
+    for (const c of communes) slugCount.set(slugify(c.nom), (slugCount.get(slugify(c.nom)) ?? 0) + 1);
+    step(`seeding ${departments.length} departments and ${communes.length} communes`);
+    await db.query(`INSERT INTO departments (code, name, region_code) SELECT code, nom, region FROM jsonb_to_recordset($1::jsonb) AS d(code text, nom text, region text)`, [
+      JSON.stringify(departments),
+    ]);
+    const cityRows = communes.map((c) => ({
+      insee: c.code,
+      name: c.nom,
+      uri: slugCount.get(slugify(c.nom)) === 1 ? slugify(c.nom) : `${slugify(c.nom)}-${c.code.toLowerCase()}`,
+      dep: c.departement,
+      postal: c.codesPostaux ?? [],
+      population: c.population ?? null,
+    }));
+    await db.query(
+      `INSERT INTO cities (insee_code, name, city_uri, department_code, postal_codes, population)
+       SELECT insee, name, uri, dep, ARRAY(SELECT jsonb_array_elements_text(postal)), population
+       FROM jsonb_to_recordset($1::jsonb) AS c(insee text, name text, uri text, dep text, postal jsonb, population int)`,
+      [JSON.stringify(cityRows)],
+    );
+    await db.query(`INSERT INTO specialities (slug, name, position) SELECT 'specialite-' || g, 'Spécialité ' || g, g FROM generate_series(1, 26) g`);
+
+    step(`seeding ${PROFESSIONALS} professionals`);
+    const top = [...cityRows].sort((a, b) => (b.population ?? 0) - (a.population ?? 0)).slice(0, 300);
+    const totalPopulation = top.reduce((sum, c) => sum + c.population, 0);
+    const perCity = top.map((c) => ({ insee: c.insee, uri: c.uri, n: Math.max(1, Math.round((PROFESSIONALS * c.population) / totalPopulation)) }));
+    let assigned = perCity.reduce((sum, c) => sum + c.n, 0);
+    for (let i = perCity.length - 1; assigned > PROFESSIONALS; i--) if (perCity[i].n > 1) (perCity[i].n -= 1), (assigned -= 1);
+    perCity[0].n += PROFESSIONALS - assigned;
+    const plan = perCity.flatMap((c) => Array.from({ length: c.n }, () => c.insee));
+    await db.query(
+      `INSERT INTO users (username, email, first_name, last_name, user_uri, city_id, accepts_online_booking, visio_enabled, phone_enabled, presentation_title)
+       SELECT 'bench-' || p.i, 'bench-' || p.i || '@example.test', 'Prénom' || p.i, 'Nom' || lpad((p.i * 7919 % 100000)::text, 5, '0'),
+              'bench-' || p.i, c.id, p.i % 10 < 7, p.i % 3 = 0, p.i % 4 = 0, 'Avocat au barreau'
+       FROM jsonb_to_recordset($1::jsonb) AS p(i int, insee text) JOIN cities c ON c.insee_code = p.insee`,
+      [JSON.stringify(plan.map((insee, i) => ({ i: i + 1, insee })))],
+    );
+    await db.query(`
+      INSERT INTO user_specialities (user_id, speciality_id)
+      SELECT DISTINCT u.id, 1 + ((substr(u.username, 7)::int * k * 31) % 26)
+      FROM users u CROSS JOIN generate_series(1, 3) k
+      WHERE k <= 1 + substr(u.username, 7)::int % 3`);
+    await db.query(`
+      INSERT INTO teams (team_uri, name, ext_id, city_id)
+      SELECT 'cabinet-' || g, 'Cabinet ' || g, 'B' || g, NULL FROM generate_series(1, ${Math.ceil(PROFESSIONALS / 3)}) g`);
+    await db.query(`
+      WITH ranked AS (SELECT id, city_id, row_number() OVER (ORDER BY city_id, id) AS r FROM users)
+      UPDATE users u SET team_id = t.id FROM ranked, teams t
+      WHERE ranked.id = u.id AND t.team_uri = 'cabinet-' || ((ranked.r - 1) / 3 + 1)`);
+    await db.query(`UPDATE teams t SET city_id = (SELECT min(city_id) FROM users u WHERE u.team_id = t.id)`);
+
+    step('seeding calendars, motives, weekly hours and appointments of the professionals taking online booking');
+    await db.query(`INSERT INTO calendars (user_id, name, is_default) SELECT id, 'Cabinet', true FROM users WHERE accepts_online_booking`);
+    await db.query(`
+      INSERT INTO motives (user_id, title, duration_minutes, notice_minutes, not_after_months, position, visio_allowed)
+      SELECT c.user_id, m.title, m.duration, m.notice, 3, m.position, m.visio
+      FROM calendars c CROSS JOIN (VALUES ('Première consultation', 60, 1440, 0, false), ('Suivi', 30, 120, 1, true),
+                                          ('Visio', 45, 60, 2, true)) AS m(title, duration, notice, position, visio)`);
+    await db.query(`
+      INSERT INTO weekly_availabilities (calendar_id, weekday, start_time, end_time)
+      SELECT c.id, r.weekday, r.s, r.e FROM calendars c
+      CROSS JOIN (SELECT w AS weekday, '09:00'::time AS s, '12:30'::time AS e FROM generate_series(1, 5) w
+                  UNION ALL SELECT w, '14:00'::time, '19:00'::time FROM generate_series(1, 5) w) r`);
+    await db.query(`
+      INSERT INTO appointments (ref_appointment, user_id, calendar_id, status, starts_at, ends_at)
+      SELECT md5(random()::text || c.id::text || k), c.user_id, c.id, 'confirmed',
+             date_trunc('day', now()) + (1 + k) * interval '1 day' + 9 * interval '1 hour',
+             date_trunc('day', now()) + (1 + k) * interval '1 day' + 10 * interval '1 hour'
+      FROM calendars c CROSS JOIN generate_series(0, 19) k`);
+    await db.query('ANALYZE');
+    const { rows: cities } = await db.query(`
+      SELECT c.city_uri, count(*)::int AS n FROM users u JOIN cities c ON c.id = u.city_id GROUP BY c.city_uri ORDER BY n DESC LIMIT 3`);
+    const { rows: specs } = await db.query(`
+      SELECT s.slug, count(*)::int AS n FROM users u JOIN cities c ON c.id = u.city_id JOIN user_specialities us ON us.user_id = u.id
+      JOIN specialities s ON s.id = us.speciality_id WHERE c.city_uri = $1 GROUP BY s.slug ORDER BY s.slug`, [cities[0].city_uri]);
+    await db.end();
+    step(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s; biggest cities: ${cities.map((c) => `${c.city_uri} (${c.n})`).join(', ')}`);
+    return { big: cities[0], specialities: specs };
+  }
+
+  function startApi() {
+    return new Promise((resolvePromise, reject) => {
+      const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env });
+      child.once('message', () => resolvePromise(child));
+      child.once('exit', (code) => reject(new Error(`API exited with ${code}`)));
+    });
+  }
+
+  const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+  /** Runs autocannon on a rotating list of paths and returns percentiles computed from every response time. */
+  async function measure(paths, connections, duration = DURATION) {
+    const times = [];
+    let errors = 0;
+    let next = 0;
+    const instance = autocannon({
+      url: `http://127.0.0.1:${PORT}`,
+      connections,
+      duration,
+      requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+    });
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode !== 200) errors += 1;
+      times.push(responseTime);
+    });
+    const result = await instance;
+    times.sort((a, b) => a - b);
+    return {
+      requests: times.length,
+      errors: errors + result.errors + result.non2xx,
+      rps: times.length / duration,
+      p50: pct(times, 50),
+      p95: pct(times, 95),
+      p99: pct(times, 99),
+    };
+  }
+
+  const data = await seed();
+  const big = data.big.city_uri;
+  const slugs = data.specialities.map((s) => s.slug);
+  const pages = Math.ceil(data.big.n / 20);
+  const scenarios = [
+    { label: `${big} (${data.big.n} professionals), page 1, withSlots=false`, paths: [`/api/v1/search?cityUri=${big}&withSlots=false`] },
+    { label: `${big} + one of 26 specialities (rotating), page 1, withSlots=false`, paths: slugs.map((s) => `/api/v1/search?cityUri=${big}&speciality=${s}&withSlots=false`) },
+    { label: `${big}, pages 1-${pages} (rotating), withSlots=false`, paths: Array.from({ length: pages }, (_, i) => `/api/v1/search?cityUri=${big}&page=${i + 1}&withSlots=false`) },
+    { label: `${big}, page 1, with next free slots (default)`, paths: [`/api/v1/search?cityUri=${big}`] },
+    { label: `${big} + speciality (rotating), page 1, with next free slots (default)`, paths: slugs.map((s) => `/api/v1/search?cityUri=${big}&speciality=${s}`) },
+    { label: 'cities by department (`/api/v1/cities`)', paths: ['/api/v1/cities'] },
+    { label: 'autocomplete (`q` rotating over 8 prefixes)', paths: ['sa', 'par', 'lyo', 'saint-e', 'mar', '690', 'bor', 'ville'].map((q) => `/api/v1/cities/autocomplete?q=${q}`) },
+  ];
+
+  step('starting the API');
+  const child = await startApi();
+  const rows = [];
+  try {
+    for (const scenario of scenarios) {
+      await measure(scenario.paths, 1, 2); // warm-up (plans, caches, JIT)
+      const sequential = await measure(scenario.paths, 1);
+      const concurrent = await measure(scenario.paths, 4);
+      step(`${scenario.label}: 1 conn p95 ${sequential.p95.toFixed(1)} ms, 4 conns p95 ${concurrent.p95.toFixed(1)} ms`);
+      rows.push({ scenario, sequential, concurrent });
+    }
+  } finally {
+    await new Promise((done) => {
+      child.once('exit', done);
+      child.kill('SIGTERM');
+    });
+    if (!args.has('--keep')) await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`).catch(() => undefined);
+  }
+
+  const f = (x) => x.toFixed(1);
+  const table = [
+    '| scenario | 1 connection p50 / p95 / p99 (ms) | 1 conn req/s | 4 connections p50 / p95 / p99 (ms) | 4 conns req/s | errors |',
+    '|---|---|---|---|---|---|',
+    ...rows.map(
+      ({ scenario, sequential: s, concurrent: c }) =>
+        `| ${scenario.label} | ${f(s.p50)} / **${f(s.p95)}** / ${f(s.p99)} | ${Math.round(s.rps)} | ${f(c.p50)} / **${f(c.p95)}** / ${f(c.p99)} | ${Math.round(c.rps)} | ${s.errors + c.errors} |`,
+    ),
+  ].join('\n');
+  const report = `# Directory API benchmark
+
+Measured ${new Date().toISOString().slice(0, 16)}Z with \`node bench/directory/search.bench.mjs --write\` on Node ${process.version},
+${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')} at the end (the machine is shared with other work: figures are upper bounds).
+PostgreSQL on 127.0.0.1; the API runs in its own process; autocannon (same machine) sends requests for ${DURATION} s
+per row and connection count; latencies are computed from every response time.
+
+Data set: ${PROFESSIONALS.toLocaleString('en')} active professionals over the 300 most populated communes (in proportion to
+population), 1-3 of 26 specialities each, 70 % taking online booking (each with a calendar, 3 motives, weekly hours
+and 20 appointments), every French commune in \`cities\`.
+
+Target: search p95 < 50 ms.
+
+${table}
+
+Notes:
+- \`withSlots=false\` is the directory query alone (2 round trips: city + speciality lookup, then page + count in
+  parallel, then the page's specialities). The default adds the next 3 free slots of the page's professionals who
+  take online booking, computed by the availability module (\`AvailabilityService.nextSlots\`, 3 queries + the slot
+  engine) — that part dominates.
+- Indexes used: \`users_directory_listing_idx\` (city_id, accepts_online_booking DESC, last_name and first_name in
+  French collation, id) WHERE is_active, so a page is an index range read with LIMIT; the speciality filter is an
+  EXISTS on the user_specialities primary key; autocomplete uses \`cities_search_name_idx\` on
+  search_normalize(name) (unaccent, lower case, punctuation to '-') with text_pattern_ops.
+`;
+  console.log(`\n${report}`);
+  if (args.has('--write')) {
+    writeFileSync(join(root, 'bench/reports/directory.md'), report);
+    step('written to bench/reports/directory.md');
+  }
+}
