@@ -195,7 +195,7 @@ try {
     'did not exist yet): 5,000 professionals, 3 motives each, weekly hours Mon-Sat (1 in 20 without any, the worst',
     'case: a second window is read), 200,000 appointments and 200,000 external busy times over the next 20 days.',
     'Each request asks for 3 slots of 20 random professionals (first active motive, default calendar); it runs at',
-    'most 3 SQL queries (context of the 20, blocks of the first 7 days, blocks up to 60 days for those still short).',
+    'most 2 SQL queries (contexts of the 20 with their blocks of the next 4 days; blocks up to 60 days for those still short).',
     '',
     '| run | requests | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) | target |',
     '|---|---|---|---|---|---|---|',

@@ -69,6 +69,8 @@ export interface SlotContextRow {
   rules: Array<{ weekday: number; startTime: string; endTime: string; motiveIds: string[] | null }>;
   workedMonths: string[];
   holidays: Array<{ startsOn: string; endsOn: string }>;
+  /** [start, end] epoch ms ordered by start, when a blocks window was asked */
+  blocks: Array<[number, number]> | null;
 }
 
 /** A time that blocks slots (appointment holding a slot, external busy time, unavailability), epoch ms. */
@@ -388,13 +390,14 @@ export class AvailabilityRepository {
     }
   }
 
-  // ---- slot reads: the public endpoints make at most 3 queries, these are the only ones ---------------------
+  // ---- slot reads: the public endpoints make at most 2 queries, these are the only ones ---------------------
 
   /**
    * One row per professional with everything but the blocks: zone, switches, settings, the motive
    * (`motiveId`, or the first active one by position), the calendar (`calendarId`, or the default one) with
-   * its weekly rules, worked months and the holiday periods touching [fromDate, toDate].
-   * A named prepared statement with one array parameter: the plan is cached per connection whatever the
+   * its weekly rules, worked months and the holiday periods touching [fromDate, toDate]; with a
+   * `blocksWindow`, also its blocks over that window (same rules as `blocks`), so that a slot read is one
+   * round trip. A named prepared statement with one array parameter: the plan is cached per connection whatever the
    * number of professionals (these two reads run on every profile and directory page).
    */
   async slotContexts(
@@ -403,11 +406,20 @@ export class AvailabilityRepository {
     calendarId: string | null,
     fromDate: string,
     toDate: string,
+    blocksWindow: { from: Date; to: Date } | null = null,
   ): Promise<SlotContextRow[]> {
     const result = await this.pool.query<SlotContextRow>({
       name: 'availability_slot_contexts',
       text: SLOT_CONTEXTS_SQL,
-      values: [userIds, motiveId, calendarId, fromDate, toDate],
+      values: [
+        userIds,
+        motiveId,
+        calendarId,
+        fromDate,
+        toDate,
+        blocksWindow?.from.toISOString() ?? null,
+        blocksWindow?.to.toISOString() ?? null,
+      ],
     });
     return result.rows;
   }
@@ -446,7 +458,23 @@ const SLOT_CONTEXTS_SQL = `
     COALESCE((
       SELECT json_agg(json_build_object('startsOn', h.starts_on::text, 'endsOn', h.ends_on::text))
       FROM holiday_periods h
-      WHERE h.user_id = u.id AND h.ends_on >= $4::date AND h.starts_on <= $5::date), '[]'::json) AS holidays
+      WHERE h.user_id = u.id AND h.ends_on >= $4::date AND h.starts_on <= $5::date), '[]'::json) AS holidays,
+    CASE WHEN $6::timestamptz IS NULL THEN NULL ELSE COALESCE((
+      SELECT json_agg(json_build_array(extract(epoch FROM b.starts_at) * 1000, extract(epoch FROM b.ends_at) * 1000)
+                      ORDER BY b.starts_at)
+      FROM (
+        SELECT a.starts_at, a.ends_at FROM appointments a
+        WHERE a.user_id = u.id AND a.status IN ('pending', 'confirmed')
+          AND tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange($6::timestamptz, $7::timestamptz, '[)')
+        UNION ALL
+        SELECT e.starts_at, e.ends_at FROM external_busy_times e
+        WHERE e.user_id = u.id
+          AND tstzrange(e.starts_at, e.ends_at, '[)') && tstzrange($6::timestamptz, $7::timestamptz, '[)')
+        UNION ALL
+        SELECT p.starts_at, p.ends_at FROM unavailability_periods p
+        WHERE p.user_id = u.id AND (p.calendar_id IS NULL OR p.calendar_id = c.id)
+          AND tstzrange(p.starts_at, p.ends_at, '[)') && tstzrange($6::timestamptz, $7::timestamptz, '[)')
+      ) b), '[]'::json) END AS blocks
   FROM users u
   LEFT JOIN availability_settings s ON s.user_id = u.id
   LEFT JOIN LATERAL (

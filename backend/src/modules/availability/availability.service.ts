@@ -40,6 +40,7 @@ import {
   type AppointmentMode,
   computeNextSlots,
   computeSlots,
+  type InstantRange,
   type SlotInput,
   type SlotMotive,
 } from './slot-calculator';
@@ -48,7 +49,7 @@ import { DAY_MS, parseLocalDate, parseLocalTime, ZoneClock } from './zone-clock'
 /** Longest range a slots request may ask for. */
 export const MAX_SLOT_RANGE_DAYS = 90;
 /** Directory cards: first look this far, then (for the professionals still short of slots) up to the max. */
-const NEXT_SLOTS_FIRST_DAYS = 7;
+const NEXT_SLOTS_FIRST_DAYS = 4;
 const NEXT_SLOTS_MAX_DAYS = 60;
 /** Blocks are read a little beyond the window: a slot starting just before `to` may end after it. */
 const BLOCK_MARGIN_MS = DAY_MS;
@@ -349,25 +350,29 @@ export class AvailabilityService {
     const startMs = request.start.getTime();
     if (Number.isNaN(startMs)) return null;
     const day = (offset: number) => new Date(startMs + offset * DAY_MS).toISOString().slice(0, 10);
+    // The whole day around `start` is read: where a free range starts decides the grid of start times.
     const [context] = await this.repository.slotContexts(
       [request.userId],
       request.motiveId,
       request.calendarId ?? null,
       day(-1),
       day(1),
+      {
+        from: new Date(startMs - DAY_MS - BLOCK_MARGIN_MS),
+        to: new Date(startMs + DAY_MS + BLOCK_MARGIN_MS),
+      },
     );
     if (!context || !context.calendarId || !context.motive || context.motive.id !== request.motiveId)
       return null;
     const base = engineInput(context, request.mode);
     if (!base) return null;
-    // The whole day around `start` is read: where a free range starts decides the grid of start times.
-    const blocks = await this.repository.blocks(
-      [request.userId],
-      [context.calendarId],
-      new Date(startMs - DAY_MS - BLOCK_MARGIN_MS),
-      new Date(startMs + DAY_MS + BLOCK_MARGIN_MS),
-    );
-    const [slot] = computeSlots({ ...base, busy: blocks, from: startMs, to: startMs + 1, now });
+    const [slot] = computeSlots({
+      ...base,
+      busy: toRanges(context.blocks),
+      from: startMs,
+      to: startMs + 1,
+      now,
+    });
     if (!slot || Date.parse(slot.start) !== startMs) return null;
     return {
       ...slot,
@@ -379,15 +384,18 @@ export class AvailabilityService {
 
   // ---- public slot reads -----------------------------------------------------------------------------------
 
-  /** Free slots of one professional: 2 SQL queries (context, blocks); 1 when nothing can be offered. */
+  /** Free slots of one professional: one SQL query (context and blocks together). */
   async slots(userId: string, query: SlotsQueryDto, now = new Date()): Promise<SlotsDto> {
     const range = parseRequestedRange(query.from, query.to, now);
+    // One round trip: the blocks window is padded by a day on each side, so it covers the local dates
+    // asked whatever the professional's offset.
     const [context] = await this.repository.slotContexts(
       [userId],
       query.motiveId ?? null,
       query.calendarId ?? null,
       range.fromDateBound,
       range.toDateBound,
+      range.blocksWindow,
     );
     if (!context) throw new NotFoundError('USER_NOT_FOUND', 'Professionnel introuvable');
     if (query.motiveId && (!context.motive || !context.motive.isActive))
@@ -413,50 +421,40 @@ export class AvailabilityService {
     };
     const base = engineInput(context, query.mode);
     if (!base) return answer;
-    const blocks = await this.repository.blocks(
-      [userId],
-      [context.calendarId!],
-      new Date(from - BLOCK_MARGIN_MS),
-      new Date(to + BLOCK_MARGIN_MS),
-    );
-    answer.slots = computeSlots({ ...base, busy: blocks, from, to, now });
+    answer.slots = computeSlots({ ...base, busy: toRanges(context.blocks), from, to, now });
     return answer;
   }
 
   /**
    * The next free slots of up to 20 professionals (directory cards), first active motive and default
-   * calendar of each: at most 3 SQL queries whatever the number of professionals.
+   * calendar of each: at most 2 SQL queries whatever the number of professionals (contexts with the blocks of
+   * the first days; then blocks up to 60 days for those still short of slots).
    */
   async nextSlots(userIds: string[], limit: number, now = new Date()): Promise<NextSlotsDto> {
     const ids = [...new Set(userIds)];
     const nowMs = now.getTime();
     const dayBefore = new Date(nowMs - DAY_MS).toISOString().slice(0, 10);
     const lastDay = new Date(nowMs + (NEXT_SLOTS_MAX_DAYS + 1) * DAY_MS).toISOString().slice(0, 10);
-    const contexts = await this.repository.slotContexts(ids, null, null, dayBefore, lastDay);
+    // Query 1: every context with its blocks of the first window.
+    const contexts = await this.repository.slotContexts(ids, null, null, dayBefore, lastDay, {
+      from: new Date(nowMs - BLOCK_MARGIN_MS),
+      to: new Date(nowMs + NEXT_SLOTS_FIRST_DAYS * DAY_MS + BLOCK_MARGIN_MS),
+    });
     const byUser = new Map(contexts.map((c) => [c.userId, c]));
     const inputs = new Map<string, Omit<SlotInput, 'from' | 'to' | 'now'>>();
     for (const context of contexts) {
       const input = engineInput(context, undefined);
-      // No weekly range open to the motive: no slot ever, no need to read any block.
+      // No weekly range open to the motive: no slot ever, no need to look further.
       if (input && hasOpenRange(input)) inputs.set(context.userId, input);
     }
 
-    const run = (userId: string, blocks: BlockRow[], days: number) =>
+    const run = (userId: string, blocks: InstantRange[], days: number) =>
       computeNextSlots({ ...inputs.get(userId)!, busy: blocks, now: nowMs, limit, searchDays: days });
 
     const results = new Map<string, ReturnType<typeof run>>();
     const eligible = [...inputs.keys()];
-    if (eligible.length === 0)
-      return { items: ids.filter((id) => byUser.has(id)).map((id) => emptyItem(byUser.get(id)!)) };
     const calendarsOf = (list: string[]) => list.map((id) => byUser.get(id)!.calendarId!);
-    const firstBlocks = groupBlocks(
-      await this.repository.blocks(
-        eligible,
-        calendarsOf(eligible),
-        new Date(nowMs - BLOCK_MARGIN_MS),
-        new Date(nowMs + NEXT_SLOTS_FIRST_DAYS * DAY_MS + BLOCK_MARGIN_MS),
-      ),
-    );
+    const firstBlocks = new Map(eligible.map((id) => [id, toRanges(byUser.get(id)!.blocks)]));
     const shortOf: string[] = [];
     for (const userId of eligible) {
       const slots = run(userId, firstBlocks.get(userId) ?? [], NEXT_SLOTS_FIRST_DAYS);
@@ -472,8 +470,12 @@ export class AvailabilityService {
           new Date(nowMs + NEXT_SLOTS_MAX_DAYS * DAY_MS + BLOCK_MARGIN_MS),
         ),
       );
+      // Query 2 (only for professionals still short of slots): blocks up to the end of the search.
       for (const userId of shortOf) {
-        const blocks = [...(firstBlocks.get(userId) ?? []), ...(moreBlocks.get(userId) ?? [])];
+        const blocks: InstantRange[] = [
+          ...(firstBlocks.get(userId) ?? []),
+          ...(moreBlocks.get(userId) ?? []),
+        ];
         results.set(userId, run(userId, blocks, NEXT_SLOTS_MAX_DAYS));
       }
     }
@@ -561,6 +563,10 @@ function emptyItem(context: SlotContextRow) {
   };
 }
 
+function toRanges(pairs: Array<[number, number]> | null): InstantRange[] {
+  return (pairs ?? []).map(([start, end]) => ({ start, end }));
+}
+
 function groupBlocks(rows: BlockRow[]): Map<string, BlockRow[]> {
   const map = new Map<string, BlockRow[]>();
   for (const row of rows) {
@@ -589,10 +595,19 @@ function parseRequestedRange(fromText: string | undefined, toText: string | unde
   const utcDate = (v: { date: number } | { instant: number }) => ('date' in v ? v.date : v.instant);
   const fromBound = utcDate(fromValue) - DAY_MS;
   const toBound = toValue ? utcDate(toValue) + 2 * DAY_MS : utcDate(fromValue) + 9 * DAY_MS;
+  if (
+    toValue &&
+    ('date' in toValue && 'date' in fromValue
+      ? toValue.date < fromValue.date
+      : utcDate(toValue) <= utcDate(fromValue) - DAY_MS)
+  ) {
+    throw invalid('INVALID_RANGE', 'La fin de la période doit être après son début');
+  }
   if (toValue && utcDate(toValue) - utcDate(fromValue) > (MAX_SLOT_RANGE_DAYS + 1) * DAY_MS) {
     throw invalid('RANGE_TOO_LONG', `La période demandée ne peut pas dépasser ${MAX_SLOT_RANGE_DAYS} jours`);
   }
   return {
+    blocksWindow: { from: new Date(fromBound), to: new Date(Math.max(toBound, fromBound + DAY_MS)) },
     fromDateBound: new Date(fromBound).toISOString().slice(0, 10),
     toDateBound: new Date(toBound).toISOString().slice(0, 10),
     from: (clock: ZoneClock) => ('date' in fromValue ? clock.toInstant(fromValue.date) : fromValue.instant),
