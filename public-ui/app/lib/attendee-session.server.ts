@@ -1,0 +1,177 @@
+import { redirect } from 'react-router';
+import { frenchMessageFor, MESSAGES_FR } from '@rdv/sectors';
+import { apiUrl, publicUrl } from './config.server';
+import type { Attendee } from './attendee';
+
+/**
+ * The attendee's session, server side.
+ *
+ * The API's JWT (audience `attendee`, 30 days) lives in the cookie `attendee_token`
+ * (CONVENTIONS.md): path=/, SameSite=Lax, Max-Age 30 days, and HttpOnly: only the server
+ * reads it (loaders and actions send it as `Authorization: Bearer`; the booking dialog goes
+ * through the resource route /participant/reservation), so a script injected in the page can
+ * never steal it. `Secure` is added when the site is served over https.
+ */
+export const ATTENDEE_COOKIE = 'attendee_token';
+export const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
+
+export function readAttendeeToken(request: Request): string | undefined {
+  const header = request.headers.get('cookie');
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === ATTENDEE_COOKIE) {
+      const value = decodeURIComponent(rest.join('='));
+      // A JWT: three base64url parts. Anything else is ignored.
+      return /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/.test(value) ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+function isHttps(request: Request): boolean {
+  const proto = request.headers.get('x-forwarded-proto');
+  if (proto) return proto.split(',')[0].trim() === 'https';
+  return new URL(request.url).protocol === 'https:' || publicUrl().startsWith('https:');
+}
+
+export function attendeeCookie(request: Request, token: string): string {
+  return [
+    `${ATTENDEE_COOKIE}=${encodeURIComponent(token)}`,
+    'Path=/',
+    `Max-Age=${COOKIE_MAX_AGE_SECONDS}`,
+    'SameSite=Lax',
+    'HttpOnly',
+    ...(isHttps(request) ? ['Secure'] : []),
+  ].join('; ');
+}
+
+export function clearAttendeeCookie(request: Request): string {
+  return [
+    `${ATTENDEE_COOKIE}=`,
+    'Path=/',
+    'Max-Age=0',
+    'SameSite=Lax',
+    'HttpOnly',
+    ...(isHttps(request) ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** The account id (JWT subject) without verifying the signature: the API verifies it on every call. */
+export function attendeeIdFromToken(token: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as {
+      sub?: unknown;
+    };
+    return typeof payload.sub === 'string' && /^[0-9a-f-]{36}$/i.test(payload.sub) ? payload.sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface ApiAnswer<T = unknown> {
+  ok: boolean;
+  status: number;
+  body: T;
+  /** Domain code of an error answer (`SLOT_TAKEN`, `ACCOUNT_NOT_EXIST`...). */
+  code?: string;
+  /** What to show the user for an error answer, in French. */
+  message?: string;
+}
+
+/**
+ * The visitor's address: X-Client-IP, which the gateway (server/app.js) sets from Express's
+ * resolution and overwrites when a client sends it. Without the gateway (tests), nothing.
+ */
+export function visitorAddress(request: Request): string | undefined {
+  const ip = request.headers.get('x-client-ip');
+  return ip && /^[0-9a-fA-F:.]{2,45}$/.test(ip) ? ip : undefined;
+}
+
+export const SERVICE_UNAVAILABLE = 'Le service est momentanément indisponible, veuillez réessayer dans quelques minutes';
+
+/**
+ * One call to the API on behalf of the visitor: Bearer token when given, the visitor's address
+ * in X-Forwarded-For (the API throttles logins and SMS per address), JSON both ways. Never
+ * throws: network failures answer status 503 with a French message.
+ */
+export async function callApi<T = unknown>(
+  request: Request,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<ApiAnswer<T>> {
+  const forwardedFor = visitorAddress(request);
+  try {
+    const response = await fetch(`${apiUrl()}${path}`, {
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+        ...options.headers,
+      },
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 8_000),
+    });
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = text;
+    }
+    if (response.ok) return { ok: true, status: response.status, body: body as T };
+    const error = (body ?? {}) as { code?: unknown; message?: unknown };
+    const raw = Array.isArray(error.message) ? String(error.message[0]) : (error.message as string | undefined);
+    let message: string;
+    if (response.status === 429) message = typeof raw === 'string' && raw ? raw : MESSAGES_FR.tooManyAttempts;
+    else if (response.status >= 500) {
+      console.error(`[public-ui] ${method} ${path} answered ${response.status}`);
+      message = MESSAGES_FR.unexpectedError;
+    } else message = frenchMessageFor(raw);
+    return {
+      ok: false,
+      status: response.status,
+      body: body as T,
+      code: typeof error.code === 'string' ? error.code : undefined,
+      message,
+    };
+  } catch (error) {
+    console.error(
+      `[public-ui] ${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return { ok: false, status: 503, body: null as T, code: 'API_UNAVAILABLE', message: SERVICE_UNAVAILABLE };
+  }
+}
+
+/**
+ * The signed-in attendee, or undefined. Spec §4: a failed check is silent (no message, no
+ * log beyond the API's own): an expired or forged cookie simply means "not signed in".
+ */
+export async function currentAttendee(
+  request: Request,
+): Promise<{ attendee: Attendee; token: string } | undefined> {
+  const token = readAttendeeToken(request);
+  if (!token) return undefined;
+  const answer = await callApi<Attendee>(request, 'GET', '/api/v1/auth/attendee/check-logged', { token });
+  return answer.ok && answer.body?._id ? { attendee: answer.body, token } : undefined;
+}
+
+/** Only local paths are followed after sign-in (no open redirect). */
+export function safeRedirectPath(value: string | null | undefined, fallback = '/participant/mes-rdvs'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (value.startsWith('/participant/connexion')) return fallback;
+  return value;
+}
+
+/** Guard of the attendee space: the sign-in page (with the way back) when nobody is signed in. */
+export async function requireAttendee(request: Request) {
+  const session = await currentAttendee(request);
+  if (session) return session;
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  const headers = readAttendeeToken(request) ? { 'set-cookie': clearAttendeeCookie(request) } : undefined;
+  throw redirect(`/participant/connexion?redirectTo=${encodeURIComponent(back)}`, { headers });
+}

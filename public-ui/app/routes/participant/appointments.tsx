@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/appointments';
+import { callApi, requireAttendee } from '../../lib/attendee-session.server';
+import { modeLabel, professionalName, statusLabel, type Appointment } from '../../lib/appointments';
+import { attendeeName } from '../../lib/attendee';
+import { dateAtTime } from '../../lib/dates';
+import { useSector } from '../../lib/root-data';
+import { pageMeta } from '../../lib/seo';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: 'Mes rendez-vous', description: 'Vos rendez-vous.', noindex: true });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { attendee, token } = await requireAttendee(request);
+  const answer = await callApi<{ data: Appointment[]; total: number }>(
+    request,
+    'GET',
+    `/api/v1/attendees/${attendee._id}/events?limit=100`,
+    { token },
+  );
+  const list = answer.ok && Array.isArray(answer.body?.data) ? answer.body.data : [];
+  const now = Date.now();
+  const isUpcoming = (a: Appointment) =>
+    Date.parse(a.end) > now && (a.status === 'pending' || a.status === 'confirmed');
+  return {
+    name: attendeeName(attendee),
+    failed: !answer.ok,
+    upcoming: list.filter(isUpcoming).sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
+    past: list.filter((a) => !isUpcoming(a)).sort((a, b) => Date.parse(b.start) - Date.parse(a.start)),
+  };
+}
+
+function AppointmentList({ items, empty }: { items: Appointment[]; empty: string }) {
+  const sector = useSector();
+  if (items.length === 0) return <p className="empty">{empty}</p>;
+  return (
+    <ul className="rdv-list">
+      {items.map((a) => (
+        <li key={a._id} className="rdv-card">
+          <Link to={`/appointments/${a.refAppointment}`} className="rdv-card__link">
+            <span className="rdv-card__when">{dateAtTime(a.start, a.timezone)}</span>
+            <span className="rdv-card__who">{professionalName(a.professional, sector)}</span>
+            <span className="rdv-card__what">
+              {[a.motive?.title, modeLabel(a.mode, sector)].filter(Boolean).join(' · ')}
+            </span>
+          </Link>
+          <span className={`status-badge status-badge--${a.status}`}>{statusLabel(a.status)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function MyAppointments({ loaderData }: Route.ComponentProps) {
+  const sector = useSector();
+  const { upcoming, past, failed, name } = loaderData;
+  return (
+    <>
+      <h1>Mes rendez-vous</h1>
+      <p className="page__lead">Bonjour {name}.</p>
+      {failed && (
+        <p className="notice notice--error" role="alert">
+          Vos rendez-vous n’ont pas pu être chargés. Veuillez réessayer dans quelques instants.
+        </p>
+      )}
+      <section aria-labelledby="upcoming-title" className="space__section">
+        <h2 id="upcoming-title">À venir</h2>
+        <AppointmentList
+          items={upcoming}
+          empty={`Aucun rendez-vous à venir. Trouvez ${sector.words.indefinite} et prenez rendez-vous en ligne.`}
+        />
+        {upcoming.length === 0 && (
+          <Link to={`/${sector.routes.directory}`} className="button button--primary">
+            Trouver {sector.words.indefinite}
+          </Link>
+        )}
+      </section>
+      <section aria-labelledby="past-title" className="space__section">
+        <h2 id="past-title">Passés et annulés</h2>
+        <AppointmentList items={past} empty="Aucun rendez-vous passé." />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,214 @@
+import { MESSAGES_FR } from '@rdv/sectors';
+import type { Route } from './+types/booking-api';
+import {
+  attendeeCookie,
+  callApi,
+  currentAttendee,
+  readAttendeeToken,
+  type ApiAnswer,
+} from '../../lib/attendee-session.server';
+import {
+  fieldOfServerMessage,
+  signUpPayload,
+  validateSignIn,
+  validateSignUp,
+  type Attendee,
+  type SignUpValues,
+} from '../../lib/attendee';
+import { currentSector } from '../../lib/config.server';
+
+/**
+ * /participant/reservation: what the booking dialog calls (JSON in, JSON out). It runs on the
+ * server so the attendee's token stays in its HttpOnly cookie: the dialog never sees it.
+ *
+ * GET  ?intent=session                          -> { attendee | null }
+ * GET  ?intent=motives&userId=                  -> { motives }   (GET /api/v1/users/{id}/booking-motives)
+ * GET  ?intent=slots&userId=&motiveId=&mode=&from=&to= -> { slots, timezone } (GET /api/v1/users/{id}/slots)
+ * POST { intent: signIn | signUp | sendCode | verifyCode | createEvent, ... }
+ *
+ * Errors: { ok: false, code, message (French), errors? } with the API's status.
+ * POSTs must be JSON: a cross-site form cannot send that without CORS, and the cookie is
+ * SameSite=Lax anyway.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T[0-9:.+\-Z]+)?$/;
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
+
+const json = (body: unknown, status = 200, headers?: Record<string, string>) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+
+const failure = (status: number, code: string, message: string, errors?: Record<string, string>) =>
+  json({ ok: false, code, message, ...(errors ? { errors } : {}) }, status);
+
+const fromAnswer = (answer: ApiAnswer) =>
+  failure(
+    answer.status === 503 ? 503 : answer.status >= 500 ? 502 : answer.status,
+    answer.code ?? 'ERROR',
+    answer.message ?? MESSAGES_FR.unexpectedError,
+  );
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const intent = query.get('intent');
+  if (intent === 'session') {
+    const session = await currentAttendee(request);
+    return json({ ok: true, attendee: session?.attendee ?? null });
+  }
+  const userId = query.get('userId') ?? '';
+  if (!UUID.test(userId)) return failure(400, 'VALIDATION_FAILED', 'Professionnel inconnu');
+  if (intent === 'motives') {
+    const answer = await callApi<unknown[]>(request, 'GET', `/api/v1/users/${userId}/booking-motives`);
+    return answer.ok ? json({ ok: true, motives: answer.body }) : fromAnswer(answer);
+  }
+  if (intent === 'slots') {
+    const params = new URLSearchParams();
+    const motiveId = query.get('motiveId');
+    const mode = query.get('mode');
+    const from = query.get('from');
+    const to = query.get('to');
+    if (motiveId && UUID.test(motiveId)) params.set('motiveId', motiveId);
+    if (mode && ['in_person', 'visio', 'phone'].includes(mode)) params.set('mode', mode);
+    if (from && DAY_OR_INSTANT.test(from)) params.set('from', from);
+    if (to && DAY_OR_INSTANT.test(to)) params.set('to', to);
+    const answer = await callApi<{ slots: unknown[]; timezone: string }>(
+      request,
+      'GET',
+      `/api/v1/users/${userId}/slots?${params}`,
+    );
+    return answer.ok
+      ? json({ ok: true, slots: answer.body.slots ?? [], timezone: answer.body.timezone })
+      : fromAnswer(answer);
+  }
+  return failure(400, 'VALIDATION_FAILED', 'Demande inconnue');
+}
+
+type Payload = Record<string, unknown>;
+const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== 'POST') return failure(405, 'METHOD_NOT_ALLOWED', MESSAGES_FR.unexpectedError);
+  if (!(request.headers.get('content-type') ?? '').startsWith('application/json')) {
+    return failure(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES_FR.unexpectedError);
+  }
+  let payload: Payload;
+  try {
+    payload = (await request.json()) as Payload;
+  } catch {
+    return failure(400, 'VALIDATION_FAILED', MESSAGES_FR.unexpectedError);
+  }
+  switch (payload.intent) {
+    case 'signIn':
+      return signIn(request, payload);
+    case 'signUp':
+      return signUp(request, payload);
+    case 'sendCode':
+    case 'verifyCode':
+    case 'createEvent':
+      return signedIn(request, payload);
+    default:
+      return failure(400, 'VALIDATION_FAILED', 'Demande inconnue');
+  }
+}
+
+async function signIn(request: Request, payload: Payload) {
+  const values = { email: str(payload.email).toLowerCase(), password: String(payload.password ?? '') };
+  const errors = validateSignIn(values);
+  if (Object.keys(errors).length > 0) {
+    return failure(400, 'VALIDATION_FAILED', Object.values(errors)[0] as string, errors as Record<string, string>);
+  }
+  const answer = await callApi<{ token: string; attendee: Attendee }>(request, 'POST', '/api/v1/auth/attendee/login', {
+    body: values,
+  });
+  if (!answer.ok) {
+    if (answer.status === 401) return failure(401, answer.code ?? 'INVALID_CREDENTIALS', 'Email ou mot de passe incorrect');
+    return fromAnswer(answer);
+  }
+  return json({ ok: true, attendee: answer.body.attendee }, 200, {
+    'set-cookie': attendeeCookie(request, answer.body.token),
+  });
+}
+
+async function signUp(request: Request, payload: Payload) {
+  const values: SignUpValues = {
+    civility: str(payload.civility),
+    first_name: str(payload.first_name),
+    last_name: str(payload.last_name),
+    email: str(payload.email).toLowerCase(),
+    password: String(payload.password ?? ''),
+    password_confirmation: String(payload.password_confirmation ?? ''),
+    birthdate: str(payload.birthdate),
+    phone: str(payload.phone),
+    phone_country_code: str(payload.phone_country_code) || 'FR',
+    cgu_accepted: payload.cgu_accepted === true,
+    privacy_accepted: payload.privacy_accepted === true,
+  };
+  const errors = validateSignUp(values);
+  if (Object.keys(errors).length > 0) {
+    return failure(400, 'VALIDATION_FAILED', Object.values(errors)[0] as string, errors as Record<string, string>);
+  }
+  const answer = await callApi<{ token: string; attendee: Attendee }>(request, 'POST', '/api/v1/attendees', {
+    body: signUpPayload(values),
+  });
+  if (!answer.ok) {
+    const message = answer.message ?? MESSAGES_FR.unexpectedError;
+    const field = fieldOfServerMessage(answer.code, message);
+    return failure(answer.status >= 500 ? 502 : answer.status, answer.code ?? 'ERROR', message, field ? { [field]: message } : undefined);
+  }
+  return json({ ok: true, attendee: answer.body.attendee }, 201, {
+    'set-cookie': attendeeCookie(request, answer.body.token),
+  });
+}
+
+async function signedIn(request: Request, payload: Payload) {
+  const token = readAttendeeToken(request);
+  const session = token ? await currentAttendee(request) : undefined;
+  if (!token || !session) {
+    return failure(401, 'NOT_SIGNED_IN', 'Votre session a expiré, veuillez vous identifier à nouveau');
+  }
+  const base = `/api/v1/attendees/${session.attendee._id}`;
+
+  if (payload.intent === 'sendCode') {
+    const answer = await callApi<{ message: string; phone: string }>(request, 'POST', `${base}/send-token-to-verify-number`, {
+      token,
+      body: { phone: str(payload.phone), phone_country_code: str(payload.phone_country_code) || 'FR' },
+    });
+    return answer.ok ? json({ ok: true, message: answer.body.message, phone: answer.body.phone }) : fromAnswer(answer);
+  }
+
+  if (payload.intent === 'verifyCode') {
+    const code = str(payload.token).replace(/\s/g, '');
+    if (!/^\d{4,10}$/.test(code)) return failure(400, 'VALIDATION_FAILED', 'Le code doit être composé de chiffres');
+    const answer = await callApi<{ message: string; attendee: Attendee }>(
+      request,
+      'POST',
+      `${base}/verify-token-to-validate-number`,
+      { token, body: { token: code } },
+    );
+    return answer.ok ? json({ ok: true, message: answer.body.message, attendee: answer.body.attendee }) : fromAnswer(answer);
+  }
+
+  // createEvent: the dialog's key for this attempt goes to the API unchanged, so a double
+  // click or a retry after a lost answer replays the first booking instead of making another.
+  const key = str(payload.idempotencyKey);
+  if (!IDEMPOTENCY_KEY.test(key)) return failure(400, 'VALIDATION_FAILED', MESSAGES_FR.unexpectedError);
+  const notes = str(payload.notes).slice(0, 2000);
+  const answer = await callApi(request, 'POST', `${base}/create-event`, {
+    token,
+    headers: { 'idempotency-key': key },
+    body: {
+      user_id: str(payload.user_id),
+      motive_id: str(payload.motive_id),
+      mode: str(payload.mode),
+      start: str(payload.start),
+      ...(notes ? { notes } : {}),
+    },
+    timeoutMs: 15_000,
+  });
+  if (answer.ok) return json({ ok: true, appointment: answer.body }, 201);
+  if (answer.code === 'ONLINE_BOOKING_DISABLED') {
+    const { words } = currentSector();
+    return failure(409, answer.code, MESSAGES_FR.noOnlineBooking(words.definite, words.plural));
+  }
+  return fromAnswer(answer);
+}

@@ -1,0 +1,281 @@
+import { useState } from 'react';
+import { data, Form, useNavigation } from 'react-router';
+import { MESSAGES_FR } from '@rdv/sectors';
+import type { Route } from './+types/profile';
+import { callApi, requireAttendee } from '../../lib/attendee-session.server';
+import {
+  ATTENDEE_CIVILITIES,
+  fieldOfServerMessage,
+  formatPhone,
+  isEmail,
+  validateBirthdate,
+  validatePhone,
+  type Attendee,
+} from '../../lib/attendee';
+import { checkBeforeSubmit, type Errors } from '../../lib/form-check';
+import { pageMeta } from '../../lib/seo';
+import { FieldError, FormError, PhoneFields } from '../../components/attendee/AuthFields';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: 'Mon profil', description: 'Vos informations.', noindex: true });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { attendee } = await requireAttendee(request);
+  return { attendee };
+}
+
+const PROFILE_FIELDS = ['civility', 'first_name', 'last_name', 'email', 'birthdate', 'phone', 'phone_country_code'] as const;
+type ProfileValues = Record<(typeof PROFILE_FIELDS)[number], string>;
+
+function readProfile(form: FormData): ProfileValues {
+  const values = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, String(form.get(f) ?? '').trim()])) as ProfileValues;
+  values.email = values.email.toLowerCase();
+  return values;
+}
+
+function validateProfile(v: ProfileValues): Errors {
+  const errors: Errors = {};
+  if (v.civility && !ATTENDEE_CIVILITIES.some((c) => c.value === v.civility))
+    errors.civility = 'Veuillez choisir une civilité';
+  if (!v.first_name) errors.first_name = 'Veuillez renseigner votre prénom';
+  if (!v.last_name) errors.last_name = 'Veuillez renseigner votre nom';
+  if (!isEmail(v.email)) errors.email = MESSAGES_FR.invalidEmail;
+  const birthdate = validateBirthdate(v.birthdate);
+  if (birthdate) errors.birthdate = birthdate;
+  const phone = validatePhone(v.phone, v.phone_country_code || 'FR');
+  if (phone) errors.phone = phone;
+  return errors;
+}
+
+export type ProfileActionData =
+  | { intent: 'update'; saved: true; phoneToVerify: boolean }
+  | { intent: 'update'; saved: false; errors: Errors; formError?: string; values: ProfileValues }
+  | { intent: 'sendCode'; sent: boolean; message: string }
+  | { intent: 'verifyCode'; verified: boolean; message: string };
+
+export async function action({ request }: Route.ActionArgs) {
+  const { attendee, token } = await requireAttendee(request);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const base = `/api/v1/attendees/${attendee._id}`;
+
+  if (intent === 'sendCode') {
+    const answer = await callApi<{ message: string }>(request, 'POST', `${base}/send-token-to-verify-number`, {
+      token,
+      body: { phone: attendee.phone ?? '', phone_country_code: attendee.phone_country_code ?? 'FR' },
+    });
+    return data<ProfileActionData>(
+      {
+        intent: 'sendCode',
+        sent: answer.ok,
+        message: answer.ok ? answer.body.message : (answer.message ?? MESSAGES_FR.unexpectedError),
+      },
+      { status: answer.ok ? 200 : answer.status === 429 ? 429 : 400 },
+    );
+  }
+
+  if (intent === 'verifyCode') {
+    const code = String(form.get('token') ?? '').replace(/\s/g, '');
+    if (!/^\d{4,10}$/.test(code)) {
+      return data<ProfileActionData>(
+        { intent: 'verifyCode', verified: false, message: 'Le code doit être composé de chiffres' },
+        { status: 400 },
+      );
+    }
+    const answer = await callApi<{ message: string }>(request, 'POST', `${base}/verify-token-to-validate-number`, {
+      token,
+      body: { token: code },
+    });
+    return data<ProfileActionData>(
+      {
+        intent: 'verifyCode',
+        verified: answer.ok,
+        message: answer.ok ? answer.body.message : (answer.message ?? MESSAGES_FR.unexpectedError),
+      },
+      { status: answer.ok ? 200 : 400 },
+    );
+  }
+
+  const values = readProfile(form);
+  const errors = validateProfile(values);
+  if (Object.keys(errors).length > 0) {
+    return data<ProfileActionData>({ intent: 'update', saved: false, errors, values }, { status: 400 });
+  }
+  const body = {
+    ...(values.civility ? { civility: values.civility } : {}),
+    first_name: values.first_name,
+    last_name: values.last_name,
+    email: values.email,
+    ...(values.birthdate ? { birthdate: values.birthdate } : {}),
+    phone: values.phone,
+    phone_country_code: values.phone_country_code || 'FR',
+  };
+  const answer = await callApi<Attendee>(request, 'PUT', base, { token, body });
+  if (answer.ok) {
+    // The API clears the verification when the number changes: a new code is needed.
+    return { intent: 'update', saved: true, phoneToVerify: !answer.body.phoneVerifiedAt } satisfies ProfileActionData;
+  }
+  const message = answer.message ?? MESSAGES_FR.unexpectedError;
+  const field = fieldOfServerMessage(answer.code, message);
+  return data<ProfileActionData>(
+    { intent: 'update', saved: false, errors: field ? { [field]: message } : {}, formError: field ? undefined : message, values },
+    { status: 400 },
+  );
+}
+
+export default function AttendeeProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const { attendee } = loaderData;
+  const navigation = useNavigation();
+  const [clientErrors, setClientErrors] = useState<Errors>();
+  const result = actionData as ProfileActionData | undefined;
+  const update = result?.intent === 'update' ? result : undefined;
+  const failed = update && !update.saved ? update : undefined;
+  const errors = clientErrors ?? failed?.errors ?? {};
+  const values: Partial<ProfileValues> = failed?.values ?? {
+    civility: attendee.civility ?? '',
+    first_name: attendee.first_name ?? '',
+    last_name: attendee.last_name ?? '',
+    email: attendee.email,
+    birthdate: attendee.birthdate ?? '',
+    phone: attendee.phone ?? '',
+    phone_country_code: attendee.phone_country_code ?? 'FR',
+  };
+  const busy = navigation.state !== 'idle' ? navigation.formData?.get('intent') : undefined;
+  const verified = Boolean(attendee.phoneVerifiedAt);
+  const codeStep =
+    (result?.intent === 'sendCode' && result.sent) || (result?.intent === 'verifyCode' && !result.verified);
+  const field = (name: keyof ProfileValues) => ({
+    id: `profile-${name}`,
+    name,
+    defaultValue: values[name],
+    'aria-invalid': errors[name] ? (true as const) : undefined,
+    'aria-describedby': errors[name] ? `profile-${name}-error` : undefined,
+  });
+
+  return (
+    <>
+      <h1>Mon profil</h1>
+      <section className="card" aria-labelledby="profile-form-title">
+        <h2 id="profile-form-title">Mes informations</h2>
+        <Form
+          method="post"
+          className="form"
+          noValidate
+          onSubmit={(e) => checkBeforeSubmit(e, (f) => validateProfile(readProfile(f)), setClientErrors)}
+        >
+          <input type="hidden" name="intent" value="update" />
+          {update?.saved && (
+            <p className="notice notice--success" role="status">
+              Vos informations ont été enregistrées.
+              {update.phoneToVerify && ' Votre numéro de téléphone doit maintenant être vérifié.'}
+            </p>
+          )}
+          <FormError message={failed?.formError} />
+          <fieldset className="field field--radios">
+            <legend>Civilité</legend>
+            {ATTENDEE_CIVILITIES.map((c) => (
+              <label key={c.value} className="radio">
+                <input type="radio" name="civility" value={c.value} defaultChecked={values.civility === c.value} />
+                {c.label}
+              </label>
+            ))}
+          </fieldset>
+          <div className="form__row">
+            <div className="field">
+              <label htmlFor="profile-first_name">Prénom</label>
+              <input {...field('first_name')} type="text" autoComplete="given-name" maxLength={100} required />
+              <FieldError id="profile-first_name-error" message={errors.first_name} />
+            </div>
+            <div className="field">
+              <label htmlFor="profile-last_name">Nom</label>
+              <input {...field('last_name')} type="text" autoComplete="family-name" maxLength={100} required />
+              <FieldError id="profile-last_name-error" message={errors.last_name} />
+            </div>
+          </div>
+          <div className="field">
+            <label htmlFor="profile-email">Email</label>
+            <input {...field('email')} type="email" autoComplete="email" required />
+            <FieldError id="profile-email-error" message={errors.email} />
+          </div>
+          <div className="field">
+            <label htmlFor="profile-birthdate">
+              Date de naissance <span className="field__optional">(facultatif)</span>
+            </label>
+            <input {...field('birthdate')} type="date" autoComplete="bday" min="1900-01-01" />
+            <FieldError id="profile-birthdate-error" message={errors.birthdate} />
+          </div>
+          <PhoneFields prefix="profile" errors={errors} phone={values.phone} country={values.phone_country_code} />
+          <button type="submit" className="button button--primary" disabled={busy === 'update'}>
+            {busy === 'update' ? 'Enregistrement…' : 'Enregistrer'}
+          </button>
+        </Form>
+      </section>
+
+      <section className="card" aria-labelledby="phone-title">
+        <h2 id="phone-title">Vérification du téléphone</h2>
+        {verified ? (
+          <p className="verified">
+            <span aria-hidden="true">✓ </span>Votre numéro {formatPhone(attendee.phone)} est vérifié.
+          </p>
+        ) : !attendee.phone ? (
+          <p>Indiquez votre numéro de téléphone ci-dessus pour pouvoir le vérifier.</p>
+        ) : (
+          <>
+            <p>
+              Votre numéro {formatPhone(attendee.phone)} n’est pas encore vérifié. Il doit l’être pour prendre
+              rendez-vous en ligne.
+            </p>
+            {result?.intent === 'sendCode' && (
+              <p className={`notice ${result.sent ? 'notice--success' : 'notice--error'}`} role={result.sent ? 'status' : 'alert'}>
+                {result.message}
+              </p>
+            )}
+            {result?.intent === 'verifyCode' && result.verified && (
+              <p className="notice notice--success" role="status">
+                {result.message}
+              </p>
+            )}
+            {codeStep && (
+              <Form method="post" className="form form--inline">
+                <input type="hidden" name="intent" value="verifyCode" />
+                {result?.intent === 'verifyCode' && !result.verified && (
+                  <p className="notice notice--error" role="alert">
+                    {result.message}
+                  </p>
+                )}
+                <div className="field">
+                  <label htmlFor="profile-code">Code reçu par SMS</label>
+                  <input
+                    id="profile-code"
+                    name="token"
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    pattern="[0-9]*"
+                    maxLength={10}
+                    required
+                    className="code-input"
+                  />
+                </div>
+                <button type="submit" className="button button--primary" disabled={busy === 'verifyCode'}>
+                  Vérifier
+                </button>
+              </Form>
+            )}
+            <Form method="post">
+              <input type="hidden" name="intent" value="sendCode" />
+              <button
+                type="submit"
+                className={codeStep ? 'link-button' : 'button button--secondary'}
+                disabled={busy === 'sendCode'}
+              >
+                {codeStep ? 'Renvoyer un code' : 'Recevoir un code par SMS'}
+              </button>
+            </Form>
+          </>
+        )}
+      </section>
+    </>
+  );
+}
