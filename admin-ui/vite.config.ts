@@ -1,9 +1,12 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { getSector } from '@rdv/sectors';
 
-// The sector is fixed at build time (one deployment = one sector); getSector() validates it.
+// The sector is fixed at build time (one deployment = one sector). An unknown SECTOR stops the
+// build with getSector's message instead of shipping a blank page.
 const sector = process.env.SECTOR ?? '';
+getSector(sector);
 
 export default defineConfig({
   base: '/admin/',

@@ -65,4 +65,21 @@ describe('guard of the professional space', () => {
     expect(getUserToken()).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
   });
+
+  it('returns to the login page when the API refuses the token mid-session', async () => {
+    storeUserToken('valid-jwt');
+    const { fetchMock } = fakeApi([
+      { path: '/api/v1/auth/user/check-logged', body: account },
+      {
+        path: '/api/v1/users/u1/events-futur-count',
+        status: 401,
+        body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' },
+      },
+    ]);
+    vi.stubGlobal('fetch', fetchMock);
+    const { router } = renderApp('/user/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/connexion'));
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
+    expect(getUserToken()).toBeNull();
+  });
 });

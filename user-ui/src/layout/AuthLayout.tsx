@@ -95,8 +95,9 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
             ))}
           </Stack>
         </Box>
+        {/* Spec §1: the offer is the one shown to lawyers. */}
         <Typography variant="body2" sx={{ opacity: 0.75 }}>
-          139 € HT / mois · 6 mois d&apos;essai à 69 € / mois, sans engagement
+          {sector.key === 'lawyer' ? '139 € HT / mois · 6 mois d’essai à 69 € / mois, sans engagement' : '\u00a0'}
         </Typography>
       </Box>
       <Box
