@@ -1,4 +1,15 @@
-import { AutocompleteInput, BooleanInput, ReferenceInput, SimpleForm, TextInput, email, regex, required } from 'react-admin';
+import {
+  AutocompleteInput,
+  BooleanInput,
+  ReferenceInput,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  email,
+  regex,
+  required,
+} from 'react-admin';
 import { MESSAGES_FR } from '@rdv/sectors';
 
 const usernameFormat = regex(
@@ -12,7 +23,15 @@ const usernameFormat = regex(
  */
 export function UserForm() {
   return (
-    <SimpleForm sx={{ maxWidth: 640 }}>
+    // No delete button: the API keeps professionals (deactivate them with is_active).
+    <SimpleForm
+      sx={{ maxWidth: 640 }}
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+    >
       <TextInput source="first_name" validate={required()} />
       <TextInput source="last_name" validate={required()} />
       <TextInput source="email" type="email" validate={[required(), email(MESSAGES_FR.invalidEmail)]} />

@@ -23,7 +23,8 @@ const filters = [
 export function UserList() {
   return (
     <List filters={filters} sort={{ field: 'last_name', order: 'ASC' }}>
-      <DataTable>
+      {/* The API has no DELETE for professionals: deactivate them (is_active) instead. */}
+      <DataTable bulkActionButtons={false}>
         <DataTable.Col source="last_name" />
         <DataTable.Col source="first_name" />
         <DataTable.Col source="email" field={EmailField} />
