@@ -54,6 +54,15 @@ describe('Login throttling', () => {
     expect(response.body.user._id).toBe(victim.id);
   });
 
+  it('parallel guesses cannot slip past the limit', async () => {
+    const victim = await db.attendee(uniqueTag('burst'));
+    const attacker = freshSubnet()(0);
+    const responses = await Promise.all(Array.from({ length: 15 }, (_, i) => attendeeLogin(victim.email, `parallel guess ${i}`, attacker)));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_PAIR_LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15 - LOGIN_PAIR_LIMIT);
+  });
+
   it('a successful login resets the failure count of its (account, IP) pair', async () => {
     const account = await db.attendee(uniqueTag('reset'));
     const ip = freshSubnet()(0);

@@ -32,7 +32,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest('hex
 /**
  * Login throttling with Redis counters, built so that an attacker cannot lock the real owner out:
  *
- * - Only FAILURES are counted, in fixed 15-minute windows starting at the first failure.
+ * - In effect only FAILURES are counted (an attempt is counted up front, atomically, and taken back
+ *   out when it succeeds), in fixed 15-minute windows starting at the first counted attempt.
  * - Per (account, IP): 5 failures, then that IP is refused for that account (429). A successful
  *   login resets this counter. An attacker hammering the account from their IPs uses up only
  *   their own pairs; the owner's (account, owner IP) pair is untouched.
@@ -70,31 +71,33 @@ export class AuthRateLimiter {
     };
   }
 
-  /** Throws 429 when this IP may not try this account now. */
-  async assertLoginAllowed(kind: AccountKind, accountKey: string, ip: string): Promise<void> {
+  /**
+   * Counts an attempt BEFORE the password is checked (one atomic MULTI), and throws 429 past a limit.
+   * Counting first means parallel requests cannot slip past the limit between a check and an increment;
+   * `recordLoginSuccess` then takes a successful attempt back out, so in effect only failures count.
+   */
+  async beginLoginAttempt(kind: AccountKind, accountKey: string, ip: string): Promise<void> {
     const keys = this.loginKeys(kind, accountKey, ip);
-    const values = await this.safely(() => this.redis.mget(keys.pair, keys.ip, keys.account, keys.known), [null, null, null, null]);
-    const [pair, perIp, perAccount, known] = values.map((value) => (value === null ? 0 : Number(value)));
-    if (pair >= LOGIN_PAIR_LIMIT || perIp >= LOGIN_IP_LIMIT) throw tooManyLoginAttempts();
-    if (perAccount >= LOGIN_ACCOUNT_LIMIT && !known) throw tooManyLoginAttempts();
-  }
-
-  async recordLoginFailure(kind: AccountKind, accountKey: string, ip: string): Promise<void> {
-    const keys = this.loginKeys(kind, accountKey, ip);
-    await this.safely(async () => {
+    const counts = await this.safely(async () => {
       const multi = this.redis.multi();
       for (const key of [keys.pair, keys.ip, keys.account]) {
         multi.incr(key);
         multi.expire(key, LOGIN_WINDOW_SECONDS, 'NX');
       }
-      await multi.exec();
-    }, undefined);
+      multi.exists(keys.known);
+      const results = await multi.exec();
+      return [0, 2, 4, 6].map((index) => Number(results?.[index]?.[1] ?? 0));
+    }, [0, 0, 0, 0]);
+    const [pair, perIp, perAccount, known] = counts;
+    if (pair > LOGIN_PAIR_LIMIT || perIp > LOGIN_IP_LIMIT) throw tooManyLoginAttempts();
+    if (perAccount > LOGIN_ACCOUNT_LIMIT && known === 0) throw tooManyLoginAttempts();
   }
 
+  /** A successful login: clears its (account, IP) pair, takes the attempt back out of the totals, and remembers the IP. */
   async recordLoginSuccess(kind: AccountKind, accountKey: string, ip: string): Promise<void> {
     const keys = this.loginKeys(kind, accountKey, ip);
     await this.safely(async () => {
-      await this.redis.multi().del(keys.pair).set(keys.known, '1', 'EX', KNOWN_IP_SECONDS).exec();
+      await this.redis.multi().del(keys.pair).decr(keys.ip).decr(keys.account).set(keys.known, '1', 'EX', KNOWN_IP_SECONDS).exec();
     }, undefined);
   }
 

@@ -42,13 +42,9 @@ export class AuthService {
   async login(kind: AccountKind, identifier: string, password: string, ip: string): Promise<LoginResult> {
     const credentials = await this.accounts.credentials(kind, identifier);
     const accountKey = credentials ? `id:${credentials.id}` : `name:${identifier.trim().toLowerCase()}`;
-    await this.limiter.assertLoginAllowed(kind, accountKey, ip);
-    if (!credentials) {
-      await this.limiter.recordLoginFailure(kind, accountKey, ip);
-      throw accountNotExist();
-    }
+    await this.limiter.beginLoginAttempt(kind, accountKey, ip);
+    if (!credentials) throw accountNotExist();
     if (!(await verifyPassword(credentials.passwordHash, password))) {
-      await this.limiter.recordLoginFailure(kind, accountKey, ip);
       throw new UnauthorizedError('INVALID_CREDENTIALS', 'Identifiant ou mot de passe incorrect');
     }
     if (!credentials.active) throw new ForbiddenError('ACCOUNT_DISABLED', 'Ce compte est désactivé');
