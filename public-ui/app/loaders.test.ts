@@ -38,6 +38,10 @@ const validRequest = {
 };
 
 type ActionArgs = Parameters<typeof registrationAction>[0];
+const homeArgs = () =>
+  ({ request: new Request('http://localhost/'), params: {}, context: {} }) as unknown as Parameters<
+    typeof homeLoader
+  >[0];
 const call = (request: Request) =>
   registrationAction({ request, params: {}, context: {} } as unknown as ActionArgs);
 
@@ -59,7 +63,7 @@ describe('home loader', () => {
         ],
       },
     });
-    const data = await homeLoader();
+    const data = await homeLoader(homeArgs());
     expect(data.specialities).toEqual([
       { _id: '1', slug: 'droit-des-affaires', name: 'Droit des affaires' },
       { _id: '2', slug: 'droit-penal', name: 'Droit pénal' },
@@ -69,14 +73,14 @@ describe('home loader', () => {
   it('renders without specialities and logs when the API fails (spec §8)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     await withApi({ 'GET /api/v1/specialities': { status: 500, body: { statusCode: 500 } } });
-    expect((await homeLoader()).specialities).toEqual([]);
+    expect((await homeLoader(homeArgs())).specialities).toEqual([]);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('/api/v1/specialities failed'));
   });
 
   it('renders without specialities when the API is not running', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubEnv('API_URL', 'http://127.0.0.1:9');
-    expect((await homeLoader()).specialities).toEqual([]);
+    expect((await homeLoader(homeArgs())).specialities).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import { isChunkLoadError, reloadForChunkError } from './lib/chunk-reload';
 import { useRootData, type RootData } from './lib/root-data';
 import { pageMeta } from './lib/seo';
 import { SiteShell } from './components/SiteShell';
+import { PrivateAreaNoindex } from './components/PrivateAreaNoindex';
 import { ErrorPage, errorTitle } from './components/ErrorPage';
 // Inlined: one small stylesheet (about 2.5 kB gzipped) costs less than a render-blocking request on a slow phone.
 import appCss from './app.css?inline';
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <style>{'.site-footer[hidden]{display:block}'}</style>
         </noscript>
         <Meta />
+        <PrivateAreaNoindex />
         <Links />
       </head>
       <body>

@@ -16,6 +16,15 @@ export default [
   route('politique-de-confidentialite', 'routes/legal/privacy-policy.tsx'),
   route('favicon.svg', 'routes/favicon.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // Directory (issue 4): city listings, profiles, offices, guide, reviews, sitemaps.
+  route(`${sector.routes.directory}/:cityUri/:speciality?`, 'routes/city-listing.tsx'),
+  route(`${sector.routes.profile}/:userUri`, 'routes/profile.tsx'),
+  route(`${sector.routes.office}/:teamUri/:speciality?`, 'routes/office.tsx'),
+  route(sector.routes.guide, 'routes/guide.tsx'),
+  route(`${sector.routes.guide}/:articleId`, 'routes/article.tsx'),
+  route('service-avis', 'routes/reviews.tsx'),
+  route('sitemap.xml', 'routes/sitemap-index.ts'),
+  route('sitemaps/:file', 'routes/sitemap.ts'),
   // Anything else is a 404 rendered by the root error boundary.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

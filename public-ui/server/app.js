@@ -11,6 +11,8 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { resolveRedirect } from './redirects.js';
 
 const ONE_YEAR = '1y';
+/** Paths never indexed: attendee space, appointment and response pages, professional and admin areas. */
+export const PRIVATE_AREAS = /^\/(participant|appointments|events-responses|user|admin)(\/|$)/;
 
 /**
  * @typedef {{ status: 301 | 302 | 307 | 308, location: string }} ConfiguredRedirect
@@ -37,12 +39,14 @@ export function createApp(options) {
   // Behind a local reverse proxy in production (compose), trust its X-Forwarded-* headers.
   app.set('trust proxy', 'loopback');
   app.use(compression());
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     res.set({
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
       'x-frame-options': 'SAMEORIGIN',
     });
+    // Account, booking and back-office areas stay out of search engines (with robots.txt and meta).
+    if (PRIVATE_AREAS.test(req.path)) res.set('x-robots-tag', 'noindex, nofollow');
     next();
   });
 
@@ -109,6 +113,12 @@ export function createApp(options) {
   });
 
   app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+  // The visitor's address for the pages' loaders ("near you" by IP, phone-reveal call counting),
+  // as Express resolved it: a client-sent X-Client-IP is overwritten, never trusted.
+  app.use((req, _res, next) => {
+    req.headers['x-client-ip'] = req.ip ?? '';
+    next();
+  });
   app.use(handleRequest);
   return app;
 }

@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import { getSector } from '@rdv/sectors';
 import { createApp } from './app.js';
+import { createConfiguredRedirects } from './configured-redirects.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -49,6 +50,7 @@ const app = createApp({
   clientDir: path.join(root, 'build/client'),
   adminDist: path.resolve(root, '../admin-ui/dist'),
   userDist: path.resolve(root, '../user-ui/dist'),
+  findConfiguredRedirect: createConfiguredRedirects({ apiUrl }),
 });
 
 const server = app.listen(port, () => {

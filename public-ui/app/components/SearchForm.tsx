@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Sector } from '@rdv/sectors';
+import { CityInput } from './CityInput';
 
 export interface SearchSpeciality {
   slug: string;
@@ -27,15 +28,7 @@ export function SearchForm({
     <form className="search-form" method="get" action={`/${sector.routes.directory}`} role="search">
       <div className="field">
         <label htmlFor={`${id}-ville`}>Ville ou code postal</label>
-        <input
-          id={`${id}-ville`}
-          name="ville"
-          type="text"
-          autoComplete="address-level2"
-          placeholder="Ex. : Lyon, 69003"
-          defaultValue={city}
-          required
-        />
+        <CityInput id={`${id}-ville`} defaultValue={city} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-specialite`}>{sector.specialitiesLabel}</label>

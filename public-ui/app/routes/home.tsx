@@ -1,15 +1,18 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { fetchSpecialities } from '../lib/api.server';
+import { fetchNearestCityByIp } from '../lib/directory.server';
+import { NearYou } from '../components/NearYou';
 import { useSector } from '../lib/root-data';
-import { atOffice } from '../lib/office-words';
 import { pageMeta } from '../lib/seo';
 import { BrandMark } from '../components/BrandMark';
 import { SearchForm } from '../components/SearchForm';
 
-export async function loader() {
-  // TODO(issue 4): "near you" professionals from the visitor's city (offline IP database).
-  return { specialities: await fetchSpecialities() };
+export async function loader({ request }: Route.LoaderArgs) {
+  // "Near you": the nearest city with professionals from the visitor's IP (the API's offline
+  // GeoLite2 database); the page never waits more than 1.5 s for it and renders without it.
+  const [specialities, nearest] = await Promise.all([fetchSpecialities(), fetchNearestCityByIp(request)]);
+  return { specialities, nearest };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -35,7 +38,6 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const sector = useSector();
   const { words, routes } = sector;
-  const nearTitle = `${words.indefinite.charAt(0).toUpperCase()}${words.indefinite.slice(1)} près de chez vous`;
   return (
     <>
       <section className="hero" aria-labelledby="home-title">
@@ -58,13 +60,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="container home-sections">
-        <section className="card" aria-labelledby="near-title">
-          <h2 id="near-title">{nearTitle}</h2>
-          <p>
-            Indiquez votre ville dans la recherche : nous vous montrons les {words.plural} les plus proches
-            qui prennent rendez-vous en ligne, {atOffice(sector)}, en visio ou par téléphone.
-          </p>
-        </section>
+        <NearYou sector={sector} initial={loaderData.nearest ?? null} />
 
         <section className="card" aria-labelledby="directory-title">
           <h2 id="directory-title">Annuaire des {words.plural} par ville</h2>

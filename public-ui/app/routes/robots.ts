@@ -1,3 +1,5 @@
+import { publicUrl } from '../lib/config.server';
+
 /** Account, booking and back-office areas stay out of search engines (issue 4, SEO). */
 export function loader() {
   const body = [
@@ -8,7 +10,8 @@ export function loader() {
     'Disallow: /appointments/',
     'Disallow: /events-responses/',
     'Disallow: /api/',
-    // TODO(issue 4): a `Sitemap: <PUBLIC_URL>/sitemap.xml` line once the sitemap index exists.
+    '',
+    `Sitemap: ${publicUrl()}/sitemap.xml`,
     '',
   ].join('\n');
   return new Response(body, {

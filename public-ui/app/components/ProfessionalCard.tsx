@@ -1,0 +1,118 @@
+import { Link } from 'react-router';
+import { MESSAGES_FR, type Sector } from '@rdv/sectors';
+import { fullName, paths, type ProfessionalCard as Card } from '../lib/directory';
+import { Avatar } from './Avatar';
+import { Modes } from './Modes';
+import { NextSlots } from './NextSlots';
+
+const MAX_CHIPS = 3;
+
+/**
+ * A professional in a list (city listing, office page). `othersHref`: where the professionals of
+ * the city who take online booking are listed, for the spec's message on a card without it
+ * (omitted when nobody else in the city does).
+ */
+export function ProfessionalCard({
+  pro,
+  sector,
+  othersHref,
+  headingLevel = 2,
+  eager = false,
+}: {
+  pro: Card;
+  sector: Sector;
+  othersHref?: string | null;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
+  const to = paths(sector.routes);
+  const href = to.profile(pro.userUri);
+  const Heading = `h${headingLevel}` as 'h2';
+  const shown = pro.specialities.slice(0, MAX_CHIPS);
+  const more = pro.specialities.length - shown.length;
+  return (
+    <article className="pro-card" aria-labelledby={`pro-${pro.userUri}`}>
+      <div className="pro-card__head">
+        <Avatar person={pro} eager={eager} />
+        <div className="pro-card__id">
+          <Heading className="pro-card__name" id={`pro-${pro.userUri}`}>
+            <Link to={href}>{fullName(pro)}</Link>
+          </Heading>
+          {pro.presentation_title && <p className="pro-card__title">{pro.presentation_title}</p>}
+          {(pro.team || pro.city) && (
+            <p className="pro-card__office">
+              {pro.team && <Link to={to.office(pro.team.teamUri)}>{pro.team.name}</Link>}
+              {pro.team && pro.city && <span aria-hidden="true"> · </span>}
+              {pro.city && <span>{pro.city.name}</span>}
+            </p>
+          )}
+        </div>
+      </div>
+      {shown.length > 0 && (
+        <ul className="chips" aria-label={sector.specialitiesLabel}>
+          {shown.map((s) => (
+            <li key={s.slug} className="chip">
+              {s.name}
+            </li>
+          ))}
+          {more > 0 && (
+            <li className="chip chip--more">
+              +{more}
+              <span className="visually-hidden">
+                {' '}
+                autre{more > 1 ? 's' : ''} domaine{more > 1 ? 's' : ''}
+              </span>
+            </li>
+          )}
+        </ul>
+      )}
+      <Modes modes={pro.modes} sector={sector} />
+      <div className="pro-card__booking">
+        {pro.accepts_online_booking ? (
+          <NextSlots slots={pro.nextSlots} profileHref={href} headingLevel={headingLevel === 2 ? 3 : 4} />
+        ) : (
+          <NoOnlineBooking sector={sector} othersHref={othersHref} cityName={pro.city?.name} />
+        )}
+      </div>
+      <p className="pro-card__cta">
+        <Link
+          to={href}
+          className="button button--secondary"
+          aria-label={`Voir le profil de ${fullName(pro)}`}
+        >
+          Voir le profil
+        </Link>
+      </p>
+    </article>
+  );
+}
+
+/** Spec §8: they do not take online booking yet, but other professionals of the city do. */
+export function NoOnlineBooking({
+  sector,
+  othersHref,
+  cityName,
+}: {
+  sector: Sector;
+  othersHref?: string | null;
+  cityName?: string;
+}) {
+  if (!othersHref) {
+    return (
+      <p className="notice notice--muted">
+        Ne prend pas encore de rendez-vous en ligne : contactez directement{' '}
+        {/^[aeiouyéè]/i.test(sector.words.office) ? 'l’' : 'le '}
+        {sector.words.office}.
+      </p>
+    );
+  }
+  return (
+    <p className="notice notice--muted">
+      {MESSAGES_FR.noOnlineBooking(sector.words.definite, sector.words.plural)}.{' '}
+      <Link to={othersHref}>
+        Voir les {sector.words.plural}
+        {cityName ? ` de ${cityName}` : ''} qui prennent rendez-vous en ligne
+      </Link>
+    </p>
+  );
+}

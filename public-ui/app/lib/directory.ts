@@ -1,0 +1,285 @@
+/**
+ * Shapes of the directory API (backend/src/modules/directory, content, geo, seo) as the pages
+ * use them, and small pure helpers shared by the server loaders and the components.
+ */
+export interface SpecialityRef {
+  slug: string;
+  name: string;
+}
+
+export interface CityRef {
+  cityUri: string;
+  name: string;
+  departmentCode: string;
+}
+
+export interface TeamRef {
+  teamUri: string;
+  name: string;
+}
+
+export interface Modes {
+  in_person: boolean;
+  visio: boolean;
+  phone: boolean;
+}
+
+export interface Slot {
+  start: string;
+  end: string;
+}
+
+export interface ProfessionalCard {
+  _id: string;
+  userUri: string;
+  first_name: string;
+  last_name: string;
+  civility: string | null;
+  picture: string | null;
+  team: TeamRef | null;
+  city: CityRef | null;
+  specialities: SpecialityRef[];
+  modes: Modes;
+  accepts_online_booking: boolean;
+  presentation_title: string | null;
+  nextSlots: Slot[];
+}
+
+export interface SearchResult {
+  items: ProfessionalCard[];
+  total: number;
+  page: number;
+  perPage: number;
+  totalPages: number;
+  onlineCount: number;
+  city: CityRef;
+  speciality: SpecialityRef | null;
+}
+
+export interface DepartmentCities {
+  department: { code: string; name: string };
+  cities: Array<{ cityUri: string; name: string; count: number }>;
+}
+
+export interface CitySuggestion {
+  cityUri: string;
+  name: string;
+  departmentCode: string;
+  postalCodes: string[];
+  population: number | null;
+  count: number;
+}
+
+export interface Office {
+  _id: string;
+  teamUri: string;
+  name: string;
+  ext_id: string;
+  presentation: string | null;
+  street: string | null;
+  postalCode: string | null;
+  city: CityRef | null;
+}
+
+export interface Profile extends ProfessionalCard {
+  presentation: string | null;
+  office: Office | null;
+  spoken_languages: string[];
+  indexable: boolean;
+  hasPhone: boolean;
+  otherOnlineInCity: { count: number; city: CityRef; items: ProfessionalCard[] } | null;
+  /** Not sent by the API yet: the aggregate of this professional's published reviews. */
+  rating?: Rating | null;
+}
+
+export interface TeamPage extends Office {
+  speciality: SpecialityRef | null;
+  specialities: SpecialityRef[];
+  professionals: ProfessionalCard[];
+}
+
+export interface Rating {
+  ratingValue: number;
+  ratingCount: number;
+  reviewCount?: number;
+  bestRating?: number;
+  worstRating?: number;
+}
+
+export interface ArticleSummary {
+  _id: number;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  author: string | null;
+  publishedAt: string;
+  updatedAt: string;
+}
+
+export interface Article extends ArticleSummary {
+  content: string;
+  seoDescription: string | null;
+}
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+export interface Review {
+  _id: string;
+  rating: number;
+  comment: string | null;
+  authorName: string | null;
+  publishedAt: string;
+  professional: { userUri: string; first_name: string; last_name: string } | null;
+}
+
+export interface ReviewList extends Paged<Review> {
+  aggregate: Rating;
+}
+
+export interface NearestCity {
+  cityUri: string;
+  name: string;
+  departmentCode: string;
+  departmentName: string;
+  count: number;
+  distanceKm: number;
+  source: 'coordinates' | 'ip' | 'fallback';
+  fallback: boolean;
+}
+
+export interface SitemapEntry {
+  path: string;
+  lastmod: string;
+}
+
+/** Listing page size: 20 per page (desktop); the small breakpoint shows them 10 at a time (see README). */
+export const PER_PAGE = 20;
+export const MOBILE_STEP = 10;
+
+export function fullName(p: { first_name: string; last_name: string }): string {
+  return `${p.first_name} ${p.last_name}`.trim();
+}
+
+export function initials(p: { first_name: string; last_name: string }): string {
+  return `${p.first_name.charAt(0)}${p.last_name.charAt(0)}`.toUpperCase();
+}
+
+/** `?page=N` read strictly: a positive integer, or null when absent; NaN when malformed. */
+export function readPage(url: URL): number | null {
+  const raw = url.searchParams.get('page');
+  if (raw === null) return null;
+  return /^[1-9][0-9]{0,3}$/.test(raw) ? Number(raw) : Number.NaN;
+}
+
+/** Lower-case, no accents, words joined by '-' (the API's cityUri / slug shape). */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/œ/gi, 'oe')
+    .replace(/æ/gi, 'ae')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const LANGUAGES: Record<string, string> = {
+  fr: 'français',
+  en: 'anglais',
+  de: 'allemand',
+  es: 'espagnol',
+  it: 'italien',
+  pt: 'portugais',
+  ar: 'arabe',
+  zh: 'chinois',
+  ru: 'russe',
+  nl: 'néerlandais',
+  pl: 'polonais',
+  ro: 'roumain',
+  tr: 'turc',
+  he: 'hébreu',
+  ja: 'japonais',
+};
+
+/** "fr" -> "français"; unknown codes through Intl, else as given. */
+export function languageName(code: string): string {
+  const known = LANGUAGES[code.toLowerCase()];
+  if (known) return known;
+  try {
+    return new Intl.DisplayNames(['fr'], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** "+33478000000" -> "04 78 00 00 00"; other countries keep their international form, grouped. */
+export function formatPhone(e164: string): string {
+  const digits = e164.replace(/[^\d+]/g, '');
+  const fr = /^\+33(\d{9})$/.exec(digits);
+  if (fr) return `0${fr[1]}`.replace(/(\d{2})(?=\d)/g, '$1 ');
+  return e164;
+}
+
+const TIME_ZONE = 'Europe/Paris';
+
+/** "mar. 24 nov." in Paris time (spec §9: dates in Europe/Paris). */
+export function slotDay(iso: string): string {
+  return new Intl.DateTimeFormat('fr-FR', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: TIME_ZONE,
+  }).format(new Date(iso));
+}
+
+/** "09:30" in Paris time. */
+export function slotTime(iso: string): string {
+  return new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE }).format(
+    new Date(iso),
+  );
+}
+
+/** "mardi 24 novembre à 09:30", for accessible names. */
+export function slotLong(iso: string): string {
+  const date = new Date(iso);
+  const day = new Intl.DateTimeFormat('fr-FR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: TIME_ZONE,
+  }).format(date);
+  return `${day} à ${slotTime(iso)}`;
+}
+
+export function dateLong(iso: string): string {
+  return new Intl.DateTimeFormat('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: TIME_ZONE,
+  }).format(new Date(iso));
+}
+
+/** Route paths of the sector. */
+export function paths(routes: { directory: string; profile: string; office: string; guide: string }) {
+  return {
+    directory: `/${routes.directory}`,
+    city: (cityUri: string, speciality?: string | null) =>
+      `/${routes.directory}/${cityUri}${speciality ? `/${speciality}` : ''}`,
+    profile: (userUri: string) => `/${routes.profile}/${userUri}`,
+    office: (teamUri: string, speciality?: string | null) =>
+      `/${routes.office}/${teamUri}${speciality ? `/${speciality}` : ''}`,
+    guide: `/${routes.guide}`,
+    article: (slug: string) => `/${routes.guide}/${slug}`,
+  };
+}
+
+/** `path` with `?page=N` for N > 1 (page 1 is the bare path: one URL per page). */
+export function pageHref(path: string, page: number): string {
+  return page > 1 ? `${path}?page=${page}` : path;
+}

@@ -1,0 +1,162 @@
+import { data, Link, redirect } from 'react-router';
+import { MESSAGES_FR } from '@rdv/sectors';
+import type { Route } from './+types/city-listing';
+import { currentSector } from '../lib/config.server';
+import { fetchSpecialities } from '../lib/api.server';
+import { apiCall, query } from '../lib/directory.server';
+import { pageHref, paths, PER_PAGE, readPage, type SearchResult } from '../lib/directory';
+import { breadcrumbJsonLd } from '../lib/jsonld';
+import { pageMeta } from '../lib/seo';
+import { useSector } from '../lib/root-data';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { Pagination } from '../components/Pagination';
+import { ProfessionalList } from '../components/ProfessionalList';
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const sector = currentSector();
+  const to = paths(sector.routes);
+  const url = new URL(request.url);
+  const page = readPage(url);
+  const basePath = to.city(params.cityUri, params.speciality);
+  // One URL per page: ?page=1 and malformed pages go to the bare path.
+  if (page === 1 || Number.isNaN(page)) throw redirect(basePath, 301);
+  const current = page ?? 1;
+
+  const [answer, specialities] = await Promise.all([
+    apiCall<SearchResult>(
+      `/api/v1/search${query({ cityUri: params.cityUri, speciality: params.speciality, page: current, perPage: PER_PAGE })}`,
+    ),
+    fetchSpecialities(),
+  ]);
+  if (answer.status === 404 || answer.status === 400) throw data(null, { status: 404 });
+  if (answer.status !== 200 || !answer.body) throw data(null, { status: 503 });
+  const result = answer.body;
+  // Past the last page: the page does not exist.
+  if (current > 1 && current > result.totalPages) throw data(null, { status: 404 });
+  return { result, basePath, page: current, specialities };
+}
+
+/** "Avocats à Lyon", "Avocats en droit pénal à Lyon". */
+function heading(plural: string, result: SearchResult): string {
+  const word = plural.charAt(0).toUpperCase() + plural.slice(1);
+  return result.speciality
+    ? `${word} en ${result.speciality.name.charAt(0).toLowerCase()}${result.speciality.name.slice(1)} à ${result.city.name}`
+    : `${word} à ${result.city.name}`;
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { sector, publicUrl } = matches[0].loaderData;
+  const { result, basePath, page } = loaderData;
+  const title = heading(sector.words.plural, result) + (page > 1 ? ` – page ${page}` : '');
+  const dept = result.city.departmentCode ? ` (${result.city.departmentCode})` : '';
+  const description =
+    result.total > 0
+      ? `${result.total} ${result.total > 1 ? sector.words.plural : sector.words.singular} à ${result.city.name}${dept}${result.speciality ? ` en ${result.speciality.name}` : ''}. Comparez et prenez rendez-vous en ligne au ${sector.words.office}, en visio ou par téléphone.`
+      : `Trouvez ${sector.words.indefinite} à ${result.city.name}${dept} et prenez rendez-vous en ligne.`;
+  const to = paths(sector.routes);
+  const crumbs = [
+    { name: 'Accueil', path: '/' },
+    {
+      name: `${sector.words.plural.charAt(0).toUpperCase()}${sector.words.plural.slice(1)}`,
+      path: to.directory,
+    },
+    { name: result.city.name, path: to.city(result.city.cityUri) },
+    ...(result.speciality ? [{ name: result.speciality.name, path: basePath }] : []),
+  ];
+  const tags: Array<Record<string, unknown>> = [
+    // An empty listing is not worth indexing (and is not in the sitemap).
+    ...pageMeta(matches, { title, description, path: pageHref(basePath, page), noindex: result.total === 0 }),
+    { 'script:ld+json': breadcrumbJsonLd(publicUrl, crumbs) },
+  ];
+  if (page > 1)
+    tags.push({ tagName: 'link', rel: 'prev', href: `${publicUrl}${pageHref(basePath, page - 1)}` });
+  if (page < result.totalPages)
+    tags.push({ tagName: 'link', rel: 'next', href: `${publicUrl}${pageHref(basePath, page + 1)}` });
+  return tags;
+}
+
+export default function CityListing({ loaderData }: Route.ComponentProps) {
+  const sector = useSector();
+  const to = paths(sector.routes);
+  const { result, basePath, page, specialities } = loaderData;
+  const { city, speciality } = result;
+  const plural = `${sector.words.plural.charAt(0).toUpperCase()}${sector.words.plural.slice(1)}`;
+  // The spec's message on a card without online booking points to the city's professionals who do
+  // take it (listed first by the API): the city page, or page 1 of it when we are on it already.
+  const othersHref =
+    result.onlineCount > 0 ? (speciality || page > 1 ? to.city(city.cityUri) : '#resultats') : null;
+  const from = (page - 1) * result.perPage + 1;
+  const until = from + result.items.length - 1;
+  return (
+    <div className="container page">
+      <Breadcrumbs
+        items={[
+          { name: 'Accueil', path: '/' },
+          { name: plural, path: to.directory },
+          { name: city.name, path: to.city(city.cityUri) },
+          ...(speciality ? [{ name: speciality.name, path: basePath }] : []),
+        ]}
+      />
+      <h1>{heading(sector.words.plural, result)}</h1>
+      <p className="page__lead">
+        {result.total > 0
+          ? `${result.total} ${result.total > 1 ? sector.words.plural : sector.words.singular}${result.onlineCount > 0 ? `, dont ${result.onlineCount} avec prise de rendez-vous en ligne` : ''}.`
+          : `Aucun résultat pour le moment à ${city.name}.`}
+      </p>
+
+      {specialities.length > 0 && (
+        <form className="filter" method="get" action={to.directory}>
+          <input type="hidden" name="cityUri" value={city.cityUri} />
+          <label htmlFor="filtre-specialite">{sector.specialitiesLabel}</label>
+          <div className="filter__row">
+            <select id="filtre-specialite" name="specialite" defaultValue={speciality?.slug ?? ''}>
+              <option value="">Tous les domaines</option>
+              {specialities.map((s) => (
+                <option key={s.slug} value={s.slug}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="button button--primary">
+              Filtrer
+            </button>
+          </div>
+        </form>
+      )}
+
+      {result.items.length === 0 ? (
+        <div className="card empty" role="status">
+          <h2>{MESSAGES_FR.noProfessionalFound(sector.words.plural)}</h2>
+          <p>
+            {speciality ? (
+              <>
+                Essayez sans filtre :{' '}
+                <Link to={to.city(city.cityUri)}>
+                  tous les {sector.words.plural} à {city.name}
+                </Link>
+                , ou{' '}
+              </>
+            ) : (
+              'Essayez '
+            )}
+            une ville voisine dans <Link to={to.directory}>l’annuaire par ville</Link>.
+          </p>
+        </div>
+      ) : (
+        <section aria-labelledby="resultats-titre" id="resultats">
+          <h2 id="resultats-titre" className="visually-hidden">
+            Résultats {from} à {until} sur {result.total}
+          </h2>
+          <ProfessionalList
+            items={result.items}
+            sector={sector}
+            othersHref={othersHref}
+            startIndex={from - 1}
+          />
+          <Pagination path={basePath} page={page} totalPages={result.totalPages} />
+        </section>
+      )}
+    </div>
+  );
+}

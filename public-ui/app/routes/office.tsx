@@ -1,0 +1,139 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/office';
+import { apiPage, query } from '../lib/directory.server';
+import { paths, type TeamPage } from '../lib/directory';
+import { breadcrumbJsonLd, officeJsonLd } from '../lib/jsonld';
+import { useSector } from '../lib/root-data';
+import { pageMeta } from '../lib/seo';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { ProfessionalCard } from '../components/ProfessionalCard';
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const team = await apiPage<TeamPage>(
+    `/api/v1/teams/${encodeURIComponent(params.teamUri)}${query({ speciality: params.speciality })}`,
+  );
+  return { team };
+}
+
+function crumbs(plural: string, to: ReturnType<typeof paths>, team: TeamPage) {
+  return [
+    { name: 'Accueil', path: '/' },
+    { name: plural.charAt(0).toUpperCase() + plural.slice(1), path: to.directory },
+    ...(team.city ? [{ name: team.city.name, path: to.city(team.city.cityUri) }] : []),
+    { name: team.name, path: to.office(team.teamUri) },
+    ...(team.speciality
+      ? [{ name: team.speciality.name, path: to.office(team.teamUri, team.speciality.slug) }]
+      : []),
+  ];
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { sector, publicUrl } = matches[0].loaderData;
+  const { team } = loaderData;
+  const to = paths(sector.routes);
+  const where = team.city ? ` à ${team.city.name}` : '';
+  const n = team.professionals.length;
+  const title = team.speciality ? `${team.name}${where} – ${team.speciality.name}` : `${team.name}${where}`;
+  const description = `${team.name}${where} : ${n} ${n > 1 ? sector.words.plural : sector.words.singular}${
+    team.speciality ? ` en ${team.speciality.name}` : ''
+  }. Adresse, ${sector.specialitiesLabel.toLowerCase()} et prise de rendez-vous en ligne.`;
+  return [
+    ...pageMeta(matches, {
+      title,
+      description,
+      path: to.office(team.teamUri, team.speciality?.slug),
+      noindex: n === 0,
+    }),
+    { 'script:ld+json': officeJsonLd(sector, publicUrl, team) },
+    { 'script:ld+json': breadcrumbJsonLd(publicUrl, crumbs(sector.words.plural, to, team)) },
+  ];
+}
+
+export default function OfficePage({ loaderData }: Route.ComponentProps) {
+  const sector = useSector();
+  const to = paths(sector.routes);
+  const { team } = loaderData;
+  const online = team.professionals.filter((p) => p.accepts_online_booking).length;
+  const othersHref = online > 0 ? '#equipe' : team.city ? to.city(team.city.cityUri) : null;
+  return (
+    <div className="container page">
+      <Breadcrumbs items={crumbs(sector.words.plural, to, team)} />
+      <section className="card office" aria-labelledby="office-name">
+        <p className="office__kind">
+          {sector.words.office.charAt(0).toUpperCase() + sector.words.office.slice(1)}
+          {team.city ? ` · ${team.city.name}` : ''}
+        </p>
+        <h1 id="office-name">{team.name}</h1>
+        {(team.street || team.postalCode || team.city) && (
+          <address className="office__address">
+            {team.street && (
+              <>
+                {team.street}
+                <br />
+              </>
+            )}
+            {[team.postalCode, team.city?.name].filter(Boolean).join(' ')}
+          </address>
+        )}
+        {team.presentation && (
+          <div className="prose">
+            {team.presentation.split(/\n{2,}/).map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+          </div>
+        )}
+        {team.ext_id && <p className="muted office__crpcen">N° d’enregistrement (crpcen) : {team.ext_id}</p>}
+      </section>
+
+      {team.specialities.length > 1 && (
+        <nav className="filter-chips" aria-label={`Filtrer par ${sector.specialitiesLabel.toLowerCase()}`}>
+          <ul className="chips">
+            <li>
+              <Link
+                to={to.office(team.teamUri)}
+                className="chip chip--link"
+                aria-current={team.speciality ? undefined : 'page'}
+              >
+                Tous
+              </Link>
+            </li>
+            {team.specialities.map((s) => (
+              <li key={s.slug}>
+                <Link
+                  to={to.office(team.teamUri, s.slug)}
+                  className="chip chip--link"
+                  aria-current={team.speciality?.slug === s.slug ? 'page' : undefined}
+                >
+                  {s.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
+      <section aria-labelledby="team-title" id="equipe" className="team">
+        <h2 id="team-title">
+          {team.speciality
+            ? `Les ${sector.words.plural} en ${team.speciality.name}`
+            : `Les ${sector.words.plural} ${sector.words.office === 'étude' ? 'de l’étude' : `du ${sector.words.office}`}`}
+        </h2>
+        {team.professionals.length === 0 ? (
+          <p className="notice" role="status">
+            Aucun {sector.words.singular} trouvé pour votre recherche.{' '}
+            <Link to={to.office(team.teamUri)}>Voir toute l’équipe</Link>
+          </p>
+        ) : (
+          <ul className="results__list results__list--grid">
+            {team.professionals.map((pro, i) => (
+              <li key={pro._id} className="results__item">
+                <ProfessionalCard pro={pro} sector={sector} othersHref={othersHref} eager={i < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import { data, Link } from 'react-router';
+import type { Route } from './+types/profile';
+import { apiCall, apiPage, clientIp } from '../lib/directory.server';
+import { fullName, languageName, paths, type Profile } from '../lib/directory';
+import { breadcrumbJsonLd, professionalJsonLd } from '../lib/jsonld';
+import { useSector } from '../lib/root-data';
+import { pageMeta } from '../lib/seo';
+import { Avatar } from '../components/Avatar';
+import { BookingEntry } from '../components/BookingEntry';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { Modes } from '../components/Modes';
+import { PhoneReveal, type PhoneRevealResult } from '../components/PhoneReveal';
+import { NoOnlineBooking, ProfessionalCard } from '../components/ProfessionalCard';
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const profile = await apiPage<Profile>(`/api/v1/professionals/${encodeURIComponent(params.userUri)}`);
+  const slot = new URL(request.url).searchParams.get('creneau');
+  return { profile, selectedSlot: slot && slot.length <= 40 ? slot : null };
+}
+
+/** "Afficher le numéro": counts a call through the API, with the visitor's address. */
+export async function action({ params, request }: Route.ActionArgs): Promise<PhoneRevealResult> {
+  const form = await request.formData();
+  if (form.get('intent') !== 'reveal-phone') throw data(null, { status: 400 });
+  const ip = clientIp(request);
+  const answer = await apiCall<{ telephone?: string }>(
+    `/api/v1/professionals/${encodeURIComponent(params.userUri)}/phone-reveal`,
+    { method: 'POST', headers: ip ? { 'x-forwarded-for': ip } : {} },
+  );
+  if (answer.status === 200 && answer.body?.telephone) return { telephone: answer.body.telephone };
+  if (answer.status === 404) return { error: 'Aucun numéro n’est disponible pour le moment.' };
+  if (answer.status === 429) return { error: 'Trop de demandes, veuillez réessayer dans quelques minutes.' };
+  return { error: 'Le numéro n’a pas pu être affiché, veuillez réessayer.' };
+}
+
+function crumbs(sectorPlural: string, to: ReturnType<typeof paths>, profile: Profile) {
+  const plural = sectorPlural.charAt(0).toUpperCase() + sectorPlural.slice(1);
+  return [
+    { name: 'Accueil', path: '/' },
+    { name: plural, path: to.directory },
+    ...(profile.city ? [{ name: profile.city.name, path: to.city(profile.city.cityUri) }] : []),
+    { name: fullName(profile), path: to.profile(profile.userUri) },
+  ];
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { sector, publicUrl } = matches[0].loaderData;
+  const { profile } = loaderData;
+  const to = paths(sector.routes);
+  const name = fullName(profile);
+  const where = profile.city ? ` à ${profile.city.name}` : '';
+  const title = `${name}, ${sector.words.singular}${where}`;
+  const domains = profile.specialities
+    .map((s) => s.name)
+    .slice(0, 3)
+    .join(', ');
+  const description = `${name}, ${profile.presentation_title ?? sector.words.singular}${where}. ${
+    domains ? `${sector.specialitiesLabel} : ${domains}. ` : ''
+  }${profile.accepts_online_booking ? 'Prenez rendez-vous en ligne.' : 'Coordonnées et informations pratiques.'}`;
+  return [
+    ...pageMeta(matches, {
+      title,
+      description: description.length > 160 ? `${description.slice(0, 157)}…` : description,
+      path: to.profile(profile.userUri),
+      // The professional asked search engines not to index the profile.
+      noindex: !profile.indexable,
+    }),
+    { 'script:ld+json': professionalJsonLd(sector, publicUrl, profile) },
+    { 'script:ld+json': breadcrumbJsonLd(publicUrl, crumbs(sector.words.plural, to, profile)) },
+  ];
+}
+
+export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const sector = useSector();
+  const to = paths(sector.routes);
+  const { profile, selectedSlot } = loaderData;
+  const office = profile.office;
+  const others = profile.otherOnlineInCity;
+  return (
+    <div className="container page">
+      <Breadcrumbs items={crumbs(sector.words.plural, to, profile)} />
+      <div className="profile">
+        <section className="card profile__intro" aria-labelledby="profile-name">
+          <div className="profile__head">
+            <Avatar person={profile} large eager />
+            <div>
+              <h1 id="profile-name" className="profile__name">
+                {fullName(profile)}
+              </h1>
+              <p className="profile__title">
+                {profile.presentation_title ??
+                  sector.words.singular.charAt(0).toUpperCase() + sector.words.singular.slice(1)}
+              </p>
+              {office && (
+                <p className="profile__office">
+                  <Link to={to.office(office.teamUri)}>{office.name}</Link>
+                  {profile.city && <span> · {profile.city.name}</span>}
+                </p>
+              )}
+            </div>
+          </div>
+          <Modes modes={profile.modes} sector={sector} />
+          {profile.hasPhone && <PhoneReveal revealed={actionData} />}
+        </section>
+
+        <aside className="profile__side" aria-label="Rendez-vous">
+          {profile.accepts_online_booking ? (
+            <BookingEntry professional={profile} sector={sector} selectedSlot={selectedSlot} />
+          ) : (
+            <section className="card booking-entry" aria-labelledby="booking-title" id="prendre-rendez-vous">
+              <h2 id="booking-title">Prendre rendez-vous</h2>
+              <NoOnlineBooking
+                sector={sector}
+                othersHref={others && others.count > 0 ? to.city(others.city.cityUri) : null}
+                cityName={others?.city.name}
+              />
+            </section>
+          )}
+        </aside>
+
+        {profile.presentation && (
+          <section className="card profile__block" aria-labelledby="presentation-title">
+            <h2 id="presentation-title">Présentation</h2>
+            <div className="prose">
+              {profile.presentation.split(/\n{2,}/).map((paragraph, i) => (
+                <p key={i}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+        )}
+
+        <section className="card profile__block" aria-labelledby="details-title">
+          <h2 id="details-title">Informations</h2>
+          <dl className="facts">
+            {profile.specialities.length > 0 && (
+              <div>
+                <dt>{sector.specialitiesLabel}</dt>
+                <dd>
+                  <ul className="chips">
+                    {profile.specialities.map((s) => (
+                      <li key={s.slug} className="chip">
+                        {profile.city ? (
+                          <Link to={to.city(profile.city.cityUri, s.slug)}>{s.name}</Link>
+                        ) : (
+                          s.name
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            )}
+            {profile.spoken_languages.length > 0 && (
+              <div>
+                <dt>Langues parlées</dt>
+                <dd>{profile.spoken_languages.map(languageName).join(', ')}</dd>
+              </div>
+            )}
+            {office && (
+              <div>
+                <dt>
+                  Adresse {sector.words.office === 'étude' ? 'de l’étude' : `du ${sector.words.office}`}
+                </dt>
+                <dd>
+                  <address>
+                    <Link to={to.office(office.teamUri)}>{office.name}</Link>
+                    {office.street && (
+                      <>
+                        <br />
+                        {office.street}
+                      </>
+                    )}
+                    {(office.postalCode || office.city) && (
+                      <>
+                        <br />
+                        {[office.postalCode, office.city?.name].filter(Boolean).join(' ')}
+                      </>
+                    )}
+                  </address>
+                </dd>
+              </div>
+            )}
+          </dl>
+        </section>
+      </div>
+
+      {others && others.items.length > 0 && (
+        <section className="others" aria-labelledby="others-title">
+          <h2 id="others-title">
+            D’autres {sector.words.plural} à {others.city.name} prennent rendez-vous en ligne
+          </h2>
+          <ul className="results__list results__list--grid">
+            {others.items.map((pro) => (
+              <li key={pro._id} className="results__item">
+                <ProfessionalCard pro={pro} sector={sector} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+          {others.count > others.items.length && (
+            <p>
+              <Link to={to.city(others.city.cityUri)} className="button button--secondary">
+                Voir les {others.count} {sector.words.plural} à {others.city.name}
+              </Link>
+            </p>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
