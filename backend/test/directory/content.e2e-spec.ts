@@ -148,6 +148,20 @@ describe('Content API: articles, reviews, registration requests, redirects', () 
       expect(res.body.aggregate.ratingValue).toBeGreaterThan(0);
     });
 
+    it("gives a professional's profile the aggregate of their published reviews, and null without any", async () => {
+      const [first, second, third] = fx.professionals;
+      expect((await http().get(`/api/v1/professionals/${first.userUri}`).expect(200)).body.rating).toEqual({
+        ratingValue: 5,
+        ratingCount: 1,
+        bestRating: 5,
+        worstRating: 1,
+      });
+      expect(
+        (await http().get(`/api/v1/professionals/${second.userUri}`).expect(200)).body.rating,
+      ).toMatchObject({ ratingValue: 4, ratingCount: 1 });
+      expect((await http().get(`/api/v1/professionals/${third.userUri}`).expect(200)).body.rating).toBeNull();
+    });
+
     it('rejects page 0', async () => {
       await http().get('/api/v1/reviews?page=0').expect(400);
     });

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UseGuards 
 import {
   ApiBearerAuth,
   ApiConflictResponse,
+  ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
@@ -56,7 +57,7 @@ export class AdminContentController {
   }
 
   @Post('redirects')
-  @ApiOkResponse({ type: AdminRedirectDto })
+  @ApiCreatedResponse({ type: AdminRedirectDto })
   @ApiConflictResponse({ description: 'REDIRECT_ALREADY_EXISTS' })
   createRedirect(@Body() body: CreateRedirectDto): Promise<AdminRedirectDto> {
     return this.admin.createRedirect(body);
@@ -98,7 +99,7 @@ export class AdminContentController {
 
   @Post('teams')
   @ApiOperation({ summary: 'Creates an office; 409 `ext_id already exists` when the crpcen is taken' })
-  @ApiOkResponse({ type: AdminTeamDto })
+  @ApiCreatedResponse({ type: AdminTeamDto })
   @ApiConflictResponse({
     description: 'EXT_ID_ALREADY_EXISTS (`ext_id already exists`) or TEAM_URI_ALREADY_EXISTS',
   })
@@ -142,7 +143,7 @@ export class AdminContentController {
   }
 
   @Post('posts')
-  @ApiOkResponse({ type: AdminPostDto })
+  @ApiCreatedResponse({ type: AdminPostDto })
   @ApiConflictResponse({ description: 'SLUG_ALREADY_EXISTS' })
   createPost(@Body() body: CreatePostDto): Promise<AdminPostDto> {
     return this.admin.createPost(body);

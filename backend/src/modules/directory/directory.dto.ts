@@ -151,7 +151,8 @@ export class ProfessionalCardDto {
   @ApiProperty({
     type: NextSlotDto,
     isArray: true,
-    description: 'Next free slots; empty until the availability module provides them',
+    description:
+      'Up to 3 next free slots (first active motive, default calendar); empty when the professional does not take online booking or has no opening hours',
   })
   nextSlots: NextSlotDto[];
 }
@@ -381,11 +382,33 @@ export class ProfileDto extends ProfessionalCardDto {
   hasPhone: boolean;
 
   @ApiProperty({
+    type: () => ProfessionalRatingDto,
+    nullable: true,
+    description: 'Aggregate of its published reviews (schema.org AggregateRating); null when there is none',
+  })
+  rating: ProfessionalRatingDto | null;
+
+  @ApiProperty({
     type: OtherOnlineDto,
     nullable: true,
     description: 'Set when the professional does not take online booking',
   })
   otherOnlineInCity: OtherOnlineDto | null;
+}
+
+/** schema.org AggregateRating of the published reviews of one professional. */
+export class ProfessionalRatingDto {
+  @ApiProperty({ example: 4.7 })
+  ratingValue: number;
+
+  @ApiProperty({ example: 12 })
+  ratingCount: number;
+
+  @ApiProperty({ example: 5 })
+  bestRating: number;
+
+  @ApiProperty({ example: 1 })
+  worstRating: number;
 }
 
 export class PhoneRevealDto {

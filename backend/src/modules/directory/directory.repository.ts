@@ -48,6 +48,8 @@ export interface ProfileRow extends CardRow {
   indexable: boolean;
   city_id: number | null;
   has_phone: boolean;
+  rating_value: number | null;
+  rating_count: number;
   team_id: string | null;
   team_ext_id: string | null;
   team_presentation: string | null;
@@ -247,6 +249,8 @@ export class DirectoryRepository {
       SELECT ${CARD_COLUMNS},
              u.presentation, u.spoken_languages, u.indexable, u.city_id,
              (coalesce(u.telephone, t.phone) IS NOT NULL) AS has_phone,
+             (SELECT round(avg(r.rating), 1)::float8 FROM reviews r WHERE r.user_id = u.id AND r.status = 'published') AS rating_value,
+             (SELECT count(*)::int FROM reviews r WHERE r.user_id = u.id AND r.status = 'published') AS rating_count,
              t.id AS team_id, t.ext_id AS team_ext_id, t.presentation AS team_presentation, t.street AS team_street,
              t.postal_code AS team_postal_code, tc.city_uri AS team_city_uri, tc.name AS team_city_name,
              tc.department_code AS team_city_department_code

@@ -159,6 +159,10 @@ export class DirectoryService {
       spoken_languages: row.spoken_languages,
       indexable: row.indexable,
       hasPhone: row.has_phone,
+      rating:
+        row.rating_count > 0 && row.rating_value !== null
+          ? { ratingValue: row.rating_value, ratingCount: row.rating_count, bestRating: 5, worstRating: 1 }
+          : null,
       otherOnlineInCity,
     };
   }
