@@ -8,8 +8,8 @@
 //     45 min visio / 1 h), weekly hours Mon-Fri 09:00-12:30 + 14:00-19:00 and Sat 09:00-12:00 (1 in 20 has no
 //     weekly hours at all: the worst case, it makes the service read a second window), 40 appointments holding
 //     slots and 40 external busy times each over the next 20 days (400,000 rows);
-//  3. boots the real Nest/Fastify API (config, logger, database and availability modules only, so that work in
-//     progress elsewhere in the tree cannot break the run) on 127.0.0.1:3199;
+//  3. boots the real Nest/Fastify API in a child process (config, logger, database and availability modules only,
+//     so that work in progress elsewhere in the tree cannot break the run) on 127.0.0.1:3199;
 //  4. measures latency client-side: sequential requests, then 8 concurrent clients; 20 random ids per request;
 //  5. writes the figures into bench/reports/availability.md (section next-slots) with --write.
 //
@@ -157,66 +157,118 @@ const summary = (times) => {
   return { n: s.length, p50: pct(s, 50), p95: pct(s, 95), p99: pct(s, 99), max: s[s.length - 1] };
 };
 
-const ids = await seed();
-step('booting the API');
-const app = await bootApi();
-try {
-  for (let i = 0; i < 30; i++) await timedGet(pathFor(ids)); // warm-up
-  const first = await timedGet(pathFor(ids));
-  const slotsPerCard = first.body.items.map((i) => i.slots.length);
+async function main() {
+  const ids = await seed();
+  step('booting the API in a child process');
+  const { fork } = await import('node:child_process');
+  const child = fork(fileURLToPath(import.meta.url), ['--serve'], { stdio: 'inherit' });
+  await new Promise((resolveReady, reject) => {
+    child.once('message', resolveReady);
+    child.once('exit', (code) => reject(new Error(`API exited with ${code}`)));
+  });
+  const app = {
+    close: async () => {
+      child.disconnect();
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+  try {
+    for (let i = 0; i < 30; i++) await timedGet(pathFor(ids)); // warm-up
+    const first = await timedGet(pathFor(ids));
+    const slotsPerCard = first.body.items.map((i) => i.slots.length);
 
-  step(`${SEQUENTIAL} sequential requests`);
-  const sequential = [];
-  for (let i = 0; i < SEQUENTIAL; i++) sequential.push((await timedGet(pathFor(ids))).ms);
+    step(`${SEQUENTIAL} sequential requests`);
+    const sequential = [];
+    for (let i = 0; i < SEQUENTIAL; i++) sequential.push((await timedGet(pathFor(ids))).ms);
 
-  step(`${CONCURRENCY} concurrent clients x ${CONCURRENT_PER_CLIENT} requests`);
-  const concurrent = [];
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      for (let i = 0; i < CONCURRENT_PER_CLIENT; i++) concurrent.push((await timedGet(pathFor(ids))).ms);
-    }),
-  );
-  const throughput = concurrent.length / ((performance.now() - started) / 1000);
+    step(`${CONCURRENCY} concurrent clients x ${CONCURRENT_PER_CLIENT} requests`);
+    const concurrent = [];
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (let i = 0; i < CONCURRENT_PER_CLIENT; i++) concurrent.push((await timedGet(pathFor(ids))).ms);
+      }),
+    );
+    const throughput = concurrent.length / ((performance.now() - started) / 1000);
 
-  const seq = summary(sequential);
-  const conc = summary(concurrent);
-  const f = (x) => x.toFixed(1);
-  const section = [
-    '<!-- next-slots:start -->',
-    '## Next slots of 20 professionals (GET /api/v1/slots/next, 5,000-professional data set)',
-    '',
-    `Measured ${new Date().toISOString().slice(0, 16)}Z with \`node bench/availability/next-slots.bench.mjs --write\` on Node`,
-    `${process.version}, ${cpus().length} shared cores, load average ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' / ')} (other agents were`,
-    'running; the API, PostgreSQL 15 and the client share the cores). Latency is measured client-side over HTTP on',
-    'the loopback (JSON parse included). The data set is seeded by the script itself (backend/scripts/seed-bench.ts',
-    'did not exist yet): 5,000 professionals, 3 motives each, weekly hours Mon-Sat (1 in 20 without any, the worst',
-    'case: a second window is read), 200,000 appointments and 200,000 external busy times over the next 20 days.',
-    'Each request asks for 3 slots of 20 random professionals (first active motive, default calendar); it runs at',
-    'most 2 SQL queries (contexts of the 20 with their blocks of the next 4 days; blocks up to 60 days for those still short).',
-    '',
-    '| run | requests | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) | target |',
-    '|---|---|---|---|---|---|---|',
-    `| sequential (1 client) | ${seq.n} | ${f(seq.p50)} | ${f(seq.p95)} | ${f(seq.p99)} | ${f(seq.max)} | p95 <= 50 ms |`,
-    `| ${CONCURRENCY} concurrent clients | ${conc.n} | ${f(conc.p50)} | ${f(conc.p95)} | ${f(conc.p99)} | ${f(conc.max)} | |`,
-    '',
-    `Throughput with ${CONCURRENCY} clients: ${throughput.toFixed(0)} requests/s (${(throughput * 20).toFixed(0)} cards/s).`,
-    `Slots per card in a sample answer: ${slotsPerCard.join(' ')}.`,
-    '<!-- next-slots:end -->',
-  ].join('\n');
-  console.log(section);
-  if (process.argv.includes('--write')) {
-    const report = join(root, 'bench/reports/availability.md');
-    let text = existsSync(report) ? readFileSync(report, 'utf8') : '# Availability figures\n';
-    if (!text.includes('<!-- next-slots:start -->'))
-      text += '\n<!-- next-slots:start -->\n<!-- next-slots:end -->\n';
-    text = text.replace(/<!-- next-slots:start -->[\s\S]*<!-- next-slots:end -->/, section);
-    writeFileSync(report, text);
-    console.log(`written to ${report}`);
+    // The same work without HTTP: AvailabilityService.nextSlots called in this process (SQL + engine only).
+    step(`${SEQUENTIAL} direct AvailabilityService.nextSlots calls`);
+    const { Module } = require('@nestjs/common');
+    const { NestFactory } = require('@nestjs/core');
+    const { ConfigModule } = require(join(backend, 'src/config/config.module.ts'));
+    const { DatabaseModule } = require(join(backend, 'src/database/database.module.ts'));
+    const { AvailabilityModule } = require(join(backend, 'src/modules/availability/availability.module.ts'));
+    const { AvailabilityService } = require(
+      join(backend, 'src/modules/availability/availability.service.ts'),
+    );
+    class BenchServiceModule {}
+    Module({ imports: [ConfigModule, DatabaseModule, AvailabilityModule] })(BenchServiceModule);
+    const context = await NestFactory.createApplicationContext(BenchServiceModule, { logger: false });
+    const service = context.get(AvailabilityService);
+    const direct = [];
+    try {
+      const idsOf = (path) => new URL(path, 'http://x').searchParams.get('userIds').split(',');
+      for (let i = 0; i < 30; i++) await service.nextSlots(idsOf(pathFor(ids)), 3);
+      for (let i = 0; i < SEQUENTIAL; i++) {
+        const chosen = idsOf(pathFor(ids));
+        const t0 = performance.now();
+        await service.nextSlots(chosen, 3);
+        direct.push(performance.now() - t0);
+      }
+    } finally {
+      await context.close();
+    }
+    const dir = summary(direct);
+
+    const seq = summary(sequential);
+    const conc = summary(concurrent);
+    const f = (x) => x.toFixed(1);
+    const section = [
+      '<!-- next-slots:start -->',
+      '## Next slots of 20 professionals (GET /api/v1/slots/next, 5,000-professional data set)',
+      '',
+      `Measured ${new Date().toISOString().slice(0, 16)}Z with \`node bench/availability/next-slots.bench.mjs --write\` on Node`,
+      `${process.version}, ${cpus().length} shared cores, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' / ')} (other agents were`,
+      'running; the API process, PostgreSQL 15 and the client process share the cores). Latency is measured',
+      'client-side over HTTP on the loopback (JSON parse included). The data set is seeded by the script itself (backend/scripts/seed-bench.ts',
+      'did not exist yet): 5,000 professionals, 3 motives each, weekly hours Mon-Sat (1 in 20 without any, the worst',
+      'case: a second window is read), 200,000 appointments and 200,000 external busy times over the next 20 days.',
+      'Each request asks for 3 slots of 20 random professionals (first active motive, default calendar); it runs at',
+      'most 2 SQL queries (contexts of the 20 with their blocks of the next 4 days; blocks up to 60 days for those still short).',
+      '',
+      '| run | requests | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) | target |',
+      '|---|---|---|---|---|---|---|',
+      `| sequential (1 client) | ${seq.n} | ${f(seq.p50)} | ${f(seq.p95)} | ${f(seq.p99)} | ${f(seq.max)} | p95 <= 50 ms |`,
+      `| ${CONCURRENCY} concurrent clients | ${conc.n} | ${f(conc.p50)} | ${f(conc.p95)} | ${f(conc.p99)} | ${f(conc.max)} | |`,
+      `| service only, no HTTP (sequential) | ${dir.n} | ${f(dir.p50)} | ${f(dir.p95)} | ${f(dir.p99)} | ${f(dir.max)} | |`,
+      '',
+      `Throughput with ${CONCURRENCY} clients: ${throughput.toFixed(0)} requests/s (${(throughput * 20).toFixed(0)} cards/s).`,
+      `Slots per card in a sample answer: ${slotsPerCard.join(' ')}.`,
+      '<!-- next-slots:end -->',
+    ].join('\n');
+    console.log(section);
+    if (process.argv.includes('--write')) {
+      const report = join(root, 'bench/reports/availability.md');
+      let text = existsSync(report) ? readFileSync(report, 'utf8') : '# Availability figures\n';
+      if (!text.includes('<!-- next-slots:start -->'))
+        text += '\n<!-- next-slots:start -->\n<!-- next-slots:end -->\n';
+      text = text.replace(/<!-- next-slots:start -->[\s\S]*<!-- next-slots:end -->/, section);
+      writeFileSync(report, text);
+      console.log(`written to ${report}`);
+    }
+  } finally {
+    await app.close();
+    if (!process.argv.includes('--keep')) await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
   }
-} finally {
-  await app.close();
-  if (!process.argv.includes('--keep')) await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+}
+
+if (process.argv.includes('--serve')) {
+  // Child process: the API alone, so that the client's event loop does not share its CPU time.
+  await bootApi();
+  process.send?.('listening');
+  process.on('disconnect', () => process.exit(0));
+} else {
+  await main();
 }
