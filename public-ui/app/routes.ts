@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { getSector } from '@rdv/sectors';
 
 // Route words belong to the sector (`/avocats` for lawyers, `/notaires` for notaries...).
@@ -25,6 +25,18 @@ export default [
   route('service-avis', 'routes/reviews.tsx'),
   route('sitemap.xml', 'routes/sitemap-index.ts'),
   route('sitemaps/:file', 'routes/sitemap.ts'),
+  // Attendee space, booking dialog back end and the attendee's appointment pages.
+  route('participant/connexion', 'routes/participant/sign-in.tsx'),
+  route('participant/mot-de-passe-oublie', 'routes/participant/forgot-password.tsx'),
+  route('participant/reinitialiser-mot-de-passe', 'routes/participant/reset-password.tsx'),
+  route('participant/deconnexion', 'routes/participant/sign-out.ts'),
+  route('participant/reservation', 'routes/participant/booking-api.ts'),
+  layout('routes/participant/space.tsx', [
+    route('participant/mes-rdvs', 'routes/participant/appointments.tsx'),
+    route('participant/profil', 'routes/participant/profile.tsx'),
+  ]),
+  route('appointments/:refAppointment', 'routes/appointment.tsx'),
+  route('events-responses/:id_event', 'routes/events-responses.tsx'),
   // Anything else is a 404 rendered by the root error boundary.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -39,6 +39,9 @@ export function SiteFooter({ sector }: { sector: Sector }) {
               <Link to="/demande-inscription">Vous êtes {sector.words.singular} ?</Link>
             </li>
             <li>
+              <Link to="/participant/mes-rdvs">Mes rendez-vous</Link>
+            </li>
+            <li>
               <a href="/user/connexion">Espace professionnel</a>
             </li>
           </ul>

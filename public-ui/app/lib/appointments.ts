@@ -58,7 +58,11 @@ export function statusLabel(status: string): string {
 }
 
 /** "Me Claire Martin" for lawyers, the civility otherwise. */
-export function professionalName(p: Pick<ProfessionalRef, 'civility' | 'first_name' | 'last_name'>, sector: Sector) {
-  const title = sector.key === 'lawyer' || sector.key === 'bailiff' || sector.key === 'notary' ? 'Me' : p.civility;
+export function professionalName(
+  p: Pick<ProfessionalRef, 'civility' | 'first_name' | 'last_name'>,
+  sector: Sector,
+) {
+  const title =
+    sector.key === 'lawyer' || sector.key === 'bailiff' || sector.key === 'notary' ? 'Me' : p.civility;
   return [title, p.first_name, p.last_name].filter(Boolean).join(' ');
 }

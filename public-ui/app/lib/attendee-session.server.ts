@@ -88,7 +88,8 @@ export function visitorAddress(request: Request): string | undefined {
   return ip && /^[0-9a-fA-F:.]{2,45}$/.test(ip) ? ip : undefined;
 }
 
-export const SERVICE_UNAVAILABLE = 'Le service est momentanément indisponible, veuillez réessayer dans quelques minutes';
+export const SERVICE_UNAVAILABLE =
+  'Le service est momentanément indisponible, veuillez réessayer dans quelques minutes';
 
 /**
  * One call to the API on behalf of the visitor: Bearer token when given, the visitor's address
@@ -124,7 +125,9 @@ export async function callApi<T = unknown>(
     }
     if (response.ok) return { ok: true, status: response.status, body: body as T };
     const error = (body ?? {}) as { code?: unknown; message?: unknown };
-    const raw = Array.isArray(error.message) ? String(error.message[0]) : (error.message as string | undefined);
+    const raw = Array.isArray(error.message)
+      ? String(error.message[0])
+      : (error.message as string | undefined);
     let message: string;
     if (response.status === 429) message = typeof raw === 'string' && raw ? raw : MESSAGES_FR.tooManyAttempts;
     else if (response.status >= 500) {
@@ -160,7 +163,10 @@ export async function currentAttendee(
 }
 
 /** Only local paths are followed after sign-in (no open redirect). */
-export function safeRedirectPath(value: string | null | undefined, fallback = '/participant/mes-rdvs'): string {
+export function safeRedirectPath(
+  value: string | null | undefined,
+  fallback = '/participant/mes-rdvs',
+): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   if (value.startsWith('/participant/connexion')) return fallback;
   return value;

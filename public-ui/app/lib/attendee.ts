@@ -163,6 +163,7 @@ export function formatPhone(e164: string | null): string {
   const match = /^\+(33|32|41)(\d+)$/.exec(e164);
   if (!match) return e164;
   const [, code, rest] = match;
-  const pairs = rest.length % 2 === 1 ? [rest[0], ...(rest.slice(1).match(/\d{2}/g) ?? [])] : rest.match(/\d{2}/g);
+  const pairs =
+    rest.length % 2 === 1 ? [rest[0], ...(rest.slice(1).match(/\d{2}/g) ?? [])] : rest.match(/\d{2}/g);
   return `+${code} ${(pairs ?? [rest]).join(' ')}`;
 }

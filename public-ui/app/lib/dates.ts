@@ -14,7 +14,9 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** "Mardi 24 novembre 2026" */
 export function longDate(iso: string, timeZone = DEFAULT_TIMEZONE): string {
   return capitalize(
-    formatter(timeZone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso)),
+    formatter(timeZone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+      new Date(iso),
+    ),
   );
 }
 
@@ -61,7 +63,14 @@ function offsetMinutes(instant: Date, timeZone: string): number {
     second: '2-digit',
   }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute'), get('second'));
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour') % 24,
+    get('minute'),
+    get('second'),
+  );
   return Math.round((asUtc - instant.getTime()) / 60_000);
 }
 

@@ -17,4 +17,3 @@ export function checkBeforeSubmit(
     requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   } else setErrors(undefined);
 }
-

@@ -3,12 +3,7 @@ import { MESSAGES_FR } from '@rdv/sectors';
 import type { Route } from './+types/appointment';
 import { callApi } from '../lib/attendee-session.server';
 import { currentSector } from '../lib/config.server';
-import {
-  modeLabel,
-  professionalName,
-  statusLabel,
-  type Appointment,
-} from '../lib/appointments';
+import { modeLabel, professionalName, statusLabel, type Appointment } from '../lib/appointments';
 import { dateAtTime, time } from '../lib/dates';
 import { useSector } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
@@ -124,7 +119,9 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
                     Rejoindre la visio
                   </a>
                 ) : (
-                  <span className="details__sub">Le lien sera disponible une fois le rendez-vous confirmé.</span>
+                  <span className="details__sub">
+                    Le lien sera disponible une fois le rendez-vous confirmé.
+                  </span>
                 )}
               </dd>
             </div>
@@ -137,8 +134,8 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
                   <a href={`tel:${a.professional.telephone}`}>{a.professional.telephone}</a>
                 ) : (
                   <span className="details__sub">
-                    {sector.words.definite.charAt(0).toUpperCase() + sector.words.definite.slice(1)} vous appellera à
-                    l’heure du rendez-vous.
+                    {sector.words.definite.charAt(0).toUpperCase() + sector.words.definite.slice(1)} vous
+                    appellera à l’heure du rendez-vous.
                   </span>
                 )}
               </dd>
@@ -159,8 +156,8 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
         </dl>
         {status === 'pending' && (
           <p className="form__hint">
-            Votre demande a été transmise. Vous recevrez un email de confirmation dès que {sector.words.definite}{' '}
-            l’aura validée.
+            Votre demande a été transmise. Vous recevrez un email de confirmation dès que{' '}
+            {sector.words.definite} l’aura validée.
           </p>
         )}
         {(status === 'pending' || status === 'confirmed') && (

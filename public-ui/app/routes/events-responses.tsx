@@ -22,7 +22,12 @@ interface EventResponsesView {
   requestMessage: string | null;
   requestedAt: string;
   open: boolean;
-  responses: Array<{ id: string; availabilities: Array<{ start: string; end: string }>; message: string | null; createdAt: string }>;
+  responses: Array<{
+    id: string;
+    availabilities: Array<{ start: string; end: string }>;
+    message: string | null;
+    createdAt: string;
+  }>;
 }
 
 const MAX_RANGES = 20;
@@ -45,7 +50,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 type Row = { day: string; from: string; to: string };
-type ActionResult = { sent: true; message: string } | { sent: false; error: string; rows: Row[]; message: string };
+type ActionResult =
+  { sent: true; message: string } | { sent: false; error: string; rows: Row[]; message: string };
 
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
@@ -55,7 +61,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const message = String(form.get('message') ?? '')
     .trim()
     .slice(0, 2000);
-  const rows: Row[] = days.map((day, i) => ({ day: day.trim(), from: (froms[i] ?? '').trim(), to: (tos[i] ?? '').trim() }));
+  const rows: Row[] = days.map((day, i) => ({
+    day: day.trim(),
+    from: (froms[i] ?? '').trim(),
+    to: (tos[i] ?? '').trim(),
+  }));
   const filled = rows.filter((r) => r.day || r.from || r.to);
   const fail = (error: string, status = 400) =>
     data<ActionResult>({ sent: false, error, rows, message }, { status });
@@ -71,7 +81,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   for (const row of filled) {
     const start = zonedToIso(row.day, row.from, tz);
     const end = zonedToIso(row.day, row.to, tz);
-    if (!start || !end) return fail('Pour chaque disponibilité, indiquez le jour, l’heure de début et l’heure de fin');
+    if (!start || !end)
+      return fail('Pour chaque disponibilité, indiquez le jour, l’heure de début et l’heure de fin');
     if (Date.parse(end) <= Date.parse(start)) return fail('Chaque disponibilité doit finir après son début');
     if (Date.parse(end) <= Date.now()) return fail('Les disponibilités doivent être dans le futur');
     availabilities.push({ start, end });
@@ -97,7 +108,9 @@ export default function EventsResponses({ loaderData, actionData }: Route.Compon
   const initialRows = failed?.rows.length
     ? failed.rows
     : Array.from({ length: INITIAL_ROWS }, () => ({ day: '', from: '', to: '' }));
-  const [rows, setRows] = useState<Array<Row & { key: number }>>(() => initialRows.map((r, key) => ({ ...r, key })));
+  const [rows, setRows] = useState<Array<Row & { key: number }>>(() =>
+    initialRows.map((r, key) => ({ ...r, key })),
+  );
   const [nextKey, setNextKey] = useState(initialRows.length);
   const tz = view.timezone;
   const pro = professionalName(view.professional, sector);
@@ -174,11 +187,23 @@ export default function EventsResponses({ loaderData, actionData }: Route.Compon
                       </div>
                       <div className="field">
                         <label htmlFor={`er-from-${row.key}`}>De</label>
-                        <input id={`er-from-${row.key}`} name="from" type="time" step={900} defaultValue={row.from} />
+                        <input
+                          id={`er-from-${row.key}`}
+                          name="from"
+                          type="time"
+                          step={900}
+                          defaultValue={row.from}
+                        />
                       </div>
                       <div className="field">
                         <label htmlFor={`er-to-${row.key}`}>À</label>
-                        <input id={`er-to-${row.key}`} name="to" type="time" step={900} defaultValue={row.to} />
+                        <input
+                          id={`er-to-${row.key}`}
+                          name="to"
+                          type="time"
+                          step={900}
+                          defaultValue={row.to}
+                        />
                       </div>
                     </div>
                     {rows.length > 1 && (
@@ -210,9 +235,19 @@ export default function EventsResponses({ loaderData, actionData }: Route.Compon
               <label htmlFor="er-message">
                 Message <span className="field__optional">(facultatif)</span>
               </label>
-              <textarea id="er-message" name="message" rows={3} maxLength={2000} defaultValue={failed?.message} />
+              <textarea
+                id="er-message"
+                name="message"
+                rows={3}
+                maxLength={2000}
+                defaultValue={failed?.message}
+              />
             </div>
-            <button type="submit" className="button button--primary" disabled={navigation.state === 'submitting'}>
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={navigation.state === 'submitting'}
+            >
               {navigation.state === 'submitting' ? 'Envoi…' : 'Envoyer mes disponibilités'}
             </button>
           </Form>

@@ -57,7 +57,13 @@ export function SignInFields({
       </div>
       <div className="field">
         <label htmlFor={`${prefix}-password`}>Mot de passe</label>
-        <input {...field('password')} defaultValue={undefined} type="password" autoComplete="current-password" required />
+        <input
+          {...field('password')}
+          defaultValue={undefined}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <FieldError id={`${prefix}-password-error`} message={errors.password} />
       </div>
       <p className="form__aside">{forgotLink}</p>
@@ -79,7 +85,10 @@ export function SignUpFields({
   return (
     <>
       <p className="form__hint">Tous les champs sont obligatoires, sauf la date de naissance.</p>
-      <fieldset className="field field--radios" aria-describedby={errors.civility ? `${prefix}-civility-error` : undefined}>
+      <fieldset
+        className="field field--radios"
+        aria-describedby={errors.civility ? `${prefix}-civility-error` : undefined}
+      >
         <legend>Civilité</legend>
         {ATTENDEE_CIVILITIES.map((c) => (
           <label key={c.value} className="radio">
@@ -148,7 +157,12 @@ export function SignUpFields({
         <input {...field('birthdate')} type="date" autoComplete="bday" min="1900-01-01" />
         {err('birthdate')}
       </div>
-      <PhoneFields prefix={prefix} errors={errors} phone={values?.phone} country={values?.phone_country_code} />
+      <PhoneFields
+        prefix={prefix}
+        errors={errors}
+        phone={values?.phone}
+        country={values?.phone_country_code}
+      />
       <div className="field field--check">
         <label className="check">
           <input
@@ -207,7 +221,12 @@ export function PhoneFields({
     <div className="form__row form__row--phone">
       <div className="field">
         <label htmlFor={`${prefix}-phone_country_code`}>Pays</label>
-        <select id={`${prefix}-phone_country_code`} name="phone_country_code" defaultValue={country || 'FR'} autoComplete="tel-country-code">
+        <select
+          id={`${prefix}-phone_country_code`}
+          name="phone_country_code"
+          defaultValue={country || 'FR'}
+          autoComplete="tel-country-code"
+        >
           {PHONE_COUNTRIES.map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}

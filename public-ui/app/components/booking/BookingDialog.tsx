@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { MESSAGES_FR, type Sector } from '@rdv/sectors';
 import {
   attendeeName,
@@ -116,7 +124,7 @@ export function BookingDialog({
   // Each new step: its heading gets the focus, so screen readers announce where the user is.
   useEffect(() => {
     if (open) headingRef.current?.focus();
-  }, [step, open]);
+  }, [step, open, loading]);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
@@ -130,11 +138,14 @@ export function BookingDialog({
       event.currentTarget.querySelectorAll<HTMLElement>(
         'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]',
       ),
-    ).filter((el) => el.offsetParent !== null || el === document.activeElement);
+    );
     if (focusable.length === 0) return;
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === headingRef.current)) {
+    if (
+      event.shiftKey &&
+      (document.activeElement === first || document.activeElement === headingRef.current)
+    ) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && document.activeElement === last) {
@@ -197,7 +208,13 @@ export function BookingDialog({
     const next = motives.find((m) => m.id === id);
     setMotiveId(id);
     setSlot(null);
-    setMode(next && next.modes.length === 1 ? next.modes[0] : next?.modes.includes(mode as AppointmentMode) ? mode : undefined);
+    setMode(
+      next && next.modes.length === 1
+        ? next.modes[0]
+        : next?.modes.includes(mode as AppointmentMode)
+          ? mode
+          : undefined,
+    );
   };
 
   const title = `Prendre rendez-vous avec ${professionalLabel}`;
@@ -273,9 +290,7 @@ export function BookingDialog({
             </StepShell>
           ) : motives.length === 0 ? (
             <StepShell headingRef={headingRef} title="Aucun motif en ligne">
-              <p>
-                {MESSAGES_FR.noOnlineBooking(sector.words.definite, sector.words.plural)}.
-              </p>
+              <p>{MESSAGES_FR.noOnlineBooking(sector.words.definite, sector.words.plural)}.</p>
             </StepShell>
           ) : step === 'reason' ? (
             <ReasonStep
@@ -375,7 +390,9 @@ export function BookingDialog({
                   setStep('done');
                 } catch (error) {
                   const e =
-                    error instanceof BookingError ? error : new BookingError(0, 'ERROR', MESSAGES_FR.unexpectedError);
+                    error instanceof BookingError
+                      ? error
+                      : new BookingError(0, 'ERROR', MESSAGES_FR.unexpectedError);
                   if (e.status === 409 && (e.code === 'SLOT_TAKEN' || e.code === 'SLOT_UNAVAILABLE')) {
                     attempt.current = null;
                     setSlot(null);
@@ -411,6 +428,9 @@ export function BookingDialog({
     </dialog>
   );
 }
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 type HeadingRef = React.RefObject<HTMLHeadingElement | null>;
 
@@ -478,7 +498,7 @@ function ReasonStep({
     <StepShell headingRef={headingRef} title="Motif du rendez-vous">
       <form className="form" onSubmit={submit} noValidate>
         <fieldset className="bd__choices">
-          <legend>Quel est le motif de votre rendez-vous ?</legend>
+          <legend>Quel est le motif de votre rendez-vous ?</legend>
           {motives.map((m) => (
             <label key={m.id} className="choice">
               <input
@@ -562,7 +582,8 @@ function SlotStep({
     client
       .slots(userId, { motiveId: motive.id, mode, from, to: addDays(from, SLOT_WINDOW_DAYS - 1) })
       .then((answer) => {
-        if (live) setState({ loading: false, slots: answer.slots, timezone: answer.timezone || DEFAULT_TIMEZONE });
+        if (live)
+          setState({ loading: false, slots: answer.slots, timezone: answer.timezone || DEFAULT_TIMEZONE });
       })
       .catch((error: unknown) => {
         if (live)
@@ -599,13 +620,16 @@ function SlotStep({
           {state.error}
         </p>
       ) : dayList.length === 0 ? (
-        <p className="empty">Aucun créneau libre du {shortDay(`${from}T12:00:00Z`, tz)} au {shortDay(`${addDays(from, SLOT_WINDOW_DAYS - 1)}T12:00:00Z`, tz)}.</p>
+        <p className="empty">
+          Aucun créneau libre du {shortDay(`${from}T12:00:00Z`, tz)} au{' '}
+          {shortDay(`${addDays(from, SLOT_WINDOW_DAYS - 1)}T12:00:00Z`, tz)}.
+        </p>
       ) : (
         <div className="bd__days">
           {dayList.slice(0, daysShown).map(([day, list]) => (
             <section key={day} className="bd__day" aria-labelledby={`bd-day-${day}`}>
               <h4 id={`bd-day-${day}`} className="bd__day-title">
-                {shortDay(list[0].start, tz)}
+                {capitalize(shortDay(list[0].start, tz))}
               </h4>
               <ul className="bd__times">
                 {list.map((s) => (
@@ -625,7 +649,11 @@ function SlotStep({
             </section>
           ))}
           {dayList.length > daysShown && (
-            <button type="button" className="button button--secondary" onClick={() => setDaysShown(daysShown + DAYS_SHOWN)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setDaysShown(daysShown + DAYS_SHOWN)}
+            >
               Afficher plus de jours
             </button>
           )}
@@ -693,10 +721,12 @@ function IdentificationStep({
     }
     setBusy(true);
     try {
-      const who = mode === 'signIn' ? await client.signIn(readSignIn(data)) : await client.signUp(readSignUp(data));
+      const who =
+        mode === 'signIn' ? await client.signIn(readSignIn(data)) : await client.signUp(readSignUp(data));
       onDone(who);
     } catch (error) {
-      const e = error instanceof BookingError ? error : new BookingError(0, 'ERROR', MESSAGES_FR.unexpectedError);
+      const e =
+        error instanceof BookingError ? error : new BookingError(0, 'ERROR', MESSAGES_FR.unexpectedError);
       if (Object.keys(e.errors).length > 0) setErrors(e.errors);
       else setFormError(e.message);
     } finally {
@@ -714,10 +744,10 @@ function IdentificationStep({
     <StepShell headingRef={headingRef} title="Identifiez-vous" onBack={onBack}>
       <div className="segmented" role="group" aria-label="Vous avez déjà un compte ?">
         <button type="button" aria-pressed={mode === 'signIn'} onClick={() => switchTo('signIn')}>
-          J’ai un compte
+          Déjà inscrit
         </button>
         <button type="button" aria-pressed={mode === 'signUp'} onClick={() => switchTo('signUp')}>
-          Je crée mon compte
+          Nouveau compte
         </button>
       </div>
       <form key={mode} className="form" onSubmit={(e) => void submit(e)} noValidate>
@@ -1010,8 +1040,11 @@ function ConfirmStep({
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  // A second click before the first render still sends nothing (and would reuse the key anyway).
+  const inFlight = useRef(false);
   const confirm = async () => {
-    if (busy) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     setError(undefined);
     try {
@@ -1023,6 +1056,8 @@ function ConfirmStep({
           : `${e instanceof BookingError ? e.message : MESSAGES_FR.unexpectedError} Votre demande n’a peut-être pas été enregistrée : vous pouvez confirmer à nouveau sans risque de doublon.`,
       );
       setBusy(false);
+    } finally {
+      inFlight.current = false;
     }
   };
   return (
@@ -1067,7 +1102,8 @@ function ConfirmStep({
       </dl>
       <p className="form__hint">
         Le créneau vous est réservé dès maintenant. {sector.words.definite.charAt(0).toUpperCase()}
-        {sector.words.definite.slice(1)} valide ensuite le rendez-vous : vous recevez alors un email de confirmation.
+        {sector.words.definite.slice(1)} valide ensuite le rendez-vous : vous recevez alors un email de
+        confirmation.
       </p>
       {error && (
         <p className="notice notice--error" role="alert">
@@ -1075,7 +1111,12 @@ function ConfirmStep({
         </p>
       )}
       <div className="bd__actions">
-        <button type="button" className="button button--primary button--wide" disabled={busy} onClick={() => void confirm()}>
+        <button
+          type="button"
+          className="button button--primary button--wide"
+          disabled={busy}
+          onClick={() => void confirm()}
+        >
           {busy ? 'Réservation en cours…' : 'Confirmer le rendez-vous'}
         </button>
       </div>
@@ -1097,8 +1138,8 @@ function DoneStep({
   return (
     <StepShell headingRef={headingRef} title="Demande de rendez-vous envoyée">
       <p className="notice notice--success" role="status">
-        Votre demande pour le {dateAtTime(appointment.start, appointment.timezone)} est enregistrée. Vous recevrez
-        un email de confirmation dès que {sector.words.definite} l’aura validée.
+        Votre demande pour le {lowerFirst(dateAtTime(appointment.start, appointment.timezone))} est
+        enregistrée. Vous recevrez un email de confirmation dès que {sector.words.definite} l’aura validée.
       </p>
       <div className="bd__actions bd__actions--split">
         <button type="button" className="link-button" onClick={onClose}>

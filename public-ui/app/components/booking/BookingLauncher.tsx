@@ -52,7 +52,8 @@ export function useBookingDialog({
   }, [fromUrl, selectedSlot]);
 
   const openWith = (slot: string | null | undefined) => (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
     event.preventDefault();
     setState({ open: true, mounted: true, slot: slot ?? null });
   };

@@ -65,8 +65,7 @@ async function call<T>(input: string, init?: RequestInit): Promise<T> {
     throw new BookingError(0, 'NETWORK', OFFLINE);
   }
   const body = (await response.json().catch(() => null)) as
-    | (T & { ok?: boolean; code?: string; message?: string; errors?: Record<string, string> })
-    | null;
+    (T & { ok?: boolean; code?: string; message?: string; errors?: Record<string, string> }) | null;
   if (!response.ok || !body || body.ok === false) {
     throw new BookingError(
       response.status,
@@ -85,8 +84,11 @@ const post = <T>(payload: Record<string, unknown>) =>
 export const httpBookingClient: BookingClient = {
   session: async () => (await call<{ attendee: Attendee | null }>(`${ENDPOINT}?intent=session`)).attendee,
   motives: async (userId) =>
-    (await call<{ motives: BookingMotive[] }>(`${ENDPOINT}?${new URLSearchParams({ intent: 'motives', userId })}`))
-      .motives,
+    (
+      await call<{ motives: BookingMotive[] }>(
+        `${ENDPOINT}?${new URLSearchParams({ intent: 'motives', userId })}`,
+      )
+    ).motives,
   slots: async (userId, query) =>
     call<{ slots: Slot[]; timezone: string }>(
       `${ENDPOINT}?${new URLSearchParams({ intent: 'slots', userId, ...query })}`,
@@ -94,10 +96,15 @@ export const httpBookingClient: BookingClient = {
   signIn: async (values) => (await post<{ attendee: Attendee }>({ intent: 'signIn', ...values })).attendee,
   signUp: async (values) => (await post<{ attendee: Attendee }>({ intent: 'signUp', ...values })).attendee,
   sendCode: (phone, phoneCountryCode) =>
-    post<{ message: string; phone: string }>({ intent: 'sendCode', phone, phone_country_code: phoneCountryCode }),
+    post<{ message: string; phone: string }>({
+      intent: 'sendCode',
+      phone,
+      phone_country_code: phoneCountryCode,
+    }),
   verifyCode: async (token) => (await post<{ attendee: Attendee }>({ intent: 'verifyCode', token })).attendee,
   createEvent: async (body, idempotencyKey) =>
-    (await post<{ appointment: Appointment }>({ intent: 'createEvent', ...body, idempotencyKey })).appointment,
+    (await post<{ appointment: Appointment }>({ intent: 'createEvent', ...body, idempotencyKey }))
+      .appointment,
 };
 
 /**

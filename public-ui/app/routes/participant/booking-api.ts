@@ -115,13 +115,24 @@ async function signIn(request: Request, payload: Payload) {
   const values = { email: str(payload.email).toLowerCase(), password: String(payload.password ?? '') };
   const errors = validateSignIn(values);
   if (Object.keys(errors).length > 0) {
-    return failure(400, 'VALIDATION_FAILED', Object.values(errors)[0] as string, errors as Record<string, string>);
+    return failure(
+      400,
+      'VALIDATION_FAILED',
+      Object.values(errors)[0] as string,
+      errors as Record<string, string>,
+    );
   }
-  const answer = await callApi<{ token: string; attendee: Attendee }>(request, 'POST', '/api/v1/auth/attendee/login', {
-    body: values,
-  });
+  const answer = await callApi<{ token: string; attendee: Attendee }>(
+    request,
+    'POST',
+    '/api/v1/auth/attendee/login',
+    {
+      body: values,
+    },
+  );
   if (!answer.ok) {
-    if (answer.status === 401) return failure(401, answer.code ?? 'INVALID_CREDENTIALS', 'Email ou mot de passe incorrect');
+    if (answer.status === 401)
+      return failure(401, answer.code ?? 'INVALID_CREDENTIALS', 'Email ou mot de passe incorrect');
     return fromAnswer(answer);
   }
   return json({ ok: true, attendee: answer.body.attendee }, 200, {
@@ -145,7 +156,12 @@ async function signUp(request: Request, payload: Payload) {
   };
   const errors = validateSignUp(values);
   if (Object.keys(errors).length > 0) {
-    return failure(400, 'VALIDATION_FAILED', Object.values(errors)[0] as string, errors as Record<string, string>);
+    return failure(
+      400,
+      'VALIDATION_FAILED',
+      Object.values(errors)[0] as string,
+      errors as Record<string, string>,
+    );
   }
   const answer = await callApi<{ token: string; attendee: Attendee }>(request, 'POST', '/api/v1/attendees', {
     body: signUpPayload(values),
@@ -153,7 +169,12 @@ async function signUp(request: Request, payload: Payload) {
   if (!answer.ok) {
     const message = answer.message ?? MESSAGES_FR.unexpectedError;
     const field = fieldOfServerMessage(answer.code, message);
-    return failure(answer.status >= 500 ? 502 : answer.status, answer.code ?? 'ERROR', message, field ? { [field]: message } : undefined);
+    return failure(
+      answer.status >= 500 ? 502 : answer.status,
+      answer.code ?? 'ERROR',
+      message,
+      field ? { [field]: message } : undefined,
+    );
   }
   return json({ ok: true, attendee: answer.body.attendee }, 201, {
     'set-cookie': attendeeCookie(request, answer.body.token),
@@ -169,23 +190,33 @@ async function signedIn(request: Request, payload: Payload) {
   const base = `/api/v1/attendees/${session.attendee._id}`;
 
   if (payload.intent === 'sendCode') {
-    const answer = await callApi<{ message: string; phone: string }>(request, 'POST', `${base}/send-token-to-verify-number`, {
-      token,
-      body: { phone: str(payload.phone), phone_country_code: str(payload.phone_country_code) || 'FR' },
-    });
-    return answer.ok ? json({ ok: true, message: answer.body.message, phone: answer.body.phone }) : fromAnswer(answer);
+    const answer = await callApi<{ message: string; phone: string }>(
+      request,
+      'POST',
+      `${base}/send-token-to-verify-number`,
+      {
+        token,
+        body: { phone: str(payload.phone), phone_country_code: str(payload.phone_country_code) || 'FR' },
+      },
+    );
+    return answer.ok
+      ? json({ ok: true, message: answer.body.message, phone: answer.body.phone })
+      : fromAnswer(answer);
   }
 
   if (payload.intent === 'verifyCode') {
     const code = str(payload.token).replace(/\s/g, '');
-    if (!/^\d{4,10}$/.test(code)) return failure(400, 'VALIDATION_FAILED', 'Le code doit être composé de chiffres');
+    if (!/^\d{4,10}$/.test(code))
+      return failure(400, 'VALIDATION_FAILED', 'Le code doit être composé de chiffres');
     const answer = await callApi<{ message: string; attendee: Attendee }>(
       request,
       'POST',
       `${base}/verify-token-to-validate-number`,
       { token, body: { token: code } },
     );
-    return answer.ok ? json({ ok: true, message: answer.body.message, attendee: answer.body.attendee }) : fromAnswer(answer);
+    return answer.ok
+      ? json({ ok: true, message: answer.body.message, attendee: answer.body.attendee })
+      : fromAnswer(answer);
   }
 
   // createEvent: the dialog's key for this attempt goes to the API unchanged, so a double

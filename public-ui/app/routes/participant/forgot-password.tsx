@@ -65,7 +65,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             onSubmit={(e) => checkBeforeSubmit(e, validate, setClientErrors)}
           >
             <p className="form__hint">
-              Indiquez l’email de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe.
+              Indiquez l’email de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de
+              passe.
             </p>
             <FormError message={failed?.formError} />
             <div className="field">
@@ -83,7 +84,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
               />
               <FieldError id="forgot-email-error" message={errors.email} />
             </div>
-            <button type="submit" className="button button--primary" disabled={navigation.state === 'submitting'}>
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={navigation.state === 'submitting'}
+            >
               {navigation.state === 'submitting' ? 'Envoi…' : 'Recevoir le lien'}
             </button>
           </Form>

@@ -62,7 +62,9 @@ function jsonPost(path: string, body: unknown, cookie?: string) {
 }
 
 /** Actions answer plain objects, `data()` wrappers or Responses. */
-async function unwrap(result: unknown): Promise<{ status: number; payload: Record<string, unknown>; headers?: Headers }> {
+async function unwrap(
+  result: unknown,
+): Promise<{ status: number; payload: Record<string, unknown>; headers?: Headers }> {
   if (result instanceof Response) {
     const text = await result.text();
     return { status: result.status, payload: text ? JSON.parse(text) : {}, headers: result.headers };
@@ -129,7 +131,9 @@ describe('attendee sign-up (server side, forms without JavaScript)', () => {
   });
 
   it('creates the account with POST /api/v1/attendees (both acceptances true), sets the cookie and goes on', async () => {
-    const fake = await withApi({ 'POST /api/v1/attendees': { status: 201, body: { token: TOKEN, attendee } } });
+    const fake = await withApi({
+      'POST /api/v1/attendees': { status: 201, body: { token: TOKEN, attendee } },
+    });
     const response = await signInAction(
       args(formPost('/participant/connexion', { ...validSignUp, redirectTo: '/participant/profil' })),
     );
@@ -164,7 +168,9 @@ describe('attendee sign-up (server side, forms without JavaScript)', () => {
         body: { statusCode: 409, code: 'EMAIL_ALREADY_EXISTS', message: 'Email already exists' },
       },
     });
-    const { payload } = await unwrap(await signInAction(args(formPost('/participant/connexion', validSignUp))));
+    const { payload } = await unwrap(
+      await signInAction(args(formPost('/participant/connexion', validSignUp))),
+    );
     expect((payload.errors as Record<string, string>).email).toBe(MESSAGES_FR.emailAlreadyExists);
   });
 });
@@ -179,7 +185,13 @@ describe('attendee sign-in', () => {
     });
     const { status, payload } = await unwrap(
       await signInAction(
-        args(formPost('/participant/connexion', { intent: 'signIn', email: 'inconnu@example.fr', password: 'x' })),
+        args(
+          formPost('/participant/connexion', {
+            intent: 'signIn',
+            email: 'inconnu@example.fr',
+            password: 'x',
+          }),
+        ),
       ),
     );
     expect(status).toBe(400);
@@ -201,13 +213,22 @@ describe('attendee sign-in', () => {
       ),
     )) as Response;
     expect(res.headers.get('location')).toBe('/participant/mes-rdvs');
-    expect(JSON.parse(fake.requests[0].body)).toEqual({ email: 'alex.martin@example.fr', password: 'secret123' });
+    expect(JSON.parse(fake.requests[0].body)).toEqual({
+      email: 'alex.martin@example.fr',
+      password: 'secret123',
+    });
   });
 
   it('sends a signed-in attendee from the sign-in page to their appointments', async () => {
     const fake = await withApi({ 'GET /api/v1/auth/attendee/check-logged': { status: 200, body: attendee } });
     const res = await thrown(
-      signInLoader(args(new Request('http://localhost/participant/connexion', { headers: { cookie: `attendee_token=${TOKEN}` } }))),
+      signInLoader(
+        args(
+          new Request('http://localhost/participant/connexion', {
+            headers: { cookie: `attendee_token=${TOKEN}` },
+          }),
+        ),
+      ),
     );
     expect(res.headers.get('location')).toBe('/participant/mes-rdvs');
     expect(fake.requests[0].headers.authorization).toBe(`Bearer ${TOKEN}`);
@@ -225,11 +246,20 @@ describe('guards of the attendee space', () => {
 
   it('redirects /participant/profil silently and drops the cookie when check-logged answers 401', async () => {
     await withApi({
-      'GET /api/v1/auth/attendee/check-logged': { status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'x' } },
+      'GET /api/v1/auth/attendee/check-logged': {
+        status: 401,
+        body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'x' },
+      },
     });
     const log = vi.spyOn(console, 'error');
     const res = await thrown(
-      profileLoader(args(new Request('http://localhost/participant/profil', { headers: { cookie: `attendee_token=${TOKEN}` } }))),
+      profileLoader(
+        args(
+          new Request('http://localhost/participant/profil', {
+            headers: { cookie: `attendee_token=${TOKEN}` },
+          }),
+        ),
+      ),
     );
     expect(res.headers.get('location')).toBe('/participant/connexion?redirectTo=%2Fparticipant%2Fprofil');
     expect(res.headers.get('set-cookie')).toMatch(/attendee_token=;.*Max-Age=0/);
@@ -246,7 +276,15 @@ describe('guards of the attendee space', () => {
       start,
       end: new Date(Date.parse(start) + 3_600_000).toISOString(),
       timezone: 'Europe/Paris',
-      professional: { _id: PRO_ID, civility: 'Mme', first_name: 'Claire', last_name: 'Durand', userUri: 'claire-durand', office: null, telephone: null },
+      professional: {
+        _id: PRO_ID,
+        civility: 'Mme',
+        first_name: 'Claire',
+        last_name: 'Durand',
+        userUri: 'claire-durand',
+        office: null,
+        telephone: null,
+      },
       motive: null,
     });
     const fake = await withApi({
@@ -254,13 +292,22 @@ describe('guards of the attendee space', () => {
       [`GET /api/v1/attendees/${ATTENDEE_ID}/events?limit=100`]: {
         status: 200,
         body: {
-          data: [rdv('B', future(9), 'confirmed'), rdv('A', future(2), 'pending'), rdv('C', future(-5), 'confirmed'), rdv('D', future(4), 'cancelled')],
+          data: [
+            rdv('B', future(9), 'confirmed'),
+            rdv('A', future(2), 'pending'),
+            rdv('C', future(-5), 'confirmed'),
+            rdv('D', future(4), 'cancelled'),
+          ],
           total: 4,
         },
       },
     });
     const data = await appointmentsLoader(
-      args(new Request('http://localhost/participant/mes-rdvs', { headers: { cookie: `attendee_token=${TOKEN}` } })),
+      args(
+        new Request('http://localhost/participant/mes-rdvs', {
+          headers: { cookie: `attendee_token=${TOKEN}` },
+        }),
+      ),
     );
     expect(data.upcoming.map((a) => a.refAppointment)).toEqual(['A', 'B']);
     expect(data.past.map((a) => a.refAppointment)).toEqual(['D', 'C']);
@@ -307,9 +354,16 @@ describe('guards of the attendee space', () => {
   });
 
   it('signs out through GET /api/v1/auth/attendee/logout and removes the cookie', async () => {
-    const fake = await withApi({ 'GET /api/v1/auth/attendee/logout': { status: 200, body: { message: 'ok' } } });
+    const fake = await withApi({
+      'GET /api/v1/auth/attendee/logout': { status: 200, body: { message: 'ok' } },
+    });
     const res = (await signOutAction(
-      args(new Request('http://localhost/participant/deconnexion', { method: 'POST', headers: { cookie: `attendee_token=${TOKEN}` } })),
+      args(
+        new Request('http://localhost/participant/deconnexion', {
+          method: 'POST',
+          headers: { cookie: `attendee_token=${TOKEN}` },
+        }),
+      ),
     )) as Response;
     expect(res.headers.get('location')).toBe('/');
     expect(res.headers.get('set-cookie')).toMatch(/attendee_token=;.*Max-Age=0/);
@@ -337,7 +391,9 @@ describe('booking dialog back end (/participant/reservation)', () => {
         body: { refAppointment: 'ABCDEFGHIJKLMNOP', status: 'pending' },
       },
     });
-    const { status, payload } = await unwrap(await bookingAction(args(jsonPost('/participant/reservation', booking, cookie))));
+    const { status, payload } = await unwrap(
+      await bookingAction(args(jsonPost('/participant/reservation', booking, cookie))),
+    );
     expect(status).toBe(201);
     expect(payload).toMatchObject({ ok: true, appointment: { refAppointment: 'ABCDEFGHIJKLMNOP' } });
     const call = fake.requests[1];
@@ -357,17 +413,25 @@ describe('booking dialog back end (/participant/reservation)', () => {
       'GET /api/v1/auth/attendee/check-logged': { status: 200, body: attendee },
       [`POST /api/v1/attendees/${ATTENDEE_ID}/create-event`]: {
         status: 409,
-        body: { statusCode: 409, code: 'SLOT_TAKEN', message: 'Ce créneau vient d’être réservé, veuillez en choisir un autre' },
+        body: {
+          statusCode: 409,
+          code: 'SLOT_TAKEN',
+          message: 'Ce créneau vient d’être réservé, veuillez en choisir un autre',
+        },
       },
     });
-    const { status, payload } = await unwrap(await bookingAction(args(jsonPost('/participant/reservation', booking, cookie))));
+    const { status, payload } = await unwrap(
+      await bookingAction(args(jsonPost('/participant/reservation', booking, cookie))),
+    );
     expect(status).toBe(409);
     expect(payload).toMatchObject({ ok: false, code: 'SLOT_TAKEN' });
   });
 
   it('refuses a booking without a session, and a POST that is not JSON', async () => {
     const fake = await withApi({});
-    expect((await unwrap(await bookingAction(args(jsonPost('/participant/reservation', booking))))).status).toBe(401);
+    expect(
+      (await unwrap(await bookingAction(args(jsonPost('/participant/reservation', booking))))).status,
+    ).toBe(401);
     const form = formPost('/participant/reservation', { intent: 'createEvent' }, cookie);
     expect((await unwrap(await bookingAction(args(form)))).status).toBe(415);
     expect(fake.requests).toHaveLength(0);
@@ -377,7 +441,13 @@ describe('booking dialog back end (/participant/reservation)', () => {
     await withApi({ 'POST /api/v1/auth/attendee/login': { status: 200, body: { token: TOKEN, attendee } } });
     const { status, payload, headers } = await unwrap(
       await bookingAction(
-        args(jsonPost('/participant/reservation', { intent: 'signIn', email: 'alex.martin@example.fr', password: 'secret123' })),
+        args(
+          jsonPost('/participant/reservation', {
+            intent: 'signIn',
+            email: 'alex.martin@example.fr',
+            password: 'secret123',
+          }),
+        ),
       ),
     );
     expect(status).toBe(200);
@@ -388,7 +458,15 @@ describe('booking dialog back end (/participant/reservation)', () => {
 
   it('reads the slots with GET /api/v1/users/{id}/slots?motiveId=&from=&to=', async () => {
     const fake = await withApi({
-      'GET *': { status: 200, body: { userId: PRO_ID, motiveId: MOTIVE_ID, timezone: 'Europe/Paris', slots: [{ start: 'a', end: 'b' }] } },
+      'GET *': {
+        status: 200,
+        body: {
+          userId: PRO_ID,
+          motiveId: MOTIVE_ID,
+          timezone: 'Europe/Paris',
+          slots: [{ start: 'a', end: 'b' }],
+        },
+      },
     });
     const url = `http://localhost/participant/reservation?intent=slots&userId=${PRO_ID}&motiveId=${MOTIVE_ID}&mode=visio&from=2026-11-24&to=2026-12-21`;
     const { payload } = await unwrap(await bookingLoader(args(new Request(url))));
@@ -403,15 +481,29 @@ describe('booking dialog back end (/participant/reservation)', () => {
       'GET /api/v1/auth/attendee/check-logged': { status: 200, body: attendee },
       [`POST /api/v1/attendees/${ATTENDEE_ID}/send-token-to-verify-number`]: {
         status: 200,
-        body: { message: 'Un code de vérification vous a été envoyé par SMS.', phone: '+33612345678', expiresAt: 'x' },
+        body: {
+          message: 'Un code de vérification vous a été envoyé par SMS.',
+          phone: '+33612345678',
+          expiresAt: 'x',
+        },
       },
       [`POST /api/v1/attendees/${ATTENDEE_ID}/verify-token-to-validate-number`]: {
         status: 200,
         body: { message: 'Votre numéro de téléphone est vérifié.', attendee },
       },
     });
-    await bookingAction(args(jsonPost('/participant/reservation', { intent: 'sendCode', phone: '06 12 34 56 78', phone_country_code: 'FR' }, cookie)));
-    await bookingAction(args(jsonPost('/participant/reservation', { intent: 'verifyCode', token: '123 456' }, cookie)));
+    await bookingAction(
+      args(
+        jsonPost(
+          '/participant/reservation',
+          { intent: 'sendCode', phone: '06 12 34 56 78', phone_country_code: 'FR' },
+          cookie,
+        ),
+      ),
+    );
+    await bookingAction(
+      args(jsonPost('/participant/reservation', { intent: 'verifyCode', token: '123 456' }, cookie)),
+    );
     expect(JSON.parse(fake.requests[1].body)).toEqual({ phone: '06 12 34 56 78', phone_country_code: 'FR' });
     expect(JSON.parse(fake.requests[3].body)).toEqual({ token: '123456' });
   });
@@ -425,7 +517,9 @@ describe('appointment page', () => {
       [`POST /api/v1/appointments/${ref}/cancel`]: { status: 200, body: { message: 'ok', event: {} } },
     });
     const { payload } = await unwrap(
-      await appointmentAction(args(formPost(`/appointments/${ref}`, { reason: 'Empêchement' }), { refAppointment: ref })),
+      await appointmentAction(
+        args(formPost(`/appointments/${ref}`, { reason: 'Empêchement' }), { refAppointment: ref }),
+      ),
     );
     expect(payload).toEqual({
       cancelled: true,
@@ -436,9 +530,9 @@ describe('appointment page', () => {
 
   it('answers 404 for an unknown reference', async () => {
     await withApi({});
-    const error = (await appointmentLoader(args(new Request(`http://localhost/appointments/NOPE`), { refAppointment: 'NOPE' })).catch(
-      (e: unknown) => e,
-    )) as { init?: { status?: number } };
+    const error = (await appointmentLoader(
+      args(new Request(`http://localhost/appointments/NOPE`), { refAppointment: 'NOPE' }),
+    ).catch((e: unknown) => e)) as { init?: { status?: number } };
     expect(error.init?.status).toBe(404);
   });
 });
@@ -452,7 +546,15 @@ describe('availabilities answer page', () => {
     start: '2030-01-10T09:00:00+01:00',
     end: '2030-01-10T10:00:00+01:00',
     timezone: 'Europe/Paris',
-    professional: { _id: PRO_ID, civility: 'Mme', first_name: 'Claire', last_name: 'Durand', userUri: 'claire-durand', office: null, telephone: null },
+    professional: {
+      _id: PRO_ID,
+      civility: 'Mme',
+      first_name: 'Claire',
+      last_name: 'Durand',
+      userUri: 'claire-durand',
+      office: null,
+      telephone: null,
+    },
     motive: null,
     requestMessage: 'Quand êtes-vous disponible ?',
     requestedAt: '2029-12-01T10:00:00Z',

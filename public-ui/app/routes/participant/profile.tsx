@@ -25,11 +25,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { attendee };
 }
 
-const PROFILE_FIELDS = ['civility', 'first_name', 'last_name', 'email', 'birthdate', 'phone', 'phone_country_code'] as const;
+const PROFILE_FIELDS = [
+  'civility',
+  'first_name',
+  'last_name',
+  'email',
+  'birthdate',
+  'phone',
+  'phone_country_code',
+] as const;
 type ProfileValues = Record<(typeof PROFILE_FIELDS)[number], string>;
 
 function readProfile(form: FormData): ProfileValues {
-  const values = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, String(form.get(f) ?? '').trim()])) as ProfileValues;
+  const values = Object.fromEntries(
+    PROFILE_FIELDS.map((f) => [f, String(form.get(f) ?? '').trim()]),
+  ) as ProfileValues;
   values.email = values.email.toLowerCase();
   return values;
 }
@@ -61,10 +71,15 @@ export async function action({ request }: Route.ActionArgs) {
   const base = `/api/v1/attendees/${attendee._id}`;
 
   if (intent === 'sendCode') {
-    const answer = await callApi<{ message: string }>(request, 'POST', `${base}/send-token-to-verify-number`, {
-      token,
-      body: { phone: attendee.phone ?? '', phone_country_code: attendee.phone_country_code ?? 'FR' },
-    });
+    const answer = await callApi<{ message: string }>(
+      request,
+      'POST',
+      `${base}/send-token-to-verify-number`,
+      {
+        token,
+        body: { phone: attendee.phone ?? '', phone_country_code: attendee.phone_country_code ?? 'FR' },
+      },
+    );
     return data<ProfileActionData>(
       {
         intent: 'sendCode',
@@ -83,10 +98,15 @@ export async function action({ request }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    const answer = await callApi<{ message: string }>(request, 'POST', `${base}/verify-token-to-validate-number`, {
-      token,
-      body: { token: code },
-    });
+    const answer = await callApi<{ message: string }>(
+      request,
+      'POST',
+      `${base}/verify-token-to-validate-number`,
+      {
+        token,
+        body: { token: code },
+      },
+    );
     return data<ProfileActionData>(
       {
         intent: 'verifyCode',
@@ -114,12 +134,22 @@ export async function action({ request }: Route.ActionArgs) {
   const answer = await callApi<Attendee>(request, 'PUT', base, { token, body });
   if (answer.ok) {
     // The API clears the verification when the number changes: a new code is needed.
-    return { intent: 'update', saved: true, phoneToVerify: !answer.body.phoneVerifiedAt } satisfies ProfileActionData;
+    return {
+      intent: 'update',
+      saved: true,
+      phoneToVerify: !answer.body.phoneVerifiedAt,
+    } satisfies ProfileActionData;
   }
   const message = answer.message ?? MESSAGES_FR.unexpectedError;
   const field = fieldOfServerMessage(answer.code, message);
   return data<ProfileActionData>(
-    { intent: 'update', saved: false, errors: field ? { [field]: message } : {}, formError: field ? undefined : message, values },
+    {
+      intent: 'update',
+      saved: false,
+      errors: field ? { [field]: message } : {},
+      formError: field ? undefined : message,
+      values,
+    },
     { status: 400 },
   );
 }
@@ -138,7 +168,7 @@ export default function AttendeeProfile({ loaderData, actionData }: Route.Compon
     last_name: attendee.last_name ?? '',
     email: attendee.email,
     birthdate: attendee.birthdate ?? '',
-    phone: attendee.phone ?? '',
+    phone: formatPhone(attendee.phone),
     phone_country_code: attendee.phone_country_code ?? 'FR',
   };
   const busy = navigation.state !== 'idle' ? navigation.formData?.get('intent') : undefined;
@@ -176,7 +206,12 @@ export default function AttendeeProfile({ loaderData, actionData }: Route.Compon
             <legend>Civilité</legend>
             {ATTENDEE_CIVILITIES.map((c) => (
               <label key={c.value} className="radio">
-                <input type="radio" name="civility" value={c.value} defaultChecked={values.civility === c.value} />
+                <input
+                  type="radio"
+                  name="civility"
+                  value={c.value}
+                  defaultChecked={values.civility === c.value}
+                />
                 {c.label}
               </label>
             ))}
@@ -184,12 +219,24 @@ export default function AttendeeProfile({ loaderData, actionData }: Route.Compon
           <div className="form__row">
             <div className="field">
               <label htmlFor="profile-first_name">Prénom</label>
-              <input {...field('first_name')} type="text" autoComplete="given-name" maxLength={100} required />
+              <input
+                {...field('first_name')}
+                type="text"
+                autoComplete="given-name"
+                maxLength={100}
+                required
+              />
               <FieldError id="profile-first_name-error" message={errors.first_name} />
             </div>
             <div className="field">
               <label htmlFor="profile-last_name">Nom</label>
-              <input {...field('last_name')} type="text" autoComplete="family-name" maxLength={100} required />
+              <input
+                {...field('last_name')}
+                type="text"
+                autoComplete="family-name"
+                maxLength={100}
+                required
+              />
               <FieldError id="profile-last_name-error" message={errors.last_name} />
             </div>
           </div>
@@ -205,7 +252,12 @@ export default function AttendeeProfile({ loaderData, actionData }: Route.Compon
             <input {...field('birthdate')} type="date" autoComplete="bday" min="1900-01-01" />
             <FieldError id="profile-birthdate-error" message={errors.birthdate} />
           </div>
-          <PhoneFields prefix="profile" errors={errors} phone={values.phone} country={values.phone_country_code} />
+          <PhoneFields
+            prefix="profile"
+            errors={errors}
+            phone={values.phone}
+            country={values.phone_country_code}
+          />
           <button type="submit" className="button button--primary" disabled={busy === 'update'}>
             {busy === 'update' ? 'Enregistrement…' : 'Enregistrer'}
           </button>
@@ -227,7 +279,10 @@ export default function AttendeeProfile({ loaderData, actionData }: Route.Compon
               rendez-vous en ligne.
             </p>
             {result?.intent === 'sendCode' && (
-              <p className={`notice ${result.sent ? 'notice--success' : 'notice--error'}`} role={result.sent ? 'status' : 'alert'}>
+              <p
+                className={`notice ${result.sent ? 'notice--success' : 'notice--error'}`}
+                role={result.sent ? 'status' : 'alert'}
+              >
                 {result.message}
               </p>
             )}

@@ -75,7 +75,12 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
             <Link to="/participant/mot-de-passe-oublie">demandez-en un nouveau</Link>.
           </p>
         ) : (
-          <Form method="post" className="form" noValidate onSubmit={(e) => checkBeforeSubmit(e, validate, setClientErrors)}>
+          <Form
+            method="post"
+            className="form"
+            noValidate
+            onSubmit={(e) => checkBeforeSubmit(e, validate, setClientErrors)}
+          >
             <input type="hidden" name="token" value={token} />
             <FormError message={failed?.formError} />
             <div className="field">
@@ -104,11 +109,17 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
                 autoComplete="new-password"
                 required
                 aria-invalid={errors.password_confirmation ? true : undefined}
-                aria-describedby={errors.password_confirmation ? 'reset-password_confirmation-error' : undefined}
+                aria-describedby={
+                  errors.password_confirmation ? 'reset-password_confirmation-error' : undefined
+                }
               />
               <FieldError id="reset-password_confirmation-error" message={errors.password_confirmation} />
             </div>
-            <button type="submit" className="button button--primary" disabled={navigation.state === 'submitting'}>
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={navigation.state === 'submitting'}
+            >
               {navigation.state === 'submitting' ? 'Enregistrement…' : 'Enregistrer le mot de passe'}
             </button>
           </Form>

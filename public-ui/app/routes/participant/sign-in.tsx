@@ -54,7 +54,9 @@ export async function action({ request }: Route.ActionArgs) {
     if (Object.keys(errors).length > 0) {
       return data<SignInActionData>({ intent: 'signUp', errors, values: echo }, { status: 400 });
     }
-    const answer = await callApi<TokenAnswer>(request, 'POST', '/api/v1/attendees', { body: signUpPayload(values) });
+    const answer = await callApi<TokenAnswer>(request, 'POST', '/api/v1/attendees', {
+      body: signUpPayload(values),
+    });
     if (answer.ok && answer.body?.token) {
       return redirect(to, { headers: { 'set-cookie': attendeeCookie(request, answer.body.token) } });
     }
@@ -74,7 +76,10 @@ export async function action({ request }: Route.ActionArgs) {
   const values = readSignIn(form);
   const errors = validateSignIn(values);
   if (Object.keys(errors).length > 0) {
-    return data<SignInActionData>({ intent: 'signIn', errors, values: { email: values.email } }, { status: 400 });
+    return data<SignInActionData>(
+      { intent: 'signIn', errors, values: { email: values.email } },
+      { status: 400 },
+    );
   }
   const answer = await callApi<TokenAnswer>(request, 'POST', '/api/v1/auth/attendee/login', {
     body: { email: values.email, password: values.password },
@@ -142,7 +147,11 @@ export default function AttendeeSignIn({ actionData }: Route.ComponentProps) {
             <input type="hidden" name="intent" value="signUp" />
             <input type="hidden" name="redirectTo" value={redirectTo} />
             <FormError message={signUp?.formError} />
-            <SignUpFields prefix="signup" errors={signUpErrors ?? signUp?.errors ?? {}} values={signUp?.values} />
+            <SignUpFields
+              prefix="signup"
+              errors={signUpErrors ?? signUp?.errors ?? {}}
+              values={signUp?.values}
+            />
             <button type="submit" className="button button--primary" disabled={busy === 'signUp'}>
               {busy === 'signUp' ? 'Création du compte…' : 'Créer mon compte'}
             </button>

@@ -1,0 +1,124 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import AppointmentPage from './appointment';
+import EventsResponses from './events-responses';
+import { rootData } from '../test-support';
+
+const professional = {
+  _id: 'p1',
+  civility: 'Mme',
+  first_name: 'Claire',
+  last_name: 'Durand',
+  userUri: 'claire-durand',
+  office: 'Cabinet Durand',
+  telephone: null,
+};
+
+const appointment = {
+  _id: 'e1',
+  id_event: 'e1',
+  refAppointment: 'ABCDEFGHIJKLMNOP',
+  status: 'confirmed',
+  mode: 'in_person',
+  start: '2030-01-10T09:00:00+01:00',
+  end: '2030-01-10T10:00:00+01:00',
+  timezone: 'Europe/Paris',
+  title: null,
+  location: '3 rue Mercière, 69002 Lyon',
+  visioUrl: null,
+  notes: null,
+  user_id: 'p1',
+  professional,
+  motive: { id: 'm1', title: 'Première consultation' },
+  attendee_id: 'a1',
+  cancelledBy: null,
+  refusalReason: null,
+  cancellable: true,
+  createdAt: '2029-12-01T10:00:00Z',
+};
+
+function renderAt(path: string, child: Record<string, unknown>) {
+  const Stub = createRoutesStub([
+    { id: 'root', path: '/', loader: () => rootData(), HydrateFallback: () => null, children: [child] },
+  ]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+describe('appointment page', () => {
+  it('shows the details, the address and the calendar link', async () => {
+    renderAt('/appointments/ABCDEFGHIJKLMNOP', {
+      path: 'appointments/:refAppointment',
+      Component: AppointmentPage,
+      loader: () => ({ appointment }),
+    });
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe(
+      'Jeudi 10 janvier 2030 à 09:00 – 10:00',
+    );
+    expect(screen.getByText('Confirmé')).toBeTruthy();
+    expect(screen.getByText('Au cabinet')).toBeTruthy();
+    expect(screen.getByText('3 rue Mercière, 69002 Lyon', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ajouter à mon agenda' }).getAttribute('href')).toBe(
+      '/api/v1/appointments/ABCDEFGHIJKLMNOP/ics',
+    );
+  });
+
+  it('asks for confirmation, cancels, then says the lawyer has been informed', async () => {
+    let status = 'confirmed';
+    renderAt('/appointments/ABCDEFGHIJKLMNOP', {
+      path: 'appointments/:refAppointment',
+      Component: AppointmentPage,
+      loader: () => ({ appointment: { ...appointment, status, cancellable: status === 'confirmed' } }),
+      action: () => {
+        status = 'cancelled';
+        return { cancelled: true, message: "Le rendez-vous a bien été annulé et l'avocat a été informé" };
+      },
+    });
+    fireEvent.click(await screen.findByRole('link', { name: 'Annuler le rendez-vous' }));
+    expect(await screen.findByRole('heading', { name: 'Annuler ce rendez-vous ?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Oui, annuler le rendez-vous' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      "Le rendez-vous a bien été annulé et l'avocat a été informé",
+    );
+    expect(await screen.findByText('Annulé')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Ajouter à mon agenda' })).toBeNull();
+  });
+});
+
+describe('availabilities answer page', () => {
+  const view = {
+    id_event: 'e1',
+    status: 'pending',
+    mode: 'visio',
+    start: '2030-01-10T09:00:00+01:00',
+    end: '2030-01-10T10:00:00+01:00',
+    timezone: 'Europe/Paris',
+    professional,
+    motive: null,
+    requestMessage: 'Le créneau ne me convient plus, quand êtes-vous disponible ?',
+    requestedAt: '2029-12-01T10:00:00Z',
+    open: true,
+    responses: [],
+  };
+
+  it('lets the attendee add ranges and shows the spec message once sent', async () => {
+    renderAt('/events-responses/e1', {
+      path: 'events-responses/:id_event',
+      Component: EventsResponses,
+      loader: () => ({ view, today: '2029-12-02' }),
+      action: () => ({
+        sent: true,
+        message:
+          "Vos disponibilités ont bien été prises en compte. Vous recevrez un email de confirmation dès que l'avocat aura validé le rendez-vous",
+      }),
+    });
+    expect(await screen.findByText(view.requestMessage)).toBeTruthy();
+    expect(screen.getAllByRole('group', { name: /^Disponibilité \d$/ })).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une disponibilité' }));
+    expect(screen.getAllByRole('group', { name: /^Disponibilité \d$/ })).toHaveLength(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer mes disponibilités' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      "Vos disponibilités ont bien été prises en compte. Vous recevrez un email de confirmation dès que l'avocat aura validé le rendez-vous",
+    );
+  });
+});
