@@ -157,6 +157,14 @@ describe('Phone verification with the log provider', () => {
     await sendUser(phone, ip()).expect(200);
   });
 
+  it('parallel sends to one number cannot slip past the cap', async () => {
+    const phone = randomMobile();
+    const ip = network();
+    const responses = await Promise.all(Array.from({ length: 6 }, () => sendUser(phone, ip())));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+  });
+
   it('caps sends at 10 per IP per hour, whatever the number', async () => {
     const ip = network()();
     for (let i = 0; i < 10; i += 1) await sendUser(randomMobile(), ip).expect(200);

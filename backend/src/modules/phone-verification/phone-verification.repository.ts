@@ -11,9 +11,32 @@ export type NewPhoneVerificationRow = typeof phoneVerifications.$inferInsert;
 export class PhoneVerificationRepository {
   constructor(@InjectDb() private readonly db: Database) {}
 
-  async insert(values: NewPhoneVerificationRow): Promise<PhoneVerificationRow> {
-    const [row] = await this.db.insert(phoneVerifications).values(values).returning();
-    return row;
+  /**
+   * Counts the recent sends to the number and from the IP and, when both are under their cap,
+   * records the new send, all under transaction-scoped advisory locks on the number and the IP so
+   * that parallel requests cannot all pass the count. Locks are always taken number first, then IP.
+   */
+  async reserveSend(
+    values: NewPhoneVerificationRow & { createdAt: Date },
+    caps: { perPhone: number; phoneWindowMs: number; perIp: number; ipWindowMs: number },
+  ): Promise<PhoneVerificationRow | 'phone-cap' | 'ip-cap'> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sms-phone:${values.phone}`}))`);
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sms-ip:${values.requesterIp}`}))`);
+      const now = values.createdAt.getTime();
+      const [phone] = await tx
+        .select({ total: count() })
+        .from(phoneVerifications)
+        .where(and(eq(phoneVerifications.phone, values.phone), gte(phoneVerifications.createdAt, new Date(now - caps.phoneWindowMs))));
+      if (phone.total >= caps.perPhone) return 'phone-cap';
+      const [ip] = await tx
+        .select({ total: count() })
+        .from(phoneVerifications)
+        .where(and(eq(phoneVerifications.requesterIp, values.requesterIp), gte(phoneVerifications.createdAt, new Date(now - caps.ipWindowMs))));
+      if (ip.total >= caps.perIp) return 'ip-cap';
+      const [row] = await tx.insert(phoneVerifications).values(values).returning();
+      return row;
+    });
   }
 
   async setCodeHash(id: string, codeHash: string | null): Promise<void> {
@@ -22,22 +45,6 @@ export class PhoneVerificationRepository {
 
   async delete(id: string): Promise<void> {
     await this.db.delete(phoneVerifications).where(eq(phoneVerifications.id, id));
-  }
-
-  async countForPhoneSince(phone: string, since: Date): Promise<number> {
-    const [row] = await this.db
-      .select({ total: count() })
-      .from(phoneVerifications)
-      .where(and(eq(phoneVerifications.phone, phone), gte(phoneVerifications.createdAt, since)));
-    return row.total;
-  }
-
-  async countForIpSince(ip: string, since: Date): Promise<number> {
-    const [row] = await this.db
-      .select({ total: count() })
-      .from(phoneVerifications)
-      .where(and(eq(phoneVerifications.requesterIp, ip), gte(phoneVerifications.createdAt, since)));
-    return row.total;
   }
 
   /** The account's most recent code not yet verified (expired or not). */

@@ -38,24 +38,25 @@ export class PhoneVerificationService {
     const phone = normalizePhone(rawPhone, country);
     if (!phone) throw invalidPhone();
     const now = this.clock.now();
-    if ((await this.repository.countForPhoneSince(phone.e164, new Date(now.getTime() - PHONE_WINDOW_MS))) >= SENDS_PER_PHONE) {
+    const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
+    // The send is recorded before the provider is called so that it counts against the caps at once.
+    const row = await this.repository.reserveSend(
+      {
+        accountKind: kind,
+        accountId: id,
+        phone: phone.e164,
+        phoneCountryCode: phone.country,
+        requesterIp: ip,
+        provider: this.verifier.provider,
+        createdAt: now,
+        expiresAt,
+      },
+      { perPhone: SENDS_PER_PHONE, phoneWindowMs: PHONE_WINDOW_MS, perIp: SENDS_PER_IP, ipWindowMs: IP_WINDOW_MS },
+    );
+    if (row === 'phone-cap') {
       throw new DomainError('TOO_MANY_SMS', 'Trop de codes envoyés à ce numéro. Veuillez réessayer dans quelques minutes.', 429);
     }
-    if ((await this.repository.countForIpSince(ip, new Date(now.getTime() - IP_WINDOW_MS))) >= SENDS_PER_IP) {
-      throw new DomainError('TOO_MANY_SMS', 'Trop de codes demandés. Veuillez réessayer plus tard.', 429);
-    }
-    const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
-    // The row is written before the send so that concurrent requests count it against the caps.
-    const row = await this.repository.insert({
-      accountKind: kind,
-      accountId: id,
-      phone: phone.e164,
-      phoneCountryCode: phone.country,
-      requesterIp: ip,
-      provider: this.verifier.provider,
-      createdAt: now,
-      expiresAt,
-    });
+    if (row === 'ip-cap') throw new DomainError('TOO_MANY_SMS', 'Trop de codes demandés. Veuillez réessayer plus tard.', 429);
     try {
       const sent = await this.verifier.send(phone.e164);
       if (sent.codeHash) await this.repository.setCodeHash(row.id, sent.codeHash);
