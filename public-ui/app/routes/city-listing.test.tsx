@@ -1,0 +1,167 @@
+import { render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import CityListing, { meta } from './city-listing';
+import { rootData } from '../test-support';
+import { card, cards, searchResult } from '../test-directory-fixtures';
+import type { SearchResult } from '../lib/directory';
+
+function renderListing(result: SearchResult, page = 1, path = '/avocats/lyon') {
+  const basePath = result.speciality ? `/avocats/lyon/${result.speciality.slug}` : '/avocats/lyon';
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => rootData(),
+      HydrateFallback: () => null,
+      children: [
+        {
+          path: 'avocats/:cityUri/:speciality?',
+          Component: CityListing as never,
+          loader: () => ({ result, basePath, page, specialities: [] }),
+        },
+      ],
+    },
+  ]);
+  return render(<Stub initialEntries={[page > 1 ? `${path}?page=${page}` : path]} />);
+}
+
+describe('city listing page', () => {
+  it('shows one card per professional with name, office, specialities, modes and next slots', async () => {
+    renderListing(searchResult({ items: [card()], total: 1, totalPages: 1 }));
+    const article = await screen.findByRole('article', { name: 'Marie Martin' });
+    const c = within(article);
+    expect(c.getByRole('link', { name: 'Marie Martin' }).getAttribute('href')).toBe('/avocat/marie-martin');
+    expect(c.getByRole('link', { name: 'Cabinet Martin' }).getAttribute('href')).toBe(
+      '/etude/cabinet-martin',
+    );
+    expect(c.getByText('Droit pénal')).toBeTruthy();
+    const modes = c.getByRole('list', { name: 'Rendez-vous possibles' });
+    expect(
+      within(modes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Cabinet', 'Visio']);
+    const slot = c.getByRole('link', { name: 'Réserver le mardi 24 novembre à 09:00' });
+    expect(slot.getAttribute('href')).toBe(
+      '/avocat/marie-martin?creneau=2026-11-24T09%3A00%3A00%2B01%3A00#prendre-rendez-vous',
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Avocats à Lyon');
+  });
+
+  it('renders the 20 cards of the page, the 10 after the first behind a "voir plus" link for phones', async () => {
+    const { container } = renderListing(searchResult());
+    await screen.findByRole('heading', { level: 1 });
+    expect(container.querySelectorAll('article')).toHaveLength(20);
+    const more = screen.getByRole('link', { name: 'Voir 10 avocats de plus' });
+    expect(more.getAttribute('href')).toBe('#suite');
+    const rest = document.getElementById('suite');
+    expect(rest?.querySelectorAll('article')).toHaveLength(10);
+  });
+
+  it('paginates with real links: page 1 is the bare path, rel prev/next, current page marked', async () => {
+    renderListing(searchResult({ page: 2 }), 2);
+    const nav = await screen.findByRole('navigation', { name: 'Pagination' });
+    const links = within(nav).getAllByRole('link');
+    const prev = links.find((a) => a.getAttribute('rel') === 'prev');
+    const next = links.find((a) => a.getAttribute('rel') === 'next');
+    expect(prev?.getAttribute('href')).toBe('/avocats/lyon');
+    expect(next?.getAttribute('href')).toBe('/avocats/lyon?page=3');
+    expect(within(nav).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/avocats/lyon');
+  });
+
+  it('has no pagination when everything fits on one page', async () => {
+    renderListing(searchResult({ items: cards(3), total: 3, totalPages: 1 }));
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  it('says "Aucun avocat trouvé pour votre recherche" when there is nobody', async () => {
+    renderListing(
+      searchResult({
+        items: [],
+        total: 0,
+        totalPages: 0,
+        onlineCount: 0,
+        speciality: { slug: 'droit-penal', name: 'Droit pénal' },
+      }),
+    );
+    expect(await screen.findByText('Aucun avocat trouvé pour votre recherche')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'tous les avocats à Lyon' }).getAttribute('href')).toBe(
+      '/avocats/lyon',
+    );
+  });
+
+  it('tells that a professional without online booking does not take it yet, but others of the city do', async () => {
+    const offline = card({ accepts_online_booking: false, nextSlots: [] });
+    renderListing(
+      searchResult({
+        items: [offline],
+        total: 1,
+        totalPages: 1,
+        onlineCount: 4,
+        speciality: { slug: 'droit-penal', name: 'Droit pénal' },
+      }),
+    );
+    expect(
+      await screen.findByText(
+        /L'avocat ne prend pas encore de rendez-vous en ligne, mais d'autres avocats de la ville le font/,
+      ),
+    ).toBeTruthy();
+    const link = screen.getByRole('link', {
+      name: 'Voir les avocats de Lyon qui prennent rendez-vous en ligne',
+    });
+    expect(link.getAttribute('href')).toBe('/avocats/lyon');
+    expect(screen.queryByText('Prochaines disponibilités')).toBeNull();
+  });
+});
+
+describe('city listing meta', () => {
+  const matches = [{ id: 'root', loaderData: rootData() }];
+  const metaOf = (result: SearchResult, page = 1) =>
+    meta({
+      matches,
+      loaderData: { result, basePath: '/avocats/lyon', page, specialities: [] },
+    } as unknown as Parameters<typeof meta>[0]);
+
+  it('gives page 1 the bare canonical URL and later pages their ?page URL, with rel prev/next', () => {
+    expect(metaOf(searchResult())).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://rdv.example/avocats/lyon',
+    });
+    const page2 = metaOf(searchResult({ page: 2 }), 2);
+    expect(page2).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://rdv.example/avocats/lyon?page=2',
+    });
+    expect(page2).toContainEqual({ tagName: 'link', rel: 'prev', href: 'https://rdv.example/avocats/lyon' });
+    expect(page2).toContainEqual({
+      tagName: 'link',
+      rel: 'next',
+      href: 'https://rdv.example/avocats/lyon?page=3',
+    });
+  });
+
+  it('describes the page and keeps an empty listing out of the index', () => {
+    const tags = metaOf(searchResult());
+    const description = tags.find((t) => (t as { name?: string }).name === 'description') as {
+      content: string;
+    };
+    expect(description.content).toContain('45 avocats à Lyon (69)');
+    expect(metaOf(searchResult({ items: [], total: 0, totalPages: 0 }))).toContainEqual({
+      name: 'robots',
+      content: 'noindex',
+    });
+  });
+
+  it('adds a BreadcrumbList', () => {
+    const ld = metaOf(searchResult()).find((t) => 'script:ld+json' in t) as Record<
+      string,
+      Record<string, unknown>
+    >;
+    expect(ld['script:ld+json']['@type']).toBe('BreadcrumbList');
+  });
+});

@@ -1,0 +1,84 @@
+import type { ProfessionalCard, Profile, SearchResult, TeamPage } from './lib/directory';
+
+/** Directory API answers for tests, shaped like backend/src/modules/directory/directory.dto.ts. */
+export function card(overrides: Partial<ProfessionalCard> = {}): ProfessionalCard {
+  return {
+    _id: overrides.userUri ?? 'id-marie',
+    userUri: 'marie-martin',
+    first_name: 'Marie',
+    last_name: 'Martin',
+    civility: 'Mme',
+    picture: null,
+    team: { teamUri: 'cabinet-martin', name: 'Cabinet Martin' },
+    city: { cityUri: 'lyon', name: 'Lyon', departmentCode: '69' },
+    specialities: [{ slug: 'droit-penal', name: 'Droit pénal' }],
+    modes: { in_person: true, visio: true, phone: false },
+    accepts_online_booking: true,
+    presentation_title: 'Avocate au barreau de Lyon',
+    nextSlots: [
+      { start: '2026-11-24T09:00:00+01:00', end: '2026-11-24T09:30:00+01:00' },
+      { start: '2026-11-24T09:30:00+01:00', end: '2026-11-24T10:00:00+01:00' },
+    ],
+    ...overrides,
+  };
+}
+
+export function cards(count: number): ProfessionalCard[] {
+  return Array.from({ length: count }, (_, i) =>
+    card({ _id: `id-${i + 1}`, userUri: `avocat-${i + 1}`, first_name: 'Avocat', last_name: `N${i + 1}` }),
+  );
+}
+
+export function searchResult(overrides: Partial<SearchResult> = {}): SearchResult {
+  const items = overrides.items ?? cards(20);
+  return {
+    items,
+    total: 45,
+    page: 1,
+    perPage: 20,
+    totalPages: 3,
+    onlineCount: 30,
+    city: { cityUri: 'lyon', name: 'Lyon', departmentCode: '69' },
+    speciality: null,
+    ...overrides,
+  };
+}
+
+export function profile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    ...card(),
+    presentation: 'Je vous accompagne.\n\nPremier rendez-vous au cabinet ou en visio.',
+    office: {
+      _id: 'team-1',
+      teamUri: 'cabinet-martin',
+      name: 'Cabinet Martin',
+      ext_id: '69001',
+      presentation: null,
+      street: '12 rue de la République',
+      postalCode: '69002',
+      city: { cityUri: 'lyon', name: 'Lyon', departmentCode: '69' },
+    },
+    spoken_languages: ['fr', 'en'],
+    indexable: true,
+    hasPhone: true,
+    otherOnlineInCity: null,
+    ...overrides,
+  };
+}
+
+export function teamPage(overrides: Partial<TeamPage> = {}): TeamPage {
+  return {
+    _id: 'team-1',
+    teamUri: 'cabinet-martin',
+    name: 'Cabinet Martin',
+    ext_id: '69001',
+    presentation: 'Un cabinet lyonnais.',
+    street: '12 rue de la République',
+    postalCode: '69002',
+    city: { cityUri: 'lyon', name: 'Lyon', departmentCode: '69' },
+    speciality: null,
+    specialities: [{ slug: 'droit-penal', name: 'Droit pénal' }],
+    professionals: cards(2),
+    ...overrides,
+  };
+}
