@@ -1,15 +1,26 @@
 import { Module } from '@nestjs/common';
 import { Clock } from '../auth/clock';
+import { NotificationsWorkerModule } from '../notifications/notifications.module';
+import { OutboxModule } from '../outbox/outbox.module';
 import { AccountsRepository } from './accounts.repository';
 import { AccountsService } from './accounts.service';
 import { AdminUsersController } from './admin-users.controller';
 import { AttendeesController } from './attendees.controller';
+import { RegistrationInviteMailJob } from './registration-invite';
 import { UsersController } from './users.controller';
 
 /** Professionals (users), attendees and admins. Other modules use `AccountsService`. */
 @Module({
+  imports: [OutboxModule],
   controllers: [UsersController, AttendeesController, AdminUsersController],
   providers: [AccountsService, AccountsRepository, Clock],
   exports: [AccountsService],
 })
 export class AccountsModule {}
+
+/** Worker side: registration invitation mails. Import only in WorkerModule (through AuthWorkerModule). */
+@Module({
+  imports: [AccountsModule, NotificationsWorkerModule],
+  providers: [RegistrationInviteMailJob, AccountsRepository],
+})
+export class AccountsWorkerModule {}

@@ -91,8 +91,8 @@ export class AccountsRepository {
     return row !== undefined;
   }
 
-  async insertUser(values: NewUserRow): Promise<UserRow> {
-    const [row] = await this.db.insert(users).values(values).returning();
+  async insertUser(values: NewUserRow, db: DbOrTx = this.db): Promise<UserRow> {
+    const [row] = await db.insert(users).values(values).returning();
     return row;
   }
 

@@ -2,11 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../../common/domain-error';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import type { DbOrTx } from '../../database/database.types';
+import { InjectDb } from '../../database/database.module';
+import type { Database, DbOrTx } from '../../database/database.types';
+import { QUEUES } from '../../queue/queue.constants';
 import { AccessTokens, AccountKind, AuthenticatedAccount } from '../auth/access-tokens';
+import { OutboxService } from '../outbox/outbox.service';
 import { Clock } from '../auth/clock';
 import { hashPassword } from '../auth/password-hasher';
 import { accountNotExist, emailAlreadyExists, forbidden, invalidPhone, passwordMismatch } from './account-errors';
+import { REGISTRATION_INVITE_JOB } from './registration-invite';
 import { toAdminView, toAttendeeView, toUserView } from './account-views';
 import type {
   AdminDto,
@@ -80,6 +84,8 @@ export class AccountsService {
   constructor(
     private readonly repository: AccountsRepository,
     private readonly clock: Clock,
+    private readonly outbox: OutboxService,
+    @InjectDb() private readonly db: Database,
     @Inject(ENV) env: Env,
   ) {
     this.tokens = new AccessTokens(env.JWT_SECRET);
@@ -157,7 +163,15 @@ export class AccountsService {
       teamId: dto.team_id ?? null,
     };
     try {
-      return toUserView(await this.repository.insertUser(values));
+      // Without a password, the professional is invited by mail to finish at /user/inscription/{userId}.
+      const row = await this.db.transaction(async (tx) => {
+        const inserted = await this.repository.insertUser(values, tx);
+        if (inserted.passwordHash === null && inserted.isActive) {
+          await this.outbox.enqueue(tx, { queue: QUEUES.notifications, jobName: REGISTRATION_INVITE_JOB, payload: { userId: inserted.id } });
+        }
+        return inserted;
+      });
+      return toUserView(row);
     } catch (error) {
       throw this.mapUserWriteError(error);
     }

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module';
+import { AccountsModule, AccountsWorkerModule } from '../accounts/accounts.module';
 import { NotificationsWorkerModule } from '../notifications/notifications.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { AuthController } from './auth.controller';
@@ -20,9 +20,9 @@ import { PasswordResetRepository } from './password-reset.repository';
 })
 export class AuthModule {}
 
-/** Worker side: sends the password reset mails. Import only in WorkerModule. */
+/** Worker side: password reset and registration invitation mails. Import only in WorkerModule. */
 @Module({
-  imports: [AccountsModule, NotificationsWorkerModule],
+  imports: [AccountsModule, AccountsWorkerModule, NotificationsWorkerModule],
   providers: [PasswordResetMailJob, PasswordResetRepository, Clock],
 })
 export class AuthWorkerModule {}
