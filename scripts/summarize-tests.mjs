@@ -48,6 +48,7 @@ for (const file of readdirSync(dir).sort()) {
   failed += f;
 }
 
-for (const [file, p, f] of rows) console.log(`  ${file.padEnd(32)} ${String(p).padStart(4)} passed ${String(f).padStart(3)} failed`);
+for (const [file, p, f] of rows)
+  console.log(`  ${file.padEnd(32)} ${String(p).padStart(4)} passed ${String(f).padStart(3)} failed`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

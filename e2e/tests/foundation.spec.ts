@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('one origin serves the three apps and the API', () => {
-  test('the home page is server-rendered with the sector title and the specialities', async ({ page, request }) => {
+  test('the home page is server-rendered with the sector title and the specialities', async ({
+    page,
+    request,
+  }) => {
     // The HTML the server sends, before any script runs, already holds the specialities.
     const html = await (await request.get('/')).text();
     expect(html).toContain('Trouvez le bon avocat partout en France');
