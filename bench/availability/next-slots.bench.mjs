@@ -6,7 +6,7 @@
 //     migrations;
 //  2. seeds 5,000 professionals, each with a default calendar, 3 motives (60 min / 24 h notice, 30 min / 2 h,
 //     45 min visio / 1 h), weekly hours Mon-Fri 09:00-12:30 + 14:00-19:00 and Sat 09:00-12:00 (1 in 20 has no
-//     weekly hours at all: the worst case, it makes the service read a second window), 40 appointments holding
+//     weekly hours at all), 40 appointments holding
 //     slots and 40 external busy times each over the next 20 days (400,000 rows);
 //  3. boots the real Nest/Fastify API in a child process (config, logger, database and availability modules only,
 //     so that work in progress elsewhere in the tree cannot break the run) on 127.0.0.1:3199;
@@ -233,8 +233,8 @@ async function main() {
         .join(' / ')} (other agents were`,
       'running; the API process, PostgreSQL 15 and the client process share the cores). Latency is measured',
       'client-side over HTTP on the loopback (JSON parse included). The data set is seeded by the script itself (backend/scripts/seed-bench.ts',
-      'did not exist yet): 5,000 professionals, 3 motives each, weekly hours Mon-Sat (1 in 20 without any, the worst',
-      'case: a second window is read), 200,000 appointments and 200,000 external busy times over the next 20 days.',
+      'did not exist yet): 5,000 professionals, 3 motives each, weekly hours Mon-Sat (1 in 20 without any: answered',
+      'without reading blocks), 200,000 appointments and 200,000 external busy times over the next 20 days.',
       'Each request asks for 3 slots of 20 random professionals (first active motive, default calendar); it runs at',
       'most 2 SQL queries (contexts of the 20 with their blocks of the next 4 days; blocks up to 60 days for those still short).',
       '',
