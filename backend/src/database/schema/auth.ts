@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Single-use password reset links. Only the SHA-256 of the token is stored; the token itself
@@ -50,5 +50,22 @@ export const phoneVerifications = pgTable(
     index('phone_verifications_phone_idx').on(t.phone, t.createdAt),
     index('phone_verifications_ip_idx').on(t.requesterIp, t.createdAt),
     check('phone_verifications_kind_check', sql`${t.accountKind} IN ('admin', 'user', 'attendee')`),
+  ],
+);
+
+/**
+ * Access tokens (stateless JWTs) issued before `revokedBefore` are refused by the guards: set when a
+ * password is reset and when a professional is deactivated. One row per account, upserted.
+ */
+export const sessionRevocations = pgTable(
+  'session_revocations',
+  {
+    accountKind: text('account_kind').notNull(),
+    accountId: uuid('account_id').notNull(),
+    revokedBefore: timestamp('revoked_before', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountKind, t.accountId] }),
+    check('session_revocations_kind_check', sql`${t.accountKind} IN ('admin', 'user', 'attendee')`),
   ],
 );
