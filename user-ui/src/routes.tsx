@@ -4,15 +4,29 @@ import { NotFoundPage, RouteErrorPage } from './pages/ErrorPage';
 import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
 import { LoginPage } from './pages/LoginPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
+import { ResetPasswordPage } from './pages/ResetPasswordPage';
 
 // The login pages load first and alone; the signed-in space and the sign-up form (phone
 // metadata) are fetched when needed.
 const lazyUserLayout = async () => ({ Component: (await import('./layout/UserLayout')).UserLayout });
 const lazyDashboard = async () => ({ Component: (await import('./pages/DashboardPage')).DashboardPage });
+// Each screen of the signed-in space is its own chunk.
+const lazyMotives = async () => ({ Component: (await import('./availability/MotivesPage')).MotivesPage });
+const lazyCalendars = async () => ({
+  Component: (await import('./availability/CalendarsPage')).CalendarsPage,
+});
+const lazyCalendar = async () => ({ Component: (await import('./availability/CalendarPage')).CalendarPage });
+const lazyHolidays = async () => ({ Component: (await import('./availability/HolidaysPage')).HolidaysPage });
+const lazySettings = async () => ({
+  Component: (await import('./availability/AgendaSettingsPage')).AgendaSettingsPage,
+});
+const lazyEvents = async () => ({ Component: (await import('./events/EventsPage')).EventsPage });
+const lazyEventAction = async () => ({
+  Component: (await import('./events/EventActionPage')).EventActionPage,
+});
 const lazyRegistration = async () => ({
   Component: (await import('./pages/CompleteRegistrationPage')).CompleteRegistrationPage,
 });
-import { ResetPasswordPage } from './pages/ResetPasswordPage';
 
 /** Served under the `/user` basename by the gateway (vite `base: '/user/'`). */
 export const BASENAME = '/user';
@@ -32,6 +46,8 @@ export const routes: RouteObject[] = [
       { path: 'mot-de-passe-oublie', element: <ForgotPasswordPage /> },
       { path: 'reinitialiser-mot-de-passe', element: <ResetPasswordPage /> },
       { path: 'inscription/:userId', lazy: lazyRegistration },
+      // The link of the professional's mail: its signed token is the authority, no session needed.
+      { path: 'event-action', lazy: lazyEventAction },
       // Everything else needs a session (spec §6).
       {
         element: <RequireAuth />,
@@ -41,15 +57,18 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="/dashboard" replace /> },
               { path: 'dashboard', lazy: lazyDashboard },
-              placeholder('setting', 'Mon profil', 'Vos informations personnelles, votre photo, vos langues et votre présentation.'),
-              placeholder('calendriers', 'Synchronisation des calendriers', 'Connectez Google, Apple, Outlook.com, Office 365 ou Exchange à votre agenda.'),
-              placeholder('calendrier/:id', 'Calendrier', 'Le détail d’un calendrier et ses disponibilités.'),
-              placeholder('periodes-de-vacances', 'Périodes de vacances', 'Déclarez vos congés : aucun rendez-vous ne sera proposé pendant ces périodes.'),
-              placeholder('motifs', 'Motifs de rendez-vous', 'Vos motifs, leurs durées et leurs règles de réservation.'),
-              placeholder('events', 'Rendez-vous', 'Vos rendez-vous passés, à valider et à venir.'),
-              placeholder('event-action', 'Rendez-vous', 'Valider ou déplacer un rendez-vous.'),
+              { path: 'setting', lazy: lazySettings },
+              { path: 'calendriers', lazy: lazyCalendars },
+              { path: 'calendrier/:id', lazy: lazyCalendar },
+              { path: 'periodes-de-vacances', lazy: lazyHolidays },
+              { path: 'motifs', lazy: lazyMotives },
+              { path: 'events', lazy: lazyEvents },
               placeholder('appels', 'Appels', 'Le suivi des appels reçus via votre profil.'),
-              placeholder('dossiers-client', 'Dossiers clients', 'Les dossiers et documents partagés avec vos clients.'),
+              placeholder(
+                'dossiers-client',
+                'Dossiers clients',
+                'Les dossiers et documents partagés avec vos clients.',
+              ),
               placeholder('parrainage', 'Parrainage', 'Invitez vos confrères et suivez vos parrainages.'),
               placeholder('mon-etude', 'Mon cabinet', 'La présentation et les coordonnées de votre cabinet.'),
               { path: '*', element: <NotFoundPage /> },

@@ -54,7 +54,10 @@ export const authApi = {
   pendingRegistration: (userId: string, signal?: AbortSignal) =>
     api.get<PendingRegistration>(`/users/${encodeURIComponent(userId)}/registration`, signal),
   completeRegistration: (userId: string, payload: CompleteRegistrationPayload) =>
-    api.post<CompleteRegistrationResponse>(`/users/${encodeURIComponent(userId)}/complete-registration`, payload),
+    api.post<CompleteRegistrationResponse>(
+      `/users/${encodeURIComponent(userId)}/complete-registration`,
+      payload,
+    ),
 };
 
 export const usersApi = {

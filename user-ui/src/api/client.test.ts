@@ -32,7 +32,10 @@ describe('API client', () => {
   });
 
   it('turns {statusCode, code, message} into an error carrying the French message', async () => {
-    vi.stubGlobal('fetch', answer(409, { statusCode: 409, code: 'EMAIL_ALREADY_EXISTS', message: 'Email already exists' }));
+    vi.stubGlobal(
+      'fetch',
+      answer(409, { statusCode: 409, code: 'EMAIL_ALREADY_EXISTS', message: 'Email already exists' }),
+    );
     const error = await apiRequest('/users', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Un utilisateur avec cet email existe déjà');
@@ -44,14 +47,21 @@ describe('API client', () => {
   it('maps a list of validation messages and keeps French ones as they are', async () => {
     vi.stubGlobal(
       'fetch',
-      answer(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: ['email must be an email', 'Le téléphone est requis'] }),
+      answer(400, {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: ['email must be an email', 'Le téléphone est requis'],
+      }),
     );
     const error = (await apiRequest('/x').catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('Veuillez renseigner un email valide Le téléphone est requis');
   });
 
   it('says the server cannot be reached when the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = (await apiRequest('/x').catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
   });
@@ -60,7 +70,17 @@ describe('API client', () => {
 describe('future appointments count', () => {
   it('reads count, or the per-user u_f_e_c entry when count is absent', () => {
     expect(futureEventsCountOf({ u_f_e_c: [{ user_id: 'u1', count: 2 }], count: 2 }, 'u1')).toBe(2);
-    expect(futureEventsCountOf({ u_f_e_c: [{ user_id: 'u2', count: 9 }, { user_id: 'u1', count: 4 }] }, 'u1')).toBe(4);
+    expect(
+      futureEventsCountOf(
+        {
+          u_f_e_c: [
+            { user_id: 'u2', count: 9 },
+            { user_id: 'u1', count: 4 },
+          ],
+        },
+        'u1',
+      ),
+    ).toBe(4);
     expect(futureEventsCountOf({ u_f_e_c: { u1: 5 } }, 'u1')).toBe(5);
     expect(futureEventsCountOf(undefined, 'u1')).toBe(0);
   });

@@ -47,7 +47,14 @@ describe('guard of the professional space', () => {
     renderApp('/user/dashboard');
     expect(await screen.findByRole('heading', { name: 'Bonjour Claire Martin' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeTruthy();
-    for (const label of ['Tableau de bord', 'Paramètres', 'Rendez-vous', 'Appels', 'Dossiers clients', 'Parrainage']) {
+    for (const label of [
+      'Tableau de bord',
+      'Paramètres',
+      'Rendez-vous',
+      'Appels',
+      'Dossiers clients',
+      'Parrainage',
+    ]) {
       expect(screen.getByRole('link', { name: label })).toBeTruthy();
     }
   });

@@ -11,7 +11,8 @@ export const PHONE_COUNTRIES = [
 ] as const satisfies readonly { code: CountryCode; label: string }[];
 export type PhoneCountry = (typeof PHONE_COUNTRIES)[number]['code'];
 
-export const INVALID_PHONE_MESSAGE = 'Veuillez renseigner un numéro de téléphone valide (France, Belgique ou Suisse)';
+export const INVALID_PHONE_MESSAGE =
+  'Veuillez renseigner un numéro de téléphone valide (France, Belgique ou Suisse)';
 /** Same texts as the API's validation messages. */
 export const CGU_REQUIRED_MESSAGE = "Vous devez accepter les conditions générales d'utilisation";
 export const PRIVACY_REQUIRED_MESSAGE = 'Vous devez accepter la politique de protection des données';

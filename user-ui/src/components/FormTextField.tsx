@@ -1,13 +1,22 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
-  control: Control<T>;
+type FormTextFieldProps<T extends FieldValues, TOut = T> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'error'
+> & {
+  /** Forms whose schema transforms the values (string inputs -> numbers) pass their output type as TOut. */
+  control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
 };
 
 /** A labelled MUI text field bound to react-hook-form; the validation message is its helper text. */
-export function FormTextField<T extends FieldValues>({ control, name, helperText, ...props }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  helperText,
+  ...props
+}: FormTextFieldProps<T, TOut>) {
   return (
     <Controller
       control={control}

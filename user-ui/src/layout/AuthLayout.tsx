@@ -33,7 +33,10 @@ export function BrandMark({ inverted = false }: { inverted?: boolean }) {
       >
         <EventAvailable fontSize="small" />
       </Box>
-      <Typography component="span" sx={{ fontWeight: 700, fontSize: 18, color: inverted ? '#fff' : 'text.primary' }}>
+      <Typography
+        component="span"
+        sx={{ fontWeight: 700, fontSize: 18, color: inverted ? '#fff' : 'text.primary' }}
+      >
         {sector.productName}
       </Typography>
     </Stack>
@@ -97,12 +100,20 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
         </Box>
         {/* Spec §1: the offer is the one shown to lawyers. */}
         <Typography variant="body2" sx={{ opacity: 0.75 }}>
-          {sector.key === 'lawyer' ? '139 € HT / mois · 6 mois d’essai à 69 € / mois, sans engagement' : '\u00a0'}
+          {sector.key === 'lawyer'
+            ? '139 € HT / mois · 6 mois d’essai à 69 € / mois, sans engagement'
+            : '\u00a0'}
         </Typography>
       </Box>
       <Box
         component="main"
-        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          p: { xs: 2, sm: 4 },
+        }}
       >
         <Box sx={{ display: { xs: 'block', md: 'none' }, mb: 3 }}>
           <Link href="/" underline="none" aria-label={`${sector.productName}, accueil du site`}>
@@ -111,7 +122,13 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
         </Box>
         <Paper
           variant="outlined"
-          sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 5 }, borderColor: 'rgba(0,0,0,0.08)', boxShadow: '0 12px 40px rgba(31,29,27,0.06)' }}
+          sx={{
+            width: '100%',
+            maxWidth: 440,
+            p: { xs: 3, sm: 5 },
+            borderColor: 'rgba(0,0,0,0.08)',
+            boxShadow: '0 12px 40px rgba(31,29,27,0.06)',
+          }}
         >
           <Typography variant="h5" component="h1" id="auth-title" gutterBottom>
             {title}

@@ -29,7 +29,13 @@ function initials(firstName?: string, lastName?: string, email?: string): string
   return (letters || email?.[0] || '?').toUpperCase();
 }
 
-function NavLinks({ futureEvents, onNavigate }: { futureEvents: number | undefined; onNavigate: () => void }) {
+function NavLinks({
+  futureEvents,
+  onNavigate,
+}: {
+  futureEvents: number | undefined;
+  onNavigate: () => void;
+}) {
   const { pathname } = useLocation();
   const renderItem = (item: NavItem, depth: number) => {
     const selected = pathname === item.to && !(item.children && depth === 0);
@@ -55,14 +61,19 @@ function NavLinks({ futureEvents, onNavigate }: { futureEvents: number | undefin
           {depth === 0 ? <ListItemIcon sx={{ minWidth: 38 }}>{item.icon}</ListItemIcon> : null}
           <ListItemText
             primary={item.label}
-            slotProps={{ primary: { variant: depth ? 'body2' : 'body1', sx: { fontWeight: depth ? 400 : 500 } } }}
+            slotProps={{
+              primary: { variant: depth ? 'body2' : 'body1', sx: { fontWeight: depth ? 400 : 500 } },
+            }}
           />
           {item.badge === 'futureEvents' && futureEvents ? (
             <Badge
               badgeContent={futureEvents}
               color={selected ? 'default' : 'primary'}
               max={99}
-              sx={{ mr: 1.5, '& .MuiBadge-badge': selected ? { bgcolor: '#fff', color: 'primary.main' } : undefined }}
+              sx={{
+                mr: 1.5,
+                '& .MuiBadge-badge': selected ? { bgcolor: '#fff', color: 'primary.main' } : undefined,
+              }}
               slotProps={{ badge: { 'aria-label': `${futureEvents} rendez-vous à venir` } as object }}
             />
           ) : null}
@@ -139,7 +150,13 @@ export function UserLayout() {
             </Avatar>
             <Typography sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 500 }}>{fullName}</Typography>
           </Box>
-          <Button onClick={logout} startIcon={<Logout />} color="inherit" variant="outlined" sx={{ borderColor: 'divider' }}>
+          <Button
+            onClick={logout}
+            startIcon={<Logout />}
+            color="inherit"
+            variant="outlined"
+            sx={{ borderColor: 'divider' }}
+          >
             Se déconnecter
           </Button>
         </Toolbar>
@@ -157,7 +174,10 @@ export function UserLayout() {
         <Drawer
           variant="permanent"
           open
-          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+          }}
         >
           {drawer}
         </Drawer>

@@ -36,6 +36,8 @@ export const NAVIGATION: NavItem[] = [
   },
   { to: '/events', label: 'Rendez-vous', icon: <Event />, badge: 'futureEvents' },
   { to: '/appels', label: 'Appels', icon: <Phone /> },
-  ...(FEATURES.clientFolders ? [{ to: '/dossiers-client', label: 'Dossiers clients', icon: <FolderShared /> }] : []),
+  ...(FEATURES.clientFolders
+    ? [{ to: '/dossiers-client', label: 'Dossiers clients', icon: <FolderShared /> }]
+    : []),
   ...(FEATURES.sponsorship ? [{ to: '/parrainage', label: 'Parrainage', icon: <Handshake /> }] : []),
 ];

@@ -8,13 +8,22 @@ const pending = { email: 'paul.durand@example.fr', first_name: 'Paul', last_name
 
 afterEach(() => vi.unstubAllGlobals());
 
-async function fillForm({ cgu, privacy, phone = '06 12 34 56 78' }: { cgu: boolean; privacy: boolean; phone?: string }) {
+async function fillForm({
+  cgu,
+  privacy,
+  phone = '06 12 34 56 78',
+}: {
+  cgu: boolean;
+  privacy: boolean;
+  phone?: string;
+}) {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('Mot de passe'), 'une phrase de passe');
   await user.type(screen.getByLabelText('Confirmation du mot de passe'), 'une phrase de passe');
   await user.type(screen.getByLabelText('Téléphone'), phone);
   if (cgu) await user.click(screen.getByRole('checkbox', { name: /conditions générales d’utilisation/ }));
-  if (privacy) await user.click(screen.getByRole('checkbox', { name: /politique de protection des données/ }));
+  if (privacy)
+    await user.click(screen.getByRole('checkbox', { name: /politique de protection des données/ }));
   await user.click(screen.getByRole('button', { name: 'Activer mon compte' }));
 }
 
@@ -34,7 +43,9 @@ describe('sign-up completion /user/inscription/:userId', () => {
     renderApp('/user/inscription/u7');
 
     await fillForm({ cgu: true, privacy: false });
-    expect(await screen.findByText('Vous devez accepter la politique de protection des données')).toBeTruthy();
+    expect(
+      await screen.findByText('Vous devez accepter la politique de protection des données'),
+    ).toBeTruthy();
     expect(screen.queryByText("Vous devez accepter les conditions générales d'utilisation")).toBeNull();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
@@ -45,7 +56,9 @@ describe('sign-up completion /user/inscription/:userId', () => {
     renderApp('/user/inscription/u7');
     await fillForm({ cgu: true, privacy: true, phone: '+1 202 555 0143' });
     expect(
-      await screen.findByText('Veuillez renseigner un numéro de téléphone valide (France, Belgique ou Suisse)'),
+      await screen.findByText(
+        'Veuillez renseigner un numéro de téléphone valide (France, Belgique ou Suisse)',
+      ),
     ).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
@@ -80,7 +93,9 @@ describe('sign-up completion /user/inscription/:userId', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderApp('/user/inscription/nope');
     expect(
-      await screen.findByText('Ce lien d’inscription n’est pas valide ou l’inscription a déjà été finalisée.'),
+      await screen.findByText(
+        'Ce lien d’inscription n’est pas valide ou l’inscription a déjà été finalisée.',
+      ),
     ).toBeTruthy();
   });
 });

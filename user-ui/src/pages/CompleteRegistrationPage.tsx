@@ -33,7 +33,8 @@ import { RouterLink } from '../components/RouterLink';
 
 export const INVALID_REGISTRATION_LINK_MESSAGE =
   'Ce lien d’inscription n’est pas valide ou l’inscription a déjà été finalisée.';
-export const REGISTRATION_DONE_MESSAGE = 'Votre inscription est terminée. Vous pouvez maintenant vous connecter.';
+export const REGISTRATION_DONE_MESSAGE =
+  'Votre inscription est terminée. Vous pouvez maintenant vous connecter.';
 
 function ConsentCheckbox({
   control,
@@ -71,7 +72,9 @@ function ConsentCheckbox({
             }
             label={<Typography variant="body2">{children}</Typography>}
           />
-          {fieldState.error ? <FormHelperText id={helperId}>{fieldState.error.message}</FormHelperText> : null}
+          {fieldState.error ? (
+            <FormHelperText id={helperId}>{fieldState.error.message}</FormHelperText>
+          ) : null}
         </FormControl>
       )}
     />
@@ -137,7 +140,8 @@ export function CompleteRegistrationPage() {
 
   if (registration.isError) {
     const error = registration.error;
-    const notFound = error instanceof ApiError && (error.status === 404 || error.status === 410 || error.status === 400);
+    const notFound =
+      error instanceof ApiError && (error.status === 404 || error.status === 410 || error.status === 400);
     return (
       <AuthLayout title="Finaliser mon inscription">
         <Stack spacing={3}>
@@ -219,7 +223,13 @@ export function CompleteRegistrationPage() {
               label="Téléphone"
               type="tel"
               autoComplete="tel-national"
-              placeholder={phoneCountry === 'FR' ? '06 12 34 56 78' : phoneCountry === 'BE' ? '0470 12 34 56' : '078 123 45 67'}
+              placeholder={
+                phoneCountry === 'FR'
+                  ? '06 12 34 56 78'
+                  : phoneCountry === 'BE'
+                    ? '0470 12 34 56'
+                    : '078 123 45 67'
+              }
             />
           </Stack>
           <Stack spacing={1}>

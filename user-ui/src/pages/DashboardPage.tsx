@@ -62,7 +62,9 @@ const SETUP_STEPS = [
 export function DashboardPage() {
   const { data: user } = useSession();
   const futureEvents = useFutureEventsCount(user?._id);
-  const name = user?.first_name ? `${user.first_name}${user.last_name ? ` ${user.last_name}` : ''}` : user?.email;
+  const name = user?.first_name
+    ? `${user.first_name}${user.last_name ? ` ${user.last_name}` : ''}`
+    : user?.email;
 
   return (
     <Box sx={{ maxWidth: 1100 }}>
@@ -82,7 +84,11 @@ export function DashboardPage() {
             futureEvents.isPending ? (
               <Skeleton width={60} height={48} />
             ) : (
-              <Typography variant="h3" component="p" aria-label={`${futureEvents.data ?? 0} rendez-vous à venir`}>
+              <Typography
+                variant="h3"
+                component="p"
+                aria-label={`${futureEvents.data ?? 0} rendez-vous à venir`}
+              >
                 {futureEvents.isError ? '–' : futureEvents.data}
               </Typography>
             )

@@ -35,7 +35,11 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout
       title="Mot de passe oublié"
-      subtitle={sent ? undefined : 'Indiquez l’email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.'}
+      subtitle={
+        sent
+          ? undefined
+          : 'Indiquez l’email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.'
+      }
     >
       {sent ? (
         <Stack spacing={3}>
@@ -48,7 +52,14 @@ export function ForgotPasswordPage() {
         <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="auth-title">
           <Stack spacing={2.5}>
             {formError ? <Alert severity="error">{formError}</Alert> : null}
-            <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
+            <FormTextField
+              control={control}
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              autoFocus
+            />
             <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
               Recevoir le lien de réinitialisation
             </Button>

@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { renderApp, fakeApi } from '../test/render';
 import { getUserToken } from '../auth/token';
 
-const account = { _id: 'u1', username: 'cmartin', email: 'claire.martin@example.fr', first_name: 'Claire', last_name: 'Martin' };
+const account = {
+  _id: 'u1',
+  username: 'cmartin',
+  email: 'claire.martin@example.fr',
+  first_name: 'Claire',
+  last_name: 'Martin',
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,7 +26,10 @@ describe('login page /user/connexion', () => {
     const { fetchMock, calls } = fakeApi([
       { method: 'POST', path: '/api/v1/login', body: { token: 'jwt-user-1', user: account } },
       { path: '/api/v1/auth/user/check-logged', body: account },
-      { path: '/api/v1/users/u1/events-futur-count', body: { u_f_e_c: [{ user_id: 'u1', count: 3 }], count: 3 } },
+      {
+        path: '/api/v1/users/u1/events-futur-count',
+        body: { u_f_e_c: [{ user_id: 'u1', count: 3 }], count: 3 },
+      },
     ]);
     vi.stubGlobal('fetch', fetchMock);
     const { router } = renderApp('/user/connexion');
@@ -31,14 +40,19 @@ describe('login page /user/connexion', () => {
     expect(router.state.location.pathname).toBe('/user/dashboard');
     const login = calls.find((c) => c.url === '/api/v1/login');
     expect(login?.method).toBe('POST');
-    expect(login?.body).toEqual({ username: 'claire.martin@example.fr', password: 'une phrase de passe assez longue' });
+    expect(login?.body).toEqual({
+      username: 'claire.martin@example.fr',
+      password: 'une phrase de passe assez longue',
+    });
     expect(getUserToken()).toBe('jwt-user-1');
     expect(document.cookie).toContain('user_token=jwt-user-1');
     // Later calls carry the token as Bearer, and the menu shows the future appointments badge.
     const count = calls.find((c) => c.url.startsWith('/api/v1/users/u1/events-futur-count'));
     expect(count?.url).toBe('/api/v1/users/u1/events-futur-count?ids%5B%5D=u1');
     expect(count?.headers.get('Authorization')).toBe('Bearer jwt-user-1');
-    expect(await screen.findByLabelText('3 rendez-vous à venir', { selector: '.MuiBadge-badge' })).toBeTruthy();
+    expect(
+      await screen.findByLabelText('3 rendez-vous à venir', { selector: '.MuiBadge-badge' }),
+    ).toBeTruthy();
   });
 
   it("shows the French message when the server answers 'Account not exist'", async () => {
@@ -61,8 +75,16 @@ describe('login page /user/connexion', () => {
 
   it("says 'Identifiants incorrects' on a wrong password (401) and explains a throttled login (429)", async () => {
     let status = 401;
-    const fetchMock = vi.fn(async () =>
-      new Response(JSON.stringify({ statusCode: status, code: 'X', message: status === 401 ? 'Unauthorized' : 'Too Many Requests' }), { status }),
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            statusCode: status,
+            code: 'X',
+            message: status === 401 ? 'Unauthorized' : 'Too Many Requests',
+          }),
+          { status },
+        ),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderApp('/user/connexion');
@@ -73,7 +95,9 @@ describe('login page /user/connexion', () => {
     status = 429;
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('Trop de tentatives, veuillez réessayer dans quelques minutes'),
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Trop de tentatives, veuillez réessayer dans quelques minutes',
+      ),
     );
   });
 

@@ -73,8 +73,18 @@ export function LoginPage() {
             autoFocus
           />
           <Stack spacing={1}>
-            <PasswordField control={control} name="password" label="Mot de passe" autoComplete="current-password" />
-            <Link component={RouterLink} to="/mot-de-passe-oublie" variant="body2" sx={{ alignSelf: 'flex-end' }}>
+            <PasswordField
+              control={control}
+              name="password"
+              label="Mot de passe"
+              autoComplete="current-password"
+            />
+            <Link
+              component={RouterLink}
+              to="/mot-de-passe-oublie"
+              variant="body2"
+              sx={{ alignSelf: 'flex-end' }}
+            >
               Mot de passe oublié ?
             </Link>
           </Stack>
@@ -84,8 +94,7 @@ export function LoginPage() {
         </Stack>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
-        Pas encore de compte ?{' '}
-        <Link href="/demande-inscription">Demander votre inscription</Link>
+        Pas encore de compte ? <Link href="/demande-inscription">Demander votre inscription</Link>
       </Typography>
     </AuthLayout>
   );

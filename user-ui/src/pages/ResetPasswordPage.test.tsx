@@ -30,8 +30,16 @@ describe('password reset /user/reinitialiser-mot-de-passe', () => {
     await user.type(screen.getByLabelText('Confirmation du mot de passe'), 'nouveau mot de passe');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
 
-    expect(await screen.findByText('Votre mot de passe a été modifié, connectez-vous avec votre nouveau mot de passe')).toBeTruthy();
-    expect(calls[0]?.body).toEqual({ token: 'abc', password: 'nouveau mot de passe', password_confirmation: 'nouveau mot de passe' });
+    expect(
+      await screen.findByText(
+        'Votre mot de passe a été modifié, connectez-vous avec votre nouveau mot de passe',
+      ),
+    ).toBeTruthy();
+    expect(calls[0]?.body).toEqual({
+      token: 'abc',
+      password: 'nouveau mot de passe',
+      password_confirmation: 'nouveau mot de passe',
+    });
     expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/user/connexion');
   });
 
@@ -65,7 +73,9 @@ describe('forgotten password /user/mot-de-passe-oublie', () => {
     await user.type(await screen.findByLabelText('Email'), 'claire.martin@example.fr');
     await user.click(screen.getByRole('button', { name: 'Recevoir le lien de réinitialisation' }));
     expect(
-      await screen.findByText('Un email contenant les instructions de réinitialisation du mot de passe va vous être envoyé'),
+      await screen.findByText(
+        'Un email contenant les instructions de réinitialisation du mot de passe va vous être envoyé',
+      ),
     ).toBeTruthy();
     expect(calls[0]?.body).toEqual({ email: 'claire.martin@example.fr' });
   });

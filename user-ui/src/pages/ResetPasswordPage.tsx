@@ -53,7 +53,11 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout
       title="Choisir un nouveau mot de passe"
-      subtitle={done ? undefined : `Choisissez un mot de passe d’au moins ${PASSWORD_MIN_LENGTH} caractères. Une phrase de passe longue est bienvenue.`}
+      subtitle={
+        done
+          ? undefined
+          : `Choisissez un mot de passe d’au moins ${PASSWORD_MIN_LENGTH} caractères. Une phrase de passe longue est bienvenue.`
+      }
     >
       {done ? (
         <Stack spacing={3}>
@@ -66,7 +70,13 @@ export function ResetPasswordPage() {
         <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="auth-title">
           <Stack spacing={2.5}>
             {formError ? <Alert severity="error">{formError}</Alert> : null}
-            <PasswordField control={control} name="password" label="Nouveau mot de passe" autoComplete="new-password" autoFocus />
+            <PasswordField
+              control={control}
+              name="password"
+              label="Nouveau mot de passe"
+              autoComplete="new-password"
+              autoFocus
+            />
             <PasswordField
               control={control}
               name="password_confirmation"

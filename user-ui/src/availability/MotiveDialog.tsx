@@ -1,0 +1,238 @@
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import type { Motive, MotivePayload } from '../api/availability';
+import { FormTextField } from '../components/FormTextField';
+import { MODE_LABELS } from './modes';
+import { motiveSchema, noticeToForm, type MotiveFormOutput, type MotiveFormValues } from './validation';
+
+const EMPTY: MotiveFormValues = {
+  title: '',
+  durationMinutes: '30',
+  noticeValue: '24',
+  noticeUnit: 'hours',
+  notBeforeHour: '',
+  notAfterMonths: '3',
+  inPersonAllowed: true,
+  visioAllowed: false,
+  phoneAllowed: false,
+  isActive: true,
+};
+
+function toForm(motive: Motive | null): MotiveFormValues {
+  if (!motive) return EMPTY;
+  return {
+    title: motive.title,
+    durationMinutes: String(motive.durationMinutes),
+    ...noticeToForm(motive.noticeMinutes),
+    notBeforeHour: motive.notBeforeHour === null ? '' : String(motive.notBeforeHour),
+    notAfterMonths: String(motive.notAfterMonths),
+    inPersonAllowed: motive.inPersonAllowed,
+    visioAllowed: motive.visioAllowed,
+    phoneAllowed: motive.phoneAllowed,
+    isActive: motive.isActive,
+  };
+}
+
+const MODE_FIELDS = [
+  { name: 'inPersonAllowed', mode: 'in_person' },
+  { name: 'visioAllowed', mode: 'visio' },
+  { name: 'phoneAllowed', mode: 'phone' },
+] as const;
+
+interface MotiveDialogProps {
+  open: boolean;
+  /** null = a new motive. */
+  motive: Motive | null;
+  /** Modes switched off in the agenda settings: the motive may allow them, visitors will not see them. */
+  disabledModes?: { visio: boolean; phone: boolean };
+  onClose: () => void;
+  /** Resolves when saved; rejects with the API's (French) message. */
+  onSubmit: (payload: MotivePayload) => Promise<unknown>;
+}
+
+/** The motive dialog (spec §2): title, duration, booking rules, modes, active flag. */
+export function MotiveDialog({ open, motive, disabledModes, onClose, onSubmit }: MotiveDialogProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, reset, formState } = useForm<MotiveFormValues, unknown, MotiveFormOutput>({
+    resolver: zodResolver(motiveSchema),
+    defaultValues: toForm(motive),
+  });
+
+  useEffect(() => {
+    if (open) {
+      reset(toForm(motive));
+      setFormError(null);
+    }
+  }, [open, motive, reset]);
+
+  const submit = handleSubmit(async (payload) => {
+    setFormError(null);
+    try {
+      await onSubmit(payload);
+      onClose();
+    } catch (error) {
+      setFormError(error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  const modesError = formState.errors.inPersonAllowed?.message;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={formState.isSubmitting ? undefined : onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="motive-dialog-title"
+    >
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id="motive-dialog-title">
+          {motive ? 'Modifier le motif' : 'Nouveau motif de rendez-vous'}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {formError ? <Alert severity="error">{formError}</Alert> : null}
+            <FormTextField
+              control={control}
+              name="title"
+              label="Titre du motif"
+              placeholder="Première consultation"
+              autoFocus
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormTextField
+                control={control}
+                name="durationMinutes"
+                label="Durée"
+                helperText="Un multiple de 5 minutes"
+                slotProps={{
+                  htmlInput: { inputMode: 'numeric' },
+                  input: { endAdornment: <InputAdornment position="end">min</InputAdornment> },
+                }}
+              />
+              <FormTextField
+                control={control}
+                name="notAfterMonths"
+                label="Réservable jusqu’à"
+                helperText="Horizon de réservation, de 1 à 24 mois"
+                slotProps={{
+                  htmlInput: { inputMode: 'numeric' },
+                  input: { endAdornment: <InputAdornment position="end">mois</InputAdornment> },
+                }}
+              />
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <Stack direction="row" spacing={1} sx={{ flex: 1 }}>
+                <FormTextField
+                  control={control}
+                  name="noticeValue"
+                  label="Délai minimum avant le rendez-vous"
+                  helperText="Aucun créneau proposé plus tôt"
+                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                />
+                <FormTextField
+                  control={control}
+                  name="noticeUnit"
+                  label="Unité"
+                  select
+                  sx={{ width: 130, flexShrink: 0 }}
+                >
+                  <MenuItem value="minutes">minutes</MenuItem>
+                  <MenuItem value="hours">heures</MenuItem>
+                  <MenuItem value="days">jours</MenuItem>
+                </FormTextField>
+              </Stack>
+              <FormTextField
+                control={control}
+                name="notBeforeHour"
+                label="Pas de rendez-vous avant"
+                select
+                sx={{ flex: 1 }}
+                helperText="Heure de début la plus tôt dans la journée"
+              >
+                <MenuItem value="">Aucune limite</MenuItem>
+                {Array.from({ length: 24 }, (_, hour) => (
+                  <MenuItem key={hour} value={String(hour)}>
+                    {`${hour} h`}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            </Stack>
+            <FormControl component="fieldset" error={Boolean(modesError)}>
+              <FormLabel component="legend">Modes de rendez-vous proposés</FormLabel>
+              <FormGroup row>
+                {MODE_FIELDS.map(({ name, mode }) => (
+                  <Controller
+                    key={name}
+                    control={control}
+                    name={name}
+                    render={({ field }) => (
+                      <FormControlLabel
+                        control={
+                          <Checkbox
+                            checked={field.value}
+                            onChange={(e) => field.onChange(e.target.checked)}
+                            name={field.name}
+                          />
+                        }
+                        label={MODE_LABELS[mode]}
+                      />
+                    )}
+                  />
+                ))}
+              </FormGroup>
+              {modesError ? <FormHelperText>{modesError}</FormHelperText> : null}
+              {disabledModes?.visio || disabledModes?.phone ? (
+                <FormHelperText>
+                  {[disabledModes.visio ? 'la visio' : null, disabledModes.phone ? 'le téléphone' : null]
+                    .filter(Boolean)
+                    .join(' et ')}{' '}
+                  {disabledModes.visio && disabledModes.phone ? 'sont désactivés' : 'est désactivé'} dans vos
+                  paramètres : ces modes ne seront pas proposés tant qu’ils restent désactivés.
+                </FormHelperText>
+              ) : null}
+            </FormControl>
+            <Controller
+              control={control}
+              name="isActive"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                  }
+                  label="Motif actif (proposé à la réservation en ligne)"
+                />
+              )}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} color="inherit" disabled={formState.isSubmitting}>
+            Annuler
+          </Button>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+            {motive ? 'Enregistrer' : 'Créer le motif'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

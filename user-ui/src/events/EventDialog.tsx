@@ -1,0 +1,237 @@
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { MESSAGES_FR } from '@rdv/sectors';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Calendar, Motive } from '../api/availability';
+import type { AppointmentMode, CreateEventPayload } from '../api/events';
+import { MODE_LABELS } from '../availability/modes';
+import { FormTextField } from '../components/FormTextField';
+import { DEFAULT_TIMEZONE, minutesOf, todayIn, zonedToIso } from '../dates';
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const eventSchema = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      .min(1, MESSAGES_FR.invalidEmail)
+      .pipe(z.email({ error: MESSAGES_FR.invalidEmail })),
+    first_name: z.string().trim().max(100, 'Le prénom ne peut pas dépasser 100 caractères'),
+    last_name: z.string().trim().max(100, 'Le nom ne peut pas dépasser 100 caractères'),
+    phone: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^\+?[0-9 .-]{6,20}$/.test(v), 'Numéro de téléphone invalide'),
+    motiveId: z.string(),
+    calendarId: z.string(),
+    mode: z.enum(['in_person', 'visio', 'phone']),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Indiquez une date'),
+    startTime: z.string().regex(TIME, 'Indiquez une heure au format HH:mm'),
+    /** '' = start + the motive's duration. */
+    endTime: z.string().refine((v) => v === '' || TIME.test(v), 'Indiquez une heure au format HH:mm'),
+    notes: z.string().trim().max(2000, 'Le message ne peut pas dépasser 2000 caractères'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.endTime === '' && v.motiveId === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endTime'],
+        message: 'Indiquez l’heure de fin ou choisissez un motif',
+      });
+    }
+    if (TIME.test(v.startTime) && TIME.test(v.endTime) && minutesOf(v.endTime) <= minutesOf(v.startTime)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endTime'],
+        message: 'L’heure de fin doit être après l’heure de début',
+      });
+    }
+  });
+export type EventFormValues = z.infer<typeof eventSchema>;
+
+interface EventDialogProps {
+  open: boolean;
+  motives: Motive[];
+  calendars: Calendar[];
+  timezone?: string;
+  onClose: () => void;
+  onCreate: (payload: CreateEventPayload) => Promise<unknown>;
+}
+
+function defaults(motives: Motive[], calendars: Calendar[]): EventFormValues {
+  const motive = motives.find((m) => m.isActive) ?? motives[0];
+  return {
+    email: '',
+    first_name: '',
+    last_name: '',
+    phone: '',
+    motiveId: motive?.id ?? '',
+    calendarId: (calendars.find((c) => c.isDefault) ?? calendars[0])?.id ?? '',
+    mode: 'in_person',
+    date: todayIn(),
+    startTime: '09:00',
+    endTime: '',
+    notes: '',
+  };
+}
+
+/** The event dialog (spec §2): an appointment entered by hand, confirmed at once; the client gets the mail. */
+export function EventDialog({
+  open,
+  motives,
+  calendars,
+  timezone = DEFAULT_TIMEZONE,
+  onClose,
+  onCreate,
+}: EventDialogProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, reset, formState } = useForm<EventFormValues>({
+    resolver: zodResolver(eventSchema),
+    defaultValues: defaults(motives, calendars),
+  });
+  useEffect(() => {
+    if (open) {
+      reset(defaults(motives, calendars));
+      setFormError(null);
+    }
+    // Only when the dialog opens: the lists may refresh while it is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, reset]);
+  const motiveId = useWatch({ control, name: 'motiveId' });
+  const motive = motives.find((m) => m.id === motiveId);
+
+  const submit = handleSubmit(async (v) => {
+    setFormError(null);
+    const payload: CreateEventPayload = {
+      email: v.email,
+      mode: v.mode as AppointmentMode,
+      start: zonedToIso(v.date, v.startTime, timezone),
+      ...(v.endTime ? { end: zonedToIso(v.date, v.endTime, timezone) } : {}),
+      ...(v.first_name ? { first_name: v.first_name } : {}),
+      ...(v.last_name ? { last_name: v.last_name } : {}),
+      ...(v.phone ? { phone: v.phone } : {}),
+      ...(v.motiveId ? { motive_id: v.motiveId } : {}),
+      ...(v.calendarId ? { calendar_id: v.calendarId } : {}),
+      ...(v.notes ? { notes: v.notes } : {}),
+    };
+    try {
+      await onCreate(payload);
+      onClose();
+    } catch (error) {
+      setFormError(error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  const shrink = { inputLabel: { shrink: true } };
+  return (
+    <Dialog
+      open={open}
+      onClose={formState.isSubmitting ? undefined : onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="event-dialog-title"
+    >
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id="event-dialog-title">Nouveau rendez-vous</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Le rendez-vous est confirmé directement et le client reçoit un email de confirmation.
+          </Typography>
+          <Stack spacing={2}>
+            {formError ? <Alert severity="error">{formError}</Alert> : null}
+            <FormTextField
+              control={control}
+              name="email"
+              type="email"
+              label="Email du client"
+              autoComplete="off"
+              autoFocus
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormTextField control={control} name="first_name" label="Prénom" />
+              <FormTextField control={control} name="last_name" label="Nom" />
+            </Stack>
+            <FormTextField
+              control={control}
+              name="phone"
+              type="tel"
+              label="Téléphone (facultatif)"
+              placeholder="+33 6 12 34 56 78"
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormTextField
+                control={control}
+                name="motiveId"
+                select
+                label="Motif"
+                slotProps={{ select: { displayEmpty: true }, ...shrink }}
+              >
+                <MenuItem value="">Sans motif</MenuItem>
+                {motives.map((m) => (
+                  <MenuItem key={m.id} value={m.id}>
+                    {m.title} ({m.durationMinutes} min)
+                  </MenuItem>
+                ))}
+              </FormTextField>
+              <FormTextField control={control} name="mode" select label="Mode">
+                {(Object.keys(MODE_LABELS) as AppointmentMode[]).map((mode) => (
+                  <MenuItem key={mode} value={mode}>
+                    {MODE_LABELS[mode]}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            </Stack>
+            {calendars.length > 1 ? (
+              <FormTextField control={control} name="calendarId" select label="Calendrier">
+                {calendars.map((c) => (
+                  <MenuItem key={c.id} value={c.id}>
+                    {c.name}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            ) : null}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormTextField control={control} name="date" type="date" label="Date" slotProps={shrink} />
+              <FormTextField
+                control={control}
+                name="startTime"
+                type="time"
+                label="Début"
+                slotProps={{ ...shrink, htmlInput: { step: 300 } }}
+              />
+              <FormTextField
+                control={control}
+                name="endTime"
+                type="time"
+                label="Fin"
+                helperText={motive ? `Par défaut : ${motive.durationMinutes} min` : undefined}
+                slotProps={{ ...shrink, htmlInput: { step: 300 } }}
+              />
+            </Stack>
+            <FormTextField control={control} name="notes" label="Note (facultatif)" multiline minRows={2} />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} color="inherit" disabled={formState.isSubmitting}>
+            Annuler
+          </Button>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+            Créer le rendez-vous
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
