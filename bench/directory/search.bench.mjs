@@ -64,7 +64,10 @@ if (args.has('--serve')) {
   const { configureApp, createFastifyAdapter } = require(join(backend, 'src/bootstrap.ts'));
   class BenchApiModule {}
   Module({ imports: [ConfigModule, LoggerModule, DatabaseModule, DirectoryModule] })(BenchApiModule);
-  const app = await NestFactory.create(BenchApiModule, createFastifyAdapter(), { bufferLogs: true, logger: false });
+  const app = await NestFactory.create(BenchApiModule, createFastifyAdapter(), {
+    bufferLogs: true,
+    logger: false,
+  });
   await configureApp(app, { swagger: false });
   await app.listen({ port: PORT, host: '127.0.0.1' });
   process.send?.('ready');
@@ -110,13 +113,16 @@ async function main() {
     const t0 = performance.now();
     const etalab = dirname(require.resolve('@etalab/decoupage-administratif/package.json'));
     const departments = JSON.parse(readFileSync(join(etalab, 'data/departements.json'), 'utf8'));
-    const communes = JSON.parse(readFileSync(join(etalab, 'data/communes.json'), 'utf8')).filter((c) => c.type === 'commune-actuelle' && c.departement);
+    const communes = JSON.parse(readFileSync(join(etalab, 'data/communes.json'), 'utf8')).filter(
+      (c) => c.type === 'commune-actuelle' && c.departement,
+    );
     const slugCount = new Map();
     for (const c of communes) slugCount.set(slugify(c.nom), (slugCount.get(slugify(c.nom)) ?? 0) + 1);
     step(`seeding ${departments.length} departments and ${communes.length} communes`);
-    await db.query(`INSERT INTO departments (code, name, region_code) SELECT code, nom, region FROM jsonb_to_recordset($1::jsonb) AS d(code text, nom text, region text)`, [
-      JSON.stringify(departments),
-    ]);
+    await db.query(
+      `INSERT INTO departments (code, name, region_code) SELECT code, nom, region FROM jsonb_to_recordset($1::jsonb) AS d(code text, nom text, region text)`,
+      [JSON.stringify(departments)],
+    );
     const cityRows = communes.map((c) => ({
       insee: c.code,
       name: c.nom,
@@ -131,14 +137,25 @@ async function main() {
        FROM jsonb_to_recordset($1::jsonb) AS c(insee text, name text, uri text, dep text, postal jsonb, population int)`,
       [JSON.stringify(cityRows)],
     );
-    await db.query(`INSERT INTO specialities (slug, name, position) SELECT 'specialite-' || g, 'Spécialité ' || g, g FROM generate_series(1, 26) g`);
+    await db.query(
+      `INSERT INTO specialities (slug, name, position) SELECT 'specialite-' || g, 'Spécialité ' || g, g FROM generate_series(1, 26) g`,
+    );
 
     step(`seeding ${PROFESSIONALS} professionals`);
     const top = [...cityRows].sort((a, b) => (b.population ?? 0) - (a.population ?? 0)).slice(0, 300);
     const totalPopulation = top.reduce((sum, c) => sum + c.population, 0);
-    const perCity = top.map((c) => ({ insee: c.insee, uri: c.uri, n: Math.max(1, Math.round((PROFESSIONALS * c.population) / totalPopulation)) }));
+    const perCity = top.map((c) => ({
+      insee: c.insee,
+      uri: c.uri,
+      n: Math.max(1, Math.round((PROFESSIONALS * c.population) / totalPopulation)),
+    }));
     let assigned = perCity.reduce((sum, c) => sum + c.n, 0);
-    for (let i = perCity.length - 1; assigned > PROFESSIONALS; i--) if (perCity[i].n > 1) (perCity[i].n -= 1), (assigned -= 1);
+    for (let i = perCity.length - 1; assigned > PROFESSIONALS; i--) {
+      if (perCity[i].n > 1) {
+        perCity[i].n -= 1;
+        assigned -= 1;
+      }
+    }
     perCity[0].n += PROFESSIONALS - assigned;
     const plan = perCity.flatMap((c) => Array.from({ length: c.n }, () => c.insee));
     await db.query(
@@ -162,8 +179,12 @@ async function main() {
       WHERE ranked.id = u.id AND t.team_uri = 'cabinet-' || ((ranked.r - 1) / 3 + 1)`);
     await db.query(`UPDATE teams t SET city_id = (SELECT min(city_id) FROM users u WHERE u.team_id = t.id)`);
 
-    step('seeding calendars, motives, weekly hours and appointments of the professionals taking online booking');
-    await db.query(`INSERT INTO calendars (user_id, name, is_default) SELECT id, 'Cabinet', true FROM users WHERE accepts_online_booking`);
+    step(
+      'seeding calendars, motives, weekly hours and appointments of the professionals taking online booking',
+    );
+    await db.query(
+      `INSERT INTO calendars (user_id, name, is_default) SELECT id, 'Cabinet', true FROM users WHERE accepts_online_booking`,
+    );
     await db.query(`
       INSERT INTO motives (user_id, title, duration_minutes, notice_minutes, not_after_months, position, visio_allowed)
       SELECT c.user_id, m.title, m.duration, m.notice, 3, m.position, m.visio
@@ -183,17 +204,25 @@ async function main() {
     await db.query('ANALYZE');
     const { rows: cities } = await db.query(`
       SELECT c.city_uri, count(*)::int AS n FROM users u JOIN cities c ON c.id = u.city_id GROUP BY c.city_uri ORDER BY n DESC LIMIT 3`);
-    const { rows: specs } = await db.query(`
+    const { rows: specs } = await db.query(
+      `
       SELECT s.slug, count(*)::int AS n FROM users u JOIN cities c ON c.id = u.city_id JOIN user_specialities us ON us.user_id = u.id
-      JOIN specialities s ON s.id = us.speciality_id WHERE c.city_uri = $1 GROUP BY s.slug ORDER BY s.slug`, [cities[0].city_uri]);
+      JOIN specialities s ON s.id = us.speciality_id WHERE c.city_uri = $1 GROUP BY s.slug ORDER BY s.slug`,
+      [cities[0].city_uri],
+    );
     await db.end();
-    step(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s; biggest cities: ${cities.map((c) => `${c.city_uri} (${c.n})`).join(', ')}`);
+    step(
+      `seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s; biggest cities: ${cities.map((c) => `${c.city_uri} (${c.n})`).join(', ')}`,
+    );
     return { big: cities[0], specialities: specs };
   }
 
   function startApi() {
     return new Promise((resolvePromise, reject) => {
-      const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env });
+      const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve'], {
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        env,
+      });
       child.once('message', () => resolvePromise(child));
       child.once('exit', (code) => reject(new Error(`API exited with ${code}`)));
     });
@@ -233,13 +262,33 @@ async function main() {
   const slugs = data.specialities.map((s) => s.slug);
   const pages = Math.ceil(data.big.n / 20);
   const scenarios = [
-    { label: `${big} (${data.big.n} professionals), page 1, withSlots=false`, paths: [`/api/v1/search?cityUri=${big}&withSlots=false`] },
-    { label: `${big} + one of 26 specialities (rotating), page 1, withSlots=false`, paths: slugs.map((s) => `/api/v1/search?cityUri=${big}&speciality=${s}&withSlots=false`) },
-    { label: `${big}, pages 1-${pages} (rotating), withSlots=false`, paths: Array.from({ length: pages }, (_, i) => `/api/v1/search?cityUri=${big}&page=${i + 1}&withSlots=false`) },
+    {
+      label: `${big} (${data.big.n} professionals), page 1, withSlots=false`,
+      paths: [`/api/v1/search?cityUri=${big}&withSlots=false`],
+    },
+    {
+      label: `${big} + one of 26 specialities (rotating), page 1, withSlots=false`,
+      paths: slugs.map((s) => `/api/v1/search?cityUri=${big}&speciality=${s}&withSlots=false`),
+    },
+    {
+      label: `${big}, pages 1-${pages} (rotating), withSlots=false`,
+      paths: Array.from(
+        { length: pages },
+        (_, i) => `/api/v1/search?cityUri=${big}&page=${i + 1}&withSlots=false`,
+      ),
+    },
     { label: `${big}, page 1, with next free slots (default)`, paths: [`/api/v1/search?cityUri=${big}`] },
-    { label: `${big} + speciality (rotating), page 1, with next free slots (default)`, paths: slugs.map((s) => `/api/v1/search?cityUri=${big}&speciality=${s}`) },
+    {
+      label: `${big} + speciality (rotating), page 1, with next free slots (default)`,
+      paths: slugs.map((s) => `/api/v1/search?cityUri=${big}&speciality=${s}`),
+    },
     { label: 'cities by department (`/api/v1/cities`)', paths: ['/api/v1/cities'] },
-    { label: 'autocomplete (`q` rotating over 8 prefixes)', paths: ['sa', 'par', 'lyo', 'saint-e', 'mar', '690', 'bor', 'ville'].map((q) => `/api/v1/cities/autocomplete?q=${q}`) },
+    {
+      label: 'autocomplete (`q` rotating over 8 prefixes)',
+      paths: ['sa', 'par', 'lyo', 'saint-e', 'mar', '690', 'bor', 'ville'].map(
+        (q) => `/api/v1/cities/autocomplete?q=${q}`,
+      ),
+    },
   ];
 
   step('starting the API');
@@ -250,7 +299,9 @@ async function main() {
       await measure(scenario.paths, 1, 2); // warm-up (plans, caches, JIT)
       const sequential = await measure(scenario.paths, 1);
       const concurrent = await measure(scenario.paths, 4);
-      step(`${scenario.label}: 1 conn p95 ${sequential.p95.toFixed(1)} ms, 4 conns p95 ${concurrent.p95.toFixed(1)} ms`);
+      step(
+        `${scenario.label}: 1 conn p95 ${sequential.p95.toFixed(1)} ms, 4 conns p95 ${concurrent.p95.toFixed(1)} ms`,
+      );
       rows.push({ scenario, sequential, concurrent });
     }
   } finally {
@@ -258,7 +309,8 @@ async function main() {
       child.once('exit', done);
       child.kill('SIGTERM');
     });
-    if (!args.has('--keep')) await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`).catch(() => undefined);
+    if (!args.has('--keep'))
+      await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`).catch(() => undefined);
   }
 
   const f = (x) => x.toFixed(1);

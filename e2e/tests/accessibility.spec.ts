@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { publicPages } from './public-pages';
+
+// Issue 4: axe-core finds no violation on any public page, on a phone and on a desktop,
+// with the late footer and the cookie card on screen.
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`every public page has zero axe violations (${viewport.name})`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(viewport);
+    await page.clock.install();
+    const report: string[] = [];
+    for (const path of await publicPages(request)) {
+      await page.goto(path);
+      await page.clock.runFor(11_000); // footer (3 s) and cookie card (10 s) are shown
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      for (const v of results.violations) {
+        report.push(`${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+      }
+    }
+    expect(report).toEqual([]);
+  });
+}

@@ -1,0 +1,34 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** Real URLs of every kind of public page, picked from the seeded data through the API. */
+export async function publicPages(request: APIRequestContext): Promise<string[]> {
+  const grouped = await (await request.get('/api/v1/cities?withProfessionals=true')).json();
+  const groups: Array<{ cities: Array<{ cityUri: string; count: number }> }> = Array.isArray(grouped)
+    ? grouped
+    : (grouped.items ?? grouped.departments ?? []);
+  const city = groups.flatMap((g) => g.cities).sort((a, b) => b.count - a.count)[0];
+  const search = await (await request.get(`/api/v1/search?cityUri=${city.cityUri}&page=1&perPage=20`)).json();
+  const professional = search.items[0];
+  const speciality = professional.specialities[0].slug;
+  const articles = await (await request.get('/api/v1/articles')).json();
+  const article = (articles.items ?? articles)[0];
+  return [
+    '/',
+    '/avocats',
+    `/avocats/${city.cityUri}`,
+    `/avocats/${city.cityUri}/${speciality}`,
+    `/avocat/${professional.userUri}`,
+    `/etude/${professional.team.teamUri}`,
+    '/domaines-de-competences',
+    '/guide-des-demarches-aupres-de-votre-avocat',
+    `/guide-des-demarches-aupres-de-votre-avocat/${article.slug ?? article._id ?? article.id}`,
+    '/service-avis',
+    '/demande-inscription',
+    '/cgu',
+    '/cgv',
+    '/mentions-legales',
+    '/politique-de-confidentialite',
+    '/participant/connexion',
+    '/une-page-qui-n-existe-pas',
+  ];
+}
