@@ -40,6 +40,8 @@ export interface CardRow extends Record<string, unknown> {
   city_uri: string | null;
   city_name: string | null;
   city_department_code: string | null;
+  /** In display order; computed per returned row only (after the LIMIT). */
+  specialities: Array<{ slug: string; name: string }>;
 }
 
 export interface ProfileRow extends CardRow {
@@ -77,7 +79,10 @@ const CARD_COLUMNS = sql`
   u.id, u.user_uri, u.first_name, u.last_name, u.civility, u.picture, u.presentation_title,
   u.accepts_online_booking, u.in_person_enabled, u.visio_enabled, u.phone_enabled,
   t.name AS team_name, t.team_uri,
-  c.city_uri, c.name AS city_name, c.department_code AS city_department_code`;
+  c.city_uri, c.name AS city_name, c.department_code AS city_department_code,
+  (SELECT coalesce(json_agg(json_build_object('slug', s.slug, 'name', s.name) ORDER BY s.position, s.name), '[]'::json)
+     FROM user_specialities us JOIN specialities s ON s.id = us.speciality_id
+     WHERE us.user_id = u.id) AS specialities`;
 
 const CARD_FROM = sql`users u LEFT JOIN teams t ON t.id = u.team_id LEFT JOIN cities c ON c.id = u.city_id`;
 
@@ -147,20 +152,6 @@ export class DirectoryRepository {
       FROM users u
       WHERE u.is_active AND u.city_id = ${cityId}${hasSpeciality(specialityId)}`);
     return rows[0];
-  }
-
-  /** Specialities of the given professionals, in display order. */
-  async specialitiesOf(userIds: string[]): Promise<Array<{ user_id: string; slug: string; name: string }>> {
-    if (userIds.length === 0) return [];
-    const { rows } = await this.db.execute<{ user_id: string; slug: string; name: string }>(sql`
-      SELECT us.user_id, s.slug, s.name
-      FROM user_specialities us JOIN specialities s ON s.id = us.speciality_id
-      WHERE us.user_id IN (${sql.join(
-        userIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})
-      ORDER BY s.position, s.name`);
-    return rows;
   }
 
   /** Departments and their cities that have active professionals, with the count per city. */

@@ -16,15 +16,39 @@ import type {
   ProfileDto,
   SearchQueryDto,
   SearchResultDto,
-  SpecialityRefDto,
   TeamPageDto,
 } from './directory.dto';
-import { CardRow, DirectoryRepository, SpecialityRow } from './directory.repository';
+import { CardRow, CityRow, DirectoryRepository, SpecialityRow } from './directory.repository';
 
 /** A revealed number counts once per caller and professional within this window. */
 export const CALL_DEDUP_MINUTES = 30;
 /** Free slots shown on each card. */
 export const CARD_SLOTS = 3;
+/** Cities and specialities are reference data: their lookups by uri / slug are kept this long. */
+const REFERENCE_TTL_MS = 5 * 60_000;
+/** The cities-by-department listing (a GROUP BY over every professional) is kept this long. */
+const CITY_LIST_TTL_MS = 30_000;
+
+/** A small time-bounded memo: positive answers only, at most `max` keys. */
+class TtlCache<V> {
+  private readonly entries = new Map<string, { expires: number; value: V }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly max = 2_000,
+  ) {}
+
+  async get(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > Date.now()) return hit.value;
+    const value = await load();
+    if (value !== undefined) {
+      if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(key, { expires: Date.now() + this.ttlMs, value });
+    }
+    return value;
+  }
+}
 
 /**
  * The form cities are matched on: lower case, no accents, words joined by '-'. Mirrors the SQL
@@ -50,6 +74,9 @@ function cityRef(uri: string | null, name: string | null, departmentCode: string
 @Injectable()
 export class DirectoryService {
   private readonly logger = new Logger(DirectoryService.name);
+  private readonly cityByUri = new TtlCache<CityRow>(REFERENCE_TTL_MS);
+  private readonly specialityBySlug = new TtlCache<SpecialityRow>(REFERENCE_TTL_MS);
+  private readonly cityList = new TtlCache<DepartmentCitiesDto[]>(CITY_LIST_TTL_MS, 1);
 
   constructor(
     private readonly repository: DirectoryRepository,
@@ -79,7 +106,12 @@ export class DirectoryService {
     };
   }
 
+  /** Kept 30 s: a new professional's city appears in the listing within that delay. */
   async citiesByDepartment(): Promise<DepartmentCitiesDto[]> {
+    return (await this.cityList.get('all', () => this.loadCitiesByDepartment())) ?? [];
+  }
+
+  private async loadCitiesByDepartment(): Promise<DepartmentCitiesDto[]> {
     const rows = await this.repository.citiesWithProfessionals();
     const groups: DepartmentCitiesDto[] = [];
     for (const row of rows) {
@@ -210,13 +242,15 @@ export class DirectoryService {
   }
 
   private async requireCity(cityUri: string) {
-    const city = await this.repository.findCityByUri(cityUri);
+    const city = await this.cityByUri.get(cityUri, () => this.repository.findCityByUri(cityUri));
     if (!city) throw new NotFoundError('CITY_NOT_FOUND', 'Cette ville est introuvable');
     return city;
   }
 
   private async requireSpeciality(slug: string): Promise<SpecialityRow> {
-    const speciality = await this.repository.findSpecialityBySlug(slug);
+    const speciality = await this.specialityBySlug.get(slug, () =>
+      this.repository.findSpecialityBySlug(slug),
+    );
     if (!speciality) throw new NotFoundError('SPECIALITY_NOT_FOUND', 'Cette spécialité est introuvable');
     return speciality;
   }
@@ -245,16 +279,9 @@ export class DirectoryService {
   }
 
   private async toCards(rows: CardRow[], withSlots = false): Promise<ProfessionalCardDto[]> {
-    const [specialities, nextSlots] = await Promise.all([
-      this.repository.specialitiesOf(rows.map((row) => row.id)),
-      withSlots ? this.nextSlotsOf(rows) : new Map<string, Array<{ start: string; end: string }>>(),
-    ]);
-    const byUser = new Map<string, SpecialityRefDto[]>();
-    for (const s of specialities) {
-      const list = byUser.get(s.user_id) ?? [];
-      list.push({ slug: s.slug, name: s.name });
-      byUser.set(s.user_id, list);
-    }
+    const nextSlots = withSlots
+      ? await this.nextSlotsOf(rows)
+      : new Map<string, Array<{ start: string; end: string }>>();
     return rows.map((row) => ({
       _id: row.id,
       userUri: row.user_uri,
@@ -264,7 +291,7 @@ export class DirectoryService {
       picture: row.picture,
       team: row.team_uri && row.team_name ? { teamUri: row.team_uri, name: row.team_name } : null,
       city: cityRef(row.city_uri, row.city_name, row.city_department_code),
-      specialities: byUser.get(row.id) ?? [],
+      specialities: row.specialities,
       modes: { in_person: row.in_person_enabled, visio: row.visio_enabled, phone: row.phone_enabled },
       accepts_online_booking: row.accepts_online_booking,
       presentation_title: row.presentation_title,
