@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Sector } from '@rdv/sectors';
-import { fullName, paths, slotDay, slotLong, slotTime, type ProfessionalCard } from '../lib/directory';
+import { fullName, paths, slotDay, slotTime, type ProfessionalCard } from '../lib/directory';
 import { professionalName } from '../lib/appointments';
 import { preloadProps, useBookingDialog } from './booking/BookingLauncher';
 
@@ -53,14 +53,15 @@ export function BookingEntry({
                 <Link
                   className="slot"
                   to={`${href}?creneau=${encodeURIComponent(slot.start)}#prendre-rendez-vous`}
-                  aria-label={`Réserver le ${slotLong(slot.start)}`}
                   aria-current={selectedSlot === slot.start ? 'true' : undefined}
                   rel="nofollow"
                   preventScrollReset
                   onClick={booking.openWith(slot.start)}
                   {...preloadProps}
                 >
+                  <span className="visually-hidden">Réserver le </span>
                   <span className="slot__day">{slotDay(slot.start)}</span>
+                  <span className="visually-hidden"> à </span>
                   <span className="slot__time">{slotTime(slot.start)}</span>
                 </Link>
               </li>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { slotDay, slotLong, slotTime, type Slot } from '../lib/directory';
+import { slotDay, slotTime, type Slot } from '../lib/directory';
 
 /**
  * The next free slots of a professional who takes online booking. Each slot links to the
@@ -32,10 +32,11 @@ export function NextSlots({
             <Link
               className="slot"
               to={`${profileHref}?creneau=${encodeURIComponent(slot.start)}#prendre-rendez-vous`}
-              aria-label={`Réserver le ${slotLong(slot.start)}`}
               rel="nofollow"
             >
+              <span className="visually-hidden">Réserver le </span>
               <span className="slot__day">{slotDay(slot.start)}</span>
+              <span className="visually-hidden"> à </span>
               <span className="slot__time">{slotTime(slot.start)}</span>
             </Link>
           </li>

@@ -18,13 +18,17 @@ export function ProfessionalCard({
   othersHref,
   headingLevel = 2,
   eager = false,
+  showOffice = true,
 }: {
   pro: Card;
   sector: Sector;
   othersHref?: string | null;
   headingLevel?: 2 | 3;
   eager?: boolean;
+  /** false on the office's own page. */
+  showOffice?: boolean;
 }) {
+  const team = showOffice ? pro.team : null;
   const to = paths(sector.routes);
   const href = to.profile(pro.userUri);
   const Heading = `h${headingLevel}` as 'h2';
@@ -39,10 +43,10 @@ export function ProfessionalCard({
             <Link to={href}>{fullName(pro)}</Link>
           </Heading>
           {pro.presentation_title && <p className="pro-card__title">{pro.presentation_title}</p>}
-          {(pro.team || pro.city) && (
+          {(team || pro.city) && (
             <p className="pro-card__office">
-              {pro.team && <Link to={to.office(pro.team.teamUri)}>{pro.team.name}</Link>}
-              {pro.team && pro.city && <span aria-hidden="true"> · </span>}
+              {team && <Link to={to.office(team.teamUri)}>{team.name}</Link>}
+              {team && pro.city && <span aria-hidden="true"> · </span>}
               {pro.city && <span>{pro.city.name}</span>}
             </p>
           )}

@@ -42,7 +42,7 @@ describe('city listing page', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Cabinet', 'Visio']);
-    const slot = c.getByRole('link', { name: 'Réserver le mardi 24 novembre à 09:00' });
+    const slot = c.getByRole('link', { name: 'Réserver le mar. 24 nov. à 09:00' });
     expect(slot.getAttribute('href')).toBe(
       '/avocat/marie-martin?creneau=2026-11-24T09%3A00%3A00%2B01%3A00#prendre-rendez-vous',
     );

@@ -128,7 +128,13 @@ export default function OfficePage({ loaderData }: Route.ComponentProps) {
           <ul className="results__list results__list--grid">
             {team.professionals.map((pro, i) => (
               <li key={pro._id} className="results__item">
-                <ProfessionalCard pro={pro} sector={sector} othersHref={othersHref} eager={i < 2} />
+                <ProfessionalCard
+                  pro={pro}
+                  sector={sector}
+                  othersHref={othersHref}
+                  eager={i < 2}
+                  showOffice={false}
+                />
               </li>
             ))}
           </ul>
