@@ -160,10 +160,14 @@ describe('Professionals (users)', () => {
       expect(await db.userRow(me.id)).toEqual(before);
     });
 
-    it('an admin may change the username, the office and deactivate; unknown ids are 404', async () => {
+    it('an admin may change the username, the office and deactivate (which ends the open sessions); unknown ids are 404', async () => {
+      const openSession = db.tokenIssuedAgo('user', me.id, 5);
+      await http().get(`/api/v1/users/${me.id}`).set('authorization', `Bearer ${openSession}`).expect(200);
       const team = await db.team(uniqueTag('t'));
       const response = await asAdmin(http().put(`/api/v1/users/${me.id}`)).send({ username: `renamed.${tag}`, team_id: team, is_active: false }).expect(200);
       expect(response.body).toMatchObject({ username: `renamed.${tag}`, teamId: team, isActive: false });
+      await http().get(`/api/v1/users/${me.id}`).set('authorization', `Bearer ${openSession}`).expect(401);
+      await http().put(`/api/v1/users/${me.id}`).set('authorization', `Bearer ${openSession}`).send({ presentation: 'still here?' }).expect(401);
       await asAdmin(http().put('/api/v1/users/00000000-0000-4000-8000-000000000000')).send({ presentation: 'x' }).expect(404);
       await asAdmin(http().put('/api/v1/users/not-a-uuid')).send({ presentation: 'x' }).expect(404);
     });

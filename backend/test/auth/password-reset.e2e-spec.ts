@@ -59,6 +59,8 @@ describe('Forgotten password and reset (outbox -> BullMQ -> worker -> SMTP)', ()
 
   it.each(cases)('$kind: the mail holds a single-use link; the new password works and the old one no longer does', async ({ kind, path, account, login }) => {
     const { email } = account();
+    const otherDevice = db.tokenIssuedAgo(kind, account().id, 5);
+    await http().get(`/api/v1/auth/${kind}/check-logged`).set('authorization', `Bearer ${otherDevice}`).expect(200);
     const forgot = await http().post(`/api/v1/auth/${kind}/forgot-password`).set('x-forwarded-for', ip()).send({ email: email.toUpperCase() }).expect(200);
     expect(forgot.body).toEqual({ message: FORGOT_MESSAGE });
 
@@ -76,8 +78,11 @@ describe('Forgotten password and reset (outbox -> BullMQ -> worker -> SMTP)', ()
 
     const reset = await http().post(`/api/v1/auth/${kind}/reset-password`).send({ token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }).expect(200);
     expect(reset.body).toEqual({ message: RESET_MESSAGE });
-    await login(NEW_PASSWORD).expect(200);
+    const fresh = await login(NEW_PASSWORD).expect(200);
     await login(PASSWORD).expect(401);
+    // Sessions opened before the reset end; the one opened with the new password works.
+    await http().get(`/api/v1/auth/${kind}/check-logged`).set('authorization', `Bearer ${otherDevice}`).expect(401);
+    await http().get(`/api/v1/auth/${kind}/check-logged`).set('authorization', `Bearer ${fresh.body.token}`).expect(200);
 
     const again = await http().post(`/api/v1/auth/${kind}/reset-password`).send({ token, password: 'yet another password', password_confirmation: 'yet another password' }).expect(400);
     expect(again.body.code).toBe('RESET_TOKEN_INVALID');

@@ -8,6 +8,7 @@ import { QUEUES } from '../../queue/queue.constants';
 import { AccessTokens, AccountKind, AuthenticatedAccount } from '../auth/access-tokens';
 import { OutboxService } from '../outbox/outbox.service';
 import { Clock } from '../auth/clock';
+import { SessionRevocationsRepository } from '../auth/session-revocations.repository';
 import { hashPassword } from '../auth/password-hasher';
 import { accountNotExist, emailAlreadyExists, forbidden, invalidPhone, passwordMismatch } from './account-errors';
 import { REGISTRATION_INVITE_JOB } from './registration-invite';
@@ -80,6 +81,7 @@ export type AccountView = UserDto | AttendeeDto | AdminDto;
 @Injectable()
 export class AccountsService {
   private readonly tokens: AccessTokens;
+  private readonly revocations: SessionRevocationsRepository;
 
   constructor(
     private readonly repository: AccountsRepository,
@@ -89,6 +91,7 @@ export class AccountsService {
     @Inject(ENV) env: Env,
   ) {
     this.tokens = new AccessTokens(env.JWT_SECRET);
+    this.revocations = new SessionRevocationsRepository(db);
   }
 
   // ------------------------------------------------------------ used by the auth module
@@ -207,7 +210,12 @@ export class AccountsService {
     }
     if (Object.keys(patch).length === 0) return toUserView(row);
     try {
-      const updated = await this.repository.updateUser(id, patch);
+      const updated = await this.db.transaction(async (tx) => {
+        const row = await this.repository.updateUser(id, patch, tx);
+        // Deactivation ends the professional's open sessions at once.
+        if (row && patch.isActive === false) await this.revocations.revoke(tx, 'user', id, this.clock.now());
+        return row;
+      });
       if (!updated) throw accountNotExist();
       return toUserView(updated);
     } catch (error) {

@@ -32,14 +32,20 @@ export class AccessTokens {
 
   /** The account a token stands for when it is valid for one of `kinds`; undefined otherwise (never throws). */
   verify(token: string, kinds: readonly AccountKind[]): AuthenticatedAccount | undefined {
+    return this.verifyWithIssuedAt(token, kinds)?.account;
+  }
+
+  /** Like `verify`, with the token's `iat` (seconds since epoch) for revocation checks. */
+  verifyWithIssuedAt(token: string, kinds: readonly AccountKind[]): { account: AuthenticatedAccount; issuedAt: number } | undefined {
     if (kinds.length === 0) return undefined;
     try {
       const audience: [string, ...string[]] = [kinds[0], ...kinds.slice(1)];
-      const payload = this.jwt.verify<{ aud?: unknown; sub?: unknown }>(token, { audience, algorithms: [ALGORITHM] });
+      const payload = this.jwt.verify<{ aud?: unknown; sub?: unknown; iat?: unknown }>(token, { audience, algorithms: [ALGORITHM] });
       const kind = payload.aud;
       if (typeof kind !== 'string' || !kinds.includes(kind as AccountKind)) return undefined;
       if (typeof payload.sub !== 'string' || payload.sub.length === 0) return undefined;
-      return { kind: kind as AccountKind, id: payload.sub };
+      if (typeof payload.iat !== 'number') return undefined;
+      return { account: { kind: kind as AccountKind, id: payload.sub }, issuedAt: payload.iat };
     } catch {
       return undefined;
     }

@@ -12,6 +12,7 @@ import { Clock } from './clock';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { FORGOT_PASSWORD_MESSAGE, hashResetToken, RESET_MAIL_JOB, RESET_PASSWORD_MESSAGE } from './password-reset';
 import { PasswordResetRepository } from './password-reset.repository';
+import { SessionRevocationsRepository } from './session-revocations.repository';
 
 export interface LoginResult {
   token: string;
@@ -30,6 +31,8 @@ export interface LoginResult {
  */
 @Injectable()
 export class AuthService {
+  private readonly revocations: SessionRevocationsRepository;
+
   constructor(
     @InjectDb() private readonly db: Database,
     private readonly accounts: AccountsService,
@@ -37,7 +40,9 @@ export class AuthService {
     private readonly resets: PasswordResetRepository,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.revocations = new SessionRevocationsRepository(db);
+  }
 
   async login(kind: AccountKind, identifier: string, password: string, ip: string): Promise<LoginResult> {
     const credentials = await this.accounts.credentials(kind, identifier);
@@ -54,7 +59,7 @@ export class AuthService {
     return { token: this.accounts.issueToken(kind, credentials.id), account };
   }
 
-  /** The signed-in account (without secrets), or 401 when it no longer exists or was deactivated. */
+  /** The signed-in account (without secrets), or 401 when it no longer exists or was deactivated (the guard refused revoked tokens). */
   async checkLogged(account: AuthenticatedAccount): Promise<AccountView> {
     const view = await this.accounts.view(account.kind, account.id);
     if (!view) throw new UnauthorizedError('UNAUTHORIZED', 'Authentification requise');
@@ -80,6 +85,8 @@ export class AuthService {
       if (!accountId) return false;
       await this.accounts.setPasswordHash(tx, kind, accountId, passwordHash);
       await this.resets.invalidateAll(tx, kind, accountId, now);
+      // "Log in again": every session opened before the reset ends (guards refuse older tokens).
+      await this.revocations.revoke(tx, kind, accountId, now);
       return true;
     });
     if (!changed) throw new DomainError('RESET_TOKEN_INVALID', 'Ce lien de réinitialisation est invalide ou a expiré. Veuillez en demander un nouveau.', 400);

@@ -11,7 +11,10 @@ import type { FastifyRequest } from 'fastify';
 import { UnauthorizedError } from '../../common/domain-error';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
+import { InjectDb } from '../../database/database.module';
+import type { Database } from '../../database/database.types';
 import { AccessTokens, AccountKind, AuthenticatedAccount } from './access-tokens';
+import { SessionRevocationsRepository } from './session-revocations.repository';
 
 export type { AccountKind, AuthenticatedAccount } from './access-tokens';
 
@@ -29,8 +32,9 @@ const guardCache = new Map<string, Type<CanActivate>>();
 
 /**
  * A guard class admitting a valid Bearer token of one of `kinds` (401 otherwise) and exposing
- * the account to `@CurrentAccount()`. Depends only on the global ENV, so any module can use it
- * without importing AuthModule:
+ * the account to `@CurrentAccount()`. Tokens revoked by a password reset or a deactivation are
+ * refused (one primary-key lookup). Depends only on the global ENV and database, so any module can
+ * use it without importing AuthModule:
  *
  *   @UseGuards(accountGuard('user', 'admin'))
  *   update(@CurrentAccount() account: AuthenticatedAccount) { ... }
@@ -43,17 +47,21 @@ export function accountGuard(...kinds: AccountKind[]): Type<CanActivate> {
   @Injectable()
   class AccountGuardMixin implements CanActivate {
     private readonly tokens: AccessTokens;
+    private readonly revocations: SessionRevocationsRepository;
 
-    constructor(@Inject(ENV) env: Env) {
+    constructor(@Inject(ENV) env: Env, @InjectDb() db: Database) {
       this.tokens = new AccessTokens(env.JWT_SECRET);
+      this.revocations = new SessionRevocationsRepository(db);
     }
 
-    canActivate(context: ExecutionContext): boolean {
+    async canActivate(context: ExecutionContext): Promise<boolean> {
       const request = context.switchToHttp().getRequest<RequestWithAccount>();
       const token = bearerToken(request);
-      const account = token ? this.tokens.verify(token, kinds) : undefined;
-      if (!account) throw new UnauthorizedError('UNAUTHORIZED', 'Authentification requise');
-      request.account = account;
+      const verified = token ? this.tokens.verifyWithIssuedAt(token, kinds) : undefined;
+      if (!verified || (await this.revocations.isRevoked(verified.account, verified.issuedAt))) {
+        throw new UnauthorizedError('UNAUTHORIZED', 'Authentification requise');
+      }
+      request.account = verified.account;
       return true;
     }
   }

@@ -40,6 +40,12 @@ export class TestDb {
     return this.tokens.sign({ kind, id });
   }
 
+  /** A valid token issued `seconds` ago (a session opened earlier, e.g. on another device). */
+  tokenIssuedAgo(kind: AccountKind, id: string, seconds: number): string {
+    const iat = Math.floor(Date.now() / 1000) - seconds;
+    return new JwtService({}).sign({ iat, exp: iat + 30 * 24 * 3600 }, { secret: process.env.JWT_SECRET ?? '', audience: kind, subject: id });
+  }
+
   async admin(tag: string, password = PASSWORD): Promise<SeededAccount> {
     const email = `admin.${tag}@example.test`;
     const [row] = await this.db
