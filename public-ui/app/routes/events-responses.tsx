@@ -140,7 +140,7 @@ export default function EventsResponses({ loaderData, actionData }: Route.Compon
         </dl>
         {view.requestMessage && (
           <blockquote className="quote">
-            <p className="quote__who">Message de {pro} :</p>
+            <p className="quote__who">Message de {pro}&nbsp;:</p>
             <p className="details__pre">{view.requestMessage}</p>
           </blockquote>
         )}
@@ -156,7 +156,7 @@ export default function EventsResponses({ loaderData, actionData }: Route.Compon
         </p>
       ) : (
         <section className="card" aria-labelledby="er-form-title">
-          <h2 id="er-form-title">Quand êtes-vous disponible ?</h2>
+          <h2 id="er-form-title">Quand êtes-vous disponible&nbsp;?</h2>
           <p className="form__hint">
             {sector.words.definite.charAt(0).toUpperCase() + sector.words.definite.slice(1)} a besoin de vos
             disponibilités pour fixer le rendez-vous. Indiquez une ou plusieurs plages (heure de{' '}

@@ -108,6 +108,7 @@ export function BookingDialog({
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
       document.documentElement.classList.add('bd-locked');
+      dialog.dataset.opened = 'true';
       headingRef.current?.focus();
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
@@ -115,7 +116,10 @@ export function BookingDialog({
     }
     if (!open) {
       document.documentElement.classList.remove('bd-locked');
-      returnFocus.current?.focus?.();
+      // Back to what opened the dialog; opened from the address (?rdv=1): to the booking section.
+      const back = returnFocus.current;
+      if (back && back !== document.body && back.isConnected) back.focus();
+      else if (dialog.dataset.opened) document.getElementById('prendre-rendez-vous')?.focus();
     }
   }, [open]);
 
@@ -498,7 +502,7 @@ function ReasonStep({
     <StepShell headingRef={headingRef} title="Motif du rendez-vous">
       <form className="form" onSubmit={submit} noValidate>
         <fieldset className="bd__choices">
-          <legend>Quel est le motif de votre rendez-vous ?</legend>
+          <legend>Quel est le motif de votre rendez-vous&nbsp;?</legend>
           {motives.map((m) => (
             <label key={m.id} className="choice">
               <input

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import type { Sector } from '@rdv/sectors';
 import type { BookingProfessional } from './BookingDialog';
@@ -58,26 +59,30 @@ export function useBookingDialog({
     setState({ open: true, mounted: true, slot: slot ?? null });
   };
 
-  const dialog = state.mounted ? (
-    <Suspense
-      fallback={
-        <p className="booking-loading" role="status">
-          Ouverture de la prise de rendez-vous…
-        </p>
-      }
-    >
-      <BookingDialog
-        // Another slot picked on the page: a fresh booking.
-        key={state.slot ?? 'no-slot'}
-        open={state.open}
-        onClose={() => setState((s) => ({ ...s, open: false }))}
-        professional={professional}
-        professionalLabel={professionalLabel}
-        sector={sector}
-        initialSlot={state.slot}
-      />
-    </Suspense>
-  ) : null;
+  // In <body>, out of the page's cards (their styles must not reach the dialog). Client only.
+  const dialog = state.mounted
+    ? createPortal(
+        <Suspense
+          fallback={
+            <p className="booking-loading" role="status">
+              Ouverture de la prise de rendez-vous…
+            </p>
+          }
+        >
+          <BookingDialog
+            // Another slot picked on the page: a fresh booking.
+            key={state.slot ?? 'no-slot'}
+            open={state.open}
+            onClose={() => setState((s) => ({ ...s, open: false }))}
+            professional={professional}
+            professionalLabel={professionalLabel}
+            sector={sector}
+            initialSlot={state.slot}
+          />
+        </Suspense>,
+        document.body,
+      )
+    : null;
 
   return { openWith, dialog };
 }
