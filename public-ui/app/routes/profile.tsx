@@ -55,7 +55,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     .map((s) => s.name)
     .slice(0, 3)
     .join(', ');
-  const description = `${name}, ${profile.presentation_title ?? sector.words.singular}${where}. ${
+  const role = profile.presentation_title ?? sector.words.singular;
+  // "Avocate au barreau de Paris" already says where.
+  const roleWhere = profile.city && role.includes(profile.city.name) ? role : `${role}${where}`;
+  const description = `${name}, ${roleWhere}. ${
     domains ? `${sector.specialitiesLabel} : ${domains}. ` : ''
   }${profile.accepts_online_booking ? 'Prenez rendez-vous en ligne.' : 'Coordonnées et informations pratiques.'}`;
   return [
