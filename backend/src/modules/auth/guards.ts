@@ -91,9 +91,3 @@ export const AnyAccountGuard = accountGuard('admin', 'user', 'attendee');
 export const CurrentAccount = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedAccount | undefined => {
   return context.switchToHttp().getRequest<RequestWithAccount>().account;
 });
-
-/** The account of an optional Bearer token of one of `kinds` (no 401 when absent or invalid). */
-export function optionalAccount(env: Env, request: FastifyRequest, kinds: AccountKind[]): AuthenticatedAccount | undefined {
-  const token = bearerToken(request);
-  return token ? new AccessTokens(env.JWT_SECRET).verify(token, kinds) : undefined;
-}
