@@ -97,10 +97,11 @@ export function EventDialog({
   onCreate,
 }: EventDialogProps) {
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, reset, formState } = useForm<EventFormValues>({
-    resolver: zodResolver(eventSchema),
-    defaultValues: defaults(motives, calendars),
-  });
+  const { control, handleSubmit, reset, formState, getValues, getFieldState, setValue } =
+    useForm<EventFormValues>({
+      resolver: zodResolver(eventSchema),
+      defaultValues: defaults(motives, calendars),
+    });
   useEffect(() => {
     if (open) {
       reset(defaults(motives, calendars));
@@ -109,6 +110,15 @@ export function EventDialog({
     // Only when the dialog opens: the lists may refresh while it is open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, reset]);
+  // The motives and calendars may arrive after the dialog opened: fill the defaults the user has not touched.
+  useEffect(() => {
+    if (!open) return;
+    const fresh = defaults(motives, calendars);
+    if (getValues('motiveId') === '' && !getFieldState('motiveId').isDirty)
+      setValue('motiveId', fresh.motiveId);
+    if (getValues('calendarId') === '' && !getFieldState('calendarId').isDirty)
+      setValue('calendarId', fresh.calendarId);
+  }, [open, motives, calendars, getValues, getFieldState, setValue]);
   const motiveId = useWatch({ control, name: 'motiveId' });
   const motive = motives.find((m) => m.id === motiveId);
 

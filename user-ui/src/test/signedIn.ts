@@ -1,0 +1,24 @@
+import { storeUserToken } from '../auth/token';
+import type { FakeRoute } from './render';
+
+export const ACCOUNT = {
+  _id: '11111111-1111-4111-8111-111111111111',
+  username: 'cmartin',
+  email: 'claire.martin@example.fr',
+  first_name: 'Claire',
+  last_name: 'Martin',
+};
+
+/** Signs the professional in (token cookie) and answers the calls every signed-in page makes. */
+export function signedIn(futureCount = 0): FakeRoute[] {
+  storeUserToken('jwt-user-1');
+  return [
+    { path: '/api/v1/auth/user/check-logged', body: ACCOUNT },
+    {
+      path: `/api/v1/users/${ACCOUNT._id}/events-futur-count`,
+      body: { count: futureCount, u_f_e_c: [{ user_id: ACCOUNT._id, count: futureCount }] },
+    },
+  ];
+}
+
+export const API_USER = `/api/v1/users/${ACCOUNT._id}`;
