@@ -135,6 +135,11 @@ describe('Professionals (users)', () => {
       expect(response.body).toMatchObject({ telephone: '+33781234567', phoneVerifiedAt: null });
     });
 
+    it('accepts a Belgian or Swiss number for a professional based in France (the country only reads national numbers)', async () => {
+      const response = await http().put(`/api/v1/users/${me.id}`).set('authorization', `Bearer ${me.token}`).send({ country: 'FR', telephone: '+32 470 99 88 77' }).expect(200);
+      expect(response.body).toMatchObject({ country: 'FR', telephone: '+32470998877' });
+    });
+
     it.each([
       [{ email: 'bad' }, 400, 'email must be an email'],
       [{ telephone: '555-0100' }, 400, 'Veuillez renseigner un numéro de téléphone valide (France, Belgique ou Suisse)'],

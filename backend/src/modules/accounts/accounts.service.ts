@@ -231,7 +231,7 @@ export class AccountsService {
   async completeRegistration(userId: string, dto: CompleteRegistrationDto): Promise<UserTokenDto> {
     if (dto.password !== dto.password_confirmation) throw passwordMismatch();
     const row = await this.pendingRegistration(userId);
-    const phone = normalizePhone(dto.telephone, row.country as PhoneCountry);
+    const phone = normalizePhone(dto.telephone, row.country as PhoneCountry, false);
     if (!phone) throw invalidPhone();
     const now = this.clock.now();
     const updated = await this.repository.completeUserRegistration(userId, {
@@ -375,7 +375,8 @@ export class AccountsService {
       if (dto.telephone === null || dto.telephone === '') {
         patch.telephone = null;
       } else {
-        const phone = normalizePhone(dto.telephone, country);
+        // The office's country reads national numbers; any FR, BE or CH number is accepted.
+        const phone = normalizePhone(dto.telephone, country, false);
         if (!phone) throw invalidPhone();
         patch.telephone = phone.e164;
       }

@@ -25,3 +25,11 @@ describe(normalizePhone.name, () => {
     expect(normalizePhone(raw, country)).toBeUndefined();
   });
 });
+
+describe('normalizePhone without country match', () => {
+  it('reads national numbers in the given country but accepts any FR, BE or CH number', () => {
+    expect(normalizePhone('+32 470 12 34 56', 'FR', false)).toEqual({ e164: '+32470123456', country: 'BE' });
+    expect(normalizePhone('079 123 45 67', 'CH', false)).toEqual({ e164: '+41791234567', country: 'CH' });
+    expect(normalizePhone('+49 30 12345678', 'FR', false)).toBeUndefined();
+  });
+});

@@ -14,15 +14,16 @@ export interface NormalizedPhone {
 
 /**
  * Parses a number typed by a person ("06 12 34 56 78", "+32 470 12 34 56") into E.164.
- * With `country`, a national number is read in that country and an international one must belong to it;
- * without, national numbers are read as French. Undefined when invalid or outside FR, BE, CH.
+ * With `country`, a national number is read in that country and (unless `mustMatch` is false) an
+ * international one must belong to it; without, national numbers are read as French.
+ * Undefined when invalid or outside FR, BE, CH.
  */
-export function normalizePhone(raw: string, country?: PhoneCountry): NormalizedPhone | undefined {
+export function normalizePhone(raw: string, country?: PhoneCountry, mustMatch = true): NormalizedPhone | undefined {
   if (typeof raw !== 'string' || raw.length > 40) return undefined;
   const parsed = parsePhoneNumberFromString(raw, (country ?? 'FR') as CountryCode);
   if (!parsed || !parsed.isValid() || !parsed.country) return undefined;
   if (!(PHONE_COUNTRIES as readonly string[]).includes(parsed.country)) return undefined;
-  if (country && parsed.country !== country) return undefined;
+  if (country && mustMatch && parsed.country !== country) return undefined;
   return { e164: parsed.number, country: parsed.country as PhoneCountry };
 }
 
