@@ -197,6 +197,17 @@ describe('city listing loader', () => {
     );
   });
 
+  it('shows the error page (503), not a 404, when the API is down', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubEnv('API_URL', 'http://127.0.0.1:9');
+    expect(await thrown(() => cityLoader(args('/avocats/lyon', { cityUri: 'lyon' })))).toMatchObject({
+      status: 503,
+    });
+    expect(await thrown(() => profileLoader(args('/avocat/x', { userUri: 'x' })))).toMatchObject({
+      status: 503,
+    });
+  });
+
   it('answers 404 for an unknown city and for a page past the last one', async () => {
     await withApi({
       'GET /api/v1/search?cityUri=atlantide&page=1&perPage=20': {
@@ -304,7 +315,16 @@ describe('sitemaps and robots.txt', () => {
     const xml = await response.text();
     expect(xml).toContain('<loc>https://rdv.example/avocats/lyon</loc>');
     expect(xml).toContain('<loc>https://rdv.example/avocats/lyon/droit-penal</loc>');
+  });
+
+  it('lists the fixed pages in their own sitemap', async () => {
+    await withApi({});
+    const xml = await (
+      (await sitemapLoader(args('/sitemaps/pages.xml', { file: 'pages.xml' }))) as Response
+    ).text();
+    expect(xml).toContain('<loc>https://rdv.example/</loc>');
     expect(xml).toContain('<loc>https://rdv.example/avocats</loc>');
+    expect(xml).toContain('<loc>https://rdv.example/guide-des-demarches-aupres-de-votre-avocat</loc>');
   });
 
   it('serves the profiles sitemap and 404 for an unknown one', async () => {

@@ -5,7 +5,7 @@ describe('sitemaps', () => {
   it('indexes one sitemap per type under /sitemaps/', () => {
     const xml = sitemapIndexXml('https://rdv.example');
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    for (const kind of ['profiles', 'cities', 'offices', 'articles']) {
+    for (const kind of ['pages', 'profiles', 'cities', 'offices', 'articles']) {
       expect(xml).toContain(`<sitemap><loc>https://rdv.example/sitemaps/${kind}.xml</loc></sitemap>`);
     }
   });

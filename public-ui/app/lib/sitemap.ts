@@ -1,7 +1,8 @@
 import type { SitemapEntry } from './directory';
 
-/** The sitemaps of the index, one per type (the API's /api/v1/sitemap/{type} data). */
-export const SITEMAP_KINDS = ['profiles', 'cities', 'offices', 'articles'] as const;
+/** The sitemaps of the index, one per type: the API's /api/v1/sitemap/{type} data, plus the fixed pages. */
+export const API_SITEMAP_KINDS = ['profiles', 'cities', 'offices', 'articles'] as const;
+export const SITEMAP_KINDS = ['pages', ...API_SITEMAP_KINDS] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 export function isSitemapKind(value: string): value is SitemapKind {

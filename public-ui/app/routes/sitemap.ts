@@ -5,18 +5,23 @@ import { fetchSitemapEntries } from '../lib/directory.server';
 import { paths } from '../lib/directory';
 import { isSitemapKind, urlsetXml, xmlResponse } from '../lib/sitemap';
 
-/** /sitemaps/{profiles|cities|offices|articles}.xml from GET /api/v1/sitemap/{type}. */
+/** /sitemaps/{profiles|cities|offices|articles}.xml from GET /api/v1/sitemap/{type}; /sitemaps/pages.xml: the fixed pages. */
 export async function loader({ params }: Route.LoaderArgs) {
   const match = /^([a-z]+)\.xml$/.exec(params.file);
   if (!match || !isSitemapKind(match[1])) throw data(null, { status: 404 });
   const kind = match[1];
   const to = paths(currentSector().routes);
-  const entries = await fetchSitemapEntries(kind);
-  const extra =
-    kind === 'cities'
-      ? ['/', to.directory, '/domaines-de-competences', '/service-avis', '/demande-inscription']
-      : kind === 'articles'
-        ? [to.guide]
-        : [];
-  return xmlResponse(urlsetXml(publicUrl(), entries, extra));
+  if (kind === 'pages') {
+    // The site's fixed pages (the legal pages are left out: nothing to search for there).
+    const pages = [
+      '/',
+      to.directory,
+      to.guide,
+      '/domaines-de-competences',
+      '/service-avis',
+      '/demande-inscription',
+    ];
+    return xmlResponse(urlsetXml(publicUrl(), [], pages));
+  }
+  return xmlResponse(urlsetXml(publicUrl(), await fetchSitemapEntries(kind)));
 }
