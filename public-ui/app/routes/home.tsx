@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
-import { fetchSpecialities } from '../lib/api.server';
+import { apiGetCached, fetchSpecialities } from '../lib/api.server';
+import type { DepartmentCities } from '../lib/directory';
 import { fetchNearestCityByIp } from '../lib/directory.server';
 import { NearYou } from '../components/NearYou';
 import { useSector } from '../lib/root-data';
@@ -11,8 +12,18 @@ import { SearchForm } from '../components/SearchForm';
 export async function loader({ request }: Route.LoaderArgs) {
   // "Near you": the nearest city with professionals from the visitor's IP (the API's offline
   // GeoLite2 database); the page never waits more than 1.5 s for it and renders without it.
-  const [specialities, nearest] = await Promise.all([fetchSpecialities(), fetchNearestCityByIp(request)]);
-  return { specialities, nearest };
+  const [specialities, nearest, departments] = await Promise.all([
+    fetchSpecialities(),
+    fetchNearestCityByIp(request),
+    apiGetCached<DepartmentCities[]>('/api/v1/cities', []),
+  ]);
+  // "Directory by city": the cities with the most professionals, as plain links.
+  const topCities = (Array.isArray(departments) ? departments : [])
+    .flatMap((d) => d.cities)
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'fr'))
+    .slice(0, 8)
+    .map(({ cityUri, name }) => ({ cityUri, name }));
+  return { specialities, nearest, topCities };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -65,6 +76,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="card" aria-labelledby="directory-title">
           <h2 id="directory-title">Annuaire des {words.plural} par ville</h2>
           <p>Parcourez les villes et les départements où des {words.plural} sont inscrits.</p>
+          {(loaderData.topCities ?? []).length > 0 && (
+            <ul className="city-links">
+              {(loaderData.topCities ?? []).map((c) => (
+                <li key={c.cityUri}>
+                  <Link to={`/${routes.directory}/${c.cityUri}`}>
+                    {words.plural.charAt(0).toUpperCase() + words.plural.slice(1)} à {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
           <p>
             <Link to={`/${routes.directory}`} className="button button--secondary">
               Voir l’annuaire par ville
