@@ -28,6 +28,29 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/**
+ * Token check shared by every guard: a valid Bearer token of one of `kinds`, not revoked by a
+ * password reset or a deactivation. Use it in a custom guard (e.g. one answering 403 to other kinds):
+ *   this.authenticator = new AccountAuthenticator(env.JWT_SECRET, db);
+ *   const account = await this.authenticator.authenticate(request, ACCOUNT_KINDS);
+ */
+export class AccountAuthenticator {
+  private readonly tokens: AccessTokens;
+  private readonly revocations: SessionRevocationsRepository;
+
+  constructor(secret: string, db: Database) {
+    this.tokens = new AccessTokens(secret);
+    this.revocations = new SessionRevocationsRepository(db);
+  }
+
+  async authenticate(request: FastifyRequest, kinds: readonly AccountKind[]): Promise<AuthenticatedAccount | undefined> {
+    const token = bearerToken(request);
+    const verified = token ? this.tokens.verifyWithIssuedAt(token, kinds) : undefined;
+    if (!verified || (await this.revocations.isRevoked(verified.account, verified.issuedAt))) return undefined;
+    return verified.account;
+  }
+}
+
 const guardCache = new Map<string, Type<CanActivate>>();
 
 /**
@@ -46,22 +69,17 @@ export function accountGuard(...kinds: AccountKind[]): Type<CanActivate> {
 
   @Injectable()
   class AccountGuardMixin implements CanActivate {
-    private readonly tokens: AccessTokens;
-    private readonly revocations: SessionRevocationsRepository;
+    private readonly authenticator: AccountAuthenticator;
 
     constructor(@Inject(ENV) env: Env, @InjectDb() db: Database) {
-      this.tokens = new AccessTokens(env.JWT_SECRET);
-      this.revocations = new SessionRevocationsRepository(db);
+      this.authenticator = new AccountAuthenticator(env.JWT_SECRET, db);
     }
 
     async canActivate(context: ExecutionContext): Promise<boolean> {
       const request = context.switchToHttp().getRequest<RequestWithAccount>();
-      const token = bearerToken(request);
-      const verified = token ? this.tokens.verifyWithIssuedAt(token, kinds) : undefined;
-      if (!verified || (await this.revocations.isRevoked(verified.account, verified.issuedAt))) {
-        throw new UnauthorizedError('UNAUTHORIZED', 'Authentification requise');
-      }
-      request.account = verified.account;
+      const account = await this.authenticator.authenticate(request, kinds);
+      if (!account) throw new UnauthorizedError('UNAUTHORIZED', 'Authentification requise');
+      request.account = account;
       return true;
     }
   }
