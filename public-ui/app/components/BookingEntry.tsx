@@ -86,6 +86,13 @@ export function BookingEntry({
           Prendre rendez-vous
         </Link>
       </p>
+      <noscript>
+        <p className="notice notice--muted">
+          La prise de rendez-vous en ligne a besoin de JavaScript : activez-le dans votre navigateur ou
+          contactez directement {/^[aeiouyéè]/i.test(sector.words.office) ? 'l’' : 'le '}
+          {sector.words.office}.
+        </p>
+      </noscript>
       {booking.dialog}
     </section>
   );

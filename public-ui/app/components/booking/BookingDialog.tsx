@@ -312,6 +312,10 @@ export function BookingDialog({
                 // A slot already picked on the page: straight on (a 409 brings the slot list back).
                 setStep(slot ? afterSlot(attendee) : 'slot');
               }}
+              onOtherSlot={() => {
+                setNotice(undefined);
+                setStep('slot');
+              }}
             />
           ) : step === 'slot' && motive && mode ? (
             <SlotStep
@@ -477,6 +481,7 @@ function ReasonStep({
   onMotive,
   onMode,
   onNext,
+  onOtherSlot,
 }: {
   headingRef: HeadingRef;
   motives: BookingMotive[];
@@ -488,6 +493,7 @@ function ReasonStep({
   onMotive: (id: string) => void;
   onMode: (mode: AppointmentMode) => void;
   onNext: () => void;
+  onOtherSlot: () => void;
 }) {
   const [error, setError] = useState<string>();
   const motive = motives.find((m) => m.id === motiveId);
@@ -530,10 +536,23 @@ function ReasonStep({
             ))}
           </fieldset>
         )}
-        {slot && motive?.id === motives[0].id && (
-          <p className="bd__picked">
-            Créneau choisi : <strong>{dateAtTime(slot.start, timezone)}</strong>
-          </p>
+        {slot && (
+          <div className="bd__picked">
+            <p>
+              Créneau choisi&nbsp;: <strong>{lowerFirst(dateAtTime(slot.start, timezone))}</strong>
+            </p>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                if (!motive) return setError('Veuillez choisir le motif du rendez-vous');
+                if (!mode) return setError('Veuillez choisir le type de rendez-vous');
+                onOtherSlot();
+              }}
+            >
+              Choisir un autre créneau
+            </button>
+          </div>
         )}
         {error && (
           <p className="field__error" role="alert">
