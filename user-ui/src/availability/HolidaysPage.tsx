@@ -272,7 +272,7 @@ function UnavailabilitiesSection({
     >
       <QueryState isPending={list.isPending} error={list.error} onRetry={() => list.refetch()} rows={2}>
         <PeriodList
-          empty="Aucune indisponibilité à venir."
+          empty="Aucune indisponibilité déclarée."
           items={(list.data ?? []).map((u) => {
             const text = formatRange(u.startsAt, u.endsAt, timezone);
             return {
@@ -451,7 +451,7 @@ function PublicHolidaysSection({
           label="Calendrier des jours fériés"
           value={holidayCountry ?? ''}
           onChange={(e) => country.mutate((e.target.value || null) as HolidayCountry | null)}
-          sx={{ width: { sm: 260 } }}
+          sx={{ width: { sm: 320 } }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">

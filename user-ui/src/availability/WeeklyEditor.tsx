@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -48,10 +49,13 @@ function TimeField({
   control,
   name,
   label,
+  errorId,
 }: {
   control: Control<WeekFormValues>;
   name: `ranges.${number}.startTime` | `ranges.${number}.endTime`;
   label: string;
+  /** The row's message line, read with the field. */
+  errorId: string;
 }) {
   return (
     <Controller
@@ -67,8 +71,10 @@ function TimeField({
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          slotProps={{ htmlInput: { step: 300 }, inputLabel: { shrink: true } }}
+          slotProps={{
+            htmlInput: { step: 300, 'aria-describedby': fieldState.error ? errorId : undefined },
+            inputLabel: { shrink: true },
+          }}
           sx={{ width: { xs: '100%', sm: 150 }, flexShrink: 0 }}
           fullWidth={false}
         />
@@ -168,78 +174,105 @@ export function WeeklyEditor({ ranges, motives, onSave }: WeeklyEditorProps) {
                 ) : null}
               </Box>
               <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0 }}>
-                {dayFields.map(({ field, index }) => (
-                  <Stack
-                    key={field.id}
-                    direction={{ xs: 'column', sm: 'row' }}
-                    spacing={1.5}
-                    sx={{ alignItems: { sm: 'flex-start' } }}
-                    role="group"
-                    aria-label={`Plage du ${label.toLowerCase()}`}
-                  >
-                    <TimeField control={control} name={`ranges.${index}.startTime`} label="Début" />
-                    <TimeField control={control} name={`ranges.${index}.endTime`} label="Fin" />
-                    <Controller
-                      control={control}
-                      name={`ranges.${index}.motiveIds`}
-                      render={({ field: motiveField }) => (
-                        <TextField
-                          select
-                          size="small"
-                          label="Motifs"
-                          value={motiveField.value}
-                          onChange={(e) => {
-                            const value = e.target.value as unknown;
-                            motiveField.onChange(typeof value === 'string' ? value.split(',') : value);
-                          }}
-                          sx={{ flex: 1, minWidth: 180 }}
-                          slotProps={{
-                            inputLabel: { shrink: true },
-                            select: {
-                              multiple: true,
-                              displayEmpty: true,
-                              renderValue: (selected) => {
-                                const ids = selected as string[];
-                                if (ids.length === 0)
-                                  return <Typography variant="body2">Tous les motifs</Typography>;
-                                return (
-                                  <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-                                    {ids.map((id) => (
-                                      <Chip
-                                        key={id}
-                                        size="small"
-                                        label={motiveTitle.get(id) ?? 'Motif supprimé'}
-                                      />
-                                    ))}
-                                  </Stack>
-                                );
-                              },
-                            },
-                          }}
-                          disabled={motives.length === 0}
-                          helperText={
-                            motives.length === 0
-                              ? 'Créez des motifs pour limiter une plage à certains d’entre eux'
-                              : undefined
-                          }
+                {dayFields.map(({ field, index }) => {
+                  const rangeErrors = formState.errors.ranges?.[index];
+                  const messages = [rangeErrors?.startTime?.message, rangeErrors?.endTime?.message].filter(
+                    Boolean,
+                  );
+                  const errorId = `range-${field.id}-error`;
+                  return (
+                    <Box key={field.id}>
+                      <Stack
+                        direction={{ xs: 'column', sm: 'row' }}
+                        spacing={1.5}
+                        sx={{ alignItems: { sm: 'flex-start' } }}
+                        role="group"
+                        aria-label={`Plage du ${label.toLowerCase()}`}
+                      >
+                        <TimeField
+                          control={control}
+                          name={`ranges.${index}.startTime`}
+                          label="Début"
+                          errorId={errorId}
+                        />
+                        <TimeField
+                          control={control}
+                          name={`ranges.${index}.endTime`}
+                          label="Fin"
+                          errorId={errorId}
+                        />
+                        <Controller
+                          control={control}
+                          name={`ranges.${index}.motiveIds`}
+                          render={({ field: motiveField }) => (
+                            <TextField
+                              select
+                              size="small"
+                              label="Motifs"
+                              value={motiveField.value}
+                              onChange={(e) => {
+                                const value = e.target.value as unknown;
+                                motiveField.onChange(typeof value === 'string' ? value.split(',') : value);
+                              }}
+                              sx={{ flex: 1, minWidth: 180 }}
+                              slotProps={{
+                                inputLabel: { shrink: true },
+                                select: {
+                                  multiple: true,
+                                  displayEmpty: true,
+                                  renderValue: (selected) => {
+                                    const ids = selected as string[];
+                                    if (ids.length === 0)
+                                      return <Typography variant="body2">Tous les motifs</Typography>;
+                                    return (
+                                      <Stack
+                                        direction="row"
+                                        spacing={0.5}
+                                        sx={{ flexWrap: 'wrap', rowGap: 0.5 }}
+                                      >
+                                        {ids.map((id) => (
+                                          <Chip
+                                            key={id}
+                                            size="small"
+                                            label={motiveTitle.get(id) ?? 'Motif supprimé'}
+                                          />
+                                        ))}
+                                      </Stack>
+                                    );
+                                  },
+                                },
+                              }}
+                              disabled={motives.length === 0}
+                              helperText={
+                                motives.length === 0
+                                  ? 'Créez des motifs pour limiter une plage à certains d’entre eux'
+                                  : undefined
+                              }
+                            >
+                              {motives.map((motive) => (
+                                <MenuItem key={motive.id} value={motive.id}>
+                                  {motive.title}
+                                </MenuItem>
+                              ))}
+                            </TextField>
+                          )}
+                        />
+                        <IconButton
+                          aria-label={`Supprimer la plage ${values[index]?.startTime ?? ''} – ${values[index]?.endTime ?? ''} du ${label.toLowerCase()}`}
+                          onClick={() => remove(index)}
+                          sx={{ alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}
                         >
-                          {motives.map((motive) => (
-                            <MenuItem key={motive.id} value={motive.id}>
-                              {motive.title}
-                            </MenuItem>
-                          ))}
-                        </TextField>
-                      )}
-                    />
-                    <IconButton
-                      aria-label={`Supprimer la plage ${values[index]?.startTime ?? ''} – ${values[index]?.endTime ?? ''} du ${label.toLowerCase()}`}
-                      onClick={() => remove(index)}
-                      sx={{ alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}
-                    >
-                      <DeleteOutline />
-                    </IconButton>
-                  </Stack>
-                ))}
+                          <DeleteOutline />
+                        </IconButton>
+                      </Stack>
+                      {messages.length > 0 ? (
+                        <FormHelperText error id={errorId} sx={{ mx: 1.75 }}>
+                          {[...new Set(messages)].join(' · ')}
+                        </FormHelperText>
+                      ) : null}
+                    </Box>
+                  );
+                })}
                 <Box>
                   <Button
                     size="small"

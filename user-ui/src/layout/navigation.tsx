@@ -28,8 +28,8 @@ export const NAVIGATION: NavItem[] = [
     label: 'Paramètres',
     icon: <Settings />,
     children: [
-      { to: '/setting', label: 'Mon profil', icon: <Person /> },
-      { to: '/calendriers', label: 'Synchronisation des calendriers', icon: <CalendarMonth /> },
+      { to: '/setting', label: 'Profil et réglages', icon: <Person /> },
+      { to: '/calendriers', label: 'Calendriers et horaires', icon: <CalendarMonth /> },
       { to: '/periodes-de-vacances', label: 'Périodes de vacances', icon: <BeachAccess /> },
       { to: '/motifs', label: 'Motifs de rendez-vous', icon: <ListAlt /> },
     ],

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -13,10 +14,14 @@ import AccessTime from '@mui/icons-material/AccessTime';
 import BeachAccess from '@mui/icons-material/BeachAccessOutlined';
 import Business from '@mui/icons-material/BusinessOutlined';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import ListAlt from '@mui/icons-material/ListAlt';
 import Phone from '@mui/icons-material/PhoneOutlined';
+import Sync from '@mui/icons-material/Sync';
+import { useQuery } from '@tanstack/react-query';
+import { eventsApi } from '../api/events';
 import { useSession } from '../auth/session';
 import { useFutureEventsCount } from '../auth/useFutureEventsCount';
 import { ComingSoon } from '../components/ComingSoon';
@@ -51,17 +56,28 @@ function StatCard({
   );
 }
 
-const SETUP_STEPS = [
-  { label: 'Motifs de rendez-vous et durées', icon: <ListAlt />, to: '/motifs' },
-  { label: 'Disponibilités et amplitude horaire', icon: <AccessTime />, to: '/calendriers' },
-  { label: 'Périodes de vacances', icon: <BeachAccess />, to: '/periodes-de-vacances' },
-  { label: 'Synchronisation de vos calendriers', icon: <CalendarMonth />, to: '/calendriers' },
-  { label: `Mon ${sector.words.office}`, icon: <Business />, to: '/mon-etude' },
+const SETUP_STEPS: { label: string; icon: React.ReactNode; to: string; ready: boolean }[] = [
+  { label: 'Motifs de rendez-vous et durées', icon: <ListAlt />, to: '/motifs', ready: true },
+  { label: 'Horaires de la semaine', icon: <CalendarMonth />, to: '/calendriers', ready: true },
+  { label: 'Amplitude horaire, visio et téléphone', icon: <AccessTime />, to: '/setting', ready: true },
+  {
+    label: 'Vacances, indisponibilités et jours fériés',
+    icon: <BeachAccess />,
+    to: '/periodes-de-vacances',
+    ready: true,
+  },
+  { label: 'Synchronisation de vos calendriers', icon: <Sync />, to: '/calendriers', ready: false },
+  { label: `Mon ${sector.words.office}`, icon: <Business />, to: '/mon-etude', ready: false },
 ];
 
 export function DashboardPage() {
   const { data: user } = useSession();
   const futureEvents = useFutureEventsCount(user?._id);
+  const pending = useQuery({
+    queryKey: ['events', user?._id, 'pending', 1],
+    queryFn: ({ signal }) => eventsApi.list(user?._id as string, 'pending', 1, 20, signal),
+    enabled: Boolean(user?._id),
+  });
   const name = user?.first_name
     ? `${user.first_name}${user.last_name ? ` ${user.last_name}` : ''}`
     : user?.email;
@@ -102,8 +118,24 @@ export function DashboardPage() {
         <StatCard
           title="En attente de validation"
           icon={<HourglassEmpty />}
-          value={<Typography color="text.secondary">Les rendez-vous à valider apparaîtront ici.</Typography>}
-          action={<ComingSoon />}
+          value={
+            pending.isPending ? (
+              <Skeleton width={60} height={48} />
+            ) : (
+              <Typography
+                variant="h3"
+                component="p"
+                aria-label={`${pending.data?.total ?? 0} rendez-vous en attente de validation`}
+              >
+                {pending.isError ? '–' : pending.data?.total}
+              </Typography>
+            )
+          }
+          action={
+            <Button component={RouterLink} to="/events" size="small" sx={{ alignSelf: 'flex-start' }}>
+              Valider les demandes
+            </Button>
+          }
         />
         <StatCard
           title="Appels"
@@ -119,15 +151,25 @@ export function DashboardPage() {
             Préparez votre agenda en ligne
           </Typography>
           <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
-            Ces réglages arrivent avec les prochaines versions de votre espace.
+            Vos clients ne voient des créneaux qu’une fois vos motifs et vos horaires renseignés.
           </Typography>
           <List>
-            {SETUP_STEPS.map((step) => (
-              <ListItem key={step.label} divider secondaryAction={<ComingSoon />} sx={{ px: 0 }}>
-                <ListItemIcon sx={{ minWidth: 40 }}>{step.icon}</ListItemIcon>
-                <ListItemText primary={step.label} />
-              </ListItem>
-            ))}
+            {SETUP_STEPS.map((step) =>
+              step.ready ? (
+                <ListItem key={step.label} divider disablePadding>
+                  <ListItemButton component={RouterLink} to={step.to} sx={{ px: 0, borderRadius: 1 }}>
+                    <ListItemIcon sx={{ minWidth: 40 }}>{step.icon}</ListItemIcon>
+                    <ListItemText primary={step.label} />
+                    <ChevronRight color="action" />
+                  </ListItemButton>
+                </ListItem>
+              ) : (
+                <ListItem key={step.label} divider secondaryAction={<ComingSoon />} sx={{ px: 0 }}>
+                  <ListItemIcon sx={{ minWidth: 40 }}>{step.icon}</ListItemIcon>
+                  <ListItemText primary={step.label} />
+                </ListItem>
+              ),
+            )}
           </List>
         </CardContent>
       </Card>
