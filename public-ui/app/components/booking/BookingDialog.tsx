@@ -92,6 +92,8 @@ export function BookingDialog({
   const [mode, setMode] = useState<AppointmentMode>();
   const [slot, setSlot] = useState<Slot | null>(initialSlot ? { start: initialSlot, end: '' } : null);
   const [notes, setNotes] = useState('');
+  /** The professional's zone, from the slots answer: dates are shown in it. */
+  const [timezone, setTimezone] = useState(DEFAULT_TIMEZONE);
   const [notice, setNotice] = useState<string>();
   const [appointment, setAppointment] = useState<Appointment>();
   /** The key of the current booking attempt and the body it was made for. */
@@ -229,7 +231,7 @@ export function BookingDialog({
       ref={dialogRef}
       className="bd"
       aria-labelledby="bd-title"
-      aria-describedby="bd-step-label"
+      aria-describedby={step === 'done' ? undefined : 'bd-step-label'}
       onKeyDown={onKeyDown}
       onCancel={(e) => {
         e.preventDefault();
@@ -304,7 +306,7 @@ export function BookingDialog({
               mode={mode}
               sector={sector}
               slot={slot}
-              timezone={DEFAULT_TIMEZONE}
+              timezone={timezone}
               onMotive={chooseMotive}
               onMode={(m) => setMode(m)}
               onNext={() => {
@@ -326,7 +328,8 @@ export function BookingDialog({
               mode={mode}
               selected={slot}
               onBack={goBack}
-              onPick={(picked) => {
+              onPick={(picked, zone) => {
+                setTimezone(zone);
                 setSlot(picked);
                 setNotice(undefined);
                 setStep(afterSlot(attendee));
@@ -373,6 +376,7 @@ export function BookingDialog({
               motive={motive}
               mode={mode}
               slot={slot}
+              timezone={timezone}
               attendee={attendee}
               notes={notes}
               sector={sector}
@@ -588,7 +592,7 @@ function SlotStep({
   mode: AppointmentMode;
   selected: Slot | null;
   onBack: () => void;
-  onPick: (slot: Slot) => void;
+  onPick: (slot: Slot, timezone: string) => void;
 }) {
   const [from, setFrom] = useState(() => localDay(new Date(), DEFAULT_TIMEZONE));
   const [state, setState] = useState<{ loading: boolean; error?: string; slots: Slot[]; timezone: string }>({
@@ -662,7 +666,7 @@ function SlotStep({
                       className="slot-button"
                       aria-pressed={selected?.start === s.start}
                       aria-label={`${dateAtTime(s.start, tz)}`}
-                      onClick={() => onPick(s)}
+                      onClick={() => onPick(s, tz)}
                     >
                       {time(s.start, tz)}
                     </button>
@@ -1043,6 +1047,7 @@ function ConfirmStep({
   motive,
   mode,
   slot,
+  timezone,
   attendee,
   notes,
   sector,
@@ -1055,6 +1060,7 @@ function ConfirmStep({
   motive: BookingMotive;
   mode: AppointmentMode;
   slot: Slot;
+  timezone: string;
   attendee: Attendee;
   notes: string;
   sector: Sector;
@@ -1093,7 +1099,7 @@ function ConfirmStep({
         <div>
           <dt>Quand</dt>
           <dd>
-            <strong>{dateAtTime(slot.start)}</strong>
+            <strong>{dateAtTime(slot.start, timezone)}</strong>
           </dd>
         </div>
         <div>
