@@ -3,6 +3,7 @@ import { Queue, RedisOptions } from 'bullmq';
 import { ENV } from '../config/config.module';
 import type { Env } from '../config/env.schema';
 import { redisOptionsFromUrl } from '../redis/redis.module';
+import { closeBullClient } from './close';
 import { DEFAULT_JOB_OPTIONS, QueueName } from './queue.constants';
 
 /** Connection options for BullMQ clients (each Queue / Worker opens its own connections). */
@@ -43,7 +44,7 @@ export class QueueRegistry implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((queue) => queue.close().catch(() => undefined)));
+    await Promise.all([...this.queues.values()].map((queue) => closeBullClient(queue)));
     this.queues.clear();
   }
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { SectorKey } from '@rdv/sectors';
 import type { Database } from '../database.types';
-import { cities, departments, siteConfig, specialities } from '../schema';
+import { departments, siteConfig, specialities } from '../schema';
 import { buildCityUris, slugify } from './slug';
 import { specialitiesFor } from './specialities';
 

@@ -4,6 +4,7 @@ import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import { InjectDb } from '../../database/database.module';
 import type { Database, Transaction } from '../../database/database.types';
+import { closeBullClient } from '../../queue/close';
 import { QUEUES } from '../../queue/queue.constants';
 import { bullConnection } from '../../queue/queue.registry';
 import { ProcessedJobsRepository } from './notifications.repository';
@@ -24,6 +25,7 @@ export class NotificationsProcessor implements OnApplicationBootstrap, OnApplica
   private readonly logger = new Logger(NotificationsProcessor.name);
   private readonly handlers = new Map<string, NotificationHandler>();
   private worker: Worker | undefined;
+  private redisReady = false;
 
   constructor(
     @InjectDb() private readonly db: Database,
@@ -45,8 +47,10 @@ export class NotificationsProcessor implements OnApplicationBootstrap, OnApplica
       prefix: this.env.QUEUE_PREFIX,
       concurrency: 5,
     });
+    this.worker.on('ready', () => (this.redisReady = true));
     let lastLog = 0;
     this.worker.on('error', (error) => {
+      this.redisReady = false;
       if (Date.now() - lastLog > 10_000) {
         lastLog = Date.now();
         this.logger.warn(`notifications worker: ${error.message}`);
@@ -56,7 +60,8 @@ export class NotificationsProcessor implements OnApplicationBootstrap, OnApplica
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
+    // Lets running jobs finish (up to 10 s); gives up quickly when Redis is unreachable.
+    if (this.worker) await closeBullClient(this.worker, this.redisReady ? 10_000 : 1_000);
     this.worker = undefined;
   }
 

@@ -1,0 +1,142 @@
+import type { TestingModule } from '@nestjs/testing';
+import { eq, sql } from 'drizzle-orm';
+import { DRIZZLE } from '../../src/database/database.module';
+import type { Database } from '../../src/database/database.types';
+import { outbox, processedJobs } from '../../src/database/schema';
+import { NotificationsProcessor } from '../../src/modules/notifications/notifications.processor';
+import { OutboxRelay, outboxJobId } from '../../src/modules/outbox/outbox.relay';
+import { OutboxService } from '../../src/modules/outbox/outbox.service';
+import { QUEUES } from '../../src/queue/queue.constants';
+import { QueueRegistry } from '../../src/queue/queue.registry';
+import { createTestWorker } from '../worker';
+
+const JOB = 'test.outbox-effect';
+
+async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function outboxRow(db: Database, id: number) {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row;
+}
+
+describe('outbox -> BullMQ -> notifications worker', () => {
+  let worker: TestingModule;
+  let db: Database;
+  /** Effects applied by the handler, by payload tag (the handler runs inside the job's transaction). */
+  const effects: string[] = [];
+
+  beforeAll(async () => {
+    worker = await createTestWorker({
+      beforeStart: (moduleRef) =>
+        moduleRef.get(NotificationsProcessor).register(JOB, async (tx, payload) => {
+          await tx.execute(sql`SELECT 1`);
+          effects.push(String(payload.tag));
+        }),
+    });
+    db = worker.get<Database>(DRIZZLE);
+  });
+  afterAll(async () => {
+    await worker?.close();
+  });
+
+  const count = (tag: string) => effects.filter((effect) => effect === tag).length;
+
+  it('delivers a committed row exactly once, even when relays race and the job is added twice', async () => {
+    const outboxService = worker.get(OutboxService);
+    const relay = worker.get(OutboxRelay);
+    const id = await db.transaction((tx) => outboxService.enqueue(tx, { queue: QUEUES.notifications, jobName: JOB, payload: { tag: 'once' } }));
+
+    // Two extra relay passes racing with the polling relay: SKIP LOCKED + jobId dedupe.
+    await Promise.all([relay.relayOnce(), relay.relayOnce()]);
+    await waitFor(async () => count('once') === 1);
+    const row = await outboxRow(db, id);
+    expect(row.sentAt).toBeInstanceOf(Date);
+
+    // Adding the same job again is ignored by BullMQ (same job id).
+    const queue = worker.get(QueueRegistry).get(QUEUES.notifications);
+    await queue.add(JOB, { tag: 'once' }, { jobId: outboxJobId(id) });
+    await relay.relayOnce();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(count('once')).toBe(1);
+
+    const [key] = await db.select().from(processedJobs).where(eq(processedJobs.jobKey, `${QUEUES.notifications}:${outboxJobId(id)}`));
+    expect(key).toBeDefined();
+  });
+
+  it('does not apply the effect twice when a job is delivered again after the relay lost track of it', async () => {
+    const outboxService = worker.get(OutboxService);
+    const relay = worker.get(OutboxRelay);
+    const queue = worker.get(QueueRegistry).get(QUEUES.notifications);
+    const id = await db.transaction((tx) => outboxService.enqueue(tx, { queue: QUEUES.notifications, jobName: JOB, payload: { tag: 'redelivered' } }));
+    await waitFor(async () => count('redelivered') === 1);
+    await waitFor(async () => (await queue.getJobState(outboxJobId(id))) === 'completed');
+
+    // Simulate a crash between "added to BullMQ" and "marked sent", after BullMQ dropped the completed job.
+    await (await queue.getJob(outboxJobId(id)))!.remove();
+    await db.update(outbox).set({ sentAt: null }).where(eq(outbox.id, id));
+    await relay.relayOnce();
+    await waitFor(async () => (await queue.getJobState(outboxJobId(id))) === 'completed');
+    const redelivered = await queue.getJob(outboxJobId(id));
+    expect(redelivered?.returnvalue).toBe('duplicate');
+    expect(count('redelivered')).toBe(1);
+    expect((await outboxRow(db, id)).sentAt).toBeInstanceOf(Date);
+  });
+
+  it('never delivers a job whose transaction rolled back', async () => {
+    const outboxService = worker.get(OutboxService);
+    await expect(
+      db.transaction(async (tx) => {
+        await outboxService.enqueue(tx, { queue: QUEUES.notifications, jobName: JOB, payload: { tag: 'rolled-back' } });
+        throw new Error('business rule failed');
+      }),
+    ).rejects.toThrow('business rule failed');
+    await worker.get(OutboxRelay).relayOnce();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(count('rolled-back')).toBe(0);
+  });
+});
+
+describe('outbox relay while Redis is down', () => {
+  it('keeps rows unsent, then delivers them once Redis is reachable again', async () => {
+    const down = await createTestWorker({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+    const db = down.get<Database>(DRIZZLE);
+    let id: number;
+    try {
+      id = await db.transaction((tx) =>
+        down.get(OutboxService).enqueue(tx, { queue: QUEUES.notifications, jobName: JOB, payload: { tag: 'after-outage' } }),
+      );
+      const delivered = await down.get(OutboxRelay).relayOnce();
+      expect(delivered).toBe(0);
+      const row = await outboxRow(db, id);
+      expect(row.sentAt).toBeNull();
+      expect(row.attempts).toBeGreaterThanOrEqual(1);
+      expect(row.lastError).toEqual(expect.any(String));
+    } finally {
+      await down.close();
+    }
+
+    const effects: string[] = [];
+    const up = await createTestWorker({
+      beforeStart: (moduleRef) =>
+        moduleRef.get(NotificationsProcessor).register(JOB, async (_tx, payload) => {
+          effects.push(String(payload.tag));
+        }),
+    });
+    try {
+      const upDb = up.get<Database>(DRIZZLE);
+      await waitFor(async () => (await outboxRow(upDb, id)).sentAt !== null);
+      await waitFor(async () => effects.includes('after-outage'));
+      expect(effects.filter((tag) => tag === 'after-outage')).toHaveLength(1);
+    } finally {
+      await up.close();
+    }
+  }, 60_000);
+});
