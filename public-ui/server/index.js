@@ -6,7 +6,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@react-router/express';
 import { getSector } from '@rdv/sectors';
 import { createApp } from './app.js';
 import { createConfiguredRedirects } from './configured-redirects.js';
@@ -37,6 +36,10 @@ try {
 }
 if (!existsSync(serverBuild)) fail(`${serverBuild} is missing: run "npm run build -w public-ui" first`);
 
+// React picks its production build from NODE_ENV when first loaded (the development build renders
+// several times slower): default it before React Router and React are imported.
+process.env.NODE_ENV ||= 'production';
+const { createRequestHandler } = await import('@react-router/express');
 const build = await import(pathToFileURL(serverBuild).href);
 // Route words are fixed at build time (app/routes.ts): refuse a build made for another sector.
 if (!Object.values(build.routes).some((r) => r.path === sector.routes.directory)) {
