@@ -55,7 +55,9 @@ export default function OfficePage({ loaderData }: Route.ComponentProps) {
   const to = paths(sector.routes);
   const { team } = loaderData;
   const online = team.professionals.filter((p) => p.accepts_online_booking).length;
-  const othersHref = online > 0 ? '#equipe' : team.city ? to.city(team.city.cityUri) : null;
+  // Colleagues who take online booking mean the city has some: point to the city's listing (the API
+  // lists them first). Otherwise we do not know, so no link.
+  const othersHref = online > 0 && team.city ? to.city(team.city.cityUri) : null;
   return (
     <div className="container page">
       <Breadcrumbs items={crumbs(sector.words.plural, to, team)} />
