@@ -104,7 +104,7 @@ export function SignUpFields({
         ))}
         {err('civility')}
       </fieldset>
-      <div className="form__row">
+      <div className="form__row form__row--top">
         <div className="field">
           <label htmlFor={`${prefix}-first_name`}>Prénom</label>
           <input {...field('first_name')} type="text" autoComplete="given-name" maxLength={100} required />
@@ -121,7 +121,7 @@ export function SignUpFields({
         <input {...field('email')} type="email" autoComplete="email" inputMode="email" required />
         {err('email')}
       </div>
-      <div className="form__row">
+      <div className="form__row form__row--top">
         <div className="field">
           <label htmlFor={`${prefix}-password`}>Mot de passe</label>
           <input

@@ -216,7 +216,7 @@ export default function AttendeeProfile({ loaderData, actionData }: Route.Compon
               </label>
             ))}
           </fieldset>
-          <div className="form__row">
+          <div className="form__row form__row--top">
             <div className="field">
               <label htmlFor="profile-first_name">Prénom</label>
               <input
