@@ -184,6 +184,20 @@ describe('city listing loader', () => {
     );
   });
 
+  it('sends a hand-typed city or speciality to its slug URL', async () => {
+    await withApi({});
+    expect(
+      await thrown(() =>
+        cityLoader(args('/avocats/Saint-%C3%89tienne?page=2', { cityUri: 'Saint-Étienne' })),
+      ),
+    ).toEqual({ status: 301, location: '/avocats/saint-etienne?page=2' });
+    expect(
+      await thrown(() =>
+        cityLoader(args('/avocats/lyon/Droit-P%C3%A9nal', { cityUri: 'lyon', speciality: 'Droit-Pénal' })),
+      ),
+    ).toEqual({ status: 301, location: '/avocats/lyon/droit-penal' });
+  });
+
   it('sends ?page=1 and malformed pages to the bare URL (one URL per page)', async () => {
     await withApi({});
     expect(await thrown(() => cityLoader(args('/avocats/lyon?page=1', { cityUri: 'lyon' })))).toEqual({

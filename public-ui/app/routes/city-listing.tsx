@@ -4,7 +4,7 @@ import type { Route } from './+types/city-listing';
 import { currentSector } from '../lib/config.server';
 import { fetchSpecialities } from '../lib/api.server';
 import { apiCall, query } from '../lib/directory.server';
-import { pageHref, paths, PER_PAGE, readPage, type SearchResult } from '../lib/directory';
+import { pageHref, paths, PER_PAGE, readPage, slugify, type SearchResult } from '../lib/directory';
 import { breadcrumbJsonLd } from '../lib/jsonld';
 import { pageMeta } from '../lib/seo';
 import { useSector } from '../lib/root-data';
@@ -17,6 +17,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const to = paths(sector.routes);
   const url = new URL(request.url);
   const page = readPage(url);
+  // "/avocats/Saint-Étienne" typed by hand: the URL of the page is the slug.
+  const cityUri = slugify(params.cityUri);
+  const speciality = params.speciality ? slugify(params.speciality) : undefined;
+  if (cityUri && (cityUri !== params.cityUri || speciality !== params.speciality)) {
+    throw redirect(`${to.city(cityUri, speciality)}${url.search}`, 301);
+  }
   const basePath = to.city(params.cityUri, params.speciality);
   // One URL per page: ?page=1 and malformed pages go to the bare path.
   if (page === 1 || Number.isNaN(page)) throw redirect(basePath, 301);
