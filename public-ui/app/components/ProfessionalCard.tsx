@@ -16,7 +16,7 @@ export function ProfessionalCard({
   pro,
   sector,
   othersHref,
-  headingLevel = 2,
+  headingLevel = 3,
   eager = false,
   showOffice = true,
 }: {
