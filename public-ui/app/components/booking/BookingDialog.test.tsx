@@ -280,6 +280,34 @@ describe('booking dialog', () => {
     expect((await screen.findByRole('alert')).textContent).toBe("Aucun compte n'existe avec cet email");
   });
 
+  it('offers to sign in, email filled in, when the sign-up email already has an account', async () => {
+    const { client } = fakeClient({
+      signUp: vi.fn(async () => {
+        throw new BookingError(409, 'EMAIL_ALREADY_EXISTS', 'Un utilisateur avec cet email existe déjà', {
+          email: 'Un utilisateur avec cet email existe déjà',
+        });
+      }),
+    });
+    renderDialog(client);
+    await pickReasonAndSlot();
+    fireEvent.click(screen.getByRole('button', { name: 'Nouveau compte' }));
+    fireEvent.click(screen.getByLabelText('Madame'));
+    fill('Prénom', 'Alex');
+    fill('Nom', 'Martin');
+    fill('Email', 'alex.martin@example.fr');
+    fill('Mot de passe', 'un mot de passe long');
+    fill('Confirmation du mot de passe', 'un mot de passe long');
+    fill('Téléphone mobile', '06 12 34 56 78');
+    fireEvent.click(screen.getByLabelText(/conditions générales d’utilisation/));
+    fireEvent.click(screen.getByLabelText(/politique de protection des données/));
+    fireEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Un utilisateur avec cet email existe déjà. Connectez-vous avec votre mot de passe.',
+    );
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('alex.martin@example.fr');
+    expect(screen.getByRole('button', { name: 'Déjà inscrit' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('closes on Escape', async () => {
     const { client } = fakeClient();
     const onClose = vi.fn();

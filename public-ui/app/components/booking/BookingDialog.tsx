@@ -734,6 +734,9 @@ function IdentificationStep({
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  /** The email typed so far, kept when switching between the two forms. */
+  const [email, setEmail] = useState('');
+  const [noAccount, setNoAccount] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -747,6 +750,8 @@ function IdentificationStep({
       return;
     }
     setBusy(true);
+    setNoAccount(false);
+    setEmail(String(data.get('email') ?? '').trim());
     try {
       const who =
         mode === 'signIn' ? await client.signIn(readSignIn(data)) : await client.signUp(readSignUp(data));
@@ -754,8 +759,16 @@ function IdentificationStep({
     } catch (error) {
       const e =
         error instanceof BookingError ? error : new BookingError(0, 'ERROR', MESSAGES_FR.unexpectedError);
-      if (Object.keys(e.errors).length > 0) setErrors(e.errors);
-      else setFormError(e.message);
+      if (e.code === 'EMAIL_ALREADY_EXISTS') {
+        // Already a client: the sign-in form, with the email filled in.
+        setMode('signIn');
+        setErrors({});
+        setFormError(`${e.message}. Connectez-vous avec votre mot de passe.`);
+      } else if (Object.keys(e.errors).length > 0) setErrors(e.errors);
+      else {
+        setFormError(e.message);
+        setNoAccount(e.code === 'ACCOUNT_NOT_EXIST');
+      }
     } finally {
       setBusy(false);
     }
@@ -765,6 +778,7 @@ function IdentificationStep({
     setMode(next);
     setErrors({});
     setFormError(undefined);
+    setNoAccount(false);
   };
 
   return (
@@ -779,9 +793,15 @@ function IdentificationStep({
       </div>
       <form key={mode} className="form" onSubmit={(e) => void submit(e)} noValidate>
         <FormError message={formError} />
+        {noAccount && (
+          <button type="button" className="link-button" onClick={() => switchTo('signUp')}>
+            Créer un compte avec cet email
+          </button>
+        )}
         {mode === 'signIn' ? (
           <SignInFields
             prefix="bd-signin"
+            values={{ email }}
             errors={errors}
             forgotLink={
               <a href="/participant/mot-de-passe-oublie" target="_blank" rel="noopener">
@@ -790,7 +810,7 @@ function IdentificationStep({
             }
           />
         ) : (
-          <SignUpFields prefix="bd-signup" errors={errors} />
+          <SignUpFields prefix="bd-signup" errors={errors} values={{ email }} />
         )}
         <div className="bd__actions">
           <button type="submit" className="button button--primary" disabled={busy}>
