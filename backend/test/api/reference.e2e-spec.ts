@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { verifyPassword } from '../../src/modules/auth/password-hasher';
 import { DEMO_ACCOUNTS, LAWYER_SPECIALITIES, loadCommunes, seed } from '../../src/database/seed';
+import { BENCH_EMAIL_DOMAIN, seedBench } from '../../src/database/seed/bench-data';
 import { createTestApp } from '../app';
 import { openTestDb } from '../db';
 
@@ -126,5 +127,15 @@ describe('reference data seed and GET /api/v1/specialities, /timezones', () => {
     expect(response.body).toEqual(expect.arrayContaining(['Europe/Paris', 'Europe/Brussels', 'Europe/Zurich', 'America/Martinique', 'Indian/Reunion']));
     expect(response.body.length).toBeGreaterThan(300);
     expect(response.body.every((name: unknown) => typeof name === 'string')).toBe(true);
+  });
+
+  it('the bench generator spreads professionals over real cities, deterministically and idempotently', async () => {
+    await seedBench(db, 40);
+    const snapshot = async () =>
+      (await db.execute(sql`SELECT username, city_id, team_id FROM users WHERE email LIKE ${`%@${BENCH_EMAIL_DOMAIN}`} ORDER BY username`)).rows;
+    const first = await snapshot();
+    await seedBench(db, 40);
+    expect(first).toHaveLength(40);
+    expect(await snapshot()).toEqual(first);
   });
 });
