@@ -19,6 +19,24 @@ import { RedisModule } from './redis/redis.module';
 
 /** The HTTP API. Feature modules are listed here; the worker has its own root module. */
 @Module({
-  imports: [ConfigModule, LoggerModule, DatabaseModule, RedisModule, OutboxModule, HealthModule, ReferenceModule, ReviewsModule, AvailabilityModule, BookingModule, DirectoryModule, ContentModule, SeoModule, GeoModule, AccountsModule, AuthModule, PhoneVerificationModule],
+  imports: [
+    ConfigModule,
+    LoggerModule,
+    DatabaseModule,
+    RedisModule,
+    OutboxModule,
+    HealthModule,
+    ReferenceModule,
+    ReviewsModule,
+    AvailabilityModule,
+    BookingModule,
+    DirectoryModule,
+    ContentModule,
+    SeoModule,
+    GeoModule,
+    AccountsModule,
+    AuthModule,
+    PhoneVerificationModule,
+  ],
 })
 export class AppModule {}

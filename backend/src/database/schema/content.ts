@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './directory';
 
 /** Guide articles ("posts" in the admin). A null `publishedAt` is a draft; a future one is scheduled. */
@@ -18,7 +29,11 @@ export const posts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('posts_published_at_idx').on(t.publishedAt.desc()).where(sql`${t.publishedAt} IS NOT NULL`)],
+  (t) => [
+    index('posts_published_at_idx')
+      .on(t.publishedAt.desc())
+      .where(sql`${t.publishedAt} IS NOT NULL`),
+  ],
 );
 
 /** Redirects configured by administrators, looked up by path by the web gateway. */
@@ -32,7 +47,10 @@ export const redirects = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('redirects_from_path_unique').on(t.fromPath), check('redirects_status_valid', sql`${t.status} IN (301, 302, 307, 308)`)],
+  (t) => [
+    uniqueIndex('redirects_from_path_unique').on(t.fromPath),
+    check('redirects_status_valid', sql`${t.status} IN (301, 302, 307, 308)`),
+  ],
 );
 
 /** Requests sent from /demande-inscription by professionals who want to join. */
