@@ -71,6 +71,12 @@ export const eventsApi = {
       `/users/${encodeURIComponent(userId)}/events?${new URLSearchParams({ group, page: String(page), limit: String(limit) }).toString()}`,
       signal,
     ),
+  /** Every appointment overlapping [from, to) (agenda views), at most 100. */
+  range: (userId: string, from: string, to: string, signal?: AbortSignal) =>
+    api.get<AppointmentPage>(
+      `/users/${encodeURIComponent(userId)}/events?${new URLSearchParams({ from, to, limit: '100' }).toString()}`,
+      signal,
+    ),
   create: (userId: string, payload: CreateEventPayload) =>
     api.post<Appointment>(`/users/${encodeURIComponent(userId)}/events`, payload),
   validate: (id: string) => api.post<AppointmentMessage>(`/events/${encodeURIComponent(id)}/validate`),

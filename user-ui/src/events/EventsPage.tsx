@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -10,6 +10,11 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Skeleton from '@mui/material/Skeleton';
+import CalendarViewWeek from '@mui/icons-material/CalendarViewWeek';
+import ViewList from '@mui/icons-material/ViewList';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import EventBusy from '@mui/icons-material/EventBusy';
@@ -25,6 +30,9 @@ import { EventDialog } from './EventDialog';
 import { MoveEventDialog } from './MoveEventDialog';
 
 const PAGE_SIZE = 20;
+
+// FullCalendar is heavy: only the agenda view loads it.
+const AgendaView = lazy(() => import('./AgendaView'));
 
 const GROUPS: { group: EventGroup; label: string; empty: string }[] = [
   { group: 'pending', label: 'À valider', empty: 'Aucune demande de rendez-vous en attente de validation.' },
@@ -47,6 +55,7 @@ export function EventsPage() {
   const userId = useUserId();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
+  const agenda = params.get('vue') === 'agenda';
   const current = (GROUPS.find((g) => g.group === params.get('groupe'))?.group ?? 'pending') as EventGroup;
   const [pages, setPages] = useState<Record<EventGroup, number>>({ pending: 1, upcoming: 1, past: 1 });
   const lists = {
@@ -213,61 +222,88 @@ export function EventsPage() {
           </Button>
         }
       />
-      <Tabs
-        value={current}
-        onChange={(_, value: EventGroup) =>
-          setParams(value === 'pending' ? {} : { groupe: value }, { replace: true })
-        }
-        aria-label="Groupes de rendez-vous"
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-        variant="scrollable"
-        allowScrollButtonsMobile
-      >
-        {GROUPS.map(({ group, label }) => {
-          const total = lists[group].data?.total;
-          return (
-            <Tab
-              key={group}
-              value={group}
-              id={`tab-${group}`}
-              aria-controls={`panel-${group}`}
-              label={total === undefined ? label : `${label} (${total})`}
-            />
-          );
-        })}
-      </Tabs>
-      {actionError ? (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setActionError(null)}>
-          {actionError}
-        </Alert>
-      ) : null}
-      <Box role="tabpanel" id={`panel-${current}`} aria-labelledby={`tab-${current}`}>
-        <QueryState isPending={list.isPending} error={list.error} onRetry={() => list.refetch()}>
-          {data && data.data.length === 0 ? (
-            <Card variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-              <EventBusy color="action" sx={{ fontSize: 40 }} />
-              <Typography color="text.secondary" sx={{ mt: 1 }}>
-                {groupInfo.empty}
-              </Typography>
-            </Card>
-          ) : (
-            <Stack spacing={1.5}>
-              {data?.data.map((event) => (
-                <AppointmentCard key={event._id} event={event} actions={actionsFor(event)} />
-              ))}
-            </Stack>
-          )}
-          {pageCount > 1 ? (
-            <Pagination
-              count={pageCount}
-              page={pages[current]}
-              onChange={(_, page) => setPages((p) => ({ ...p, [current]: page }))}
-              sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-            />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={agenda ? 'agenda' : 'list'}
+          onChange={(_, value: string | null) => {
+            if (value) setParams(value === 'agenda' ? { vue: 'agenda' } : {}, { replace: true });
+          }}
+          aria-label="Affichage"
+        >
+          <ToggleButton value="list" aria-label="Liste">
+            <ViewList fontSize="small" sx={{ mr: 0.75 }} />
+            Liste
+          </ToggleButton>
+          <ToggleButton value="agenda" aria-label="Agenda">
+            <CalendarViewWeek fontSize="small" sx={{ mr: 0.75 }} />
+            Agenda
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      {agenda ? (
+        <Suspense fallback={<Skeleton variant="rounded" height={600} />}>
+          <AgendaView userId={userId} onSelect={(event) => setMoving(event)} />
+        </Suspense>
+      ) : (
+        <>
+          <Tabs
+            value={current}
+            onChange={(_, value: EventGroup) =>
+              setParams(value === 'pending' ? {} : { groupe: value }, { replace: true })
+            }
+            aria-label="Groupes de rendez-vous"
+            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+            variant="scrollable"
+            allowScrollButtonsMobile
+          >
+            {GROUPS.map(({ group, label }) => {
+              const total = lists[group].data?.total;
+              return (
+                <Tab
+                  key={group}
+                  value={group}
+                  id={`tab-${group}`}
+                  aria-controls={`panel-${group}`}
+                  label={total === undefined ? label : `${label} (${total})`}
+                />
+              );
+            })}
+          </Tabs>
+          {actionError ? (
+            <Alert severity="error" sx={{ mb: 2 }} onClose={() => setActionError(null)}>
+              {actionError}
+            </Alert>
           ) : null}
-        </QueryState>
-      </Box>
-
+          <Box role="tabpanel" id={`panel-${current}`} aria-labelledby={`tab-${current}`}>
+            <QueryState isPending={list.isPending} error={list.error} onRetry={() => list.refetch()}>
+              {data && data.data.length === 0 ? (
+                <Card variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+                  <EventBusy color="action" sx={{ fontSize: 40 }} />
+                  <Typography color="text.secondary" sx={{ mt: 1 }}>
+                    {groupInfo.empty}
+                  </Typography>
+                </Card>
+              ) : (
+                <Stack spacing={1.5}>
+                  {data?.data.map((event) => (
+                    <AppointmentCard key={event._id} event={event} actions={actionsFor(event)} />
+                  ))}
+                </Stack>
+              )}
+              {pageCount > 1 ? (
+                <Pagination
+                  count={pageCount}
+                  page={pages[current]}
+                  onChange={(_, page) => setPages((p) => ({ ...p, [current]: page }))}
+                  sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+                />
+              ) : null}
+            </QueryState>
+          </Box>
+        </>
+      )}
       <ConfirmDialog
         open={confirmation !== null}
         title={confirmConfig?.title ?? ''}
