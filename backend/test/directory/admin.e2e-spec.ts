@@ -75,6 +75,12 @@ describe('Admin content resources (react-admin simple REST)', () => {
       ).expect(200);
       expect(many.body.map((r: { id: number }) => r.id)).toEqual([id]);
 
+      const none = await asAdmin(
+        'get',
+        `/api/v1/admin/redirects?filter=${encodeURIComponent(JSON.stringify({ id: [] }))}`,
+      ).expect(200);
+      expect(none.body).toEqual([]);
+      expect(none.headers['content-range']).toBe('redirects 0-0/0');
       expect((await asAdmin('get', `/api/v1/admin/redirects/${id}`).expect(200)).body).toEqual(created.body);
       // react-admin sends the whole record back on PUT
       const updated = await asAdmin('put', `/api/v1/admin/redirects/${id}`)
