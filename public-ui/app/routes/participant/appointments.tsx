@@ -20,14 +20,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     { token },
   );
   const list = answer.ok && Array.isArray(answer.body?.data) ? answer.body.data : [];
+  // Spec §4: awaiting validation, upcoming, past (with the cancelled and refused ones).
   const now = Date.now();
-  const isUpcoming = (a: Appointment) =>
-    Date.parse(a.end) > now && (a.status === 'pending' || a.status === 'confirmed');
+  const future = (a: Appointment) => Date.parse(a.end) > now;
+  const soonest = (a: Appointment, b: Appointment) => Date.parse(a.start) - Date.parse(b.start);
   return {
     name: attendeeName(attendee),
     failed: !answer.ok,
-    upcoming: list.filter(isUpcoming).sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
-    past: list.filter((a) => !isUpcoming(a)).sort((a, b) => Date.parse(b.start) - Date.parse(a.start)),
+    pending: list.filter((a) => future(a) && a.status === 'pending').sort(soonest),
+    upcoming: list.filter((a) => future(a) && a.status === 'confirmed').sort(soonest),
+    past: list
+      .filter((a) => !future(a) || (a.status !== 'pending' && a.status !== 'confirmed'))
+      .sort((a, b) => Date.parse(b.start) - Date.parse(a.start)),
   };
 }
 
@@ -54,7 +58,7 @@ function AppointmentList({ items, empty }: { items: Appointment[]; empty: string
 
 export default function MyAppointments({ loaderData }: Route.ComponentProps) {
   const sector = useSector();
-  const { upcoming, past, failed, name } = loaderData;
+  const { pending, upcoming, past, failed, name } = loaderData;
   return (
     <>
       <h1>Mes rendez-vous</h1>
@@ -64,13 +68,26 @@ export default function MyAppointments({ loaderData }: Route.ComponentProps) {
           Vos rendez-vous n’ont pas pu être chargés. Veuillez réessayer dans quelques instants.
         </p>
       )}
+      {pending.length > 0 && (
+        <section aria-labelledby="pending-title" className="space__section">
+          <h2 id="pending-title">En attente de validation</h2>
+          <p className="form__hint">
+            Le créneau vous est réservé. Vous recevrez un email dès que {sector.words.definite} aura validé.
+          </p>
+          <AppointmentList items={pending} empty="" />
+        </section>
+      )}
       <section aria-labelledby="upcoming-title" className="space__section">
         <h2 id="upcoming-title">À venir</h2>
         <AppointmentList
           items={upcoming}
-          empty={`Aucun rendez-vous à venir. Trouvez ${sector.words.indefinite} et prenez rendez-vous en ligne.`}
+          empty={
+            pending.length > 0
+              ? 'Aucun rendez-vous confirmé pour le moment.'
+              : `Aucun rendez-vous à venir. Trouvez ${sector.words.indefinite} et prenez rendez-vous en ligne.`
+          }
         />
-        {upcoming.length === 0 && (
+        {upcoming.length === 0 && pending.length === 0 && (
           <Link to={`/${sector.routes.directory}`} className="button button--primary">
             Trouver {sector.words.indefinite}
           </Link>

@@ -266,7 +266,7 @@ describe('guards of the attendee space', () => {
     expect(log).not.toHaveBeenCalled();
   });
 
-  it('lists the appointments of the signed-in attendee, upcoming first in time order, the rest as past', async () => {
+  it('groups the appointments of the signed-in attendee: awaiting validation, upcoming, past and cancelled', async () => {
     const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
     const rdv = (ref: string, start: string, status: string) => ({
       _id: ref,
@@ -309,7 +309,8 @@ describe('guards of the attendee space', () => {
         }),
       ),
     );
-    expect(data.upcoming.map((a) => a.refAppointment)).toEqual(['A', 'B']);
+    expect(data.pending.map((a) => a.refAppointment)).toEqual(['A']);
+    expect(data.upcoming.map((a) => a.refAppointment)).toEqual(['B']);
     expect(data.past.map((a) => a.refAppointment)).toEqual(['D', 'C']);
     expect(fake.requests[1].headers.authorization).toBe(`Bearer ${TOKEN}`);
   });
