@@ -15,7 +15,10 @@ registerHooks({
     if (!resolving && (specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/'))) {
       resolving = true;
       try {
-        return { url: pathToFileURL(require.resolve(specifier, { paths: [backendDir] })).href, shortCircuit: true };
+        return {
+          url: pathToFileURL(require.resolve(specifier, { paths: [backendDir] })).href,
+          shortCircuit: true,
+        };
       } finally {
         resolving = false;
       }

@@ -29,22 +29,34 @@ async function main(): Promise<void> {
   require('reflect-metadata');
   const { NestFactory } = require('@nestjs/core') as typeof import('@nestjs/core');
   const { AppModule } = require('../src/app.module') as typeof import('../src/app.module');
-  const { buildOpenApiDocument, configureApp, createFastifyAdapter } = require('../src/bootstrap') as typeof import('../src/bootstrap');
+  const { buildOpenApiDocument, configureApp, createFastifyAdapter } =
+    require('../src/bootstrap') as typeof import('../src/bootstrap');
   /* eslint-enable @typescript-eslint/no-require-imports */
-  const app = await NestFactory.create<import('@nestjs/platform-fastify').NestFastifyApplication>(AppModule, createFastifyAdapter(), {
-    logger: false,
-    abortOnError: false,
-  });
+  const app = await NestFactory.create<import('@nestjs/platform-fastify').NestFastifyApplication>(
+    AppModule,
+    createFastifyAdapter(),
+    {
+      logger: false,
+      abortOnError: false,
+    },
+  );
   await configureApp(app, { swagger: false });
   await app.init();
   const document = `${JSON.stringify(sortKeys(buildOpenApiDocument(app)), null, 2)}\n`;
   await app.close();
 
-  const target = path.resolve(__dirname, '..', __dirname.includes(`${path.sep}dist${path.sep}`) ? '..' : '.', 'openapi.json');
+  const target = path.resolve(
+    __dirname,
+    '..',
+    __dirname.includes(`${path.sep}dist${path.sep}`) ? '..' : '.',
+    'openapi.json',
+  );
   if (process.argv.includes('--check')) {
     const committed = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
     if (committed !== document) {
-      process.stderr.write(`${target} is stale: run "npm run build -w backend && npm run openapi -w backend" and commit it.\n`);
+      process.stderr.write(
+        `${target} is stale: run "npm run build -w backend && npm run openapi -w backend" and commit it.\n`,
+      );
       process.exit(1);
     }
     process.stdout.write(`${target} is up to date.\n`);
@@ -57,7 +69,9 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    process.stderr.write(`OpenAPI generation failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `OpenAPI generation failed: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exit(1);
   },
 );

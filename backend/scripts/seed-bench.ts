@@ -10,7 +10,8 @@ import { seedBench } from '../src/database/seed/bench-data';
 
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) fail('Invalid environment: DATABASE_URL must be a postgres:// URL');
+  if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl))
+    fail('Invalid environment: DATABASE_URL must be a postgres:// URL');
   const countArg = process.argv.find((arg) => arg.startsWith('--count='));
   const count = countArg ? Number(countArg.slice('--count='.length)) : 5_000;
   if (!Number.isInteger(count) || count < 1) fail('--count must be a positive integer');
@@ -18,11 +19,19 @@ async function main(): Promise<void> {
   const started = Date.now();
   try {
     const db = createDb(pool);
-    await seed(db, { sector: getSector(process.env.SECTOR).key, demo: false, log: (line) => process.stdout.write(`seed: ${line}\n`) });
+    await seed(db, {
+      sector: getSector(process.env.SECTOR).key,
+      demo: false,
+      log: (line) => process.stdout.write(`seed: ${line}\n`),
+    });
     const result = await seedBench(db, count);
-    process.stdout.write(`seed:bench: ${result.professionals} professionals, ${result.teams} offices in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    process.stdout.write(
+      `seed:bench: ${result.professionals} professionals, ${result.teams} offices in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    );
   } catch (error) {
-    fail(`Bench seed failed on ${redactUrl(databaseUrl)}: ${(error instanceof Error ? error.message : String(error)).slice(0, 300)}`);
+    fail(
+      `Bench seed failed on ${redactUrl(databaseUrl)}: ${(error instanceof Error ? error.message : String(error)).slice(0, 300)}`,
+    );
   } finally {
     await pool.end();
   }

@@ -10,7 +10,8 @@ import { DEMO_ACCOUNTS, seed } from '../src/database/seed';
 
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) fail('Invalid environment: DATABASE_URL must be a postgres:// URL');
+  if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl))
+    fail('Invalid environment: DATABASE_URL must be a postgres:// URL');
   let sector;
   try {
     sector = getSector(process.env.SECTOR);

@@ -22,7 +22,9 @@ export function createFastifyAdapter(): FastifyAdapter {
 export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('RDV Avocat API')
-    .setDescription('Online booking directory for French legal professionals. Errors: `{ statusCode, code, message }`.')
+    .setDescription(
+      'Online booking directory for French legal professionals. Errors: `{ statusCode, code, message }`.',
+    )
     .setVersion('1')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
     .build();
@@ -33,7 +35,10 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
  * Everything main.ts, the tests and the OpenAPI script must configure identically:
  * prefix, validation, error filter, helmet, logger, Swagger, shutdown hooks.
  */
-export async function configureApp(app: NestFastifyApplication, options: { swagger?: boolean } = {}): Promise<void> {
+export async function configureApp(
+  app: NestFastifyApplication,
+  options: { swagger?: boolean } = {},
+): Promise<void> {
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());

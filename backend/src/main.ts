@@ -13,9 +13,13 @@ async function main(): Promise<void> {
   const { AppModule } = require('./app.module') as typeof import('./app.module');
   const { configureApp, createFastifyAdapter } = require('./bootstrap') as typeof import('./bootstrap');
   /* eslint-enable @typescript-eslint/no-require-imports */
-  const app = await NestFactory.create<import('@nestjs/platform-fastify').NestFastifyApplication>(AppModule, createFastifyAdapter(), {
-    bufferLogs: true,
-  });
+  const app = await NestFactory.create<import('@nestjs/platform-fastify').NestFastifyApplication>(
+    AppModule,
+    createFastifyAdapter(),
+    {
+      bufferLogs: true,
+    },
+  );
   await configureApp(app);
   await app.listen({ port: env.PORT, host: '0.0.0.0' });
 }

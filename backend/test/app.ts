@@ -26,7 +26,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<NestF
     .useValue(env);
   if (options.customize) builder = options.customize(builder);
   const moduleRef = await builder.compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(createFastifyAdapter(), { bufferLogs: true });
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createFastifyAdapter(), {
+    bufferLogs: true,
+  });
   await configureApp(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

@@ -75,13 +75,17 @@ export class HttpExceptionFilter implements ExceptionFilter {
       if (status < 500) {
         // Nest wraps Fastify's body-parser errors; keep a precise code for malformed JSON.
         const cause = (exception as { cause?: { code?: unknown } }).cause;
-        const code = typeof cause?.code === 'string' && JSON_BODY_ERRORS.has(cause.code) ? 'INVALID_JSON' : codeForStatus(status);
+        const code =
+          typeof cause?.code === 'string' && JSON_BODY_ERRORS.has(cause.code)
+            ? 'INVALID_JSON'
+            : codeForStatus(status);
         return { statusCode: status, code, message: httpExceptionMessage(exception) };
       }
     }
     if (isFastifyClientError(exception)) {
       const status = exception.statusCode;
-      const code = exception.code && JSON_BODY_ERRORS.has(exception.code) ? 'INVALID_JSON' : codeForStatus(status);
+      const code =
+        exception.code && JSON_BODY_ERRORS.has(exception.code) ? 'INVALID_JSON' : codeForStatus(status);
       return { statusCode: status, code, message: exception.message };
     }
     const requestId = requestIdOf(request);

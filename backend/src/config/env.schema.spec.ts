@@ -37,8 +37,12 @@ describe('loadEnv', () => {
   });
 
   it('rejects a DATABASE_URL that is not a postgres:// URL', () => {
-    expect(errorFor({ ...valid, DATABASE_URL: 'mysql://localhost/rdv' })).toBe('Invalid environment: DATABASE_URL must be a postgres:// URL');
-    expect(errorFor({ ...valid, DATABASE_URL: 'not a url' })).toBe('Invalid environment: DATABASE_URL must be a postgres:// URL');
+    expect(errorFor({ ...valid, DATABASE_URL: 'mysql://localhost/rdv' })).toBe(
+      'Invalid environment: DATABASE_URL must be a postgres:// URL',
+    );
+    expect(errorFor({ ...valid, DATABASE_URL: 'not a url' })).toBe(
+      'Invalid environment: DATABASE_URL must be a postgres:// URL',
+    );
   });
 
   it('treats an empty variable as missing', () => {
@@ -46,7 +50,9 @@ describe('loadEnv', () => {
   });
 
   it('requires a JWT_SECRET of at least 32 characters', () => {
-    expect(errorFor({ ...valid, JWT_SECRET: 'short' })).toBe('Invalid environment: JWT_SECRET must be at least 32 characters long');
+    expect(errorFor({ ...valid, JWT_SECRET: 'short' })).toBe(
+      'Invalid environment: JWT_SECRET must be at least 32 characters long',
+    );
   });
 
   it.each([

@@ -35,8 +35,13 @@ export async function checkDatabaseOrExit(databaseUrl: string, timeoutMs = 5_000
     await client.connect();
     await client.query('SELECT 1');
   } catch (error) {
-    const reason = error instanceof Error ? error.message || (error as { code?: string }).code || error.name : String(error);
-    fail(`Invalid environment: DATABASE_URL cannot connect to PostgreSQL at ${redactUrl(databaseUrl)} (${reason.split('\n')[0]})`);
+    const reason =
+      error instanceof Error
+        ? error.message || (error as { code?: string }).code || error.name
+        : String(error);
+    fail(
+      `Invalid environment: DATABASE_URL cannot connect to PostgreSQL at ${redactUrl(databaseUrl)} (${reason.split('\n')[0]})`,
+    );
   } finally {
     await client.end().catch(() => undefined);
   }

@@ -30,7 +30,11 @@ export class QueueRegistry implements OnApplicationShutdown {
   get(name: QueueName): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: this.connection, prefix: this.prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+      queue = new Queue(name, {
+        connection: this.connection,
+        prefix: this.prefix,
+        defaultJobOptions: DEFAULT_JOB_OPTIONS,
+      });
       let lastLog = 0;
       queue.on('error', (error) => {
         if (Date.now() - lastLog > 10_000) {

@@ -68,7 +68,10 @@ class RedisCloser implements OnApplicationShutdown {
 
 @Global()
 @Module({
-  providers: [{ provide: REDIS, inject: [ENV], useFactory: (env: Env) => createRedis(env.REDIS_URL) }, RedisCloser],
+  providers: [
+    { provide: REDIS, inject: [ENV], useFactory: (env: Env) => createRedis(env.REDIS_URL) },
+    RedisCloser,
+  ],
   exports: [REDIS],
 })
 export class RedisModule {}

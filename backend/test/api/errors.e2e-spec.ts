@@ -62,7 +62,11 @@ describe('error responses', () => {
       .post('/api/v1/test-probe')
       .send({ email: 'not-an-email', age: 30, address: { city: 'Lyon' } })
       .expect(400);
-    expect(response.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'email must be an email' });
+    expect(response.body).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'email must be an email',
+    });
   });
 
   it('reports nested validation messages as a string', async () => {
@@ -70,7 +74,11 @@ describe('error responses', () => {
       .post('/api/v1/test-probe')
       .send({ email: 'a@b.fr', age: 30, address: {} })
       .expect(400);
-    expect(response.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'La ville est obligatoire' });
+    expect(response.body).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'La ville est obligatoire',
+    });
   });
 
   it('rejects unknown properties (forbidNonWhitelisted)', async () => {
@@ -87,7 +95,10 @@ describe('error responses', () => {
       .post('/api/v1/test-probe')
       .send({ email: 'a@b.fr', age: 30, address: { city: 'Lyon' } })
       .expect(201);
-    expect(response.body).toEqual({ received: { email: 'a@b.fr', age: 30, address: { city: 'Lyon' } }, isInstance: true });
+    expect(response.body).toEqual({
+      received: { email: 'a@b.fr', age: 30, address: { city: 'Lyon' } },
+      isInstance: true,
+    });
   });
 
   it('answers malformed JSON with 400 in the same shape', async () => {
@@ -101,11 +112,18 @@ describe('error responses', () => {
 
   it('maps a domain error to its status and code with the verbatim message', async () => {
     const response = await request(app.getHttpServer()).get('/api/v1/test-probe/conflict').expect(409);
-    expect(response.body).toEqual({ statusCode: 409, code: 'EMAIL_ALREADY_EXISTS', message: 'Email already exists' });
+    expect(response.body).toEqual({
+      statusCode: 409,
+      code: 'EMAIL_ALREADY_EXISTS',
+      message: 'Email already exists',
+    });
   });
 
   it('answers an unexpected error with 500 INTERNAL_ERROR, the request id and no internals', async () => {
-    const response = await request(app.getHttpServer()).get('/api/v1/test-probe/boom').set('x-request-id', 'req-500-test').expect(500);
+    const response = await request(app.getHttpServer())
+      .get('/api/v1/test-probe/boom')
+      .set('x-request-id', 'req-500-test')
+      .expect(500);
     expect(response.body).toEqual({
       statusCode: 500,
       code: 'INTERNAL_ERROR',

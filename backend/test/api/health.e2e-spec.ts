@@ -31,7 +31,10 @@ describe('GET /api/v1/health', () => {
 
   it('is ready (200) when PostgreSQL and Redis answer', async () => {
     const response = await request(app.getHttpServer()).get('/api/v1/health/ready').expect(200);
-    expect(response.body).toEqual({ status: 'ok', checks: { postgres: { status: 'up' }, redis: { status: 'up' } } });
+    expect(response.body).toEqual({
+      status: 'ok',
+      checks: { postgres: { status: 'up' }, redis: { status: 'up' } },
+    });
   });
 });
 

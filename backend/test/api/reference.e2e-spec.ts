@@ -26,14 +26,18 @@ describe('reference data seed and GET /api/v1/specialities, /timezones', () => {
     expect(firstRun.cities).toBeGreaterThan(34_000);
     const inseeCodes = loadCommunes().map((c) => c.code);
     const [{ count }] = (
-      await db.execute(sql`SELECT count(*)::int AS count FROM cities WHERE insee_code = ANY(${sql.param(inseeCodes)}::text[])`)
+      await db.execute(
+        sql`SELECT count(*)::int AS count FROM cities WHERE insee_code = ANY(${sql.param(inseeCodes)}::text[])`,
+      )
     ).rows as Array<{ count: number }>;
     expect(count).toBe(firstRun.cities);
   });
 
   it('gives cities unique, readable cityUris: lyon, saint-denis-93, saint-etienne', async () => {
     const rows = (
-      await db.execute(sql`SELECT city_uri, name, department_code FROM cities WHERE city_uri IN ('lyon', 'saint-denis-93', 'saint-denis-974', 'saint-etienne', 'paris')`)
+      await db.execute(
+        sql`SELECT city_uri, name, department_code FROM cities WHERE city_uri IN ('lyon', 'saint-denis-93', 'saint-denis-974', 'saint-etienne', 'paris')`,
+      )
     ).rows as Array<{ city_uri: string; name: string; department_code: string }>;
     const byUri = Object.fromEntries(rows.map((row) => [row.city_uri, row]));
     expect(byUri.lyon).toMatchObject({ name: 'Lyon', department_code: '69' });
@@ -42,7 +46,9 @@ describe('reference data seed and GET /api/v1/specialities, /timezones', () => {
     expect(byUri['saint-etienne']).toMatchObject({ name: 'Saint-Étienne', department_code: '42' });
     expect(byUri.paris).toMatchObject({ name: 'Paris', department_code: '75' });
     const [{ duplicates }] = (
-      await db.execute(sql`SELECT count(*)::int AS duplicates FROM (SELECT city_uri FROM cities GROUP BY city_uri HAVING count(*) > 1) d`)
+      await db.execute(
+        sql`SELECT count(*)::int AS duplicates FROM (SELECT city_uri FROM cities GROUP BY city_uri HAVING count(*) > 1) d`,
+      )
     ).rows as Array<{ duplicates: number }>;
     expect(duplicates).toBe(0);
   });
@@ -83,7 +89,13 @@ describe('reference data seed and GET /api/v1/specialities, /timezones', () => {
           count(*) FILTER (WHERE NOT accepts_online_booking)::int AS offline,
           bool_and(is_demo) AS all_demo
         FROM users WHERE email LIKE '%@demo.rdv-avocat.fr'`)
-    ).rows as Array<{ professionals: number; cities: number; teams: number; offline: number; all_demo: boolean }>;
+    ).rows as Array<{
+      professionals: number;
+      cities: number;
+      teams: number;
+      offline: number;
+      all_demo: boolean;
+    }>;
     expect(stats.professionals).toBe(60);
     expect(stats.cities).toBe(20);
     expect(stats.teams).toBe(15);
@@ -99,11 +111,17 @@ describe('reference data seed and GET /api/v1/specialities, /timezones', () => {
   });
 
   it('creates the three demo accounts with argon2id hashes of the documented passwords', async () => {
-    const [admin] = (await db.execute(sql`SELECT password_hash FROM admins WHERE email = ${DEMO_ACCOUNTS.admin.email}`)).rows as Array<{ password_hash: string }>;
+    const [admin] = (
+      await db.execute(sql`SELECT password_hash FROM admins WHERE email = ${DEMO_ACCOUNTS.admin.email}`)
+    ).rows as Array<{ password_hash: string }>;
     const [pro] = (
-      await db.execute(sql`SELECT password_hash, email FROM users WHERE username = ${DEMO_ACCOUNTS.professional.username}`)
+      await db.execute(
+        sql`SELECT password_hash, email FROM users WHERE username = ${DEMO_ACCOUNTS.professional.username}`,
+      )
     ).rows as Array<{ password_hash: string; email: string }>;
-    const [attendee] = (await db.execute(sql`SELECT password_hash FROM attendees WHERE email = ${DEMO_ACCOUNTS.attendee.email}`)).rows as Array<{ password_hash: string }>;
+    const [attendee] = (
+      await db.execute(sql`SELECT password_hash FROM attendees WHERE email = ${DEMO_ACCOUNTS.attendee.email}`)
+    ).rows as Array<{ password_hash: string }>;
     expect(admin.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(admin.password_hash, DEMO_ACCOUNTS.admin.password)).toBe(true);
     expect(pro.email).toBe(DEMO_ACCOUNTS.professional.email);
@@ -116,15 +134,31 @@ describe('reference data seed and GET /api/v1/specialities, /timezones', () => {
     const response = await request(app.getHttpServer()).get('/api/v1/specialities').expect(200);
     // Other test files may add their own specialities to the shared test database: look at the seeded ones.
     const seeded = new Set<string>(LAWYER_SPECIALITIES);
-    const names = response.body.map((s: { name: string }) => s.name).filter((name: string) => seeded.has(name));
+    const names = response.body
+      .map((s: { name: string }) => s.name)
+      .filter((name: string) => seeded.has(name));
     expect(names).toEqual([...LAWYER_SPECIALITIES]);
-    expect(response.body[0]).toEqual({ _id: expect.any(Number), slug: 'droit-de-l-arbitrage', name: "Droit de l'arbitrage" });
-    expect(response.body).toContainEqual(expect.objectContaining({ slug: 'droit-du-travail', name: 'Droit du travail' }));
+    expect(response.body[0]).toEqual({
+      _id: expect.any(Number),
+      slug: 'droit-de-l-arbitrage',
+      name: "Droit de l'arbitrage",
+    });
+    expect(response.body).toContainEqual(
+      expect.objectContaining({ slug: 'droit-du-travail', name: 'Droit du travail' }),
+    );
   });
 
   it('GET /api/v1/timezones lists IANA names including Europe/Paris', async () => {
     const response = await request(app.getHttpServer()).get('/api/v1/timezones').expect(200);
-    expect(response.body).toEqual(expect.arrayContaining(['Europe/Paris', 'Europe/Brussels', 'Europe/Zurich', 'America/Martinique', 'Indian/Reunion']));
+    expect(response.body).toEqual(
+      expect.arrayContaining([
+        'Europe/Paris',
+        'Europe/Brussels',
+        'Europe/Zurich',
+        'America/Martinique',
+        'Indian/Reunion',
+      ]),
+    );
     expect(response.body.length).toBeGreaterThan(300);
     expect(response.body.every((name: unknown) => typeof name === 'string')).toBe(true);
   });
@@ -132,7 +166,11 @@ describe('reference data seed and GET /api/v1/specialities, /timezones', () => {
   it('the bench generator spreads professionals over real cities, deterministically and idempotently', async () => {
     await seedBench(db, 40);
     const snapshot = async () =>
-      (await db.execute(sql`SELECT username, city_id, team_id FROM users WHERE email LIKE ${`%@${BENCH_EMAIL_DOMAIN}`} ORDER BY username`)).rows;
+      (
+        await db.execute(
+          sql`SELECT username, city_id, team_id FROM users WHERE email LIKE ${`%@${BENCH_EMAIL_DOMAIN}`} ORDER BY username`,
+        )
+      ).rows;
     const first = await snapshot();
     await seedBench(db, 40);
     expect(first).toHaveLength(40);

@@ -52,7 +52,9 @@ describe('outbox -> BullMQ -> notifications worker', () => {
   it('delivers a committed row exactly once, even when relays race and the job is added twice', async () => {
     const outboxService = worker.get(OutboxService);
     const relay = worker.get(OutboxRelay);
-    const id = await db.transaction((tx) => outboxService.enqueue(tx, { queue: QUEUES.notifications, jobName: JOB, payload: { tag: 'once' } }));
+    const id = await db.transaction((tx) =>
+      outboxService.enqueue(tx, { queue: QUEUES.notifications, jobName: JOB, payload: { tag: 'once' } }),
+    );
 
     // Two extra relay passes racing with the polling relay: SKIP LOCKED + jobId dedupe.
     await Promise.all([relay.relayOnce(), relay.relayOnce()]);
@@ -67,7 +69,10 @@ describe('outbox -> BullMQ -> notifications worker', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(count('once')).toBe(1);
 
-    const [key] = await db.select().from(processedJobs).where(eq(processedJobs.jobKey, `${QUEUES.notifications}:${outboxJobId(id)}`));
+    const [key] = await db
+      .select()
+      .from(processedJobs)
+      .where(eq(processedJobs.jobKey, `${QUEUES.notifications}:${outboxJobId(id)}`));
     expect(key).toBeDefined();
   });
 
@@ -75,7 +80,13 @@ describe('outbox -> BullMQ -> notifications worker', () => {
     const outboxService = worker.get(OutboxService);
     const relay = worker.get(OutboxRelay);
     const queue = worker.get(QueueRegistry).get(QUEUES.notifications);
-    const id = await db.transaction((tx) => outboxService.enqueue(tx, { queue: QUEUES.notifications, jobName: JOB, payload: { tag: 'redelivered' } }));
+    const id = await db.transaction((tx) =>
+      outboxService.enqueue(tx, {
+        queue: QUEUES.notifications,
+        jobName: JOB,
+        payload: { tag: 'redelivered' },
+      }),
+    );
     await waitFor(async () => count('redelivered') === 1);
     await waitFor(async () => (await queue.getJobState(outboxJobId(id))) === 'completed');
 
@@ -94,7 +105,11 @@ describe('outbox -> BullMQ -> notifications worker', () => {
     const outboxService = worker.get(OutboxService);
     await expect(
       db.transaction(async (tx) => {
-        await outboxService.enqueue(tx, { queue: QUEUES.notifications, jobName: JOB, payload: { tag: 'rolled-back' } });
+        await outboxService.enqueue(tx, {
+          queue: QUEUES.notifications,
+          jobName: JOB,
+          payload: { tag: 'rolled-back' },
+        });
         throw new Error('business rule failed');
       }),
     ).rejects.toThrow('business rule failed');
@@ -111,7 +126,9 @@ describe('outbox relay while Redis is down', () => {
     let id: number;
     try {
       id = await db.transaction((tx) =>
-        down.get(OutboxService).enqueue(tx, { queue: QUEUES.notifications, jobName: JOB, payload: { tag: 'after-outage' } }),
+        down
+          .get(OutboxService)
+          .enqueue(tx, { queue: QUEUES.notifications, jobName: JOB, payload: { tag: 'after-outage' } }),
       );
       const delivered = await down.get(OutboxRelay).relayOnce();
       expect(delivered).toBe(0);

@@ -10,14 +10,26 @@ export const BENCH_EMAIL_DOMAIN = 'bench.rdv-avocat.fr';
  * cities weighted by population (the 2,000 most populated communes). Deterministic and idempotent
  * (upserts on username / ext_id). Requires the reference seed (cities with population, specialities).
  */
-export async function seedBench(db: Database, count = 5_000): Promise<{ professionals: number; teams: number }> {
+export async function seedBench(
+  db: Database,
+  count = 5_000,
+): Promise<{ professionals: number; teams: number }> {
   const random = new Random(5_000_2026);
   const cityRows = (
     await db.execute(sql`SELECT id, name, city_uri, population, postal_codes[1] AS postal_code FROM cities
       WHERE population IS NOT NULL ORDER BY population DESC, insee_code LIMIT 2000`)
-  ).rows as Array<{ id: number; name: string; city_uri: string; population: number; postal_code: string | null }>;
-  const specialityIds = ((await db.execute(sql`SELECT id FROM specialities ORDER BY position, id`)).rows as Array<{ id: number }>).map((r) => r.id);
-  if (cityRows.length === 0 || specialityIds.length === 0) throw new Error('seedBench: run the reference seed first (cities and specialities)');
+  ).rows as Array<{
+    id: number;
+    name: string;
+    city_uri: string;
+    population: number;
+    postal_code: string | null;
+  }>;
+  const specialityIds = (
+    (await db.execute(sql`SELECT id FROM specialities ORDER BY position, id`)).rows as Array<{ id: number }>
+  ).map((r) => r.id);
+  if (cityRows.length === 0 || specialityIds.length === 0)
+    throw new Error('seedBench: run the reference seed first (cities and specialities)');
 
   const cumulative: number[] = [];
   let total = 0;
@@ -58,7 +70,8 @@ export async function seedBench(db: Database, count = 5_000): Promise<{ professi
       RETURNING id, city_id`)
   ).rows as Array<{ id: string; city_id: number }>;
   const teamsByCity = new Map<number, string[]>();
-  for (const team of teamIds) teamsByCity.set(team.city_id, [...(teamsByCity.get(team.city_id) ?? []), team.id]);
+  for (const team of teamIds)
+    teamsByCity.set(team.city_id, [...(teamsByCity.get(team.city_id) ?? []), team.id]);
 
   const usersPlan = Array.from({ length: count }, (_, i) => {
     const female = random.chance(0.55);
@@ -97,8 +110,12 @@ export async function seedBench(db: Database, count = 5_000): Promise<{ professi
         presentation_title text, presentation text, accepts_online_booking boolean, visio_enabled boolean, phone_enabled boolean)
       ON CONFLICT (username) DO UPDATE SET city_id = excluded.city_id, team_id = excluded.team_id,
         first_name = excluded.first_name, last_name = excluded.last_name, updated_at = now()`);
-    const links = usersPlan.flatMap((u) => u.specialities.map((s) => ({ username: u.username, speciality_id: s })));
-    await tx.execute(sql`DELETE FROM user_specialities WHERE user_id IN (SELECT id FROM users WHERE email LIKE ${`%@${BENCH_EMAIL_DOMAIN}`})`);
+    const links = usersPlan.flatMap((u) =>
+      u.specialities.map((s) => ({ username: u.username, speciality_id: s })),
+    );
+    await tx.execute(
+      sql`DELETE FROM user_specialities WHERE user_id IN (SELECT id FROM users WHERE email LIKE ${`%@${BENCH_EMAIL_DOMAIN}`})`,
+    );
     await tx.execute(sql`
       INSERT INTO user_specialities (user_id, speciality_id)
       SELECT u.id, x.speciality_id FROM json_to_recordset(${JSON.stringify(links)}::json) AS x(username text, speciality_id int)

@@ -53,7 +53,18 @@ const REVIEW_COMMENTS = [
   'Je n’ai pas obtenu toutes les réponses attendues, mais le rendez-vous était ponctuel.',
 ];
 
-const REVIEW_AUTHORS = ['Marc D.', 'Sylvie L.', 'Karim B.', 'Nadia R.', 'Jean-Pierre M.', 'Lucie T.', 'Hervé G.', 'Amandine P.', 'Paul V.', 'Yasmine K.'];
+const REVIEW_AUTHORS = [
+  'Marc D.',
+  'Sylvie L.',
+  'Karim B.',
+  'Nadia R.',
+  'Jean-Pierre M.',
+  'Lucie T.',
+  'Hervé G.',
+  'Amandine P.',
+  'Paul V.',
+  'Yasmine K.',
+];
 
 const EXTRA_LANGUAGES = ['en', 'es', 'de', 'it', 'ar', 'pt'] as const;
 
@@ -80,7 +91,9 @@ interface ProfessionalDraft {
 
 /** Family and employment law for the demo lawyer; the first two specialities in other sectors. */
 function demoAccountSpecialities(slugs: string[]): string[] {
-  const preferred = ['droit-de-la-famille-des-personnes-et-de-leur-patrimoine', 'droit-du-travail'].filter((slug) => slugs.includes(slug));
+  const preferred = ['droit-de-la-famille-des-personnes-et-de-leur-patrimoine', 'droit-du-travail'].filter(
+    (slug) => slugs.includes(slug),
+  );
   return preferred.length > 0 ? preferred : slugs.slice(0, 2);
 }
 
@@ -147,7 +160,8 @@ export function buildDemoPlan(sector: SectorKey, specialitySlugs: string[]) {
       const firstName = random.pick(female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
       const lastName = random.pick(LAST_NAMES);
       let username = `${slugify(firstName)}.${slugify(lastName)}`.replace(/-/g, '');
-      for (let n = 2; usedUsernames.has(username); n++) username = `${slugify(firstName)}.${slugify(lastName)}${n}`.replace(/-/g, '');
+      for (let n = 2; usedUsernames.has(username); n++)
+        username = `${slugify(firstName)}.${slugify(lastName)}${n}`.replace(/-/g, '');
       usedUsernames.add(username);
       professionals.push({
         username,
@@ -166,7 +180,12 @@ export function buildDemoPlan(sector: SectorKey, specialitySlugs: string[]) {
   return { random, words, teamPlans, professionals };
 }
 
-function presentationFor(draft: ProfessionalDraft, specialityNames: string[], title: string, random: Random): string {
+function presentationFor(
+  draft: ProfessionalDraft,
+  specialityNames: string[],
+  title: string,
+  random: Random,
+): string {
   const domains = specialityNames.map((name) => name.charAt(0).toLowerCase() + name.slice(1)).join(', ');
   const years = random.int(3, 28);
   const openers = [
@@ -199,7 +218,10 @@ export async function seedDemo(db: Database, sector: SectorKey): Promise<DemoSum
       ),
     );
   const cityByInsee = new Map(cityRows.map((row) => [row.insee, row]));
-  const specialityRows = await db.select({ id: specialities.id, slug: specialities.slug, name: specialities.name }).from(specialities).orderBy(specialities.position);
+  const specialityRows = await db
+    .select({ id: specialities.id, slug: specialities.slug, name: specialities.name })
+    .from(specialities)
+    .orderBy(specialities.position);
   if (specialityRows.length === 0) throw new Error('seedDemo: seed the specialities first');
   const specialityBySlug = new Map(specialityRows.map((row) => [row.slug, row]));
 
@@ -253,11 +275,13 @@ export async function seedDemo(db: Database, sector: SectorKey): Promise<DemoSum
       const city = cityByInsee.get(draft.cityInsee)!;
       let userUri = `${slugify(draft.firstName)}-${slugify(draft.lastName)}`;
       if (usedUris.has(userUri)) userUri = `${userUri}-${slugify(draft.cityName)}`;
-      for (let n = 2; usedUris.has(userUri); n++) userUri = `${slugify(draft.firstName)}-${slugify(draft.lastName)}-${n}`;
+      for (let n = 2; usedUris.has(userUri); n++)
+        userUri = `${slugify(draft.firstName)}-${slugify(draft.lastName)}-${n}`;
       usedUris.add(userUri);
       const names = draft.specialitySlugs.map((slug) => specialityBySlug.get(slug)!.name);
       // "Avocate" for women lawyers; other sectors keep the sector's word.
-      const title = sector === 'lawyer' && draft.civility === 'Mme' ? 'Avocate' : sentenceCase(words.singular);
+      const title =
+        sector === 'lawyer' && draft.civility === 'Mme' ? 'Avocate' : sentenceCase(words.singular);
       values.push({
         username: draft.username,
         email: draft.email,
@@ -273,7 +297,8 @@ export async function seedDemo(db: Database, sector: SectorKey): Promise<DemoSum
         timezone: 'Europe/Paris',
         language: 'fr',
         spokenLanguages: ['fr', ...random.sample(EXTRA_LANGUAGES, random.chance(0.5) ? random.int(1, 2) : 0)],
-        presentationTitle: sector === 'lawyer' ? `${title} au barreau de ${draft.cityName}` : `${title} à ${draft.cityName}`,
+        presentationTitle:
+          sector === 'lawyer' ? `${title} au barreau de ${draft.cityName}` : `${title} à ${draft.cityName}`,
         presentation: presentationFor(draft, names, title, random),
         teamId: draft.teamExtId ? (teamIdByExtId.get(draft.teamExtId) ?? null) : null,
         cityId: city.id,
@@ -317,7 +342,10 @@ export async function seedDemo(db: Database, sector: SectorKey): Promise<DemoSum
     const userIdByUsername = new Map(userRows.map((row) => [row.username, row.id]));
 
     const links = professionals.flatMap((draft) =>
-      draft.specialitySlugs.map((slug) => ({ userId: userIdByUsername.get(draft.username)!, specialityId: specialityBySlug.get(slug)!.id })),
+      draft.specialitySlugs.map((slug) => ({
+        userId: userIdByUsername.get(draft.username)!,
+        specialityId: specialityBySlug.get(slug)!.id,
+      })),
     );
     await tx.delete(userSpecialities).where(inArray(userSpecialities.userId, [...userIdByUsername.values()]));
     await tx.insert(userSpecialities).values(links).onConflictDoNothing();
@@ -358,7 +386,12 @@ export async function seedDemo(db: Database, sector: SectorKey): Promise<DemoSum
 
     await tx
       .insert(admins)
-      .values({ email: DEMO_ACCOUNTS.admin.email, passwordHash: await hashPassword(DEMO_ACCOUNTS.admin.password), firstName: 'Alice', lastName: 'Admin' })
+      .values({
+        email: DEMO_ACCOUNTS.admin.email,
+        passwordHash: await hashPassword(DEMO_ACCOUNTS.admin.password),
+        firstName: 'Alice',
+        lastName: 'Admin',
+      })
       .onConflictDoUpdate({ target: admins.email, set: { passwordHash: sql`excluded.password_hash` } });
     await tx
       .insert(attendees)
@@ -375,8 +408,16 @@ export async function seedDemo(db: Database, sector: SectorKey): Promise<DemoSum
         cguAcceptedAt: now,
         privacyAcceptedAt: now,
       })
-      .onConflictDoUpdate({ target: attendees.email, set: { passwordHash: sql`excluded.password_hash`, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: attendees.email,
+        set: { passwordHash: sql`excluded.password_hash`, updatedAt: sql`now()` },
+      });
 
-    return { cities: cityRows.length, teams: teamRows.length, professionals: userRows.length, reviews: reviewValues.length };
+    return {
+      cities: cityRows.length,
+      teams: teamRows.length,
+      professionals: userRows.length,
+      reviews: reviewValues.length,
+    };
   });
 }

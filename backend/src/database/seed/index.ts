@@ -6,7 +6,13 @@ import { seedDemo, type DemoSummary } from './demo-data';
 import { seedCities, seedDepartments, seedSiteConfig, seedSpecialities } from './reference-data';
 
 export { DEMO_ACCOUNTS, DEMO_CITIES, seedDemo } from './demo-data';
-export { seedCities, seedDepartments, seedSiteConfig, seedSpecialities, loadCommunes } from './reference-data';
+export {
+  seedCities,
+  seedDepartments,
+  seedSiteConfig,
+  seedSpecialities,
+  loadCommunes,
+} from './reference-data';
 export { buildCityUris, slugify } from './slug';
 export { specialitiesFor, LAWYER_SPECIALITIES } from './specialities';
 
@@ -40,10 +46,14 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
   const summary: SeedSummary = { departments, cities, specialities };
   if (options.demo !== false) {
     summary.demo = await seedDemo(db, options.sector);
-    log(`demo: ${summary.demo.teams} offices, ${summary.demo.professionals} professionals, ${summary.demo.reviews} reviews`);
+    log(
+      `demo: ${summary.demo.teams} offices, ${summary.demo.professionals} professionals, ${summary.demo.reviews} reviews`,
+    );
   }
   // After the demo, which may add its cities when the communes are not loaded.
   const coordinates = await seedCityCoordinates(db);
-  log(`city coordinates: ${coordinates.matched} from GeoNames, ${coordinates.approximated} approximated, ${coordinates.missing} without`);
+  log(
+    `city coordinates: ${coordinates.matched} from GeoNames, ${coordinates.approximated} approximated, ${coordinates.missing} without`,
+  );
   return summary;
 }

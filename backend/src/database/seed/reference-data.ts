@@ -35,9 +35,12 @@ export function loadDepartments(): EtalabDepartment[] {
 /** Current communes only (`commune-actuelle`), with their cityUri. */
 export function loadCommunes(): Array<EtalabCommune & { departement: string; cityUri: string }> {
   const communes = readEtalab<EtalabCommune[]>('communes.json').filter(
-    (commune): commune is EtalabCommune & { departement: string } => commune.type === 'commune-actuelle' && Boolean(commune.departement),
+    (commune): commune is EtalabCommune & { departement: string } =>
+      commune.type === 'commune-actuelle' && Boolean(commune.departement),
   );
-  const uris = buildCityUris(communes.map((c) => ({ inseeCode: c.code, name: c.nom, departmentCode: c.departement })));
+  const uris = buildCityUris(
+    communes.map((c) => ({ inseeCode: c.code, name: c.nom, departmentCode: c.departement })),
+  );
   return communes.map((commune) => ({ ...commune, cityUri: uris.get(commune.code)! }));
 }
 
@@ -46,7 +49,10 @@ export async function seedDepartments(db: Database): Promise<number> {
   await db
     .insert(departments)
     .values(rows)
-    .onConflictDoUpdate({ target: departments.code, set: { name: sql`excluded.name`, regionCode: sql`excluded.region_code` } });
+    .onConflictDoUpdate({
+      target: departments.code,
+      set: { name: sql`excluded.name`, regionCode: sql`excluded.region_code` },
+    });
   return rows.length;
 }
 
@@ -59,13 +65,13 @@ export async function seedCities(db: Database, options: { only?: readonly string
   const rows = loadCommunes()
     .filter((c) => !only || only.has(c.code))
     .map((c) => ({
-    inseeCode: c.code,
-    name: c.nom,
-    cityUri: c.cityUri,
-    departmentCode: c.departement,
-    postalCodes: c.codesPostaux ?? [],
-    population: c.population ?? null,
-  }));
+      inseeCode: c.code,
+      name: c.nom,
+      cityUri: c.cityUri,
+      departmentCode: c.departement,
+      postalCodes: c.codesPostaux ?? [],
+      population: c.population ?? null,
+    }));
   // One statement per step with the rows as a JSON parameter: the database does the work, which
   // keeps the full load (~35,000 communes) to a few seconds.
   const json = JSON.stringify(rows);
@@ -95,11 +101,18 @@ export async function seedCities(db: Database, options: { only?: readonly string
 
 /** The sector's specialities, in display order, upserted by slug. */
 export async function seedSpecialities(db: Database, sector: SectorKey): Promise<number> {
-  const rows = specialitiesFor(sector).map((name, index) => ({ slug: slugify(name), name, position: index + 1 }));
+  const rows = specialitiesFor(sector).map((name, index) => ({
+    slug: slugify(name),
+    name,
+    position: index + 1,
+  }));
   await db
     .insert(specialities)
     .values(rows)
-    .onConflictDoUpdate({ target: specialities.slug, set: { name: sql`excluded.name`, position: sql`excluded.position` } });
+    .onConflictDoUpdate({
+      target: specialities.slug,
+      set: { name: sql`excluded.name`, position: sql`excluded.position` },
+    });
   return rows.length;
 }
 

@@ -7,7 +7,10 @@ describe('slugify', () => {
     ["L'Haÿ-les-Roses", 'l-hay-les-roses'],
     ['Œuilly', 'oeuilly'],
     ['Aix-en-Provence', 'aix-en-provence'],
-    ['  Droit de la famille, des personnes et de leur patrimoine ', 'droit-de-la-famille-des-personnes-et-de-leur-patrimoine'],
+    [
+      '  Droit de la famille, des personnes et de leur patrimoine ',
+      'droit-de-la-famille-des-personnes-et-de-leur-patrimoine',
+    ],
   ])('%s -> %s', (input, expected) => {
     expect(slugify(input)).toBe(expected);
   });

@@ -40,9 +40,11 @@ export function buildCityUris(communes: CommuneForUri[]): Map<string, string> {
       continue;
     }
     const perDepartment = new Map<string, number>();
-    for (const commune of group) perDepartment.set(commune.departmentCode, (perDepartment.get(commune.departmentCode) ?? 0) + 1);
+    for (const commune of group)
+      perDepartment.set(commune.departmentCode, (perDepartment.get(commune.departmentCode) ?? 0) + 1);
     for (const commune of group) {
-      const suffix = perDepartment.get(commune.departmentCode) === 1 ? commune.departmentCode : commune.inseeCode;
+      const suffix =
+        perDepartment.get(commune.departmentCode) === 1 ? commune.departmentCode : commune.inseeCode;
       uris.set(commune.inseeCode, `${slug}-${suffix.toLowerCase()}`);
     }
   }

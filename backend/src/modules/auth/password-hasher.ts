@@ -13,7 +13,10 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /** False (never throws) when the hash is missing or malformed. */
-export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) return false;
   try {
     return await verify(passwordHash, password);

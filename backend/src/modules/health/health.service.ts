@@ -9,7 +9,11 @@ export const READY_CHECK_TIMEOUT_MS = 1_000;
 
 async function probe(check: () => Promise<unknown>, name: string): Promise<DependencyStatusDto> {
   try {
-    await withTimeout(check(), READY_CHECK_TIMEOUT_MS, `${name} did not answer within ${READY_CHECK_TIMEOUT_MS} ms`);
+    await withTimeout(
+      check(),
+      READY_CHECK_TIMEOUT_MS,
+      `${name} did not answer within ${READY_CHECK_TIMEOUT_MS} ms`,
+    );
     return { status: 'up' };
   } catch (error) {
     return { status: 'down', error: error instanceof Error ? error.message || error.name : String(error) };

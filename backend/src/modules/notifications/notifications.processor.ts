@@ -10,7 +10,11 @@ import { bullConnection } from '../../queue/queue.registry';
 import { ProcessedJobsRepository } from './notifications.repository';
 
 /** Applies a job's effect inside `tx`; the effect commits together with the job's idempotency key. */
-export type NotificationHandler = (tx: Transaction, payload: Record<string, unknown>, job: Job) => Promise<void>;
+export type NotificationHandler = (
+  tx: Transaction,
+  payload: Record<string, unknown>,
+  job: Job,
+) => Promise<void>;
 
 export type ProcessResult = 'processed' | 'duplicate';
 
@@ -56,7 +60,9 @@ export class NotificationsProcessor implements OnApplicationBootstrap, OnApplica
         this.logger.warn(`notifications worker: ${error.message}`);
       }
     });
-    this.worker.on('failed', (job, error) => this.logger.warn({ jobId: job?.id, jobName: job?.name }, `notification job failed: ${error.message}`));
+    this.worker.on('failed', (job, error) =>
+      this.logger.warn({ jobId: job?.id, jobName: job?.name }, `notification job failed: ${error.message}`),
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -57,7 +57,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.timer = setTimeout(() => {
       this.running = this.relayOnce();
       this.running
-        .catch((error: unknown) => this.logger.warn(`Outbox relay failed: ${error instanceof Error ? error.message : String(error)}`))
+        .catch((error: unknown) =>
+          this.logger.warn(`Outbox relay failed: ${error instanceof Error ? error.message : String(error)}`),
+        )
         .then((count) => this.schedule(count === BATCH_SIZE ? 0 : RELAY_INTERVAL_MS))
         .catch(() => undefined);
     }, delay);
@@ -80,7 +82,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         try {
           const queue = this.queues.get(queueName as QueueName);
           await withTimeout(
-            queue.addBulk(queueRows.map((row) => ({ name: row.jobName, data: row.payload, opts: { jobId: outboxJobId(row.id) } }))),
+            queue.addBulk(
+              queueRows.map((row) => ({
+                name: row.jobName,
+                data: row.payload,
+                opts: { jobId: outboxJobId(row.id) },
+              })),
+            ),
             ADD_TIMEOUT_MS,
             `Redis did not accept the jobs within ${ADD_TIMEOUT_MS} ms`,
           );

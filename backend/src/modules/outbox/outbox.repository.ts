@@ -23,7 +23,13 @@ export class OutboxRepository {
 
   /** Locks up to `limit` unsent rows; concurrent relays skip each other's rows. Call inside a transaction. */
   claimUnsent(tx: DbOrTx, limit: number): Promise<OutboxRow[]> {
-    return tx.select().from(outbox).where(isNull(outbox.sentAt)).orderBy(asc(outbox.id)).limit(limit).for('update', { skipLocked: true });
+    return tx
+      .select()
+      .from(outbox)
+      .where(isNull(outbox.sentAt))
+      .orderBy(asc(outbox.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
   }
 
   async markSent(tx: DbOrTx, ids: number[]): Promise<void> {

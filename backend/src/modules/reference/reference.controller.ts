@@ -15,7 +15,10 @@ export class ReferenceController {
   }
 
   @Get('timezones')
-  @ApiOkResponse({ schema: { type: 'array', items: { type: 'string', example: 'Europe/Paris' } }, description: 'IANA time zone names' })
+  @ApiOkResponse({
+    schema: { type: 'array', items: { type: 'string', example: 'Europe/Paris' } },
+    description: 'IANA time zone names',
+  })
   timezones(): string[] {
     return this.reference.timezones();
   }

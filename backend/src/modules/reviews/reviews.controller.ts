@@ -9,7 +9,10 @@ export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   @Get('schema-rating')
-  @ApiOkResponse({ type: SchemaRatingDto, description: 'Aggregate of published reviews (schema.org AggregateRating)' })
+  @ApiOkResponse({
+    type: SchemaRatingDto,
+    description: 'Aggregate of published reviews (schema.org AggregateRating)',
+  })
   schemaRating(): Promise<SchemaRatingDto> {
     return this.reviews.schemaRating();
   }

@@ -2,7 +2,10 @@ import { ApiProperty } from '@nestjs/swagger';
 
 /** schema.org AggregateRating of the published reviews. */
 export class SchemaRatingDto {
-  @ApiProperty({ example: 4.6, description: 'Average rating of published reviews, one decimal; 0 when there is none' })
+  @ApiProperty({
+    example: 4.6,
+    description: 'Average rating of published reviews, one decimal; 0 when there is none',
+  })
   ratingValue: number;
 
   @ApiProperty({ example: 128 })
