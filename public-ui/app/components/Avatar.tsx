@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { fullName, initials } from '../lib/directory';
 
 /**
- * The professional's photo (alt = name), or their initials when there is none.
+ * The professional's photo (alt = name), or their initials when there is none or it fails to load.
  * `large`: the profile's avatar (80 px on phones, 112 px from the large breakpoint), else 64 px.
  */
 export function Avatar({
@@ -13,9 +14,10 @@ export function Avatar({
   large?: boolean;
   eager?: boolean;
 }) {
+  const [broken, setBroken] = useState(false);
   const className = `avatar${large ? ' avatar--lg' : ''}`;
   const size = large ? 112 : 64;
-  if (person.picture) {
+  if (person.picture && !broken) {
     return (
       <img
         className={className}
@@ -25,6 +27,8 @@ export function Avatar({
         height={size}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
+        // A picture that no longer exists: the initials instead of a broken image.
+        onError={() => setBroken(true)}
       />
     );
   }

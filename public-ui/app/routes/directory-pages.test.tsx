@@ -189,3 +189,14 @@ describe('city field of the search form', () => {
     expect(suggestionValue({ name: 'Saint-Denis', departmentCode: '93' })).toBe('Saint-Denis (93)');
   });
 });
+
+describe('avatar', () => {
+  it('shows the photo with the name as alt text, and the initials when it fails to load', async () => {
+    const { Avatar } = await import('../components/Avatar');
+    render(<Avatar person={{ first_name: 'Marie', last_name: 'Martin', picture: '/photos/marie.webp' }} />);
+    const img = screen.getByRole('img', { name: 'Marie Martin' });
+    fireEvent.error(img);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('MM')).toBeTruthy();
+  });
+});
