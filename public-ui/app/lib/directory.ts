@@ -283,3 +283,14 @@ export function paths(routes: { directory: string; profile: string; office: stri
 export function pageHref(path: string, page: number): string {
   return page > 1 ? `${path}?page=${page}` : path;
 }
+
+/**
+ * A heading with a speciality, in natural French: "Avocats en droit pénal à Lyon" for the lawyers'
+ * "Droit ..." specialities, "Notaires à Lyon : Gestion de patrimoine" for the others.
+ */
+export function withSpeciality(base: string, where: string, speciality: string | null | undefined): string {
+  if (!speciality) return `${base}${where}`;
+  if (/^droit\b/i.test(speciality))
+    return `${base} en ${speciality.charAt(0).toLowerCase()}${speciality.slice(1)}${where}`;
+  return `${base}${where} : ${speciality}`;
+}

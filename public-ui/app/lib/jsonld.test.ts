@@ -84,3 +84,14 @@ describe('schema.org JSON-LD of an office and breadcrumbs', () => {
     expect(aggregateRatingJsonLd(null)).toBeUndefined();
   });
 });
+
+describe('headings with a speciality', () => {
+  it('reads naturally for the lawyers’ "Droit ..." specialities and for the others', async () => {
+    const { withSpeciality } = await import('./directory');
+    expect(withSpeciality('Avocats', ' à Lyon', 'Droit pénal')).toBe('Avocats en droit pénal à Lyon');
+    expect(withSpeciality('Notaires', ' à Lyon', 'Gestion de patrimoine')).toBe(
+      'Notaires à Lyon : Gestion de patrimoine',
+    );
+    expect(withSpeciality('Avocats', ' à Lyon', null)).toBe('Avocats à Lyon');
+  });
+});

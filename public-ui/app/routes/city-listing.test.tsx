@@ -157,6 +157,19 @@ describe('city listing meta', () => {
     });
   });
 
+  it('speaks the sector’s words (notaries: "Notaires à Lyon", "à l’étude")', () => {
+    const tags = meta({
+      matches: [{ id: 'root', loaderData: rootData('notary') }],
+      loaderData: { result: searchResult(), basePath: '/notaires/lyon', page: 1, specialities: [] },
+    } as unknown as Parameters<typeof meta>[0]);
+    expect(tags).toContainEqual({ title: 'Notaires à Lyon | RDV Notaire' });
+    const description = tags.find((t) => (t as { name?: string }).name === 'description') as {
+      content: string;
+    };
+    expect(description.content).toContain('45 notaires à Lyon (69)');
+    expect(description.content).toContain('en ligne à l’étude, en visio');
+  });
+
   it('adds a BreadcrumbList', () => {
     const ld = metaOf(searchResult()).find((t) => 'script:ld+json' in t) as Record<
       string,

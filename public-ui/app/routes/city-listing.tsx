@@ -4,9 +4,18 @@ import type { Route } from './+types/city-listing';
 import { currentSector } from '../lib/config.server';
 import { fetchSpecialities } from '../lib/api.server';
 import { apiCall, query } from '../lib/directory.server';
-import { pageHref, paths, PER_PAGE, readPage, slugify, type SearchResult } from '../lib/directory';
+import {
+  pageHref,
+  paths,
+  PER_PAGE,
+  readPage,
+  slugify,
+  withSpeciality,
+  type SearchResult,
+} from '../lib/directory';
 import { breadcrumbJsonLd } from '../lib/jsonld';
 import { pageMeta } from '../lib/seo';
+import { atOffice } from '../lib/office-words';
 import { useSector } from '../lib/root-data';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Pagination } from '../components/Pagination';
@@ -42,12 +51,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { result, basePath, page: current, specialities };
 }
 
-/** "Avocats à Lyon", "Avocats en droit pénal à Lyon". */
+/** "Avocats à Lyon", "Avocats en droit pénal à Lyon", "Notaires à Lyon : Gestion de patrimoine". */
 function heading(plural: string, result: SearchResult): string {
   const word = plural.charAt(0).toUpperCase() + plural.slice(1);
-  return result.speciality
-    ? `${word} en ${result.speciality.name.charAt(0).toLowerCase()}${result.speciality.name.slice(1)} à ${result.city.name}`
-    : `${word} à ${result.city.name}`;
+  return withSpeciality(word, ` à ${result.city.name}`, result.speciality?.name);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -58,7 +65,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const dept = result.city.departmentCode ? ` (${result.city.departmentCode})` : '';
   const description =
     result.total > 0
-      ? `${result.total} ${result.total > 1 ? sector.words.plural : sector.words.singular} à ${result.city.name}${dept}${result.speciality ? ` en ${result.speciality.name}` : ''}. Comparez et prenez rendez-vous en ligne au ${sector.words.office}, en visio ou par téléphone.`
+      ? `${result.total} ${result.total > 1 ? sector.words.plural : sector.words.singular} à ${result.city.name}${dept}${result.speciality ? ` (${result.speciality.name})` : ''}. Comparez et prenez rendez-vous en ligne ${atOffice(sector)}, en visio ou par téléphone.`
       : `Trouvez ${sector.words.indefinite} à ${result.city.name}${dept} et prenez rendez-vous en ligne.`;
   const to = paths(sector.routes);
   const crumbs = [

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/office';
 import { apiPage, query } from '../lib/directory.server';
-import { paths, type TeamPage } from '../lib/directory';
+import { paths, withSpeciality, type TeamPage } from '../lib/directory';
 import { breadcrumbJsonLd, officeJsonLd } from '../lib/jsonld';
 import { useSector } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
+import { ofOffice } from '../lib/office-words';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ProfessionalCard } from '../components/ProfessionalCard';
 
@@ -36,7 +37,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const n = team.professionals.length;
   const title = team.speciality ? `${team.name}${where} – ${team.speciality.name}` : `${team.name}${where}`;
   const description = `${team.name}${where} : ${n} ${n > 1 ? sector.words.plural : sector.words.singular}${
-    team.speciality ? ` en ${team.speciality.name}` : ''
+    team.speciality ? ` (${team.speciality.name})` : ''
   }. Adresse, ${sector.specialitiesLabel.toLowerCase()} et prise de rendez-vous en ligne.`;
   return [
     ...pageMeta(matches, {
@@ -118,8 +119,8 @@ export default function OfficePage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="team-title" id="equipe" className="team">
         <h2 id="team-title">
           {team.speciality
-            ? `Les ${sector.words.plural} en ${team.speciality.name}`
-            : `Les ${sector.words.plural} ${sector.words.office === 'étude' ? 'de l’étude' : `du ${sector.words.office}`}`}
+            ? withSpeciality(`Les ${sector.words.plural}`, '', team.speciality.name)
+            : `Les ${sector.words.plural} ${ofOffice(sector)}`}
         </h2>
         {team.professionals.length === 0 ? (
           <p className="notice" role="status">

@@ -5,6 +5,7 @@ import { fullName, languageName, paths, type Profile } from '../lib/directory';
 import { breadcrumbJsonLd, professionalJsonLd } from '../lib/jsonld';
 import { useSector } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
+import { ofOffice } from '../lib/office-words';
 import { Avatar } from '../components/Avatar';
 import { BookingEntry } from '../components/BookingEntry';
 import { Breadcrumbs } from '../components/Breadcrumbs';
@@ -162,9 +163,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             )}
             {office && (
               <div>
-                <dt>
-                  Adresse {sector.words.office === 'étude' ? 'de l’étude' : `du ${sector.words.office}`}
-                </dt>
+                <dt>Adresse {ofOffice(sector)}</dt>
                 <dd>
                   <address>
                     <Link to={to.office(office.teamUri)}>{office.name}</Link>
