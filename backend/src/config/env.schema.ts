@@ -47,6 +47,8 @@ export const envSchema = z.object({
   /** Visio links of video appointments: jitsi (default, no account needed: `<VISIO_BASE_URL>/<random room>`). */
   VISIO_PROVIDER: z.enum(['jitsi'], { error: 'must be jitsi' }).default('jitsi'),
   VISIO_BASE_URL: url(['http:', 'https:'], 'http(s):// URL').default('https://meet.jit.si'),
+  /** How long a notification attempt owns a delivery before a retry may assume its worker died (then it resends). */
+  NOTIFICATION_LEASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3600).default(120),
   QUEUE_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_:-]+$/, { error: 'must contain only letters, digits, _ : -' })

@@ -43,7 +43,7 @@ export class BookingNotificationsJob implements OnModuleInit {
   private readonly sector: Sector;
   private readonly actionTokens: EventActionTokens;
   /** How long an attempt owns a delivery before another attempt may assume it died. */
-  leaseMs = 120_000;
+  leaseMs: number;
 
   constructor(
     private readonly processor: NotificationsProcessor,
@@ -56,6 +56,7 @@ export class BookingNotificationsJob implements OnModuleInit {
   ) {
     this.sector = getSector(env.SECTOR);
     this.actionTokens = new EventActionTokens(env.JWT_SECRET);
+    this.leaseMs = env.NOTIFICATION_LEASE_SECONDS * 1000;
   }
 
   onModuleInit(): void {
