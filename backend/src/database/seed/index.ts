@@ -2,6 +2,9 @@ import type { SectorKey } from '@rdv/sectors';
 import type { Database } from '../database.types';
 import { seedArticles } from '../../modules/content/articles.seed';
 import { seedCityCoordinates } from '../../modules/geo/city-coordinates.seed';
+import { and, eq } from 'drizzle-orm';
+import { seedDemoAvailability } from '../../modules/availability/demo-availability';
+import { users } from '../schema';
 import { seedDemo, type DemoSummary } from './demo-data';
 import { seedCities, seedDepartments, seedSiteConfig, seedSpecialities } from './reference-data';
 
@@ -49,6 +52,17 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
     log(
       `demo: ${summary.demo.teams} offices, ${summary.demo.professionals} professionals, ${summary.demo.reviews} reviews`,
     );
+    // Demo professionals who take online booking get an agenda (calendar, motives, weekly hours),
+    // so the directory cards and profiles show real free slots. Existing agendas are left alone.
+    const bookable = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.isDemo, true), eq(users.acceptsOnlineBooking, true)));
+    const agendas = await seedDemoAvailability(
+      db,
+      bookable.map((row) => row.id),
+    );
+    log(`demo agendas: ${agendas.professionals} new`);
   }
   // After the demo, which may add its cities when the communes are not loaded.
   const coordinates = await seedCityCoordinates(db);
