@@ -27,7 +27,7 @@ check format npx prettier --check . --log-level warn
 check openapi-fresh npm run --silent openapi:check -w backend
 
 echo '::: backend (jest)'
-(cd backend && npx jest --runInBand --json --outputFile="$RESULTS/backend-jest.json") || true
+npm test -w backend -- --json --outputFile="$RESULTS/backend-jest.json" || true
 
 for ws in shared/sectors public-ui user-ui admin-ui; do
   echo "::: $ws (vitest)"
