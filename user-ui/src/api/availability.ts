@@ -126,6 +126,8 @@ export const availabilityApi = {
     api.post<Motive>(`${user(userId)}/motives`, payload),
   updateMotive: (userId: string, motiveId: string, payload: Partial<MotivePayload>) =>
     api.patch<Motive>(`${user(userId)}/motives/${encodeURIComponent(motiveId)}`, payload),
+  deleteMotive: (userId: string, motiveId: string) =>
+    api.delete<void>(`${user(userId)}/motives/${encodeURIComponent(motiveId)}`),
   reorderMotives: (userId: string, motiveIds: string[]) =>
     api.put<Motive[]>(`${user(userId)}/motives/order`, { motiveIds }),
 

@@ -29,11 +29,13 @@ interface CalendarDialogProps {
   open: boolean;
   calendar: Calendar | null;
   onClose: () => void;
+  /** Offered for a calendar that is not the default one. */
+  onDelete?: () => void;
   onSubmit: (values: CalendarFormValues) => Promise<unknown>;
 }
 
 /** Create or rename a calendar (an agenda with its own weekly hours). */
-export function CalendarDialog({ open, calendar, onClose, onSubmit }: CalendarDialogProps) {
+export function CalendarDialog({ open, calendar, onClose, onDelete, onSubmit }: CalendarDialogProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, reset, formState } = useForm<CalendarFormValues>({
     resolver: zodResolver(calendarSchema),
@@ -117,6 +119,11 @@ export function CalendarDialog({ open, calendar, onClose, onSubmit }: CalendarDi
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
+          {calendar && !calendar.isDefault && onDelete ? (
+            <Button onClick={onDelete} color="error" disabled={formState.isSubmitting} sx={{ mr: 'auto' }}>
+              Supprimer
+            </Button>
+          ) : null}
           <Button onClick={onClose} color="inherit" disabled={formState.isSubmitting}>
             Annuler
           </Button>

@@ -16,6 +16,7 @@ import Sync from '@mui/icons-material/Sync';
 import { availabilityApi, type Calendar } from '../api/availability';
 import { useUserId } from '../auth/useUserId';
 import { ComingSoon } from '../components/ComingSoon';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
 import { RouterLink } from '../components/RouterLink';
@@ -32,6 +33,7 @@ export function CalendarsPage() {
   });
   const [dialog, setDialog] = useState<{ calendar: Calendar | null } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<Calendar | null>(null);
 
   const save = async (values: CalendarFormValues) => {
     const editing = dialog?.calendar;
@@ -153,7 +155,25 @@ export function CalendarsPage() {
         open={dialog !== null}
         calendar={dialog?.calendar ?? null}
         onClose={() => setDialog(null)}
+        onDelete={() => {
+          setToDelete(dialog?.calendar ?? null);
+          setDialog(null);
+        }}
         onSubmit={save}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Supprimer ce calendrier ?"
+        text={`« ${toDelete?.name ?? ''} » et ses horaires de la semaine seront supprimés.`}
+        confirmLabel="Supprimer le calendrier"
+        destructive
+        onClose={() => setToDelete(null)}
+        onConfirm={async () => {
+          const name = toDelete!.name;
+          await availabilityApi.deleteCalendar(userId, toDelete!.id);
+          await queryClient.invalidateQueries({ queryKey: ['calendars', userId] });
+          setNotice(`« ${name} » a été supprimé`);
+        }}
       />
       <Snackbar
         open={notice !== null}

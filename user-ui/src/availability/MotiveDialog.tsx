@@ -64,12 +64,21 @@ interface MotiveDialogProps {
   /** Modes switched off in the agenda settings: the motive may allow them, visitors will not see them. */
   disabledModes?: { visio: boolean; phone: boolean };
   onClose: () => void;
+  /** Offered when editing: asks the page to confirm and delete the motive. */
+  onDelete?: () => void;
   /** Resolves when saved; rejects with the API's (French) message. */
   onSubmit: (payload: MotivePayload) => Promise<unknown>;
 }
 
 /** The motive dialog (spec §2): title, duration, booking rules, modes, active flag. */
-export function MotiveDialog({ open, motive, disabledModes, onClose, onSubmit }: MotiveDialogProps) {
+export function MotiveDialog({
+  open,
+  motive,
+  disabledModes,
+  onClose,
+  onDelete,
+  onSubmit,
+}: MotiveDialogProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, reset, formState } = useForm<MotiveFormValues, unknown, MotiveFormOutput>({
     resolver: zodResolver(motiveSchema),
@@ -225,6 +234,11 @@ export function MotiveDialog({ open, motive, disabledModes, onClose, onSubmit }:
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
+          {motive && onDelete ? (
+            <Button onClick={onDelete} color="error" disabled={formState.isSubmitting} sx={{ mr: 'auto' }}>
+              Supprimer
+            </Button>
+          ) : null}
           <Button onClick={onClose} color="inherit" disabled={formState.isSubmitting}>
             Annuler
           </Button>

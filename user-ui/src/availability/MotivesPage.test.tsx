@@ -211,4 +211,21 @@ describe('motives page /user/motifs', () => {
     expect(await screen.findByText('« Première consultation » n’est plus proposé')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ isActive: false });
   });
+
+  it('deletes a motive from its dialog after confirmation', async () => {
+    const a = motive('m1', 'Première consultation', 0);
+    const { calls } = setup([a], [{ method: 'DELETE', path: `${API_USER}/motives/m1` }]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Modifier « Première consultation »' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Modifier le motif' })).getByRole('button', {
+        name: 'Supprimer',
+      }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Supprimer ce motif ?' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Supprimer le motif' }));
+    expect(await screen.findByText('« Première consultation » a été supprimé')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(`${API_USER}/motives/m1`);
+  });
 });

@@ -18,6 +18,7 @@ import Edit from '@mui/icons-material/EditOutlined';
 import ListAlt from '@mui/icons-material/ListAlt';
 import { availabilityApi, type Motive, type MotivePayload } from '../api/availability';
 import { useUserId } from '../auth/useUserId';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
 import { MotiveDialog } from './MotiveDialog';
@@ -73,8 +74,8 @@ function MotiveRow({
         listStyle: 'none',
         display: 'flex',
         alignItems: 'center',
-        gap: 2,
-        px: 2,
+        gap: { xs: 1, sm: 2 },
+        px: { xs: 1, sm: 2 },
         py: 1.5,
         borderTop: index ? 1 : 0,
         borderColor: 'divider',
@@ -123,8 +124,15 @@ function MotiveRow({
           slotProps={{ input: { 'aria-label': `Motif « ${motive.title} » actif` } }}
         />
       </Tooltip>
-      <Button startIcon={<Edit />} onClick={() => onEdit(motive)} aria-label={`Modifier « ${motive.title} »`}>
-        Modifier
+      <Button
+        onClick={() => onEdit(motive)}
+        aria-label={`Modifier « ${motive.title} »`}
+        sx={{ minWidth: 0, flexShrink: 0 }}
+      >
+        <Edit fontSize="small" />
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, ml: 1 }}>
+          Modifier
+        </Box>
       </Button>
     </Box>
   );
@@ -146,6 +154,7 @@ export function MotivesPage() {
   const [dialog, setDialog] = useState<{ motive: Motive | null } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<Motive | null>(null);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
 
@@ -263,7 +272,25 @@ export function MotivesPage() {
             : undefined
         }
         onClose={() => setDialog(null)}
+        onDelete={() => {
+          setToDelete(dialog?.motive ?? null);
+          setDialog(null);
+        }}
         onSubmit={save}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Supprimer ce motif ?"
+        text={`« ${toDelete?.title ?? ''} » ne sera plus proposé. Les rendez-vous déjà pris pour ce motif sont conservés. Pour le retirer seulement un temps, désactivez-le plutôt.`}
+        confirmLabel="Supprimer le motif"
+        destructive
+        onClose={() => setToDelete(null)}
+        onConfirm={async () => {
+          const title = toDelete!.title;
+          await availabilityApi.deleteMotive(userId, toDelete!.id);
+          await refresh();
+          setNotice(`« ${title} » a été supprimé`);
+        }}
       />
       <Snackbar
         open={notice !== null}

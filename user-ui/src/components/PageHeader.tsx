@@ -22,7 +22,7 @@ export function PageHeader({
     >
       <PageTitle title={title} />
       <Box>
-        <Typography variant="h4" component="h1">
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
           {title}
         </Typography>
         {description ? (
