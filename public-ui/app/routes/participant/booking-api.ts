@@ -2,6 +2,7 @@ import { MESSAGES_FR } from '@rdv/sectors';
 import type { Route } from './+types/booking-api';
 import {
   attendeeCookie,
+  attendeeIdFromToken,
   callApi,
   currentAttendee,
   readAttendeeToken,
@@ -41,12 +42,17 @@ const json = (body: unknown, status = 200, headers?: Record<string, string>) =>
 const failure = (status: number, code: string, message: string, errors?: Record<string, string>) =>
   json({ ok: false, code, message, ...(errors ? { errors } : {}) }, status);
 
+const expired = () =>
+  failure(401, 'NOT_SIGNED_IN', 'Votre session a expiré, veuillez vous identifier à nouveau');
+
 const fromAnswer = (answer: ApiAnswer) =>
-  failure(
-    answer.status === 503 ? 503 : answer.status >= 500 ? 502 : answer.status,
-    answer.code ?? 'ERROR',
-    answer.message ?? MESSAGES_FR.unexpectedError,
-  );
+  answer.status === 401
+    ? expired()
+    : failure(
+        answer.status === 503 ? 503 : answer.status >= 500 ? 502 : answer.status,
+        answer.code ?? 'ERROR',
+        answer.message ?? MESSAGES_FR.unexpectedError,
+      );
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
@@ -182,12 +188,12 @@ async function signUp(request: Request, payload: Payload) {
 }
 
 async function signedIn(request: Request, payload: Payload) {
+  // The account id is the token's subject; the API checks the token itself on each call (no extra
+  // check-logged round trip before a booking) and answers 401 when it is no longer valid.
   const token = readAttendeeToken(request);
-  const session = token ? await currentAttendee(request) : undefined;
-  if (!token || !session) {
-    return failure(401, 'NOT_SIGNED_IN', 'Votre session a expiré, veuillez vous identifier à nouveau');
-  }
-  const base = `/api/v1/attendees/${session.attendee._id}`;
+  const attendeeId = token ? attendeeIdFromToken(token) : undefined;
+  if (!token || !attendeeId) return expired();
+  const base = `/api/v1/attendees/${attendeeId}`;
 
   if (payload.intent === 'sendCode') {
     const answer = await callApi<{ message: string; phone: string }>(

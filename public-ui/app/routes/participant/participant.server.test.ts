@@ -397,7 +397,9 @@ describe('booking dialog back end (/participant/reservation)', () => {
     );
     expect(status).toBe(201);
     expect(payload).toMatchObject({ ok: true, appointment: { refAppointment: 'ABCDEFGHIJKLMNOP' } });
-    const call = fake.requests[1];
+    // No check-logged first: the token's subject names the account, the API checks the token.
+    expect(fake.requests).toHaveLength(1);
+    const call = fake.requests[0];
     expect(call.headers['idempotency-key']).toBe(booking.idempotencyKey);
     expect(call.headers.authorization).toBe(`Bearer ${TOKEN}`);
     expect(JSON.parse(call.body)).toEqual({
@@ -426,6 +428,20 @@ describe('booking dialog back end (/participant/reservation)', () => {
     );
     expect(status).toBe(409);
     expect(payload).toMatchObject({ ok: false, code: 'SLOT_TAKEN' });
+  });
+
+  it('answers 401 when the API refuses the token, so the dialog asks to sign in again', async () => {
+    await withApi({
+      [`POST /api/v1/attendees/${ATTENDEE_ID}/create-event`]: {
+        status: 401,
+        body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' },
+      },
+    });
+    const { status, payload } = await unwrap(
+      await bookingAction(args(jsonPost('/participant/reservation', booking, cookie))),
+    );
+    expect(status).toBe(401);
+    expect(payload).toMatchObject({ ok: false, code: 'NOT_SIGNED_IN' });
   });
 
   it('refuses a booking without a session, and a POST that is not JSON', async () => {
@@ -505,8 +521,8 @@ describe('booking dialog back end (/participant/reservation)', () => {
     await bookingAction(
       args(jsonPost('/participant/reservation', { intent: 'verifyCode', token: '123 456' }, cookie)),
     );
-    expect(JSON.parse(fake.requests[1].body)).toEqual({ phone: '06 12 34 56 78', phone_country_code: 'FR' });
-    expect(JSON.parse(fake.requests[3].body)).toEqual({ token: '123456' });
+    expect(JSON.parse(fake.requests[0].body)).toEqual({ phone: '06 12 34 56 78', phone_country_code: 'FR' });
+    expect(JSON.parse(fake.requests[1].body)).toEqual({ token: '123456' });
   });
 });
 
