@@ -1,10 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import CityListing, { meta } from './city-listing';
 import { rootData } from '../test-support';
 import { card, cards, searchResult } from '../test-directory-fixtures';
 import type { SearchResult } from '../lib/directory';
+
+// The dev machines are shared and often loaded: give renders time instead of failing at 1 s / 5 s.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 function renderListing(result: SearchResult, page = 1, path = '/avocats/lyon') {
   const basePath = result.speciality ? `/avocats/lyon/${result.speciality.slug}` : '/avocats/lyon';

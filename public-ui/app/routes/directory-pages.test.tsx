@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import Directory from './directory';
@@ -9,6 +9,10 @@ import { NearYou } from '../components/NearYou';
 import { CityInput, suggestionValue } from '../components/CityInput';
 import { getSector } from '@rdv/sectors';
 import type { NearestCity } from '../lib/directory';
+
+// The dev machines are shared and often loaded: give renders time instead of failing at 1 s / 5 s.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 function renderAt(path: string, pattern: string, Component: unknown, data: unknown) {
   const Stub = createRoutesStub([

@@ -1,11 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import ProfilePage, { meta } from './profile';
 import { rootData } from '../test-support';
 import { card, profile } from '../test-directory-fixtures';
 import type { Profile } from '../lib/directory';
 import { pageWindow } from '../components/Pagination';
+
+// The dev machines are shared and often loaded: give renders time instead of failing at 1 s / 5 s.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 function renderProfile(p: Profile) {
   const Stub = createRoutesStub([
