@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { TestingModule } from '@nestjs/testing';
@@ -8,6 +10,7 @@ import type { ParsedMail } from 'mailparser';
 import type { Pool } from 'pg';
 import request from 'supertest';
 import { EventActionTokens } from '../../src/modules/booking/event-action-tokens';
+import { IdempotencyCleanupScheduler } from '../../src/modules/notifications/idempotency-cleanup.scheduler';
 import { ReminderScheduler } from '../../src/modules/notifications/reminder.scheduler';
 import { LogSmsSender, SmsSender } from '../../src/modules/notifications/sms-sender';
 import { createTestApp } from '../app';
@@ -242,6 +245,44 @@ describe('Booking notifications (outbox -> BullMQ -> worker -> SMTP)', () => {
       worker = await startWorker({ SMTP_URL: smtp.url });
     }
   }, 90_000);
+
+  it('posts `{ text }` to the office’s team messaging webhook, with the default or the office’s template', async () => {
+    const received: unknown[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        received.push({ contentType: req.headers['content-type'], body: JSON.parse(body) as unknown });
+        res.writeHead(200).end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/abc`;
+    try {
+      await pool.query(`INSERT INTO team_chat_settings (team_id, webhook_url) VALUES ($1, $2)`, [pro.teamId, url]);
+      await book(slots[24]);
+      await waitUntil(async () => received.length === 1);
+      expect(received[0]).toMatchObject({ contentType: 'application/json', body: { text: expect.stringMatching(/^Nouvelle demande de rendez-vous pour Camille Martin : Alice Durand, \S+ \d+ \S+ \d{4} à \d{2}h\d{2} \(au cabinet, Première consultation\)\. À valider : http:\/\/localhost:3000\/user\/events$/) } });
+      await pool.query(`UPDATE team_chat_settings SET message_template = 'RDV {{attendee.name}} {{appointment.time}}' WHERE team_id = $1`, [pro.teamId]);
+      await book(slots[26]);
+      await waitUntil(async () => received.length === 2);
+      expect((received[1] as { body: { text: string } }).body.text).toMatch(/^RDV Alice Durand \d{2}h\d{2}$/);
+    } finally {
+      await pool.query(`DELETE FROM team_chat_settings WHERE team_id = $1`, [pro.teamId]);
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('forgets Idempotency-Key answers after a day (hourly clean-up)', async () => {
+    await pool.query(
+      `INSERT INTO idempotency_keys (scope, key, request_hash, response_status, response_body, created_at)
+       VALUES ('attendee:x:create-event', 'old-key-1', 'h', 201, '{}', now() - interval '25 hours'),
+              ('attendee:x:create-event', 'new-key-1', 'h', 201, '{}', now() - interval '1 hour')`,
+    );
+    expect(await worker.get(IdempotencyCleanupScheduler).purge()).toBeGreaterThanOrEqual(1);
+    const left = await pool.query(`SELECT key FROM idempotency_keys WHERE scope = 'attendee:x:create-event'`);
+    expect(left.rows).toEqual([{ key: 'new-key-1' }]);
+  });
 
   it('signed links are the only way in: a token for one appointment cannot act on another', async () => {
     const a = await book(slots[20]);

@@ -3,6 +3,7 @@ import { OutboxModule } from '../outbox/outbox.module';
 import { BookingNotificationsJob } from './booking-notifications.job';
 import { BookingNotificationsRepository } from './booking-notifications.repository';
 import { ChatWebhook, FetchChatWebhook } from './chat-webhook';
+import { IdempotencyCleanupScheduler } from './idempotency-cleanup.scheduler';
 import { Mailer } from './mailer';
 import { NotificationDeliveriesRepository } from './notification-deliveries.repository';
 import { ProcessedJobsRepository } from './notifications.repository';
@@ -22,9 +23,10 @@ import { SmtpMailer } from './smtp-mailer';
     BookingNotificationsRepository,
     NotificationDeliveriesRepository,
     ReminderScheduler,
+    IdempotencyCleanupScheduler,
     { provide: SmsSender, useClass: LogSmsSender },
     { provide: ChatWebhook, useClass: FetchChatWebhook },
   ],
-  exports: [NotificationsProcessor, Mailer, BookingNotificationsJob, ReminderScheduler, SmsSender, ChatWebhook],
+  exports: [NotificationsProcessor, Mailer, BookingNotificationsJob, ReminderScheduler, IdempotencyCleanupScheduler, SmsSender, ChatWebhook],
 })
 export class NotificationsWorkerModule {}
