@@ -8,7 +8,7 @@ export async function publicPages(request: APIRequestContext): Promise<string[]>
     : (grouped.items ?? grouped.departments ?? []);
   const city = groups.flatMap((g) => g.cities).sort((a, b) => b.count - a.count)[0];
   const search = await (await request.get(`/api/v1/search?cityUri=${city.cityUri}&page=1&perPage=20`)).json();
-  const professional = search.items[0];
+  const professional = search.items.find((p: { team: unknown }) => p.team) ?? search.items[0];
   const speciality = professional.specialities[0].slug;
   const articles = await (await request.get('/api/v1/articles')).json();
   const article = (articles.items ?? articles)[0];
@@ -18,7 +18,7 @@ export async function publicPages(request: APIRequestContext): Promise<string[]>
     `/avocats/${city.cityUri}`,
     `/avocats/${city.cityUri}/${speciality}`,
     `/avocat/${professional.userUri}`,
-    `/etude/${professional.team.teamUri}`,
+    ...(professional.team ? [`/etude/${professional.team.teamUri}`] : []),
     '/domaines-de-competences',
     '/guide-des-demarches-aupres-de-votre-avocat',
     `/guide-des-demarches-aupres-de-votre-avocat/${article.slug ?? article._id ?? article.id}`,

@@ -46,7 +46,9 @@ test('the footer appears after 3 s and the cookie card after 10 s; refusing is o
   page,
   context,
 }) => {
-  await page.clock.install();
+  // time stands still until the test moves it
+  await page.clock.install({ time: new Date('2026-11-23T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-11-23T09:00:01Z'));
   await page.goto('/avocats');
   await page.waitForLoadState('networkidle'); // the timers start once the page is interactive
   const footer = page.locator('footer.site-footer');

@@ -1,0 +1,44 @@
+import pg from 'pg';
+
+/** The e2e stack's database (scripts/start-stack.sh with STACK=e2e), for fixtures a journey needs. */
+export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rdv_e2e';
+
+export async function withDb<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Puts `count` active professionals with one speciality in a city (idempotent per prefix), so
+ * that the listing of that city has several pages. Returns nothing: journeys read through the UI.
+ */
+export async function ensureProfessionalsInCity(
+  cityUri: string,
+  specialitySlug: string,
+  count: number,
+  prefix: string,
+) {
+  await withDb(async (db) => {
+    const city = await db.query('SELECT id FROM cities WHERE city_uri = $1', [cityUri]);
+    const speciality = await db.query('SELECT id FROM specialities WHERE slug = $1', [specialitySlug]);
+    for (let i = 1; i <= count; i++) {
+      const uri = `${prefix}-${String(i).padStart(2, '0')}`;
+      const inserted = await db.query(
+        `INSERT INTO users (username, email, first_name, last_name, user_uri, city_id, accepts_online_booking, is_demo)
+         VALUES ($1, $2, $3, $4, $1, $5, false, true)
+         ON CONFLICT (user_uri) DO UPDATE SET city_id = EXCLUDED.city_id
+         RETURNING id`,
+        [uri, `${uri}@e2e.test`, 'Test', `Pagination ${String(i).padStart(2, '0')}`, city.rows[0].id],
+      );
+      await db.query(
+        'INSERT INTO user_specialities (user_id, speciality_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+        [inserted.rows[0].id, speciality.rows[0].id],
+      );
+    }
+  });
+}

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { ensureProfessionalsInCity } from './db';
+
+// Issue 4: the public directory journeys, through the single origin with the seeded demo data.
+
+test('a visitor searches a city and a speciality, opens a profile, then the office', async ({
+  page,
+  request,
+}) => {
+  // pick a professional of the demo data who belongs to an office, to search for what they do
+  const grouped = await (await request.get('/api/v1/cities?withProfessionals=true')).json();
+  const city = grouped
+    .flatMap((g: { cities: Array<{ cityUri: string; name: string; count: number }> }) => g.cities)
+    .sort((a: { count: number }, b: { count: number }) => b.count - a.count)[0];
+  const search = await (await request.get(`/api/v1/search?cityUri=${city.cityUri}&perPage=50`)).json();
+  const professional = search.items.find((p: { team: unknown }) => p.team);
+  const speciality = professional.specialities[0];
+
+  await page.goto('/');
+  await page.getByLabel('Ville ou code postal').fill(city.name);
+  await page.getByLabel('Domaines de compétences').selectOption(speciality.slug);
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/avocats/${city.cityUri}/${speciality.slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(city.name);
+  const name = `${professional.first_name} ${professional.last_name}`;
+  await page.getByRole('link', { name, exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/avocat/${professional.userUri}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await expect(page.getByRole('heading', { name: 'Prendre rendez-vous' })).toBeVisible();
+  const office = page.locator('address').getByRole('link', { name: professional.team.name });
+  await office.click();
+
+  await expect(page).toHaveURL(new RegExp(`/etude/${professional.team.teamUri}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(professional.team.name);
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+});
+
+test('a city listing is paginated with crawlable links, 20 per page', async ({ page }) => {
+  await ensureProfessionalsInCity('annecy', 'droit-penal', 25, 'e2e-annecy');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/avocats/annecy/droit-penal');
+  await expect(page.locator('article.pro-card')).toHaveCount(20);
+  const next = page.locator('a[rel="next"]');
+  await expect(next).toHaveAttribute('href', /page=2/);
+  await next.click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator('article.pro-card')).toHaveCount(5);
+  await expect(page.locator('a[rel="prev"]')).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/avocats\/annecy\/droit-penal\?page=2$/,
+  );
+});
+
+test('an empty search says no lawyer was found', async ({ page }) => {
+  await page.goto('/avocats/annecy/droit-rural');
+  await expect(page.getByText('Aucun avocat trouvé pour votre recherche')).toBeVisible();
+});
+
+test('the sitemap index lists the profile, city and article sitemaps with real URLs', async ({ request }) => {
+  const index = await (await request.get('/sitemap.xml')).text();
+  for (const part of ['profiles', 'cities', 'articles']) expect(index).toContain(`/sitemaps/${part}.xml`);
+  const profiles = await (await request.get('/sitemaps/profiles.xml')).text();
+  expect(profiles).toMatch(/<loc>http[^<]+\/avocat\/[a-z0-9-]+<\/loc>/);
+  const cities = await (await request.get('/sitemaps/cities.xml')).text();
+  expect(cities).toMatch(/<loc>http[^<]+\/avocats\/[a-z0-9-]+<\/loc>/);
+  expect(cities).toMatch(/<loc>http[^<]+\/avocats\/[a-z0-9-]+\/droit-[a-z0-9-]+<\/loc>/);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap:');
+});
