@@ -57,3 +57,25 @@ test('an admin signs in, reloads, and signs out', async ({ page, context }) => {
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect((await context.cookies()).some((c) => c.name === 'admin_token')).toBe(false);
 });
+
+test('an attendee signs in, reloads, and signs out', async ({ page, context }) => {
+  await page.goto('/participant/mes-rdvs');
+  await expect(page).toHaveURL(/\/participant\/connexion/);
+
+  const signIn = page.locator('section', { has: page.getByRole('heading', { name: 'Se connecter' }) });
+  await signIn.getByLabel('Email').fill(DEMO.attendee.email);
+  await signIn.getByLabel('Mot de passe', { exact: true }).fill(DEMO.attendee.password);
+  await signIn.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/participant\/mes-rdvs/);
+  expect((await context.cookies()).some((c) => c.name === 'attendee_token')).toBe(true);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/participant\/mes-rdvs/);
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).not.toHaveURL(/\/participant\/mes-rdvs/);
+  expect((await context.cookies()).some((c) => c.name === 'attendee_token')).toBe(false);
+  await page.goto('/participant/mes-rdvs');
+  await expect(page).toHaveURL(/\/participant\/connexion/);
+});
