@@ -34,10 +34,14 @@ describe('admin console', () => {
   it('signs in and opens the dashboard with the admin menu; logout returns to /admin/login', async () => {
     const fetchMock = vi.fn(async (url: string) => {
       if (url === '/api/v1/auth/admin/login') {
-        return new Response(JSON.stringify({ token: 'jwt-admin', admin: { _id: 'a1', email: 'admin@example.fr' } }));
+        return new Response(
+          JSON.stringify({ token: 'jwt-admin', admin: { _id: 'a1', email: 'admin@example.fr' } }),
+        );
       }
       if (url === '/api/v1/auth/admin/check-logged') {
-        return new Response(JSON.stringify({ _id: 'a1', email: 'admin@example.fr', first_name: 'Anne', last_name: 'Leroy' }));
+        return new Response(
+          JSON.stringify({ _id: 'a1', email: 'admin@example.fr', first_name: 'Anne', last_name: 'Leroy' }),
+        );
       }
       return new Response('{}', { status: 404 });
     });
@@ -49,7 +53,9 @@ describe('admin console', () => {
     await user.type(screen.getByLabelText(/Mot de passe/), 'secret passphrase');
     await user.click(screen.getByRole('button', { name: 'Connexion' }));
 
-    expect(await screen.findByRole('heading', { name: /Bienvenue dans la console d’administration/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: /Bienvenue dans la console d’administration/ }),
+    ).toBeTruthy();
     expect(getAdminToken()).toBe('jwt-admin');
     for (const label of ['Tableau de bord', 'Utilisateurs', 'Cabinets', 'Articles', 'Images']) {
       expect(screen.getAllByRole('menuitem', { name: label }).length).toBeGreaterThan(0);
@@ -69,7 +75,9 @@ describe('admin console', () => {
     );
     window.history.replaceState(null, '', '/admin/dashboard');
     render(<App />);
-    expect(await screen.findByRole('heading', { name: /Bienvenue dans la console d’administration/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: /Bienvenue dans la console d’administration/ }),
+    ).toBeTruthy();
     expect(window.location.pathname).toBe('/admin/dashboard');
   });
 });

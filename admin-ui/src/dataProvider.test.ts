@@ -35,17 +35,37 @@ describe('admin dataProvider', () => {
   it('rejects with the HTTP status when an endpoint is missing, so react-admin shows its notification', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/v1/admin/posts' }), { status: 404 })),
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/v1/admin/posts' }),
+            { status: 404 },
+          ),
+      ),
     );
     await expect(
-      dataProvider.getList('posts', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+      dataProvider.getList('posts', {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      }),
     ).rejects.toMatchObject({ status: 404, message: 'Élément introuvable (404)' });
   });
 
   it("shows the server's contract texts in French", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ statusCode: 409, code: 'EXT_ID_ALREADY_EXISTS', message: 'ext_id already exists' }), { status: 409 })),
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              statusCode: 409,
+              code: 'EXT_ID_ALREADY_EXISTS',
+              message: 'ext_id already exists',
+            }),
+            { status: 409 },
+          ),
+      ),
     );
     await expect(dataProvider.create('teams', { data: { name: 'X', ext_id: '123' } })).rejects.toThrow(
       'Un office avec ce crpcen existe déjà',
@@ -53,13 +73,31 @@ describe('admin dataProvider', () => {
   });
 
   it('edits a professional with the names the API writes (team_id, is_active) and sends only editable fields', async () => {
-    const saved = { _id: 'u1', id: 'u1', first_name: 'Claire', last_name: 'Martin', email: 'c@example.fr', teamId: 't2', isActive: false, createdAt: '2026-01-01' };
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(saved), { status: 200 }));
+    const saved = {
+      _id: 'u1',
+      id: 'u1',
+      first_name: 'Claire',
+      last_name: 'Martin',
+      email: 'c@example.fr',
+      teamId: 't2',
+      isActive: false,
+      createdAt: '2026-01-01',
+    };
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(saved), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
 
     const result = await dataProvider.update('users', {
       id: 'u1',
-      data: { ...saved, first_name: ' Claire ', team_id: 't2', is_active: false, username: '', registrationComplete: true },
+      data: {
+        ...saved,
+        first_name: ' Claire ',
+        team_id: 't2',
+        is_active: false,
+        username: '',
+        registrationComplete: true,
+      },
       previousData: saved,
     });
 

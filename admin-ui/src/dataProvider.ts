@@ -13,7 +13,8 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   try {
     return await fetchUtils.fetchJson(url, { ...options, headers });
   } catch (error) {
-    if (error instanceof Error && 'status' in error) error.message = frenchErrorMessage(error as HttpErrorLike);
+    if (error instanceof Error && 'status' in error)
+      error.message = frenchErrorMessage(error as HttpErrorLike);
     throw error;
   }
 }
@@ -33,7 +34,9 @@ export const NOT_FOUND_MESSAGE = 'Élément introuvable (404)';
 function frenchErrorMessage(error: HttpErrorLike): string {
   const body = error.body;
   const serverMessage = Array.isArray(body?.message) ? body.message[0] : body?.message;
-  const generic = !serverMessage || /^(Not Found|Cannot \w+ |Internal Server Error|Bad Request|Forbidden|Unauthorized)/.test(serverMessage);
+  const generic =
+    !serverMessage ||
+    /^(Not Found|Cannot \w+ |Internal Server Error|Bad Request|Forbidden|Unauthorized)/.test(serverMessage);
   if (!generic) return frenchMessageFor(serverMessage);
   if (error.status === 404) return NOT_FOUND_MESSAGE;
   if (error.status === 429) return MESSAGES_FR.tooManyAttempts;
@@ -54,7 +57,14 @@ function withId<T extends RaRecord>(record: T): T {
  * refuses unknown properties (whitelist), so the form edits the written names and only the
  * editable fields are sent.
  */
-const USER_WRITABLE_FIELDS = ['first_name', 'last_name', 'email', 'username', 'team_id', 'is_active'] as const;
+const USER_WRITABLE_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'username',
+  'team_id',
+  'is_active',
+] as const;
 
 function readUser<T extends RaRecord>(record: T): T {
   const user = record as T & { teamId?: string | null; isActive?: boolean };
@@ -98,7 +108,10 @@ async function encodeImage<T extends Record<string, unknown>>(data: T): Promise<
   const picture = data.picture as { rawFile?: unknown; title?: string } | undefined;
   if (!picture || !(picture.rawFile instanceof File)) return data;
   const { picture: _picture, ...rest } = data;
-  return { ...rest, file: { data: await fileToDataUrl(picture.rawFile), filename: picture.rawFile.name } } as unknown as T;
+  return {
+    ...rest,
+    file: { data: await fileToDataUrl(picture.rawFile), filename: picture.rawFile.name },
+  } as unknown as T;
 }
 
 const base = simpleRestProvider(ADMIN_API_URL, httpClient);

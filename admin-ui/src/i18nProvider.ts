@@ -107,6 +107,11 @@ export const messagesFr = {
   },
 };
 
-export const i18nProvider = polyglotI18nProvider(() => messagesFr, 'fr', [{ locale: 'fr', name: 'Français' }], {
-  allowMissing: true,
-});
+export const i18nProvider = polyglotI18nProvider(
+  () => messagesFr,
+  'fr',
+  [{ locale: 'fr', name: 'Français' }],
+  {
+    allowMissing: true,
+  },
+);

@@ -1,7 +1,8 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { sector } from './sector';
 
-const fontFamily = '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const fontFamily =
+  '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /** react-admin's default theme in the sector's colour, with the same type as the professional space. */
 export const theme: RaThemeOptions = {
@@ -22,7 +23,11 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     MuiAppBar: {
       styleOverrides: {
-        colorSecondary: { backgroundColor: '#ffffff', color: '#1f1d1b', borderBottom: '1px solid rgba(0,0,0,0.08)' },
+        colorSecondary: {
+          backgroundColor: '#ffffff',
+          color: '#1f1d1b',
+          borderBottom: '1px solid rgba(0,0,0,0.08)',
+        },
       },
       defaultProps: { elevation: 0 },
     },

@@ -13,7 +13,13 @@ export function LoginPage() {
       sx={{
         justifyContent: 'center',
         backgroundImage: `radial-gradient(circle at 20% 10%, ${sector.primaryColor} 0%, ${sector.primaryColorDark} 45%, #1c1414 100%)`,
-        '& .RaLogin-card': { mt: 0, width: 400, maxWidth: 'calc(100vw - 32px)', borderRadius: 3, boxShadow: '0 24px 60px rgba(0,0,0,0.35)' },
+        '& .RaLogin-card': {
+          mt: 0,
+          width: 400,
+          maxWidth: 'calc(100vw - 32px)',
+          borderRadius: 3,
+          boxShadow: '0 24px 60px rgba(0,0,0,0.35)',
+        },
         '& .RaLogin-avatar': { mt: 4, mb: 1 },
         '& .RaLogin-icon': { bgcolor: 'primary.main', width: 48, height: 48 },
         // react-admin fixes the form at 300px; let it fill the wider card.

@@ -18,7 +18,10 @@ describe('admin authProvider', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/v1/auth/admin/login');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(init?.body as string)).toEqual({ email: 'admin@example.fr', password: 'secret passphrase' });
+    expect(JSON.parse(init?.body as string)).toEqual({
+      email: 'admin@example.fr',
+      password: 'secret passphrase',
+    });
     expect(getAdminToken()).toBe('jwt-admin');
     expect(document.cookie).toContain('admin_token=jwt-admin');
   });
@@ -31,13 +34,24 @@ describe('admin authProvider', () => {
   });
 
   it("refuses a login with French messages: 'Account not exist', wrong password, too many attempts", async () => {
-    vi.stubGlobal('fetch', respond(404, { statusCode: 404, code: 'ACCOUNT_NOT_EXIST', message: 'Account not exist' }));
+    vi.stubGlobal(
+      'fetch',
+      respond(404, { statusCode: 404, code: 'ACCOUNT_NOT_EXIST', message: 'Account not exist' }),
+    );
     await expect(authProvider.login({ username: 'x@example.fr', password: 'x' })).rejects.toThrow(
       "Aucun compte n'existe avec cet email",
     );
-    vi.stubGlobal('fetch', respond(401, { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Unauthorized' }));
-    await expect(authProvider.login({ username: 'x@example.fr', password: 'x' })).rejects.toThrow('Identifiants incorrects');
-    vi.stubGlobal('fetch', respond(429, { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Too Many Requests' }));
+    vi.stubGlobal(
+      'fetch',
+      respond(401, { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Unauthorized' }),
+    );
+    await expect(authProvider.login({ username: 'x@example.fr', password: 'x' })).rejects.toThrow(
+      'Identifiants incorrects',
+    );
+    vi.stubGlobal(
+      'fetch',
+      respond(429, { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Too Many Requests' }),
+    );
     await expect(authProvider.login({ username: 'x@example.fr', password: 'x' })).rejects.toThrow(
       'Trop de tentatives, veuillez réessayer dans quelques minutes',
     );
@@ -46,7 +60,12 @@ describe('admin authProvider', () => {
 
   it('checks the session with GET /api/v1/auth/admin/check-logged and the Bearer token', async () => {
     storeAdminToken('jwt-admin');
-    const fetchMock = respond(200, { _id: 'a1', email: 'admin@example.fr', first_name: 'Anne', last_name: 'Leroy' });
+    const fetchMock = respond(200, {
+      _id: 'a1',
+      email: 'admin@example.fr',
+      first_name: 'Anne',
+      last_name: 'Leroy',
+    });
     vi.stubGlobal('fetch', fetchMock);
 
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();

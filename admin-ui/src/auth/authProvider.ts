@@ -31,7 +31,8 @@ async function readJson(response: Response): Promise<unknown> {
 
 function loginErrorMessage(status: number, body: ErrorBody | null): string {
   const message = Array.isArray(body?.message) ? body.message[0] : body?.message;
-  if (message === SERVER_TEXTS.accountNotExist || body?.code === 'ACCOUNT_NOT_EXIST') return MESSAGES_FR.accountNotExist;
+  if (message === SERVER_TEXTS.accountNotExist || body?.code === 'ACCOUNT_NOT_EXIST')
+    return MESSAGES_FR.accountNotExist;
   if (status === 401) return WRONG_CREDENTIALS_MESSAGE;
   if (status === 429) return MESSAGES_FR.tooManyAttempts;
   return frenchMessageFor(message);
@@ -75,7 +76,10 @@ export const authProvider: AuthProvider = {
       response = await fetch('/api/v1/auth/admin/login', {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: (params.email ?? params.username ?? '').trim(), password: params.password }),
+        body: JSON.stringify({
+          email: (params.email ?? params.username ?? '').trim(),
+          password: params.password,
+        }),
       });
     } catch {
       throw new Error('Impossible de joindre le serveur, vérifiez votre connexion et réessayez');

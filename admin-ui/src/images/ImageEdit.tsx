@@ -12,7 +12,11 @@ export function ImageEdit() {
 function CurrentImage() {
   return (
     <Labeled label="Image actuelle" sx={{ ml: 2, mt: 1 }}>
-      <ImageField source="url" title="alt" sx={{ '& img': { maxWidth: 280, maxHeight: 280, borderRadius: 1 } }} />
+      <ImageField
+        source="url"
+        title="alt"
+        sx={{ '& img': { maxWidth: 280, maxHeight: 280, borderRadius: 1 } }}
+      />
     </Labeled>
   );
 }

@@ -7,7 +7,11 @@ export function ImageList() {
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
       <DataTable>
         <DataTable.Col source="url" disableSort>
-          <ImageField source="url" title="alt" sx={{ '& img': { maxWidth: 72, maxHeight: 48, objectFit: 'cover', borderRadius: 1 } }} />
+          <ImageField
+            source="url"
+            title="alt"
+            sx={{ '& img': { maxWidth: 72, maxHeight: 48, objectFit: 'cover', borderRadius: 1 } }}
+          />
         </DataTable.Col>
         <DataTable.Col source="title" />
         <DataTable.Col source="alt" />

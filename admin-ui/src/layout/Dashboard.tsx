@@ -12,11 +12,19 @@ import images from '../images';
 import redirects from '../redirects';
 
 const SECTIONS = [
-  { resource: 'users', icon: users.icon, description: 'Comptes professionnels, activation et profils publics.' },
+  {
+    resource: 'users',
+    icon: users.icon,
+    description: 'Comptes professionnels, activation et profils publics.',
+  },
   { resource: 'teams', icon: teams.icon, description: 'Structures, CRPCEN, présentation et adresse.' },
   { resource: 'posts', icon: posts.icon, description: 'Articles du guide des démarches, publication.' },
   { resource: 'images', icon: images.icon, description: 'Images utilisées par les articles et les pages.' },
-  { resource: 'redirects', icon: redirects.icon, description: 'Redirections 301 des anciennes adresses du site.' },
+  {
+    resource: 'redirects',
+    icon: redirects.icon,
+    description: 'Redirections 301 des anciennes adresses du site.',
+  },
 ];
 
 /** Home of the console: `/admin/` (where react-admin lands after login) and `/admin/dashboard` (spec §2). */
@@ -34,10 +42,20 @@ export function Dashboard() {
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
         {translate('app.dashboard.intro')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        }}
+      >
         {SECTIONS.map(({ resource, icon: Icon, description }) => (
           <Card key={resource} variant="outlined">
-            <CardActionArea component={Link} to={createPath({ resource, type: 'list' })} sx={{ height: '100%' }}>
+            <CardActionArea
+              component={Link}
+              to={createPath({ resource, type: 'list' })}
+              sx={{ height: '100%' }}
+            >
               <CardContent>
                 <Icon color="primary" />
                 <Typography variant="h6" component="h2" sx={{ mt: 1, fontWeight: 600 }}>

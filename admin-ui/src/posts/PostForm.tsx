@@ -1,12 +1,19 @@
 import { DateTimeInput, SimpleForm, TextInput, regex, required } from 'react-admin';
 
-const slugFormat = regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Le slug ne doit contenir que des minuscules, des chiffres et des tirets');
+const slugFormat = regex(
+  /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  'Le slug ne doit contenir que des minuscules, des chiffres et des tirets',
+);
 
 export function PostForm() {
   return (
     <SimpleForm sx={{ maxWidth: 900 }}>
       <TextInput source="title" validate={required()} />
-      <TextInput source="slug" validate={slugFormat} helperText="Adresse de l’article ; générée à partir du titre si vide" />
+      <TextInput
+        source="slug"
+        validate={slugFormat}
+        helperText="Adresse de l’article ; générée à partir du titre si vide"
+      />
       <TextInput source="excerpt" multiline minRows={2} />
       <TextInput source="content" multiline minRows={12} validate={required()} helperText="HTML" />
       <TextInput source="author" />

@@ -1,6 +1,9 @@
 import { DataTable, DateField, List, NullableBooleanInput, SearchInput } from 'react-admin';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <NullableBooleanInput key="published" source="published" />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <NullableBooleanInput key="published" source="published" />,
+];
 
 /** Sortable on the API: id, title, slug, publishedAt, createdAt, updatedAt. */
 export function PostList() {

@@ -12,10 +12,20 @@ export function RedirectForm() {
     <SimpleForm sx={{ maxWidth: 760 }}>
       <TextInput
         source="fromPath"
-        validate={[required(), regex(/^\/[^\s?#]*$/, 'Le chemin d’origine doit commencer par / et ne contenir ni espace, ni ? ni #')]}
+        validate={[
+          required(),
+          regex(
+            /^\/[^\s?#]*$/,
+            'Le chemin d’origine doit commencer par / et ne contenir ni espace, ni ? ni #',
+          ),
+        ]}
         helperText="ex. /ancienne-page"
       />
-      <TextInput source="toPath" validate={required()} helperText="Un chemin du site (/avocats/lyon) ou une adresse http(s)" />
+      <TextInput
+        source="toPath"
+        validate={required()}
+        helperText="Un chemin du site (/avocats/lyon) ou une adresse http(s)"
+      />
       <SelectInput source="status" choices={STATUSES} defaultValue={301} validate={required()} />
     </SimpleForm>
   );

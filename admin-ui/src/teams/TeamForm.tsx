@@ -10,13 +10,24 @@ export function TeamForm() {
       <TextInput source="name" validate={required()} />
       <TextInput
         source="ext_id"
-        validate={[required(), regex(/^[0-9A-Za-z]{3,12}$/, 'Le crpcen ne doit contenir que des chiffres et des lettres')]}
+        validate={[
+          required(),
+          regex(/^[0-9A-Za-z]{3,12}$/, 'Le crpcen ne doit contenir que des chiffres et des lettres'),
+        ]}
         helperText="Numéro d’enregistrement de l’office"
       />
-      <TextInput source="teamUri" validate={slug} helperText="Adresse de la page publique ; générée à partir du nom si vide" />
+      <TextInput
+        source="teamUri"
+        validate={slug}
+        helperText="Adresse de la page publique ; générée à partir du nom si vide"
+      />
       <TextInput source="street" />
       <Box sx={{ display: 'flex', gap: 2, width: '100%' }}>
-        <TextInput source="postalCode" validate={regex(/^[0-9]{4,5}$/, 'Le code postal est invalide')} sx={{ maxWidth: 160 }} />
+        <TextInput
+          source="postalCode"
+          validate={regex(/^[0-9]{4,5}$/, 'Le code postal est invalide')}
+          sx={{ maxWidth: 160 }}
+        />
         <TextInput source="cityUri" validate={slug} helperText="ex. lyon, saint-denis-93" />
       </Box>
       <Box sx={{ display: 'flex', gap: 2, width: '100%' }}>

@@ -35,7 +35,11 @@ export function UserForm() {
       <TextInput source="first_name" validate={required()} />
       <TextInput source="last_name" validate={required()} />
       <TextInput source="email" type="email" validate={[required(), email(MESSAGES_FR.invalidEmail)]} />
-      <TextInput source="username" validate={usernameFormat} helperText="Identifiant de connexion ; généré à partir de l’email s’il est vide" />
+      <TextInput
+        source="username"
+        validate={usernameFormat}
+        helperText="Identifiant de connexion ; généré à partir de l’email s’il est vide"
+      />
       <ReferenceInput source="team_id" reference="teams">
         <AutocompleteInput optionText="name" />
       </ReferenceInput>

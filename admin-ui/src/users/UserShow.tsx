@@ -40,7 +40,10 @@ export function UserShow() {
           <TextField source="name" />
         </ReferenceField>
         <BooleanField source="isActive" />
-        <FunctionField<UserRecord> source="registrationComplete" render={(record) => <RegistrationStatus record={record} />} />
+        <FunctionField<UserRecord>
+          source="registrationComplete"
+          render={(record) => <RegistrationStatus record={record} />}
+        />
         <DateField source="createdAt" showTime />
       </SimpleShowLayout>
     </Show>

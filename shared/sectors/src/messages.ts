@@ -8,7 +8,8 @@ export const MESSAGES_FR = {
   accountNotExist: "Aucun compte n'existe avec cet email",
   emailAlreadyExists: 'Un utilisateur avec cet email existe déjà',
   extIdAlreadyExists: 'Un office avec ce crpcen existe déjà',
-  passwordResetMailSent: 'Un email contenant les instructions de réinitialisation du mot de passe va vous être envoyé',
+  passwordResetMailSent:
+    'Un email contenant les instructions de réinitialisation du mot de passe va vous être envoyé',
   passwordChanged: 'Votre mot de passe a été modifié, connectez-vous avec votre nouveau mot de passe',
   noProfessionalFound: (plural: string) => `Aucun ${plural.replace(/s$/, '')} trouvé pour votre recherche`,
   appointmentCancelled: (definite: string) => `Le rendez-vous a bien été annulé et ${definite} a été informé`,
