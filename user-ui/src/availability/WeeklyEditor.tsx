@@ -75,7 +75,7 @@ function TimeField({
             htmlInput: { step: 300, 'aria-describedby': fieldState.error ? errorId : undefined },
             inputLabel: { shrink: true },
           }}
-          sx={{ width: { xs: '100%', sm: 150 }, flexShrink: 0 }}
+          sx={{ width: { xs: 'auto', sm: 150 }, flex: { xs: 1, sm: 'none' }, minWidth: 0 }}
           fullWidth={false}
         />
       )}
@@ -173,7 +173,7 @@ export function WeeklyEditor({ ranges, motives, onSave }: WeeklyEditorProps) {
                   </Typography>
                 ) : null}
               </Box>
-              <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0 }}>
+              <Stack spacing={{ xs: 2.5, sm: 1.5 }} sx={{ flex: 1, minWidth: 0 }}>
                 {dayFields.map(({ field, index }) => {
                   const rangeErrors = formState.errors.ranges?.[index];
                   const messages = [rangeErrors?.startTime?.message, rangeErrors?.endTime?.message].filter(
@@ -189,81 +189,89 @@ export function WeeklyEditor({ ranges, motives, onSave }: WeeklyEditorProps) {
                         role="group"
                         aria-label={`Plage du ${label.toLowerCase()}`}
                       >
-                        <TimeField
-                          control={control}
-                          name={`ranges.${index}.startTime`}
-                          label="Début"
-                          errorId={errorId}
-                        />
-                        <TimeField
-                          control={control}
-                          name={`ranges.${index}.endTime`}
-                          label="Fin"
-                          errorId={errorId}
-                        />
-                        <Controller
-                          control={control}
-                          name={`ranges.${index}.motiveIds`}
-                          render={({ field: motiveField }) => (
-                            <TextField
-                              select
-                              size="small"
-                              label="Motifs"
-                              value={motiveField.value}
-                              onChange={(e) => {
-                                const value = e.target.value as unknown;
-                                motiveField.onChange(typeof value === 'string' ? value.split(',') : value);
-                              }}
-                              sx={{ flex: 1, minWidth: 180 }}
-                              slotProps={{
-                                inputLabel: { shrink: true },
-                                select: {
-                                  multiple: true,
-                                  displayEmpty: true,
-                                  renderValue: (selected) => {
-                                    const ids = selected as string[];
-                                    if (ids.length === 0)
-                                      return <Typography variant="body2">Tous les motifs</Typography>;
-                                    return (
-                                      <Stack
-                                        direction="row"
-                                        spacing={0.5}
-                                        sx={{ flexWrap: 'wrap', rowGap: 0.5 }}
-                                      >
-                                        {ids.map((id) => (
-                                          <Chip
-                                            key={id}
-                                            size="small"
-                                            label={motiveTitle.get(id) ?? 'Motif supprimé'}
-                                          />
-                                        ))}
-                                      </Stack>
-                                    );
-                                  },
-                                },
-                              }}
-                              disabled={motives.length === 0}
-                              helperText={
-                                motives.length === 0
-                                  ? 'Créez des motifs pour limiter une plage à certains d’entre eux'
-                                  : undefined
-                              }
-                            >
-                              {motives.map((motive) => (
-                                <MenuItem key={motive.id} value={motive.id}>
-                                  {motive.title}
-                                </MenuItem>
-                              ))}
-                            </TextField>
-                          )}
-                        />
-                        <IconButton
-                          aria-label={`Supprimer la plage ${values[index]?.startTime ?? ''} – ${values[index]?.endTime ?? ''} du ${label.toLowerCase()}`}
-                          onClick={() => remove(index)}
-                          sx={{ alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}
+                        <Stack direction="row" spacing={1.5}>
+                          <TimeField
+                            control={control}
+                            name={`ranges.${index}.startTime`}
+                            label="Début"
+                            errorId={errorId}
+                          />
+                          <TimeField
+                            control={control}
+                            name={`ranges.${index}.endTime`}
+                            label="Fin"
+                            errorId={errorId}
+                          />
+                        </Stack>
+                        <Stack
+                          direction="row"
+                          spacing={1}
+                          sx={{ flex: 1, minWidth: 0, alignItems: 'flex-start' }}
                         >
-                          <DeleteOutline />
-                        </IconButton>
+                          <Controller
+                            control={control}
+                            name={`ranges.${index}.motiveIds`}
+                            render={({ field: motiveField }) => (
+                              <TextField
+                                select
+                                size="small"
+                                label="Motifs"
+                                value={motiveField.value}
+                                onChange={(e) => {
+                                  const value = e.target.value as unknown;
+                                  motiveField.onChange(typeof value === 'string' ? value.split(',') : value);
+                                }}
+                                sx={{ flex: 1, minWidth: 180 }}
+                                slotProps={{
+                                  inputLabel: { shrink: true },
+                                  select: {
+                                    multiple: true,
+                                    displayEmpty: true,
+                                    renderValue: (selected) => {
+                                      const ids = selected as string[];
+                                      if (ids.length === 0)
+                                        return <Typography variant="body2">Tous les motifs</Typography>;
+                                      return (
+                                        <Stack
+                                          direction="row"
+                                          spacing={0.5}
+                                          sx={{ flexWrap: 'wrap', rowGap: 0.5 }}
+                                        >
+                                          {ids.map((id) => (
+                                            <Chip
+                                              key={id}
+                                              size="small"
+                                              label={motiveTitle.get(id) ?? 'Motif supprimé'}
+                                            />
+                                          ))}
+                                        </Stack>
+                                      );
+                                    },
+                                  },
+                                }}
+                                disabled={motives.length === 0}
+                                helperText={
+                                  motives.length === 0
+                                    ? 'Créez des motifs pour limiter une plage à certains d’entre eux'
+                                    : undefined
+                                }
+                              >
+                                {motives.map((motive) => (
+                                  <MenuItem key={motive.id} value={motive.id}>
+                                    {motive.title}
+                                  </MenuItem>
+                                ))}
+                              </TextField>
+                            )}
+                          />
+                          <IconButton
+                            aria-label={`Supprimer la plage ${values[index]?.startTime ?? ''} – ${values[index]?.endTime ?? ''} du ${label.toLowerCase()}`}
+                            onClick={() => remove(index)}
+                            sx={{ flexShrink: 0 }}
+                          >
+                            <DeleteOutline />
+                          </IconButton>
+                        </Stack>
                       </Stack>
                       {messages.length > 0 ? (
                         <FormHelperText error id={errorId} sx={{ mx: 1.75 }}>
