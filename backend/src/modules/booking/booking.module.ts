@@ -4,6 +4,9 @@ import type { Env } from '../../config/env.schema';
 import { AvailabilityModule } from '../availability/availability.module';
 import { VisioLinks, visioLinksFromEnv } from '../notifications/visio-links';
 import { OutboxModule } from '../outbox/outbox.module';
+import { AdminMailTemplatesController, ChatSettingsController } from './booking-settings.controller';
+import { BookingSettingsRepository } from './booking-settings.repository';
+import { BookingSettingsService } from './booking-settings.service';
 import { AttendeeBookingController, ProfessionalBookingController, PublicBookingController } from './booking.controller';
 import { BookingRepository } from './booking.repository';
 import { BookingService } from './booking.service';
@@ -11,8 +14,8 @@ import { BookingService } from './booking.service';
 /** Booking API: create-event, the professional's and the attendee's appointment actions. Notifications go through the outbox. */
 @Module({
   imports: [AvailabilityModule, OutboxModule],
-  controllers: [AttendeeBookingController, ProfessionalBookingController, PublicBookingController],
-  providers: [BookingService, BookingRepository, { provide: VisioLinks, inject: [ENV], useFactory: (env: Env) => visioLinksFromEnv(env) }],
+  controllers: [AttendeeBookingController, ProfessionalBookingController, PublicBookingController, AdminMailTemplatesController, ChatSettingsController],
+  providers: [BookingService, BookingRepository, BookingSettingsService, BookingSettingsRepository, { provide: VisioLinks, inject: [ENV], useFactory: (env: Env) => visioLinksFromEnv(env) }],
   exports: [BookingService],
 })
 export class BookingModule {}
