@@ -10,7 +10,10 @@ export const API_PREFIX = 'api/v1';
 
 export function createFastifyAdapter(): FastifyAdapter {
   return new FastifyAdapter({
-    trustProxy: true,
+    // Only proxies on this host or a private network (the gateway, a load balancer) may set the
+    // client address through X-Forwarded-For; `true` would believe any client-supplied header and
+    // let one bypass the per-IP login, SMS and call-count limits.
+    trustProxy: 'loopback, uniquelocal',
     bodyLimit: 1_048_576,
     requestIdHeader: false,
     genReqId,

@@ -21,6 +21,7 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BENCH_ADMIN_URL, benchDatabaseUrl } from '../lib/database.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -29,13 +30,9 @@ const require = createRequire(join(backend, 'package.json'));
 require(join(backend, 'test/support/swc-register.js')); // compiles the TypeScript sources on require
 require('reflect-metadata');
 
-const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = BENCH_ADMIN_URL;
 const DB_NAME = 'rdv_bench_availability';
-const databaseUrl = (() => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-})();
+const databaseUrl = benchDatabaseUrl(DB_NAME);
 const PORT = 3199;
 const PROFESSIONALS = 5000;
 const SEQUENTIAL = 300;

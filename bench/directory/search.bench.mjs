@@ -22,19 +22,16 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BENCH_ADMIN_URL, benchDatabaseUrl } from '../lib/database.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
 const backend = join(root, 'backend');
 const require = createRequire(join(backend, 'package.json'));
 
-const ADMIN_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = BENCH_ADMIN_URL;
 const DB_NAME = 'rdv_bench_directory';
-const databaseUrl = (() => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-})();
+const databaseUrl = benchDatabaseUrl(DB_NAME);
 const PORT = 3198;
 const PROFESSIONALS = 5000;
 const args = new Set(process.argv.slice(2));

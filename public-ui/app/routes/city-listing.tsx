@@ -140,7 +140,7 @@ export default function CityListing({ loaderData }: Route.ComponentProps) {
 
       {result.items.length === 0 ? (
         <div className="card empty" role="status">
-          <h2>{MESSAGES_FR.noProfessionalFound(sector.words.plural)}</h2>
+          <h2>{MESSAGES_FR.noProfessionalFound(sector.words.singular)}</h2>
           <p>
             {speciality ? (
               <>

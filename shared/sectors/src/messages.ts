@@ -11,7 +11,7 @@ export const MESSAGES_FR = {
   passwordResetMailSent:
     'Un email contenant les instructions de réinitialisation du mot de passe va vous être envoyé',
   passwordChanged: 'Votre mot de passe a été modifié, connectez-vous avec votre nouveau mot de passe',
-  noProfessionalFound: (plural: string) => `Aucun ${plural.replace(/s$/, '')} trouvé pour votre recherche`,
+  noProfessionalFound: (singular: string) => `Aucun ${singular} trouvé pour votre recherche`,
   appointmentCancelled: (definite: string) => `Le rendez-vous a bien été annulé et ${definite} a été informé`,
   availabilitiesTaken: (definite: string) =>
     `Vos disponibilités ont bien été prises en compte. Vous recevrez un email de confirmation dès que ${definite} aura validé le rendez-vous`,

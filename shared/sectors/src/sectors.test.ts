@@ -43,3 +43,14 @@ describe('frenchMessageFor', () => {
     expect(frenchMessageFor('Le créneau est déjà pris')).toBe('Le créneau est déjà pris');
   });
 });
+
+describe('noProfessionalFound', () => {
+  it('reads right for every sector, including the multi-word ones', () => {
+    expect(MESSAGES_FR.noProfessionalFound(SECTORS.lawyer.words.singular)).toBe(
+      'Aucun avocat trouvé pour votre recherche',
+    );
+    expect(MESSAGES_FR.noProfessionalFound(SECTORS.bailiff.words.singular)).toBe(
+      'Aucun commissaire de justice trouvé pour votre recherche',
+    );
+  });
+});
