@@ -135,4 +135,16 @@ describe('weekly availabilities editor /user/calendrier/{id}', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer la semaine' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Motif inconnu');
   });
+
+  it('asks before leaving with unsaved ranges', async () => {
+    setup();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ajouter une plage le mardi' }));
+    await user.click(screen.getByRole('link', { name: 'Calendriers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Horaires : Cabinet' })).toBeTruthy();
+    expect(screen.getByText('Modifications non enregistrées')).toBeTruthy();
+  });
 });

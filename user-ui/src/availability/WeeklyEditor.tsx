@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Controller, useFieldArray, useForm, type Control } from 'react-hook-form';
+import { useBlocker } from 'react-router';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -101,6 +107,11 @@ export function WeeklyEditor({ ranges, motives, onSave }: WeeklyEditorProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'ranges' });
   useEffect(() => reset(toForm(ranges)), [ranges, reset]);
   const values = watch('ranges');
+  // The week is saved as a whole: leaving with unsaved ranges asks first.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      formState.isDirty && !formState.isSubmitting && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   const submit = handleSubmit(async ({ ranges: next }) => {
     setFormError(null);
@@ -334,6 +345,24 @@ export function WeeklyEditor({ ranges, motives, onSave }: WeeklyEditorProps) {
           Enregistrer la semaine
         </Button>
       </Stack>
+      <Dialog
+        open={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        aria-labelledby="leave-week-title"
+      >
+        <DialogTitle id="leave-week-title">Quitter sans enregistrer ?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>Vos modifications des horaires de la semaine seront perdues.</DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button color="inherit" onClick={() => blocker.proceed?.()}>
+            Quitter sans enregistrer
+          </Button>
+          <Button variant="contained" onClick={() => blocker.reset?.()}>
+            Rester sur la page
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Box>
   );
 }
