@@ -64,7 +64,11 @@ export class AccountsRepository {
   }
 
   async findUserByEmail(email: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(eq(users.email, email.trim().toLowerCase()))
+      .limit(1);
     return row;
   }
 
@@ -81,13 +85,19 @@ export class AccountsRepository {
     const [row] = await this.db
       .select({ id: users.id })
       .from(users)
-      .where(exceptId ? and(eq(users.username, username), ne(users.id, exceptId)) : eq(users.username, username))
+      .where(
+        exceptId ? and(eq(users.username, username), ne(users.id, exceptId)) : eq(users.username, username),
+      )
       .limit(1);
     return row !== undefined;
   }
 
   async userUriTaken(userUri: string): Promise<boolean> {
-    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.userUri, userUri)).limit(1);
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.userUri, userUri))
+      .limit(1);
     return row !== undefined;
   }
 
@@ -96,7 +106,11 @@ export class AccountsRepository {
     return row;
   }
 
-  async updateUser(id: string, patch: Partial<NewUserRow>, db: DbOrTx = this.db): Promise<UserRow | undefined> {
+  async updateUser(
+    id: string,
+    patch: Partial<NewUserRow>,
+    db: DbOrTx = this.db,
+  ): Promise<UserRow | undefined> {
     const [row] = await db
       .update(users)
       .set({ ...patch, updatedAt: sql`now()` })
@@ -106,7 +120,10 @@ export class AccountsRepository {
   }
 
   /** Sets the first password of an account created without one; undefined when it already had one (or does not exist). */
-  async completeUserRegistration(id: string, patch: Partial<NewUserRow> & { passwordHash: string }): Promise<UserRow | undefined> {
+  async completeUserRegistration(
+    id: string,
+    patch: Partial<NewUserRow> & { passwordHash: string },
+  ): Promise<UserRow | undefined> {
     const [row] = await this.db
       .update(users)
       .set({ ...patch, updatedAt: sql`now()` })
@@ -121,7 +138,12 @@ export class AccountsRepository {
     if (q) {
       const pattern = likePattern(q);
       conditions.push(
-        or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern), ilike(users.username, pattern)) as SQL,
+        or(
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+          ilike(users.email, pattern),
+          ilike(users.username, pattern),
+        ) as SQL,
       );
     }
     if (ids) conditions.push(ids.length > 0 ? inArray(users.id, ids) : sql`false`);
@@ -132,7 +154,13 @@ export class AccountsRepository {
     const column = SORT_COLUMNS[query.sort.field];
     const direction = query.sort.order === 'DESC' ? desc : asc;
     const [rows, [{ total }]] = await Promise.all([
-      this.db.select().from(users).where(where).orderBy(direction(column), asc(users.id)).offset(query.offset).limit(query.limit),
+      this.db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(direction(column), asc(users.id))
+        .offset(query.offset)
+        .limit(query.limit),
       this.db.select({ total: count() }).from(users).where(where),
     ]);
     return { rows, total };
@@ -158,7 +186,13 @@ export class AccountsRepository {
     const rows = await this.db
       .select({ userId: appointments.userId, total: count() })
       .from(appointments)
-      .where(and(inArray(appointments.userId, userIds), inArray(appointments.status, [...SLOT_HOLDING_STATUSES]), gt(appointments.startsAt, now)))
+      .where(
+        and(
+          inArray(appointments.userId, userIds),
+          inArray(appointments.status, [...SLOT_HOLDING_STATUSES]),
+          gt(appointments.startsAt, now),
+        ),
+      )
       .groupBy(appointments.userId);
     for (const row of rows) counts.set(row.userId, row.total);
     return counts;
@@ -169,7 +203,13 @@ export class AccountsRepository {
     const [row] = await this.db
       .select({ id: appointments.id })
       .from(appointments)
-      .where(and(eq(appointments.userId, userId), eq(appointments.attendeeId, attendeeId), isNotNull(appointments.attendeeId)))
+      .where(
+        and(
+          eq(appointments.userId, userId),
+          eq(appointments.attendeeId, attendeeId),
+          isNotNull(appointments.attendeeId),
+        ),
+      )
       .limit(1);
     return row !== undefined;
   }
@@ -182,7 +222,11 @@ export class AccountsRepository {
   }
 
   async findAttendeeByEmail(email: string): Promise<AttendeeRow | undefined> {
-    const [row] = await this.db.select().from(attendees).where(eq(attendees.email, email.trim().toLowerCase())).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(attendees)
+      .where(eq(attendees.email, email.trim().toLowerCase()))
+      .limit(1);
     return row;
   }
 
@@ -190,7 +234,9 @@ export class AccountsRepository {
     const [row] = await this.db
       .select({ id: attendees.id })
       .from(attendees)
-      .where(exceptId ? and(eq(attendees.email, email), ne(attendees.id, exceptId)) : eq(attendees.email, email))
+      .where(
+        exceptId ? and(eq(attendees.email, email), ne(attendees.id, exceptId)) : eq(attendees.email, email),
+      )
       .limit(1);
     return row !== undefined;
   }
@@ -200,7 +246,11 @@ export class AccountsRepository {
     return row;
   }
 
-  async updateAttendee(id: string, patch: Partial<NewAttendeeRow>, db: DbOrTx = this.db): Promise<AttendeeRow | undefined> {
+  async updateAttendee(
+    id: string,
+    patch: Partial<NewAttendeeRow>,
+    db: DbOrTx = this.db,
+  ): Promise<AttendeeRow | undefined> {
     const [row] = await db
       .update(attendees)
       .set({ ...patch, updatedAt: sql`now()` })
@@ -216,23 +266,49 @@ export class AccountsRepository {
     return row;
   }
 
+  async listAdminEmails(): Promise<string[]> {
+    const rows = await this.db.select({ email: admins.email }).from(admins).orderBy(admins.email);
+    return rows.map((row) => row.email);
+  }
+
   async findAdminByEmail(email: string): Promise<AdminRow | undefined> {
-    const [row] = await this.db.select().from(admins).where(eq(admins.email, email.trim().toLowerCase())).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(admins)
+      .where(eq(admins.email, email.trim().toLowerCase()))
+      .limit(1);
     return row;
   }
 
   // ------------------------------------------------------------ passwords
 
-  async setPasswordHash(db: DbOrTx, kind: 'admin' | 'user' | 'attendee', id: string, passwordHash: string): Promise<boolean> {
+  async setPasswordHash(
+    db: DbOrTx,
+    kind: 'admin' | 'user' | 'attendee',
+    id: string,
+    passwordHash: string,
+  ): Promise<boolean> {
     if (kind === 'admin') {
-      const rows = await db.update(admins).set({ passwordHash }).where(eq(admins.id, id)).returning({ id: admins.id });
+      const rows = await db
+        .update(admins)
+        .set({ passwordHash })
+        .where(eq(admins.id, id))
+        .returning({ id: admins.id });
       return rows.length === 1;
     }
     if (kind === 'user') {
-      const rows = await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id)).returning({ id: users.id });
+      const rows = await db
+        .update(users)
+        .set({ passwordHash, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
       return rows.length === 1;
     }
-    const rows = await db.update(attendees).set({ passwordHash, updatedAt: sql`now()` }).where(eq(attendees.id, id)).returning({ id: attendees.id });
+    const rows = await db
+      .update(attendees)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(attendees.id, id))
+      .returning({ id: attendees.id });
     return rows.length === 1;
   }
 }

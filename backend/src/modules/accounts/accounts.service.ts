@@ -10,7 +10,13 @@ import { OutboxService } from '../outbox/outbox.service';
 import { Clock } from '../auth/clock';
 import { SessionRevocationsRepository } from '../auth/session-revocations.repository';
 import { hashPassword } from '../auth/password-hasher';
-import { accountNotExist, emailAlreadyExists, forbidden, invalidPhone, passwordMismatch } from './account-errors';
+import {
+  accountNotExist,
+  emailAlreadyExists,
+  forbidden,
+  invalidPhone,
+  passwordMismatch,
+} from './account-errors';
 import { REGISTRATION_INVITE_JOB } from './registration-invite';
 import { toAdminView, toAttendeeView, toUserView } from './account-views';
 import type {
@@ -58,7 +64,9 @@ export function slugify(value: string): string {
 }
 
 function isForeignKeyViolation(error: unknown): boolean {
-  return [error, (error as { cause?: unknown } | undefined)?.cause].some((candidate) => (candidate as { code?: string } | undefined)?.code === '23503');
+  return [error, (error as { cause?: unknown } | undefined)?.cause].some(
+    (candidate) => (candidate as { code?: string } | undefined)?.code === '23503',
+  );
 }
 
 /** Credentials of an account, for the login and reset flows of the auth module. */
@@ -96,17 +104,46 @@ export class AccountsService {
 
   // ------------------------------------------------------------ used by the auth module
 
+  /** Where notices for the back office go (e.g. a new registration request): every admin account. */
+  adminEmails(): Promise<string[]> {
+    return this.repository.listAdminEmails();
+  }
+
   async credentials(kind: AccountKind, identifier: string): Promise<AccountCredentials | undefined> {
     if (kind === 'user') {
       const row = await this.repository.findUserByLogin(identifier);
-      return row && { id: row.id, email: row.email, firstName: row.firstName, passwordHash: row.passwordHash, active: row.isActive };
+      return (
+        row && {
+          id: row.id,
+          email: row.email,
+          firstName: row.firstName,
+          passwordHash: row.passwordHash,
+          active: row.isActive,
+        }
+      );
     }
     if (kind === 'attendee') {
       const row = await this.repository.findAttendeeByEmail(identifier);
-      return row && { id: row.id, email: row.email, firstName: row.firstName, passwordHash: row.passwordHash, active: true };
+      return (
+        row && {
+          id: row.id,
+          email: row.email,
+          firstName: row.firstName,
+          passwordHash: row.passwordHash,
+          active: true,
+        }
+      );
     }
     const row = await this.repository.findAdminByEmail(identifier);
-    return row && { id: row.id, email: row.email, firstName: row.firstName, passwordHash: row.passwordHash, active: true };
+    return (
+      row && {
+        id: row.id,
+        email: row.email,
+        firstName: row.firstName,
+        passwordHash: row.passwordHash,
+        active: true,
+      }
+    );
   }
 
   /** Credentials by id (password reset mail). */
@@ -114,14 +151,38 @@ export class AccountsService {
     if (!isUuid(id)) return undefined;
     if (kind === 'user') {
       const row = await this.repository.findUserById(id);
-      return row && { id: row.id, email: row.email, firstName: row.firstName, passwordHash: row.passwordHash, active: row.isActive };
+      return (
+        row && {
+          id: row.id,
+          email: row.email,
+          firstName: row.firstName,
+          passwordHash: row.passwordHash,
+          active: row.isActive,
+        }
+      );
     }
     if (kind === 'attendee') {
       const row = await this.repository.findAttendeeById(id);
-      return row && { id: row.id, email: row.email, firstName: row.firstName, passwordHash: row.passwordHash, active: true };
+      return (
+        row && {
+          id: row.id,
+          email: row.email,
+          firstName: row.firstName,
+          passwordHash: row.passwordHash,
+          active: true,
+        }
+      );
     }
     const row = await this.repository.findAdminById(id);
-    return row && { id: row.id, email: row.email, firstName: row.firstName, passwordHash: row.passwordHash, active: true };
+    return (
+      row && {
+        id: row.id,
+        email: row.email,
+        firstName: row.firstName,
+        passwordHash: row.passwordHash,
+        active: true,
+      }
+    );
   }
 
   /** The account without secrets, or undefined when it no longer exists or is deactivated. */
@@ -152,7 +213,8 @@ export class AccountsService {
   async createUser(dto: CreateUserDto): Promise<UserDto> {
     if (dto.password !== undefined && dto.password !== dto.password_confirmation) throw passwordMismatch();
     if (await this.repository.userEmailTaken(dto.email)) throw emailAlreadyExists();
-    if (dto.username !== undefined && (await this.repository.usernameTaken(dto.username))) throw usernameTaken();
+    if (dto.username !== undefined && (await this.repository.usernameTaken(dto.username)))
+      throw usernameTaken();
     const country: PhoneCountry = dto.country ?? 'FR';
     const values: NewUserRow = {
       ...this.profilePatch(dto, country),
@@ -170,7 +232,11 @@ export class AccountsService {
       const row = await this.db.transaction(async (tx) => {
         const inserted = await this.repository.insertUser(values, tx);
         if (inserted.passwordHash === null && inserted.isActive) {
-          await this.outbox.enqueue(tx, { queue: QUEUES.notifications, jobName: REGISTRATION_INVITE_JOB, payload: { userId: inserted.id } });
+          await this.outbox.enqueue(tx, {
+            queue: QUEUES.notifications,
+            jobName: REGISTRATION_INVITE_JOB,
+            payload: { userId: inserted.id },
+          });
         }
         return inserted;
       });
@@ -189,13 +255,26 @@ export class AccountsService {
 
   async updateUser(actor: AuthenticatedAccount, id: string, dto: UpdateUserDto): Promise<UserDto> {
     this.assertManagesUser(actor, id);
-    if (actor.kind !== 'admin' && (dto.username !== undefined || dto.is_active !== undefined || dto.team_id !== undefined)) {
+    if (
+      actor.kind !== 'admin' &&
+      (dto.username !== undefined || dto.is_active !== undefined || dto.team_id !== undefined)
+    ) {
       throw new ForbiddenError('ADMIN_ONLY_FIELD', 'Seul un administrateur peut modifier ce champ');
     }
     const row = isUuid(id) ? await this.repository.findUserById(id) : undefined;
     if (!row) throw accountNotExist();
-    if (dto.email !== undefined && dto.email !== row.email && (await this.repository.userEmailTaken(dto.email, id))) throw emailAlreadyExists();
-    if (dto.username !== undefined && dto.username !== row.username && (await this.repository.usernameTaken(dto.username, id))) throw usernameTaken();
+    if (
+      dto.email !== undefined &&
+      dto.email !== row.email &&
+      (await this.repository.userEmailTaken(dto.email, id))
+    )
+      throw emailAlreadyExists();
+    if (
+      dto.username !== undefined &&
+      dto.username !== row.username &&
+      (await this.repository.usernameTaken(dto.username, id))
+    )
+      throw usernameTaken();
     const country = (dto.country ?? row.country) as PhoneCountry;
     const patch: Partial<NewUserRow> = this.profilePatch(dto, country);
     if (dto.first_name !== undefined) patch.firstName = dto.first_name;
@@ -245,11 +324,17 @@ export class AccountsService {
     return { token: this.issueToken('user', updated.id), user: toUserView(updated) };
   }
 
-  async eventsFuturCount(actor: AuthenticatedAccount, id: string, ids: string[]): Promise<EventsFuturCountDto> {
+  async eventsFuturCount(
+    actor: AuthenticatedAccount,
+    id: string,
+    ids: string[],
+  ): Promise<EventsFuturCountDto> {
     this.assertManagesUser(actor, id);
     const requested = [...new Set(ids.length > 0 ? ids : [id])];
-    if (requested.length > MAX_COUNT_IDS) throw new DomainError('VALIDATION_FAILED', `Au plus ${MAX_COUNT_IDS} identifiants`, 400);
-    if (!requested.every(isUuid)) throw new DomainError('VALIDATION_FAILED', 'Les identifiants doivent être des UUID', 400);
+    if (requested.length > MAX_COUNT_IDS)
+      throw new DomainError('VALIDATION_FAILED', `Au plus ${MAX_COUNT_IDS} identifiants`, 400);
+    if (!requested.every(isUuid))
+      throw new DomainError('VALIDATION_FAILED', 'Les identifiants doivent être des UUID', 400);
     if (actor.kind !== 'admin') {
       // A professional may count their own appointments and those of their office's colleagues.
       const allowed = new Set(await this.repository.teammatesAmong(actor.id, requested));
@@ -298,11 +383,20 @@ export class AccountsService {
     return toAttendeeView(row);
   }
 
-  async updateAttendee(actor: AuthenticatedAccount, id: string, dto: UpdateAttendeeDto): Promise<AttendeeDto> {
+  async updateAttendee(
+    actor: AuthenticatedAccount,
+    id: string,
+    dto: UpdateAttendeeDto,
+  ): Promise<AttendeeDto> {
     this.assertManagesAttendee(actor, id);
     const row = isUuid(id) ? await this.repository.findAttendeeById(id) : undefined;
     if (!row) throw accountNotExist();
-    if (dto.email !== undefined && dto.email !== row.email && (await this.repository.attendeeEmailTaken(dto.email, id))) throw emailAlreadyExists();
+    if (
+      dto.email !== undefined &&
+      dto.email !== row.email &&
+      (await this.repository.attendeeEmailTaken(dto.email, id))
+    )
+      throw emailAlreadyExists();
     const patch: Partial<NewAttendeeRow> = this.attendeePatch(dto, row);
     if (dto.first_name !== undefined) patch.firstName = dto.first_name;
     if (dto.last_name !== undefined) patch.lastName = dto.last_name;
@@ -321,22 +415,40 @@ export class AccountsService {
   // ------------------------------------------------------------ phone verification (used by the phone-verification module)
 
   /** The account whose phone is being verified, checking that `actor` may manage it. */
-  async assertCanVerifyPhone(actor: AuthenticatedAccount, kind: 'user' | 'attendee', id: string): Promise<UserRow | AttendeeRow> {
+  async assertCanVerifyPhone(
+    actor: AuthenticatedAccount,
+    kind: 'user' | 'attendee',
+    id: string,
+  ): Promise<UserRow | AttendeeRow> {
     if (kind === 'user') this.assertManagesUser(actor, id);
     else this.assertManagesAttendee(actor, id);
-    const row = !isUuid(id) ? undefined : kind === 'user' ? await this.repository.findUserById(id) : await this.repository.findAttendeeById(id);
+    const row = !isUuid(id)
+      ? undefined
+      : kind === 'user'
+        ? await this.repository.findUserById(id)
+        : await this.repository.findAttendeeById(id);
     if (!row) throw accountNotExist();
     return row;
   }
 
   /** Stores a phone number proven by an SMS code (E.164) and its verification date. */
-  async markPhoneVerified(kind: 'user' | 'attendee', id: string, phone: string, country: PhoneCountry, at: Date): Promise<UserDto | AttendeeDto> {
+  async markPhoneVerified(
+    kind: 'user' | 'attendee',
+    id: string,
+    phone: string,
+    country: PhoneCountry,
+    at: Date,
+  ): Promise<UserDto | AttendeeDto> {
     if (kind === 'user') {
       const row = await this.repository.updateUser(id, { telephone: phone, phoneVerifiedAt: at });
       if (!row) throw accountNotExist();
       return toUserView(row);
     }
-    const row = await this.repository.updateAttendee(id, { phone, phoneCountryCode: country, phoneVerifiedAt: at });
+    const row = await this.repository.updateAttendee(id, {
+      phone,
+      phoneCountryCode: country,
+      phoneVerifiedAt: at,
+    });
     if (!row) throw accountNotExist();
     return toAttendeeView(row);
   }
@@ -387,7 +499,8 @@ export class AccountsService {
       patch.countryCode = CALLING_CODES[dto.country];
     }
     if (dto.timezone !== undefined) {
-      if (!TIME_ZONES.has(dto.timezone)) throw new DomainError('VALIDATION_FAILED', 'Fuseau horaire inconnu', 400);
+      if (!TIME_ZONES.has(dto.timezone))
+        throw new DomainError('VALIDATION_FAILED', 'Fuseau horaire inconnu', 400);
       patch.timezone = dto.timezone;
     }
     if (dto.language !== undefined) patch.language = dto.language;
@@ -399,14 +512,21 @@ export class AccountsService {
     return patch;
   }
 
-  private attendeePatch(dto: UpdateAttendeeDto | CreateAttendeeDto, row: AttendeeRow | undefined): Partial<NewAttendeeRow> {
+  private attendeePatch(
+    dto: UpdateAttendeeDto | CreateAttendeeDto,
+    row: AttendeeRow | undefined,
+  ): Partial<NewAttendeeRow> {
     const patch: Partial<NewAttendeeRow> = {};
     if (dto.civility !== undefined) patch.civility = dto.civility;
     if (dto.birthdate !== undefined) {
       if (dto.birthdate === null) patch.birthdate = null;
       else {
         const birth = new Date(`${dto.birthdate}T00:00:00Z`);
-        const valid = !Number.isNaN(birth.getTime()) && birth.toISOString().startsWith(dto.birthdate) && birth.getUTCFullYear() >= 1900 && birth < this.clock.now();
+        const valid =
+          !Number.isNaN(birth.getTime()) &&
+          birth.toISOString().startsWith(dto.birthdate) &&
+          birth.getUTCFullYear() >= 1900 &&
+          birth < this.clock.now();
         if (!valid) throw new DomainError('VALIDATION_FAILED', 'La date de naissance est invalide', 400);
         patch.birthdate = dto.birthdate;
       }
@@ -452,10 +572,13 @@ export class AccountsService {
     if (isUniqueViolation(error, 'users_email_unique')) return emailAlreadyExists();
     if (isUniqueViolation(error, 'users_username_unique')) return usernameTaken();
     if (isUniqueViolation(error)) return new ConflictError('CONFLICT', 'Ce compte existe déjà');
-    if (isForeignKeyViolation(error)) return new DomainError('TEAM_NOT_FOUND', "L'étude indiquée n'existe pas", 400);
+    if (isForeignKeyViolation(error))
+      return new DomainError('TEAM_NOT_FOUND', "L'étude indiquée n'existe pas", 400);
     return error;
   }
 }
 
-const usernameTaken = () => new ConflictError('USERNAME_ALREADY_EXISTS', "Ce nom d'utilisateur est déjà utilisé");
-const registrationNotFound = () => new NotFoundError('REGISTRATION_NOT_FOUND', "Aucune inscription en attente pour ce compte");
+const usernameTaken = () =>
+  new ConflictError('USERNAME_ALREADY_EXISTS', "Ce nom d'utilisateur est déjà utilisé");
+const registrationNotFound = () =>
+  new NotFoundError('REGISTRATION_NOT_FOUND', 'Aucune inscription en attente pour ce compte');

@@ -1,0 +1,106 @@
+import { Inject, Injectable, Module, OnModuleInit } from '@nestjs/common';
+import { getSector } from '@rdv/sectors';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
+import { AccountsModule } from '../accounts/accounts.module';
+import { AccountsService } from '../accounts/accounts.service';
+import { escapeHtml, Mailer, MailMessage } from '../notifications/mailer';
+import { NotificationsWorkerModule } from '../notifications/notifications.module';
+import { NotificationsProcessor } from '../notifications/notifications.processor';
+import { REGISTRATION_REQUEST_JOB } from './content.service';
+
+/** The fields the API stored with the request (see ContentService.createRegistrationRequest). */
+export interface RegistrationRequestPayload {
+  registrationRequestId: number | string;
+  civility: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  officeName: string | null;
+  crpcen: string | null;
+  city: string;
+  message: string | null;
+  createdAt: string;
+}
+
+/** The notice a new registration request sends to one administrator (French, HTML + text). */
+export function registrationRequestMail(
+  to: string,
+  request: RegistrationRequestPayload,
+  productName: string,
+  adminUrl: string,
+): MailMessage {
+  const rows: Array<[string, string | null]> = [
+    ['Nom', `${request.civility} ${request.firstName} ${request.lastName}`],
+    ['Email', request.email],
+    ['Téléphone', request.phone],
+    ['Cabinet', request.officeName],
+    ['CRPCEN', request.crpcen],
+    ['Ville', request.city],
+    ['Message', request.message],
+  ];
+  const filled = rows.filter((row): row is [string, string] => Boolean(row[1]));
+  const text = [
+    'Bonjour,',
+    '',
+    `Une nouvelle demande d’inscription est arrivée sur ${productName} :`,
+    '',
+    ...filled.map(([label, value]) => `${label} : ${value}`),
+    '',
+    `Console d’administration : ${adminUrl}`,
+  ].join('\n');
+  const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#222">
+<p>Bonjour,</p>
+<p>Une nouvelle demande d’inscription est arrivée sur ${escapeHtml(productName)} :</p>
+<table cellpadding="4">${filled
+    .map(
+      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')}</table>
+<p><a href="${escapeHtml(adminUrl)}">Ouvrir la console d’administration</a></p>
+</body></html>`;
+  return {
+    to,
+    subject: `Nouvelle demande d’inscription : ${request.firstName} ${request.lastName}`,
+    text,
+    html,
+    // one deterministic id per request and recipient: a duplicate delivery is recognisable
+    messageId: `<registration-request-${request.registrationRequestId}-${to}@${new URL(adminUrl).hostname}>`,
+  };
+}
+
+/**
+ * Worker handler of `registration-request.received`: mails every administrator. It runs in the
+ * job's transaction with its idempotency key (processed_jobs), so a duplicated job sends nothing.
+ */
+@Injectable()
+export class RegistrationRequestMailJob implements OnModuleInit {
+  constructor(
+    private readonly processor: NotificationsProcessor,
+    private readonly accounts: AccountsService,
+    private readonly mailer: Mailer,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  onModuleInit(): void {
+    this.processor.register(REGISTRATION_REQUEST_JOB, (_tx, payload) =>
+      this.handle(payload as unknown as RegistrationRequestPayload),
+    );
+  }
+
+  async handle(request: RegistrationRequestPayload): Promise<void> {
+    const productName = getSector(this.env.SECTOR).productName;
+    const adminUrl = `${this.env.PUBLIC_URL}/admin/`;
+    for (const to of await this.accounts.adminEmails()) {
+      await this.mailer.send(registrationRequestMail(to, request, productName, adminUrl));
+    }
+  }
+}
+
+/** Worker side of the content module. Import only in WorkerModule. */
+@Module({
+  imports: [AccountsModule, NotificationsWorkerModule],
+  providers: [RegistrationRequestMailJob],
+})
+export class ContentWorkerModule {}

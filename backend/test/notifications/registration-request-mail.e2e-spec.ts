@@ -1,0 +1,60 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { TestingModule } from '@nestjs/testing';
+import request from 'supertest';
+import { createTestApp } from '../app';
+import { TestDb, uniqueTag } from '../auth/support/fixtures';
+import { SmtpReceiver } from '../auth/support/smtp-receiver';
+import { startWorker } from '../auth/support/worker';
+
+describe('A registration request reaches the administrators by mail (outbox -> BullMQ -> worker -> SMTP)', () => {
+  let app: NestFastifyApplication;
+  let worker: TestingModule;
+  let smtp: SmtpReceiver;
+  let db: TestDb;
+
+  beforeAll(async () => {
+    smtp = await SmtpReceiver.start();
+    app = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    worker = await startWorker({ SMTP_URL: smtp.url });
+    db = new TestDb();
+  });
+
+  afterAll(async () => {
+    await worker.close();
+    await app.close();
+    await smtp.close();
+    await db.close();
+  });
+
+  it('mails every admin the applicant’s details, once', async () => {
+    const tag = uniqueTag('regreq');
+    const [first, second] = await Promise.all([db.admin(`${tag}-a`), db.admin(`${tag}-b`)]);
+    await request(app.getHttpServer())
+      .post('/api/v1/registration-requests')
+      .send({
+        civility: 'M.',
+        first_name: 'Hugo',
+        last_name: `Lefèvre-${tag}`,
+        email: `hugo.${tag}@example.fr`,
+        phone: '06 12 34 56 78',
+        officeName: 'Cabinet Lefèvre',
+        crpcen: '75123',
+        city: 'Paris',
+        message: 'Intéressé par l’essai de 6 mois.',
+      })
+      .expect(201);
+
+    for (const admin of [first, second]) {
+      const mail = await smtp.waitFor(admin.email);
+      expect(mail.subject).toBe(`Nouvelle demande d’inscription : Hugo Lefèvre-${tag}`);
+      expect(mail.text).toContain(`Email : hugo.${tag}@example.fr`);
+      expect(mail.text).toContain('Téléphone : +33612345678');
+      expect(mail.text).toContain('CRPCEN : 75123');
+      expect(mail.html).toContain('Cabinet Lefèvre');
+    }
+    // a little later, still one mail each: the job ran once
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(smtp.to(first.email)).toHaveLength(1);
+    expect(smtp.to(second.email)).toHaveLength(1);
+  });
+});
