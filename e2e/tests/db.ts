@@ -42,3 +42,61 @@ export async function ensureProfessionalsInCity(
     }
   });
 }
+
+export interface FreshProfessional {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+  userUri: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * A professional who takes online booking but has no agenda at all (no calendar, no motive, no hours), in
+ * Paris with one speciality, signing in with the demo professional's password (its hash is copied). A new
+ * one per call, so the slots a journey sees are only the ones it creates.
+ */
+export async function createProfessionalWithoutAgenda(
+  prefix: string,
+  password: string,
+  demoUsername: string,
+): Promise<FreshProfessional> {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  const username = `${prefix}-${suffix}`;
+  const professional = {
+    username,
+    email: `${username}@e2e.test`,
+    password,
+    userUri: username,
+    firstName: 'Agathe',
+    lastName: `Horaires ${suffix.toUpperCase()}`,
+  };
+  return withDb(async (db) => {
+    const demo = await db.query('SELECT password_hash FROM users WHERE username = $1', [demoUsername]);
+    const city = await db.query("SELECT id FROM cities WHERE city_uri = 'paris'");
+    const speciality = await db.query("SELECT id FROM specialities WHERE slug = 'droit-du-travail'");
+    const inserted = await db.query(
+      `INSERT INTO users (username, email, password_hash, civility, first_name, last_name, user_uri, city_id,
+                          accepts_online_booking, is_demo)
+       VALUES ($1, $2, $3, 'Mme', $4, $5, $6, $7, true, true)
+       RETURNING id`,
+      [
+        professional.username,
+        professional.email,
+        demo.rows[0].password_hash,
+        professional.firstName,
+        professional.lastName,
+        professional.userUri,
+        city.rows[0].id,
+      ],
+    );
+    const id: string = inserted.rows[0].id;
+    await db.query('INSERT INTO user_specialities (user_id, speciality_id) VALUES ($1, $2)', [
+      id,
+      speciality.rows[0].id,
+    ]);
+    return { id, ...professional };
+  });
+}

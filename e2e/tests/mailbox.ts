@@ -1,0 +1,63 @@
+import { expect } from '@playwright/test';
+
+/** maildev of the e2e stack: every mail the product sends, read through its REST API. */
+export const MAILDEV_URL = process.env.E2E_MAILDEV_URL ?? 'http://127.0.0.1:1180';
+
+export interface MailAttachment {
+  fileName?: string;
+  generatedFileName?: string;
+  contentType: string;
+}
+
+export interface Mail {
+  id: string;
+  subject: string;
+  to: Array<{ address: string; name?: string }>;
+  from: Array<{ address: string; name?: string }>;
+  html?: string;
+  text?: string;
+  attachments?: MailAttachment[];
+}
+
+export async function allMails(): Promise<Mail[]> {
+  const response = await fetch(`${MAILDEV_URL}/email`);
+  if (!response.ok) throw new Error(`maildev answered ${response.status}`);
+  return (await response.json()) as Mail[];
+}
+
+const sentTo = (mail: Mail, address: string) =>
+  mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase());
+
+/**
+ * Waits for the mail to `address` whose subject matches (the worker relays the outbox every 500 ms,
+ * so allow a generous delay). Fails with the subjects that did arrive for that address.
+ */
+export async function waitForMail(address: string, subject: RegExp, timeout = 30_000): Promise<Mail> {
+  let mail: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mine = (await allMails()).filter((m) => sentTo(m, address));
+        mail = mine.find((m) => subject.test(m.subject));
+        return mail ? subject.source : mine.map((m) => m.subject);
+      },
+      { timeout, message: `a mail to ${address} with a subject matching ${subject}` },
+    )
+    .toBe(subject.source);
+  return mail!;
+}
+
+/** Every mail to an address whose subject matches, as they are now. */
+export async function mailsTo(address: string, subject?: RegExp): Promise<Mail[]> {
+  return (await allMails()).filter((m) => sentTo(m, address) && (!subject || subject.test(m.subject)));
+}
+
+/** The raw content of an attachment (e.g. the .ics of a confirmation). */
+export async function attachmentText(mail: Mail, attachment: MailAttachment): Promise<string> {
+  const name = attachment.generatedFileName ?? attachment.fileName;
+  const response = await fetch(
+    `${MAILDEV_URL}/email/${mail.id}/attachment/${encodeURIComponent(name ?? '')}`,
+  );
+  if (!response.ok) throw new Error(`attachment ${name}: maildev answered ${response.status}`);
+  return response.text();
+}
