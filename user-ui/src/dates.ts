@@ -73,8 +73,9 @@ export function zonedToIso(date: string, time: string, timeZone: string = DEFAUL
   let offset = offsetMinutes(new Date(wall), timeZone);
   offset = offsetMinutes(new Date(wall - offset * 60_000), timeZone);
   const instant = new Date(wall - offset * 60_000);
+  // Written with the offset in force at that instant (differs from `offset` inside a spring-forward gap).
   const w = wallClockOf(instant, timeZone);
-  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:00${formatOffset(offset)}`;
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:00${formatOffset(offsetMinutes(instant, timeZone))}`;
 }
 
 /** ISO instant -> { date: 'AAAA-MM-JJ', time: 'HH:mm' } on the wall clock of `timeZone`. */
