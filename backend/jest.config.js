@@ -25,4 +25,7 @@ module.exports = {
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   setupFiles: ['reflect-metadata'],
   testTimeout: 30_000,
+  // Some suites leave BullMQ/ioredis sockets to a stopped Redis reconnecting after their last
+  // test (outage tests); without this the run can hang after the summary instead of exiting.
+  forceExit: true,
 };
