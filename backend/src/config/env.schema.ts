@@ -42,6 +42,14 @@ export const envSchema = z.object({
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_VERIFY_SERVICE_SID: z.string().optional(),
+  /** Sender of plain SMS (reminders) when SMS_PROVIDER=twilio: an E.164 number or an alphanumeric sender ID. */
+  TWILIO_SMS_FROM: z
+    .string()
+    .trim()
+    .regex(/^(\+[1-9]\d{6,14}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/, {
+      error: 'must be an E.164 number (+33...) or an alphanumeric sender ID (up to 11 letters, digits, spaces)',
+    })
+    .optional(),
   TWILIO_API_BASE_URL: url(['http:', 'https:'], 'http(s):// URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
   /** Visio links of video appointments: jitsi (default, no account needed: `<VISIO_BASE_URL>/<random room>`). */
@@ -55,7 +63,7 @@ export const envSchema = z.object({
     .default('rdv'),
 }).superRefine((env, ctx) => {
   if (env.SMS_PROVIDER === 'twilio') {
-    for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_VERIFY_SERVICE_SID'] as const) {
+    for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_VERIFY_SERVICE_SID', 'TWILIO_SMS_FROM'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'must be set when SMS_PROVIDER=twilio' });
     }
   }

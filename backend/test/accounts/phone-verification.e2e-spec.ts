@@ -4,7 +4,7 @@ import request from 'supertest';
 import { Clock } from '../../src/modules/auth/clock';
 import { createTestApp } from '../app';
 import { FakeClock, SeededAccount, SeededUser, TestDb, uniqueTag } from '../auth/support/fixtures';
-import { TWILIO_TEST_ACCOUNT_SID, TWILIO_TEST_AUTH_TOKEN, TWILIO_TEST_SERVICE_SID, TwilioVerifyFake } from '../auth/support/twilio-verify-fake';
+import { TWILIO_TEST_ACCOUNT_SID, TWILIO_TEST_AUTH_TOKEN, TWILIO_TEST_SERVICE_SID, TWILIO_TEST_SMS_FROM, TwilioVerifyFake } from '../auth/support/twilio-verify-fake';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 let ipBlock = 0;
@@ -194,6 +194,7 @@ describe('Phone verification through Twilio Verify (real twilio SDK against a lo
         TWILIO_ACCOUNT_SID: TWILIO_TEST_ACCOUNT_SID,
         TWILIO_AUTH_TOKEN: TWILIO_TEST_AUTH_TOKEN,
         TWILIO_VERIFY_SERVICE_SID: TWILIO_TEST_SERVICE_SID,
+        TWILIO_SMS_FROM: TWILIO_TEST_SMS_FROM,
         TWILIO_API_BASE_URL: fake.baseUrl,
       },
       customize: (builder) => builder.overrideProvider(Clock).useValue(clock),

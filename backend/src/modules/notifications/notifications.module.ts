@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
 import { OutboxModule } from '../outbox/outbox.module';
 import { BookingNotificationsJob } from './booking-notifications.job';
 import { BookingNotificationsRepository } from './booking-notifications.repository';
@@ -11,6 +13,12 @@ import { NotificationsProcessor } from './notifications.processor';
 import { ReminderScheduler } from './reminder.scheduler';
 import { LogSmsSender, SmsSender } from './sms-sender';
 import { SmtpMailer } from './smtp-mailer';
+import { TwilioSmsSender } from './twilio-sms-sender';
+
+/** SMS_PROVIDER=twilio sends reminders through Twilio's Messages API; `log` writes them to the log. */
+export function createSmsSender(env: Env): SmsSender {
+  return env.SMS_PROVIDER === 'twilio' ? new TwilioSmsSender(env) : new LogSmsSender();
+}
 
 /** Worker side of notifications. Import only in WorkerModule (with ScheduleModule.forRoot() for the reminder cron). */
 @Module({
@@ -24,7 +32,7 @@ import { SmtpMailer } from './smtp-mailer';
     NotificationDeliveriesRepository,
     ReminderScheduler,
     IdempotencyCleanupScheduler,
-    { provide: SmsSender, useClass: LogSmsSender },
+    { provide: SmsSender, inject: [ENV], useFactory: createSmsSender },
     { provide: ChatWebhook, useClass: FetchChatWebhook },
   ],
   exports: [NotificationsProcessor, Mailer, BookingNotificationsJob, ReminderScheduler, IdempotencyCleanupScheduler, SmsSender, ChatWebhook],
