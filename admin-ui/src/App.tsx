@@ -13,6 +13,7 @@ import teams from './teams';
 import posts from './posts';
 import images from './images';
 import redirects from './redirects';
+import mailTemplates from './mail-templates';
 
 /** Served under `/admin` by the gateway; the login page is `/admin/login`. */
 export const BASENAME = '/admin';
@@ -65,6 +66,7 @@ export function AdminApp() {
       <Resource name="posts" {...posts} />
       <Resource name="images" {...images} />
       <Resource name="redirects" {...redirects} />
+      <Resource name="mail-templates" {...mailTemplates} />
     </Admin>
   );
 }

@@ -88,8 +88,14 @@ function read<T extends RaRecord>(resource: string, record: T): T {
   return resource === 'users' ? readUser(withIdentifier) : withIdentifier;
 }
 
+/** Mail templates: PUT takes exactly `{ subject, html, text }` (the API refuses `id`, `key`, `customized`). */
+function writeMailTemplate(data: Record<string, unknown>): Record<string, unknown> {
+  return { subject: data.subject, html: data.html, text: data.text };
+}
+
 async function write(resource: string, data: Record<string, unknown>): Promise<Record<string, unknown>> {
   if (resource === 'users') return writeUser(data);
+  if (resource === 'mail-templates') return writeMailTemplate(data);
   if (resource === 'images') return encodeImage(data);
   return data;
 }

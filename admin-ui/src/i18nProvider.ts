@@ -104,6 +104,17 @@ export const messagesFr = {
         q: 'Rechercher',
       },
     },
+    'mail-templates': {
+      name: 'Modèle d’email |||| Modèles d’email',
+      fields: {
+        id: 'Clé',
+        key: 'Clé',
+        subject: 'Sujet',
+        html: 'Contenu HTML',
+        text: 'Contenu texte',
+        customized: 'Personnalisé',
+      },
+    },
   },
 };
 
