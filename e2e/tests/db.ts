@@ -76,7 +76,9 @@ export async function createProfessionalWithoutAgenda(
   return withDb(async (db) => {
     const demo = await db.query('SELECT password_hash FROM users WHERE username = $1', [demoUsername]);
     const city = await db.query("SELECT id FROM cities WHERE city_uri = 'paris'");
-    const speciality = await db.query("SELECT id FROM specialities WHERE slug = 'droit-du-travail'");
+    const speciality = await db.query(
+      "SELECT id FROM specialities WHERE slug = 'droit-des-associations-et-des-fondations'",
+    );
     const inserted = await db.query(
       `INSERT INTO users (username, email, password_hash, civility, first_name, last_name, user_uri, city_id,
                           accepts_online_booking, is_demo)

@@ -29,21 +29,31 @@ const sentTo = (mail: Mail, address: string) =>
   mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase());
 
 /**
- * Waits for the mail to `address` whose subject matches (the worker relays the outbox every 500 ms,
- * so allow a generous delay). Fails with the subjects that did arrive for that address.
+ * Waits for the mail to `address` whose subject matches and whose text holds `contains` (when given); the
+ * worker relays the outbox every 500 ms, so the default delay is generous. Fails with the subjects that
+ * did arrive for that address.
  */
-export async function waitForMail(address: string, subject: RegExp, timeout = 30_000): Promise<Mail> {
+export async function waitForMail(
+  address: string,
+  subject: RegExp,
+  options: { contains?: string; timeout?: number } = {},
+): Promise<Mail> {
   let mail: Mail | undefined;
+  const wanted = `${subject.source}${options.contains ? ` with "${options.contains}"` : ''}`;
   await expect
     .poll(
       async () => {
         const mine = (await allMails()).filter((m) => sentTo(m, address));
-        mail = mine.find((m) => subject.test(m.subject));
-        return mail ? subject.source : mine.map((m) => m.subject);
+        mail = mine.find(
+          (m) =>
+            subject.test(m.subject) &&
+            (!options.contains || `${m.text ?? ''}\n${m.html ?? ''}`.includes(options.contains)),
+        );
+        return mail ? wanted : mine.map((m) => m.subject);
       },
-      { timeout, message: `a mail to ${address} with a subject matching ${subject}` },
+      { timeout: options.timeout ?? 30_000, message: `a mail to ${address}: ${wanted}` },
     )
-    .toBe(subject.source);
+    .toBe(wanted);
   return mail!;
 }
 

@@ -1,0 +1,210 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from './demo-accounts';
+import { attachmentText, waitForMail } from './mailbox';
+import { smsCodeFor, uniqueMobile } from './sms';
+
+// Issue 6, the whole journey: a visitor finds a lawyer, books, verifies the phone, the lawyer validates,
+// the attendee finds the confirmation mail and the appointment page, then cancels and both sides are told.
+
+const LAWYER = { name: 'Camille Durand', city: 'Paris', speciality: 'droit-du-travail' };
+const MOTIVE = 'Consultation de suivi';
+
+const asRegExp = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+async function professionalSignsIn(page: Page) {
+  await page.goto('/user/connexion');
+  await page.getByLabel('Email ou identifiant').fill(DEMO.professional.username);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.professional.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+}
+
+test('a visitor books a lawyer, the lawyer validates, the attendee gets the confirmation and cancels', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  const attendee = {
+    firstName: 'Léa',
+    lastName: `Parcours${run.toUpperCase()}`,
+    email: `client-${run}@e2e.test`,
+    password: 'ClientE2e2026!',
+    phone: uniqueMobile(),
+  };
+  const attendeeName = `Mme ${attendee.firstName} ${attendee.lastName}`;
+  const message = `Litige avec mon employeur (${run})`;
+
+  // ---- the visitor finds the lawyer --------------------------------------------------------------------
+  await page.goto('/');
+  await page.getByLabel('Ville ou code postal').fill(LAWYER.city);
+  await page.getByLabel('Domaines de compétences').selectOption(LAWYER.speciality);
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(new RegExp(`/avocats/paris/${LAWYER.speciality}$`));
+  await page.getByRole('link', { name: LAWYER.name, exact: true }).click();
+  await expect(page).toHaveURL(/\/avocat\/camille-durand$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(LAWYER.name);
+
+  // ---- step 1: reason (motive and mode), then the slot -------------------------------------------------
+  const booking = page.getByRole('region', { name: 'Prendre rendez-vous' });
+  await booking.getByRole('link', { name: 'Prendre rendez-vous' }).click();
+  const dialog = page.getByRole('dialog', { name: /Prendre rendez-vous avec .*Camille Durand/ });
+  await expect(dialog.getByRole('heading', { name: 'Motif du rendez-vous' })).toBeVisible();
+  await expect(dialog.getByText('Étape 1 sur 5 : Motif')).toBeVisible();
+  await dialog.getByRole('radio', { name: new RegExp(MOTIVE) }).check();
+  await dialog.getByRole('radio', { name: 'En visio (Visio-RDV)' }).check();
+  await dialog.getByRole('button', { name: 'Choisir un créneau' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Choisissez un créneau' })).toBeVisible();
+  const slot = dialog.locator('.bd__day').first().getByRole('button').first();
+  await expect(slot).toBeVisible();
+  // "Lundi 23 novembre 2026 à 11:00": how the confirmation step and the appointment page write it
+  const when = (await slot.getAttribute('aria-label'))!;
+  expect(when).toMatch(/^[A-Z][a-zé]+ \d{1,2} [a-zéû]+ \d{4} à \d\d:\d\d$/);
+  await slot.click();
+
+  // ---- step 2: identification, signing up inline -------------------------------------------------------
+  await expect(dialog.getByRole('heading', { name: 'Identifiez-vous' })).toBeVisible();
+  await expect(dialog.getByText('Étape 2 sur 5 : Identification')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Nouveau compte' }).click();
+  await dialog.getByRole('radio', { name: 'Madame' }).check();
+  await dialog.getByLabel('Prénom').fill(attendee.firstName);
+  await dialog.getByLabel('Nom', { exact: true }).fill(attendee.lastName);
+  await dialog.getByLabel('Email').fill(attendee.email);
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill(attendee.password);
+  await dialog.getByLabel('Confirmation du mot de passe').fill(attendee.password);
+  await dialog.getByLabel('Téléphone mobile').fill(attendee.phone.national);
+  await dialog.getByRole('checkbox', { name: /conditions générales d’utilisation/ }).check();
+  await dialog.getByRole('checkbox', { name: /politique de protection des données/ }).check();
+  await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+
+  // ---- step 3: the SMS code ----------------------------------------------------------------------------
+  await expect(dialog.getByRole('heading', { name: 'Vérifiez votre téléphone' })).toBeVisible();
+  await expect(dialog.getByText('Étape 3 sur 5 : Vérification')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Recevoir le code par SMS' }).click();
+  await expect(dialog.getByRole('status')).toBeVisible();
+  const code = await smsCodeFor(attendee.phone.e164);
+  await dialog.getByLabel('Code reçu par SMS').fill(code);
+  await dialog.getByRole('button', { name: 'Vérifier' }).click();
+
+  // ---- step 4: infos -----------------------------------------------------------------------------------
+  await expect(dialog.getByRole('heading', { name: 'Vos informations' })).toBeVisible();
+  await expect(dialog.getByText('Étape 4 sur 5 : Informations')).toBeVisible();
+  await expect(dialog.getByText(attendee.email)).toBeVisible();
+  await expect(dialog.getByText('✓ vérifié')).toBeVisible();
+  await dialog.getByLabel(/^Message pour l.avocat/).fill(message);
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+
+  // ---- step 5: confirm ---------------------------------------------------------------------------------
+  await expect(dialog.getByRole('heading', { name: 'Confirmez votre rendez-vous' })).toBeVisible();
+  await expect(dialog.getByText('Étape 5 sur 5 : Confirmation')).toBeVisible();
+  await expect(dialog.getByText(when, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(`${MOTIVE} (30 min)`)).toBeVisible();
+  await expect(dialog.getByText('En visio (Visio-RDV)')).toBeVisible();
+  await expect(dialog.getByText(message)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'Demande de rendez-vous envoyée' })).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText(
+    /Vous recevrez un email de confirmation dès que l.avocat l’aura validée/,
+  );
+  const link = dialog.getByRole('link', { name: 'Voir mon rendez-vous' });
+  const href = (await link.getAttribute('href'))!;
+  expect(href).toMatch(/^\/appointments\/[A-Za-z0-9_-]{16,}$/);
+  const ref = href.split('/').pop()!;
+
+  // The appointment holds its slot, awaiting validation.
+  const pending = await (await request.get(`/api/v1/appointments/${ref}`)).json();
+  expect(pending.status).toBe('pending');
+  expect(pending.mode).toBe('visio');
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/appointments/${ref}$`));
+  await expect(page.getByText('En attente de validation')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: asRegExp(when) })).toBeVisible();
+
+  // Both sides are told of the request.
+  await waitForMail(attendee.email, /^Votre demande de rendez-vous avec .+ a bien été envoyée$/);
+  const requestMail = await waitForMail(DEMO.professional.email, /^Nouvelle demande de rendez-vous le /, {
+    contains: attendee.lastName,
+  });
+  expect(requestMail.text).toContain('Valider le rendez-vous : ');
+
+  // ---- the lawyer validates in their space -------------------------------------------------------------
+  const lawyerContext = await browser.newContext();
+  const lawyer = await lawyerContext.newPage();
+  await professionalSignsIn(lawyer);
+  await lawyer.goto('/user/events');
+  await expect(lawyer.getByRole('heading', { name: 'Rendez-vous', exact: true })).toBeVisible();
+  await expect(lawyer.getByRole('tab', { name: /^À valider/ })).toHaveAttribute('aria-selected', 'true');
+  const requestCard = lawyer.getByRole('article', { name: attendeeName });
+  await expect(requestCard).toBeVisible();
+  await expect(requestCard).toContainText('À valider');
+  await expect(requestCard).toContainText(MOTIVE);
+  await expect(requestCard).toContainText(message);
+  await requestCard.getByRole('button', { name: `Valider le rendez-vous de ${attendeeName}` }).click();
+  await expect(lawyer.getByRole('article', { name: attendeeName })).toHaveCount(0);
+  await lawyer.getByRole('tab', { name: /^À venir/ }).click();
+  const confirmed = lawyer.getByRole('article', { name: attendeeName });
+  await expect(confirmed).toContainText('Confirmé');
+
+  // ---- the attendee's confirmation mail: French, with the .ics and the link to the appointment ---------
+  const confirmation = await waitForMail(attendee.email, /^Votre rendez-vous du .+ est confirmé$/);
+  expect(confirmation.text).toContain(`Bonjour ${attendee.firstName}`);
+  expect(confirmation.text).toContain('a confirmé votre rendez-vous');
+  expect(confirmation.text).toMatch(/Lien visio : https?:\/\/\S+/);
+  const ics = confirmation.attachments?.find((a) => /\.ics$/.test(a.generatedFileName ?? a.fileName ?? ''));
+  expect(ics, 'an .ics attachment').toBeTruthy();
+  expect(ics!.contentType).toMatch(/^text\/calendar/);
+  const calendar = await attachmentText(confirmation, ics!);
+  expect(calendar).toContain('BEGIN:VCALENDAR');
+  expect(calendar).toContain('BEGIN:VEVENT');
+  const start = new Date(pending.start);
+  const utc = start
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+  expect(calendar.replace(/\r?\n[ \t]/g, '')).toMatch(
+    new RegExp(`DTSTART(:${utc}|;TZID=Europe/Paris:${utc.slice(0, 9)})`),
+  );
+  const appointmentUrl = `${confirmation.text}\n${confirmation.html}`.match(
+    new RegExp(`https?://[^\\s"'<>]+/appointments/${ref}\\b`),
+  )?.[0];
+  expect(appointmentUrl, 'the link to the appointment page in the mail').toBeTruthy();
+
+  // ---- the attendee opens the appointment page from the mail and cancels -------------------------------
+  await page.goto(appointmentUrl!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon rendez-vous' })).toBeVisible();
+  await expect(page.getByText('Confirmé', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: asRegExp(when) })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Rejoindre la visio' })).toHaveAttribute(
+    'href',
+    /^https?:\/\//,
+  );
+  await expect(page.getByRole('link', { name: 'Ajouter à mon agenda' })).toBeVisible();
+  await page.getByRole('link', { name: 'Annuler le rendez-vous' }).click();
+  const cancel = page.getByRole('region', { name: 'Annuler ce rendez-vous ?' });
+  await cancel.getByLabel(/Raison/).fill('Empêchement de dernière minute');
+  await cancel.getByRole('button', { name: 'Oui, annuler le rendez-vous' }).click();
+  // The spec's message, word for word (shared/sectors writes "l'avocat" with a straight apostrophe,
+  // the rest of the page with ’: either reads the same).
+  await expect(page.getByRole('status')).toHaveText(
+    /^Le rendez-vous a bien été annulé et l[’']avocat a été informé$/,
+  );
+  await expect(page.getByText('Annulé', { exact: true })).toBeVisible();
+  const cancelled = await (await request.get(`/api/v1/appointments/${ref}`)).json();
+  expect(cancelled.status).toBe('cancelled');
+
+  // ---- both sides are told -----------------------------------------------------------------------------
+  const toAttendee = await waitForMail(attendee.email, /^Votre rendez-vous du .+ est annulé$/);
+  expect(toAttendee.text).toContain('Vous avez annulé votre rendez-vous avec');
+  const toLawyer = await waitForMail(DEMO.professional.email, /^Rendez-vous du .+ annulé$/, {
+    contains: attendee.lastName,
+  });
+  expect(toLawyer.text).toContain(`${attendee.lastName} a annulé son rendez-vous`);
+  expect(toLawyer.text).toContain('Empêchement de dernière minute');
+
+  // The lawyer's list no longer shows it as upcoming.
+  await lawyer.reload();
+  await expect(lawyer.getByRole('article', { name: attendeeName })).toHaveCount(0);
+  await lawyerContext.close();
+});
