@@ -19,23 +19,39 @@ async function professionalSignsIn(page: Page) {
   await expect(page).toHaveURL(/\/user\/dashboard$/);
 }
 
-test('a visitor books a lawyer, the lawyer validates, the attendee gets the confirmation and cancels', async ({
-  page,
-  browser,
-  request,
-}) => {
-  test.setTimeout(240_000);
+interface NewAttendee {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  phone: { national: string; e164: string };
+  /** As the professional's space names them: "Mme Léa Parcours…" */
+  name: string;
+}
+
+function newAttendee(): NewAttendee {
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-  const attendee = {
+  const lastName = `Parcours${run.toUpperCase()}`;
+  return {
     firstName: 'Léa',
-    lastName: `Parcours${run.toUpperCase()}`,
+    lastName,
     email: `client-${run}@e2e.test`,
     password: 'ClientE2e2026!',
     phone: uniqueMobile(),
+    name: `Mme Léa ${lastName}`,
   };
-  const attendeeName = `Mme ${attendee.firstName} ${attendee.lastName}`;
-  const message = `Litige avec mon employeur (${run})`;
+}
 
+/**
+ * The visitor's side, through the UI only: search, profile, and the five steps of the booking dialog with
+ * an inline sign-up and the SMS code. Returns the appointment's reference and how the dialog wrote its date.
+ */
+async function visitorBooks(
+  page: Page,
+  attendee: NewAttendee,
+  choice: { mode: string; message: string },
+): Promise<{ ref: string; when: string }> {
+  const message = choice.message;
   // ---- the visitor finds the lawyer --------------------------------------------------------------------
   await page.goto('/');
   await page.getByLabel('Ville ou code postal').fill(LAWYER.city);
@@ -53,7 +69,7 @@ test('a visitor books a lawyer, the lawyer validates, the attendee gets the conf
   await expect(dialog.getByRole('heading', { name: 'Motif du rendez-vous' })).toBeVisible();
   await expect(dialog.getByText('Étape 1 sur 5 : Motif')).toBeVisible();
   await dialog.getByRole('radio', { name: new RegExp(MOTIVE) }).check();
-  await dialog.getByRole('radio', { name: 'En visio (Visio-RDV)' }).check();
+  await dialog.getByRole('radio', { name: choice.mode }).check();
   await dialog.getByRole('button', { name: 'Choisir un créneau' }).click();
   await expect(dialog.getByRole('heading', { name: 'Choisissez un créneau' })).toBeVisible();
   const slot = dialog.locator('.bd__day').first().getByRole('button').first();
@@ -100,7 +116,7 @@ test('a visitor books a lawyer, the lawyer validates, the attendee gets the conf
   await expect(dialog.getByText('Étape 5 sur 5 : Confirmation')).toBeVisible();
   await expect(dialog.getByText(when, { exact: true })).toBeVisible();
   await expect(dialog.getByText(`${MOTIVE} (30 min)`)).toBeVisible();
-  await expect(dialog.getByText('En visio (Visio-RDV)')).toBeVisible();
+  await expect(dialog.getByText(choice.mode, { exact: true })).toBeVisible();
   await expect(dialog.getByText(message)).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
 
@@ -112,6 +128,21 @@ test('a visitor books a lawyer, the lawyer validates, the attendee gets the conf
   const href = (await link.getAttribute('href'))!;
   expect(href).toMatch(/^\/appointments\/[A-Za-z0-9_-]{16,}$/);
   const ref = href.split('/').pop()!;
+
+  return { ref, when };
+}
+
+test('a visitor books a lawyer, the lawyer validates, the attendee gets the confirmation and cancels', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const attendee = newAttendee();
+  const attendeeName = attendee.name;
+  const message = `Litige avec mon employeur (${attendee.lastName})`;
+  const { ref, when } = await visitorBooks(page, attendee, { mode: 'En visio (Visio-RDV)', message });
+  const link = page.getByRole('dialog').getByRole('link', { name: 'Voir mon rendez-vous' });
 
   // The appointment holds its slot, awaiting validation.
   const pending = await (await request.get(`/api/v1/appointments/${ref}`)).json();
@@ -142,6 +173,9 @@ test('a visitor books a lawyer, the lawyer validates, the attendee gets the conf
   await expect(requestCard).toContainText(MOTIVE);
   await expect(requestCard).toContainText(message);
   await requestCard.getByRole('button', { name: `Valider le rendez-vous de ${attendeeName}` }).click();
+  await expect(
+    lawyer.getByText('Le rendez-vous est validé ; le client reçoit un email de confirmation'),
+  ).toBeVisible();
   await expect(lawyer.getByRole('article', { name: attendeeName })).toHaveCount(0);
   await lawyer.getByRole('tab', { name: /^À venir/ }).click();
   const confirmed = lawyer.getByRole('article', { name: attendeeName });
@@ -207,4 +241,53 @@ test('a visitor books a lawyer, the lawyer validates, the attendee gets the conf
   await lawyer.reload();
   await expect(lawyer.getByRole('article', { name: attendeeName })).toHaveCount(0);
   await lawyerContext.close();
+});
+
+test('the lawyer validates from the link of the request mail, without signing in', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const attendee = newAttendee();
+  const message = `Succession à régler (${attendee.lastName})`;
+  const { ref, when } = await visitorBooks(page, attendee, { mode: 'Au cabinet', message });
+
+  const requestMail = await waitForMail(DEMO.professional.email, /^Nouvelle demande de rendez-vous le /, {
+    contains: attendee.lastName,
+  });
+  expect(requestMail.text).toContain(`${attendee.firstName} ${attendee.lastName} demande un rendez-vous`);
+  expect(requestMail.text).toContain(`Message : ${message}`);
+  const validate = requestMail.text?.match(/Valider le rendez-vous : (\S+)/)?.[1];
+  expect(validate).toMatch(/\/user\/event-action\?token=[^&\s]+&action=validate$/);
+
+  // A browser with no professional session: the signed link is the authority.
+  const lawyerContext = await browser.newContext();
+  const lawyer = await lawyerContext.newPage();
+  await lawyer.goto(validate!);
+  await expect(lawyer).toHaveURL(/\/user\/event-action\?/);
+  await expect(lawyer.getByRole('heading', { name: 'Validation du rendez-vous' })).toBeVisible();
+  await expect(lawyer.getByRole('alert')).toHaveText(
+    'Le rendez-vous est validé ; le client reçoit un email de confirmation',
+  );
+  await expect(lawyer.getByText(attendee.name, { exact: true })).toBeVisible();
+  await expect(lawyer.getByText(`${MOTIVE} · Au cabinet`, { exact: true })).toBeVisible();
+  // The link acts once: opened again, it says so and changes nothing.
+  await lawyer.reload();
+  await expect(lawyer.getByRole('alert')).toHaveText('Ce rendez-vous est déjà validé');
+  await lawyerContext.close();
+
+  const confirmed = await (await request.get(`/api/v1/appointments/${ref}`)).json();
+  expect(confirmed.status).toBe('confirmed');
+  const confirmation = await waitForMail(attendee.email, /^Votre rendez-vous du .+ est confirmé$/);
+  expect(confirmation.text).toMatch(/Adresse : \S.+/);
+  expect(confirmation.attachments?.some((a) => /\.ics$/.test(a.generatedFileName ?? a.fileName ?? ''))).toBe(
+    true,
+  );
+
+  // The attendee's page says it is confirmed, at the booked time, at the office.
+  await page.goto(`/appointments/${ref}`);
+  await expect(page.getByText('Confirmé', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: asRegExp(when) })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voir sur la carte' })).toBeVisible();
 });

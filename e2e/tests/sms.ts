@@ -5,11 +5,14 @@ import { expect } from '@playwright/test';
 /** The e2e API's log: with SMS_PROVIDER=log it writes `SMS code for +33612345678: 123456`. */
 export const API_LOG = process.env.E2E_API_LOG ?? path.resolve(__dirname, '../../var/logs/e2e/api.log');
 
-/** A French mobile number nobody else uses in this run: "06 12 34 56 78" and its E.164 form. */
+/**
+ * A French mobile number nobody else uses in this run: "06 12 34 56 78" and its E.164 form. Always in the
+ * 0612 range, which the numbering plan (and libphonenumber) allocates: not every 06 prefix is valid.
+ */
 export function uniqueMobile(): { national: string; e164: string } {
-  const digits = String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0');
+  const digits = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
   const pairs = digits.match(/\d\d/g)!.join(' ');
-  return { national: `06 ${pairs}`, e164: `+336${digits}` };
+  return { national: `06 12 ${pairs}`, e164: `+33612${digits}` };
 }
 
 /** The last SMS code the API "sent" to a number (E.164), waiting for it to be logged. */
