@@ -72,16 +72,29 @@ describe('loadEnv', () => {
     );
   });
 
-  const twilio = { ...valid, SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token', TWILIO_VERIFY_SERVICE_SID: 'VA1' };
+  const twilio = {
+    ...valid,
+    SMS_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: 'AC1',
+    TWILIO_AUTH_TOKEN: 'token',
+    TWILIO_VERIFY_SERVICE_SID: 'VA1',
+  };
 
   it('requires the reminder SMS sender TWILIO_SMS_FROM when SMS_PROVIDER=twilio, and only then', () => {
-    expect(errorFor(twilio)).toBe('Invalid environment: TWILIO_SMS_FROM must be set when SMS_PROVIDER=twilio');
+    expect(errorFor(twilio)).toBe(
+      'Invalid environment: TWILIO_SMS_FROM must be set when SMS_PROVIDER=twilio',
+    );
     expect(loadEnv({ ...twilio, TWILIO_SMS_FROM: '+33700000001' }).TWILIO_SMS_FROM).toBe('+33700000001');
     expect(loadEnv({ ...twilio, TWILIO_SMS_FROM: 'RDV Avocat' }).TWILIO_SMS_FROM).toBe('RDV Avocat');
     expect(loadEnv(valid).TWILIO_SMS_FROM).toBeUndefined();
   });
 
-  it.each(['0612345678', '+0612345678', 'RDV-Avocat!', 'Cabinet Martin Avocats', '12345'])('rejects TWILIO_SMS_FROM=%s', (from) => {
-    expect(errorFor({ ...twilio, TWILIO_SMS_FROM: from })).toMatch(/^Invalid environment: TWILIO_SMS_FROM must be an E\.164 number/);
-  });
+  it.each(['0612345678', '+0612345678', 'RDV-Avocat!', 'Cabinet Martin Avocats', '12345'])(
+    'rejects TWILIO_SMS_FROM=%s',
+    (from) => {
+      expect(errorFor({ ...twilio, TWILIO_SMS_FROM: from })).toMatch(
+        /^Invalid environment: TWILIO_SMS_FROM must be an E\.164 number/,
+      );
+    },
+  );
 });

@@ -21,53 +21,78 @@ const url = (protocols: string[], label: string) =>
       { error: `must be a ${label}` },
     );
 
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres:// URL'),
-  REDIS_URL: url(['redis:', 'rediss:'], 'redis:// URL').default('redis://127.0.0.1:6379'),
-  PORT: z.coerce
-    .number({ error: 'must be a port number' })
-    .int({ error: 'must be a port number' })
-    .min(1, { error: 'must be a port number' })
-    .max(65535, { error: 'must be a port number' })
-    .default(3001),
-  SECTOR: z.enum(['lawyer', 'bailiff', 'notary', 'groomer'], { error: 'must be one of lawyer, bailiff, notary, groomer' }).default('lawyer'),
-  JWT_SECRET: z
-    .string({ error: 'must be set (at least 32 characters)' })
-    .min(32, { error: 'must be at least 32 characters long' }),
-  PUBLIC_URL: url(['http:', 'https:'], 'http(s):// URL').default('http://localhost:3000'),
-  SMTP_URL: url(['smtp:', 'smtps:'], 'smtp:// URL').default('smtp://127.0.0.1:1025'),
-  MAIL_FROM: z.string().min(3, { error: 'must be a sender address' }).default('RDV Avocat <no-reply@rdv-avocat.fr>'),
-  SMS_PROVIDER: z.enum(['log', 'twilio'], { error: 'must be log or twilio' }).default('log'),
-  TWILIO_ACCOUNT_SID: z.string().optional(),
-  TWILIO_AUTH_TOKEN: z.string().optional(),
-  TWILIO_VERIFY_SERVICE_SID: z.string().optional(),
-  /** Sender of plain SMS (reminders) when SMS_PROVIDER=twilio: an E.164 number or an alphanumeric sender ID. */
-  TWILIO_SMS_FROM: z
-    .string()
-    .trim()
-    .regex(/^(\+[1-9]\d{6,14}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/, {
-      error: 'must be an E.164 number (+33...) or an alphanumeric sender ID (up to 11 letters, digits, spaces)',
-    })
-    .optional(),
-  TWILIO_API_BASE_URL: url(['http:', 'https:'], 'http(s):// URL').optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
-  /** Visio links of video appointments: jitsi (default, no account needed: `<VISIO_BASE_URL>/<random room>`). */
-  VISIO_PROVIDER: z.enum(['jitsi'], { error: 'must be jitsi' }).default('jitsi'),
-  VISIO_BASE_URL: url(['http:', 'https:'], 'http(s):// URL').default('https://meet.jit.si'),
-  /** How long a notification attempt owns a delivery before a retry may assume its worker died (then it resends). */
-  NOTIFICATION_LEASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3600).default(120),
-  QUEUE_PREFIX: z
-    .string()
-    .regex(/^[A-Za-z0-9_:-]+$/, { error: 'must contain only letters, digits, _ : -' })
-    .default('rdv'),
-}).superRefine((env, ctx) => {
-  if (env.SMS_PROVIDER === 'twilio') {
-    for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_VERIFY_SERVICE_SID', 'TWILIO_SMS_FROM'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'must be set when SMS_PROVIDER=twilio' });
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres:// URL'),
+    REDIS_URL: url(['redis:', 'rediss:'], 'redis:// URL').default('redis://127.0.0.1:6379'),
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int({ error: 'must be a port number' })
+      .min(1, { error: 'must be a port number' })
+      .max(65535, { error: 'must be a port number' })
+      .default(3001),
+    SECTOR: z
+      .enum(['lawyer', 'bailiff', 'notary', 'groomer'], {
+        error: 'must be one of lawyer, bailiff, notary, groomer',
+      })
+      .default('lawyer'),
+    JWT_SECRET: z
+      .string({ error: 'must be set (at least 32 characters)' })
+      .min(32, { error: 'must be at least 32 characters long' }),
+    PUBLIC_URL: url(['http:', 'https:'], 'http(s):// URL').default('http://localhost:3000'),
+    SMTP_URL: url(['smtp:', 'smtps:'], 'smtp:// URL').default('smtp://127.0.0.1:1025'),
+    MAIL_FROM: z
+      .string()
+      .min(3, { error: 'must be a sender address' })
+      .default('RDV Avocat <no-reply@rdv-avocat.fr>'),
+    SMS_PROVIDER: z.enum(['log', 'twilio'], { error: 'must be log or twilio' }).default('log'),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_VERIFY_SERVICE_SID: z.string().optional(),
+    /** Sender of plain SMS (reminders) when SMS_PROVIDER=twilio: an E.164 number or an alphanumeric sender ID. */
+    TWILIO_SMS_FROM: z
+      .string()
+      .trim()
+      .regex(/^(\+[1-9]\d{6,14}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/, {
+        error:
+          'must be an E.164 number (+33...) or an alphanumeric sender ID (up to 11 letters, digits, spaces)',
+      })
+      .optional(),
+    TWILIO_API_BASE_URL: url(['http:', 'https:'], 'http(s):// URL').optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    /** Visio links of video appointments: jitsi (default, no account needed: `<VISIO_BASE_URL>/<random room>`). */
+    VISIO_PROVIDER: z.enum(['jitsi'], { error: 'must be jitsi' }).default('jitsi'),
+    VISIO_BASE_URL: url(['http:', 'https:'], 'http(s):// URL').default('https://meet.jit.si'),
+    /** How long a notification attempt owns a delivery before a retry may assume its worker died (then it resends). */
+    NOTIFICATION_LEASE_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int()
+      .min(1)
+      .max(3600)
+      .default(120),
+    QUEUE_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_:-]+$/, { error: 'must contain only letters, digits, _ : -' })
+      .default('rdv'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER === 'twilio') {
+      for (const key of [
+        'TWILIO_ACCOUNT_SID',
+        'TWILIO_AUTH_TOKEN',
+        'TWILIO_VERIFY_SERVICE_SID',
+        'TWILIO_SMS_FROM',
+      ] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'must be set when SMS_PROVIDER=twilio' });
+      }
     }
-  }
-});
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

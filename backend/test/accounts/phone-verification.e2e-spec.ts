@@ -4,7 +4,13 @@ import request from 'supertest';
 import { Clock } from '../../src/modules/auth/clock';
 import { createTestApp } from '../app';
 import { FakeClock, SeededAccount, SeededUser, TestDb, uniqueTag } from '../auth/support/fixtures';
-import { TWILIO_TEST_ACCOUNT_SID, TWILIO_TEST_AUTH_TOKEN, TWILIO_TEST_SERVICE_SID, TWILIO_TEST_SMS_FROM, TwilioVerifyFake } from '../auth/support/twilio-verify-fake';
+import {
+  TWILIO_TEST_ACCOUNT_SID,
+  TWILIO_TEST_AUTH_TOKEN,
+  TWILIO_TEST_SERVICE_SID,
+  TWILIO_TEST_SMS_FROM,
+  TwilioVerifyFake,
+} from '../auth/support/twilio-verify-fake';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 let ipBlock = 0;
@@ -36,7 +42,10 @@ describe('Phone verification with the log provider', () => {
     jest.spyOn(Logger.prototype, 'log').mockImplementation(function (this: Logger, message: unknown) {
       if (typeof message === 'string') logged.push(message);
     });
-    app = await createTestApp({ env: { SMS_PROVIDER: 'log' }, customize: (builder) => builder.overrideProvider(Clock).useValue(clock) });
+    app = await createTestApp({
+      env: { SMS_PROVIDER: 'log' },
+      customize: (builder) => builder.overrideProvider(Clock).useValue(clock),
+    });
     db = new TestDb();
     const tag = uniqueTag('sms');
     [user, attendee] = await Promise.all([db.user(tag), db.attendee(tag)]);
@@ -51,23 +60,43 @@ describe('Phone verification with the log provider', () => {
   afterEach(() => clock.reset());
 
   const sendUser = (phoneNumber: string, ip: string) =>
-    http().post(`/api/v1/users/${user.id}/send-token-to-verify-number`).set('authorization', `Bearer ${user.token}`).set('x-forwarded-for', ip).send({ phoneNumber });
-  const verifyUser = (token: string) => http().post(`/api/v1/users/${user.id}/verify-token-to-validate-number`).set('authorization', `Bearer ${user.token}`).send({ token });
+    http()
+      .post(`/api/v1/users/${user.id}/send-token-to-verify-number`)
+      .set('authorization', `Bearer ${user.token}`)
+      .set('x-forwarded-for', ip)
+      .send({ phoneNumber });
+  const verifyUser = (token: string) =>
+    http()
+      .post(`/api/v1/users/${user.id}/verify-token-to-validate-number`)
+      .set('authorization', `Bearer ${user.token}`)
+      .send({ token });
 
   it('a professional receives a code for a French number and proves it; the number is stored in E.164 and marked verified', async () => {
     const ip = network();
     const sent = await sendUser('06 11 22 33 44', ip()).expect(200);
-    expect(sent.body).toMatchObject({ message: 'Un code de vérification vous a été envoyé par SMS.', phone: '+33611223344' });
+    expect(sent.body).toMatchObject({
+      message: 'Un code de vérification vous a été envoyé par SMS.',
+      phone: '+33611223344',
+    });
     expect(new Date(sent.body.expiresAt).getTime() - Date.now()).toBeGreaterThan(TEN_MINUTES - 5_000);
     const code = lastCodeFor('+33611223344');
     expect(code).toMatch(/^\d{6}$/);
-    const stored = await db.pool.query('SELECT code_hash FROM phone_verifications WHERE phone = $1', ['+33611223344']);
+    const stored = await db.pool.query('SELECT code_hash FROM phone_verifications WHERE phone = $1', [
+      '+33611223344',
+    ]);
     expect(stored.rows[0].code_hash).not.toContain(code);
 
     const wrong = await verifyUser(code === '000000' ? '111111' : '000000').expect(400);
-    expect(wrong.body).toEqual({ statusCode: 400, code: 'SMS_CODE_INVALID', message: 'Code incorrect. Il vous reste 4 essais.' });
+    expect(wrong.body).toEqual({
+      statusCode: 400,
+      code: 'SMS_CODE_INVALID',
+      message: 'Code incorrect. Il vous reste 4 essais.',
+    });
     const verified = await verifyUser(code).expect(200);
-    expect(verified.body).toMatchObject({ message: 'Votre numéro de téléphone est vérifié.', user: { _id: user.id, telephone: '+33611223344' } });
+    expect(verified.body).toMatchObject({
+      message: 'Votre numéro de téléphone est vérifié.',
+      user: { _id: user.id, telephone: '+33611223344' },
+    });
     expect(verified.body.user.phoneVerifiedAt).not.toBeNull();
     // A verified code cannot be used again.
     await verifyUser(code).expect(400);
@@ -92,14 +121,27 @@ describe('Phone verification with the log provider', () => {
   });
 
   it.each([
-    [{ phoneNumber: '+49 30 12345678' }, 'Veuillez renseigner un numéro de téléphone valide (France, Belgique ou Suisse)'],
-    [{ phoneNumber: '+1 202 555 0100' }, 'Veuillez renseigner un numéro de téléphone valide (France, Belgique ou Suisse)'],
-    [{ phoneNumber: 'call me' }, 'Veuillez renseigner un numéro de téléphone valide (France, Belgique ou Suisse)'],
+    [
+      { phoneNumber: '+49 30 12345678' },
+      'Veuillez renseigner un numéro de téléphone valide (France, Belgique ou Suisse)',
+    ],
+    [
+      { phoneNumber: '+1 202 555 0100' },
+      'Veuillez renseigner un numéro de téléphone valide (France, Belgique ou Suisse)',
+    ],
+    [
+      { phoneNumber: 'call me' },
+      'Veuillez renseigner un numéro de téléphone valide (France, Belgique ou Suisse)',
+    ],
     [{ phoneNumber: 612345678 }, 'Le numéro de téléphone est obligatoire'],
     [{}, 'Le numéro de téléphone est obligatoire'],
   ])('refuses %j with 400 and sends nothing', async (body, message) => {
     const before = logged.length;
-    const response = await http().post(`/api/v1/users/${user.id}/send-token-to-verify-number`).set('authorization', `Bearer ${user.token}`).send(body).expect(400);
+    const response = await http()
+      .post(`/api/v1/users/${user.id}/send-token-to-verify-number`)
+      .set('authorization', `Bearer ${user.token}`)
+      .send(body)
+      .expect(400);
     expect(response.body.message).toBe(message);
     expect(logged.slice(before).filter((line) => line.startsWith('SMS code'))).toEqual([]);
   });
@@ -115,9 +157,17 @@ describe('Phone verification with the log provider', () => {
 
   it('refuses a malformed code and a verification with no code sent', async () => {
     const fresh = await db.user(uniqueTag('nocode'));
-    const malformed = await http().post(`/api/v1/users/${fresh.id}/verify-token-to-validate-number`).set('authorization', `Bearer ${fresh.token}`).send({ token: 'abc' }).expect(400);
+    const malformed = await http()
+      .post(`/api/v1/users/${fresh.id}/verify-token-to-validate-number`)
+      .set('authorization', `Bearer ${fresh.token}`)
+      .send({ token: 'abc' })
+      .expect(400);
     expect(malformed.body.message).toBe('Le code doit être composé de chiffres');
-    const none = await http().post(`/api/v1/users/${fresh.id}/verify-token-to-validate-number`).set('authorization', `Bearer ${fresh.token}`).send({ token: '123456' }).expect(400);
+    const none = await http()
+      .post(`/api/v1/users/${fresh.id}/verify-token-to-validate-number`)
+      .set('authorization', `Bearer ${fresh.token}`)
+      .send({ token: '123456' })
+      .expect(400);
     expect(none.body.code).toBe('SMS_CODE_EXPIRED');
   });
 
@@ -127,7 +177,11 @@ describe('Phone verification with the log provider', () => {
     const code = lastCodeFor(phone);
     clock.advance(TEN_MINUTES + 1_000);
     const response = await verifyUser(code).expect(400);
-    expect(response.body).toEqual({ statusCode: 400, code: 'SMS_CODE_EXPIRED', message: 'Ce code a expiré. Veuillez demander un nouveau code.' });
+    expect(response.body).toEqual({
+      statusCode: 400,
+      code: 'SMS_CODE_EXPIRED',
+      message: 'Ce code a expiré. Veuillez demander un nouveau code.',
+    });
     expect((await db.userRow(user.id)).telephone).not.toBe(phone);
   });
 
@@ -138,10 +192,16 @@ describe('Phone verification with the log provider', () => {
     const wrong = code === '999999' ? '888888' : '999999';
     for (let left = 4; left >= 1; left -= 1) {
       const response = await verifyUser(wrong).expect(400);
-      expect(response.body.message).toBe(`Code incorrect. Il vous reste ${left} essai${left > 1 ? 's' : ''}.`);
+      expect(response.body.message).toBe(
+        `Code incorrect. Il vous reste ${left} essai${left > 1 ? 's' : ''}.`,
+      );
     }
     const fifth = await verifyUser(wrong).expect(400);
-    expect(fifth.body).toEqual({ statusCode: 400, code: 'SMS_CODE_EXHAUSTED', message: "Trop d'essais incorrects. Veuillez demander un nouveau code." });
+    expect(fifth.body).toEqual({
+      statusCode: 400,
+      code: 'SMS_CODE_EXHAUSTED',
+      message: "Trop d'essais incorrects. Veuillez demander un nouveau code.",
+    });
     const right = await verifyUser(code).expect(400);
     expect(right.body.code).toBe('SMS_CODE_EXHAUSTED');
     expect((await db.userRow(user.id)).telephone).not.toBe(phone);
@@ -152,7 +212,11 @@ describe('Phone verification with the log provider', () => {
     const ip = network();
     for (let i = 0; i < 3; i += 1) await sendUser(phone, ip()).expect(200);
     const capped = await sendUser(phone, ip()).expect(429);
-    expect(capped.body).toEqual({ statusCode: 429, code: 'TOO_MANY_SMS', message: 'Trop de codes envoyés à ce numéro. Veuillez réessayer dans quelques minutes.' });
+    expect(capped.body).toEqual({
+      statusCode: 429,
+      code: 'TOO_MANY_SMS',
+      message: 'Trop de codes envoyés à ce numéro. Veuillez réessayer dans quelques minutes.',
+    });
     clock.advance(TEN_MINUTES + 1_000);
     await sendUser(phone, ip()).expect(200);
   });
@@ -183,8 +247,16 @@ describe('Phone verification through Twilio Verify (real twilio SDK against a lo
   const clock = new FakeClock();
   const http = () => request(app.getHttpServer());
   const send = (phoneNumber: string, ip = network()()) =>
-    http().post(`/api/v1/users/${user.id}/send-token-to-verify-number`).set('authorization', `Bearer ${user.token}`).set('x-forwarded-for', ip).send({ phoneNumber });
-  const verify = (token: string) => http().post(`/api/v1/users/${user.id}/verify-token-to-validate-number`).set('authorization', `Bearer ${user.token}`).send({ token });
+    http()
+      .post(`/api/v1/users/${user.id}/send-token-to-verify-number`)
+      .set('authorization', `Bearer ${user.token}`)
+      .set('x-forwarded-for', ip)
+      .send({ phoneNumber });
+  const verify = (token: string) =>
+    http()
+      .post(`/api/v1/users/${user.id}/verify-token-to-validate-number`)
+      .set('authorization', `Bearer ${user.token}`)
+      .send({ token });
 
   beforeAll(async () => {
     await fake.start();
@@ -223,8 +295,14 @@ describe('Phone verification through Twilio Verify (real twilio SDK against a lo
     await verify(code === '000000' ? '111111' : '000000').expect(400);
     const ok = await verify(code).expect(200);
     expect(ok.body.user).toMatchObject({ telephone: phone });
-    expect(fake.requests.at(-1)).toMatchObject({ path: `/v2/Services/${TWILIO_TEST_SERVICE_SID}/VerificationCheck`, form: { To: phone, Code: code } });
-    const stored = await db.pool.query('SELECT provider, code_hash FROM phone_verifications WHERE phone = $1', [phone]);
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: `/v2/Services/${TWILIO_TEST_SERVICE_SID}/VerificationCheck`,
+      form: { To: phone, Code: code },
+    });
+    const stored = await db.pool.query(
+      'SELECT provider, code_hash FROM phone_verifications WHERE phone = $1',
+      [phone],
+    );
     expect(stored.rows).toEqual([{ provider: 'twilio', code_hash: null }]);
   });
 
@@ -251,7 +329,11 @@ describe('Phone verification through Twilio Verify (real twilio SDK against a lo
     const phone = randomMobile();
     fake.failNextSend = true;
     const failed = await send(phone).expect(502);
-    expect(failed.body).toEqual({ statusCode: 502, code: 'SMS_SEND_FAILED', message: "L'envoi du SMS a échoué. Veuillez réessayer plus tard." });
+    expect(failed.body).toEqual({
+      statusCode: 502,
+      code: 'SMS_SEND_FAILED',
+      message: "L'envoi du SMS a échoué. Veuillez réessayer plus tard.",
+    });
     for (let i = 0; i < 3; i += 1) await send(phone).expect(200);
     await send(phone).expect(429);
   });

@@ -31,7 +31,11 @@ describe('Invitation of a professional created without a password', () => {
 
   it('mails the /user/inscription/{userId} link; the professional finishes there and signs in', async () => {
     const email = `invited.${uniqueTag('i')}@example.test`;
-    const created = await http().post('/api/v1/users').set('authorization', `Bearer ${admin.token}`).send({ first_name: 'Inès', last_name: 'Invitée', email }).expect(201);
+    const created = await http()
+      .post('/api/v1/users')
+      .set('authorization', `Bearer ${admin.token}`)
+      .send({ first_name: 'Inès', last_name: 'Invitée', email })
+      .expect(201);
     const mail = await smtp.waitFor(email);
     expect(mail.subject).toBe('Finalisez votre inscription');
     expect(mail.text).toContain('Bonjour Inès,');
@@ -43,15 +47,34 @@ describe('Invitation of a professional created without a password', () => {
     expect(registration.body).toEqual({ first_name: 'Inès', last_name: 'Invitée', email });
     const done = await http()
       .post(`/api/v1/users/${userId}/complete-registration`)
-      .send({ password: PASSWORD, password_confirmation: PASSWORD, telephone: '06 12 34 56 78', cgu_accepted: true, privacy_accepted: true })
+      .send({
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        telephone: '06 12 34 56 78',
+        cgu_accepted: true,
+        privacy_accepted: true,
+      })
       .expect(200);
     expect(done.body.user.registrationComplete).toBe(true);
   });
 
   it('sends no invitation to a professional created with a password', async () => {
     const email = `ready.${uniqueTag('r')}@example.test`;
-    await http().post('/api/v1/users').set('authorization', `Bearer ${admin.token}`).send({ first_name: 'Prête', last_name: 'Déjà', email, password: PASSWORD, password_confirmation: PASSWORD }).expect(201);
-    const outbox = await db.pool.query("SELECT count(*) FROM outbox WHERE job_name = 'accounts.registration-invite' AND payload->>'userId' = (SELECT id::text FROM users WHERE email = $1)", [email]);
+    await http()
+      .post('/api/v1/users')
+      .set('authorization', `Bearer ${admin.token}`)
+      .send({
+        first_name: 'Prête',
+        last_name: 'Déjà',
+        email,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      })
+      .expect(201);
+    const outbox = await db.pool.query(
+      "SELECT count(*) FROM outbox WHERE job_name = 'accounts.registration-invite' AND payload->>'userId' = (SELECT id::text FROM users WHERE email = $1)",
+      [email],
+    );
     expect(Number(outbox.rows[0].count)).toBe(0);
   });
 });

@@ -27,7 +27,9 @@ describe('Professionals (users)', () => {
   describe('POST /api/v1/users (admin)', () => {
     it('creates a professional without a password: username and userUri derived from the name, registration pending', async () => {
       const email = `Élodie.${tag}@Example.test`;
-      const response = await asAdmin(http().post('/api/v1/users')).send({ first_name: ' Élodie ', last_name: 'de La Tour', email, telephone: '06 12 34 56 78' }).expect(201);
+      const response = await asAdmin(http().post('/api/v1/users'))
+        .send({ first_name: ' Élodie ', last_name: 'de La Tour', email, telephone: '06 12 34 56 78' })
+        .expect(201);
       expect(response.body).toMatchObject({
         first_name: 'Élodie',
         last_name: 'de La Tour',
@@ -43,32 +45,112 @@ describe('Professionals (users)', () => {
         registrationComplete: false,
         isActive: true,
       });
-      const twin = await asAdmin(http().post('/api/v1/users')).send({ first_name: 'Elodie', last_name: 'De la Tour', email: `twin.${tag}@example.test` }).expect(201);
+      const twin = await asAdmin(http().post('/api/v1/users'))
+        .send({ first_name: 'Elodie', last_name: 'De la Tour', email: `twin.${tag}@example.test` })
+        .expect(201);
       expect(twin.body).toMatchObject({ username: 'elodie.de.la.tour.2', userUri: 'elodie-de-la-tour-2' });
     });
 
     it('creates a professional with a password who can sign in right away', async () => {
       const email = `ready.${tag}@example.test`;
       const response = await asAdmin(http().post('/api/v1/users'))
-        .send({ first_name: 'Paul', last_name: 'Prêt', email, username: `paul.${tag}`, password: PASSWORD, password_confirmation: PASSWORD, country: 'BE', telephone: '0470 12 34 56', spoken_languages: ['fr', 'nl'] })
+        .send({
+          first_name: 'Paul',
+          last_name: 'Prêt',
+          email,
+          username: `paul.${tag}`,
+          password: PASSWORD,
+          password_confirmation: PASSWORD,
+          country: 'BE',
+          telephone: '0470 12 34 56',
+          spoken_languages: ['fr', 'nl'],
+        })
         .expect(201);
-      expect(response.body).toMatchObject({ registrationComplete: true, country: 'BE', country_code: '+32', telephone: '+32470123456', spoken_languages: ['fr', 'nl'] });
-      await http().post('/api/v1/login').set('x-forwarded-for', '192.0.2.200').send({ username: email, password: PASSWORD }).expect(200);
+      expect(response.body).toMatchObject({
+        registrationComplete: true,
+        country: 'BE',
+        country_code: '+32',
+        telephone: '+32470123456',
+        spoken_languages: ['fr', 'nl'],
+      });
+      await http()
+        .post('/api/v1/login')
+        .set('x-forwarded-for', '192.0.2.200')
+        .send({ username: email, password: PASSWORD })
+        .expect(200);
     });
 
     it.each([
       [{ first_name: 'A', last_name: 'B', email: 'not-an-email' }, 400, 'email must be an email'],
       [{ first_name: 'A', last_name: 'B' }, 400, 'email must be an email'],
       [{ last_name: 'B', email: 'x1@example.test' }, 400, 'Le prénom est obligatoire'],
-      [{ first_name: 'A', last_name: 'B', email: 'x2@example.test', password: PASSWORD, password_confirmation: 'something else' }, 400, 'Password are not the same'],
-      [{ first_name: 'A', last_name: 'B', email: 'x3@example.test', password: 'short', password_confirmation: 'short' }, 400, 'Le mot de passe doit contenir au moins 8 caractères'],
-      [{ first_name: 'A', last_name: 'B', email: 'x4@example.test', telephone: '+49 30 12345678' }, 400, 'Veuillez renseigner un numéro de téléphone valide (France, Belgique ou Suisse)'],
-      [{ first_name: 'A', last_name: 'B', email: 'x5@example.test', timezone: 'Mars/Olympus' }, 400, 'Fuseau horaire inconnu'],
-      [{ first_name: 'A', last_name: 'B', email: 'x6@example.test', username: 'with@sign' }, 400, "Le nom d'utilisateur doit faire 3 à 64 caractères parmi a-z, 0-9, point, tiret et tiret bas"],
-      [{ first_name: 'A', last_name: 'B', email: 'x7@example.test', country: 'DE' }, 400, 'Le pays doit être FR, BE ou CH'],
-      [{ first_name: 'A', last_name: 'B', email: 'x8@example.test', copy_emails: ['ok@example.test', 'nope'] }, 400, 'email must be an email'],
-      [{ first_name: 'A', last_name: 'B', email: 'x9@example.test', team_id: '00000000-0000-4000-8000-000000000000' }, 400, "L'étude indiquée n'existe pas"],
-      [{ first_name: 'A', last_name: 'B', email: 'x10@example.test', role: 'admin' }, 400, 'property role should not exist'],
+      [
+        {
+          first_name: 'A',
+          last_name: 'B',
+          email: 'x2@example.test',
+          password: PASSWORD,
+          password_confirmation: 'something else',
+        },
+        400,
+        'Password are not the same',
+      ],
+      [
+        {
+          first_name: 'A',
+          last_name: 'B',
+          email: 'x3@example.test',
+          password: 'short',
+          password_confirmation: 'short',
+        },
+        400,
+        'Le mot de passe doit contenir au moins 8 caractères',
+      ],
+      [
+        { first_name: 'A', last_name: 'B', email: 'x4@example.test', telephone: '+49 30 12345678' },
+        400,
+        'Veuillez renseigner un numéro de téléphone valide (France, Belgique ou Suisse)',
+      ],
+      [
+        { first_name: 'A', last_name: 'B', email: 'x5@example.test', timezone: 'Mars/Olympus' },
+        400,
+        'Fuseau horaire inconnu',
+      ],
+      [
+        { first_name: 'A', last_name: 'B', email: 'x6@example.test', username: 'with@sign' },
+        400,
+        "Le nom d'utilisateur doit faire 3 à 64 caractères parmi a-z, 0-9, point, tiret et tiret bas",
+      ],
+      [
+        { first_name: 'A', last_name: 'B', email: 'x7@example.test', country: 'DE' },
+        400,
+        'Le pays doit être FR, BE ou CH',
+      ],
+      [
+        {
+          first_name: 'A',
+          last_name: 'B',
+          email: 'x8@example.test',
+          copy_emails: ['ok@example.test', 'nope'],
+        },
+        400,
+        'email must be an email',
+      ],
+      [
+        {
+          first_name: 'A',
+          last_name: 'B',
+          email: 'x9@example.test',
+          team_id: '00000000-0000-4000-8000-000000000000',
+        },
+        400,
+        "L'étude indiquée n'existe pas",
+      ],
+      [
+        { first_name: 'A', last_name: 'B', email: 'x10@example.test', role: 'admin' },
+        400,
+        'property role should not exist',
+      ],
     ])('rejects %j with %i %s and creates nothing', async (body, status, message) => {
       const before = await countUsers();
       const response = await asAdmin(http().post('/api/v1/users')).send(body).expect(status);
@@ -79,8 +161,14 @@ describe('Professionals (users)', () => {
     it("answers 409 'Email already exists' for a taken email, whatever its case", async () => {
       const existing = await db.user(uniqueTag('dup'));
       const before = await countUsers();
-      const response = await asAdmin(http().post('/api/v1/users')).send({ first_name: 'Dup', last_name: 'Licate', email: existing.email.toUpperCase() }).expect(409);
-      expect(response.body).toEqual({ statusCode: 409, code: 'EMAIL_ALREADY_EXISTS', message: 'Email already exists' });
+      const response = await asAdmin(http().post('/api/v1/users'))
+        .send({ first_name: 'Dup', last_name: 'Licate', email: existing.email.toUpperCase() })
+        .expect(409);
+      expect(response.body).toEqual({
+        statusCode: 409,
+        code: 'EMAIL_ALREADY_EXISTS',
+        message: 'Email already exists',
+      });
       expect(await countUsers()).toBe(before);
     });
   });
@@ -106,7 +194,11 @@ describe('Professionals (users)', () => {
         mail_copy_activated: true,
         copy_emails: ['Secretariat@Example.test'],
       };
-      const response = await http().put(`/api/v1/users/${me.id}`).set('authorization', `Bearer ${me.token}`).send(body).expect(200);
+      const response = await http()
+        .put(`/api/v1/users/${me.id}`)
+        .set('authorization', `Bearer ${me.token}`)
+        .send(body)
+        .expect(200);
       expect(response.body).toMatchObject({
         _id: me.id,
         last_name: 'Martin',
@@ -122,37 +214,72 @@ describe('Professionals (users)', () => {
         copy_emails: ['secretariat@example.test'],
       });
       const row = await db.userRow(me.id);
-      expect(row).toMatchObject({ lastName: 'Martin', telephone: '+41791234567', timezone: 'Europe/Zurich', copyEmails: ['secretariat@example.test'] });
-      const read = await http().get(`/api/v1/users/${me.id}`).set('authorization', `Bearer ${me.token}`).expect(200);
+      expect(row).toMatchObject({
+        lastName: 'Martin',
+        telephone: '+41791234567',
+        timezone: 'Europe/Zurich',
+        copyEmails: ['secretariat@example.test'],
+      });
+      const read = await http()
+        .get(`/api/v1/users/${me.id}`)
+        .set('authorization', `Bearer ${me.token}`)
+        .expect(200);
       expect(read.body).toEqual(response.body);
     });
 
     it('changing the phone clears its verification', async () => {
-      await db.pool.query("UPDATE users SET telephone = '+33612345678', phone_verified_at = now() WHERE id = $1", [me.id]);
-      await http().put(`/api/v1/users/${me.id}`).set('authorization', `Bearer ${me.token}`).send({ telephone: '+33612345678', country: 'FR' }).expect(200);
+      await db.pool.query(
+        "UPDATE users SET telephone = '+33612345678', phone_verified_at = now() WHERE id = $1",
+        [me.id],
+      );
+      await http()
+        .put(`/api/v1/users/${me.id}`)
+        .set('authorization', `Bearer ${me.token}`)
+        .send({ telephone: '+33612345678', country: 'FR' })
+        .expect(200);
       expect((await db.userRow(me.id)).phoneVerifiedAt).not.toBeNull();
-      const response = await http().put(`/api/v1/users/${me.id}`).set('authorization', `Bearer ${me.token}`).send({ telephone: '07 81 23 45 67' }).expect(200);
+      const response = await http()
+        .put(`/api/v1/users/${me.id}`)
+        .set('authorization', `Bearer ${me.token}`)
+        .send({ telephone: '07 81 23 45 67' })
+        .expect(200);
       expect(response.body).toMatchObject({ telephone: '+33781234567', phoneVerifiedAt: null });
     });
 
     it('accepts a Belgian or Swiss number for a professional based in France (the country only reads national numbers)', async () => {
-      const response = await http().put(`/api/v1/users/${me.id}`).set('authorization', `Bearer ${me.token}`).send({ country: 'FR', telephone: '+32 470 99 88 77' }).expect(200);
+      const response = await http()
+        .put(`/api/v1/users/${me.id}`)
+        .set('authorization', `Bearer ${me.token}`)
+        .send({ country: 'FR', telephone: '+32 470 99 88 77' })
+        .expect(200);
       expect(response.body).toMatchObject({ country: 'FR', telephone: '+32470998877' });
     });
 
     it.each([
       [{ email: 'bad' }, 400, 'email must be an email'],
-      [{ telephone: '555-0100' }, 400, 'Veuillez renseigner un numéro de téléphone valide (France, Belgique ou Suisse)'],
+      [
+        { telephone: '555-0100' },
+        400,
+        'Veuillez renseigner un numéro de téléphone valide (France, Belgique ou Suisse)',
+      ],
       [{ spoken_languages: 'fr' }, 400, 'Les langues parlées doivent être une liste'],
       [{ mail_copy_activated: 'yes' }, 400, 'mail_copy_activated doit être vrai ou faux'],
-      [{ presentation_title: 'x'.repeat(201) }, 400, 'Le titre de présentation ne peut pas dépasser 200 caractères'],
+      [
+        { presentation_title: 'x'.repeat(201) },
+        400,
+        'Le titre de présentation ne peut pas dépasser 200 caractères',
+      ],
       [{ first_name: '' }, 400, 'Le prénom est obligatoire'],
       [{ is_active: false }, 403, 'Seul un administrateur peut modifier ce champ'],
       [{ username: 'new.name' }, 403, 'Seul un administrateur peut modifier ce champ'],
       [{ password: 'sneaky password' }, 400, 'property password should not exist'],
     ])('rejects %j from the professional with %i and changes nothing', async (body, status, message) => {
       const before = await db.userRow(me.id);
-      const response = await http().put(`/api/v1/users/${me.id}`).set('authorization', `Bearer ${me.token}`).send(body).expect(status);
+      const response = await http()
+        .put(`/api/v1/users/${me.id}`)
+        .set('authorization', `Bearer ${me.token}`)
+        .send(body)
+        .expect(status);
       expect(response.body.message).toBe(message);
       expect(await db.userRow(me.id)).toEqual(before);
     });
@@ -160,7 +287,11 @@ describe('Professionals (users)', () => {
     it("answers 409 'Email already exists' when taking another professional's email", async () => {
       const other = await db.user(uniqueTag('other'));
       const before = await db.userRow(me.id);
-      const response = await http().put(`/api/v1/users/${me.id}`).set('authorization', `Bearer ${me.token}`).send({ email: other.email }).expect(409);
+      const response = await http()
+        .put(`/api/v1/users/${me.id}`)
+        .set('authorization', `Bearer ${me.token}`)
+        .send({ email: other.email })
+        .expect(409);
       expect(response.body.message).toBe('Email already exists');
       expect(await db.userRow(me.id)).toEqual(before);
     });
@@ -169,11 +300,19 @@ describe('Professionals (users)', () => {
       const openSession = db.tokenIssuedAgo('user', me.id, 5);
       await http().get(`/api/v1/users/${me.id}`).set('authorization', `Bearer ${openSession}`).expect(200);
       const team = await db.team(uniqueTag('t'));
-      const response = await asAdmin(http().put(`/api/v1/users/${me.id}`)).send({ username: `renamed.${tag}`, team_id: team, is_active: false }).expect(200);
+      const response = await asAdmin(http().put(`/api/v1/users/${me.id}`))
+        .send({ username: `renamed.${tag}`, team_id: team, is_active: false })
+        .expect(200);
       expect(response.body).toMatchObject({ username: `renamed.${tag}`, teamId: team, isActive: false });
       await http().get(`/api/v1/users/${me.id}`).set('authorization', `Bearer ${openSession}`).expect(401);
-      await http().put(`/api/v1/users/${me.id}`).set('authorization', `Bearer ${openSession}`).send({ presentation: 'still here?' }).expect(401);
-      await asAdmin(http().put('/api/v1/users/00000000-0000-4000-8000-000000000000')).send({ presentation: 'x' }).expect(404);
+      await http()
+        .put(`/api/v1/users/${me.id}`)
+        .set('authorization', `Bearer ${openSession}`)
+        .send({ presentation: 'still here?' })
+        .expect(401);
+      await asAdmin(http().put('/api/v1/users/00000000-0000-4000-8000-000000000000'))
+        .send({ presentation: 'x' })
+        .expect(404);
       await asAdmin(http().put('/api/v1/users/not-a-uuid')).send({ presentation: 'x' }).expect(404);
     });
   });
@@ -186,7 +325,11 @@ describe('Professionals (users)', () => {
 
     it('GET /users/{userId}/registration shows name and email of a pending account, publicly', async () => {
       const response = await http().get(`/api/v1/users/${pending.id}/registration`).expect(200);
-      expect(response.body).toEqual({ first_name: 'Camille', last_name: expect.stringContaining('Durand'), email: pending.email });
+      expect(response.body).toEqual({
+        first_name: 'Camille',
+        last_name: expect.stringContaining('Durand'),
+        email: pending.email,
+      });
     });
 
     it('is 404 for an account that already has a password, an unknown id or a malformed id', async () => {
@@ -198,38 +341,107 @@ describe('Professionals (users)', () => {
     });
 
     it.each([
-      [{ password: PASSWORD, password_confirmation: 'different', telephone: '0612345678', cgu_accepted: true, privacy_accepted: true }, 'Password are not the same'],
-      [{ password: PASSWORD, password_confirmation: PASSWORD, telephone: '0612345678', cgu_accepted: false, privacy_accepted: true }, "Vous devez accepter les conditions générales d'utilisation"],
-      [{ password: PASSWORD, password_confirmation: PASSWORD, telephone: '0612345678', cgu_accepted: true }, 'Vous devez accepter la politique de protection des données'],
-      [{ password: PASSWORD, password_confirmation: PASSWORD, telephone: '+1 202 555 0100', cgu_accepted: true, privacy_accepted: true }, 'Veuillez renseigner un numéro de téléphone valide (France, Belgique ou Suisse)'],
-      [{ password: 'short', password_confirmation: 'short', telephone: '0612345678', cgu_accepted: true, privacy_accepted: true }, 'Le mot de passe doit contenir au moins 8 caractères'],
+      [
+        {
+          password: PASSWORD,
+          password_confirmation: 'different',
+          telephone: '0612345678',
+          cgu_accepted: true,
+          privacy_accepted: true,
+        },
+        'Password are not the same',
+      ],
+      [
+        {
+          password: PASSWORD,
+          password_confirmation: PASSWORD,
+          telephone: '0612345678',
+          cgu_accepted: false,
+          privacy_accepted: true,
+        },
+        "Vous devez accepter les conditions générales d'utilisation",
+      ],
+      [
+        { password: PASSWORD, password_confirmation: PASSWORD, telephone: '0612345678', cgu_accepted: true },
+        'Vous devez accepter la politique de protection des données',
+      ],
+      [
+        {
+          password: PASSWORD,
+          password_confirmation: PASSWORD,
+          telephone: '+1 202 555 0100',
+          cgu_accepted: true,
+          privacy_accepted: true,
+        },
+        'Veuillez renseigner un numéro de téléphone valide (France, Belgique ou Suisse)',
+      ],
+      [
+        {
+          password: 'short',
+          password_confirmation: 'short',
+          telephone: '0612345678',
+          cgu_accepted: true,
+          privacy_accepted: true,
+        },
+        'Le mot de passe doit contenir au moins 8 caractères',
+      ],
     ])('rejects %j with 400 and leaves the account pending', async (body, message) => {
       const before = await db.userRow(pending.id);
-      const response = await http().post(`/api/v1/users/${pending.id}/complete-registration`).send(body).expect(400);
+      const response = await http()
+        .post(`/api/v1/users/${pending.id}/complete-registration`)
+        .send(body)
+        .expect(400);
       expect(response.body.message).toBe(message);
       expect(await db.userRow(pending.id)).toEqual(before);
     });
 
     it('sets password, phone and dated acceptances, signs in, and works only once', async () => {
-      const body = { password: PASSWORD, password_confirmation: PASSWORD, telephone: '06 98 76 54 32', cgu_accepted: true, privacy_accepted: true };
+      const body = {
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        telephone: '06 98 76 54 32',
+        cgu_accepted: true,
+        privacy_accepted: true,
+      };
       const started = Date.now();
-      const response = await http().post(`/api/v1/users/${pending.id}/complete-registration`).send(body).expect(200);
-      expect(response.body.user).toMatchObject({ _id: pending.id, telephone: '+33698765432', registrationComplete: true });
-      const check = await http().get('/api/v1/auth/user/check-logged').set('authorization', `Bearer ${response.body.token}`).expect(200);
+      const response = await http()
+        .post(`/api/v1/users/${pending.id}/complete-registration`)
+        .send(body)
+        .expect(200);
+      expect(response.body.user).toMatchObject({
+        _id: pending.id,
+        telephone: '+33698765432',
+        registrationComplete: true,
+      });
+      const check = await http()
+        .get('/api/v1/auth/user/check-logged')
+        .set('authorization', `Bearer ${response.body.token}`)
+        .expect(200);
       expect(check.body._id).toBe(pending.id);
       const row = await db.userRow(pending.id);
       expect(row.cguAcceptedAt?.getTime()).toBeGreaterThanOrEqual(started - 1000);
       expect(row.privacyAcceptedAt?.getTime()).toBeGreaterThanOrEqual(started - 1000);
-      await http().post(`/api/v1/users/${pending.id}/complete-registration`).send({ ...body, password: 'hijack attempt!', password_confirmation: 'hijack attempt!' }).expect(404);
+      await http()
+        .post(`/api/v1/users/${pending.id}/complete-registration`)
+        .send({ ...body, password: 'hijack attempt!', password_confirmation: 'hijack attempt!' })
+        .expect(404);
       await http().get(`/api/v1/users/${pending.id}/registration`).expect(404);
-      await http().post('/api/v1/login').set('x-forwarded-for', '192.0.2.201').send({ username: pending.username, password: PASSWORD }).expect(200);
+      await http()
+        .post('/api/v1/login')
+        .set('x-forwarded-for', '192.0.2.201')
+        .send({ username: pending.username, password: PASSWORD })
+        .expect(200);
     });
   });
 
   describe('GET /api/v1/users/{id}/events-futur-count', () => {
     it('counts future pending and confirmed appointments, per professional and in total', async () => {
       const team = await db.team(uniqueTag('cab'));
-      const [me, colleague, stranger] = await Promise.all([db.user(uniqueTag('c1'), { teamId: team }), db.user(uniqueTag('c2'), { teamId: team }), db.user(uniqueTag('c3'))]);
+      const [me, colleague, stranger] = await Promise.all([
+        db.user(uniqueTag('c1'), { teamId: team }),
+        db.user(uniqueTag('c2'), { teamId: team }),
+        db.user(uniqueTag('c3')),
+      ]);
       const attendee = await db.attendee(uniqueTag('client'));
       await db.appointment(me.id, attendee.id, 60, 'pending');
       await db.appointment(me.id, attendee.id, 120, 'confirmed');
@@ -238,20 +450,43 @@ describe('Professionals (users)', () => {
       await db.appointment(me.id, attendee.id, -120, 'confirmed');
       await db.appointment(colleague.id, null, 60, 'confirmed');
 
-      const own = await http().get(`/api/v1/users/${me.id}/events-futur-count`).set('authorization', `Bearer ${me.token}`).expect(200);
+      const own = await http()
+        .get(`/api/v1/users/${me.id}/events-futur-count`)
+        .set('authorization', `Bearer ${me.token}`)
+        .expect(200);
       expect(own.body).toEqual({ u_f_e_c: [{ user_id: me.id, count: 2 }], count: 2 });
 
-      const bracket = await http().get(`/api/v1/users/${me.id}/events-futur-count?ids[]=${me.id}&ids[]=${colleague.id}`).set('authorization', `Bearer ${me.token}`).expect(200);
-      expect(bracket.body).toEqual({ u_f_e_c: [{ user_id: me.id, count: 2 }, { user_id: colleague.id, count: 1 }], count: 3 });
+      const bracket = await http()
+        .get(`/api/v1/users/${me.id}/events-futur-count?ids[]=${me.id}&ids[]=${colleague.id}`)
+        .set('authorization', `Bearer ${me.token}`)
+        .expect(200);
+      expect(bracket.body).toEqual({
+        u_f_e_c: [
+          { user_id: me.id, count: 2 },
+          { user_id: colleague.id, count: 1 },
+        ],
+        count: 3,
+      });
 
-      const comma = await http().get(`/api/v1/users/${me.id}/events-futur-count?ids=${me.id},${colleague.id}`).set('authorization', `Bearer ${me.token}`).expect(200);
+      const comma = await http()
+        .get(`/api/v1/users/${me.id}/events-futur-count?ids=${me.id},${colleague.id}`)
+        .set('authorization', `Bearer ${me.token}`)
+        .expect(200);
       expect(comma.body).toEqual(bracket.body);
 
-      await http().get(`/api/v1/users/${me.id}/events-futur-count?ids=${stranger.id}`).set('authorization', `Bearer ${me.token}`).expect(403);
-      const byAdmin = await asAdmin(http().get(`/api/v1/users/${me.id}/events-futur-count?ids=${stranger.id}`)).expect(200);
+      await http()
+        .get(`/api/v1/users/${me.id}/events-futur-count?ids=${stranger.id}`)
+        .set('authorization', `Bearer ${me.token}`)
+        .expect(403);
+      const byAdmin = await asAdmin(
+        http().get(`/api/v1/users/${me.id}/events-futur-count?ids=${stranger.id}`),
+      ).expect(200);
       expect(byAdmin.body).toEqual({ u_f_e_c: [{ user_id: stranger.id, count: 0 }], count: 0 });
 
-      const bad = await http().get(`/api/v1/users/${me.id}/events-futur-count?ids=nope`).set('authorization', `Bearer ${me.token}`).expect(400);
+      const bad = await http()
+        .get(`/api/v1/users/${me.id}/events-futur-count?ids=nope`)
+        .set('authorization', `Bearer ${me.token}`)
+        .expect(400);
       expect(bad.body.message).toBe('Les identifiants doivent être des UUID');
     });
   });
@@ -266,22 +501,42 @@ describe('Professionals (users)', () => {
     it('filters, sorts and paginates, with a Content-Range header and an id field', async () => {
       const filter = encodeURIComponent(JSON.stringify({ q: listTag }));
       const sort = encodeURIComponent(JSON.stringify(['email', 'DESC']));
-      const page1 = await asAdmin(http().get(`/api/v1/admin/users?filter=${filter}&sort=${sort}&range=${encodeURIComponent('[0,1]')}`)).expect(200);
+      const page1 = await asAdmin(
+        http().get(`/api/v1/admin/users?filter=${filter}&sort=${sort}&range=${encodeURIComponent('[0,1]')}`),
+      ).expect(200);
       expect(page1.headers['content-range']).toBe('users 0-1/3');
-      expect(page1.body.map((user: { email: string }) => user.email)).toEqual([`user.${listTag}c@example.test`, `user.${listTag}b@example.test`]);
+      expect(page1.body.map((user: { email: string }) => user.email)).toEqual([
+        `user.${listTag}c@example.test`,
+        `user.${listTag}b@example.test`,
+      ]);
       expect(page1.body[0].id).toBe(page1.body[0]._id);
-      const page2 = await asAdmin(http().get(`/api/v1/admin/users?filter=${filter}&sort=${sort}&range=${encodeURIComponent('[2,3]')}`)).expect(200);
+      const page2 = await asAdmin(
+        http().get(`/api/v1/admin/users?filter=${filter}&sort=${sort}&range=${encodeURIComponent('[2,3]')}`),
+      ).expect(200);
       expect(page2.headers['content-range']).toBe('users 2-2/3');
       expect(page2.body).toHaveLength(1);
-      const byIds = await asAdmin(http().get(`/api/v1/admin/users?filter=${encodeURIComponent(JSON.stringify({ id: [page1.body[0].id] }))}`)).expect(200);
+      const byIds = await asAdmin(
+        http().get(
+          `/api/v1/admin/users?filter=${encodeURIComponent(JSON.stringify({ id: [page1.body[0].id] }))}`,
+        ),
+      ).expect(200);
       expect(byIds.body.map((user: { id: string }) => user.id)).toEqual([page1.body[0].id]);
       const one = await asAdmin(http().get(`/api/v1/admin/users/${page1.body[0].id}`)).expect(200);
       expect(one.body.email).toBe(`user.${listTag}c@example.test`);
     });
 
-    it.each(['sort=["password_hash","ASC"]', 'sort=notjson', 'range=[5,1]', 'range=[-1,3]', 'filter=[1]', 'filter={"isActive":"yes"}'])('rejects %s with 400', async (query) => {
+    it.each([
+      'sort=["password_hash","ASC"]',
+      'sort=notjson',
+      'range=[5,1]',
+      'range=[-1,3]',
+      'filter=[1]',
+      'filter={"isActive":"yes"}',
+    ])('rejects %s with 400', async (query) => {
       const [key, value] = query.split('=');
-      const response = await asAdmin(http().get(`/api/v1/admin/users?${key}=${encodeURIComponent(value)}`)).expect(400);
+      const response = await asAdmin(
+        http().get(`/api/v1/admin/users?${key}=${encodeURIComponent(value)}`),
+      ).expect(400);
       expect(response.body.code).toBe('VALIDATION_FAILED');
     });
   });

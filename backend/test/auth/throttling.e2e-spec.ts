@@ -1,6 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { LOGIN_ACCOUNT_LIMIT, LOGIN_IP_LIMIT, LOGIN_PAIR_LIMIT, RESET_IP_LIMIT } from '../../src/modules/auth/auth-rate-limiter';
+import {
+  LOGIN_ACCOUNT_LIMIT,
+  LOGIN_IP_LIMIT,
+  LOGIN_PAIR_LIMIT,
+  RESET_IP_LIMIT,
+} from '../../src/modules/auth/auth-rate-limiter';
 import { createTestApp } from '../app';
 import { PASSWORD, TestDb, uniqueTag } from './support/fixtures';
 
@@ -33,7 +38,8 @@ describe('Login throttling', () => {
   it(`answers 429 with a French message after ${LOGIN_PAIR_LIMIT} failures from one IP, even with the right password`, async () => {
     const victim = await db.attendee(uniqueTag('pair'));
     const attacker = freshSubnet()(0);
-    for (let i = 0; i < LOGIN_PAIR_LIMIT; i += 1) await attendeeLogin(victim.email, `guess ${i}`, attacker).expect(401);
+    for (let i = 0; i < LOGIN_PAIR_LIMIT; i += 1)
+      await attendeeLogin(victim.email, `guess ${i}`, attacker).expect(401);
     const blocked = await attendeeLogin(victim.email, PASSWORD, attacker).expect(429);
     expect(blocked.body).toEqual({
       statusCode: 429,
@@ -47,17 +53,30 @@ describe('Login throttling', () => {
     const attacker = freshSubnet()(0);
     const owner = freshSubnet()(0);
     for (let i = 0; i < LOGIN_PAIR_LIMIT + 3; i += 1) {
-      await http().post('/api/v1/login').set('x-forwarded-for', attacker).send({ username: victim.username, password: `guess ${i}` });
+      await http()
+        .post('/api/v1/login')
+        .set('x-forwarded-for', attacker)
+        .send({ username: victim.username, password: `guess ${i}` });
     }
-    await http().post('/api/v1/login').set('x-forwarded-for', attacker).send({ username: victim.username, password: 'another guess' }).expect(429);
-    const response = await http().post('/api/v1/login').set('x-forwarded-for', owner).send({ username: victim.username, password: PASSWORD }).expect(200);
+    await http()
+      .post('/api/v1/login')
+      .set('x-forwarded-for', attacker)
+      .send({ username: victim.username, password: 'another guess' })
+      .expect(429);
+    const response = await http()
+      .post('/api/v1/login')
+      .set('x-forwarded-for', owner)
+      .send({ username: victim.username, password: PASSWORD })
+      .expect(200);
     expect(response.body.user._id).toBe(victim.id);
   });
 
   it('parallel guesses cannot slip past the limit', async () => {
     const victim = await db.attendee(uniqueTag('burst'));
     const attacker = freshSubnet()(0);
-    const responses = await Promise.all(Array.from({ length: 15 }, (_, i) => attendeeLogin(victim.email, `parallel guess ${i}`, attacker)));
+    const responses = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => attendeeLogin(victim.email, `parallel guess ${i}`, attacker)),
+    );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_PAIR_LIMIT);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15 - LOGIN_PAIR_LIMIT);
@@ -66,9 +85,11 @@ describe('Login throttling', () => {
   it('a successful login resets the failure count of its (account, IP) pair', async () => {
     const account = await db.attendee(uniqueTag('reset'));
     const ip = freshSubnet()(0);
-    for (let i = 0; i < LOGIN_PAIR_LIMIT - 1; i += 1) await attendeeLogin(account.email, 'typo', ip).expect(401);
+    for (let i = 0; i < LOGIN_PAIR_LIMIT - 1; i += 1)
+      await attendeeLogin(account.email, 'typo', ip).expect(401);
     await attendeeLogin(account.email, PASSWORD, ip).expect(200);
-    for (let i = 0; i < LOGIN_PAIR_LIMIT - 1; i += 1) await attendeeLogin(account.email, 'typo again', ip).expect(401);
+    for (let i = 0; i < LOGIN_PAIR_LIMIT - 1; i += 1)
+      await attendeeLogin(account.email, 'typo again', ip).expect(401);
     await attendeeLogin(account.email, PASSWORD, ip).expect(200);
   });
 
@@ -89,7 +110,8 @@ describe('Login throttling', () => {
     const home = freshSubnet()(0);
     await attendeeLogin(victim.email, PASSWORD, home).expect(200);
     const botnet = freshSubnet();
-    for (let i = 0; i < LOGIN_ACCOUNT_LIMIT; i += 1) await attendeeLogin(victim.email, `guess ${i}`, botnet(i)).expect(401);
+    for (let i = 0; i < LOGIN_ACCOUNT_LIMIT; i += 1)
+      await attendeeLogin(victim.email, `guess ${i}`, botnet(i)).expect(401);
     await attendeeLogin(victim.email, PASSWORD, botnet(LOGIN_ACCOUNT_LIMIT + 1)).expect(429);
     await attendeeLogin(victim.email, PASSWORD, home).expect(200);
   }, 60_000);
@@ -99,17 +121,33 @@ describe('Login throttling', () => {
     const admin = await db.admin(tag);
     const ip = freshSubnet()(0);
     for (let i = 0; i < LOGIN_PAIR_LIMIT; i += 1) {
-      await http().post('/api/v1/auth/admin/login').set('x-forwarded-for', ip).send({ email: admin.email, password: `guess ${i}` }).expect(401);
+      await http()
+        .post('/api/v1/auth/admin/login')
+        .set('x-forwarded-for', ip)
+        .send({ email: admin.email, password: `guess ${i}` })
+        .expect(401);
     }
-    await http().post('/api/v1/auth/admin/login').set('x-forwarded-for', ip).send({ email: admin.email, password: PASSWORD }).expect(429);
+    await http()
+      .post('/api/v1/auth/admin/login')
+      .set('x-forwarded-for', ip)
+      .send({ email: admin.email, password: PASSWORD })
+      .expect(429);
   });
 
   it(`caps forgotten-password requests per IP (${RESET_IP_LIMIT} an hour) with 429`, async () => {
     const ip = freshSubnet()(0);
     for (let i = 0; i < RESET_IP_LIMIT; i += 1) {
-      await http().post('/api/v1/auth/attendee/forgot-password').set('x-forwarded-for', ip).send({ email: `someone${i}@example.test` }).expect(200);
+      await http()
+        .post('/api/v1/auth/attendee/forgot-password')
+        .set('x-forwarded-for', ip)
+        .send({ email: `someone${i}@example.test` })
+        .expect(200);
     }
-    const response = await http().post('/api/v1/auth/attendee/forgot-password').set('x-forwarded-for', ip).send({ email: 'someone@example.test' }).expect(429);
+    const response = await http()
+      .post('/api/v1/auth/attendee/forgot-password')
+      .set('x-forwarded-for', ip)
+      .send({ email: 'someone@example.test' })
+      .expect(429);
     expect(response.body.message).toMatch(/Trop de demandes/);
   });
 });
@@ -120,8 +158,14 @@ describe('Login throttling with Redis down', () => {
     const db = new TestDb();
     try {
       const account = await db.attendee(uniqueTag('noredis'));
-      await request(app.getHttpServer()).post('/api/v1/auth/attendee/login').send({ email: account.email, password: PASSWORD }).expect(200);
-      await request(app.getHttpServer()).post('/api/v1/auth/attendee/login').send({ email: account.email, password: 'wrong password' }).expect(401);
+      await request(app.getHttpServer())
+        .post('/api/v1/auth/attendee/login')
+        .send({ email: account.email, password: PASSWORD })
+        .expect(200);
+      await request(app.getHttpServer())
+        .post('/api/v1/auth/attendee/login')
+        .send({ email: account.email, password: 'wrong password' })
+        .expect(401);
     } finally {
       await db.close();
       await app.close();

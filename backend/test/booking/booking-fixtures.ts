@@ -51,9 +51,21 @@ export async function createProfessional(
     `INSERT INTO users (id, username, email, first_name, last_name, user_uri, telephone, team_id, accepts_online_booking,
                         visio_enabled, phone_enabled, mail_copy_activated, copy_emails)
      VALUES ($1, $2, $3, 'Camille', 'Martin', $4, '+33140000000', $5, $6, true, true, $7, $8)`,
-    [id, `pro-${tag}`, email, `camille-martin-${tag}`, teamId, options.acceptsOnlineBooking ?? true, (options.copyEmails ?? []).length > 0, options.copyEmails ?? []],
+    [
+      id,
+      `pro-${tag}`,
+      email,
+      `camille-martin-${tag}`,
+      teamId,
+      options.acceptsOnlineBooking ?? true,
+      (options.copyEmails ?? []).length > 0,
+      options.copyEmails ?? [],
+    ],
   );
-  const calendar = await pool.query(`INSERT INTO calendars (user_id, name, is_default) VALUES ($1, 'Agenda', true) RETURNING id`, [id]);
+  const calendar = await pool.query(
+    `INSERT INTO calendars (user_id, name, is_default) VALUES ($1, 'Agenda', true) RETURNING id`,
+    [id],
+  );
   const calendarId = calendar.rows[0].id as string;
   const motive = await pool.query(
     `INSERT INTO motives (user_id, title, duration_minutes, notice_minutes, not_after_months, in_person_allowed, visio_allowed, phone_allowed)
@@ -61,15 +73,30 @@ export async function createProfessional(
     [id],
   );
   for (let weekday = 1; weekday <= 7; weekday++) {
-    await pool.query(`INSERT INTO weekly_availabilities (calendar_id, weekday, start_time, end_time) VALUES ($1, $2, '08:00', '20:00')`, [calendarId, weekday]);
+    await pool.query(
+      `INSERT INTO weekly_availabilities (calendar_id, weekday, start_time, end_time) VALUES ($1, $2, '08:00', '20:00')`,
+      [calendarId, weekday],
+    );
   }
   // Work on public holidays too, so the chosen days are always open.
   const now = new Date();
   for (let i = 0; i < 4; i++) {
-    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1)).toISOString().slice(0, 7);
-    await pool.query(`INSERT INTO worked_public_holiday_months (user_id, month) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [id, month]);
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1))
+      .toISOString()
+      .slice(0, 7);
+    await pool.query(
+      `INSERT INTO worked_public_holiday_months (user_id, month) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [id, month],
+    );
   }
-  return { id, token: tokenFor('user', id), email, calendarId, motiveId: motive.rows[0].id as string, teamId };
+  return {
+    id,
+    token: tokenFor('user', id),
+    email,
+    calendarId,
+    motiveId: motive.rows[0].id as string,
+    teamId,
+  };
 }
 
 export interface TestAttendee {
@@ -78,7 +105,10 @@ export interface TestAttendee {
   email: string;
 }
 
-export async function createAttendee(pool: Pool, options: { phoneVerified?: boolean } = {}): Promise<TestAttendee> {
+export async function createAttendee(
+  pool: Pool,
+  options: { phoneVerified?: boolean } = {},
+): Promise<TestAttendee> {
   const id = randomUUID();
   const email = `client-${id.slice(0, 8)}@example.test`;
   await pool.query(
@@ -90,7 +120,11 @@ export async function createAttendee(pool: Pool, options: { phoneVerified?: bool
 }
 
 /** Free slot starts offered by the slot API on a day `daysAhead` from now. */
-export async function freeSlots(app: NestFastifyApplication, pro: TestProfessional, daysAhead = 10): Promise<string[]> {
+export async function freeSlots(
+  app: NestFastifyApplication,
+  pro: TestProfessional,
+  daysAhead = 10,
+): Promise<string[]> {
   const day = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
   const response = await request(app.getHttpServer())
     .get(`/api/v1/users/${pro.id}/slots`)
@@ -146,7 +180,10 @@ export class SmtpReceiver {
   async waitFor(predicate: (mails: ParsedMail[]) => boolean, timeoutMs = 15_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!predicate(this.mails)) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for mails; got: ${this.mails.map((m) => `${String(m.to && 'text' in m.to ? m.to.text : '')} ${m.subject}`).join(' | ')}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `timed out waiting for mails; got: ${this.mails.map((m) => `${String(m.to && 'text' in m.to ? m.to.text : '')} ${m.subject}`).join(' | ')}`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -159,7 +196,10 @@ export class SmtpReceiver {
 /** The worker process's module graph (relay, notifications consumer, reminder cron) with the given env. */
 export async function startWorker(overrides: Partial<Record<keyof Env, string>>) {
   const env = loadEnv({ ...process.env, ...overrides });
-  const moduleRef = await Test.createTestingModule({ imports: [WorkerModule] }).overrideProvider(ENV).useValue(env).compile();
+  const moduleRef = await Test.createTestingModule({ imports: [WorkerModule] })
+    .overrideProvider(ENV)
+    .useValue(env)
+    .compile();
   moduleRef.useLogger(false);
   await moduleRef.init();
   return moduleRef;

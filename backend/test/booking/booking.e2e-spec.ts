@@ -29,7 +29,12 @@ describe('Booking API', () => {
   let slots: string[];
   const http = () => request(app.getHttpServer());
 
-  const book = (start: string, who: TestAttendee = attendee, headers: Record<string, string> = {}, extra: Record<string, unknown> = {}) =>
+  const book = (
+    start: string,
+    who: TestAttendee = attendee,
+    headers: Record<string, string> = {},
+    extra: Record<string, unknown> = {},
+  ) =>
     http()
       .post(`/api/v1/attendees/${who.id}/create-event`)
       .set({ ...bearer(who.token), ...headers })
@@ -67,8 +72,16 @@ describe('Booking API', () => {
       expect(response.body.id_event).toBe(response.body._id);
       const after = await freeSlots(app, pro, 10);
       expect(after).not.toContain(start);
-      const outbox = await pool.query(`SELECT job_name, payload FROM outbox WHERE payload->>'appointmentId' = $1`, [response.body.id_event]);
-      expect(outbox.rows).toEqual([{ job_name: 'booking.notification', payload: { event: 'requested', appointmentId: response.body.id_event } }]);
+      const outbox = await pool.query(
+        `SELECT job_name, payload FROM outbox WHERE payload->>'appointmentId' = $1`,
+        [response.body.id_event],
+      );
+      expect(outbox.rows).toEqual([
+        {
+          job_name: 'booking.notification',
+          payload: { event: 'requested', appointmentId: response.body.id_event },
+        },
+      ]);
     });
 
     it('50 parallel bookings of one slot: exactly one 201, 49 409 SLOT_TAKEN, no 5xx, no overlap in the table', async () => {
@@ -79,7 +92,11 @@ describe('Booking API', () => {
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(49);
       for (const response of responses.filter((r) => r.status === 409)) {
-        expect(response.body).toEqual({ statusCode: 409, code: 'SLOT_TAKEN', message: 'Ce créneau vient d’être réservé, veuillez en choisir un autre' });
+        expect(response.body).toEqual({
+          statusCode: 409,
+          code: 'SLOT_TAKEN',
+          message: 'Ce créneau vient d’être réservé, veuillez en choisir un autre',
+        });
       }
       const overlap = await pool.query(OVERLAP_QUERY);
       expect(overlap.rows[0].n).toBe(0);
@@ -91,7 +108,10 @@ describe('Booking API', () => {
       const again = await book(slots[4], attendee, { 'Idempotency-Key': key });
       expect(again.status).toBe(201);
       expect(again.body).toEqual(first.body);
-      const count = await pool.query(`SELECT count(*)::int AS n FROM appointments WHERE attendee_id = $1 AND starts_at = $2`, [attendee.id, slots[4]]);
+      const count = await pool.query(
+        `SELECT count(*)::int AS n FROM appointments WHERE attendee_id = $1 AND starts_at = $2`,
+        [attendee.id, slots[4]],
+      );
       expect(count.rows[0].n).toBe(1);
       const other = await book(slots[5], attendee, { 'Idempotency-Key': key });
       expect(other.status).toBe(422);
@@ -100,10 +120,15 @@ describe('Booking API', () => {
 
     it('concurrent requests with one Idempotency-Key create one appointment and all get the same answer', async () => {
       const key = `key-${Date.now()}-b`;
-      const responses = await Promise.all(Array.from({ length: 8 }, () => book(slots[6], attendee, { 'Idempotency-Key': key })));
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, () => book(slots[6], attendee, { 'Idempotency-Key': key })),
+      );
       expect(responses.map((r) => r.status)).toEqual(Array(8).fill(201));
       expect(new Set(responses.map((r) => r.body.refAppointment)).size).toBe(1);
-      const count = await pool.query(`SELECT count(*)::int AS n FROM appointments WHERE starts_at = $1 AND user_id = $2`, [slots[6], pro.id]);
+      const count = await pool.query(
+        `SELECT count(*)::int AS n FROM appointments WHERE starts_at = $1 AND user_id = $2`,
+        [slots[6], pro.id],
+      );
       expect(count.rows[0].n).toBe(1);
     });
 
@@ -131,10 +156,15 @@ describe('Booking API', () => {
       expect(noPhone.body.code).toBe('PHONE_NOT_VERIFIED');
 
       const other = await createAttendee(pool);
-      const wrongId = await http().post(`/api/v1/attendees/${attendee.id}/create-event`).set(bearer(other.token)).send(bookingBody(pro, slots[8]));
+      const wrongId = await http()
+        .post(`/api/v1/attendees/${attendee.id}/create-event`)
+        .set(bearer(other.token))
+        .send(bookingBody(pro, slots[8]));
       expect(wrongId.status).toBe(403);
 
-      const noToken = await http().post(`/api/v1/attendees/${attendee.id}/create-event`).send(bookingBody(pro, slots[8]));
+      const noToken = await http()
+        .post(`/api/v1/attendees/${attendee.id}/create-event`)
+        .send(bookingBody(pro, slots[8]));
       expect(noToken.status).toBe(401);
 
       const closed = await createProfessional(pool, { acceptsOnlineBooking: false });
@@ -145,7 +175,8 @@ describe('Booking API', () => {
       expect(response.status).toBe(409);
       expect(response.body).toMatchObject({
         code: 'ONLINE_BOOKING_DISABLED',
-        message: "L'avocat ne prend pas encore de rendez-vous en ligne, mais d'autres avocats de la ville le font",
+        message:
+          "L'avocat ne prend pas encore de rendez-vous en ligne, mais d'autres avocats de la ville le font",
       });
     });
 
@@ -175,7 +206,11 @@ describe('Booking API', () => {
     });
 
     it('lists own appointments by group with pagination, and never another professional’s', async () => {
-      const pending = await http().get(`/api/v1/users/${pro.id}/events`).query({ group: 'pending', limit: 2, page: 1 }).set(bearer(pro.token)).expect(200);
+      const pending = await http()
+        .get(`/api/v1/users/${pro.id}/events`)
+        .query({ group: 'pending', limit: 2, page: 1 })
+        .set(bearer(pro.token))
+        .expect(200);
       expect(pending.body.limit).toBe(2);
       expect(pending.body.data).toHaveLength(2);
       expect(pending.body.total).toBeGreaterThanOrEqual(5);
@@ -189,20 +224,36 @@ describe('Booking API', () => {
 
     it('another professional cannot validate, refuse, cancel or move it (404)', async () => {
       for (const action of ['validate', 'refuse', 'cancel']) {
-        const response = await http().post(`/api/v1/events/${pendingId}/${action}`).set(bearer(otherPro.token)).send({});
+        const response = await http()
+          .post(`/api/v1/events/${pendingId}/${action}`)
+          .set(bearer(otherPro.token))
+          .send({});
         expect(response.status).toBe(404);
       }
-      const move = await http().post(`/api/v1/events/${pendingId}/move`).set(bearer(otherPro.token)).send({ start: slots[14] });
+      const move = await http()
+        .post(`/api/v1/events/${pendingId}/move`)
+        .set(bearer(otherPro.token))
+        .send({ start: slots[14] });
       expect(move.status).toBe(404);
     });
 
     it('validates: pending -> confirmed, listed as upcoming; validating again is harmless', async () => {
-      const response = await http().post(`/api/v1/events/${pendingId}/validate`).set(bearer(pro.token)).expect(200);
+      const response = await http()
+        .post(`/api/v1/events/${pendingId}/validate`)
+        .set(bearer(pro.token))
+        .expect(200);
       expect(response.body.event.status).toBe('confirmed');
       expect(response.body.message).toMatch(/validé/);
-      const again = await http().post(`/api/v1/events/${pendingId}/validate`).set(bearer(pro.token)).expect(200);
+      const again = await http()
+        .post(`/api/v1/events/${pendingId}/validate`)
+        .set(bearer(pro.token))
+        .expect(200);
       expect(again.body.event.status).toBe('confirmed');
-      const upcoming = await http().get(`/api/v1/users/${pro.id}/events`).query({ group: 'upcoming' }).set(bearer(pro.token)).expect(200);
+      const upcoming = await http()
+        .get(`/api/v1/users/${pro.id}/events`)
+        .query({ group: 'upcoming' })
+        .set(bearer(pro.token))
+        .expect(200);
       expect(upcoming.body.data.map((e: { id_event: string }) => e.id_event)).toContain(pendingId);
       const refuse = await http().post(`/api/v1/events/${pendingId}/refuse`).set(bearer(pro.token)).send({});
       expect(refuse.status).toBe(409);
@@ -210,10 +261,17 @@ describe('Booking API', () => {
     });
 
     it('moves within the constraint: onto a held slot is 409 SLOT_TAKEN, onto a free one is fine', async () => {
-      const taken = await http().post(`/api/v1/events/${pendingId}/move`).set(bearer(pro.token)).send({ start: slots[0] });
+      const taken = await http()
+        .post(`/api/v1/events/${pendingId}/move`)
+        .set(bearer(pro.token))
+        .send({ start: slots[0] });
       expect(taken.status).toBe(409);
       expect(taken.body.code).toBe('SLOT_TAKEN');
-      const moved = await http().post(`/api/v1/events/${pendingId}/move`).set(bearer(pro.token)).send({ start: slots[16] }).expect(200);
+      const moved = await http()
+        .post(`/api/v1/events/${pendingId}/move`)
+        .set(bearer(pro.token))
+        .send({ start: slots[16] })
+        .expect(200);
       expect(moved.body.event.start).toBe(new Date(slots[16]).toISOString());
       expect(Date.parse(moved.body.event.end) - Date.parse(moved.body.event.start)).toBe(30 * 60_000);
     });
@@ -231,22 +289,47 @@ describe('Booking API', () => {
     });
 
     it('cancels a confirmed appointment', async () => {
-      const response = await http().post(`/api/v1/events/${pendingId}/cancel`).set(bearer(pro.token)).send({ reason: 'Empêchement' }).expect(200);
-      expect(response.body.event).toMatchObject({ status: 'cancelled', cancelledBy: 'user', cancellationReason: 'Empêchement' });
+      const response = await http()
+        .post(`/api/v1/events/${pendingId}/cancel`)
+        .set(bearer(pro.token))
+        .send({ reason: 'Empêchement' })
+        .expect(200);
+      expect(response.body.event).toMatchObject({
+        status: 'cancelled',
+        cancelledBy: 'user',
+        cancellationReason: 'Empêchement',
+      });
     });
 
     it('creates a confirmed appointment by hand for a new client', async () => {
       const response = await http()
         .post(`/api/v1/users/${pro.id}/events`)
         .set(bearer(pro.token))
-        .send({ email: 'Nouveau.Client@Example.test', first_name: 'Paul', last_name: 'Bernard', mode: 'phone', motive_id: pro.motiveId, start: slots[20] })
+        .send({
+          email: 'Nouveau.Client@Example.test',
+          first_name: 'Paul',
+          last_name: 'Bernard',
+          mode: 'phone',
+          motive_id: pro.motiveId,
+          start: slots[20],
+        })
         .expect(201);
-      expect(response.body).toMatchObject({ status: 'confirmed', createdBy: 'user', mode: 'phone', attendee: { first_name: 'Paul', email: 'nouveau.client@example.test' } });
+      expect(response.body).toMatchObject({
+        status: 'confirmed',
+        createdBy: 'user',
+        mode: 'phone',
+        attendee: { first_name: 'Paul', email: 'nouveau.client@example.test' },
+      });
       expect(response.body.professional.telephone).toBe('+33140000000');
       const clash = await http()
         .post(`/api/v1/users/${pro.id}/events`)
         .set(bearer(pro.token))
-        .send({ email: 'autre@example.test', mode: 'in_person', start: slots[20], end: new Date(Date.parse(slots[20]) + 15 * 60_000).toISOString() });
+        .send({
+          email: 'autre@example.test',
+          mode: 'in_person',
+          start: slots[20],
+          end: new Date(Date.parse(slots[20]) + 15 * 60_000).toISOString(),
+        });
       expect(clash.status).toBe(409);
       expect(clash.body.code).toBe('SLOT_TAKEN');
     });
@@ -255,12 +338,19 @@ describe('Booking API', () => {
       const created = await book(slots[22]).expect(201);
       const tokens = new EventActionTokens(process.env.JWT_SECRET!);
       const refuseToken = tokens.sign(created.body.id_event, 'refuse');
-      const swapped = await http().get('/api/v1/event-action').query({ token: refuseToken, action: 'validate' });
+      const swapped = await http()
+        .get('/api/v1/event-action')
+        .query({ token: refuseToken, action: 'validate' });
       expect(swapped.status).toBe(400);
       expect(swapped.body.code).toBe('INVALID_EVENT_ACTION_TOKEN');
-      const forged = await http().get('/api/v1/event-action').query({ token: `${refuseToken}x`, action: 'refuse' });
+      const forged = await http()
+        .get('/api/v1/event-action')
+        .query({ token: `${refuseToken}x`, action: 'refuse' });
       expect(forged.status).toBe(400);
-      const ok = await http().get('/api/v1/event-action').query({ token: tokens.sign(created.body.id_event, 'validate'), action: 'validate' }).expect(200);
+      const ok = await http()
+        .get('/api/v1/event-action')
+        .query({ token: tokens.sign(created.body.id_event, 'validate'), action: 'validate' })
+        .expect(200);
       expect(ok.body.event.status).toBe('confirmed');
     });
   });
@@ -279,19 +369,31 @@ describe('Booking API', () => {
 
     it('shows the appointment page by its reference, without the attendee’s contact details', async () => {
       const response = await http().get(`/api/v1/appointments/${ref}`).expect(200);
-      expect(response.body).toMatchObject({ refAppointment: ref, status: 'pending', location: '12 rue de la Paix, 75002', cancellable: true });
-      expect(response.body.professional).toMatchObject({ first_name: 'Camille', last_name: 'Martin', office: 'Cabinet Martin' });
+      expect(response.body).toMatchObject({
+        refAppointment: ref,
+        status: 'pending',
+        location: '12 rue de la Paix, 75002',
+        cancellable: true,
+      });
+      expect(response.body.professional).toMatchObject({
+        first_name: 'Camille',
+        last_name: 'Martin',
+        office: 'Cabinet Martin',
+      });
       expect(response.body.attendee.email).toBeUndefined();
       await http().get('/api/v1/appointments/AAAAAAAAAAAAAAAAAAAA').expect(404);
       await http().get('/api/v1/appointments/not-a-ref').expect(404);
     });
 
     it('serves the .ics; parsed back with ical.js, DTSTART is the appointment start', async () => {
-      const response = await http().get(`/api/v1/appointments/${ref}/ics`).buffer(true).parse((res, done) => {
-        let data = '';
-        res.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        res.on('end', () => done(null, data));
-      });
+      const response = await http()
+        .get(`/api/v1/appointments/${ref}/ics`)
+        .buffer(true)
+        .parse((res, done) => {
+          let data = '';
+          res.on('data', (chunk: Buffer) => (data += chunk.toString()));
+          res.on('end', () => done(null, data));
+        });
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/calendar/);
       const component = new ICAL.Component(ICAL.parse(response.body as string));
@@ -302,7 +404,10 @@ describe('Booking API', () => {
     });
 
     it('lists the attendee’s appointments for /participant/mes-rdvs, only their own', async () => {
-      const response = await http().get(`/api/v1/attendees/${attendee.id}/events`).set(bearer(attendee.token)).expect(200);
+      const response = await http()
+        .get(`/api/v1/attendees/${attendee.id}/events`)
+        .set(bearer(attendee.token))
+        .expect(200);
       expect(response.body.data.map((e: { refAppointment: string }) => e.refAppointment)).toContain(ref);
       const other = await createAttendee(pool);
       await http().get(`/api/v1/attendees/${attendee.id}/events`).set(bearer(other.token)).expect(403);
@@ -310,21 +415,41 @@ describe('Booking API', () => {
 
     it('events-responses: 404 until asked, then the attendee submits availabilities and reads the spec message', async () => {
       await http().get(`/api/v1/events-responses/${id}`).expect(404);
-      await http().post(`/api/v1/events/${id}/request-availabilities`).set(bearer(otherPro.token)).send({}).expect(404);
-      const asked = await http().post(`/api/v1/events/${id}/request-availabilities`).set(bearer(pro.token)).send({ message: 'Pouvez-vous me proposer d’autres créneaux ?' }).expect(200);
+      await http()
+        .post(`/api/v1/events/${id}/request-availabilities`)
+        .set(bearer(otherPro.token))
+        .send({})
+        .expect(404);
+      const asked = await http()
+        .post(`/api/v1/events/${id}/request-availabilities`)
+        .set(bearer(pro.token))
+        .send({ message: 'Pouvez-vous me proposer d’autres créneaux ?' })
+        .expect(200);
       expect(asked.body.message).toBe('La demande de disponibilités a été envoyée au client');
       const view = await http().get(`/api/v1/events-responses/${id}`).expect(200);
-      expect(view.body).toMatchObject({ id_event: id, open: true, requestMessage: 'Pouvez-vous me proposer d’autres créneaux ?', responses: [] });
+      expect(view.body).toMatchObject({
+        id_event: id,
+        open: true,
+        requestMessage: 'Pouvez-vous me proposer d’autres créneaux ?',
+        responses: [],
+      });
       const from = new Date(Date.now() + 20 * 86_400_000);
-      const availabilities = [{ start: from.toISOString(), end: new Date(from.getTime() + 2 * 3_600_000).toISOString() }];
-      const submitted = await http().post(`/api/v1/events-responses/${id}`).send({ availabilities, message: 'Plutôt le matin' }).expect(200);
+      const availabilities = [
+        { start: from.toISOString(), end: new Date(from.getTime() + 2 * 3_600_000).toISOString() },
+      ];
+      const submitted = await http()
+        .post(`/api/v1/events-responses/${id}`)
+        .send({ availabilities, message: 'Plutôt le matin' })
+        .expect(200);
       expect(submitted.body.message).toBe(
-        'Vos disponibilités ont bien été prises en compte. Vous recevrez un email de confirmation dès que l\'avocat aura validé le rendez-vous',
+        "Vos disponibilités ont bien été prises en compte. Vous recevrez un email de confirmation dès que l'avocat aura validé le rendez-vous",
       );
       const after = await http().get(`/api/v1/events-responses/${id}`).expect(200);
       expect(after.body.responses).toHaveLength(1);
       expect(after.body.responses[0]).toMatchObject({ availabilities, message: 'Plutôt le matin' });
-      const bad = await http().post(`/api/v1/events-responses/${id}`).send({ availabilities: [{ start: availabilities[0].end, end: availabilities[0].start }] });
+      const bad = await http()
+        .post(`/api/v1/events-responses/${id}`)
+        .send({ availabilities: [{ start: availabilities[0].end, end: availabilities[0].start }] });
       expect(bad.status).toBe(400);
       const empty = await http().post(`/api/v1/events-responses/${id}`).send({ availabilities: [] });
       expect(empty.status).toBe(400);
@@ -333,7 +458,11 @@ describe('Booking API', () => {
     it('cancels by reference with the spec message; the slot is free again; cancelling twice is harmless', async () => {
       const response = await http().post(`/api/v1/appointments/${ref}/cancel`).send({}).expect(200);
       expect(response.body.message).toBe("Le rendez-vous a bien été annulé et l'avocat a été informé");
-      expect(response.body.event).toMatchObject({ status: 'cancelled', cancelledBy: 'attendee', cancellable: false });
+      expect(response.body.event).toMatchObject({
+        status: 'cancelled',
+        cancelledBy: 'attendee',
+        cancellable: false,
+      });
       expect(await freeSlots(app, pro, 11)).toContain(start);
       await http().post(`/api/v1/appointments/${ref}/cancel`).send({}).expect(200);
     });

@@ -28,7 +28,8 @@ import {
   waitUntil,
 } from '../booking/booking-fixtures';
 
-const icsOf = (mail: ParsedMail) => mail.attachments.find((a) => a.contentType.startsWith('text/calendar') || a.filename?.endsWith('.ics'));
+const icsOf = (mail: ParsedMail) =>
+  mail.attachments.find((a) => a.contentType.startsWith('text/calendar') || a.filename?.endsWith('.ics'));
 
 describe('Booking notifications (outbox -> BullMQ -> worker -> SMTP)', () => {
   let app: NestFastifyApplication;
@@ -41,7 +42,11 @@ describe('Booking notifications (outbox -> BullMQ -> worker -> SMTP)', () => {
   const copy = `secretariat-${randomUUID().slice(0, 8)}@example.test`;
   const http = () => request(app.getHttpServer());
   const book = (start: string, who: TestAttendee = attendee, extra: Record<string, unknown> = {}) =>
-    http().post(`/api/v1/attendees/${who.id}/create-event`).set(bearer(who.token)).send(bookingBody(pro, start, extra)).expect(201);
+    http()
+      .post(`/api/v1/attendees/${who.id}/create-event`)
+      .set(bearer(who.token))
+      .send(bookingBody(pro, start, extra))
+      .expect(201);
 
   beforeAll(async () => {
     smtp = new SmtpReceiver();
@@ -62,21 +67,33 @@ describe('Booking notifications (outbox -> BullMQ -> worker -> SMTP)', () => {
 
   it('a request mails the professional (with validate / refuse links), the copy address and the attendee, in French', async () => {
     const booked = await book(slots[0]);
-    await smtp.waitFor(() => smtp.to(pro.email).length >= 1 && smtp.to(copy).length >= 1 && smtp.to(attendee.email).length >= 1);
+    await smtp.waitFor(
+      () =>
+        smtp.to(pro.email).length >= 1 && smtp.to(copy).length >= 1 && smtp.to(attendee.email).length >= 1,
+    );
     const [toPro] = smtp.to(pro.email);
     expect(toPro.subject).toMatch(/^Nouvelle demande de rendez-vous le \S+ \d+ \S+ \d{4} à \d{2}h\d{2}$/);
     expect(toPro.text).toContain('Alice Durand demande un rendez-vous');
     expect(toPro.text).toContain('Motif : Première consultation');
     expect(toPro.text).toContain('Adresse : 12 rue de la Paix, 75002');
-    expect(toPro.text).toMatch(/Valider le rendez-vous : http:\/\/localhost:3000\/user\/event-action\?token=[^&\s]+&action=validate/);
+    expect(toPro.text).toMatch(
+      /Valider le rendez-vous : http:\/\/localhost:3000\/user\/event-action\?token=[^&\s]+&action=validate/,
+    );
     expect(toPro.html).toContain('Valider le rendez-vous');
     expect(toPro.messageId).toMatch(/^<[0-9a-f]{40}@rdv-avocat\.fr>$/);
     expect(smtp.to(copy)[0].subject).toBe(toPro.subject);
-    expect(smtp.to(attendee.email)[0].subject).toBe('Votre demande de rendez-vous avec Camille Martin a bien été envoyée');
+    expect(smtp.to(attendee.email)[0].subject).toBe(
+      'Votre demande de rendez-vous avec Camille Martin a bien été envoyée',
+    );
 
     // The link of the mail validates the appointment (what /user/event-action does).
-    const link = new URL(/(http:\/\/localhost:3000\/user\/event-action\S+action=validate)/.exec(toPro.text!)![1]);
-    await http().get('/api/v1/event-action').query({ token: link.searchParams.get('token')!, action: 'validate' }).expect(200);
+    const link = new URL(
+      /(http:\/\/localhost:3000\/user\/event-action\S+action=validate)/.exec(toPro.text!)![1],
+    );
+    await http()
+      .get('/api/v1/event-action')
+      .query({ token: link.searchParams.get('token')!, action: 'validate' })
+      .expect(200);
     await smtp.waitFor(() => smtp.to(attendee.email).some((m) => m.subject?.includes('est confirmé')));
     const confirmation = smtp.to(attendee.email).find((m) => m.subject?.includes('est confirmé'))!;
     expect(confirmation.text).toContain('Camille Martin a confirmé votre rendez-vous');
@@ -84,7 +101,9 @@ describe('Booking notifications (outbox -> BullMQ -> worker -> SMTP)', () => {
     expect(confirmation.text).toContain(`http://localhost:3000/appointments/${booked.body.refAppointment}`);
     const ics = icsOf(confirmation);
     expect(ics).toBeDefined();
-    const vevent = new ICAL.Component(ICAL.parse(ics!.content.toString('utf8'))).getFirstSubcomponent('vevent')!;
+    const vevent = new ICAL.Component(ICAL.parse(ics!.content.toString('utf8'))).getFirstSubcomponent(
+      'vevent',
+    )!;
     const event = new ICAL.Event(vevent);
     expect(event.startDate.toJSDate().toISOString()).toBe(new Date(slots[0]).toISOString());
     expect(String(vevent.getFirstPropertyValue('status'))).toBe('CONFIRMED');
@@ -101,37 +120,70 @@ describe('Booking notifications (outbox -> BullMQ -> worker -> SMTP)', () => {
 
   it('a refusal mails the attendee with the reason; a cancellation by the attendee mails both sides', async () => {
     const refused = await book(slots[4]);
-    await http().post(`/api/v1/events/${refused.body.id_event}/refuse`).set(bearer(pro.token)).send({ reason: 'Dossier hors de mon domaine' }).expect(200);
-    await smtp.waitFor(() => smtp.to(attendee.email).some((m) => m.subject?.includes('n’a pas pu être acceptée')));
+    await http()
+      .post(`/api/v1/events/${refused.body.id_event}/refuse`)
+      .set(bearer(pro.token))
+      .send({ reason: 'Dossier hors de mon domaine' })
+      .expect(200);
+    await smtp.waitFor(() =>
+      smtp.to(attendee.email).some((m) => m.subject?.includes('n’a pas pu être acceptée')),
+    );
     const refusal = smtp.to(attendee.email).find((m) => m.subject?.includes('n’a pas pu être acceptée'))!;
     expect(refusal.text).toContain('Motif : Dossier hors de mon domaine');
     expect(refusal.text).toContain('http://localhost:3000/avocat/camille-martin-');
 
     const cancelled = await book(slots[6]);
     const proMailsBefore = smtp.to(pro.email).length;
-    const answer = await http().post(`/api/v1/appointments/${cancelled.body.refAppointment}/cancel`).send({}).expect(200);
+    const answer = await http()
+      .post(`/api/v1/appointments/${cancelled.body.refAppointment}/cancel`)
+      .send({})
+      .expect(200);
     expect(answer.body.message).toBe("Le rendez-vous a bien été annulé et l'avocat a été informé");
-    await smtp.waitFor(() => smtp.to(pro.email).some((m, i) => i >= proMailsBefore && m.subject?.includes('annulé')));
-    const toPro = smtp.to(pro.email).find((m) => m.subject?.startsWith('Rendez-vous du') && m.subject.includes('annulé'))!;
+    await smtp.waitFor(() =>
+      smtp.to(pro.email).some((m, i) => i >= proMailsBefore && m.subject?.includes('annulé')),
+    );
+    const toPro = smtp
+      .to(pro.email)
+      .find((m) => m.subject?.startsWith('Rendez-vous du') && m.subject.includes('annulé'))!;
     expect(toPro.text).toContain('Alice Durand a annulé son rendez-vous');
     await smtp.waitFor(() => smtp.to(attendee.email).some((m) => m.subject?.includes('est annulé')));
-    expect(smtp.to(attendee.email).find((m) => m.subject?.includes('est annulé'))!.text).toContain('Vous avez annulé votre rendez-vous avec Camille Martin');
+    expect(smtp.to(attendee.email).find((m) => m.subject?.includes('est annulé'))!.text).toContain(
+      'Vous avez annulé votre rendez-vous avec Camille Martin',
+    );
   });
 
   it('asking for availabilities mails the attendee a link to /events-responses/{id_event}; the answer mails the professional', async () => {
     const booked = await book(slots[8]);
-    await http().post(`/api/v1/events/${booked.body.id_event}/request-availabilities`).set(bearer(pro.token)).send({ message: 'Je suis absent ce jour-là' }).expect(200);
-    await smtp.waitFor(() => smtp.to(attendee.email).some((m) => m.subject === 'Camille Martin vous demande vos disponibilités'));
-    const mail = smtp.to(attendee.email).find((m) => m.subject === 'Camille Martin vous demande vos disponibilités')!;
-    expect(mail.text).toContain(`Indiquer mes disponibilités : http://localhost:3000/events-responses/${booked.body.id_event}`);
+    await http()
+      .post(`/api/v1/events/${booked.body.id_event}/request-availabilities`)
+      .set(bearer(pro.token))
+      .send({ message: 'Je suis absent ce jour-là' })
+      .expect(200);
+    await smtp.waitFor(() =>
+      smtp.to(attendee.email).some((m) => m.subject === 'Camille Martin vous demande vos disponibilités'),
+    );
+    const mail = smtp
+      .to(attendee.email)
+      .find((m) => m.subject === 'Camille Martin vous demande vos disponibilités')!;
+    expect(mail.text).toContain(
+      `Indiquer mes disponibilités : http://localhost:3000/events-responses/${booked.body.id_event}`,
+    );
     expect(mail.text).toContain('Message : Je suis absent ce jour-là');
     const start = new Date(slots[30]);
     await http()
       .post(`/api/v1/events-responses/${booked.body.id_event}`)
-      .send({ availabilities: [{ start: start.toISOString(), end: new Date(start.getTime() + 3_600_000).toISOString() }] })
+      .send({
+        availabilities: [
+          { start: start.toISOString(), end: new Date(start.getTime() + 3_600_000).toISOString() },
+        ],
+      })
       .expect(200);
-    await smtp.waitFor(() => smtp.to(pro.email).some((m) => m.subject === 'Alice Durand a indiqué ses disponibilités'));
-    expect(smtp.to(pro.email).find((m) => m.subject === 'Alice Durand a indiqué ses disponibilités')!.text).toMatch(/- \S+ \d+ \S+ \d{4} de \d{2}h\d{2} à \d{2}h\d{2}/);
+    await smtp.waitFor(() =>
+      smtp.to(pro.email).some((m) => m.subject === 'Alice Durand a indiqué ses disponibilités'),
+    );
+    expect(
+      smtp.to(pro.email).find((m) => m.subject === 'Alice Durand a indiqué ses disponibilités')!.text,
+    ).toMatch(/- \S+ \d+ \S+ \d{4} de \d{2}h\d{2} à \d{2}h\d{2}/);
   });
 
   it('uses a template stored in mail_templates instead of the default', async () => {
@@ -140,9 +192,18 @@ describe('Booking notifications (outbox -> BullMQ -> worker -> SMTP)', () => {
     );
     try {
       const booked = await book(slots[10]);
-      await http().post(`/api/v1/events/${booked.body.id_event}/refuse`).set(bearer(pro.token)).send({}).expect(200);
+      await http()
+        .post(`/api/v1/events/${booked.body.id_event}/refuse`)
+        .set(bearer(pro.token))
+        .send({})
+        .expect(200);
       await smtp.waitFor(() => smtp.to(attendee.email).some((m) => m.subject?.startsWith('Refus : ')));
-      expect(smtp.to(attendee.email).find((m) => m.subject?.startsWith('Refus : '))!.text!.trim()).toBe('Désolé Alice Durand');
+      expect(
+        smtp
+          .to(attendee.email)
+          .find((m) => m.subject?.startsWith('Refus : '))!
+          .text!.trim(),
+      ).toBe('Désolé Alice Durand');
     } finally {
       await pool.query(`DELETE FROM mail_templates WHERE key = 'appointment.refused.attendee'`);
     }
@@ -155,7 +216,19 @@ describe('Booking notifications (outbox -> BullMQ -> worker -> SMTP)', () => {
     const inserted = await pool.query(
       `INSERT INTO appointments (ref_appointment, user_id, calendar_id, motive_id, attendee_id, status, starts_at, ends_at)
        VALUES ($1, $2, $3, $4, $5, 'confirmed', $6, $7) RETURNING id`,
-      [`REMIND${randomUUID().replace(/-/g, '').slice(0, 14).toUpperCase().replace(/[0-18-9]/g, 'A')}`, pro.id, pro.calendarId, pro.motiveId, other.id, startsAt, new Date(startsAt.getTime() + 1_800_000)],
+      [
+        `REMIND${randomUUID()
+          .replace(/-/g, '')
+          .slice(0, 14)
+          .toUpperCase()
+          .replace(/[0-18-9]/g, 'A')}`,
+        pro.id,
+        pro.calendarId,
+        pro.motiveId,
+        other.id,
+        startsAt,
+        new Date(startsAt.getTime() + 1_800_000),
+      ],
     );
     const scheduler = worker.get(ReminderScheduler);
     expect(await scheduler.scan()).toBeGreaterThanOrEqual(1);
@@ -164,10 +237,17 @@ describe('Booking notifications (outbox -> BullMQ -> worker -> SMTP)', () => {
     const [mail] = smtp.to(other.email);
     expect(mail.subject).toMatch(/^Rappel : rendez-vous avec Camille Martin le /);
     const sms = worker.get<LogSmsSender>(SmsSender);
-    await waitUntil(async () => sms.sent.some((s) => s.to === '+33612345678' && s.text.includes('rappel de votre rendez-vous avec Camille Martin')));
+    await waitUntil(async () =>
+      sms.sent.some(
+        (s) => s.to === '+33612345678' && s.text.includes('rappel de votre rendez-vous avec Camille Martin'),
+      ),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(smtp.to(other.email)).toHaveLength(1);
-    const deliveries = await pool.query(`SELECT channel, status FROM notification_deliveries WHERE appointment_id = $1 ORDER BY channel`, [inserted.rows[0].id]);
+    const deliveries = await pool.query(
+      `SELECT channel, status FROM notification_deliveries WHERE appointment_id = $1 ORDER BY channel`,
+      [inserted.rows[0].id],
+    );
     expect(deliveries.rows).toEqual([
       { channel: 'mail', status: 'sent' },
       { channel: 'sms', status: 'sent' },
@@ -191,9 +271,15 @@ describe('Booking notifications (outbox -> BullMQ -> worker -> SMTP)', () => {
       expect(rejected).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(smtp.to(other.email)).toHaveLength(1);
-      const proMails = smtp.to(pro.email).slice(proBefore).filter((m) => m.text?.includes('Alice Durand demande') && m.subject?.includes('Nouvelle demande'));
+      const proMails = smtp
+        .to(pro.email)
+        .slice(proBefore)
+        .filter((m) => m.text?.includes('Alice Durand demande') && m.subject?.includes('Nouvelle demande'));
       expect(proMails.length).toBe(1);
-      const attempts = await pool.query(`SELECT recipient, attempts, status FROM notification_deliveries WHERE appointment_id = $1 AND recipient = $2`, [booked.body.id_event, other.email]);
+      const attempts = await pool.query(
+        `SELECT recipient, attempts, status FROM notification_deliveries WHERE appointment_id = $1 AND recipient = $2`,
+        [booked.body.id_event, other.email],
+      );
       expect(attempts.rows).toEqual([{ recipient: other.email, attempts: 2, status: 'sent' }]);
     } finally {
       smtp.beforeAccept = undefined;
@@ -204,8 +290,18 @@ describe('Booking notifications (outbox -> BullMQ -> worker -> SMTP)', () => {
     // A Redis of our own that we can stop and restart, with a worker on it.
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const startRedis = async () => {
-      const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-      const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      const child = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        { stdio: 'ignore' },
+      );
+      const probe = new Redis({
+        port,
+        host: '127.0.0.1',
+        lazyConnect: true,
+        maxRetriesPerRequest: 0,
+        retryStrategy: () => null,
+      });
       await waitUntil(async () => {
         try {
           await probe.connect();
@@ -228,14 +324,20 @@ describe('Booking notifications (outbox -> BullMQ -> worker -> SMTP)', () => {
       for (const [i, who] of others.entries()) booked.push(await book(slots[14 + 2 * i], who));
       const ids = booked.map((b) => b.body.id_event as string);
       await waitUntil(async () => {
-        const rows = await pool.query(`SELECT count(*)::int AS n FROM outbox WHERE payload->>'appointmentId' = ANY($1) AND sent_at IS NULL AND last_error IS NOT NULL`, [ids]);
+        const rows = await pool.query(
+          `SELECT count(*)::int AS n FROM outbox WHERE payload->>'appointmentId' = ANY($1) AND sent_at IS NULL AND last_error IS NOT NULL`,
+          [ids],
+        );
         return rows.rows[0].n === 3;
       }, 20_000);
       expect(others.flatMap((who) => smtp.to(who.email))).toHaveLength(0);
 
       redis = await startRedis();
       await smtp.waitFor(() => others.every((who) => smtp.to(who.email).length === 1), 30_000);
-      const unsent = await pool.query(`SELECT count(*)::int AS n FROM outbox WHERE payload->>'appointmentId' = ANY($1) AND sent_at IS NULL`, [ids]);
+      const unsent = await pool.query(
+        `SELECT count(*)::int AS n FROM outbox WHERE payload->>'appointmentId' = ANY($1) AND sent_at IS NULL`,
+        [ids],
+      );
       expect(unsent.rows[0].n).toBe(0);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       for (const who of others) expect(smtp.to(who.email)).toHaveLength(1);
@@ -259,11 +361,24 @@ describe('Booking notifications (outbox -> BullMQ -> worker -> SMTP)', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/abc`;
     try {
-      await pool.query(`INSERT INTO team_chat_settings (team_id, webhook_url) VALUES ($1, $2)`, [pro.teamId, url]);
+      await pool.query(`INSERT INTO team_chat_settings (team_id, webhook_url) VALUES ($1, $2)`, [
+        pro.teamId,
+        url,
+      ]);
       await book(slots[24]);
       await waitUntil(async () => received.length === 1);
-      expect(received[0]).toMatchObject({ contentType: 'application/json', body: { text: expect.stringMatching(/^Nouvelle demande de rendez-vous pour Camille Martin : Alice Durand, \S+ \d+ \S+ \d{4} à \d{2}h\d{2} \(au cabinet, Première consultation\)\. À valider : http:\/\/localhost:3000\/user\/events$/) } });
-      await pool.query(`UPDATE team_chat_settings SET message_template = 'RDV {{attendee.name}} {{appointment.time}}' WHERE team_id = $1`, [pro.teamId]);
+      expect(received[0]).toMatchObject({
+        contentType: 'application/json',
+        body: {
+          text: expect.stringMatching(
+            /^Nouvelle demande de rendez-vous pour Camille Martin : Alice Durand, \S+ \d+ \S+ \d{4} à \d{2}h\d{2} \(au cabinet, Première consultation\)\. À valider : http:\/\/localhost:3000\/user\/events$/,
+          ),
+        },
+      });
+      await pool.query(
+        `UPDATE team_chat_settings SET message_template = 'RDV {{attendee.name}} {{appointment.time}}' WHERE team_id = $1`,
+        [pro.teamId],
+      );
       await book(slots[26]);
       await waitUntil(async () => received.length === 2);
       expect((received[1] as { body: { text: string } }).body.text).toMatch(/^RDV Alice Durand \d{2}h\d{2}$/);

@@ -8,17 +8,31 @@ import request from 'supertest';
 import { NotificationsProcessor } from '../../src/modules/notifications/notifications.processor';
 import { redisOptionsFromUrl } from '../../src/redis/redis.module';
 import { createTestApp } from '../app';
-import { bearer, bookingBody, createAttendee, createProfessional, freeSlots, poolOf, SmtpReceiver, startWorker, waitUntil } from '../booking/booking-fixtures';
+import {
+  bearer,
+  bookingBody,
+  createAttendee,
+  createProfessional,
+  freeSlots,
+  poolOf,
+  SmtpReceiver,
+  startWorker,
+  waitUntil,
+} from '../booking/booking-fixtures';
 
 const BACKEND = join(__dirname, '..', '..');
 
 /** The real worker entry point (src/main.worker.ts) in a child process, killable with SIGKILL. */
 function spawnWorker(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--require', join(BACKEND, 'test/support/swc-register.js'), join(BACKEND, 'src/main.worker.ts')], {
-    cwd: BACKEND,
-    env: { ...process.env, NODE_OPTIONS: '', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  return spawn(
+    process.execPath,
+    ['--require', join(BACKEND, 'test/support/swc-register.js'), join(BACKEND, 'src/main.worker.ts')],
+    {
+      cwd: BACKEND,
+      env: { ...process.env, NODE_OPTIONS: '', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
 }
 
 describe('Worker killed in the middle of a notification job', () => {
@@ -72,14 +86,22 @@ describe('Worker killed in the middle of a notification job', () => {
     release!(new Error('421 connection lost'));
     expect(smtp.to(attendee.email)).toHaveLength(0);
 
-    const outbox = await pool.query(`SELECT id FROM outbox WHERE payload->>'appointmentId' = $1 AND payload->>'event' = 'requested'`, [booked.body.id_event]);
+    const outbox = await pool.query(
+      `SELECT id FROM outbox WHERE payload->>'appointmentId' = $1 AND payload->>'event' = 'requested'`,
+      [booked.body.id_event],
+    );
     const jobId = `outbox-${outbox.rows[0].id}`;
-    const processed = await pool.query(`SELECT count(*)::int AS n FROM processed_jobs WHERE job_key = $1`, [`notifications:${jobId}`]);
+    const processed = await pool.query(`SELECT count(*)::int AS n FROM processed_jobs WHERE job_key = $1`, [
+      `notifications:${jobId}`,
+    ]);
     expect(processed.rows[0].n).toBe(0);
 
     // BullMQ hands a stalled job (its worker died holding the lock) to another worker: do that now.
     worker = await startWorker({ SMTP_URL: smtp.url, NOTIFICATION_LEASE_SECONDS: '2' });
-    queue = new Queue('notifications', { connection: { ...redisOptionsFromUrl(process.env.REDIS_URL!), maxRetriesPerRequest: null }, prefix: process.env.QUEUE_PREFIX });
+    queue = new Queue('notifications', {
+      connection: { ...redisOptionsFromUrl(process.env.REDIS_URL!), maxRetriesPerRequest: null },
+      prefix: process.env.QUEUE_PREFIX,
+    });
     const job = await queue.getJob(jobId);
     expect(job).toBeDefined();
     const processor = worker.get(NotificationsProcessor);
@@ -103,6 +125,10 @@ describe('Worker killed in the middle of a notification job', () => {
         { recipient: pro.email, status: 'sent', attempts: 1 },
       ].sort((a, b) => (a.recipient < b.recipient ? -1 : 1)),
     );
-    await waitUntil(async () => (await pool.query(`SELECT 1 FROM processed_jobs WHERE job_key = $1`, [`notifications:${jobId}`])).rows.length === 1);
+    await waitUntil(
+      async () =>
+        (await pool.query(`SELECT 1 FROM processed_jobs WHERE job_key = $1`, [`notifications:${jobId}`])).rows
+          .length === 1,
+    );
   }, 90_000);
 });

@@ -210,7 +210,11 @@ export const externalBusyTimes = pgTable(
   },
   (t) => [
     index('external_busy_times_user_starts_idx').on(t.userId, t.startsAt),
-    index('external_busy_times_user_range_idx').using('gist', t.userId, sql`tstzrange(${t.startsAt}, ${t.endsAt}, '[)')`),
+    index('external_busy_times_user_range_idx').using(
+      'gist',
+      t.userId,
+      sql`tstzrange(${t.startsAt}, ${t.endsAt}, '[)')`,
+    ),
     uniqueIndex('external_busy_times_source_event').on(t.userId, t.source, t.externalId),
     check('external_busy_times_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
   ],

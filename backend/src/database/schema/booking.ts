@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { appointments } from './availability';
 import { teams } from './directory';
 
@@ -26,7 +39,10 @@ export const appointmentDetails = pgTable(
   },
   (t) => [
     check('appointment_details_created_by', sql`${t.createdBy} IN ('attendee', 'user')`),
-    check('appointment_details_cancelled_by', sql`${t.cancelledBy} IS NULL OR ${t.cancelledBy} IN ('attendee', 'user')`),
+    check(
+      'appointment_details_cancelled_by',
+      sql`${t.cancelledBy} IS NULL OR ${t.cancelledBy} IN ('attendee', 'user')`,
+    ),
   ],
 );
 
@@ -45,7 +61,10 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb('response_body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /** Mail templates (Handlebars) overriding the built-in defaults, by key (e.g. `appointment.validated.attendee`). */

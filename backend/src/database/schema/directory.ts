@@ -55,7 +55,10 @@ export const users = pgTable(
     countryCode: text('country_code').notNull().default('+33'),
     timezone: text('timezone').notNull().default('Europe/Paris'),
     language: text('language').notNull().default('fr'),
-    spokenLanguages: text('spoken_languages').array().notNull().default(sql`'{fr}'::text[]`),
+    spokenLanguages: text('spoken_languages')
+      .array()
+      .notNull()
+      .default(sql`'{fr}'::text[]`),
     picture: text('picture'),
     presentationTitle: text('presentation_title'),
     presentation: text('presentation'),
@@ -88,5 +91,8 @@ export const userSpecialities = pgTable(
       .notNull()
       .references(() => specialities.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.specialityId] }), index('user_specialities_speciality_id_idx').on(t.specialityId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.specialityId] }),
+    index('user_specialities_speciality_id_idx').on(t.specialityId),
+  ],
 );

@@ -23,5 +23,8 @@ export const cities = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
   },
-  (t) => [index('cities_department_code_idx').on(t.departmentCode), index('cities_population_idx').on(t.population)],
+  (t) => [
+    index('cities_department_code_idx').on(t.departmentCode),
+    index('cities_population_idx').on(t.population),
+  ],
 );

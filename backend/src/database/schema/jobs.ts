@@ -17,7 +17,11 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
   },
-  (t) => [index('outbox_unsent_idx').on(t.id).where(sql`${t.sentAt} IS NULL`)],
+  (t) => [
+    index('outbox_unsent_idx')
+      .on(t.id)
+      .where(sql`${t.sentAt} IS NULL`),
+  ],
 );
 
 /** Keys of jobs whose effect has been applied: makes retried / duplicated jobs no-ops. */

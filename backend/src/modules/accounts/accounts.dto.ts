@@ -25,14 +25,19 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 1024;
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const normalizeEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+const normalizeEmail = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
 
 /** Decorators of a new password (min 8, max 1024 characters, any characters). */
 function PasswordField(): PropertyDecorator {
   return (target, key) => {
     IsString({ message: 'Le mot de passe est obligatoire' })(target, key);
-    MinLength(PASSWORD_MIN_LENGTH, { message: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères` })(target, key);
-    MaxLength(PASSWORD_MAX_LENGTH, { message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères` })(target, key);
+    MinLength(PASSWORD_MIN_LENGTH, {
+      message: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
+    })(target, key);
+    MaxLength(PASSWORD_MAX_LENGTH, {
+      message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères`,
+    })(target, key);
   };
 }
 
@@ -63,7 +68,10 @@ export class UserProfileFields {
   @IsIn(CIVILITIES, { message: 'La civilité doit être M., Mme ou Me' })
   civility?: string;
 
-  @ApiPropertyOptional({ example: '+33612345678', description: 'FR, BE or CH number; stored in E.164. Changing it clears the verification.' })
+  @ApiPropertyOptional({
+    example: '+33612345678',
+    description: 'FR, BE or CH number; stored in E.164. Changing it clears the verification.',
+  })
   @IsOptional()
   @IsString({ message: 'Le numéro de téléphone doit être une chaîne de caractères' })
   telephone?: string;
@@ -86,7 +94,10 @@ export class UserProfileFields {
   @ApiPropertyOptional({ type: [String], example: ['fr', 'en'], description: 'ISO 639-1 codes' })
   @IsOptional()
   @ArrayMaxSize(20, { message: 'Au plus 20 langues parlées' })
-  @Matches(/^[a-z]{2}$/, { each: true, message: 'Chaque langue parlée doit être un code ISO à deux lettres (ex. fr)' })
+  @Matches(/^[a-z]{2}$/, {
+    each: true,
+    message: 'Chaque langue parlée doit être un code ISO à deux lettres (ex. fr)',
+  })
   @IsArray({ message: 'Les langues parlées doivent être une liste' })
   spoken_languages?: string[];
 
@@ -110,7 +121,9 @@ export class UserProfileFields {
   @ApiPropertyOptional({ type: [String], example: ['secretariat@example.fr'] })
   @IsOptional()
   @ArrayMaxSize(10, { message: 'Au plus 10 emails en copie' })
-  @Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v)) : value))
+  @Transform(({ value }: { value: unknown }) =>
+    Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v)) : value,
+  )
   @IsEmail({}, { each: true, message: EMAIL_MESSAGE })
   @IsArray({ message: 'Les emails en copie doivent être une liste' })
   copy_emails?: string[];
@@ -136,7 +149,9 @@ export class UpdateUserDto extends UserProfileFields {
   @ApiPropertyOptional({ description: 'Admin only', example: 'camille.durand' })
   @IsOptional()
   @Transform(normalizeEmail)
-  @Matches(/^[a-z0-9._-]{3,64}$/, { message: "Le nom d'utilisateur doit faire 3 à 64 caractères parmi a-z, 0-9, point, tiret et tiret bas" })
+  @Matches(/^[a-z0-9._-]{3,64}$/, {
+    message: "Le nom d'utilisateur doit faire 3 à 64 caractères parmi a-z, 0-9, point, tiret et tiret bas",
+  })
   username?: string;
 
   @ApiPropertyOptional({ description: 'Admin only' })
@@ -167,7 +182,9 @@ export class CreateUserDto extends UserProfileFields {
   @ApiPropertyOptional({ description: 'Admin only', example: 'camille.durand' })
   @IsOptional()
   @Transform(normalizeEmail)
-  @Matches(/^[a-z0-9._-]{3,64}$/, { message: "Le nom d'utilisateur doit faire 3 à 64 caractères parmi a-z, 0-9, point, tiret et tiret bas" })
+  @Matches(/^[a-z0-9._-]{3,64}$/, {
+    message: "Le nom d'utilisateur doit faire 3 à 64 caractères parmi a-z, 0-9, point, tiret et tiret bas",
+  })
   username?: string;
 
   @ApiPropertyOptional({ description: 'Admin only' })
@@ -187,7 +204,9 @@ export class CreateUserDto extends UserProfileFields {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères` })
+  @MaxLength(PASSWORD_MAX_LENGTH, {
+    message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères`,
+  })
   @IsString({ message: 'La confirmation du mot de passe est obligatoire' })
   password_confirmation?: string;
 }
@@ -199,7 +218,9 @@ export class CompleteRegistrationDto {
   password: string;
 
   @ApiProperty()
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères` })
+  @MaxLength(PASSWORD_MAX_LENGTH, {
+    message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères`,
+  })
   @IsString({ message: 'La confirmation du mot de passe est obligatoire' })
   password_confirmation: string;
 
@@ -229,7 +250,11 @@ export class AttendeeProfileFields {
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'La date de naissance doit être au format AAAA-MM-JJ' })
   birthdate?: string;
 
-  @ApiPropertyOptional({ example: '0612345678', description: 'National or international number of phone_country_code; changing it clears the verification' })
+  @ApiPropertyOptional({
+    example: '0612345678',
+    description:
+      'National or international number of phone_country_code; changing it clears the verification',
+  })
   @IsOptional()
   @IsString({ message: 'Le numéro de téléphone doit être une chaîne de caractères' })
   phone?: string;
@@ -277,7 +302,9 @@ export class CreateAttendeeDto extends AttendeeProfileFields {
   password: string;
 
   @ApiProperty()
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères` })
+  @MaxLength(PASSWORD_MAX_LENGTH, {
+    message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères`,
+  })
   @IsString({ message: 'La confirmation du mot de passe est obligatoire' })
   password_confirmation: string;
 
@@ -425,7 +452,10 @@ export class FutureEventsCountItemDto {
 
 /** GET /users/{id}/events-futur-count */
 export class EventsFuturCountDto {
-  @ApiProperty({ type: [FutureEventsCountItemDto], description: 'Future appointments holding a slot (pending or confirmed), per user' })
+  @ApiProperty({
+    type: [FutureEventsCountItemDto],
+    description: 'Future appointments holding a slot (pending or confirmed), per user',
+  })
   u_f_e_c: FutureEventsCountItemDto[];
   @ApiProperty({ description: 'Sum over the requested users' })
   count: number;

@@ -19,9 +19,17 @@ export class AdminUsersController {
   @ApiOperation({ summary: 'Professionals, paginated; answers Content-Range: users <start>-<end>/<total>' })
   @ApiQuery({ name: 'sort', required: false, example: '["last_name","ASC"]' })
   @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
-  @ApiQuery({ name: 'filter', required: false, example: '{"q":"dupont"}', description: 'q (name, email, username), id (list), email, isActive, teamId' })
+  @ApiQuery({
+    name: 'filter',
+    required: false,
+    example: '{"q":"dupont"}',
+    description: 'q (name, email, username), id (list), email, isActive, teamId',
+  })
   @ApiOkResponse({ type: UserDto, isArray: true })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<(UserDto & { id: string })[]> {
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<(UserDto & { id: string })[]> {
     const parsed = parseUserListQuery(query);
     const { rows, total } = await this.accounts.listUsers(parsed);
     const end = rows.length > 0 ? parsed.offset + rows.length - 1 : parsed.offset;
@@ -33,7 +41,10 @@ export class AdminUsersController {
 
   @Get(':id')
   @ApiOkResponse({ type: UserDto })
-  async get(@CurrentAccount() actor: AuthenticatedAccount, @Param('id') id: string): Promise<UserDto & { id: string }> {
+  async get(
+    @CurrentAccount() actor: AuthenticatedAccount,
+    @Param('id') id: string,
+  ): Promise<UserDto & { id: string }> {
     const user = await this.accounts.getUser(actor, id);
     return { id: user._id, ...user };
   }
@@ -47,7 +58,11 @@ export class AdminUsersController {
 
   @Put(':id')
   @ApiOkResponse({ type: UserDto })
-  async update(@CurrentAccount() actor: AuthenticatedAccount, @Param('id') id: string, @Body() dto: UpdateUserDto): Promise<UserDto & { id: string }> {
+  async update(
+    @CurrentAccount() actor: AuthenticatedAccount,
+    @Param('id') id: string,
+    @Body() dto: UpdateUserDto,
+  ): Promise<UserDto & { id: string }> {
     const user = await this.accounts.updateUser(actor, id, dto);
     return { id: user._id, ...user };
   }

@@ -20,7 +20,9 @@ export class AttendeesController {
   @Get(':id')
   @UseGuards(AnyAccountGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'An attendee (themself, an admin, or a professional they have an appointment with)' })
+  @ApiOperation({
+    summary: 'An attendee (themself, an admin, or a professional they have an appointment with)',
+  })
   @ApiOkResponse({ type: AttendeeDto })
   get(@CurrentAccount() actor: AuthenticatedAccount, @Param('id') id: string): Promise<AttendeeDto> {
     return this.accounts.getAttendee(actor, id);
@@ -31,7 +33,11 @@ export class AttendeesController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Update an attendee (themself or an admin)' })
   @ApiOkResponse({ type: AttendeeDto })
-  update(@CurrentAccount() actor: AuthenticatedAccount, @Param('id') id: string, @Body() dto: UpdateAttendeeDto): Promise<AttendeeDto> {
+  update(
+    @CurrentAccount() actor: AuthenticatedAccount,
+    @Param('id') id: string,
+    @Body() dto: UpdateAttendeeDto,
+  ): Promise<AttendeeDto> {
     return this.accounts.updateAttendee(actor, id, dto);
   }
 }

@@ -13,7 +13,8 @@ const USER_SORT_FIELDS: Record<string, UserSortField> = {
   _id: 'createdAt',
 };
 
-const badQuery = (parameter: string) => new DomainError('VALIDATION_FAILED', `Paramètre ${parameter} invalide`, 400);
+const badQuery = (parameter: string) =>
+  new DomainError('VALIDATION_FAILED', `Paramètre ${parameter} invalide`, 400);
 
 function parseJson(raw: unknown, parameter: string): unknown {
   if (raw === undefined) return undefined;
@@ -31,11 +32,23 @@ function parseJson(raw: unknown, parameter: string): unknown {
  */
 export function parseUserListQuery(query: Record<string, unknown>): UserListQuery {
   const sort = parseJson(query.sort, 'sort') ?? ['last_name', 'ASC'];
-  if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || !(sort[0] in USER_SORT_FIELDS) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+  if (
+    !Array.isArray(sort) ||
+    sort.length !== 2 ||
+    typeof sort[0] !== 'string' ||
+    !(sort[0] in USER_SORT_FIELDS) ||
+    !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
+  ) {
     throw badQuery('sort');
   }
   const range = parseJson(query.range, 'range') ?? [0, 24];
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) throw badQuery('range');
+  if (
+    !Array.isArray(range) ||
+    range.length !== 2 ||
+    !range.every((n) => Number.isInteger(n) && n >= 0) ||
+    range[1] < range[0]
+  )
+    throw badQuery('range');
   const [start, end] = range as [number, number];
   const filter = parseJson(query.filter, 'filter') ?? {};
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw badQuery('filter');
@@ -76,5 +89,8 @@ export function parseIdList(query: Record<string, unknown>): string[] {
   const raw = query['ids[]'] ?? query.ids;
   if (raw === undefined) return [];
   const values = Array.isArray(raw) ? raw : [raw];
-  return values.flatMap((value) => String(value).split(',')).map((value) => value.trim()).filter((value) => value.length > 0);
+  return values
+    .flatMap((value) => String(value).split(','))
+    .map((value) => value.trim())
+    .filter((value) => value.length > 0);
 }

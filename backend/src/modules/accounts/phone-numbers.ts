@@ -4,7 +4,8 @@ import { CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 export const PHONE_COUNTRIES = ['FR', 'BE', 'CH'] as const;
 export type PhoneCountry = (typeof PHONE_COUNTRIES)[number];
 
-export const INVALID_PHONE_MESSAGE = 'Veuillez renseigner un numéro de téléphone valide (France, Belgique ou Suisse)';
+export const INVALID_PHONE_MESSAGE =
+  'Veuillez renseigner un numéro de téléphone valide (France, Belgique ou Suisse)';
 
 export interface NormalizedPhone {
   /** E.164, e.g. +33612345678 */
@@ -18,7 +19,11 @@ export interface NormalizedPhone {
  * international one must belong to it; without, national numbers are read as French.
  * Undefined when invalid or outside FR, BE, CH.
  */
-export function normalizePhone(raw: string, country?: PhoneCountry, mustMatch = true): NormalizedPhone | undefined {
+export function normalizePhone(
+  raw: string,
+  country?: PhoneCountry,
+  mustMatch = true,
+): NormalizedPhone | undefined {
   if (typeof raw !== 'string' || raw.length > 40) return undefined;
   const parsed = parsePhoneNumberFromString(raw, (country ?? 'FR') as CountryCode);
   if (!parsed || !parsed.isValid() || !parsed.country) return undefined;

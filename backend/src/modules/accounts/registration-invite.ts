@@ -46,7 +46,9 @@ export class RegistrationInviteMailJob implements OnModuleInit {
       if (typeof payload.userId !== 'string') return;
       const user = await this.repository.findUserById(payload.userId, tx);
       if (!user || user.passwordHash !== null || !user.isActive) return;
-      await this.mailer.send(registrationInviteMail(user.email, user.firstName, registrationLink(this.env.PUBLIC_URL, user.id)));
+      await this.mailer.send(
+        registrationInviteMail(user.email, user.firstName, registrationLink(this.env.PUBLIC_URL, user.id)),
+      );
     });
   }
 }

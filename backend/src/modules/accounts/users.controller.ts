@@ -2,7 +2,15 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UseGuards } f
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AdminGuard, AnyAccountGuard, CurrentAccount } from '../auth/guards';
 import type { AuthenticatedAccount } from '../auth/access-tokens';
-import { CompleteRegistrationDto, CreateUserDto, EventsFuturCountDto, RegistrationDto, UpdateUserDto, UserDto, UserTokenDto } from './accounts.dto';
+import {
+  CompleteRegistrationDto,
+  CreateUserDto,
+  EventsFuturCountDto,
+  RegistrationDto,
+  UpdateUserDto,
+  UserDto,
+  UserTokenDto,
+} from './accounts.dto';
 import { AccountsService } from './accounts.service';
 import { parseIdList } from './list-query';
 
@@ -14,7 +22,10 @@ export class UsersController {
   @Post()
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Create a professional account (admin). Without a password, the professional finishes at /user/inscription/{userId}.' })
+  @ApiOperation({
+    summary:
+      'Create a professional account (admin). Without a password, the professional finishes at /user/inscription/{userId}.',
+  })
   @ApiOkResponse({ type: UserDto })
   create(@Body() dto: CreateUserDto): Promise<UserDto> {
     return this.accounts.createUser(dto);
@@ -34,12 +45,18 @@ export class UsersController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Update a professional (themself or an admin)' })
   @ApiOkResponse({ type: UserDto })
-  update(@CurrentAccount() actor: AuthenticatedAccount, @Param('id') id: string, @Body() dto: UpdateUserDto): Promise<UserDto> {
+  update(
+    @CurrentAccount() actor: AuthenticatedAccount,
+    @Param('id') id: string,
+    @Body() dto: UpdateUserDto,
+  ): Promise<UserDto> {
     return this.accounts.updateUser(actor, id, dto);
   }
 
   @Get(':userId/registration')
-  @ApiOperation({ summary: 'Public: the pending registration of an account created without a password (404 otherwise)' })
+  @ApiOperation({
+    summary: 'Public: the pending registration of an account created without a password (404 otherwise)',
+  })
   @ApiOkResponse({ type: RegistrationDto })
   registration(@Param('userId') userId: string): Promise<RegistrationDto> {
     return this.accounts.registration(userId);
@@ -47,19 +64,36 @@ export class UsersController {
 
   @Post(':userId/complete-registration')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Public: set the first password, phone and acceptances; signs the professional in' })
+  @ApiOperation({
+    summary: 'Public: set the first password, phone and acceptances; signs the professional in',
+  })
   @ApiOkResponse({ type: UserTokenDto })
-  completeRegistration(@Param('userId') userId: string, @Body() dto: CompleteRegistrationDto): Promise<UserTokenDto> {
+  completeRegistration(
+    @Param('userId') userId: string,
+    @Body() dto: CompleteRegistrationDto,
+  ): Promise<UserTokenDto> {
     return this.accounts.completeRegistration(userId, dto);
   }
 
   @Get(':id/events-futur-count')
   @UseGuards(AnyAccountGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Future appointments holding a slot (pending or confirmed) of the listed professionals (default: {id})' })
-  @ApiQuery({ name: 'ids', required: false, type: [String], description: 'ids[]=a&ids[]=b, ids=a&ids=b or ids=a,b' })
+  @ApiOperation({
+    summary:
+      'Future appointments holding a slot (pending or confirmed) of the listed professionals (default: {id})',
+  })
+  @ApiQuery({
+    name: 'ids',
+    required: false,
+    type: [String],
+    description: 'ids[]=a&ids[]=b, ids=a&ids=b or ids=a,b',
+  })
   @ApiOkResponse({ type: EventsFuturCountDto })
-  eventsFuturCount(@CurrentAccount() actor: AuthenticatedAccount, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<EventsFuturCountDto> {
+  eventsFuturCount(
+    @CurrentAccount() actor: AuthenticatedAccount,
+    @Param('id') id: string,
+    @Query() query: Record<string, unknown>,
+  ): Promise<EventsFuturCountDto> {
     return this.accounts.eventsFuturCount(actor, id, parseIdList(query));
   }
 }

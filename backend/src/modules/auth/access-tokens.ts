@@ -23,11 +23,18 @@ export class AccessTokens {
   private readonly jwt: JwtService;
 
   constructor(secret: string) {
-    this.jwt = new JwtService({ secret, signOptions: { algorithm: ALGORITHM }, verifyOptions: { algorithms: [ALGORITHM] } });
+    this.jwt = new JwtService({
+      secret,
+      signOptions: { algorithm: ALGORITHM },
+      verifyOptions: { algorithms: [ALGORITHM] },
+    });
   }
 
   sign(account: AuthenticatedAccount): string {
-    return this.jwt.sign({}, { audience: account.kind, subject: account.id, expiresIn: ACCESS_TOKEN_TTL_SECONDS });
+    return this.jwt.sign(
+      {},
+      { audience: account.kind, subject: account.id, expiresIn: ACCESS_TOKEN_TTL_SECONDS },
+    );
   }
 
   /** The account a token stands for when it is valid for one of `kinds`; undefined otherwise (never throws). */
@@ -36,11 +43,17 @@ export class AccessTokens {
   }
 
   /** Like `verify`, with the token's `iat` (seconds since epoch) for revocation checks. */
-  verifyWithIssuedAt(token: string, kinds: readonly AccountKind[]): { account: AuthenticatedAccount; issuedAt: number } | undefined {
+  verifyWithIssuedAt(
+    token: string,
+    kinds: readonly AccountKind[],
+  ): { account: AuthenticatedAccount; issuedAt: number } | undefined {
     if (kinds.length === 0) return undefined;
     try {
       const audience: [string, ...string[]] = [kinds[0], ...kinds.slice(1)];
-      const payload = this.jwt.verify<{ aud?: unknown; sub?: unknown; iat?: unknown }>(token, { audience, algorithms: [ALGORITHM] });
+      const payload = this.jwt.verify<{ aud?: unknown; sub?: unknown; iat?: unknown }>(token, {
+        audience,
+        algorithms: [ALGORITHM],
+      });
       const kind = payload.aud;
       if (typeof kind !== 'string' || !kinds.includes(kind as AccountKind)) return undefined;
       if (typeof payload.sub !== 'string' || payload.sub.length === 0) return undefined;

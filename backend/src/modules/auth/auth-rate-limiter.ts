@@ -23,9 +23,17 @@ export const RESET_ACCOUNT_LIMIT = 3;
 export const RESET_WINDOW_SECONDS = 3600;
 
 export const tooManyLoginAttempts = () =>
-  new DomainError('TOO_MANY_LOGIN_ATTEMPTS', 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.', 429);
+  new DomainError(
+    'TOO_MANY_LOGIN_ATTEMPTS',
+    'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+    429,
+  );
 export const tooManyResetRequests = () =>
-  new DomainError('TOO_MANY_REQUESTS', 'Trop de demandes de réinitialisation. Veuillez réessayer plus tard.', 429);
+  new DomainError(
+    'TOO_MANY_REQUESTS',
+    'Trop de demandes de réinitialisation. Veuillez réessayer plus tard.',
+    429,
+  );
 
 const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
 
@@ -97,7 +105,13 @@ export class AuthRateLimiter {
   async recordLoginSuccess(kind: AccountKind, accountKey: string, ip: string): Promise<void> {
     const keys = this.loginKeys(kind, accountKey, ip);
     await this.safely(async () => {
-      await this.redis.multi().del(keys.pair).decr(keys.ip).decr(keys.account).set(keys.known, '1', 'EX', KNOWN_IP_SECONDS).exec();
+      await this.redis
+        .multi()
+        .del(keys.pair)
+        .decr(keys.ip)
+        .decr(keys.account)
+        .set(keys.known, '1', 'EX', KNOWN_IP_SECONDS)
+        .exec();
     }, undefined);
   }
 
@@ -123,7 +137,9 @@ export class AuthRateLimiter {
     try {
       return await operation();
     } catch (error) {
-      this.logger.warn(`Rate limiter unavailable (failing open): ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Rate limiter unavailable (failing open): ${error instanceof Error ? error.message : String(error)}`,
+      );
       return fallback;
     }
   }

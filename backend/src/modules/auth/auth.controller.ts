@@ -1,7 +1,25 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Req, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Post,
+  Req,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { AdminDto, AdminTokenDto, AttendeeDto, AttendeeTokenDto, MessageDto, UserDto, UserTokenDto } from '../accounts/accounts.dto';
+import {
+  AdminDto,
+  AdminTokenDto,
+  AttendeeDto,
+  AttendeeTokenDto,
+  MessageDto,
+  UserDto,
+  UserTokenDto,
+} from '../accounts/accounts.dto';
 import { ACCOUNT_KINDS, AccountKind, AuthenticatedAccount } from './access-tokens';
 import { EmailLoginDto, ForgotPasswordDto, ResetPasswordDto, UserLoginDto } from './auth.dto';
 import { AuthService } from './auth.service';
@@ -24,7 +42,10 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Professional sign-in (username or email). 404 Account not exist, 401 wrong password, 429 throttled' })
+  @ApiOperation({
+    summary:
+      'Professional sign-in (username or email). 404 Account not exist, 401 wrong password, 429 throttled',
+  })
   @ApiOkResponse({ type: UserTokenDto })
   async userLogin(@Body() dto: UserLoginDto, @Req() request: FastifyRequest): Promise<UserTokenDto> {
     const { token, account } = await this.auth.login('user', dto.username, dto.password, clientIp(request));
@@ -89,9 +110,15 @@ export class AuthController {
   @Post('auth/:kind/forgot-password')
   @HttpCode(200)
   @ApiParam({ name: 'kind', enum: ACCOUNT_KINDS })
-  @ApiOperation({ summary: 'Sends a single-use reset link (1 h) by mail; same answer whether the account exists or not' })
+  @ApiOperation({
+    summary: 'Sends a single-use reset link (1 h) by mail; same answer whether the account exists or not',
+  })
   @ApiOkResponse({ type: MessageDto })
-  forgotPassword(@Param('kind') kind: string, @Body() dto: ForgotPasswordDto, @Req() request: FastifyRequest): Promise<MessageDto> {
+  forgotPassword(
+    @Param('kind') kind: string,
+    @Body() dto: ForgotPasswordDto,
+    @Req() request: FastifyRequest,
+  ): Promise<MessageDto> {
     return this.auth.forgotPassword(kindOf(kind), dto.email, clientIp(request));
   }
 

@@ -3,7 +3,8 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { EMAIL_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../accounts/accounts.dto';
 
-const normalizeEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+const normalizeEmail = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
 
 /** POST /login (professional): `username` may also be the email. */
 export class UserLoginDto {
@@ -14,7 +15,9 @@ export class UserLoginDto {
   username: string;
 
   @ApiProperty()
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères` })
+  @MaxLength(PASSWORD_MAX_LENGTH, {
+    message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères`,
+  })
   @IsNotEmpty({ message: 'Le mot de passe est obligatoire' })
   @IsString({ message: 'Le mot de passe est obligatoire' })
   password: string;
@@ -29,7 +32,9 @@ export class EmailLoginDto {
   email: string;
 
   @ApiProperty()
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères` })
+  @MaxLength(PASSWORD_MAX_LENGTH, {
+    message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères`,
+  })
   @IsNotEmpty({ message: 'Le mot de passe est obligatoire' })
   @IsString({ message: 'Le mot de passe est obligatoire' })
   password: string;
@@ -51,13 +56,19 @@ export class ResetPasswordDto {
   token: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères` })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères` })
+  @MinLength(PASSWORD_MIN_LENGTH, {
+    message: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
+  })
+  @MaxLength(PASSWORD_MAX_LENGTH, {
+    message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères`,
+  })
   @IsString({ message: 'Le mot de passe est obligatoire' })
   password: string;
 
   @ApiProperty()
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères` })
+  @MaxLength(PASSWORD_MAX_LENGTH, {
+    message: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères`,
+  })
   @IsString({ message: 'La confirmation du mot de passe est obligatoire' })
   password_confirmation: string;
 }

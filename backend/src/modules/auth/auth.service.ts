@@ -10,7 +10,12 @@ import type { AccountKind, AuthenticatedAccount } from './access-tokens';
 import { AuthRateLimiter } from './auth-rate-limiter';
 import { Clock } from './clock';
 import { hashPassword, verifyPassword } from './password-hasher';
-import { FORGOT_PASSWORD_MESSAGE, hashResetToken, RESET_MAIL_JOB, RESET_PASSWORD_MESSAGE } from './password-reset';
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  hashResetToken,
+  RESET_MAIL_JOB,
+  RESET_PASSWORD_MESSAGE,
+} from './password-reset';
 import { PasswordResetRepository } from './password-reset.repository';
 import { SessionRevocationsRepository } from './session-revocations.repository';
 
@@ -71,12 +76,21 @@ export class AuthService {
     const allowed = await this.limiter.allowResetRequest(kind, email, ip);
     const account = allowed ? await this.accounts.credentials(kind, email) : undefined;
     if (account && account.active && account.email === email) {
-      await this.outbox.enqueue(this.db, { queue: QUEUES.notifications, jobName: RESET_MAIL_JOB, payload: { kind, accountId: account.id } });
+      await this.outbox.enqueue(this.db, {
+        queue: QUEUES.notifications,
+        jobName: RESET_MAIL_JOB,
+        payload: { kind, accountId: account.id },
+      });
     }
     return { message: FORGOT_PASSWORD_MESSAGE };
   }
 
-  async resetPassword(kind: AccountKind, token: string, password: string, confirmation: string): Promise<{ message: string }> {
+  async resetPassword(
+    kind: AccountKind,
+    token: string,
+    password: string,
+    confirmation: string,
+  ): Promise<{ message: string }> {
     if (password !== confirmation) throw passwordMismatch();
     const passwordHash = await hashPassword(password);
     const now = this.clock.now();
@@ -89,7 +103,12 @@ export class AuthService {
       await this.revocations.revoke(tx, kind, accountId, now);
       return true;
     });
-    if (!changed) throw new DomainError('RESET_TOKEN_INVALID', 'Ce lien de réinitialisation est invalide ou a expiré. Veuillez en demander un nouveau.', 400);
+    if (!changed)
+      throw new DomainError(
+        'RESET_TOKEN_INVALID',
+        'Ce lien de réinitialisation est invalide ou a expiré. Veuillez en demander un nouveau.',
+        400,
+      );
     return { message: RESET_PASSWORD_MESSAGE };
   }
 }

@@ -43,10 +43,14 @@ export class AccountAuthenticator {
     this.revocations = new SessionRevocationsRepository(db);
   }
 
-  async authenticate(request: FastifyRequest, kinds: readonly AccountKind[]): Promise<AuthenticatedAccount | undefined> {
+  async authenticate(
+    request: FastifyRequest,
+    kinds: readonly AccountKind[],
+  ): Promise<AuthenticatedAccount | undefined> {
     const token = bearerToken(request);
     const verified = token ? this.tokens.verifyWithIssuedAt(token, kinds) : undefined;
-    if (!verified || (await this.revocations.isRevoked(verified.account, verified.issuedAt))) return undefined;
+    if (!verified || (await this.revocations.isRevoked(verified.account, verified.issuedAt)))
+      return undefined;
     return verified.account;
   }
 }
@@ -106,6 +110,8 @@ export const AnyAccountGuard = accountGuard('admin', 'user', 'attendee');
  * The authenticated account set by one of the guards above: `{ kind, id }`.
  * Undefined on routes without a guard.
  */
-export const CurrentAccount = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedAccount | undefined => {
-  return context.switchToHttp().getRequest<RequestWithAccount>().account;
-});
+export const CurrentAccount = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthenticatedAccount | undefined => {
+    return context.switchToHttp().getRequest<RequestWithAccount>().account;
+  },
+);

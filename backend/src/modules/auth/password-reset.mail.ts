@@ -7,7 +7,13 @@ import { escapeHtml, Mailer, MailMessage } from '../notifications/mailer';
 import { NotificationsProcessor } from '../notifications/notifications.processor';
 import { ACCOUNT_KINDS, AccountKind } from './access-tokens';
 import { Clock } from './clock';
-import { hashResetToken, newResetToken, RESET_MAIL_JOB, RESET_TOKEN_TTL_MS, resetLink } from './password-reset';
+import {
+  hashResetToken,
+  newResetToken,
+  RESET_MAIL_JOB,
+  RESET_TOKEN_TTL_MS,
+  resetLink,
+} from './password-reset';
 import { PasswordResetRepository } from './password-reset.repository';
 
 export function passwordResetMail(to: string, firstName: string | null, link: string): MailMessage {
@@ -59,7 +65,15 @@ export class PasswordResetMailJob implements OnModuleInit {
     if (!account || !account.active) return;
     const token = newResetToken();
     const now = this.clock.now();
-    await this.resets.insert(tx, { kind, accountId, tokenHash: hashResetToken(token), createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
-    await this.mailer.send(passwordResetMail(account.email, account.firstName, resetLink(this.env.PUBLIC_URL, kind, token)));
+    await this.resets.insert(tx, {
+      kind,
+      accountId,
+      tokenHash: hashResetToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    });
+    await this.mailer.send(
+      passwordResetMail(account.email, account.firstName, resetLink(this.env.PUBLIC_URL, kind, token)),
+    );
   }
 }

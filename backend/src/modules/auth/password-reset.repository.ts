@@ -6,7 +6,10 @@ import type { AccountKind } from './access-tokens';
 
 @Injectable()
 export class PasswordResetRepository {
-  async insert(db: DbOrTx, values: { kind: AccountKind; accountId: string; tokenHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+  async insert(
+    db: DbOrTx,
+    values: { kind: AccountKind; accountId: string; tokenHash: string; createdAt: Date; expiresAt: Date },
+  ): Promise<void> {
     await db.insert(passwordResetTokens).values({
       accountKind: values.kind,
       accountId: values.accountId,
@@ -38,6 +41,12 @@ export class PasswordResetRepository {
     await db
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.accountKind, kind), eq(passwordResetTokens.accountId, accountId), isNull(passwordResetTokens.usedAt)));
+      .where(
+        and(
+          eq(passwordResetTokens.accountKind, kind),
+          eq(passwordResetTokens.accountId, accountId),
+          isNull(passwordResetTokens.usedAt),
+        ),
+      );
   }
 }

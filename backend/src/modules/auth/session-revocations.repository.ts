@@ -17,7 +17,10 @@ export class SessionRevocationsRepository {
     await db
       .insert(sessionRevocations)
       .values({ accountKind: kind, accountId, revokedBefore })
-      .onConflictDoUpdate({ target: [sessionRevocations.accountKind, sessionRevocations.accountId], set: { revokedBefore } });
+      .onConflictDoUpdate({
+        target: [sessionRevocations.accountKind, sessionRevocations.accountId],
+        set: { revokedBefore },
+      });
   }
 
   /** True when a token of `account` issued at `issuedAt` (seconds since epoch) has been revoked. */
@@ -25,7 +28,9 @@ export class SessionRevocationsRepository {
     const [row] = await this.db
       .select({ revokedBefore: sessionRevocations.revokedBefore })
       .from(sessionRevocations)
-      .where(and(eq(sessionRevocations.accountKind, account.kind), eq(sessionRevocations.accountId, account.id)))
+      .where(
+        and(eq(sessionRevocations.accountKind, account.kind), eq(sessionRevocations.accountId, account.id)),
+      )
       .limit(1);
     return row !== undefined && issuedAt * 1000 < row.revokedBefore.getTime();
   }

@@ -1,14 +1,23 @@
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../../common/domain-error';
 
-export const slotTaken = () => new ConflictError('SLOT_TAKEN', 'Ce créneau vient d’être réservé, veuillez en choisir un autre');
+export const slotTaken = () =>
+  new ConflictError('SLOT_TAKEN', 'Ce créneau vient d’être réservé, veuillez en choisir un autre');
 export const slotUnavailable = () =>
-  new ConflictError('SLOT_UNAVAILABLE', 'Ce créneau n’est pas proposé à la réservation, veuillez en choisir un autre');
-export const appointmentNotFound = () => new NotFoundError('APPOINTMENT_NOT_FOUND', 'Rendez-vous introuvable');
+  new ConflictError(
+    'SLOT_UNAVAILABLE',
+    'Ce créneau n’est pas proposé à la réservation, veuillez en choisir un autre',
+  );
+export const appointmentNotFound = () =>
+  new NotFoundError('APPOINTMENT_NOT_FOUND', 'Rendez-vous introuvable');
 export const professionalNotFound = () => new NotFoundError('USER_NOT_FOUND', 'Professionnel introuvable');
 export const notYourAppointment = () => new NotFoundError('APPOINTMENT_NOT_FOUND', 'Rendez-vous introuvable');
-export const forbiddenAccount = () => new ForbiddenError('FORBIDDEN', 'Vous ne pouvez agir que sur votre propre compte');
+export const forbiddenAccount = () =>
+  new ForbiddenError('FORBIDDEN', 'Vous ne pouvez agir que sur votre propre compte');
 export const phoneNotVerified = () =>
-  new ForbiddenError('PHONE_NOT_VERIFIED', 'Veuillez vérifier votre numéro de téléphone avant de prendre rendez-vous');
+  new ForbiddenError(
+    'PHONE_NOT_VERIFIED',
+    'Veuillez vérifier votre numéro de téléphone avant de prendre rendez-vous',
+  );
 export const invalidTransition = (message: string) => new ConflictError('INVALID_APPOINTMENT_STATE', message);
 export const idempotencyMismatch = () =>
   new DomainError(
@@ -16,4 +25,5 @@ export const idempotencyMismatch = () =>
     'Cette clé d’idempotence a déjà servi pour une autre demande de rendez-vous',
     422,
   );
-export const invalidEventAction = () => new DomainError('INVALID_EVENT_ACTION_TOKEN', 'Ce lien n’est pas valide ou a expiré', 400);
+export const invalidEventAction = () =>
+  new DomainError('INVALID_EVENT_ACTION_TOKEN', 'Ce lien n’est pas valide ou a expiré', 400);

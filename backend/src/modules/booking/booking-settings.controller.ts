@@ -1,12 +1,32 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Put, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Put,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../common/domain-error';
 import { AdminGuard, CurrentAccount, UserGuard, type AuthenticatedAccount } from '../auth/guards';
-import { ChatSettingsDto, MailTemplateDto, MailTemplateListQueryDto, UpdateChatSettingsDto, UpdateMailTemplateDto } from './booking-settings.dto';
+import {
+  ChatSettingsDto,
+  MailTemplateDto,
+  MailTemplateListQueryDto,
+  UpdateChatSettingsDto,
+  UpdateMailTemplateDto,
+} from './booking-settings.dto';
 import { BookingSettingsService } from './booking-settings.service';
 
-const Uuid = new ParseUUIDPipe({ exceptionFactory: () => new DomainError('VALIDATION_FAILED', 'Identifiant invalide', 400) });
+const Uuid = new ParseUUIDPipe({
+  exceptionFactory: () => new DomainError('VALIDATION_FAILED', 'Identifiant invalide', 400),
+});
 
 /** Mail templates (react-admin resource `mail-templates`): built-in defaults, overridable per key. */
 @ApiTags('booking-settings')
@@ -17,11 +37,18 @@ export class AdminMailTemplatesController {
   constructor(private readonly settings: BookingSettingsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every mail template (stored or default); Content-Range header for ra-data-simple-rest' })
+  @ApiOperation({
+    summary: 'Every mail template (stored or default); Content-Range header for ra-data-simple-rest',
+  })
   @ApiOkResponse({ type: [MailTemplateDto] })
-  async list(@Query() _query: MailTemplateListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<MailTemplateDto[]> {
+  async list(
+    @Query() _query: MailTemplateListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MailTemplateDto[]> {
     const templates = await this.settings.templates();
-    reply.header('Content-Range', `mail-templates 0-${templates.length - 1}/${templates.length}`).header('Access-Control-Expose-Headers', 'Content-Range');
+    reply
+      .header('Content-Range', `mail-templates 0-${templates.length - 1}/${templates.length}`)
+      .header('Access-Control-Expose-Headers', 'Content-Range');
     return templates;
   }
 
@@ -57,14 +84,24 @@ export class ChatSettingsController {
 
   @Get()
   @ApiOkResponse({ type: ChatSettingsDto })
-  get(@CurrentAccount() account: AuthenticatedAccount, @Param('id', Uuid) id: string): Promise<ChatSettingsDto> {
+  get(
+    @CurrentAccount() account: AuthenticatedAccount,
+    @Param('id', Uuid) id: string,
+  ): Promise<ChatSettingsDto> {
     return this.settings.chatSettings(account, id);
   }
 
   @Put()
-  @ApiOperation({ summary: 'Set the incoming-webhook URL and message template of the professional’s office (409 NO_OFFICE without office)' })
+  @ApiOperation({
+    summary:
+      'Set the incoming-webhook URL and message template of the professional’s office (409 NO_OFFICE without office)',
+  })
   @ApiOkResponse({ type: ChatSettingsDto })
-  update(@CurrentAccount() account: AuthenticatedAccount, @Param('id', Uuid) id: string, @Body() dto: UpdateChatSettingsDto): Promise<ChatSettingsDto> {
+  update(
+    @CurrentAccount() account: AuthenticatedAccount,
+    @Param('id', Uuid) id: string,
+    @Body() dto: UpdateChatSettingsDto,
+  ): Promise<ChatSettingsDto> {
     return this.settings.updateChatSettings(account, id, dto);
   }
 }

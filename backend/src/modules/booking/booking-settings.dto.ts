@@ -38,17 +38,32 @@ export class MailTemplateListQueryDto {
 }
 
 export class ChatSettingsDto {
-  @ApiProperty({ nullable: true, type: String, description: 'Incoming-webhook URL of the office’s messaging tool (POST JSON { text })' })
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Incoming-webhook URL of the office’s messaging tool (POST JSON { text })',
+  })
   webhookUrl: string | null;
-  @ApiProperty({ nullable: true, type: String, description: 'Handlebars; null = default message' }) messageTemplate: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Handlebars; null = default message' })
+  messageTemplate: string | null;
   @ApiProperty() enabled: boolean;
-  @ApiProperty({ description: 'The default message template (for the form placeholder)' }) defaultTemplate: string;
-  @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'The office the settings belong to (null: no office)' }) teamId: string | null;
+  @ApiProperty({ description: 'The default message template (for the form placeholder)' })
+  defaultTemplate: string;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'uuid',
+    description: 'The office the settings belong to (null: no office)',
+  })
+  teamId: string | null;
 }
 
 export class UpdateChatSettingsDto {
   @ApiProperty({ example: 'https://hooks.slack.com/services/T000/B000/XXXX' })
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false }, { message: 'L’adresse du webhook doit être une URL http(s)' })
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+    { message: 'L’adresse du webhook doit être une URL http(s)' },
+  )
   @MaxLength(2_000, { message: 'L’adresse du webhook est trop longue' })
   webhookUrl: string;
 

@@ -9,10 +9,20 @@ export class BookingSettingsRepository {
   constructor(@InjectDb() private readonly db: Database) {}
 
   storedTemplates(): Promise<{ key: string; subject: string; html: string; text: string }[]> {
-    return this.db.select({ key: mailTemplates.key, subject: mailTemplates.subject, html: mailTemplates.html, text: mailTemplates.text }).from(mailTemplates);
+    return this.db
+      .select({
+        key: mailTemplates.key,
+        subject: mailTemplates.subject,
+        html: mailTemplates.html,
+        text: mailTemplates.text,
+      })
+      .from(mailTemplates);
   }
 
-  async upsertTemplate(key: string, template: { subject: string; html: string; text: string }): Promise<void> {
+  async upsertTemplate(
+    key: string,
+    template: { subject: string; html: string; text: string },
+  ): Promise<void> {
     await this.db
       .insert(mailTemplates)
       .values({ key, ...template })
@@ -28,15 +38,24 @@ export class BookingSettingsRepository {
     return row;
   }
 
-  async chatSettings(teamId: string): Promise<{ webhookUrl: string; messageTemplate: string | null; enabled: boolean } | undefined> {
+  async chatSettings(
+    teamId: string,
+  ): Promise<{ webhookUrl: string; messageTemplate: string | null; enabled: boolean } | undefined> {
     const [row] = await this.db
-      .select({ webhookUrl: teamChatSettings.webhookUrl, messageTemplate: teamChatSettings.messageTemplate, enabled: teamChatSettings.enabled })
+      .select({
+        webhookUrl: teamChatSettings.webhookUrl,
+        messageTemplate: teamChatSettings.messageTemplate,
+        enabled: teamChatSettings.enabled,
+      })
       .from(teamChatSettings)
       .where(eq(teamChatSettings.teamId, teamId));
     return row;
   }
 
-  async upsertChatSettings(teamId: string, settings: { webhookUrl: string; messageTemplate: string | null; enabled: boolean }): Promise<void> {
+  async upsertChatSettings(
+    teamId: string,
+    settings: { webhookUrl: string; messageTemplate: string | null; enabled: boolean },
+  ): Promise<void> {
     await this.db
       .insert(teamChatSettings)
       .values({ teamId, ...settings })

@@ -2,16 +2,30 @@ import { Injectable } from '@nestjs/common';
 import Handlebars from 'handlebars';
 import { ConflictError, DomainError, NotFoundError } from '../../common/domain-error';
 import type { AuthenticatedAccount } from '../auth/guards';
-import { DEFAULT_CHAT_MESSAGE, DEFAULT_MAIL_TEMPLATES, MAIL_TEMPLATE_KEYS, type MailTemplateKey } from '../notifications/mail-templates';
+import {
+  DEFAULT_CHAT_MESSAGE,
+  DEFAULT_MAIL_TEMPLATES,
+  MAIL_TEMPLATE_KEYS,
+  type MailTemplateKey,
+} from '../notifications/mail-templates';
 import { forbiddenAccount } from './booking-errors';
-import type { ChatSettingsDto, MailTemplateDto, UpdateChatSettingsDto, UpdateMailTemplateDto } from './booking-settings.dto';
+import type {
+  ChatSettingsDto,
+  MailTemplateDto,
+  UpdateChatSettingsDto,
+  UpdateMailTemplateDto,
+} from './booking-settings.dto';
 import { BookingSettingsRepository } from './booking-settings.repository';
 
 function assertCompiles(source: string, label: string): void {
   try {
     Handlebars.precompile(source);
   } catch (error) {
-    throw new DomainError('INVALID_TEMPLATE', `${label} : modèle Handlebars invalide (${error instanceof Error ? error.message.split('\n')[0] : 'erreur'})`, 400);
+    throw new DomainError(
+      'INVALID_TEMPLATE',
+      `${label} : modèle Handlebars invalide (${error instanceof Error ? error.message.split('\n')[0] : 'erreur'})`,
+      400,
+    );
   }
 }
 
@@ -23,7 +37,14 @@ export class BookingSettingsService {
     const stored = new Map((await this.repository.storedTemplates()).map((t) => [t.key, t]));
     return MAIL_TEMPLATE_KEYS.map((key) => {
       const template = stored.get(key) ?? DEFAULT_MAIL_TEMPLATES[key];
-      return { id: key, key, subject: template.subject, html: template.html, text: template.text, customized: stored.has(key) };
+      return {
+        id: key,
+        key,
+        subject: template.subject,
+        html: template.html,
+        text: template.text,
+        customized: stored.has(key),
+      };
     });
   }
 
@@ -34,7 +55,8 @@ export class BookingSettingsService {
   }
 
   async updateTemplate(key: string, dto: UpdateMailTemplateDto): Promise<MailTemplateDto> {
-    if (!MAIL_TEMPLATE_KEYS.includes(key as MailTemplateKey)) throw new NotFoundError('MAIL_TEMPLATE_NOT_FOUND', 'Modèle de mail inconnu');
+    if (!MAIL_TEMPLATE_KEYS.includes(key as MailTemplateKey))
+      throw new NotFoundError('MAIL_TEMPLATE_NOT_FOUND', 'Modèle de mail inconnu');
     assertCompiles(dto.subject, 'Sujet');
     assertCompiles(dto.html, 'HTML');
     assertCompiles(dto.text, 'Texte');
@@ -59,12 +81,20 @@ export class BookingSettingsService {
     };
   }
 
-  async updateChatSettings(account: AuthenticatedAccount, userId: string, dto: UpdateChatSettingsDto): Promise<ChatSettingsDto> {
+  async updateChatSettings(
+    account: AuthenticatedAccount,
+    userId: string,
+    dto: UpdateChatSettingsDto,
+  ): Promise<ChatSettingsDto> {
     const teamId = await this.teamIdOf(account, userId);
     if (!teamId) throw new ConflictError('NO_OFFICE', 'Rattachez-vous d’abord à un cabinet');
     const messageTemplate = dto.messageTemplate?.trim() || null;
     if (messageTemplate) assertCompiles(messageTemplate, 'Message');
-    await this.repository.upsertChatSettings(teamId, { webhookUrl: dto.webhookUrl, messageTemplate, enabled: dto.enabled ?? true });
+    await this.repository.upsertChatSettings(teamId, {
+      webhookUrl: dto.webhookUrl,
+      messageTemplate,
+      enabled: dto.enabled ?? true,
+    });
     return this.chatSettings(account, userId);
   }
 

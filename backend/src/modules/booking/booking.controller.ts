@@ -1,4 +1,17 @@
-import { Body, Controller, Get, Header, Headers, HttpCode, Param, ParseUUIDPipe, Post, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  Headers,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
@@ -31,7 +44,9 @@ import {
 } from './booking.dto';
 import { BookingService } from './booking.service';
 
-const Uuid = new ParseUUIDPipe({ exceptionFactory: () => new DomainError('VALIDATION_FAILED', 'Identifiant invalide', 400) });
+const Uuid = new ParseUUIDPipe({
+  exceptionFactory: () => new DomainError('VALIDATION_FAILED', 'Identifiant invalide', 400),
+});
 
 /** Booking by the attendee (booking dialog, /participant/mes-rdvs). */
 @ApiTags('booking')
@@ -43,15 +58,23 @@ export class AttendeeBookingController {
   @UseGuards(AttendeeGuard)
   @ApiBearerAuth()
   @ApiOperation({
-    summary: 'Book a free slot: the appointment awaits the professional’s validation and holds the slot at once',
+    summary:
+      'Book a free slot: the appointment awaits the professional’s validation and holds the slot at once',
     description:
       'Needs the attendee’s own token and a verified phone. 409 SLOT_TAKEN when the slot was just booked, 409 SLOT_UNAVAILABLE when it is not offered, ' +
       '409 ONLINE_BOOKING_DISABLED when the professional does not take online booking, 403 PHONE_NOT_VERIFIED. ' +
       'With an Idempotency-Key header, the same key and body replay the first answer (status and body); another body gives 422.',
   })
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: '8 to 128 characters [A-Za-z0-9._:-], e.g. a UUID per booking attempt' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: '8 to 128 characters [A-Za-z0-9._:-], e.g. a UUID per booking attempt',
+  })
   @ApiCreatedResponse({ type: AppointmentDto })
-  @ApiConflictResponse({ description: '{ statusCode: 409, code: SLOT_TAKEN | SLOT_UNAVAILABLE | ONLINE_BOOKING_DISABLED, message }' })
+  @ApiConflictResponse({
+    description:
+      '{ statusCode: 409, code: SLOT_TAKEN | SLOT_UNAVAILABLE | ONLINE_BOOKING_DISABLED, message }',
+  })
   @ApiUnprocessableEntityResponse({ description: 'IDEMPOTENCY_KEY_REUSED' })
   async createEvent(
     @CurrentAccount() account: AuthenticatedAccount,
@@ -70,7 +93,11 @@ export class AttendeeBookingController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The attendee’s appointments, latest first (/participant/mes-rdvs)' })
   @ApiOkResponse({ type: AppointmentPageDto })
-  events(@CurrentAccount() account: AuthenticatedAccount, @Param('id', Uuid) id: string, @Query() query: PageQueryDto): Promise<AppointmentPageDto> {
+  events(
+    @CurrentAccount() account: AuthenticatedAccount,
+    @Param('id', Uuid) id: string,
+    @Query() query: PageQueryDto,
+  ): Promise<AppointmentPageDto> {
     return this.booking.listForAttendee(account, id, query);
   }
 }
@@ -84,18 +111,32 @@ export class ProfessionalBookingController {
   @Get('users/:id/events')
   @UseGuards(UserGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Own appointments: group=past (latest first) | pending (awaiting validation) | upcoming (confirmed); from/to for agenda views' })
+  @ApiOperation({
+    summary:
+      'Own appointments: group=past (latest first) | pending (awaiting validation) | upcoming (confirmed); from/to for agenda views',
+  })
   @ApiOkResponse({ type: AppointmentPageDto })
-  list(@CurrentAccount() account: AuthenticatedAccount, @Param('id', Uuid) id: string, @Query() query: EventsQueryDto): Promise<AppointmentPageDto> {
+  list(
+    @CurrentAccount() account: AuthenticatedAccount,
+    @Param('id', Uuid) id: string,
+    @Query() query: EventsQueryDto,
+  ): Promise<AppointmentPageDto> {
     return this.booking.listForUser(account, id, query);
   }
 
   @Post('users/:id/events')
   @UseGuards(UserGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Create a confirmed appointment by hand for a client (found or created by email); the client gets the confirmation mail' })
+  @ApiOperation({
+    summary:
+      'Create a confirmed appointment by hand for a client (found or created by email); the client gets the confirmation mail',
+  })
   @ApiCreatedResponse({ type: AppointmentDto })
-  create(@CurrentAccount() account: AuthenticatedAccount, @Param('id', Uuid) id: string, @Body() dto: CreateEventByHandDto): Promise<AppointmentDto> {
+  create(
+    @CurrentAccount() account: AuthenticatedAccount,
+    @Param('id', Uuid) id: string,
+    @Body() dto: CreateEventByHandDto,
+  ): Promise<AppointmentDto> {
     return this.booking.createByHand(account, id, dto);
   }
 
@@ -103,9 +144,15 @@ export class ProfessionalBookingController {
   @HttpCode(200)
   @UseGuards(UserGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Validate an appointment awaiting validation (the attendee gets the confirmation mail with the .ics)' })
+  @ApiOperation({
+    summary:
+      'Validate an appointment awaiting validation (the attendee gets the confirmation mail with the .ics)',
+  })
   @ApiOkResponse({ type: AppointmentMessageDto })
-  validate(@CurrentAccount() account: AuthenticatedAccount, @Param('id', Uuid) id: string): Promise<AppointmentMessageDto> {
+  validate(
+    @CurrentAccount() account: AuthenticatedAccount,
+    @Param('id', Uuid) id: string,
+  ): Promise<AppointmentMessageDto> {
     return this.booking.validate(account, id);
   }
 
@@ -115,7 +162,11 @@ export class ProfessionalBookingController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Refuse an appointment awaiting validation (frees the slot, mails the attendee)' })
   @ApiOkResponse({ type: AppointmentMessageDto })
-  refuse(@CurrentAccount() account: AuthenticatedAccount, @Param('id', Uuid) id: string, @Body() dto: ReasonDto): Promise<AppointmentMessageDto> {
+  refuse(
+    @CurrentAccount() account: AuthenticatedAccount,
+    @Param('id', Uuid) id: string,
+    @Body() dto: ReasonDto,
+  ): Promise<AppointmentMessageDto> {
     return this.booking.refuse(account, id, dto.reason);
   }
 
@@ -125,7 +176,11 @@ export class ProfessionalBookingController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Cancel an appointment (frees the slot, mails both sides)' })
   @ApiOkResponse({ type: AppointmentMessageDto })
-  cancel(@CurrentAccount() account: AuthenticatedAccount, @Param('id', Uuid) id: string, @Body() dto: ReasonDto): Promise<AppointmentMessageDto> {
+  cancel(
+    @CurrentAccount() account: AuthenticatedAccount,
+    @Param('id', Uuid) id: string,
+    @Body() dto: ReasonDto,
+  ): Promise<AppointmentMessageDto> {
     return this.booking.cancelByUser(account, id, dto.reason);
   }
 
@@ -133,9 +188,15 @@ export class ProfessionalBookingController {
   @HttpCode(200)
   @UseGuards(UserGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Move an appointment (end defaults to start + current duration); 409 SLOT_TAKEN on overlap' })
+  @ApiOperation({
+    summary: 'Move an appointment (end defaults to start + current duration); 409 SLOT_TAKEN on overlap',
+  })
   @ApiOkResponse({ type: AppointmentMessageDto })
-  move(@CurrentAccount() account: AuthenticatedAccount, @Param('id', Uuid) id: string, @Body() dto: MoveEventDto): Promise<AppointmentMessageDto> {
+  move(
+    @CurrentAccount() account: AuthenticatedAccount,
+    @Param('id', Uuid) id: string,
+    @Body() dto: MoveEventDto,
+  ): Promise<AppointmentMessageDto> {
     return this.booking.move(account, id, dto);
   }
 
@@ -143,7 +204,9 @@ export class ProfessionalBookingController {
   @HttpCode(200)
   @UseGuards(UserGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Ask the attendee for availabilities (mail with a link to /events-responses/{id_event})' })
+  @ApiOperation({
+    summary: 'Ask the attendee for availabilities (mail with a link to /events-responses/{id_event})',
+  })
   @ApiOkResponse({ type: MessageDto })
   requestAvailabilities(
     @CurrentAccount() account: AuthenticatedAccount,
@@ -154,7 +217,10 @@ export class ProfessionalBookingController {
   }
 
   @Get('event-action')
-  @ApiOperation({ summary: 'Validate or refuse from the link of the professional’s mail (/user/event-action?token=...&action=...); the signed token is the authority' })
+  @ApiOperation({
+    summary:
+      'Validate or refuse from the link of the professional’s mail (/user/event-action?token=...&action=...); the signed token is the authority',
+  })
   @ApiOkResponse({ type: AppointmentMessageDto })
   eventAction(@Query() query: EventActionQueryDto): Promise<AppointmentMessageDto> {
     return this.booking.eventAction(query.token, query.action);
@@ -168,7 +234,9 @@ export class PublicBookingController {
   constructor(private readonly booking: BookingService) {}
 
   @Get('appointments/:refAppointment')
-  @ApiOperation({ summary: 'Appointment page /appointments/{refAppointment}: details, mode, address or visio link, status' })
+  @ApiOperation({
+    summary: 'Appointment page /appointments/{refAppointment}: details, mode, address or visio link, status',
+  })
   @ApiOkResponse({ type: AppointmentDto })
   byRef(@Param('refAppointment') ref: string): Promise<AppointmentDto> {
     return this.booking.byRef(ref);
@@ -179,22 +247,32 @@ export class PublicBookingController {
   @ApiProduces('text/calendar')
   @ApiOkResponse({ description: 'iCalendar document', schema: { type: 'string' } })
   @Header('cache-control', 'no-store')
-  async ics(@Param('refAppointment') ref: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async ics(
+    @Param('refAppointment') ref: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     const { filename, content } = await this.booking.icsByRef(ref);
-    reply.header('content-type', 'text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`);
+    reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`);
     return content;
   }
 
   @Post('appointments/:refAppointment/cancel')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The attendee cancels; message: the appointment has been cancelled and the professional informed' })
+  @ApiOperation({
+    summary:
+      'The attendee cancels; message: the appointment has been cancelled and the professional informed',
+  })
   @ApiOkResponse({ type: AppointmentMessageDto })
   cancel(@Param('refAppointment') ref: string, @Body() dto: ReasonDto): Promise<AppointmentMessageDto> {
     return this.booking.cancelByRef(ref, dto.reason);
   }
 
   @Get('events-responses/:id_event')
-  @ApiOperation({ summary: 'The availabilities request of an appointment (page /events-responses/{id_event})' })
+  @ApiOperation({
+    summary: 'The availabilities request of an appointment (page /events-responses/{id_event})',
+  })
   @ApiOkResponse({ type: EventResponsesViewDto })
   eventResponses(@Param('id_event') id: string): Promise<EventResponsesViewDto> {
     return this.booking.eventResponsesView(id);
@@ -202,7 +280,10 @@ export class PublicBookingController {
 
   @Post('events-responses/:id_event')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The attendee submits availabilities; message: taken into account, confirmation mail once the professional validates' })
+  @ApiOperation({
+    summary:
+      'The attendee submits availabilities; message: taken into account, confirmation mail once the professional validates',
+  })
   @ApiOkResponse({ type: MessageDto })
   submit(@Param('id_event') id: string, @Body() dto: SubmitAvailabilitiesDto): Promise<MessageDto> {
     return this.booking.submitAvailabilities(id, dto);

@@ -51,7 +51,11 @@ export class CreateEventDto {
   @IsIn(MODES, { message: MODE_MESSAGE })
   mode: BookingMode;
 
-  @ApiProperty({ format: 'date-time', example: '2026-05-12T09:00:00+02:00', description: 'A start offered by GET /users/{id}/slots' })
+  @ApiProperty({
+    format: 'date-time',
+    example: '2026-05-12T09:00:00+02:00',
+    description: 'A start offered by GET /users/{id}/slots',
+  })
   @IsISO8601(ISO_INSTANT, { message: INSTANT_MESSAGE })
   @Matches(WITH_ZONE, { message: INSTANT_MESSAGE })
   start: string;
@@ -109,7 +113,10 @@ export class CreateEventByHandDto {
   @Matches(WITH_ZONE, { message: INSTANT_MESSAGE })
   start: string;
 
-  @ApiPropertyOptional({ format: 'date-time', description: 'Defaults to start + the motive’s duration (required without motive)' })
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'Defaults to start + the motive’s duration (required without motive)',
+  })
   @IsOptional()
   @IsISO8601(ISO_INSTANT, { message: INSTANT_MESSAGE })
   @Matches(WITH_ZONE, { message: INSTANT_MESSAGE })
@@ -185,7 +192,10 @@ export class SubmitAvailabilitiesDto {
 }
 
 export class EventsQueryDto {
-  @ApiPropertyOptional({ enum: EVENT_GROUPS, description: 'past | pending (awaiting validation) | upcoming (confirmed); all when absent' })
+  @ApiPropertyOptional({
+    enum: EVENT_GROUPS,
+    description: 'past | pending (awaiting validation) | upcoming (confirmed); all when absent',
+  })
   @IsOptional()
   @IsIn(EVENT_GROUPS, { message: 'Le groupe doit être past, pending ou upcoming' })
   group?: (typeof EVENT_GROUPS)[number];
@@ -205,7 +215,10 @@ export class EventsQueryDto {
   @Max(100, { message: 'La taille de page ne peut pas dépasser 100' })
   limit?: number;
 
-  @ApiPropertyOptional({ format: 'date-time', description: 'Only appointments ending after this instant (agenda views)' })
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'Only appointments ending after this instant (agenda views)',
+  })
   @IsOptional()
   @IsISO8601(ISO_INSTANT, { message: INSTANT_MESSAGE })
   from?: string;
@@ -258,7 +271,8 @@ export class ProfessionalRefDto {
   @ApiProperty() last_name: string;
   @ApiProperty() userUri: string;
   @ApiProperty({ nullable: true, type: String, description: 'Office name' }) office: string | null;
-  @ApiProperty({ nullable: true, type: String, description: 'Shown for phone appointments' }) telephone: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Shown for phone appointments' }) telephone:
+    string | null;
 }
 
 export class AttendeeRefDto {
@@ -266,22 +280,27 @@ export class AttendeeRefDto {
   @ApiProperty({ nullable: true, type: String }) civility: string | null;
   @ApiProperty({ nullable: true, type: String }) first_name: string | null;
   @ApiProperty({ nullable: true, type: String }) last_name: string | null;
-  @ApiPropertyOptional({ description: 'Only in the professional’s and the attendee’s own views' }) email?: string;
+  @ApiPropertyOptional({ description: 'Only in the professional’s and the attendee’s own views' })
+  email?: string;
   @ApiPropertyOptional({ nullable: true, type: String }) phone?: string | null;
 }
 
 export class AppointmentDto {
   @ApiProperty({ format: 'uuid', description: 'Same as id_event' }) _id: string;
   @ApiProperty({ format: 'uuid' }) id_event: string;
-  @ApiProperty({ description: 'Public unguessable reference (/appointments/{refAppointment})' }) refAppointment: string;
-  @ApiProperty({ enum: STATUSES, description: 'pending = awaiting the professional’s validation' }) status: string;
+  @ApiProperty({ description: 'Public unguessable reference (/appointments/{refAppointment})' })
+  refAppointment: string;
+  @ApiProperty({ enum: STATUSES, description: 'pending = awaiting the professional’s validation' })
+  status: string;
   @ApiProperty({ enum: MODES }) mode: string;
   @ApiProperty({ format: 'date-time' }) start: string;
   @ApiProperty({ format: 'date-time' }) end: string;
   @ApiProperty({ example: 'Europe/Paris' }) timezone: string;
   @ApiProperty({ nullable: true, type: String }) title: string | null;
-  @ApiProperty({ nullable: true, type: String, description: 'Office address (in-person appointments)' }) location: string | null;
-  @ApiProperty({ nullable: true, type: String, description: 'Meeting link (visio appointments)' }) visioUrl: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Office address (in-person appointments)' })
+  location: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Meeting link (visio appointments)' }) visioUrl:
+    string | null;
   @ApiProperty({ nullable: true, type: String }) notes: string | null;
   @ApiProperty({ format: 'uuid' }) user_id: string;
   @ApiProperty({ type: ProfessionalRefDto }) professional: ProfessionalRefDto;
@@ -292,7 +311,8 @@ export class AppointmentDto {
   @ApiProperty({ nullable: true, type: String }) refusalReason: string | null;
   @ApiProperty({ nullable: true, type: String, enum: ['attendee', 'user'] }) cancelledBy: string | null;
   @ApiProperty({ nullable: true, type: String }) cancellationReason: string | null;
-  @ApiProperty({ description: 'The attendee may still cancel (pending or confirmed, not started)' }) cancellable: boolean;
+  @ApiProperty({ description: 'The attendee may still cancel (pending or confirmed, not started)' })
+  cancellable: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
@@ -328,8 +348,10 @@ export class EventResponsesViewDto {
   @ApiProperty({ example: 'Europe/Paris' }) timezone: string;
   @ApiProperty({ type: ProfessionalRefDto }) professional: ProfessionalRefDto;
   @ApiProperty({ nullable: true, type: MotiveRefDto }) motive: MotiveRefDto | null;
-  @ApiProperty({ nullable: true, type: String, description: 'The professional’s message with the request' }) requestMessage: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'The professional’s message with the request' })
+  requestMessage: string | null;
   @ApiProperty({ format: 'date-time' }) requestedAt: string;
-  @ApiProperty({ description: 'The attendee can still answer (appointment not refused, cancelled or past)' }) open: boolean;
+  @ApiProperty({ description: 'The attendee can still answer (appointment not refused, cancelled or past)' })
+  open: boolean;
   @ApiProperty({ type: [EventResponseItemDto] }) responses: EventResponseItemDto[];
 }

@@ -7,15 +7,31 @@ import { OutboxModule } from '../outbox/outbox.module';
 import { AdminMailTemplatesController, ChatSettingsController } from './booking-settings.controller';
 import { BookingSettingsRepository } from './booking-settings.repository';
 import { BookingSettingsService } from './booking-settings.service';
-import { AttendeeBookingController, ProfessionalBookingController, PublicBookingController } from './booking.controller';
+import {
+  AttendeeBookingController,
+  ProfessionalBookingController,
+  PublicBookingController,
+} from './booking.controller';
 import { BookingRepository } from './booking.repository';
 import { BookingService } from './booking.service';
 
 /** Booking API: create-event, the professional's and the attendee's appointment actions. Notifications go through the outbox. */
 @Module({
   imports: [AvailabilityModule, OutboxModule],
-  controllers: [AttendeeBookingController, ProfessionalBookingController, PublicBookingController, AdminMailTemplatesController, ChatSettingsController],
-  providers: [BookingService, BookingRepository, BookingSettingsService, BookingSettingsRepository, { provide: VisioLinks, inject: [ENV], useFactory: (env: Env) => visioLinksFromEnv(env) }],
+  controllers: [
+    AttendeeBookingController,
+    ProfessionalBookingController,
+    PublicBookingController,
+    AdminMailTemplatesController,
+    ChatSettingsController,
+  ],
+  providers: [
+    BookingService,
+    BookingRepository,
+    BookingSettingsService,
+    BookingSettingsRepository,
+    { provide: VisioLinks, inject: [ENV], useFactory: (env: Env) => visioLinksFromEnv(env) },
+  ],
   exports: [BookingService],
 })
 export class BookingModule {}

@@ -51,7 +51,13 @@ export interface AppointmentRecord {
     postalCode: string | null;
     cityName: string | null;
   };
-  attendee: { email: string; firstName: string | null; lastName: string | null; phone: string | null; civility: string | null } | null;
+  attendee: {
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    phone: string | null;
+    civility: string | null;
+  } | null;
 }
 
 /** The professional's booking switches and contact, read at booking time. */
@@ -172,9 +178,15 @@ export class BookingRepository {
 
   // ---- reads -----------------------------------------------------------------------------------------------
 
-  async findRecord(where: { id?: string; ref?: string }, db: DbOrTx = this.db, lock = false): Promise<AppointmentRecord | undefined> {
+  async findRecord(
+    where: { id?: string; ref?: string },
+    db: DbOrTx = this.db,
+    lock = false,
+  ): Promise<AppointmentRecord | undefined> {
     const condition = where.id ? sql`a.id = ${where.id}` : sql`a.ref_appointment = ${where.ref ?? ''}`;
-    const result = await db.execute(sql`${SELECT_RECORD} WHERE ${condition}${lock ? sql` FOR UPDATE OF a` : sql``}`);
+    const result = await db.execute(
+      sql`${SELECT_RECORD} WHERE ${condition}${lock ? sql` FOR UPDATE OF a` : sql``}`,
+    );
     const row = result.rows[0] as Row | undefined;
     return row ? toRecord(row) : undefined;
   }
@@ -197,16 +209,25 @@ export class BookingRepository {
     if (filter.to) conditions.push(sql`a.starts_at < ${filter.to.toISOString()}`);
     const where = sql.join(conditions, sql` AND `);
     const [list, count] = await Promise.all([
-      this.db.execute(sql`${SELECT_RECORD} WHERE ${where} ORDER BY ${order}, a.id LIMIT ${page.limit} OFFSET ${page.offset}`),
+      this.db.execute(
+        sql`${SELECT_RECORD} WHERE ${where} ORDER BY ${order}, a.id LIMIT ${page.limit} OFFSET ${page.offset}`,
+      ),
       this.db.execute(sql`SELECT count(*)::int AS total FROM appointments a WHERE ${where}`),
     ]);
     return { rows: (list.rows as Row[]).map(toRecord), total: Number((count.rows[0] as Row).total) };
   }
 
-  async listForAttendee(attendeeId: string, page: { offset: number; limit: number }): Promise<{ rows: AppointmentRecord[]; total: number }> {
+  async listForAttendee(
+    attendeeId: string,
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: AppointmentRecord[]; total: number }> {
     const [list, count] = await Promise.all([
-      this.db.execute(sql`${SELECT_RECORD} WHERE a.attendee_id = ${attendeeId} ORDER BY a.starts_at DESC, a.id LIMIT ${page.limit} OFFSET ${page.offset}`),
-      this.db.execute(sql`SELECT count(*)::int AS total FROM appointments a WHERE a.attendee_id = ${attendeeId}`),
+      this.db.execute(
+        sql`${SELECT_RECORD} WHERE a.attendee_id = ${attendeeId} ORDER BY a.starts_at DESC, a.id LIMIT ${page.limit} OFFSET ${page.offset}`,
+      ),
+      this.db.execute(
+        sql`SELECT count(*)::int AS total FROM appointments a WHERE a.attendee_id = ${attendeeId}`,
+      ),
     ]);
     return { rows: (list.rows as Row[]).map(toRecord), total: Number((count.rows[0] as Row).total) };
   }
@@ -229,7 +250,9 @@ export class BookingRepository {
     };
   }
 
-  async attendee(attendeeId: string): Promise<{ id: string; email: string; phoneVerifiedAt: Date | null } | undefined> {
+  async attendee(
+    attendeeId: string,
+  ): Promise<{ id: string; email: string; phoneVerifiedAt: Date | null } | undefined> {
     const [row] = await this.db
       .select({ id: attendees.id, email: attendees.email, phoneVerifiedAt: attendees.phoneVerifiedAt })
       .from(attendees)
@@ -247,12 +270,17 @@ export class BookingRepository {
     return result.rows.length > 0;
   }
 
-  async motive(userId: string, motiveId: string): Promise<{ id: string; title: string; durationMinutes: number } | undefined> {
+  async motive(
+    userId: string,
+    motiveId: string,
+  ): Promise<{ id: string; title: string; durationMinutes: number } | undefined> {
     const result = await this.db.execute(
       sql`SELECT id, title, duration_minutes FROM motives WHERE id = ${motiveId} AND user_id = ${userId}`,
     );
     const row = result.rows[0] as Row | undefined;
-    return row ? { id: String(row.id), title: String(row.title), durationMinutes: Number(row.duration_minutes) } : undefined;
+    return row
+      ? { id: String(row.id), title: String(row.title), durationMinutes: Number(row.duration_minutes) }
+      : undefined;
   }
 
   /** The calendar to file a hand-made appointment in: the given one (if it is the professional's), else the default / first one. */
@@ -298,16 +326,27 @@ export class BookingRepository {
     tx: DbOrTx,
     id: string,
     status: AppointmentStatus,
-    details: { refusalReason?: string | null; cancelledBy?: 'attendee' | 'user'; cancellationReason?: string | null } = {},
+    details: {
+      refusalReason?: string | null;
+      cancelledBy?: 'attendee' | 'user';
+      cancellationReason?: string | null;
+    } = {},
   ): Promise<void> {
-    await tx.update(appointments).set({ status, updatedAt: sql`now()` }).where(eq(appointments.id, id));
+    await tx
+      .update(appointments)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(appointments.id, id));
     const now = new Date();
     const values = {
       appointmentId: id,
       ...(status === 'confirmed' ? { validatedAt: now } : {}),
       ...(status === 'refused' ? { refusalReason: details.refusalReason ?? null } : {}),
       ...(status === 'cancelled'
-        ? { cancelledAt: now, cancelledBy: details.cancelledBy ?? null, cancellationReason: details.cancellationReason ?? null }
+        ? {
+            cancelledAt: now,
+            cancelledBy: details.cancelledBy ?? null,
+            cancellationReason: details.cancellationReason ?? null,
+          }
         : {}),
     };
     const { appointmentId: _id, ...set } = values;
@@ -315,17 +354,29 @@ export class BookingRepository {
     await tx
       .insert(appointmentDetails)
       .values(values)
-      .onConflictDoUpdate({ target: appointmentDetails.appointmentId, set: Object.keys(set).length > 0 ? set : { appointmentId: id } });
+      .onConflictDoUpdate({
+        target: appointmentDetails.appointmentId,
+        set: Object.keys(set).length > 0 ? set : { appointmentId: id },
+      });
   }
 
   async move(tx: DbOrTx, id: string, startsAt: Date, endsAt: Date): Promise<void> {
-    await tx.update(appointments).set({ startsAt, endsAt, updatedAt: sql`now()` }).where(eq(appointments.id, id));
+    await tx
+      .update(appointments)
+      .set({ startsAt, endsAt, updatedAt: sql`now()` })
+      .where(eq(appointments.id, id));
   }
 
   /** The attendee with this email (lower-case), created without a password when unknown. */
   async findOrCreateAttendee(
     tx: DbOrTx,
-    contact: { email: string; firstName?: string | null; lastName?: string | null; phone?: string | null; phoneCountryCode?: string | null },
+    contact: {
+      email: string;
+      firstName?: string | null;
+      lastName?: string | null;
+      phone?: string | null;
+      phoneCountryCode?: string | null;
+    },
   ): Promise<string> {
     const email = contact.email.trim().toLowerCase();
     const [created] = await tx
@@ -340,20 +391,36 @@ export class BookingRepository {
       .onConflictDoNothing({ target: attendees.email })
       .returning({ id: attendees.id });
     if (created) return created.id;
-    const [existing] = await tx.select({ id: attendees.id }).from(attendees).where(eq(attendees.email, email));
+    const [existing] = await tx
+      .select({ id: attendees.id })
+      .from(attendees)
+      .where(eq(attendees.email, email));
     return existing.id;
   }
 
   // ---- availabilities requests / responses ----------------------------------------------------------------
 
-  async insertAvailabilityRequest(tx: DbOrTx, appointmentId: string, message: string | null): Promise<string> {
-    const [row] = await tx.insert(availabilityRequests).values({ appointmentId, message }).returning({ id: availabilityRequests.id });
+  async insertAvailabilityRequest(
+    tx: DbOrTx,
+    appointmentId: string,
+    message: string | null,
+  ): Promise<string> {
+    const [row] = await tx
+      .insert(availabilityRequests)
+      .values({ appointmentId, message })
+      .returning({ id: availabilityRequests.id });
     return row.id;
   }
 
-  async latestAvailabilityRequest(appointmentId: string): Promise<{ id: string; message: string | null; createdAt: Date } | undefined> {
+  async latestAvailabilityRequest(
+    appointmentId: string,
+  ): Promise<{ id: string; message: string | null; createdAt: Date } | undefined> {
     const [row] = await this.db
-      .select({ id: availabilityRequests.id, message: availabilityRequests.message, createdAt: availabilityRequests.createdAt })
+      .select({
+        id: availabilityRequests.id,
+        message: availabilityRequests.message,
+        createdAt: availabilityRequests.createdAt,
+      })
       .from(availabilityRequests)
       .where(eq(availabilityRequests.appointmentId, appointmentId))
       .orderBy(sql`${availabilityRequests.createdAt} DESC`)
@@ -367,13 +434,30 @@ export class BookingRepository {
     availabilities: { start: string; end: string }[],
     message: string | null,
   ): Promise<string> {
-    const [row] = await tx.insert(eventResponses).values({ appointmentId, availabilities, message }).returning({ id: eventResponses.id });
+    const [row] = await tx
+      .insert(eventResponses)
+      .values({ appointmentId, availabilities, message })
+      .returning({ id: eventResponses.id });
     return row.id;
   }
 
-  async eventResponses(appointmentId: string): Promise<{ id: string; availabilities: { start: string; end: string }[]; message: string | null; createdAt: Date }[]> {
+  async eventResponses(
+    appointmentId: string,
+  ): Promise<
+    {
+      id: string;
+      availabilities: { start: string; end: string }[];
+      message: string | null;
+      createdAt: Date;
+    }[]
+  > {
     return this.db
-      .select({ id: eventResponses.id, availabilities: eventResponses.availabilities, message: eventResponses.message, createdAt: eventResponses.createdAt })
+      .select({
+        id: eventResponses.id,
+        availabilities: eventResponses.availabilities,
+        message: eventResponses.message,
+        createdAt: eventResponses.createdAt,
+      })
       .from(eventResponses)
       .where(eq(eventResponses.appointmentId, appointmentId))
       .orderBy(sql`${eventResponses.createdAt} DESC`);
@@ -385,7 +469,12 @@ export class BookingRepository {
    * Reserves (scope, key) inside `tx`. A concurrent transaction holding the same key makes this wait on the
    * primary key until it commits (then the stored answer is returned) or rolls back (then this one wins).
    */
-  async claimIdempotencyKey(tx: DbOrTx, scope: string, key: string, requestHash: string): Promise<StoredIdempotentResponse | undefined> {
+  async claimIdempotencyKey(
+    tx: DbOrTx,
+    scope: string,
+    key: string,
+    requestHash: string,
+  ): Promise<StoredIdempotentResponse | undefined> {
     const inserted = await tx
       .insert(idempotencyKeys)
       .values({ scope, key, requestHash, responseStatus: 0, responseBody: {} })
@@ -393,7 +482,11 @@ export class BookingRepository {
       .returning({ key: idempotencyKeys.key });
     if (inserted.length === 1) return undefined;
     const [stored] = await tx
-      .select({ requestHash: idempotencyKeys.requestHash, responseStatus: idempotencyKeys.responseStatus, responseBody: idempotencyKeys.responseBody })
+      .select({
+        requestHash: idempotencyKeys.requestHash,
+        responseStatus: idempotencyKeys.responseStatus,
+        responseBody: idempotencyKeys.responseBody,
+      })
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
     return stored;
@@ -401,13 +494,23 @@ export class BookingRepository {
 
   async findIdempotentResponse(scope: string, key: string): Promise<StoredIdempotentResponse | undefined> {
     const [stored] = await this.db
-      .select({ requestHash: idempotencyKeys.requestHash, responseStatus: idempotencyKeys.responseStatus, responseBody: idempotencyKeys.responseBody })
+      .select({
+        requestHash: idempotencyKeys.requestHash,
+        responseStatus: idempotencyKeys.responseStatus,
+        responseBody: idempotencyKeys.responseBody,
+      })
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
     return stored;
   }
 
-  async storeIdempotentResponse(tx: DbOrTx, scope: string, key: string, status: number, body: unknown): Promise<void> {
+  async storeIdempotentResponse(
+    tx: DbOrTx,
+    scope: string,
+    key: string,
+    status: number,
+    body: unknown,
+  ): Promise<void> {
     await tx
       .update(idempotencyKeys)
       .set({ responseStatus: status, responseBody: body as object })

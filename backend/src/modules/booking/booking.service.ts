@@ -8,7 +8,10 @@ import type { DbOrTx } from '../../database/database.types';
 import type { AuthenticatedAccount } from '../auth/guards';
 import { AvailabilityService } from '../availability/availability.service';
 import { appointmentIcs } from '../notifications/appointment-ics';
-import { BOOKING_NOTIFICATION_JOB, type BookingNotificationPayload } from '../notifications/booking-notification.types';
+import {
+  BOOKING_NOTIFICATION_JOB,
+  type BookingNotificationPayload,
+} from '../notifications/booking-notification.types';
 import { VisioLinks } from '../notifications/visio-links';
 import { OutboxService } from '../outbox/outbox.service';
 import {
@@ -35,7 +38,12 @@ import type {
   PageQueryDto,
   SubmitAvailabilitiesDto,
 } from './booking.dto';
-import { type AppointmentRecord, BookingRepository, type NewAppointment, type StoredIdempotentResponse } from './booking.repository';
+import {
+  type AppointmentRecord,
+  BookingRepository,
+  type NewAppointment,
+  type StoredIdempotentResponse,
+} from './booking.repository';
 import { type EventAction, EventActionTokens } from './event-action-tokens';
 
 /** What create-event answers, replayed verbatim for a repeated Idempotency-Key. */
@@ -75,7 +83,11 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-const errorBody = (error: DomainError) => ({ statusCode: error.status, code: error.code, message: error.message });
+const errorBody = (error: DomainError) => ({
+  statusCode: error.status,
+  code: error.code,
+  message: error.message,
+});
 
 @Injectable()
 export class BookingService {
@@ -95,7 +107,12 @@ export class BookingService {
 
   // ---- attendee: create-event -----------------------------------------------------------------------------
 
-  async createEvent(account: AuthenticatedAccount, attendeeId: string, dto: CreateEventDto, idempotencyKey?: string): Promise<HttpOutcome> {
+  async createEvent(
+    account: AuthenticatedAccount,
+    attendeeId: string,
+    dto: CreateEventDto,
+    idempotencyKey?: string,
+  ): Promise<HttpOutcome> {
     if (account.id !== attendeeId) throw forbiddenAccount();
     const attendee = await this.repository.attendee(attendeeId);
     if (!attendee) throw new NotFoundError('ATTENDEE_NOT_FOUND', 'Compte introuvable');
@@ -108,16 +125,23 @@ export class BookingService {
     }
 
     if (!/^[A-Za-z0-9._:-]{8,128}$/.test(idempotencyKey)) {
-      throw new DomainError('INVALID_IDEMPOTENCY_KEY', 'L’en-tête Idempotency-Key doit contenir 8 à 128 caractères (lettres, chiffres, . _ : -)', 400);
+      throw new DomainError(
+        'INVALID_IDEMPOTENCY_KEY',
+        'L’en-tête Idempotency-Key doit contenir 8 à 128 caractères (lettres, chiffres, . _ : -)',
+        400,
+      );
     }
     const scope = `attendee:${attendeeId}:create-event`;
-    const hash = createHash('sha256').update(canonicalJson({ attendeeId, ...dto })).digest('hex');
+    const hash = createHash('sha256')
+      .update(canonicalJson({ attendeeId, ...dto }))
+      .digest('hex');
     const db = this.repository.database;
     const replay = (stored: StoredIdempotentResponse): HttpOutcome => {
       if (stored.requestHash !== hash) throw idempotencyMismatch();
       return { status: stored.responseStatus, body: stored.responseBody };
     };
-    const storeOutcome = (tx: DbOrTx, outcome: HttpOutcome) => this.repository.storeIdempotentResponse(tx, scope, idempotencyKey, outcome.status, outcome.body);
+    const storeOutcome = (tx: DbOrTx, outcome: HttpOutcome) =>
+      this.repository.storeIdempotentResponse(tx, scope, idempotencyKey, outcome.status, outcome.body);
 
     // A key seen before: replay without re-checking the slot (it is taken by this very booking).
     const seen = await this.repository.findIdempotentResponse(scope, idempotencyKey);
@@ -159,16 +183,28 @@ export class BookingService {
     const pro = await this.repository.professional(dto.user_id);
     if (!pro || !pro.isActive) throw professionalNotFound();
     if (!pro.acceptsOnlineBooking) {
-      throw new ConflictError('ONLINE_BOOKING_DISABLED', MESSAGES_FR.noOnlineBooking(this.sector.words.definite, this.sector.words.plural));
+      throw new ConflictError(
+        'ONLINE_BOOKING_DISABLED',
+        MESSAGES_FR.noOnlineBooking(this.sector.words.definite, this.sector.words.plural),
+      );
     }
     const motive = await this.repository.motive(dto.user_id, dto.motive_id);
     if (!motive) throw new DomainError('UNKNOWN_MOTIVE', 'Motif inconnu', 400);
     const start = new Date(dto.start);
-    if (start.getTime() <= Date.now()) throw new DomainError('SLOT_IN_PAST', 'Ce créneau est déjà passé, veuillez en choisir un autre', 400);
-    const slot = await this.availability.findFreeSlot({ userId: dto.user_id, motiveId: dto.motive_id, start, mode: dto.mode, calendarId: dto.calendar_id });
+    if (start.getTime() <= Date.now())
+      throw new DomainError('SLOT_IN_PAST', 'Ce créneau est déjà passé, veuillez en choisir un autre', 400);
+    const slot = await this.availability.findFreeSlot({
+      userId: dto.user_id,
+      motiveId: dto.motive_id,
+      start,
+      mode: dto.mode,
+      calendarId: dto.calendar_id,
+    });
     if (!slot) {
       const end = new Date(start.getTime() + motive.durationMinutes * 60_000);
-      throw (await this.repository.hasHoldingOverlap(dto.user_id, start, end)) ? slotTaken() : slotUnavailable();
+      throw (await this.repository.hasHoldingOverlap(dto.user_id, start, end))
+        ? slotTaken()
+        : slotUnavailable();
     }
     return {
       refAppointment: newRefAppointment(),
@@ -200,7 +236,10 @@ export class BookingService {
 
   private async insertBooking(tx: DbOrTx, prepared: NewAppointment): Promise<AppointmentDto> {
     const id = await this.repository.insertAppointment(tx, prepared);
-    await this.notify(tx, { event: prepared.createdBy === 'user' ? 'created_by_user' : 'requested', appointmentId: id });
+    await this.notify(tx, {
+      event: prepared.createdBy === 'user' ? 'created_by_user' : 'requested',
+      appointmentId: id,
+    });
     const record = await this.repository.findRecord({ id }, tx);
     return this.toDto(record!, 'owner');
   }
@@ -211,30 +250,53 @@ export class BookingService {
 
   // ---- professional ----------------------------------------------------------------------------------------
 
-  async listForUser(account: AuthenticatedAccount, userId: string, query: EventsQueryDto): Promise<AppointmentPageDto> {
+  async listForUser(
+    account: AuthenticatedAccount,
+    userId: string,
+    query: EventsQueryDto,
+  ): Promise<AppointmentPageDto> {
     if (account.id !== userId) throw forbiddenAccount();
     const page = query.page ?? 1;
     const limit = query.limit ?? 20;
     const { rows, total } = await this.repository.listForUser(
       userId,
-      { group: query.group, from: query.from ? new Date(query.from) : undefined, to: query.to ? new Date(query.to) : undefined, now: new Date() },
+      {
+        group: query.group,
+        from: query.from ? new Date(query.from) : undefined,
+        to: query.to ? new Date(query.to) : undefined,
+        now: new Date(),
+      },
       { offset: (page - 1) * limit, limit },
     );
     return { data: rows.map((r) => this.toDto(r, 'professional')), total, page, limit };
   }
 
-  async createByHand(account: AuthenticatedAccount, userId: string, dto: CreateEventByHandDto): Promise<AppointmentDto> {
+  async createByHand(
+    account: AuthenticatedAccount,
+    userId: string,
+    dto: CreateEventByHandDto,
+  ): Promise<AppointmentDto> {
     if (account.id !== userId) throw forbiddenAccount();
     const pro = await this.repository.professional(userId);
     if (!pro) throw professionalNotFound();
     const motive = dto.motive_id ? await this.repository.motive(userId, dto.motive_id) : undefined;
     if (dto.motive_id && !motive) throw new DomainError('UNKNOWN_MOTIVE', 'Motif inconnu', 400);
     const calendarId = await this.repository.calendarFor(userId, dto.calendar_id);
-    if (!calendarId) throw new DomainError('UNKNOWN_CALENDAR', dto.calendar_id ? 'Calendrier inconnu' : 'Créez d’abord un calendrier', 400);
+    if (!calendarId)
+      throw new DomainError(
+        'UNKNOWN_CALENDAR',
+        dto.calendar_id ? 'Calendrier inconnu' : 'Créez d’abord un calendrier',
+        400,
+      );
     const start = new Date(dto.start);
-    const end = dto.end ? new Date(dto.end) : motive ? new Date(start.getTime() + motive.durationMinutes * 60_000) : undefined;
+    const end = dto.end
+      ? new Date(dto.end)
+      : motive
+        ? new Date(start.getTime() + motive.durationMinutes * 60_000)
+        : undefined;
     if (!end) throw new DomainError('END_REQUIRED', 'Indiquez la fin du rendez-vous ou un motif', 400);
-    if (end <= start) throw new DomainError('INVALID_RANGE', 'La fin du rendez-vous doit être après son début', 400);
+    if (end <= start)
+      throw new DomainError('INVALID_RANGE', 'La fin du rendez-vous doit être après son début', 400);
     const prepared: Omit<NewAppointment, 'attendeeId'> = {
       refAppointment: newRefAppointment(),
       userId,
@@ -261,7 +323,10 @@ export class BookingService {
           phoneCountryCode: dto.phone_country_code ?? null,
         });
         const body = await this.insertBooking(tx, { ...prepared, attendeeId });
-        return { ...body, attendee: body.attendee ? { ...body.attendee, email: dto.email.trim().toLowerCase() } : null };
+        return {
+          ...body,
+          attendee: body.attendee ? { ...body.attendee, email: dto.email.trim().toLowerCase() } : null,
+        };
       });
     } catch (error) {
       if (isExclusionViolation(error)) throw slotTaken();
@@ -270,7 +335,11 @@ export class BookingService {
   }
 
   /** Loads an appointment of `account` (a professional) in `tx` with a row lock; 404 for anybody else's. */
-  private async ownedForUpdate(tx: DbOrTx, account: AuthenticatedAccount | undefined, id: string): Promise<AppointmentRecord> {
+  private async ownedForUpdate(
+    tx: DbOrTx,
+    account: AuthenticatedAccount | undefined,
+    id: string,
+  ): Promise<AppointmentRecord> {
     if (!UUID.test(id)) throw appointmentNotFound();
     const record = await this.repository.findRecord({ id }, tx, true);
     if (!record || (account && record.userId !== account.id)) throw appointmentNotFound();
@@ -289,11 +358,16 @@ export class BookingService {
     });
   }
 
-  refuse(account: AuthenticatedAccount | undefined, id: string, reason?: string): Promise<AppointmentMessageDto> {
+  refuse(
+    account: AuthenticatedAccount | undefined,
+    id: string,
+    reason?: string,
+  ): Promise<AppointmentMessageDto> {
     return this.repository.database.transaction(async (tx) => {
       const record = await this.ownedForUpdate(tx, account, id);
       if (record.status === 'refused') return this.answer(tx, id, 'Ce rendez-vous est déjà refusé');
-      if (record.status === 'confirmed') throw invalidTransition('Ce rendez-vous est déjà validé : annulez-le plutôt');
+      if (record.status === 'confirmed')
+        throw invalidTransition('Ce rendez-vous est déjà validé : annulez-le plutôt');
       if (record.status !== 'pending') throw invalidTransition(stateMessage(record.status));
       const cleanReason = reason?.trim() || null;
       await this.repository.setStatus(tx, id, 'refused', { refusalReason: cleanReason });
@@ -308,7 +382,10 @@ export class BookingService {
       if (record.status === 'cancelled') return this.answer(tx, id, 'Ce rendez-vous est déjà annulé');
       if (record.status === 'refused') throw invalidTransition(stateMessage(record.status));
       const cleanReason = reason?.trim() || null;
-      await this.repository.setStatus(tx, id, 'cancelled', { cancelledBy: 'user', cancellationReason: cleanReason });
+      await this.repository.setStatus(tx, id, 'cancelled', {
+        cancelledBy: 'user',
+        cancellationReason: cleanReason,
+      });
       await this.notify(tx, { event: 'cancelled', appointmentId: id, reason: cleanReason });
       return this.answer(tx, id, 'Le rendez-vous est annulé ; le client en est informé');
     });
@@ -318,15 +395,23 @@ export class BookingService {
     try {
       return await this.repository.database.transaction(async (tx) => {
         const record = await this.ownedForUpdate(tx, account, id);
-        if (record.status !== 'pending' && record.status !== 'confirmed') throw invalidTransition(stateMessage(record.status));
+        if (record.status !== 'pending' && record.status !== 'confirmed')
+          throw invalidTransition(stateMessage(record.status));
         const start = new Date(dto.start);
-        const end = dto.end ? new Date(dto.end) : new Date(start.getTime() + (record.endsAt.getTime() - record.startsAt.getTime()));
-        if (end <= start) throw new DomainError('INVALID_RANGE', 'La fin du rendez-vous doit être après son début', 400);
+        const end = dto.end
+          ? new Date(dto.end)
+          : new Date(start.getTime() + (record.endsAt.getTime() - record.startsAt.getTime()));
+        if (end <= start)
+          throw new DomainError('INVALID_RANGE', 'La fin du rendez-vous doit être après son début', 400);
         if (start.getTime() === record.startsAt.getTime() && end.getTime() === record.endsAt.getTime()) {
           return this.answer(tx, id, 'Le rendez-vous est déjà à cet horaire');
         }
         await this.repository.move(tx, id, start, end);
-        await this.notify(tx, { event: 'moved', appointmentId: id, previousStart: record.startsAt.toISOString() });
+        await this.notify(tx, {
+          event: 'moved',
+          appointmentId: id,
+          previousStart: record.startsAt.toISOString(),
+        });
         return this.answer(tx, id, 'Le rendez-vous est déplacé ; le client en est informé');
       });
     } catch (error) {
@@ -335,10 +420,15 @@ export class BookingService {
     }
   }
 
-  async requestAvailabilities(account: AuthenticatedAccount, id: string, message?: string): Promise<MessageDto> {
+  async requestAvailabilities(
+    account: AuthenticatedAccount,
+    id: string,
+    message?: string,
+  ): Promise<MessageDto> {
     return this.repository.database.transaction(async (tx) => {
       const record = await this.ownedForUpdate(tx, account, id);
-      if (record.status !== 'pending' && record.status !== 'confirmed') throw invalidTransition(stateMessage(record.status));
+      if (record.status !== 'pending' && record.status !== 'confirmed')
+        throw invalidTransition(stateMessage(record.status));
       if (!record.attendee) throw invalidTransition('Ce rendez-vous n’a pas de client à qui écrire');
       const clean = message?.trim() || null;
       await this.repository.insertAvailabilityRequest(tx, id, clean);
@@ -379,7 +469,11 @@ export class BookingService {
         startsAt: record.startsAt,
         endsAt: record.endsAt,
         title: `Rendez-vous avec ${name}`,
-        description: [record.motiveTitle, record.visioUrl ? `Visio : ${record.visioUrl}` : null, `${this.env.PUBLIC_URL}/appointments/${record.refAppointment}`]
+        description: [
+          record.motiveTitle,
+          record.visioUrl ? `Visio : ${record.visioUrl}` : null,
+          `${this.env.PUBLIC_URL}/appointments/${record.refAppointment}`,
+        ]
           .filter(Boolean)
           .join('\n'),
         location: record.visioUrl ?? record.location,
@@ -400,20 +494,31 @@ export class BookingService {
       const record = (await this.repository.findRecord({ id: found.id }, tx, true))!;
       if (record.status === 'cancelled') return { message, event: this.toDto(record, 'public') };
       if (record.status === 'refused') throw invalidTransition(stateMessage(record.status));
-      if (record.startsAt.getTime() <= Date.now()) throw invalidTransition('Ce rendez-vous a déjà commencé et ne peut plus être annulé');
+      if (record.startsAt.getTime() <= Date.now())
+        throw invalidTransition('Ce rendez-vous a déjà commencé et ne peut plus être annulé');
       const clean = reason?.trim() || null;
-      await this.repository.setStatus(tx, record.id, 'cancelled', { cancelledBy: 'attendee', cancellationReason: clean });
+      await this.repository.setStatus(tx, record.id, 'cancelled', {
+        cancelledBy: 'attendee',
+        cancellationReason: clean,
+      });
       await this.notify(tx, { event: 'cancelled', appointmentId: record.id, reason: clean });
       const updated = await this.repository.findRecord({ id: record.id }, tx);
       return { message, event: this.toDto(updated!, 'public') };
     });
   }
 
-  async listForAttendee(account: AuthenticatedAccount, attendeeId: string, query: PageQueryDto): Promise<AppointmentPageDto> {
+  async listForAttendee(
+    account: AuthenticatedAccount,
+    attendeeId: string,
+    query: PageQueryDto,
+  ): Promise<AppointmentPageDto> {
     if (account.id !== attendeeId) throw forbiddenAccount();
     const page = query.page ?? 1;
     const limit = query.limit ?? 20;
-    const { rows, total } = await this.repository.listForAttendee(attendeeId, { offset: (page - 1) * limit, limit });
+    const { rows, total } = await this.repository.listForAttendee(attendeeId, {
+      offset: (page - 1) * limit,
+      limit,
+    });
     return { data: rows.map((r) => this.toDto(r, 'owner')), total, page, limit };
   }
 
@@ -433,24 +538,40 @@ export class BookingService {
       requestMessage: request.message,
       requestedAt: request.createdAt.toISOString(),
       open: isOpenForResponses(record),
-      responses: responses.map((r) => ({ id: r.id, availabilities: r.availabilities, message: r.message, createdAt: r.createdAt.toISOString() })),
+      responses: responses.map((r) => ({
+        id: r.id,
+        availabilities: r.availabilities,
+        message: r.message,
+        createdAt: r.createdAt.toISOString(),
+      })),
     };
   }
 
   async submitAvailabilities(id: string, dto: SubmitAvailabilitiesDto): Promise<MessageDto> {
     const { record } = await this.requested(id);
-    if (!isOpenForResponses(record)) throw invalidTransition('Ce rendez-vous n’attend plus vos disponibilités');
+    if (!isOpenForResponses(record))
+      throw invalidTransition('Ce rendez-vous n’attend plus vos disponibilités');
     const now = Date.now();
-    const ranges = dto.availabilities.map((range) => ({ start: new Date(range.start), end: new Date(range.end) }));
+    const ranges = dto.availabilities.map((range) => ({
+      start: new Date(range.start),
+      end: new Date(range.end),
+    }));
     for (const range of ranges) {
-      if (range.end <= range.start) throw new DomainError('INVALID_RANGE', 'Chaque disponibilité doit finir après son début', 400);
-      if (range.end.getTime() <= now) throw new DomainError('INVALID_RANGE', 'Les disponibilités doivent être dans le futur', 400);
+      if (range.end <= range.start)
+        throw new DomainError('INVALID_RANGE', 'Chaque disponibilité doit finir après son début', 400);
+      if (range.end.getTime() <= now)
+        throw new DomainError('INVALID_RANGE', 'Les disponibilités doivent être dans le futur', 400);
     }
     const availabilities = ranges.map((r) => ({ start: r.start.toISOString(), end: r.end.toISOString() }));
     const message = dto.message?.trim() || null;
     await this.repository.database.transaction(async (tx) => {
       await this.repository.insertEventResponse(tx, id, availabilities, message);
-      await this.notify(tx, { event: 'availabilities_submitted', appointmentId: id, availabilities, message });
+      await this.notify(tx, {
+        event: 'availabilities_submitted',
+        appointmentId: id,
+        availabilities,
+        message,
+      });
     });
     return { message: MESSAGES_FR.availabilitiesTaken(this.sector.words.definite) };
   }
@@ -460,7 +581,11 @@ export class BookingService {
     const record = await this.repository.findRecord({ id });
     if (!record) throw appointmentNotFound();
     const request = await this.repository.latestAvailabilityRequest(id);
-    if (!request) throw new NotFoundError('NO_AVAILABILITY_REQUEST', 'Aucune demande de disponibilités pour ce rendez-vous');
+    if (!request)
+      throw new NotFoundError(
+        'NO_AVAILABILITY_REQUEST',
+        'Aucune demande de disponibilités pour ce rendez-vous',
+      );
     return { record, request };
   }
 
@@ -499,7 +624,8 @@ export class BookingService {
         office: record.pro.teamName,
         telephone: record.mode === 'phone' ? record.pro.telephone : null,
       },
-      motive: record.motiveId && record.motiveTitle ? { id: record.motiveId, title: record.motiveTitle } : null,
+      motive:
+        record.motiveId && record.motiveTitle ? { id: record.motiveId, title: record.motiveTitle } : null,
       attendee_id: record.attendeeId,
       attendee:
         record.attendee && record.attendeeId
@@ -515,13 +641,19 @@ export class BookingService {
       refusalReason: record.refusalReason,
       cancelledBy: record.cancelledBy,
       cancellationReason: record.cancellationReason,
-      cancellable: (record.status === 'pending' || record.status === 'confirmed') && record.startsAt.getTime() > Date.now(),
+      cancellable:
+        (record.status === 'pending' || record.status === 'confirmed') &&
+        record.startsAt.getTime() > Date.now(),
       createdAt: record.createdAt.toISOString(),
     };
   }
 }
 
-function formatAddress(place: { street: string | null; postalCode: string | null; cityName: string | null }): string | null {
+function formatAddress(place: {
+  street: string | null;
+  postalCode: string | null;
+  cityName: string | null;
+}): string | null {
   const city = [place.postalCode, place.cityName].filter(Boolean).join(' ');
   const address = [place.street, city].filter(Boolean).join(', ');
   return address || null;
@@ -543,4 +675,3 @@ function stateMessage(status: string): string {
 function isOpenForResponses(record: AppointmentRecord): boolean {
   return record.status === 'pending' || record.status === 'confirmed';
 }
-

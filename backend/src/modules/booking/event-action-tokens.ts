@@ -28,7 +28,11 @@ export class EventActionTokens {
   }
 
   sign(appointmentId: string, action: EventAction, now = Date.now()): string {
-    const claims: EventActionClaims = { e: appointmentId, a: action, x: Math.floor((now + EVENT_ACTION_TOKEN_TTL_MS) / 1000) };
+    const claims: EventActionClaims = {
+      e: appointmentId,
+      a: action,
+      x: Math.floor((now + EVENT_ACTION_TOKEN_TTL_MS) / 1000),
+    };
     const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
     return `${body}.${this.mac(body)}`;
   }
@@ -41,8 +45,11 @@ export class EventActionTokens {
     const given = Buffer.from(mac);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
     try {
-      const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<EventActionClaims>;
-      if (claims.a !== action || typeof claims.e !== 'string' || typeof claims.x !== 'number') return undefined;
+      const claims = JSON.parse(
+        Buffer.from(body, 'base64url').toString('utf8'),
+      ) as Partial<EventActionClaims>;
+      if (claims.a !== action || typeof claims.e !== 'string' || typeof claims.x !== 'number')
+        return undefined;
       if (claims.x * 1000 < now) return undefined;
       return claims.e;
     } catch {

@@ -40,7 +40,9 @@ export function appointmentIcs(appointment: IcsAppointment, productName: string,
     status: ICS_STATUS[appointment.status],
     busyStatus: 'BUSY',
     organizer: appointment.organizer ?? undefined,
-    attendees: appointment.attendee ? [{ ...appointment.attendee, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }] : undefined,
+    attendees: appointment.attendee
+      ? [{ ...appointment.attendee, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }]
+      : undefined,
     lastModified: (appointment.updatedAt ?? new Date()).getTime(),
     sequence: Math.floor((appointment.updatedAt ?? new Date(0)).getTime() / 1000) % 2_000_000_000,
   });

@@ -8,11 +8,25 @@ import type { Env } from '../../config/env.schema';
 import { EventActionTokens } from '../booking/event-action-tokens';
 import { appointmentIcs } from './appointment-ics';
 import { BOOKING_NOTIFICATION_JOB, type BookingNotificationPayload } from './booking-notification.types';
-import { type AppointmentNotificationRow, BookingNotificationsRepository } from './booking-notifications.repository';
+import {
+  type AppointmentNotificationRow,
+  BookingNotificationsRepository,
+} from './booking-notifications.repository';
 import { ChatWebhook } from './chat-webhook';
-import { DEFAULT_CHAT_MESSAGE, DEFAULT_MAIL_TEMPLATES, DEFAULT_SMS_REMINDER, type MailTemplateKey, renderMail, renderText } from './mail-templates';
+import {
+  DEFAULT_CHAT_MESSAGE,
+  DEFAULT_MAIL_TEMPLATES,
+  DEFAULT_SMS_REMINDER,
+  type MailTemplateKey,
+  renderMail,
+  renderText,
+} from './mail-templates';
 import { type MailAttachment, Mailer } from './mailer';
-import { DeliveryInFlightError, type DeliveryIntent, NotificationDeliveriesRepository } from './notification-deliveries.repository';
+import {
+  DeliveryInFlightError,
+  type DeliveryIntent,
+  NotificationDeliveriesRepository,
+} from './notification-deliveries.repository';
 import { NotificationsProcessor } from './notifications.processor';
 import { SmsSender } from './sms-sender';
 
@@ -60,7 +74,9 @@ export class BookingNotificationsJob implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.processor.register(BOOKING_NOTIFICATION_JOB, (_tx, payload, job) => this.handle(payload as BookingNotificationPayload, job));
+    this.processor.register(BOOKING_NOTIFICATION_JOB, (_tx, payload, job) =>
+      this.handle(payload as BookingNotificationPayload, job),
+    );
   }
 
   async handle(payload: BookingNotificationPayload, job: Pick<Job, 'id' | 'name'>): Promise<void> {
@@ -71,7 +87,12 @@ export class BookingNotificationsJob implements OnModuleInit {
     let inFlight: DeliveryInFlightError | undefined;
     for (const message of plan) {
       try {
-        await this.deliverOnce(`${job.id ?? job.name}:${message.channel}:${message.recipient.toLowerCase()}`, message, appointment, context);
+        await this.deliverOnce(
+          `${job.id ?? job.name}:${message.channel}:${message.recipient.toLowerCase()}`,
+          message,
+          appointment,
+          context,
+        );
       } catch (error) {
         // Keep going for the other recipients; the job fails (and is retried) at the end.
         if (error instanceof DeliveryInFlightError) inFlight = error;
@@ -83,17 +104,33 @@ export class BookingNotificationsJob implements OnModuleInit {
 
   private plan(payload: BookingNotificationPayload, a: AppointmentNotificationRow): PlannedMessage[] {
     const toPro = (template: MailTemplateKey): PlannedMessage[] => {
-      const copies = a.pro.mailCopyActivated ? a.pro.copyEmails.filter((email) => email && email.toLowerCase() !== a.pro.email.toLowerCase()) : [];
-      return [a.pro.email, ...new Set(copies)].map((recipient) => ({ channel: 'mail' as const, recipient, template }));
+      const copies = a.pro.mailCopyActivated
+        ? a.pro.copyEmails.filter((email) => email && email.toLowerCase() !== a.pro.email.toLowerCase())
+        : [];
+      return [a.pro.email, ...new Set(copies)].map((recipient) => ({
+        channel: 'mail' as const,
+        recipient,
+        template,
+      }));
     };
     const toAttendee = (template: MailTemplateKey, ics = false): PlannedMessage[] =>
       a.attendee ? [{ channel: 'mail', recipient: a.attendee.email, template, ics }] : [];
     switch (payload.event) {
       case 'requested': {
         const chat: PlannedMessage[] = a.chat
-          ? [{ channel: 'chat', recipient: `team:${a.pro.teamId}`, text: a.chat.messageTemplate ?? DEFAULT_CHAT_MESSAGE }]
+          ? [
+              {
+                channel: 'chat',
+                recipient: `team:${a.pro.teamId}`,
+                text: a.chat.messageTemplate ?? DEFAULT_CHAT_MESSAGE,
+              },
+            ]
           : [];
-        return [...toPro('appointment.requested.professional'), ...toAttendee('appointment.requested.attendee'), ...chat];
+        return [
+          ...toPro('appointment.requested.professional'),
+          ...toAttendee('appointment.requested.attendee'),
+          ...chat,
+        ];
       }
       case 'created_by_user':
       case 'validated':
@@ -101,7 +138,10 @@ export class BookingNotificationsJob implements OnModuleInit {
       case 'refused':
         return toAttendee('appointment.refused.attendee');
       case 'cancelled':
-        return [...toAttendee('appointment.cancelled.attendee'), ...toPro('appointment.cancelled.professional')];
+        return [
+          ...toAttendee('appointment.cancelled.attendee'),
+          ...toPro('appointment.cancelled.professional'),
+        ];
       case 'moved':
         return toAttendee('appointment.moved.attendee', a.status === 'confirmed');
       case 'availabilities_requested':
@@ -110,8 +150,14 @@ export class BookingNotificationsJob implements OnModuleInit {
         return toPro('availabilities.submitted.professional');
       case 'reminder': {
         // Only the reminder of the current start of a still-confirmed appointment.
-        if (a.status !== 'confirmed' || (payload.startsAt && Date.parse(payload.startsAt) !== a.startsAt.getTime())) return [];
-        const sms: PlannedMessage[] = a.attendee?.phone ? [{ channel: 'sms', recipient: a.attendee.phone, text: DEFAULT_SMS_REMINDER }] : [];
+        if (
+          a.status !== 'confirmed' ||
+          (payload.startsAt && Date.parse(payload.startsAt) !== a.startsAt.getTime())
+        )
+          return [];
+        const sms: PlannedMessage[] = a.attendee?.phone
+          ? [{ channel: 'sms', recipient: a.attendee.phone, text: DEFAULT_SMS_REMINDER }]
+          : [];
         return [...toAttendee('appointment.reminder.attendee'), ...sms];
       }
       default:
@@ -119,13 +165,23 @@ export class BookingNotificationsJob implements OnModuleInit {
     }
   }
 
-  private async deliverOnce(dedupeKey: string, message: PlannedMessage, a: AppointmentNotificationRow, context: object): Promise<void> {
+  private async deliverOnce(
+    dedupeKey: string,
+    message: PlannedMessage,
+    a: AppointmentNotificationRow,
+    context: object,
+  ): Promise<void> {
     const intent: DeliveryIntent = {
       dedupeKey,
       channel: message.channel,
       recipient: message.recipient,
       appointmentId: a.id,
-      templateKey: message.channel === 'mail' ? message.template : message.channel === 'sms' ? 'sms.reminder' : 'chat.message',
+      templateKey:
+        message.channel === 'mail'
+          ? message.template
+          : message.channel === 'sms'
+            ? 'sms.reminder'
+            : 'chat.message',
     };
     const claim = await this.deliveries.claim(intent, this.leaseMs);
     if (claim === 'sent') return;
@@ -134,11 +190,18 @@ export class BookingNotificationsJob implements OnModuleInit {
     const messageId = this.messageId(dedupeKey);
     try {
       if (message.channel === 'mail') {
-        const source = (await this.repository.mailTemplate(message.template)) ?? DEFAULT_MAIL_TEMPLATES[message.template];
+        const source =
+          (await this.repository.mailTemplate(message.template)) ?? DEFAULT_MAIL_TEMPLATES[message.template];
         const rendered = renderMail(source, context);
         subject = rendered.subject;
         const attachments: MailAttachment[] = message.ics
-          ? [{ filename: 'rendez-vous.ics', content: this.ics(a), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]
+          ? [
+              {
+                filename: 'rendez-vous.ics',
+                content: this.ics(a),
+                contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+              },
+            ]
           : [];
         await this.mailer.send({ to: message.recipient, ...rendered, messageId, attachments });
       } else if (message.channel === 'sms') {
@@ -153,13 +216,17 @@ export class BookingNotificationsJob implements OnModuleInit {
       this.logger.warn({ dedupeKey }, `delivery failed: ${text}`);
       throw error;
     }
-    await this.deliveries.markSent(dedupeKey, { messageId: message.channel === 'mail' ? messageId : null, subject });
+    await this.deliveries.markSent(dedupeKey, {
+      messageId: message.channel === 'mail' ? messageId : null,
+      subject,
+    });
   }
 
   /** `<sha256(key)@domain>`: the same delivery always gets the same Message-ID. */
   messageId(dedupeKey: string): string {
     const hash = createHash('sha256').update(dedupeKey).digest('hex').slice(0, 40);
-    const fromDomain = /@([^>\s]+)>?\s*$/.exec(this.env.MAIL_FROM)?.[1] ?? new URL(this.env.PUBLIC_URL).hostname;
+    const fromDomain =
+      /@([^>\s]+)>?\s*$/.exec(this.env.MAIL_FROM)?.[1] ?? new URL(this.env.PUBLIC_URL).hostname;
     return `<${hash}@${fromDomain}>`;
   }
 
@@ -173,11 +240,15 @@ export class BookingNotificationsJob implements OnModuleInit {
         startsAt: a.startsAt,
         endsAt: a.endsAt,
         title: `Rendez-vous avec ${name}`,
-        description: [a.motiveTitle, a.visioUrl ? `Visio : ${a.visioUrl}` : null, page].filter(Boolean).join('\n'),
+        description: [a.motiveTitle, a.visioUrl ? `Visio : ${a.visioUrl}` : null, page]
+          .filter(Boolean)
+          .join('\n'),
         location: a.visioUrl ?? a.location,
         url: page,
         organizer: { name, email: a.pro.email },
-        attendee: a.attendee ? { name: personName(a.attendee) ?? a.attendee.email, email: a.attendee.email } : null,
+        attendee: a.attendee
+          ? { name: personName(a.attendee) ?? a.attendee.email, email: a.attendee.email }
+          : null,
         updatedAt: a.updatedAt,
       },
       this.sector.productName,
@@ -185,7 +256,10 @@ export class BookingNotificationsJob implements OnModuleInit {
     );
   }
 
-  private context(payload: BookingNotificationPayload, a: AppointmentNotificationRow): Record<string, unknown> {
+  private context(
+    payload: BookingNotificationPayload,
+    a: AppointmentNotificationRow,
+  ): Record<string, unknown> {
     const base = this.env.PUBLIC_URL.replace(/\/+$/, '');
     const when = (date: Date) => {
       const local = DateTime.fromJSDate(date).setZone(a.timezone).setLocale('fr');
@@ -198,7 +272,13 @@ export class BookingNotificationsJob implements OnModuleInit {
       productName: this.sector.productName,
       primaryColor: this.sector.primaryColor,
       words: this.sector.words,
-      professional: { name: proName, firstName: a.pro.firstName, lastName: a.pro.lastName, email: a.pro.email, office: a.pro.teamName },
+      professional: {
+        name: proName,
+        firstName: a.pro.firstName,
+        lastName: a.pro.lastName,
+        email: a.pro.email,
+        office: a.pro.teamName,
+      },
       attendee: {
         name: (a.attendee && personName(a.attendee)) ?? a.attendee?.email ?? 'Client',
         email: a.attendee?.email,
@@ -234,7 +314,13 @@ export class BookingNotificationsJob implements OnModuleInit {
       availabilities: (payload.availabilities ?? []).map((range) => {
         const from = when(new Date(range.start));
         const to = when(new Date(range.end));
-        return { ...range, label: from.date === to.date ? `${from.date} de ${from.time} à ${to.time}` : `du ${from.date} ${from.time} au ${to.date} ${to.time}` };
+        return {
+          ...range,
+          label:
+            from.date === to.date
+              ? `${from.date} de ${from.time} à ${to.time}`
+              : `du ${from.date} ${from.time} au ${to.date} ${to.time}`,
+        };
       }),
     };
   }

@@ -100,13 +100,17 @@ export class BookingNotificationsRepository {
               lastName: text(row.attendee_last_name),
               phone: text(row.attendee_phone),
             },
-      chat: row.chat_webhook_url ? { webhookUrl: String(row.chat_webhook_url), messageTemplate: text(row.chat_message_template) } : null,
+      chat: row.chat_webhook_url
+        ? { webhookUrl: String(row.chat_webhook_url), messageTemplate: text(row.chat_message_template) }
+        : null,
     };
   }
 
   /** The template stored under `key`, if an administrator customised it. */
   async mailTemplate(key: string): Promise<MailTemplateSource | undefined> {
-    const result = await this.db.execute(sql`SELECT subject, html, text FROM mail_templates WHERE key = ${key}`);
+    const result = await this.db.execute(
+      sql`SELECT subject, html, text FROM mail_templates WHERE key = ${key}`,
+    );
     const row = result.rows[0] as Row | undefined;
     return row ? { subject: String(row.subject), html: String(row.html), text: String(row.text) } : undefined;
   }

@@ -19,7 +19,9 @@ export class IdempotencyCleanupScheduler {
     try {
       await this.purge();
     } catch (error) {
-      this.logger.warn(`idempotency keys clean-up failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `idempotency keys clean-up failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 

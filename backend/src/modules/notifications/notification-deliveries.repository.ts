@@ -38,11 +38,16 @@ export class NotificationDeliveriesRepository {
         WHERE notification_deliveries.status = 'sending' AND notification_deliveries.lease_until <= now()
       RETURNING id`);
     if (claimed.rows.length === 1) return 'send';
-    const existing = await this.db.execute(sql`SELECT status FROM notification_deliveries WHERE dedupe_key = ${intent.dedupeKey}`);
+    const existing = await this.db.execute(
+      sql`SELECT status FROM notification_deliveries WHERE dedupe_key = ${intent.dedupeKey}`,
+    );
     return (existing.rows[0] as { status?: string } | undefined)?.status === 'sent' ? 'sent' : 'leased';
   }
 
-  async markSent(dedupeKey: string, details: { messageId?: string | null; subject?: string | null }): Promise<void> {
+  async markSent(
+    dedupeKey: string,
+    details: { messageId?: string | null; subject?: string | null },
+  ): Promise<void> {
     await this.db.execute(sql`
       UPDATE notification_deliveries
       SET status = 'sent', sent_at = now(), lease_until = NULL, last_error = NULL,

@@ -35,6 +35,14 @@ export function createSmsSender(env: Env): SmsSender {
     { provide: SmsSender, inject: [ENV], useFactory: createSmsSender },
     { provide: ChatWebhook, useClass: FetchChatWebhook },
   ],
-  exports: [NotificationsProcessor, Mailer, BookingNotificationsJob, ReminderScheduler, IdempotencyCleanupScheduler, SmsSender, ChatWebhook],
+  exports: [
+    NotificationsProcessor,
+    Mailer,
+    BookingNotificationsJob,
+    ReminderScheduler,
+    IdempotencyCleanupScheduler,
+    SmsSender,
+    ChatWebhook,
+  ],
 })
 export class NotificationsWorkerModule {}

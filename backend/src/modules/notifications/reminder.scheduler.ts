@@ -48,7 +48,11 @@ export class ReminderScheduler {
         await this.outbox.enqueue(tx, {
           queue: 'notifications',
           jobName: BOOKING_NOTIFICATION_JOB,
-          payload: { event: 'reminder', appointmentId: row.appointment_id, startsAt: new Date(row.starts_at).toISOString() },
+          payload: {
+            event: 'reminder',
+            appointmentId: row.appointment_id,
+            startsAt: new Date(row.starts_at).toISOString(),
+          },
         });
       }
       return due.rows.length;

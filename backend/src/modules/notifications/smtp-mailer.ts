@@ -14,7 +14,12 @@ export class SmtpMailer extends Mailer implements OnApplicationShutdown {
   }
 
   private transport(): Transporter {
-    this.transporter ??= createTransport({ url: this.env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    this.transporter ??= createTransport({
+      url: this.env.SMTP_URL,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     return this.transporter;
   }
 
@@ -26,7 +31,11 @@ export class SmtpMailer extends Mailer implements OnApplicationShutdown {
       text: message.text,
       html: message.html,
       messageId: message.messageId,
-      attachments: message.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+      attachments: message.attachments?.map((a) => ({
+        filename: a.filename,
+        content: a.content,
+        contentType: a.contentType,
+      })),
     });
   }
 

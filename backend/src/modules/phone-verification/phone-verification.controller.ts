@@ -25,32 +25,62 @@ export class PhoneVerificationController {
 
   @Post('users/:id/send-token-to-verify-number')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sends an SMS code to a professional phone (the professional or an admin). 429 past the send caps' })
+  @ApiOperation({
+    summary:
+      'Sends an SMS code to a professional phone (the professional or an admin). 429 past the send caps',
+  })
   @ApiOkResponse({ type: CodeSentDto })
-  sendUserCode(@CurrentAccount() actor: AuthenticatedAccount, @Param('id') id: string, @Body() dto: UserSendCodeDto, @Req() request: FastifyRequest): Promise<CodeSentDto> {
+  sendUserCode(
+    @CurrentAccount() actor: AuthenticatedAccount,
+    @Param('id') id: string,
+    @Body() dto: UserSendCodeDto,
+    @Req() request: FastifyRequest,
+  ): Promise<CodeSentDto> {
     return this.verification.sendCode(actor, 'user', id, dto.phoneNumber, undefined, clientIp(request));
   }
 
   @Post('users/:id/verify-token-to-validate-number')
   @HttpCode(200)
   @ApiOkResponse({ type: UserPhoneVerifiedDto })
-  async verifyUserCode(@CurrentAccount() actor: AuthenticatedAccount, @Param('id') id: string, @Body() dto: VerifyCodeDto): Promise<UserPhoneVerifiedDto> {
+  async verifyUserCode(
+    @CurrentAccount() actor: AuthenticatedAccount,
+    @Param('id') id: string,
+    @Body() dto: VerifyCodeDto,
+  ): Promise<UserPhoneVerifiedDto> {
     const { message, account } = await this.verification.verifyCode(actor, 'user', id, dto.token);
     return { message, user: account as UserDto };
   }
 
   @Post('attendees/:id/send-token-to-verify-number')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sends an SMS code to an attendee phone (the attendee or an admin). 429 past the send caps' })
+  @ApiOperation({
+    summary: 'Sends an SMS code to an attendee phone (the attendee or an admin). 429 past the send caps',
+  })
   @ApiOkResponse({ type: CodeSentDto })
-  sendAttendeeCode(@CurrentAccount() actor: AuthenticatedAccount, @Param('id') id: string, @Body() dto: AttendeeSendCodeDto, @Req() request: FastifyRequest): Promise<CodeSentDto> {
-    return this.verification.sendCode(actor, 'attendee', id, dto.phone, dto.phone_country_code ?? 'FR', clientIp(request));
+  sendAttendeeCode(
+    @CurrentAccount() actor: AuthenticatedAccount,
+    @Param('id') id: string,
+    @Body() dto: AttendeeSendCodeDto,
+    @Req() request: FastifyRequest,
+  ): Promise<CodeSentDto> {
+    return this.verification.sendCode(
+      actor,
+      'attendee',
+      id,
+      dto.phone,
+      dto.phone_country_code ?? 'FR',
+      clientIp(request),
+    );
   }
 
   @Post('attendees/:id/verify-token-to-validate-number')
   @HttpCode(200)
   @ApiOkResponse({ type: AttendeePhoneVerifiedDto })
-  async verifyAttendeeCode(@CurrentAccount() actor: AuthenticatedAccount, @Param('id') id: string, @Body() dto: VerifyCodeDto): Promise<AttendeePhoneVerifiedDto> {
+  async verifyAttendeeCode(
+    @CurrentAccount() actor: AuthenticatedAccount,
+    @Param('id') id: string,
+    @Body() dto: VerifyCodeDto,
+  ): Promise<AttendeePhoneVerifiedDto> {
     const { message, account } = await this.verification.verifyCode(actor, 'attendee', id, dto.token);
     return { message, attendee: account as AttendeeDto };
   }

@@ -5,7 +5,10 @@ import { PHONE_COUNTRIES, PhoneCountry } from '../accounts/phone-numbers';
 
 /** POST /users/{id}/send-token-to-verify-number */
 export class UserSendCodeDto {
-  @ApiProperty({ example: '+33612345678', description: 'FR, BE or CH number (a national number is read as French)' })
+  @ApiProperty({
+    example: '+33612345678',
+    description: 'FR, BE or CH number (a national number is read as French)',
+  })
   @MaxLength(40, { message: 'Le numéro de téléphone est trop long' })
   @IsString({ message: 'Le numéro de téléphone est obligatoire' })
   phoneNumber: string;

@@ -27,12 +27,22 @@ export class PhoneVerificationRepository {
       const [phone] = await tx
         .select({ total: count() })
         .from(phoneVerifications)
-        .where(and(eq(phoneVerifications.phone, values.phone), gte(phoneVerifications.createdAt, new Date(now - caps.phoneWindowMs))));
+        .where(
+          and(
+            eq(phoneVerifications.phone, values.phone),
+            gte(phoneVerifications.createdAt, new Date(now - caps.phoneWindowMs)),
+          ),
+        );
       if (phone.total >= caps.perPhone) return 'phone-cap';
       const [ip] = await tx
         .select({ total: count() })
         .from(phoneVerifications)
-        .where(and(eq(phoneVerifications.requesterIp, values.requesterIp), gte(phoneVerifications.createdAt, new Date(now - caps.ipWindowMs))));
+        .where(
+          and(
+            eq(phoneVerifications.requesterIp, values.requesterIp),
+            gte(phoneVerifications.createdAt, new Date(now - caps.ipWindowMs)),
+          ),
+        );
       if (ip.total >= caps.perIp) return 'ip-cap';
       const [row] = await tx.insert(phoneVerifications).values(values).returning();
       return row;
@@ -52,7 +62,13 @@ export class PhoneVerificationRepository {
     const [row] = await this.db
       .select()
       .from(phoneVerifications)
-      .where(and(eq(phoneVerifications.accountKind, kind), eq(phoneVerifications.accountId, accountId), isNull(phoneVerifications.verifiedAt)))
+      .where(
+        and(
+          eq(phoneVerifications.accountKind, kind),
+          eq(phoneVerifications.accountId, accountId),
+          isNull(phoneVerifications.verifiedAt),
+        ),
+      )
       .orderBy(desc(phoneVerifications.createdAt))
       .limit(1);
     return row;
@@ -63,7 +79,13 @@ export class PhoneVerificationRepository {
     const [row] = await this.db
       .update(phoneVerifications)
       .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
-      .where(and(eq(phoneVerifications.id, id), lt(phoneVerifications.attempts, maxTries), isNull(phoneVerifications.verifiedAt)))
+      .where(
+        and(
+          eq(phoneVerifications.id, id),
+          lt(phoneVerifications.attempts, maxTries),
+          isNull(phoneVerifications.verifiedAt),
+        ),
+      )
       .returning({ attempts: phoneVerifications.attempts });
     return row?.attempts;
   }

@@ -33,7 +33,14 @@ export class PhoneVerificationService {
     private readonly clock: Clock,
   ) {}
 
-  async sendCode(actor: AuthenticatedAccount, kind: VerifiableKind, id: string, rawPhone: string, country: PhoneCountry | undefined, ip: string) {
+  async sendCode(
+    actor: AuthenticatedAccount,
+    kind: VerifiableKind,
+    id: string,
+    rawPhone: string,
+    country: PhoneCountry | undefined,
+    ip: string,
+  ) {
     await this.accounts.assertCanVerifyPhone(actor, kind, id);
     const phone = normalizePhone(rawPhone, country);
     if (!phone) throw invalidPhone();
@@ -51,12 +58,22 @@ export class PhoneVerificationService {
         createdAt: now,
         expiresAt,
       },
-      { perPhone: SENDS_PER_PHONE, phoneWindowMs: PHONE_WINDOW_MS, perIp: SENDS_PER_IP, ipWindowMs: IP_WINDOW_MS },
+      {
+        perPhone: SENDS_PER_PHONE,
+        phoneWindowMs: PHONE_WINDOW_MS,
+        perIp: SENDS_PER_IP,
+        ipWindowMs: IP_WINDOW_MS,
+      },
     );
     if (row === 'phone-cap') {
-      throw new DomainError('TOO_MANY_SMS', 'Trop de codes envoyés à ce numéro. Veuillez réessayer dans quelques minutes.', 429);
+      throw new DomainError(
+        'TOO_MANY_SMS',
+        'Trop de codes envoyés à ce numéro. Veuillez réessayer dans quelques minutes.',
+        429,
+      );
     }
-    if (row === 'ip-cap') throw new DomainError('TOO_MANY_SMS', 'Trop de codes demandés. Veuillez réessayer plus tard.', 429);
+    if (row === 'ip-cap')
+      throw new DomainError('TOO_MANY_SMS', 'Trop de codes demandés. Veuillez réessayer plus tard.', 429);
     try {
       const sent = await this.verifier.send(phone.e164);
       if (sent.codeHash) await this.repository.setCodeHash(row.id, sent.codeHash);
@@ -64,10 +81,19 @@ export class PhoneVerificationService {
       await this.repository.delete(row.id);
       throw new DomainError('SMS_SEND_FAILED', "L'envoi du SMS a échoué. Veuillez réessayer plus tard.", 502);
     }
-    return { message: 'Un code de vérification vous a été envoyé par SMS.', phone: phone.e164, expiresAt: expiresAt.toISOString() };
+    return {
+      message: 'Un code de vérification vous a été envoyé par SMS.',
+      phone: phone.e164,
+      expiresAt: expiresAt.toISOString(),
+    };
   }
 
-  async verifyCode(actor: AuthenticatedAccount, kind: VerifiableKind, id: string, code: string): Promise<{ message: string; account: UserDto | AttendeeDto }> {
+  async verifyCode(
+    actor: AuthenticatedAccount,
+    kind: VerifiableKind,
+    id: string,
+    code: string,
+  ): Promise<{ message: string; account: UserDto | AttendeeDto }> {
     await this.accounts.assertCanVerifyPhone(actor, kind, id);
     const now = this.clock.now();
     const pending = await this.repository.latestUnverified(kind, id);
@@ -80,17 +106,32 @@ export class PhoneVerificationService {
     try {
       valid = await this.verifier.check(pending.phone, code, { codeHash: pending.codeHash });
     } catch {
-      throw new DomainError('SMS_CHECK_FAILED', 'La vérification du code a échoué. Veuillez réessayer plus tard.', 502);
+      throw new DomainError(
+        'SMS_CHECK_FAILED',
+        'La vérification du code a échoué. Veuillez réessayer plus tard.',
+        502,
+      );
     }
     if (!valid) {
       const left = MAX_WRONG_TRIES - tries;
       if (left <= 0) throw codeExhausted();
-      throw new DomainError('SMS_CODE_INVALID', `Code incorrect. Il vous reste ${left} essai${left > 1 ? 's' : ''}.`, 400);
+      throw new DomainError(
+        'SMS_CODE_INVALID',
+        `Code incorrect. Il vous reste ${left} essai${left > 1 ? 's' : ''}.`,
+        400,
+      );
     }
     await this.repository.markVerified(pending.id, now);
-    const account = await this.accounts.markPhoneVerified(kind, id, pending.phone, pending.phoneCountryCode as PhoneCountry, now);
+    const account = await this.accounts.markPhoneVerified(
+      kind,
+      id,
+      pending.phone,
+      pending.phoneCountryCode as PhoneCountry,
+      now,
+    );
     return { message: 'Votre numéro de téléphone est vérifié.', account };
   }
 }
 
-const codeExhausted = () => new DomainError('SMS_CODE_EXHAUSTED', "Trop d'essais incorrects. Veuillez demander un nouveau code.", 400);
+const codeExhausted = () =>
+  new DomainError('SMS_CODE_EXHAUSTED', "Trop d'essais incorrects. Veuillez demander un nouveau code.", 400);

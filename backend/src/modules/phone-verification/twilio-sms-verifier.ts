@@ -15,13 +15,17 @@ export class TwilioSmsVerifier extends SmsVerifier {
   }
 
   async send(phone: string): Promise<SentCode> {
-    await this.client.verify.v2.services(this.serviceSid).verifications.create({ to: phone, channel: 'sms', locale: 'fr' });
+    await this.client.verify.v2
+      .services(this.serviceSid)
+      .verifications.create({ to: phone, channel: 'sms', locale: 'fr' });
     return {};
   }
 
   async check(phone: string, code: string): Promise<boolean> {
     try {
-      const result = await this.client.verify.v2.services(this.serviceSid).verificationChecks.create({ to: phone, code });
+      const result = await this.client.verify.v2
+        .services(this.serviceSid)
+        .verificationChecks.create({ to: phone, code });
       return result.status === 'approved';
     } catch (error) {
       // Twilio answers 404 when it has no pending verification for the number (expired, approved or too many tries).

@@ -43,7 +43,10 @@ export class TestDb {
   /** A valid token issued `seconds` ago (a session opened earlier, e.g. on another device). */
   tokenIssuedAgo(kind: AccountKind, id: string, seconds: number): string {
     const iat = Math.floor(Date.now() / 1000) - seconds;
-    return new JwtService({}).sign({ iat, exp: iat + 30 * 24 * 3600 }, { secret: process.env.JWT_SECRET ?? '', audience: kind, subject: id });
+    return new JwtService({}).sign(
+      { iat, exp: iat + 30 * 24 * 3600 },
+      { secret: process.env.JWT_SECRET ?? '', audience: kind, subject: id },
+    );
   }
 
   async admin(tag: string, password = PASSWORD): Promise<SeededAccount> {
@@ -55,7 +58,10 @@ export class TestDb {
     return { id: row.id, email, password, token: this.token('admin', row.id) };
   }
 
-  async user(tag: string, options: { password?: string | null; teamId?: string; telephone?: string } = {}): Promise<SeededUser> {
+  async user(
+    tag: string,
+    options: { password?: string | null; teamId?: string; telephone?: string } = {},
+  ): Promise<SeededUser> {
     const password = options.password === undefined ? PASSWORD : options.password;
     const email = `user.${tag}@example.test`;
     const username = `user.${tag}`.toLowerCase();
@@ -79,20 +85,34 @@ export class TestDb {
     const email = `attendee.${tag}@example.test`;
     const [row] = await this.db
       .insert(attendees)
-      .values({ email, passwordHash: await hashPassword(password), firstName: 'Alex', lastName: `Martin ${tag}` })
+      .values({
+        email,
+        passwordHash: await hashPassword(password),
+        firstName: 'Alex',
+        lastName: `Martin ${tag}`,
+      })
       .returning();
     return { id: row.id, email, password, token: this.token('attendee', row.id) };
   }
 
   async team(tag: string): Promise<string> {
-    const [row] = await this.db.insert(teams).values({ teamUri: `etude-${tag}`.toLowerCase(), name: `Étude ${tag}`, extId: `crpcen-${tag}` }).returning();
+    const [row] = await this.db
+      .insert(teams)
+      .values({ teamUri: `etude-${tag}`.toLowerCase(), name: `Étude ${tag}`, extId: `crpcen-${tag}` })
+      .returning();
     return row.id;
   }
 
   /** An appointment of `userId` with `attendeeId` starting `startsInMinutes` from now. */
-  async appointment(userId: string, attendeeId: string | null, startsInMinutes: number, status: 'pending' | 'confirmed' | 'refused' | 'cancelled' = 'confirmed'): Promise<string> {
+  async appointment(
+    userId: string,
+    attendeeId: string | null,
+    startsInMinutes: number,
+    status: 'pending' | 'confirmed' | 'refused' | 'cancelled' = 'confirmed',
+  ): Promise<string> {
     let [calendar] = await this.db.select().from(calendars).where(eq(calendars.userId, userId)).limit(1);
-    if (!calendar) [calendar] = await this.db.insert(calendars).values({ userId, name: 'Agenda' }).returning();
+    if (!calendar)
+      [calendar] = await this.db.insert(calendars).values({ userId, name: 'Agenda' }).returning();
     const startsAt = new Date(Date.now() + startsInMinutes * 60_000);
     const [row] = await this.db
       .insert(appointments)
@@ -135,14 +155,30 @@ export function hostileTokens(kind: AccountKind, id: string): Record<string, str
   const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   return {
-    forged: jwt.sign({}, { secret: 'another-secret-that-is-long-enough-0123456789', audience: kind, subject: id, expiresIn: 3600 }),
+    forged: jwt.sign(
+      {},
+      {
+        secret: 'another-secret-that-is-long-enough-0123456789',
+        audience: kind,
+        subject: id,
+        expiresIn: 3600,
+      },
+    ),
     expired: jwt.sign({ iat: now - 7200, exp: now - 3600 }, { secret, audience: kind, subject: id }),
     unsigned: `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ aud: kind, sub: id, iat: now, exp: now + 3600 })}.`,
     tampered: (() => {
-      const [header, , signature] = jwt.sign({}, { secret, audience: kind, subject: '00000000-0000-4000-8000-000000000000', expiresIn: 3600 }).split('.');
+      const [header, , signature] = jwt
+        .sign(
+          {},
+          { secret, audience: kind, subject: '00000000-0000-4000-8000-000000000000', expiresIn: 3600 },
+        )
+        .split('.');
       return `${header}.${b64({ aud: kind, sub: id, iat: now, exp: now + 3600 })}.${signature}`;
     })(),
-    wrongAudience: jwt.sign({}, { secret, audience: kind === 'admin' ? 'user' : 'admin', subject: id, expiresIn: 3600 }),
+    wrongAudience: jwt.sign(
+      {},
+      { secret, audience: kind === 'admin' ? 'user' : 'admin', subject: id, expiresIn: 3600 },
+    ),
     hs512: jwt.sign({}, { secret, algorithm: 'HS512', audience: kind, subject: id, expiresIn: 3600 }),
     garbage: 'not-a-jwt',
   };

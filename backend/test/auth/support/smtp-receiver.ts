@@ -38,7 +38,9 @@ export class SmtpReceiver {
   to(to: string): ParsedMail[] {
     return this.messages.filter((mail) => {
       const recipients = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-      return recipients.some((address) => address.value.some((value) => value.address?.toLowerCase() === to.toLowerCase()));
+      return recipients.some((address) =>
+        address.value.some((value) => value.address?.toLowerCase() === to.toLowerCase()),
+      );
     });
   }
 

@@ -89,13 +89,24 @@ export class TwilioVerifyFake {
       return this.json(response, 415, { code: 20001, message: 'form-encoded body expected', status: 415 });
     }
     const messages = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(path);
-    if (request.method === 'POST' && messages && messages[1] === TWILIO_TEST_ACCOUNT_SID) return this.message(response, form, request.headers.authorization ?? '');
+    if (request.method === 'POST' && messages && messages[1] === TWILIO_TEST_ACCOUNT_SID)
+      return this.message(response, form, request.headers.authorization ?? '');
     const match = /^\/v2\/Services\/([^/]+)\/(Verifications|VerificationCheck)$/.exec(path);
     if (request.method !== 'POST' || !match || match[1] !== TWILIO_TEST_SERVICE_SID) {
-      return this.json(response, 404, { code: 20404, message: 'The requested resource was not found', status: 404 });
+      return this.json(response, 404, {
+        code: 20404,
+        message: 'The requested resource was not found',
+        status: 404,
+      });
     }
     const to = form.To;
-    const base = { account_sid: TWILIO_TEST_ACCOUNT_SID, service_sid: TWILIO_TEST_SERVICE_SID, to, channel: 'sms', date_created: new Date().toISOString() };
+    const base = {
+      account_sid: TWILIO_TEST_ACCOUNT_SID,
+      service_sid: TWILIO_TEST_SERVICE_SID,
+      to,
+      channel: 'sms',
+      date_created: new Date().toISOString(),
+    };
     if (match[2] === 'Verifications') {
       if (this.failNextSend) {
         this.failNextSend = false;
@@ -103,16 +114,32 @@ export class TwilioVerifyFake {
       }
       const existing = this.verifications.get(to);
       const verification =
-        existing?.status === 'pending' ? existing : { to, code: String(randomInt(0, 1_000_000)).padStart(6, '0'), status: 'pending' as const };
+        existing?.status === 'pending'
+          ? existing
+          : { to, code: String(randomInt(0, 1_000_000)).padStart(6, '0'), status: 'pending' as const };
       this.verifications.set(to, verification);
-      return this.json(response, 201, { ...base, sid: 'VE0000000000000000000000000000000a', status: 'pending', valid: false });
+      return this.json(response, 201, {
+        ...base,
+        sid: 'VE0000000000000000000000000000000a',
+        status: 'pending',
+        valid: false,
+      });
     }
     const verification = this.verifications.get(to);
     if (!verification || verification.status !== 'pending') {
-      return this.json(response, 404, { code: 20404, message: 'The requested resource was not found', status: 404 });
+      return this.json(response, 404, {
+        code: 20404,
+        message: 'The requested resource was not found',
+        status: 404,
+      });
     }
     if (form.Code === verification.code) verification.status = 'approved';
-    return this.json(response, 200, { ...base, sid: 'VE0000000000000000000000000000000a', status: verification.status, valid: verification.status === 'approved' });
+    return this.json(response, 200, {
+      ...base,
+      sid: 'VE0000000000000000000000000000000a',
+      status: verification.status,
+      valid: verification.status === 'approved',
+    });
   }
 
   private message(response: ServerResponse, form: Record<string, string>, authorization: string): void {
@@ -121,7 +148,11 @@ export class TwilioVerifyFake {
       return this.json(response, 503, { code: 20503, message: 'Service unavailable', status: 503 });
     }
     if (!form.To || !form.From || !form.Body) {
-      return this.json(response, 400, { code: 21604, message: 'A To, From and Body are required', status: 400 });
+      return this.json(response, 400, {
+        code: 21604,
+        message: 'A To, From and Body are required',
+        status: 400,
+      });
     }
     const sid = `SM${String(this.messages.length + 1).padStart(32, '0')}`;
     this.messages.push({ sid, to: form.To, from: form.From, body: form.Body, authorization });
