@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { forgetEarlierJourneysSmsSends } from './db';
 import { DEMO } from './demo-accounts';
 import { attachmentText, waitForMail } from './mailbox';
 import { smsCodeFor, uniqueMobile } from './sms';
@@ -52,6 +53,7 @@ async function visitorBooks(
   choice: { mode: string; message: string },
 ): Promise<{ ref: string; when: string }> {
   const message = choice.message;
+  await forgetEarlierJourneysSmsSends();
   // ---- the visitor finds the lawyer --------------------------------------------------------------------
   await page.goto('/');
   await page.getByLabel('Ville ou code postal').fill(LAWYER.city);
