@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { forgetEarlierJourneysSmsSends } from './db';
 import { DEMO } from './demo-accounts';
 import { attachmentText, waitForMail } from './mailbox';
+import { parisDay } from './paris-time';
 import { smsCodeFor, uniqueMobile } from './sms';
 
 // Issue 6, the whole journey: a visitor finds a lawyer, books, verifies the phone, the lawyer validates,
@@ -9,6 +10,26 @@ import { smsCodeFor, uniqueMobile } from './sms';
 
 const LAWYER = { name: 'Camille Durand', city: 'Paris', speciality: 'droit-du-travail' };
 const MOTIVE = 'Consultation de suivi';
+
+/** Whether a start time is still offered to visitors (what the booking dialog lists). */
+async function isOffered(request: APIRequestContext, appointment: Appointment): Promise<boolean> {
+  const day = parisDay(new Date(appointment.start));
+  const answer = await request.get(
+    `/api/v1/users/${appointment.user_id}/slots?motiveId=${appointment.motive.id}&from=${day}&to=${day}`,
+  );
+  expect(answer.status()).toBe(200);
+  const { slots } = (await answer.json()) as { slots: Array<{ start: string }> };
+  const start = new Date(appointment.start).getTime();
+  return slots.some((s) => new Date(s.start).getTime() === start);
+}
+
+interface Appointment {
+  start: string;
+  status: string;
+  mode: string;
+  user_id: string;
+  motive: { id: string; title: string };
+}
 
 const asRegExp = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
@@ -147,9 +168,11 @@ test('a visitor books a lawyer, the lawyer validates, the attendee gets the conf
   const link = page.getByRole('dialog').getByRole('link', { name: 'Voir mon rendez-vous' });
 
   // The appointment holds its slot, awaiting validation.
-  const pending = await (await request.get(`/api/v1/appointments/${ref}`)).json();
+  const pending = (await (await request.get(`/api/v1/appointments/${ref}`)).json()) as Appointment;
   expect(pending.status).toBe('pending');
   expect(pending.mode).toBe('visio');
+  expect(pending.motive.title).toBe(MOTIVE);
+  expect(await isOffered(request, pending), 'the booked slot is held for everyone else').toBe(false);
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/appointments/${ref}$`));
   await expect(page.getByText('En attente de validation')).toBeVisible();
@@ -229,6 +252,7 @@ test('a visitor books a lawyer, the lawyer validates, the attendee gets the conf
   await expect(page.getByText('Annulé', { exact: true })).toBeVisible();
   const cancelled = await (await request.get(`/api/v1/appointments/${ref}`)).json();
   expect(cancelled.status).toBe('cancelled');
+  expect(await isOffered(request, pending), 'the cancelled slot is free again').toBe(true);
 
   // ---- both sides are told -----------------------------------------------------------------------------
   const toAttendee = await waitForMail(attendee.email, /^Votre rendez-vous du .+ est annulé$/);
