@@ -64,7 +64,7 @@ describe('outbox -> BullMQ -> notifications worker', () => {
 
     // Adding the same job again is ignored by BullMQ (same job id).
     const queue = worker.get(QueueRegistry).get(QUEUES.notifications);
-    await queue.add(JOB, { tag: 'once' }, { jobId: outboxJobId(id) });
+    await queue.add(JOB, { tag: 'once' }, { jobId: outboxJobId(row) });
     await relay.relayOnce();
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(count('once')).toBe(1);
@@ -72,7 +72,7 @@ describe('outbox -> BullMQ -> notifications worker', () => {
     const [key] = await db
       .select()
       .from(processedJobs)
-      .where(eq(processedJobs.jobKey, `${QUEUES.notifications}:${outboxJobId(id)}`));
+      .where(eq(processedJobs.jobKey, `${QUEUES.notifications}:${outboxJobId(row)}`));
     expect(key).toBeDefined();
   });
 
@@ -88,17 +88,37 @@ describe('outbox -> BullMQ -> notifications worker', () => {
       }),
     );
     await waitFor(async () => count('redelivered') === 1);
-    await waitFor(async () => (await queue.getJobState(outboxJobId(id))) === 'completed');
+    const jobId = outboxJobId(await outboxRow(db, id));
+    await waitFor(async () => (await queue.getJobState(jobId)) === 'completed');
 
     // Simulate a crash between "added to BullMQ" and "marked sent", after BullMQ dropped the completed job.
-    await (await queue.getJob(outboxJobId(id)))!.remove();
+    await (await queue.getJob(jobId))!.remove();
     await db.update(outbox).set({ sentAt: null }).where(eq(outbox.id, id));
     await relay.relayOnce();
-    await waitFor(async () => (await queue.getJobState(outboxJobId(id))) === 'completed');
-    const redelivered = await queue.getJob(outboxJobId(id));
+    await waitFor(async () => (await queue.getJobState(jobId)) === 'completed');
+    const redelivered = await queue.getJob(jobId);
     expect(redelivered?.returnvalue).toBe('duplicate');
     expect(count('redelivered')).toBe(1);
     expect((await outboxRow(db, id)).sentAt).toBeInstanceOf(Date);
+  });
+
+  it('delivers the rows of a recreated database although their ids were already used with this Redis', async () => {
+    const outboxService = worker.get(OutboxService);
+    const enqueue = (tag: string) =>
+      db.transaction((tx) =>
+        outboxService.enqueue(tx, { queue: QUEUES.notifications, jobName: JOB, payload: { tag } }),
+      );
+    const first = await enqueue('before-reset');
+    await waitFor(async () => count('before-reset') === 1);
+    await waitFor(async () => (await outboxRow(db, first)).sentAt !== null);
+
+    // What a dropped and recreated (or restored) database looks like: the same outbox id again,
+    // while BullMQ still holds the completed job of the first row.
+    await db.delete(outbox).where(eq(outbox.id, first));
+    await db.execute(sql`SELECT setval(pg_get_serial_sequence('outbox', 'id'), ${first}, false)`);
+    const second = await enqueue('after-reset');
+    expect(second).toBe(first);
+    await waitFor(async () => count('after-reset') === 1);
   });
 
   it('never delivers a job whose transaction rolled back', async () => {

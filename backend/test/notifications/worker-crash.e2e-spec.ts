@@ -1,3 +1,4 @@
+import { outboxJobId } from '../../src/modules/outbox/outbox.relay';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -87,10 +88,10 @@ describe('Worker killed in the middle of a notification job', () => {
     expect(smtp.to(attendee.email)).toHaveLength(0);
 
     const outbox = await pool.query(
-      `SELECT id FROM outbox WHERE payload->>'appointmentId' = $1 AND payload->>'event' = 'requested'`,
+      `SELECT id, created_at FROM outbox WHERE payload->>'appointmentId' = $1 AND payload->>'event' = 'requested'`,
       [booked.body.id_event],
     );
-    const jobId = `outbox-${outbox.rows[0].id}`;
+    const jobId = outboxJobId({ id: Number(outbox.rows[0].id), createdAt: outbox.rows[0].created_at });
     const processed = await pool.query(`SELECT count(*)::int AS n FROM processed_jobs WHERE job_key = $1`, [
       `notifications:${jobId}`,
     ]);

@@ -71,7 +71,7 @@ export class NotificationsProcessor implements OnApplicationBootstrap, OnApplica
     this.worker = undefined;
   }
 
-  /** The idempotency key of a job: its BullMQ id (`outbox-<id>` for outbox jobs). */
+  /** The idempotency key of a job: its BullMQ id (`outbox-<id>-<created ms>` for outbox jobs). */
   static jobKey(job: Job): string {
     return `${QUEUES.notifications}:${job.id ?? job.name}`;
   }

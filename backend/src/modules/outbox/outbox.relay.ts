@@ -11,11 +11,18 @@ const BATCH_SIZE = 100;
 const ADD_TIMEOUT_MS = 3_000;
 
 /** BullMQ job id of an outbox row: BullMQ ignores a second add with the same id. */
-export const outboxJobId = (id: number) => `outbox-${id}`;
+/**
+ * BullMQ job id of an outbox row: the same row always maps to the same id (BullMQ drops a second add),
+ * and the creation instant keeps ids unique across databases: a recreated or restored database
+ * restarts `outbox.id` at 1, while BullMQ keeps completed jobs for a day and would silently drop a
+ * new row whose plain `outbox-<id>` it had already seen.
+ */
+export const outboxJobId = (row: { id: number; createdAt: Date }) =>
+  `outbox-${row.id}-${row.createdAt.getTime()}`;
 
 /**
  * Moves committed outbox rows into BullMQ (worker process). Rows are claimed with
- * FOR UPDATE SKIP LOCKED, added with jobId `outbox-<id>` and marked sent in the same
+ * FOR UPDATE SKIP LOCKED, added with jobId `outbox-<id>-<created ms>` and marked sent in the same
  * transaction. When Redis is down the rows stay unsent and are delivered after recovery.
  */
 @Injectable()
@@ -86,7 +93,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
               queueRows.map((row) => ({
                 name: row.jobName,
                 data: row.payload,
-                opts: { jobId: outboxJobId(row.id) },
+                opts: { jobId: outboxJobId(row) },
               })),
             ),
             ADD_TIMEOUT_MS,
