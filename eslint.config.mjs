@@ -7,7 +7,14 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.react-router/**', '**/coverage/**', '**/drizzle/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.react-router/**',
+      '**/coverage/**',
+      '**/drizzle/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -441,9 +441,7 @@ export class BookingRepository {
     return row.id;
   }
 
-  async eventResponses(
-    appointmentId: string,
-  ): Promise<
+  async eventResponses(appointmentId: string): Promise<
     {
       id: string;
       availabilities: { start: string; end: string }[];
