@@ -35,9 +35,8 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        // A fresh database restarts the outbox ids at 1, and BullMQ keeps completed jobs (a day) under their
-        // id `outbox-<id>`: with the same queue prefix as an earlier run, the new jobs would be dropped as
-        // duplicates and no mail sent. Each stack started here gets its own prefix.
+        // Each stack started here gets its own queue prefix: the jobs an earlier run left in Redis (completed
+        // jobs are kept a day) never mix with this run's, whose database starts afresh.
         command: `QUEUE_PREFIX=rdv-e2e-${Date.now().toString(36)} STACK=e2e bash ../scripts/start-stack.sh`,
         url: `${baseURL}/api/v1/health/ready`,
         timeout: 240_000,
