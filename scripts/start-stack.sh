@@ -18,6 +18,14 @@ fi
 ensure_node_modules
 ensure_services
 
+# Never start a second stack over a running one: this one would drop its database under it.
+for port in "$WEB" "$API"; do
+  if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+    echo "Port $port is already in use: is a $STACK stack already running? Stop it first."
+    exit 1
+  fi
+done
+
 if [ ! -f backend/dist/src/main.js ] || [ ! -f public-ui/build/server/index.js ] || [ ! -f user-ui/dist/index.html ] || [ ! -f admin-ui/dist/index.html ] || [ "${BUILD:-}" = 1 ]; then
   echo '::: building'
   npx nx run-many -t build --parallel=2 --outputStyle=static
