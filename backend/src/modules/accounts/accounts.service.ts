@@ -80,6 +80,23 @@ export interface AccountCredentials {
 
 export type AccountView = UserDto | AttendeeDto | AdminDto;
 
+/** What sign-in needs of any kind of account; only professionals can be deactivated. */
+function toCredentials(
+  row:
+    | { id: string; email: string; firstName: string | null; passwordHash: string | null; isActive?: boolean }
+    | undefined,
+): AccountCredentials | undefined {
+  return (
+    row && {
+      id: row.id,
+      email: row.email,
+      firstName: row.firstName,
+      passwordHash: row.passwordHash,
+      active: row.isActive ?? true,
+    }
+  );
+}
+
 /**
  * Professionals (users), attendees and admins: creation, profile updates, registration completion,
  * and the access rules between kinds of accounts (spec §6, issue 3):
@@ -110,79 +127,17 @@ export class AccountsService {
   }
 
   async credentials(kind: AccountKind, identifier: string): Promise<AccountCredentials | undefined> {
-    if (kind === 'user') {
-      const row = await this.repository.findUserByLogin(identifier);
-      return (
-        row && {
-          id: row.id,
-          email: row.email,
-          firstName: row.firstName,
-          passwordHash: row.passwordHash,
-          active: row.isActive,
-        }
-      );
-    }
-    if (kind === 'attendee') {
-      const row = await this.repository.findAttendeeByEmail(identifier);
-      return (
-        row && {
-          id: row.id,
-          email: row.email,
-          firstName: row.firstName,
-          passwordHash: row.passwordHash,
-          active: true,
-        }
-      );
-    }
-    const row = await this.repository.findAdminByEmail(identifier);
-    return (
-      row && {
-        id: row.id,
-        email: row.email,
-        firstName: row.firstName,
-        passwordHash: row.passwordHash,
-        active: true,
-      }
-    );
+    if (kind === 'user') return toCredentials(await this.repository.findUserByLogin(identifier));
+    if (kind === 'attendee') return toCredentials(await this.repository.findAttendeeByEmail(identifier));
+    return toCredentials(await this.repository.findAdminByEmail(identifier));
   }
 
   /** Credentials by id (password reset mail). */
   async credentialsById(kind: AccountKind, id: string): Promise<AccountCredentials | undefined> {
     if (!isUuid(id)) return undefined;
-    if (kind === 'user') {
-      const row = await this.repository.findUserById(id);
-      return (
-        row && {
-          id: row.id,
-          email: row.email,
-          firstName: row.firstName,
-          passwordHash: row.passwordHash,
-          active: row.isActive,
-        }
-      );
-    }
-    if (kind === 'attendee') {
-      const row = await this.repository.findAttendeeById(id);
-      return (
-        row && {
-          id: row.id,
-          email: row.email,
-          firstName: row.firstName,
-          passwordHash: row.passwordHash,
-          active: true,
-        }
-      );
-    }
-    const row = await this.repository.findAdminById(id);
-    return (
-      row && {
-        id: row.id,
-        email: row.email,
-        firstName: row.firstName,
-        passwordHash: row.passwordHash,
-        active: true,
-      }
-    );
+    if (kind === 'user') return toCredentials(await this.repository.findUserById(id));
+    if (kind === 'attendee') return toCredentials(await this.repository.findAttendeeById(id));
+    return toCredentials(await this.repository.findAdminById(id));
   }
 
   /** The account without secrets, or undefined when it no longer exists or is deactivated. */
