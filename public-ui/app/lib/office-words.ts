@@ -1,6 +1,6 @@
 import type { Sector } from '@rdv/sectors';
 
-// TODO(issue 4): move to @rdv/sectors as vocabulary fields (e.g. `atOffice`, `ofOffice`).
+// TODO(#4): move to @rdv/sectors as vocabulary fields (e.g. `atOffice`, `ofOffice`).
 // French contracts "à le" / "de le" and elides before a vowel: "au cabinet", "à l’étude", "du salon".
 const startsWithVowel = (word: string) => /^[aeiouyàâäéèêëîïôöùûüh]/i.test(word);
 
