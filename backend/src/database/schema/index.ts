@@ -8,3 +8,4 @@ export * from './auth';
 export * from './availability';
 export * from './content';
 export * from './booking';
+export * from './media';
