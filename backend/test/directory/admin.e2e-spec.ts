@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
+import { posts } from '../../src/database/schema';
 import { createTestApp } from '../app';
 import { createDirectoryFixture, dbOf, DirectoryFixture, tokenFor } from './fixtures';
 
@@ -225,6 +226,54 @@ describe('Admin content resources (react-admin simple REST)', () => {
 
       await asAdmin('delete', `/api/v1/admin/posts/${created.body.id}`).expect(200);
       await http().get(`/api/v1/articles/${created.body.slug}`).expect(404);
+    });
+
+    it('stores and serves the article HTML without scripts, event handlers or javascript: links', async () => {
+      const dirty =
+        '<h2 onclick="steal()">Honoraires</h2><p>Texte<script>alert(document.cookie)</script></p>' +
+        '<img src="x" onerror="alert(1)" /><img src="https://cdn.example.fr/plan.png" alt="Plan" onerror="alert(2)" />' +
+        '<a href="javascript:alert(3)">piège</a><a href="https://www.service-public.fr" target="_blank">SP</a>' +
+        '<iframe src="https://evil.example"></iframe><p style="position:fixed">Fin</p>';
+      const clean =
+        '<h2>Honoraires</h2><p>Texte</p><img src="https://cdn.example.fr/plan.png" alt="Plan" />' +
+        '<a>piège</a><a href="https://www.service-public.fr" target="_blank" rel="noopener noreferrer">SP</a><p>Fin</p>';
+      const created = await asAdmin('post', '/api/v1/admin/posts')
+        .send({
+          title: `Article piégé ${s}`,
+          content: dirty,
+          publishedAt: new Date(Date.now() - 60_000).toISOString(),
+        })
+        .expect(201);
+      expect(created.body.content).toBe(clean);
+
+      const article = await http().get(`/api/v1/articles/${created.body.id}`).expect(200);
+      expect(article.body.content).toBe(clean);
+
+      const updated = await asAdmin('put', `/api/v1/admin/posts/${created.body.id}`)
+        .send({
+          content: `<p>Mis à jour</p><img src="/media/a.png" onerror="alert(4)" /><script>x()</script>`,
+        })
+        .expect(200);
+      expect(updated.body.content).toBe('<p>Mis à jour</p><img src="/media/a.png" />');
+      const reread = await http().get(`/api/v1/articles/${created.body.slug}`).expect(200);
+      expect(reread.body.content).toBe('<p>Mis à jour</p><img src="/media/a.png" />');
+      await asAdmin('delete', `/api/v1/admin/posts/${created.body.id}`).expect(200);
+    });
+
+    it('serves a post stored before sanitising (raw in the database) clean on the public endpoint', async () => {
+      const [row] = await dbOf(app)
+        .insert(posts)
+        .values({
+          slug: `ancien-article-${s}`,
+          title: 'Ancien article',
+          content:
+            '<p onmouseover="alert(1)">Ancien</p><script>alert(2)</script><img src=x onerror=alert(3)>',
+          publishedAt: new Date(Date.now() - 60_000),
+        })
+        .returning({ id: posts.id });
+      const article = await http().get(`/api/v1/articles/${row.id}`).expect(200);
+      expect(article.body.content).toBe('<p>Ancien</p>');
+      await asAdmin('delete', `/api/v1/admin/posts/${row.id}`).expect(200);
     });
 
     it('rejects a post without content or with a bad date', async () => {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ConflictError, DomainError, NotFoundError } from '../../common/domain-error';
 import { normalizeForSearch } from '../directory/directory.service';
 import { AdminListQueryDto, idsFilter, likeEscape, parseAdminList, textFilter } from './admin-list';
+import { sanitizeArticleHtml } from './article-html';
 import type {
   AdminPostDto,
   AdminRedirectDto,
@@ -306,7 +307,7 @@ export class AdminContentService {
           slug,
           title: dto.title,
           excerpt: dto.excerpt ?? null,
-          content: dto.content,
+          content: sanitizeArticleHtml(dto.content),
           author: dto.author ?? null,
           seoDescription: dto.seoDescription ?? null,
           publishedAt: dto.publishedAt ? new Date(dto.publishedAt) : null,
@@ -326,7 +327,7 @@ export class AdminContentService {
         slug: dto.slug ?? undefined,
         title: dto.title,
         excerpt: dto.excerpt,
-        content: dto.content,
+        content: dto.content === undefined ? undefined : sanitizeArticleHtml(dto.content),
         author: dto.author,
         seoDescription: dto.seoDescription,
         publishedAt:

@@ -4,6 +4,7 @@ import { DomainError, NotFoundError } from '../../common/domain-error';
 import { QUEUES } from '../../queue/queue.constants';
 import { OutboxService } from '../outbox/outbox.service';
 import { ReviewsService } from '../reviews/reviews.service';
+import { sanitizeArticleHtml } from './article-html';
 import type {
   ArticleDto,
   ArticleListDto,
@@ -76,7 +77,8 @@ export class ContentService {
       title: row.title,
       excerpt: row.excerpt,
       author: row.author,
-      content: row.content,
+      // Also sanitised on save; this covers rows written before the sanitiser existed.
+      content: sanitizeArticleHtml(row.content),
       seoDescription: row.seoDescription,
       publishedAt: iso(row.publishedAt),
       updatedAt: iso(row.updatedAt),
