@@ -95,6 +95,7 @@ describe('admin dataProvider', () => {
         first_name: ' Claire ',
         team_id: 't2',
         is_active: false,
+        indexable: false,
         username: '',
         registrationComplete: true,
       },
@@ -110,6 +111,7 @@ describe('admin dataProvider', () => {
       email: 'c@example.fr',
       team_id: 't2',
       is_active: false,
+      indexable: false,
     });
     expect(result.data).toMatchObject({ id: 'u1', team_id: 't2', is_active: false });
   });

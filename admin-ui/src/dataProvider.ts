@@ -64,6 +64,7 @@ const USER_WRITABLE_FIELDS = [
   'username',
   'team_id',
   'is_active',
+  'indexable',
 ] as const;
 
 function readUser<T extends RaRecord>(record: T): T {

@@ -41,6 +41,7 @@ export const messagesFr = {
         team_id: Office,
         isActive: 'Actif',
         is_active: 'Actif',
+        indexable: 'Référencé par les moteurs de recherche',
         registrationComplete: 'Inscription',
         createdAt: 'Créé le',
         q: 'Rechercher',

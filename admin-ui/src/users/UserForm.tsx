@@ -44,6 +44,11 @@ export function UserForm() {
         <AutocompleteInput optionText="name" />
       </ReferenceInput>
       <BooleanInput source="is_active" defaultValue />
+      <BooleanInput
+        source="indexable"
+        defaultValue
+        helperText="Décochez pour retirer la page du profil des moteurs de recherche (noindex, hors sitemap)"
+      />
     </SimpleForm>
   );
 }

@@ -40,6 +40,7 @@ export function UserShow() {
           <TextField source="name" />
         </ReferenceField>
         <BooleanField source="isActive" />
+        <BooleanField source="indexable" />
         <FunctionField<UserRecord>
           source="registrationComplete"
           render={(record) => <RegistrationStatus record={record} />}

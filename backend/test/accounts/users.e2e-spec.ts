@@ -227,6 +227,26 @@ describe('Professionals (users)', () => {
       expect(read.body).toEqual(response.body);
     });
 
+    it('lets the professional opt out of indexing and back in: the profile leaves the sitemap and says so', async () => {
+      const put = (indexable: unknown) =>
+        http().put(`/api/v1/users/${me.id}`).set('authorization', `Bearer ${me.token}`).send({ indexable });
+      const sitemapPaths = async () =>
+        (await http().get('/api/v1/sitemap/profiles').expect(200)).body.map((e: { path: string }) => e.path);
+      const profilePath = `/avocat/${(await db.userRow(me.id)).userUri}`;
+      expect(await sitemapPaths()).toContain(profilePath);
+
+      expect((await put(false).expect(200)).body).toMatchObject({ _id: me.id, indexable: false });
+      expect(await sitemapPaths()).not.toContain(profilePath);
+      const profile = await http().get(`/api/v1${profilePath.replace('/avocat/', '/professionals/')}`);
+      expect(profile.body.indexable).toBe(false);
+
+      expect((await put(true).expect(200)).body.indexable).toBe(true);
+      expect(await sitemapPaths()).toContain(profilePath);
+      const refused = await put('non').expect(400);
+      expect(refused.body.message).toBe('Le référencement doit être vrai ou faux');
+      expect((await db.userRow(me.id)).indexable).toBe(true);
+    });
+
     it('changing the phone clears its verification', async () => {
       await db.pool.query(
         "UPDATE users SET telephone = '+33612345678', phone_verified_at = now() WHERE id = $1",

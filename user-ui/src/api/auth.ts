@@ -11,6 +11,34 @@ export interface UserAccount {
   userUri?: string;
 }
 
+/** The whole professional account (GET / PUT /users/{id}); the fields the settings page edits. */
+export interface UserProfile extends UserAccount {
+  civility: 'M.' | 'Mme' | 'Me' | null;
+  presentation_title: string | null;
+  presentation: string | null;
+  spoken_languages: string[];
+  picture: string | null;
+  mail_copy_activated: boolean;
+  copy_emails: string[];
+  indexable: boolean;
+  teamId: string | null;
+}
+
+/** What a professional may change of their own account (admin-only fields excluded). */
+export type UserProfilePayload = Partial<
+  Pick<
+    UserProfile,
+    | 'first_name'
+    | 'last_name'
+    | 'presentation_title'
+    | 'presentation'
+    | 'spoken_languages'
+    | 'mail_copy_activated'
+    | 'copy_emails'
+    | 'indexable'
+  > & { civility: 'M.' | 'Mme' | 'Me' }
+>;
+
 export interface LoginResponse {
   token: string;
   user: UserAccount;
@@ -61,6 +89,10 @@ export const authApi = {
 };
 
 export const usersApi = {
+  get: (userId: string, signal?: AbortSignal) =>
+    api.get<UserProfile>(`/users/${encodeURIComponent(userId)}`, signal),
+  update: (userId: string, payload: UserProfilePayload) =>
+    api.put<UserProfile>(`/users/${encodeURIComponent(userId)}`, payload),
   futureEventsCount: (userId: string, signal?: AbortSignal) =>
     api.get<FutureEventsCountResponse>(
       `/users/${encodeURIComponent(userId)}/events-futur-count?${new URLSearchParams([['ids[]', userId]]).toString()}`,

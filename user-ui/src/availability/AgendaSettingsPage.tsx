@@ -13,31 +13,22 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import Person from '@mui/icons-material/PersonOutlined';
 import {
   availabilityApi,
   type AvailabilitySettings,
   type AvailabilitySettingsPayload,
 } from '../api/availability';
 import { useUserId } from '../auth/useUserId';
-import { ComingSoon } from '../components/ComingSoon';
 import { FormTextField } from '../components/FormTextField';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
+import { SectionTitle } from '../components/SectionTitle';
+import { MailCopyCard } from '../settings/MailCopyCard';
+import { ProfileCard } from '../settings/ProfileCard';
+import { SearchVisibilityCard } from '../settings/SearchVisibilityCard';
+import { TeamMessagingCard } from '../settings/TeamMessagingCard';
+import { useUserProfile } from '../settings/useUserProfile';
 import { amplitudeSchema, type AmplitudeFormValues } from './validation';
-
-function SectionTitle({ title, text }: { title: string; text: string }) {
-  return (
-    <Box sx={{ mb: 2 }}>
-      <Typography component="h2" variant="h6">
-        {title}
-      </Typography>
-      <Typography color="text.secondary" variant="body2">
-        {text}
-      </Typography>
-    </Box>
-  );
-}
 
 function AmplitudeForm({
   settings,
@@ -112,9 +103,40 @@ function AmplitudeForm({
 }
 
 /**
- * `/user/setting`: the agenda settings (opening-hours amplitude, visio and phone appointments on or off) and,
- * with a later issue, the profile.
+ * `/user/setting`: the professional's profile (what the public page shows, mail copies, search-engine
+ * indexing), the agenda rules (opening-hours amplitude, visio and phone appointments on or off) and the
+ * office's team messaging tool.
  */
+/** The profile cards; they load on their own so the agenda settings never wait for them. */
+function ProfileSettings({ onSaved }: { onSaved: () => void }) {
+  const { profile, update } = useUserProfile();
+  const save = async (payload: Parameters<typeof update.mutateAsync>[0]) => {
+    await update.mutateAsync(payload);
+    onSaved();
+  };
+  return (
+    <QueryState
+      isPending={profile.isPending}
+      error={profile.error}
+      onRetry={() => profile.refetch()}
+      rows={3}
+    >
+      {profile.data ? (
+        <Stack spacing={3} sx={{ mb: 3 }}>
+          <ProfileCard profile={profile.data} onSave={save} />
+          <SearchVisibilityCard
+            indexable={profile.data.indexable}
+            saving={update.isPending}
+            error={update.error && update.variables?.indexable !== undefined ? update.error.message : null}
+            onChange={(indexable) => update.mutate({ indexable }, { onSuccess: onSaved })}
+          />
+          <MailCopyCard profile={profile.data} onSave={save} />
+        </Stack>
+      ) : null}
+    </QueryState>
+  );
+}
+
 export function AgendaSettingsPage() {
   const userId = useUserId();
   const queryClient = useQueryClient();
@@ -135,7 +157,11 @@ export function AgendaSettingsPage() {
 
   return (
     <Box sx={{ maxWidth: 900 }}>
-      <PageHeader title="Paramètres" description="Les règles générales de votre agenda en ligne." />
+      <PageHeader
+        title="Paramètres"
+        description="Votre profil public et les règles générales de votre agenda en ligne."
+      />
+      <ProfileSettings onSaved={() => setNotice('Profil enregistré')} />
       <QueryState
         isPending={settings.isPending}
         error={settings.error}
@@ -208,18 +234,7 @@ export function AgendaSettingsPage() {
                 </Stack>
               </CardContent>
             </Card>
-            <Card variant="outlined">
-              <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', p: 3 }}>
-                <Person color="action" />
-                <Box sx={{ flex: 1 }}>
-                  <Typography sx={{ fontWeight: 600 }}>Mon profil</Typography>
-                  <Typography color="text.secondary" variant="body2">
-                    Vos informations personnelles, votre photo, vos langues et votre présentation.
-                  </Typography>
-                </Box>
-                <ComingSoon />
-              </CardContent>
-            </Card>
+            <TeamMessagingCard userId={userId} />
           </Stack>
         ) : null}
       </QueryState>

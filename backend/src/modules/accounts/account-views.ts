@@ -25,6 +25,7 @@ export function toUserView(row: UserRow): UserDto {
     presentation: row.presentation,
     mail_copy_activated: row.mailCopyActivated,
     copy_emails: row.copyEmails,
+    indexable: row.indexable,
     teamId: row.teamId,
     isActive: row.isActive,
     registrationComplete: row.passwordHash !== null,

@@ -127,6 +127,14 @@ export class UserProfileFields {
   @IsEmail({}, { each: true, message: EMAIL_MESSAGE })
   @IsArray({ message: 'Les emails en copie doivent être une liste' })
   copy_emails?: string[];
+
+  @ApiPropertyOptional({
+    description:
+      'False takes the profile out of search engines: noindex meta + X-Robots-Tag, left out of the sitemap',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'Le référencement doit être vrai ou faux' })
+  indexable?: boolean;
 }
 
 /** PUT /users/{id}. `username`, `is_active` and `team_id` are for administrators only. */
@@ -370,6 +378,8 @@ export class UserDto {
   mail_copy_activated: boolean;
   @ApiProperty({ type: [String] })
   copy_emails: string[];
+  @ApiProperty({ description: 'Whether search engines may index the public profile' })
+  indexable: boolean;
   @ApiProperty({ nullable: true, type: String, format: 'uuid' })
   teamId: string | null;
   @ApiProperty()

@@ -464,6 +464,7 @@ export class AccountsService {
     if (dto.presentation !== undefined) patch.presentation = dto.presentation;
     if (dto.mail_copy_activated !== undefined) patch.mailCopyActivated = dto.mail_copy_activated;
     if (dto.copy_emails !== undefined) patch.copyEmails = [...new Set(dto.copy_emails)];
+    if (dto.indexable !== undefined) patch.indexable = dto.indexable;
     return patch;
   }
 

@@ -1,0 +1,31 @@
+/** The languages a professional can list on their profile (ISO 639-1), most asked first. */
+export const SPOKEN_LANGUAGE_CODES = [
+  'fr',
+  'en',
+  'de',
+  'es',
+  'it',
+  'pt',
+  'nl',
+  'ar',
+  'zh',
+  'ru',
+  'pl',
+  'ro',
+  'tr',
+  'he',
+  'ja',
+  'ko',
+  'vi',
+  'uk',
+  'el',
+  'hi',
+] as const;
+
+const names = new Intl.DisplayNames(['fr'], { type: 'language' });
+
+/** "de" -> "Allemand". */
+export function languageLabel(code: string): string {
+  const name = names.of(code) ?? code;
+  return name.charAt(0).toLocaleUpperCase('fr') + name.slice(1);
+}
