@@ -37,3 +37,16 @@ export class ForbiddenError extends DomainError {
     super(code, message, 403);
   }
 }
+
+/**
+ * 429: a throttle refused the request. `retryAfterSeconds` (whole seconds, at least 1) is when its
+ * window frees up; the global filter sends it as the `Retry-After` header, the body stays the usual one.
+ */
+export class TooManyRequestsError extends DomainError {
+  readonly retryAfterSeconds: number;
+
+  constructor(code: string, message: string, retryAfterSeconds: number) {
+    super(code, message, 429);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from './domain-error';
+import { DomainError, TooManyRequestsError } from './domain-error';
 import { requestIdOf } from './request-id';
 
 export interface ErrorBody {
@@ -62,6 +62,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
         { err: exception, requestId: body.requestId, method: request?.method, url: request?.url },
         exception instanceof Error ? exception.message : 'Unknown error',
       );
+    }
+    if (exception instanceof TooManyRequestsError) {
+      reply.header('retry-after', String(exception.retryAfterSeconds));
     }
     reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }

@@ -20,6 +20,14 @@ function network() {
   let host = 0;
   return () => `172.16.${ipBlock}.${(host += 1)}`;
 }
+/** A capped send says when to come back: Retry-After in whole seconds, within the cap's window. */
+function expectRetryAfter(response: request.Response, windowMs: number): number {
+  const header = response.headers['retry-after'];
+  expect(header).toMatch(/^[1-9]\d*$/);
+  const seconds = Number(header);
+  expect(seconds).toBeLessThanOrEqual(windowMs / 1000);
+  return seconds;
+}
 const randomMobile = () => `+3361${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
 describe('Phone verification with the log provider', () => {
@@ -217,7 +225,9 @@ describe('Phone verification with the log provider', () => {
       code: 'TOO_MANY_SMS',
       message: 'Trop de codes envoyés à ce numéro. Veuillez réessayer dans quelques minutes.',
     });
-    clock.advance(TEN_MINUTES + 1_000);
+    const retryAfter = expectRetryAfter(capped, TEN_MINUTES);
+    // The first send left the window when Retry-After said.
+    clock.advance(retryAfter * 1000);
     await sendUser(phone, ip()).expect(200);
   });
 
@@ -233,7 +243,12 @@ describe('Phone verification with the log provider', () => {
     const ip = network()();
     for (let i = 0; i < 10; i += 1) await sendUser(randomMobile(), ip).expect(200);
     const capped = await sendUser(randomMobile(), ip).expect(429);
-    expect(capped.body.message).toBe('Trop de codes demandés. Veuillez réessayer plus tard.');
+    expect(capped.body).toEqual({
+      statusCode: 429,
+      code: 'TOO_MANY_SMS',
+      message: 'Trop de codes demandés. Veuillez réessayer plus tard.',
+    });
+    expectRetryAfter(capped, 60 * 60 * 1000);
     // Another address is not affected.
     await sendUser(randomMobile(), network()()).expect(200);
   });

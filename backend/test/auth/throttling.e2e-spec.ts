@@ -4,10 +4,21 @@ import {
   LOGIN_ACCOUNT_LIMIT,
   LOGIN_IP_LIMIT,
   LOGIN_PAIR_LIMIT,
+  LOGIN_WINDOW_SECONDS,
   RESET_IP_LIMIT,
+  RESET_WINDOW_SECONDS,
 } from '../../src/modules/auth/auth-rate-limiter';
 import { createTestApp } from '../app';
 import { PASSWORD, TestDb, uniqueTag } from './support/fixtures';
+
+/** A 429 says when to come back: Retry-After in whole seconds, within the throttle's window. */
+function expectRetryAfter(response: request.Response, windowSeconds: number): number {
+  const header = response.headers['retry-after'];
+  expect(header).toMatch(/^[1-9]\d*$/);
+  const seconds = Number(header);
+  expect(seconds).toBeLessThanOrEqual(windowSeconds);
+  return seconds;
+}
 
 /**
  * The login throttle counts failures per (account, IP), per IP and per account from unknown IPs.
@@ -38,14 +49,35 @@ describe('Login throttling', () => {
   it(`answers 429 with a French message after ${LOGIN_PAIR_LIMIT} failures from one IP, even with the right password`, async () => {
     const victim = await db.attendee(uniqueTag('pair'));
     const attacker = freshSubnet()(0);
-    for (let i = 0; i < LOGIN_PAIR_LIMIT; i += 1)
-      await attendeeLogin(victim.email, `guess ${i}`, attacker).expect(401);
+    for (let i = 0; i < LOGIN_PAIR_LIMIT; i += 1) {
+      const refused = await attendeeLogin(victim.email, `guess ${i}`, attacker).expect(401);
+      expect(refused.headers['retry-after']).toBeUndefined();
+    }
     const blocked = await attendeeLogin(victim.email, PASSWORD, attacker).expect(429);
     expect(blocked.body).toEqual({
       statusCode: 429,
       code: 'TOO_MANY_LOGIN_ATTEMPTS',
       message: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
     });
+    // The window started with the first failure a moment ago: nearly all of it is left.
+    expect(expectRetryAfter(blocked, LOGIN_WINDOW_SECONDS)).toBeGreaterThan(LOGIN_WINDOW_SECONDS - 60);
+  });
+
+  it('Retry-After counts down with the window, it does not restart with each refused attempt', async () => {
+    const victim = await db.attendee(uniqueTag('countdown'));
+    const attacker = freshSubnet()(0);
+    for (let i = 0; i < LOGIN_PAIR_LIMIT; i += 1)
+      await attendeeLogin(victim.email, `guess ${i}`, attacker).expect(401);
+    const first = expectRetryAfter(
+      await attendeeLogin(victim.email, 'again', attacker).expect(429),
+      LOGIN_WINDOW_SECONDS,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const later = expectRetryAfter(
+      await attendeeLogin(victim.email, 'again', attacker).expect(429),
+      LOGIN_WINDOW_SECONDS,
+    );
+    expect(later).toBeLessThan(first);
   });
 
   it("the owner still signs in from their own IP during an attacker's burst from another IP", async () => {
@@ -100,7 +132,7 @@ describe('Login throttling', () => {
       expect(response.status).toBe(404);
     }
     const real = await db.attendee(uniqueTag('after'));
-    await attendeeLogin(real.email, PASSWORD, ip).expect(429);
+    expectRetryAfter(await attendeeLogin(real.email, PASSWORD, ip).expect(429), LOGIN_WINDOW_SECONDS);
     // Other addresses are not affected.
     await attendeeLogin(real.email, PASSWORD, freshSubnet()(0)).expect(200);
   });
@@ -112,7 +144,10 @@ describe('Login throttling', () => {
     const botnet = freshSubnet();
     for (let i = 0; i < LOGIN_ACCOUNT_LIMIT; i += 1)
       await attendeeLogin(victim.email, `guess ${i}`, botnet(i)).expect(401);
-    await attendeeLogin(victim.email, PASSWORD, botnet(LOGIN_ACCOUNT_LIMIT + 1)).expect(429);
+    expectRetryAfter(
+      await attendeeLogin(victim.email, PASSWORD, botnet(LOGIN_ACCOUNT_LIMIT + 1)).expect(429),
+      LOGIN_WINDOW_SECONDS,
+    );
     await attendeeLogin(victim.email, PASSWORD, home).expect(200);
   }, 60_000);
 
@@ -127,11 +162,12 @@ describe('Login throttling', () => {
         .send({ email: admin.email, password: `guess ${i}` })
         .expect(401);
     }
-    await http()
+    const blocked = await http()
       .post('/api/v1/auth/admin/login')
       .set('x-forwarded-for', ip)
       .send({ email: admin.email, password: PASSWORD })
       .expect(429);
+    expectRetryAfter(blocked, LOGIN_WINDOW_SECONDS);
   });
 
   it(`caps forgotten-password requests per IP (${RESET_IP_LIMIT} an hour) with 429`, async () => {
@@ -148,7 +184,12 @@ describe('Login throttling', () => {
       .set('x-forwarded-for', ip)
       .send({ email: 'someone@example.test' })
       .expect(429);
-    expect(response.body.message).toMatch(/Trop de demandes/);
+    expect(response.body).toEqual({
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Trop de demandes de réinitialisation. Veuillez réessayer plus tard.',
+    });
+    expect(expectRetryAfter(response, RESET_WINDOW_SECONDS)).toBeGreaterThan(RESET_WINDOW_SECONDS - 60);
   });
 });
 

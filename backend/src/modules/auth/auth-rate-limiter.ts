@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { DomainError } from '../../common/domain-error';
+import { TooManyRequestsError } from '../../common/domain-error';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import { InjectRedis } from '../../redis/redis.module';
@@ -22,18 +22,27 @@ export const RESET_IP_LIMIT = 10;
 export const RESET_ACCOUNT_LIMIT = 3;
 export const RESET_WINDOW_SECONDS = 3600;
 
-export const tooManyLoginAttempts = () =>
-  new DomainError(
+export const tooManyLoginAttempts = (retryAfterSeconds: number) =>
+  new TooManyRequestsError(
     'TOO_MANY_LOGIN_ATTEMPTS',
     'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
-    429,
+    retryAfterSeconds,
   );
-export const tooManyResetRequests = () =>
-  new DomainError(
+export const tooManyResetRequests = (retryAfterSeconds: number) =>
+  new TooManyRequestsError(
     'TOO_MANY_REQUESTS',
     'Trop de demandes de réinitialisation. Veuillez réessayer plus tard.',
-    429,
+    retryAfterSeconds,
   );
+
+/**
+ * Seconds until every refusing counter has expired (their PTTLs in ms), within [1, window].
+ * A counter without a TTL (-1, -2: never expected, as each INCR is followed by EXPIRE NX) counts as a full window.
+ */
+export function secondsUntilFree(pttlsMs: number[], windowSeconds: number): number {
+  const longest = Math.max(...pttlsMs.map((ms) => (ms > 0 ? ms : windowSeconds * 1000)));
+  return Math.min(windowSeconds, Math.max(1, Math.ceil(longest / 1000)));
+}
 
 const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
 
@@ -51,6 +60,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest('hex
  *   signed in successfully to it in the last 30 days ("known IPs"). This bounds a distributed
  *   attack (many IPs, a few tries each) while the owner's usual IPs keep working. The owner on a
  *   brand-new IP during such an attack waits for the window to end, or resets the password.
+ *
+ * Every 429 carries Retry-After: the seconds until the refusing counters' windows end.
  *
  * The account key is the account id when it exists (so username and email share counters), the
  * typed identifier otherwise. Keys are hashed and namespaced with QUEUE_PREFIX. When Redis is
@@ -86,19 +97,32 @@ export class AuthRateLimiter {
    */
   async beginLoginAttempt(kind: AccountKind, accountKey: string, ip: string): Promise<void> {
     const keys = this.loginKeys(kind, accountKey, ip);
-    const counts = await this.safely(async () => {
-      const multi = this.redis.multi();
-      for (const key of [keys.pair, keys.ip, keys.account]) {
-        multi.incr(key);
-        multi.expire(key, LOGIN_WINDOW_SECONDS, 'NX');
-      }
-      multi.exists(keys.known);
-      const results = await multi.exec();
-      return [0, 2, 4, 6].map((index) => Number(results?.[index]?.[1] ?? 0));
-    }, [0, 0, 0, 0]);
-    const [pair, perIp, perAccount, known] = counts;
-    if (pair > LOGIN_PAIR_LIMIT || perIp > LOGIN_IP_LIMIT) throw tooManyLoginAttempts();
-    if (perAccount > LOGIN_ACCOUNT_LIMIT && known === 0) throw tooManyLoginAttempts();
+    const counters = await this.safely(
+      async () => {
+        const multi = this.redis.multi();
+        for (const key of [keys.pair, keys.ip, keys.account]) {
+          multi.incr(key);
+          multi.expire(key, LOGIN_WINDOW_SECONDS, 'NX');
+          multi.pttl(key);
+        }
+        multi.exists(keys.known);
+        const results = await multi.exec();
+        const at = (index: number) => Number(results?.[index]?.[1] ?? 0);
+        return {
+          pair: { count: at(0), pttl: at(2) },
+          ip: { count: at(3), pttl: at(5) },
+          account: { count: at(6), pttl: at(8) },
+          known: at(9),
+        };
+      },
+      { pair: { count: 0, pttl: 0 }, ip: { count: 0, pttl: 0 }, account: { count: 0, pttl: 0 }, known: 0 },
+    );
+    const refusing: number[] = [];
+    if (counters.pair.count > LOGIN_PAIR_LIMIT) refusing.push(counters.pair.pttl);
+    if (counters.ip.count > LOGIN_IP_LIMIT) refusing.push(counters.ip.pttl);
+    if (counters.account.count > LOGIN_ACCOUNT_LIMIT && counters.known === 0)
+      refusing.push(counters.account.pttl);
+    if (refusing.length > 0) throw tooManyLoginAttempts(secondsUntilFree(refusing, LOGIN_WINDOW_SECONDS));
   }
 
   /** A successful login: clears its (account, IP) pair, takes the attempt back out of the totals, and remembers the IP. */
@@ -119,18 +143,24 @@ export class AuthRateLimiter {
   async allowResetRequest(kind: AccountKind, email: string, ip: string): Promise<boolean> {
     const ipKey = `${this.prefix}:reset:ip:${digest(ip)}`;
     const accountKey = `${this.prefix}:reset:account:${digest(`${kind}:${email}`)}`;
-    const counts = await this.safely(async () => {
-      const results = await this.redis
-        .multi()
-        .incr(ipKey)
-        .expire(ipKey, RESET_WINDOW_SECONDS, 'NX')
-        .incr(accountKey)
-        .expire(accountKey, RESET_WINDOW_SECONDS, 'NX')
-        .exec();
-      return [Number(results?.[0]?.[1] ?? 0), Number(results?.[2]?.[1] ?? 0)];
-    }, [0, 0]);
-    if (counts[0] > RESET_IP_LIMIT) throw tooManyResetRequests();
-    return counts[1] <= RESET_ACCOUNT_LIMIT;
+    const counts = await this.safely(
+      async () => {
+        const results = await this.redis
+          .multi()
+          .incr(ipKey)
+          .expire(ipKey, RESET_WINDOW_SECONDS, 'NX')
+          .pttl(ipKey)
+          .incr(accountKey)
+          .expire(accountKey, RESET_WINDOW_SECONDS, 'NX')
+          .exec();
+        const at = (index: number) => Number(results?.[index]?.[1] ?? 0);
+        return { ip: at(0), ipPttl: at(2), account: at(3) };
+      },
+      { ip: 0, ipPttl: 0, account: 0 },
+    );
+    if (counts.ip > RESET_IP_LIMIT)
+      throw tooManyResetRequests(secondsUntilFree([counts.ipPttl], RESET_WINDOW_SECONDS));
+    return counts.account <= RESET_ACCOUNT_LIMIT;
   }
 
   private async safely<T>(operation: () => Promise<T>, fallback: T): Promise<T> {

@@ -1,49 +1,58 @@
 import { Injectable } from '@nestjs/common';
-import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql, SQL } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
 import { phoneVerifications } from '../../database/schema';
 
 export type PhoneVerificationRow = typeof phoneVerifications.$inferSelect;
 export type NewPhoneVerificationRow = typeof phoneVerifications.$inferInsert;
+/** A send refused by a cap, and when that cap frees up. */
+export interface SendRefused {
+  refused: 'phone-cap' | 'ip-cap';
+  retryAt: Date;
+}
 
 @Injectable()
 export class PhoneVerificationRepository {
   constructor(@InjectDb() private readonly db: Database) {}
 
   /**
-   * Counts the recent sends to the number and from the IP and, when both are under their cap,
+   * Checks the recent sends to the number and from the IP and, when both are under their cap,
    * records the new send, all under transaction-scoped advisory locks on the number and the IP so
-   * that parallel requests cannot all pass the count. Locks are always taken number first, then IP.
+   * that parallel requests cannot all pass the check. Locks are always taken number first, then IP.
+   * A window is (now - window, now]. When a cap is reached, the answer says which one and when it
+   * frees up: when the cap-th most recent send of the window leaves it.
    */
   async reserveSend(
     values: NewPhoneVerificationRow & { createdAt: Date },
     caps: { perPhone: number; phoneWindowMs: number; perIp: number; ipWindowMs: number },
-  ): Promise<PhoneVerificationRow | 'phone-cap' | 'ip-cap'> {
+  ): Promise<PhoneVerificationRow | SendRefused> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sms-phone:${values.phone}`}))`);
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sms-ip:${values.requesterIp}`}))`);
       const now = values.createdAt.getTime();
-      const [phone] = await tx
-        .select({ total: count() })
-        .from(phoneVerifications)
-        .where(
-          and(
-            eq(phoneVerifications.phone, values.phone),
-            gte(phoneVerifications.createdAt, new Date(now - caps.phoneWindowMs)),
-          ),
-        );
-      if (phone.total >= caps.perPhone) return 'phone-cap';
-      const [ip] = await tx
-        .select({ total: count() })
-        .from(phoneVerifications)
-        .where(
-          and(
-            eq(phoneVerifications.requesterIp, values.requesterIp),
-            gte(phoneVerifications.createdAt, new Date(now - caps.ipWindowMs)),
-          ),
-        );
-      if (ip.total >= caps.perIp) return 'ip-cap';
+      const capReached = async (match: SQL, cap: number, windowMs: number): Promise<Date | undefined> => {
+        const [oldestCounted] = await tx
+          .select({ createdAt: phoneVerifications.createdAt })
+          .from(phoneVerifications)
+          .where(and(match, gt(phoneVerifications.createdAt, new Date(now - windowMs))))
+          .orderBy(desc(phoneVerifications.createdAt))
+          .offset(cap - 1)
+          .limit(1);
+        return oldestCounted ? new Date(oldestCounted.createdAt.getTime() + windowMs) : undefined;
+      };
+      const phoneFree = await capReached(
+        eq(phoneVerifications.phone, values.phone),
+        caps.perPhone,
+        caps.phoneWindowMs,
+      );
+      if (phoneFree) return { refused: 'phone-cap', retryAt: phoneFree };
+      const ipFree = await capReached(
+        eq(phoneVerifications.requesterIp, values.requesterIp),
+        caps.perIp,
+        caps.ipWindowMs,
+      );
+      if (ipFree) return { refused: 'ip-cap', retryAt: ipFree };
       const [row] = await tx.insert(phoneVerifications).values(values).returning();
       return row;
     });

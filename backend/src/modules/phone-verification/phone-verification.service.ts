@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../common/domain-error';
+import { DomainError, TooManyRequestsError } from '../../common/domain-error';
 import { invalidPhone } from '../accounts/account-errors';
 import type { AttendeeDto, UserDto } from '../accounts/accounts.dto';
 import { AccountsService } from '../accounts/accounts.service';
@@ -22,7 +22,8 @@ type VerifiableKind = 'user' | 'attendee';
 /**
  * SMS verification of a professional's or an attendee's phone (FR, BE, CH). Whatever the provider,
  * this service enforces, from the phone_verifications table: a code lives 10 minutes, dies after
- * 5 wrong tries, and sends are capped (3 per number per 10 minutes, 10 per IP per hour).
+ * 5 wrong tries, and sends are capped (3 per number per 10 minutes, 10 per IP per hour); a capped
+ * send answers 429 with Retry-After set to when the cap frees up.
  */
 @Injectable()
 export class PhoneVerificationService {
@@ -65,15 +66,22 @@ export class PhoneVerificationService {
         ipWindowMs: IP_WINDOW_MS,
       },
     );
-    if (row === 'phone-cap') {
-      throw new DomainError(
-        'TOO_MANY_SMS',
-        'Trop de codes envoyés à ce numéro. Veuillez réessayer dans quelques minutes.',
-        429,
-      );
+    if ('refused' in row) {
+      // Never more than the window (a send dated after `now` by a moved clock would say more).
+      const windowMs = row.refused === 'phone-cap' ? PHONE_WINDOW_MS : IP_WINDOW_MS;
+      const retryAfterSeconds = Math.min(windowMs, row.retryAt.getTime() - now.getTime()) / 1000;
+      throw row.refused === 'phone-cap'
+        ? new TooManyRequestsError(
+            'TOO_MANY_SMS',
+            'Trop de codes envoyés à ce numéro. Veuillez réessayer dans quelques minutes.',
+            retryAfterSeconds,
+          )
+        : new TooManyRequestsError(
+            'TOO_MANY_SMS',
+            'Trop de codes demandés. Veuillez réessayer plus tard.',
+            retryAfterSeconds,
+          );
     }
-    if (row === 'ip-cap')
-      throw new DomainError('TOO_MANY_SMS', 'Trop de codes demandés. Veuillez réessayer plus tard.', 429);
     try {
       const sent = await this.verifier.send(phone.e164);
       if (sent.codeHash) await this.repository.setCodeHash(row.id, sent.codeHash);
