@@ -47,6 +47,9 @@ export MAIL_FROM=${MAIL_FROM:-'RDV Avocat <no-reply@rdv-avocat.localhost>'}
 export SMS_PROVIDER=${SMS_PROVIDER:-log}
 export LOG_LEVEL=${LOG_LEVEL:-info}
 export PORT=$API WEB_PORT=$WEB API_URL=http://127.0.0.1:$API
+# Uploaded photos and images (content-addressed .webp files), one directory per stack: the e2e
+# stack's fresh database must not release files the demo database still points at.
+export MEDIA_DIR=${MEDIA_DIR:-$ROOT/var/media/$STACK}
 
 node scripts/ensure-db.mjs "$DATABASE_URL" $FRESH
 node backend/dist/scripts/migrate.js

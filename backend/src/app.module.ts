@@ -10,6 +10,7 @@ import { ContentModule } from './modules/content/content.module';
 import { DirectoryModule } from './modules/directory/directory.module';
 import { GeoModule } from './modules/geo/geo.module';
 import { HealthModule } from './modules/health/health.module';
+import { MediaModule } from './modules/media/media.module';
 import { OutboxModule } from './modules/outbox/outbox.module';
 import { PhoneVerificationModule } from './modules/phone-verification/phone-verification.module';
 import { ReferenceModule } from './modules/reference/reference.module';
@@ -37,6 +38,7 @@ import { RedisModule } from './redis/redis.module';
     AccountsModule,
     AuthModule,
     PhoneVerificationModule,
+    MediaModule,
   ],
 })
 export class AppModule {}

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -75,6 +76,18 @@ export const envSchema = z
       .min(1)
       .max(3600)
       .default(120),
+    /**
+     * Directory of uploaded pictures and images (content-addressed .webp files, served by
+     * GET /api/v1/media/...). A relative path resolves against the working directory, so the
+     * demo and e2e scripts pass an absolute one (<repo>/var/media/<stack>); created at start if missing.
+     */
+    MEDIA_DIR: z
+      .string()
+      .trim()
+      .min(1, { error: 'must be a directory path' })
+      .refine((value) => !value.includes('\0'), { error: 'must be a directory path' })
+      .default('var/media')
+      .transform((value) => path.resolve(value)),
     QUEUE_PREFIX: z
       .string()
       .regex(/^[A-Za-z0-9_:-]+$/, { error: 'must contain only letters, digits, _ : -' })

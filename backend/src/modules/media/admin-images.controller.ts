@@ -1,0 +1,89 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { AdminListQueryDto, setContentRange } from '../content/admin-list';
+import { AdminOnlyGuard } from '../content/admin-only.guard';
+import { NumericIdParamDto } from '../content/admin.dto';
+import { AdminImagesService } from './admin-images.service';
+import { AdminImageDto, CreateImageDto, UpdateImageDto } from './media.dto';
+import { UploadRoute } from './upload-body-limit';
+
+const UPLOAD_ERRORS =
+  'IMAGE_INVALID_DATA, IMAGE_UNSUPPORTED_TYPE, IMAGE_CORRUPT, IMAGE_TOO_LARGE, IMAGE_TOO_SMALL, VALIDATION_FAILED';
+
+/** react-admin "images" resource (ra-data-simple-rest: sort / range / filter, Content-Range). */
+@ApiTags('admin')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No valid token' })
+@ApiForbiddenResponse({ description: 'Not an administrator token' })
+@UseGuards(AdminOnlyGuard)
+@Controller('admin/images')
+export class AdminImagesController {
+  constructor(private readonly images: AdminImagesService) {}
+
+  @Get()
+  @ApiOperation({
+    summary:
+      'Images; filter `q` (title or alt), `id` (list); sort id, title, alt, width, height, createdAt, updatedAt',
+  })
+  @ApiOkResponse({ type: AdminImageDto, isArray: true })
+  async list(
+    @Query() query: AdminListQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminImageDto[]> {
+    const page = await this.images.list(query);
+    setContentRange(reply, 'images', page.offset, page.rows.length, page.total);
+    return page.rows;
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: AdminImageDto })
+  @ApiNotFoundResponse({ description: 'IMAGE_NOT_FOUND' })
+  get(@Param() params: NumericIdParamDto): Promise<AdminImageDto> {
+    return this.images.get(params.id);
+  }
+
+  @Post()
+  @UploadRoute()
+  @ApiOperation({
+    summary: 'Upload an image',
+    description:
+      'Body `{ title, alt, file: { data: <data URL>, filename? } }`. PNG, JPEG or WebP, 5 MB at most, at least ' +
+      '50 x 50 px; stored as WebP without metadata, at most 1600 px wide (`src`) plus a 400 px wide `thumbnail`.',
+  })
+  @ApiCreatedResponse({ type: AdminImageDto })
+  @ApiBadRequestResponse({ description: UPLOAD_ERRORS })
+  create(@Body() body: CreateImageDto): Promise<AdminImageDto> {
+    return this.images.create(body);
+  }
+
+  @Put(':id')
+  @UploadRoute()
+  @ApiOperation({
+    summary: 'Change title / alt, and the image itself when `file` is given (new URLs)',
+  })
+  @ApiOkResponse({ type: AdminImageDto })
+  @ApiBadRequestResponse({ description: UPLOAD_ERRORS })
+  @ApiNotFoundResponse({ description: 'IMAGE_NOT_FOUND' })
+  update(@Param() params: NumericIdParamDto, @Body() body: UpdateImageDto): Promise<AdminImageDto> {
+    return this.images.update(params.id, body);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete an image; its files go once no article or professional uses them' })
+  @ApiOkResponse({ type: AdminImageDto })
+  @ApiNotFoundResponse({ description: 'IMAGE_NOT_FOUND' })
+  delete(@Param() params: NumericIdParamDto): Promise<AdminImageDto> {
+    return this.images.delete(params.id);
+  }
+}

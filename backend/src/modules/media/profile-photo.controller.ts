@@ -1,0 +1,60 @@
+import { Body, Controller, Delete, Param, Put, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { UserDto } from '../accounts/accounts.dto';
+import type { AuthenticatedAccount } from '../auth/access-tokens';
+import { AnyAccountGuard, CurrentAccount } from '../auth/guards';
+import { SetPictureDto } from './media.dto';
+import { ProfilePhotosService } from './profile-photos.service';
+import { UploadRoute } from './upload-body-limit';
+
+@ApiTags('users')
+@ApiBearerAuth()
+@ApiForbiddenResponse({ description: 'FORBIDDEN: neither the professional nor an administrator' })
+@ApiNotFoundResponse({ description: 'ACCOUNT_NOT_EXIST' })
+@UseGuards(AnyAccountGuard)
+@Controller('users')
+export class ProfilePhotoController {
+  constructor(private readonly photos: ProfilePhotosService) {}
+
+  @Put(':id/picture')
+  @UploadRoute()
+  @ApiOperation({
+    summary: 'Set the photo of a professional (themself or an admin)',
+    description:
+      'Body `{ data: <data URL> }` (PNG, JPEG or WebP, 5 MB at most, at least 100 x 100 px). The photo is ' +
+      'turned upright, stripped of its metadata (EXIF, GPS) and stored as square WebP crops of 160 and ' +
+      '400 px. Answers the user as PUT /users/{id} does, `picture` = `/api/v1/media/<hash>-400.webp` ' +
+      '(the 160 px crop: same URL ending in `-160.webp`). Nothing changes on a 400.',
+  })
+  @ApiOkResponse({ type: UserDto })
+  @ApiBadRequestResponse({
+    description:
+      'IMAGE_INVALID_DATA, IMAGE_UNSUPPORTED_TYPE, IMAGE_CORRUPT, IMAGE_TOO_LARGE, IMAGE_TOO_SMALL, VALIDATION_FAILED',
+  })
+  @ApiPayloadTooLargeResponse({ description: 'PAYLOAD_TOO_LARGE: request body over 10 MiB' })
+  setPicture(
+    @CurrentAccount() actor: AuthenticatedAccount,
+    @Param('id') id: string,
+    @Body() body: SetPictureDto,
+  ): Promise<UserDto> {
+    return this.photos.setPicture(actor, id, body.data);
+  }
+
+  @Delete(':id/picture')
+  @ApiOperation({
+    summary: 'Remove the photo of a professional (themself or an admin): pages show the initials again',
+  })
+  @ApiOkResponse({ type: UserDto })
+  removePicture(@CurrentAccount() actor: AuthenticatedAccount, @Param('id') id: string): Promise<UserDto> {
+    return this.photos.removePicture(actor, id);
+  }
+}
