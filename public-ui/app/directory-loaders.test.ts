@@ -250,13 +250,22 @@ describe('profile loader and phone reveal', () => {
     await withApi({
       'GET /api/v1/professionals/marie-martin': { status: 200, body: profile() },
     });
-    const data = await profileLoader(args('/avocat/marie-martin', { userUri: 'marie-martin' }));
-    expect(data.profile.userUri).toBe('marie-martin');
+    const result = await profileLoader(args('/avocat/marie-martin', { userUri: 'marie-martin' }));
+    expect(result.data.profile.userUri).toBe('marie-martin');
+    expect(result.init).toBeNull();
     expect(
       await thrown(() => profileLoader(args('/avocat/personne', { userUri: 'personne' }))),
     ).toMatchObject({
       status: 404,
     });
+  });
+
+  it('tells crawlers not to index the profile of a professional who opted out (X-Robots-Tag)', async () => {
+    await withApi({
+      'GET /api/v1/professionals/marie-martin': { status: 200, body: { ...profile(), indexable: false } },
+    });
+    const result = await profileLoader(args('/avocat/marie-martin', { userUri: 'marie-martin' }));
+    expect(new Headers(result.init?.headers).get('x-robots-tag')).toBe('noindex');
   });
 
   it('reveals the number through POST phone-reveal, with the visitor address the gateway saw', async () => {

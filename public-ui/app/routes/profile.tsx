@@ -16,7 +16,16 @@ import { NoOnlineBooking, ProfessionalCard } from '../components/ProfessionalCar
 export async function loader({ params, request }: Route.LoaderArgs) {
   const profile = await apiPage<Profile>(`/api/v1/professionals/${encodeURIComponent(params.userUri)}`);
   const slot = new URL(request.url).searchParams.get('creneau');
-  return { profile, selectedSlot: slot && slot.length <= 40 ? slot : null };
+  // The professional asked search engines not to index the profile: the header says it to every crawler,
+  // including those that never parse the HTML (the meta below says it too).
+  return data(
+    { profile, selectedSlot: slot && slot.length <= 40 ? slot : null },
+    profile.indexable ? undefined : { headers: { 'X-Robots-Tag': 'noindex' } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 /** "Afficher le numéro": counts a call through the API, with the visitor's address. */
