@@ -13,7 +13,7 @@ function CurrentImage() {
   return (
     <Labeled label="Image actuelle" sx={{ ml: 2, mt: 1 }}>
       <ImageField
-        source="url"
+        source="src"
         title="alt"
         sx={{ '& img': { maxWidth: 280, maxHeight: 280, borderRadius: 1 } }}
       />

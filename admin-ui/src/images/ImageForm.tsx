@@ -1,6 +1,9 @@
 import { ImageField, ImageInput, SimpleForm, TextInput, required } from 'react-admin';
 
-/** On create the picture is required; on edit it replaces the current one only when given. */
+/**
+ * On create the picture is required; on edit it replaces the current one only when given (the
+ * image then gets new addresses: its URLs are immutable). The API checks the file again.
+ */
 export function ImageForm({ requirePicture }: { requirePicture: boolean }) {
   return (
     <SimpleForm sx={{ maxWidth: 640 }}>
@@ -9,7 +12,7 @@ export function ImageForm({ requirePicture }: { requirePicture: boolean }) {
         accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.webp'] }}
         maxSize={5 * 1024 * 1024}
         validate={requirePicture ? required() : undefined}
-        helperText="PNG, JPEG ou WebP, 5 Mo au plus"
+        helperText="PNG, JPEG ou WebP, 5 Mo au plus, 50 px de côté au moins ; enregistrée en WebP sans métadonnées"
       >
         <ImageField source="src" title="title" />
       </ImageInput>
