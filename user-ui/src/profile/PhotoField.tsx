@@ -1,0 +1,162 @@
+import { useId, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { UserProfile } from '../api/auth';
+import { ApiError } from '../api/client';
+import {
+  deleteProfilePhoto,
+  PHOTO_MAX_BYTES,
+  PHOTO_MIN_SIDE,
+  PHOTO_TYPES,
+  uploadProfilePhoto,
+} from '../api/profile';
+
+export const PHOTO_MESSAGES = {
+  wrongType: 'Format non accepté : choisissez une image PNG, JPEG ou WebP.',
+  tooLarge: 'La photo dépasse 5 Mo : choisissez une image plus légère.',
+  empty: 'Le fichier choisi est vide.',
+  uploaded: 'Votre photo est enregistrée.',
+  removed: 'Votre photo est supprimée : vos initiales la remplacent.',
+} as const;
+
+const HELP = `PNG, JPEG ou WebP, 5 Mo au plus, ${PHOTO_MIN_SIDE} × ${PHOTO_MIN_SIDE} pixels au moins. Elle est recadrée en carré.`;
+
+/** The reason a file cannot be sent, checked before uploading (the API checks again). */
+export function photoFileProblem(file: File): string | null {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGES.wrongType;
+  if (file.size === 0) return PHOTO_MESSAGES.empty;
+  if (file.size > PHOTO_MAX_BYTES) return PHOTO_MESSAGES.tooLarge;
+  return null;
+}
+
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+}
+
+function errorMessage(error: unknown): string {
+  // A body over the API's transport limit gets Fastify's English text: say it in French.
+  if (error instanceof ApiError && error.code === 'PAYLOAD_TOO_LARGE') return PHOTO_MESSAGES.tooLarge;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The professional's photo on their public profile: the current one (or their initials),
+ * "Changer la photo" (PUT /users/{id}/picture) and "Supprimer la photo" (DELETE). Files are
+ * checked here first (type, size) so a wrong choice gets its French message at once; the
+ * server's refusals (too small, unreadable...) are shown as it words them. `onChange` receives
+ * the account as the API returns it after the change.
+ */
+export function PhotoField({
+  userId,
+  picture,
+  name,
+  onChange,
+}: {
+  userId: string;
+  picture: string | null;
+  /** The professional's full name: alt text of the photo and source of the initials. */
+  name: string;
+  onChange: (user: UserProfile) => void;
+}) {
+  const inputId = useId();
+  const helpId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState<'upload' | 'delete' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function run(kind: 'upload' | 'delete', action: () => Promise<UserProfile>, done: string) {
+    setBusy(kind);
+    setError(null);
+    setNotice(null);
+    try {
+      onChange(await action());
+      setNotice(done);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function onFile(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same file again (after an error) fires a change again.
+    event.target.value = '';
+    if (!file) return;
+    const problem = photoFileProblem(file);
+    if (problem) {
+      setNotice(null);
+      setError(problem);
+      return;
+    }
+    void run('upload', () => uploadProfilePhoto(userId, file), PHOTO_MESSAGES.uploaded);
+  }
+
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <Avatar
+        src={picture ?? undefined}
+        alt={picture ? name : undefined}
+        sx={{ width: 96, height: 96, fontSize: '2rem', bgcolor: 'primary.light' }}
+        aria-hidden={picture ? undefined : true}
+      >
+        {initialsOf(name)}
+      </Avatar>
+      <Stack spacing={1} sx={{ minWidth: 0 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            onClick={() => input.current?.click()}
+            disabled={busy !== null}
+            startIcon={busy === 'upload' ? <CircularProgress size={16} /> : undefined}
+          >
+            {busy === 'upload' ? 'Envoi de la photo…' : 'Changer la photo'}
+          </Button>
+          {picture ? (
+            <Button
+              color="error"
+              onClick={() => void run('delete', () => deleteProfilePhoto(userId), PHOTO_MESSAGES.removed)}
+              disabled={busy !== null}
+              startIcon={busy === 'delete' ? <CircularProgress size={16} /> : undefined}
+            >
+              Supprimer la photo
+            </Button>
+          ) : null}
+        </Stack>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept="image/*"
+          hidden
+          aria-label="Changer la photo"
+          aria-describedby={helpId}
+          onChange={onFile}
+        />
+        <Typography id={helpId} variant="body2" color="text.secondary">
+          {HELP}
+        </Typography>
+        {error ? (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {notice ? (
+          <Alert severity="success" role="status">
+            {notice}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}
