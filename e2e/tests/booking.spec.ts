@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { forgetEarlierJourneysSmsSends } from './db';
 import { DEMO } from './demo-accounts';
 import { attachmentText, waitForMail } from './mailbox';
@@ -39,6 +41,39 @@ async function professionalSignsIn(page: Page) {
   await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.professional.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/user\/dashboard$/);
+}
+
+/**
+ * A stand-in for the office's team messaging tool (Slack, Teams... incoming webhooks take `{ text }`),
+ * listening on this machine, where the API's worker can reach it.
+ */
+async function teamChannel() {
+  const messages: string[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      messages.push((JSON.parse(body) as { text: string }).text);
+      res.writeHead(200).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/cabinet`;
+  return { url, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** The lawyer turns the office's team messaging on or off from their settings page. */
+async function lawyerSetsTeamMessaging(browser: Browser, webhookUrl: string, enabled: boolean) {
+  const context = await browser.newContext();
+  const lawyer = await context.newPage();
+  await professionalSignsIn(lawyer);
+  await lawyer.goto('/user/setting');
+  const form = lawyer.getByRole('form', { name: 'Messagerie d’équipe' });
+  await form.getByLabel('URL du webhook entrant').fill(webhookUrl);
+  await form.getByRole('switch', { name: /Prévenir l’équipe/ }).setChecked(enabled);
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(form.getByText('Messagerie d’équipe enregistrée')).toBeVisible();
+  await context.close();
 }
 
 interface NewAttendee {
@@ -275,9 +310,19 @@ test('the lawyer validates from the link of the request mail, without signing in
   request,
 }) => {
   test.setTimeout(180_000);
+  // The office also hears of new requests in its team channel, set up from the lawyer's settings page.
+  const channel = await teamChannel();
+  await lawyerSetsTeamMessaging(browser, channel.url, true);
   const attendee = newAttendee();
   const message = `Succession à régler (${attendee.lastName})`;
   const { ref, when } = await visitorBooks(page, attendee, { mode: 'Au cabinet', message });
+  await expect
+    .poll(() => channel.messages.find((text) => text.includes(attendee.lastName)), { timeout: 20_000 })
+    .toMatch(
+      /^Nouvelle demande de rendez-vous pour Camille Durand : .+, .+ à \d\dh\d\d \(au cabinet, Consultation de suivi\)\. À valider : http\S+\/user\/events$/,
+    );
+  await lawyerSetsTeamMessaging(browser, channel.url, false);
+  await channel.close();
 
   const requestMail = await waitForMail(DEMO.professional.email, /^Nouvelle demande de rendez-vous le /, {
     contains: attendee.lastName,
