@@ -1,7 +1,9 @@
 import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
+import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 import { LoginPage } from './auth/LoginPage';
+import { ResetPasswordPage } from './auth/ResetPasswordPage';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
@@ -51,6 +53,11 @@ export function AdminApp() {
       theme={theme}
       requireAuth
     >
+      {/* Signed-out pages: react-admin renders routes without layout whatever the auth status. */}
+      <CustomRoutes noLayout>
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+      </CustomRoutes>
       <CustomRoutes>
         <Route
           path="/dashboard"

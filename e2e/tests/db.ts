@@ -119,3 +119,45 @@ export async function forgetEarlierJourneysSmsSends() {
     ),
   );
 }
+
+export interface FreshAdmin {
+  id: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * An administrator of its own, signing in with the demo admin's password (its hash is copied), so that a
+ * journey can change its password without touching the demo admin other journeys sign in with. A new one
+ * per call; remove it with `deleteAdmin`.
+ */
+export async function createAdmin(prefix: string, password: string, demoEmail: string): Promise<FreshAdmin> {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  const admin = {
+    email: `${prefix}-${suffix}@e2e.test`.toLowerCase(),
+    password,
+    firstName: 'Rémi',
+    lastName: `Reset ${suffix.toUpperCase()}`,
+  };
+  return withDb(async (db) => {
+    const demo = await db.query('SELECT password_hash FROM admins WHERE email = $1', [demoEmail]);
+    const inserted = await db.query(
+      `INSERT INTO admins (email, password_hash, first_name, last_name) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [admin.email, demo.rows[0].password_hash, admin.firstName, admin.lastName],
+    );
+    return { id: inserted.rows[0].id as string, ...admin };
+  });
+}
+
+/** Removes an administrator `createAdmin` made, with its reset links and session revocation. */
+export async function deleteAdmin(id: string) {
+  await withDb(async (db) => {
+    await db.query("DELETE FROM password_reset_tokens WHERE account_kind = 'admin' AND account_id = $1", [
+      id,
+    ]);
+    await db.query("DELETE FROM session_revocations WHERE account_kind = 'admin' AND account_id = $1", [id]);
+    await db.query('DELETE FROM admins WHERE id = $1', [id]);
+  });
+}

@@ -1,43 +1,37 @@
-import { Login, LoginForm, PasswordInput, TextInput, email, required, useTranslate } from 'react-admin';
+import {
+  Link,
+  Login,
+  LoginForm,
+  PasswordInput,
+  TextInput,
+  email,
+  required,
+  useLocation,
+  useTranslate,
+} from 'react-admin';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import AdminPanelSettings from '@mui/icons-material/AdminPanelSettingsOutlined';
-import { sector } from '../sector';
+import { AuthHeading, authAvatarIcon, authPageSx } from './AuthCard';
+
+/** What another page may hand to the login page, e.g. the success message of a password reset. */
+export interface LoginPageState {
+  notice?: string;
+}
 
 /** `/admin/login`: react-admin's Login card with the sector's brand and an email field. */
 export function LoginPage() {
   const translate = useTranslate();
+  const notice = (useLocation().state as LoginPageState | null)?.notice;
   return (
-    <Login
-      avatarIcon={<AdminPanelSettings />}
-      sx={{
-        justifyContent: 'center',
-        backgroundImage: `radial-gradient(circle at 20% 10%, ${sector.primaryColor} 0%, ${sector.primaryColorDark} 45%, #1c1414 100%)`,
-        '& .RaLogin-card': {
-          mt: 0,
-          width: 400,
-          maxWidth: 'calc(100vw - 32px)',
-          borderRadius: 3,
-          boxShadow: '0 24px 60px rgba(0,0,0,0.35)',
-        },
-        '& .RaLogin-avatar': { mt: 4, mb: 1 },
-        '& .RaLogin-icon': { bgcolor: 'primary.main', width: 48, height: 48 },
-        // react-admin fixes the form at 300px; let it fill the wider card.
-        '& .RaLoginForm-content': { width: 'auto !important', px: 4, pb: '32px !important' },
-        '& .RaLoginForm-button': { mt: 2, py: 1.25 },
-      }}
-    >
-      <Box sx={{ textAlign: 'center', px: 4 }}>
-        <Typography variant="overline" color="text.secondary" sx={{ letterSpacing: '0.12em' }}>
-          {sector.productName}
-        </Typography>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          {translate('app.login.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {translate('app.login.subtitle')}
-        </Typography>
-      </Box>
+    <Login role="main" avatarIcon={authAvatarIcon} sx={authPageSx}>
+      <AuthHeading title={translate('app.login.title')} subtitle={translate('app.login.subtitle')} />
+      {notice ? (
+        <Box sx={{ px: 4, pt: 2 }}>
+          <Alert severity="success" role="status">
+            {notice}
+          </Alert>
+        </Box>
+      ) : null}
       <LoginForm>
         <TextInput
           autoFocus
@@ -58,6 +52,11 @@ export function LoginPage() {
           validate={required()}
         />
       </LoginForm>
+      <Box sx={{ textAlign: 'center', mt: -2, pb: 4 }}>
+        <Link to="/forgot-password" variant="body2">
+          Mot de passe oublié ?
+        </Link>
+      </Box>
     </Login>
   );
 }

@@ -1,5 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { MESSAGES_FR, SERVER_TEXTS, frenchMessageFor } from '@rdv/sectors';
+import { type ErrorBody, NETWORK_ERROR_MESSAGE, readJson } from './api';
 import { clearAdminToken, getAdminToken, storeAdminToken } from './token';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Identifiants incorrects';
@@ -11,22 +12,6 @@ export interface AdminAccount {
   email: string;
   first_name?: string;
   last_name?: string;
-}
-
-interface ErrorBody {
-  statusCode?: number;
-  code?: string;
-  message?: string | string[];
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 function loginErrorMessage(status: number, body: ErrorBody | null): string {
@@ -82,7 +67,7 @@ export const authProvider: AuthProvider = {
         }),
       });
     } catch {
-      throw new Error('Impossible de joindre le serveur, vérifiez votre connexion et réessayez');
+      throw new Error(NETWORK_ERROR_MESSAGE);
     }
     const body = (await readJson(response)) as ({ token?: string } & ErrorBody) | null;
     if (!response.ok || !body?.token) throw new Error(loginErrorMessage(response.status, body));
