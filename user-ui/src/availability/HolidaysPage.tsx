@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -24,6 +24,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FormTextField } from '../components/FormTextField';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
+import { useFormError } from '../components/useFormError';
 import { DEFAULT_TIMEZONE, formatLocalDate, formatMonth, formatRange, todayIn, zonedToIso } from '../dates';
 import {
   holidaySchema,
@@ -108,6 +109,62 @@ function PeriodList({
 
 const dateProps = { inputLabel: { shrink: true } };
 
+/** One line of fields (a column on small screens). */
+function FieldRow({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * The add form under a list of periods: the fields (laid out by `children` around the Ajouter
+ * button), the error of the last add. Once `onAdd` resolves the form is emptied, then `onAdded` runs.
+ */
+function AddPeriodForm<T extends FieldValues>({
+  label,
+  form,
+  onAdd,
+  onAdded,
+  children,
+}: {
+  label: string;
+  form: UseFormReturn<T>;
+  onAdd: (values: T) => Promise<unknown>;
+  onAdded: () => Promise<void>;
+  children: (submitButton: ReactNode) => ReactNode;
+}) {
+  const { formError, attempt } = useFormError();
+  const submit = form.handleSubmit((values) =>
+    attempt(async () => {
+      await onAdd(values);
+      form.reset();
+      await onAdded();
+    }),
+  );
+  const submitButton = (
+    <Button
+      type="submit"
+      variant="contained"
+      loading={form.formState.isSubmitting}
+      sx={{ flexShrink: 0, mt: { md: 1 } }}
+    >
+      Ajouter
+    </Button>
+  );
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={label} sx={{ mt: 2.5 }}>
+      {formError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {formError}
+        </Alert>
+      ) : null}
+      {children(submitButton)}
+    </Box>
+  );
+}
+
 function HolidaysSection({ userId, onNotice }: { userId: string; onNotice: (text: string) => void }) {
   const queryClient = useQueryClient();
   const key = ['holidays', userId];
@@ -115,27 +172,12 @@ function HolidaysSection({ userId, onNotice }: { userId: string; onNotice: (text
     queryKey: key,
     queryFn: ({ signal }) => availabilityApi.holidays(userId, signal),
   });
-  const [formError, setFormError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<{ id: string; text: string } | null>(null);
-  const { control, handleSubmit, reset, formState } = useForm<HolidayFormValues>({
+  const form = useForm<HolidayFormValues>({
     resolver: zodResolver(holidaySchema),
     defaultValues: { startsOn: '', endsOn: '', label: '' },
   });
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await availabilityApi.createHoliday(userId, {
-        startsOn: values.startsOn,
-        endsOn: values.endsOn,
-        ...(values.label ? { label: values.label } : {}),
-      });
-      reset();
-      await queryClient.invalidateQueries({ queryKey: key });
-      onNotice('Période de vacances ajoutée');
-    } catch (error) {
-      setFormError(error instanceof Error ? error.message : String(error));
-    }
-  });
+  const { control } = form;
   const today = todayIn();
   return (
     <Section title="Vacances" text="Aucun rendez-vous n’est proposé du premier au dernier jour inclus.">
@@ -162,43 +204,47 @@ function HolidaysSection({ userId, onNotice }: { userId: string; onNotice: (text
           })}
         />
       </QueryState>
-      <Box component="form" noValidate onSubmit={submit} aria-label="Ajouter des vacances" sx={{ mt: 2.5 }}>
-        {formError ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {formError}
-          </Alert>
-        ) : null}
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-          <FormTextField
-            control={control}
-            name="startsOn"
-            type="date"
-            label="Premier jour"
-            slotProps={dateProps}
-          />
-          <FormTextField
-            control={control}
-            name="endsOn"
-            type="date"
-            label="Dernier jour"
-            slotProps={dateProps}
-          />
-          <FormTextField
-            control={control}
-            name="label"
-            label="Libellé (facultatif)"
-            placeholder="Congés d’été"
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            loading={formState.isSubmitting}
-            sx={{ flexShrink: 0, mt: { md: 1 } }}
-          >
-            Ajouter
-          </Button>
-        </Stack>
-      </Box>
+      <AddPeriodForm
+        label="Ajouter des vacances"
+        form={form}
+        onAdd={(values) =>
+          availabilityApi.createHoliday(userId, {
+            startsOn: values.startsOn,
+            endsOn: values.endsOn,
+            ...(values.label ? { label: values.label } : {}),
+          })
+        }
+        onAdded={async () => {
+          await queryClient.invalidateQueries({ queryKey: key });
+          onNotice('Période de vacances ajoutée');
+        }}
+      >
+        {(submitButton) => (
+          <FieldRow>
+            <FormTextField
+              control={control}
+              name="startsOn"
+              type="date"
+              label="Premier jour"
+              slotProps={dateProps}
+            />
+            <FormTextField
+              control={control}
+              name="endsOn"
+              type="date"
+              label="Dernier jour"
+              slotProps={dateProps}
+            />
+            <FormTextField
+              control={control}
+              name="label"
+              label="Libellé (facultatif)"
+              placeholder="Congés d’été"
+            />
+            {submitButton}
+          </FieldRow>
+        )}
+      </AddPeriodForm>
       <ConfirmDialog
         open={toDelete !== null}
         title="Supprimer ces vacances ?"
@@ -235,9 +281,8 @@ function UnavailabilitiesSection({
     queryKey: ['calendars', userId],
     queryFn: ({ signal }) => availabilityApi.calendars(userId, signal),
   });
-  const [formError, setFormError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<{ id: string; text: string } | null>(null);
-  const { control, handleSubmit, reset, formState } = useForm<UnavailabilityFormValues>({
+  const form = useForm<UnavailabilityFormValues>({
     resolver: zodResolver(unavailabilitySchema),
     defaultValues: {
       startDate: '',
@@ -248,23 +293,8 @@ function UnavailabilitiesSection({
       reason: '',
     },
   });
+  const { control } = form;
   const calendarName = new Map((calendars.data ?? []).map((c) => [c.id, c.name]));
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await availabilityApi.createUnavailability(userId, {
-        startsAt: zonedToIso(values.startDate, values.startTime, timezone),
-        endsAt: zonedToIso(values.endDate, values.endTime, timezone),
-        ...(values.calendarId ? { calendarId: values.calendarId } : {}),
-        ...(values.reason ? { reason: values.reason } : {}),
-      });
-      reset();
-      await queryClient.invalidateQueries({ queryKey: key });
-      onNotice('Indisponibilité ajoutée');
-    } catch (error) {
-      setFormError(error instanceof Error ? error.message : String(error));
-    }
-  });
   return (
     <Section
       title="Indisponibilités ponctuelles"
@@ -287,77 +317,74 @@ function UnavailabilitiesSection({
           })}
         />
       </QueryState>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={submit}
-        aria-label="Ajouter une indisponibilité"
-        sx={{ mt: 2.5 }}
+      <AddPeriodForm
+        label="Ajouter une indisponibilité"
+        form={form}
+        onAdd={(values) =>
+          availabilityApi.createUnavailability(userId, {
+            startsAt: zonedToIso(values.startDate, values.startTime, timezone),
+            endsAt: zonedToIso(values.endDate, values.endTime, timezone),
+            ...(values.calendarId ? { calendarId: values.calendarId } : {}),
+            ...(values.reason ? { reason: values.reason } : {}),
+          })
+        }
+        onAdded={async () => {
+          await queryClient.invalidateQueries({ queryKey: key });
+          onNotice('Indisponibilité ajoutée');
+        }}
       >
-        {formError ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {formError}
-          </Alert>
-        ) : null}
-        <Stack spacing={2}>
-          <Stack
-            direction={{ xs: 'column', md: 'row' }}
-            spacing={2}
-            sx={{ alignItems: { md: 'flex-start' } }}
-          >
-            <FormTextField control={control} name="startDate" type="date" label="Du" slotProps={dateProps} />
-            <FormTextField
-              control={control}
-              name="startTime"
-              type="time"
-              label="à partir de"
-              slotProps={{ ...dateProps, htmlInput: { step: 300 } }}
-            />
-            <FormTextField control={control} name="endDate" type="date" label="Au" slotProps={dateProps} />
-            <FormTextField
-              control={control}
-              name="endTime"
-              type="time"
-              label="jusqu’à"
-              slotProps={{ ...dateProps, htmlInput: { step: 300 } }}
-            />
+        {(submitButton) => (
+          <Stack spacing={2}>
+            <FieldRow>
+              <FormTextField
+                control={control}
+                name="startDate"
+                type="date"
+                label="Du"
+                slotProps={dateProps}
+              />
+              <FormTextField
+                control={control}
+                name="startTime"
+                type="time"
+                label="à partir de"
+                slotProps={{ ...dateProps, htmlInput: { step: 300 } }}
+              />
+              <FormTextField control={control} name="endDate" type="date" label="Au" slotProps={dateProps} />
+              <FormTextField
+                control={control}
+                name="endTime"
+                type="time"
+                label="jusqu’à"
+                slotProps={{ ...dateProps, htmlInput: { step: 300 } }}
+              />
+            </FieldRow>
+            <FieldRow>
+              <FormTextField
+                control={control}
+                name="calendarId"
+                select
+                label="Calendrier"
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              >
+                <MenuItem value="">Tous les calendriers</MenuItem>
+                {(calendars.data ?? []).map((c) => (
+                  <MenuItem key={c.id} value={c.id}>
+                    {c.name}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+              <FormTextField
+                control={control}
+                name="reason"
+                label="Raison (facultatif)"
+                placeholder="Audience au tribunal"
+              />
+              {submitButton}
+            </FieldRow>
           </Stack>
-          <Stack
-            direction={{ xs: 'column', md: 'row' }}
-            spacing={2}
-            sx={{ alignItems: { md: 'flex-start' } }}
-          >
-            <FormTextField
-              control={control}
-              name="calendarId"
-              select
-              label="Calendrier"
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">Tous les calendriers</MenuItem>
-              {(calendars.data ?? []).map((c) => (
-                <MenuItem key={c.id} value={c.id}>
-                  {c.name}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <FormTextField
-              control={control}
-              name="reason"
-              label="Raison (facultatif)"
-              placeholder="Audience au tribunal"
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              loading={formState.isSubmitting}
-              sx={{ flexShrink: 0, mt: { md: 1 } }}
-            >
-              Ajouter
-            </Button>
-          </Stack>
-        </Stack>
-      </Box>
+        )}
+      </AddPeriodForm>
       <ConfirmDialog
         open={toDelete !== null}
         title="Supprimer cette indisponibilité ?"

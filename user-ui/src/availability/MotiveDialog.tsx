@@ -1,14 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -19,7 +12,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import type { Motive, MotivePayload } from '../api/availability';
+import { FormDialog } from '../components/FormDialog';
 import { FormTextField } from '../components/FormTextField';
+import { useFormError } from '../components/useFormError';
 import { MODE_LABELS } from './modes';
 import { motiveSchema, noticeToForm, type MotiveFormOutput, type MotiveFormValues } from './validation';
 
@@ -79,7 +74,7 @@ export function MotiveDialog({
   onDelete,
   onSubmit,
 }: MotiveDialogProps) {
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, clearFormError, attempt } = useFormError();
   const { control, handleSubmit, reset, formState } = useForm<MotiveFormValues, unknown, MotiveFormOutput>({
     resolver: zodResolver(motiveSchema),
     defaultValues: toForm(motive),
@@ -88,165 +83,141 @@ export function MotiveDialog({
   useEffect(() => {
     if (open) {
       reset(toForm(motive));
-      setFormError(null);
+      clearFormError();
     }
-  }, [open, motive, reset]);
+  }, [open, motive, reset, clearFormError]);
 
-  const submit = handleSubmit(async (payload) => {
-    setFormError(null);
-    try {
+  const submit = handleSubmit((payload) =>
+    attempt(async () => {
       await onSubmit(payload);
       onClose();
-    } catch (error) {
-      setFormError(error instanceof Error ? error.message : String(error));
-    }
-  });
+    }),
+  );
 
   const modesError = formState.errors.inPersonAllowed?.message;
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={formState.isSubmitting ? undefined : onClose}
+      title={motive ? 'Modifier le motif' : 'Nouveau motif de rendez-vous'}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={motive ? 'Enregistrer' : 'Créer le motif'}
+      submitting={formState.isSubmitting}
+      formError={formError}
       maxWidth="sm"
-      fullWidth
-      aria-labelledby="motive-dialog-title"
+      onDelete={motive ? onDelete : undefined}
     >
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="motive-dialog-title">
-          {motive ? 'Modifier le motif' : 'Nouveau motif de rendez-vous'}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {formError ? <Alert severity="error">{formError}</Alert> : null}
-            <FormTextField
-              control={control}
-              name="title"
-              label="Titre du motif"
-              placeholder="Première consultation"
-              autoFocus
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField
-                control={control}
-                name="durationMinutes"
-                label="Durée"
-                helperText="Un multiple de 5 minutes"
-                slotProps={{
-                  htmlInput: { inputMode: 'numeric' },
-                  input: { endAdornment: <InputAdornment position="end">min</InputAdornment> },
-                }}
-              />
-              <FormTextField
-                control={control}
-                name="notAfterMonths"
-                label="Réservable jusqu’à"
-                helperText="Horizon de réservation, de 1 à 24 mois"
-                slotProps={{
-                  htmlInput: { inputMode: 'numeric' },
-                  input: { endAdornment: <InputAdornment position="end">mois</InputAdornment> },
-                }}
-              />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Stack direction="row" spacing={1} sx={{ flex: 1 }}>
-                <FormTextField
-                  control={control}
-                  name="noticeValue"
-                  label="Délai minimum avant le rendez-vous"
-                  helperText="Aucun créneau proposé plus tôt"
-                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                />
-                <FormTextField
-                  control={control}
-                  name="noticeUnit"
-                  label="Unité"
-                  select
-                  sx={{ width: 130, flexShrink: 0 }}
-                >
-                  <MenuItem value="minutes">minutes</MenuItem>
-                  <MenuItem value="hours">heures</MenuItem>
-                  <MenuItem value="days">jours</MenuItem>
-                </FormTextField>
-              </Stack>
-              <FormTextField
-                control={control}
-                name="notBeforeHour"
-                label="Pas de rendez-vous avant"
-                select
-                sx={{ flex: 1 }}
-                helperText="Heure de début la plus tôt dans la journée"
-              >
-                <MenuItem value="">Aucune limite</MenuItem>
-                {Array.from({ length: 24 }, (_, hour) => (
-                  <MenuItem key={hour} value={String(hour)}>
-                    {`${hour} h`}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-            </Stack>
-            <FormControl component="fieldset" error={Boolean(modesError)}>
-              <FormLabel component="legend">Modes de rendez-vous proposés</FormLabel>
-              <FormGroup row>
-                {MODE_FIELDS.map(({ name, mode }) => (
-                  <Controller
-                    key={name}
-                    control={control}
-                    name={name}
-                    render={({ field }) => (
-                      <FormControlLabel
-                        control={
-                          <Checkbox
-                            checked={field.value}
-                            onChange={(e) => field.onChange(e.target.checked)}
-                            name={field.name}
-                          />
-                        }
-                        label={MODE_LABELS[mode]}
-                      />
-                    )}
-                  />
-                ))}
-              </FormGroup>
-              {modesError ? <FormHelperText>{modesError}</FormHelperText> : null}
-              {disabledModes?.visio || disabledModes?.phone ? (
-                <FormHelperText>
-                  {[disabledModes.visio ? 'la visio' : null, disabledModes.phone ? 'le téléphone' : null]
-                    .filter(Boolean)
-                    .join(' et ')}{' '}
-                  {disabledModes.visio && disabledModes.phone ? 'sont désactivés' : 'est désactivé'} dans vos
-                  paramètres : ces modes ne seront pas proposés tant qu’ils restent désactivés.
-                </FormHelperText>
-              ) : null}
-            </FormControl>
+      <FormTextField
+        control={control}
+        name="title"
+        label="Titre du motif"
+        placeholder="Première consultation"
+        autoFocus
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField
+          control={control}
+          name="durationMinutes"
+          label="Durée"
+          helperText="Un multiple de 5 minutes"
+          slotProps={{
+            htmlInput: { inputMode: 'numeric' },
+            input: { endAdornment: <InputAdornment position="end">min</InputAdornment> },
+          }}
+        />
+        <FormTextField
+          control={control}
+          name="notAfterMonths"
+          label="Réservable jusqu’à"
+          helperText="Horizon de réservation, de 1 à 24 mois"
+          slotProps={{
+            htmlInput: { inputMode: 'numeric' },
+            input: { endAdornment: <InputAdornment position="end">mois</InputAdornment> },
+          }}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Stack direction="row" spacing={1} sx={{ flex: 1 }}>
+          <FormTextField
+            control={control}
+            name="noticeValue"
+            label="Délai minimum avant le rendez-vous"
+            helperText="Aucun créneau proposé plus tôt"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <FormTextField
+            control={control}
+            name="noticeUnit"
+            label="Unité"
+            select
+            sx={{ width: 130, flexShrink: 0 }}
+          >
+            <MenuItem value="minutes">minutes</MenuItem>
+            <MenuItem value="hours">heures</MenuItem>
+            <MenuItem value="days">jours</MenuItem>
+          </FormTextField>
+        </Stack>
+        <FormTextField
+          control={control}
+          name="notBeforeHour"
+          label="Pas de rendez-vous avant"
+          select
+          sx={{ flex: 1 }}
+          helperText="Heure de début la plus tôt dans la journée"
+        >
+          <MenuItem value="">Aucune limite</MenuItem>
+          {Array.from({ length: 24 }, (_, hour) => (
+            <MenuItem key={hour} value={String(hour)}>
+              {`${hour} h`}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Stack>
+      <FormControl component="fieldset" error={Boolean(modesError)}>
+        <FormLabel component="legend">Modes de rendez-vous proposés</FormLabel>
+        <FormGroup row>
+          {MODE_FIELDS.map(({ name, mode }) => (
             <Controller
+              key={name}
               control={control}
-              name="isActive"
+              name={name}
               render={({ field }) => (
                 <FormControlLabel
                   control={
-                    <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                    <Checkbox
+                      checked={field.value}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                      name={field.name}
+                    />
                   }
-                  label="Motif actif (proposé à la réservation en ligne)"
+                  label={MODE_LABELS[mode]}
                 />
               )}
             />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          {motive && onDelete ? (
-            <Button onClick={onDelete} color="error" disabled={formState.isSubmitting} sx={{ mr: 'auto' }}>
-              Supprimer
-            </Button>
-          ) : null}
-          <Button onClick={onClose} color="inherit" disabled={formState.isSubmitting}>
-            Annuler
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            {motive ? 'Enregistrer' : 'Créer le motif'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+          ))}
+        </FormGroup>
+        {modesError ? <FormHelperText>{modesError}</FormHelperText> : null}
+        {disabledModes?.visio || disabledModes?.phone ? (
+          <FormHelperText>
+            {[disabledModes.visio ? 'la visio' : null, disabledModes.phone ? 'le téléphone' : null]
+              .filter(Boolean)
+              .join(' et ')}{' '}
+            {disabledModes.visio && disabledModes.phone ? 'sont désactivés' : 'est désactivé'} dans vos
+            paramètres : ces modes ne seront pas proposés tant qu’ils restent désactivés.
+          </FormHelperText>
+        ) : null}
+      </FormControl>
+      <Controller
+        control={control}
+        name="isActive"
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+            label="Motif actif (proposé à la réservation en ligne)"
+          />
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -1,22 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MESSAGES_FR } from '@rdv/sectors';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Calendar, Motive } from '../api/availability';
 import type { AppointmentMode, CreateEventPayload } from '../api/events';
 import { MODE_LABELS } from '../availability/modes';
+import { FormDialog } from '../components/FormDialog';
 import { FormTextField } from '../components/FormTextField';
+import { useFormError } from '../components/useFormError';
 import { DEFAULT_TIMEZONE, minutesOf, todayIn, zonedToIso } from '../dates';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -96,7 +90,7 @@ export function EventDialog({
   onClose,
   onCreate,
 }: EventDialogProps) {
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, clearFormError, attempt } = useFormError();
   const { control, handleSubmit, reset, formState, getValues, getFieldState, setValue } =
     useForm<EventFormValues>({
       resolver: zodResolver(eventSchema),
@@ -105,7 +99,7 @@ export function EventDialog({
   useEffect(() => {
     if (open) {
       reset(defaults(motives, calendars));
-      setFormError(null);
+      clearFormError();
     }
     // Only when the dialog opens: the lists may refresh while it is open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -122,8 +116,7 @@ export function EventDialog({
   const motiveId = useWatch({ control, name: 'motiveId' });
   const motive = motives.find((m) => m.id === motiveId);
 
-  const submit = handleSubmit(async (v) => {
-    setFormError(null);
+  const submit = handleSubmit((v) => {
     const payload: CreateEventPayload = {
       email: v.email,
       mode: v.mode as AppointmentMode,
@@ -136,112 +129,95 @@ export function EventDialog({
       ...(v.calendarId ? { calendar_id: v.calendarId } : {}),
       ...(v.notes ? { notes: v.notes } : {}),
     };
-    try {
+    return attempt(async () => {
       await onCreate(payload);
       onClose();
-    } catch (error) {
-      setFormError(error instanceof Error ? error.message : String(error));
-    }
+    });
   });
 
   const shrink = { inputLabel: { shrink: true } };
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={formState.isSubmitting ? undefined : onClose}
+      title="Nouveau rendez-vous"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Créer le rendez-vous"
+      submitting={formState.isSubmitting}
+      formError={formError}
       maxWidth="sm"
-      fullWidth
-      aria-labelledby="event-dialog-title"
+      intro="Le rendez-vous est confirmé directement et le client reçoit un email de confirmation."
     >
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="event-dialog-title">Nouveau rendez-vous</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Le rendez-vous est confirmé directement et le client reçoit un email de confirmation.
-          </Typography>
-          <Stack spacing={2}>
-            {formError ? <Alert severity="error">{formError}</Alert> : null}
-            <FormTextField
-              control={control}
-              name="email"
-              type="email"
-              label="Email du client"
-              autoComplete="off"
-              autoFocus
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField control={control} name="first_name" label="Prénom" />
-              <FormTextField control={control} name="last_name" label="Nom" />
-            </Stack>
-            <FormTextField
-              control={control}
-              name="phone"
-              type="tel"
-              label="Téléphone (facultatif)"
-              placeholder="+33 6 12 34 56 78"
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField
-                control={control}
-                name="motiveId"
-                select
-                label="Motif"
-                slotProps={{ select: { displayEmpty: true }, ...shrink }}
-              >
-                <MenuItem value="">Sans motif</MenuItem>
-                {motives.map((m) => (
-                  <MenuItem key={m.id} value={m.id}>
-                    {m.title} ({m.durationMinutes} min)
-                  </MenuItem>
-                ))}
-              </FormTextField>
-              <FormTextField control={control} name="mode" select label="Mode">
-                {(Object.keys(MODE_LABELS) as AppointmentMode[]).map((mode) => (
-                  <MenuItem key={mode} value={mode}>
-                    {MODE_LABELS[mode]}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-            </Stack>
-            {calendars.length > 1 ? (
-              <FormTextField control={control} name="calendarId" select label="Calendrier">
-                {calendars.map((c) => (
-                  <MenuItem key={c.id} value={c.id}>
-                    {c.name}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-            ) : null}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField control={control} name="date" type="date" label="Date" slotProps={shrink} />
-              <FormTextField
-                control={control}
-                name="startTime"
-                type="time"
-                label="Début"
-                slotProps={{ ...shrink, htmlInput: { step: 300 } }}
-              />
-              <FormTextField
-                control={control}
-                name="endTime"
-                type="time"
-                label="Fin"
-                helperText={motive ? `Par défaut : ${motive.durationMinutes} min` : undefined}
-                slotProps={{ ...shrink, htmlInput: { step: 300 } }}
-              />
-            </Stack>
-            <FormTextField control={control} name="notes" label="Note (facultatif)" multiline minRows={2} />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} color="inherit" disabled={formState.isSubmitting}>
-            Annuler
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            Créer le rendez-vous
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <FormTextField
+        control={control}
+        name="email"
+        type="email"
+        label="Email du client"
+        autoComplete="off"
+        autoFocus
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={control} name="first_name" label="Prénom" />
+        <FormTextField control={control} name="last_name" label="Nom" />
+      </Stack>
+      <FormTextField
+        control={control}
+        name="phone"
+        type="tel"
+        label="Téléphone (facultatif)"
+        placeholder="+33 6 12 34 56 78"
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField
+          control={control}
+          name="motiveId"
+          select
+          label="Motif"
+          slotProps={{ select: { displayEmpty: true }, ...shrink }}
+        >
+          <MenuItem value="">Sans motif</MenuItem>
+          {motives.map((m) => (
+            <MenuItem key={m.id} value={m.id}>
+              {m.title} ({m.durationMinutes} min)
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField control={control} name="mode" select label="Mode">
+          {(Object.keys(MODE_LABELS) as AppointmentMode[]).map((mode) => (
+            <MenuItem key={mode} value={mode}>
+              {MODE_LABELS[mode]}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Stack>
+      {calendars.length > 1 ? (
+        <FormTextField control={control} name="calendarId" select label="Calendrier">
+          {calendars.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      ) : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={control} name="date" type="date" label="Date" slotProps={shrink} />
+        <FormTextField
+          control={control}
+          name="startTime"
+          type="time"
+          label="Début"
+          slotProps={{ ...shrink, htmlInput: { step: 300 } }}
+        />
+        <FormTextField
+          control={control}
+          name="endTime"
+          type="time"
+          label="Fin"
+          helperText={motive ? `Par défaut : ${motive.durationMinutes} min` : undefined}
+          slotProps={{ ...shrink, htmlInput: { step: 300 } }}
+        />
+      </Stack>
+      <FormTextField control={control} name="notes" label="Note (facultatif)" multiline minRows={2} />
+    </FormDialog>
   );
 }

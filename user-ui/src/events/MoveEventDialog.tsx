@@ -1,19 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { Appointment } from '../api/events';
+import { FormDialog } from '../components/FormDialog';
 import { FormTextField } from '../components/FormTextField';
+import { useFormError } from '../components/useFormError';
 import { formatRange, isoToZoned, minutesOf, timeOf, zonedToIso } from '../dates';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -49,7 +43,7 @@ interface MoveEventDialogProps {
 
 /** The move event dialog (spec §2): a new date and time; the client is told by mail. */
 export function MoveEventDialog({ event, onClose, onMove }: MoveEventDialogProps) {
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, clearFormError, attempt } = useFormError();
   const { control, handleSubmit, reset, formState, setValue } = useForm<MoveValues>({
     resolver: zodResolver(moveSchema),
     defaultValues: toForm(event),
@@ -57,9 +51,9 @@ export function MoveEventDialog({ event, onClose, onMove }: MoveEventDialogProps
   useEffect(() => {
     if (event) {
       reset(toForm(event));
-      setFormError(null);
+      clearFormError();
     }
-  }, [event, reset]);
+  }, [event, reset, clearFormError]);
 
   const duration = event
     ? Math.round((new Date(event.end).getTime() - new Date(event.start).getTime()) / 60_000)
@@ -67,17 +61,14 @@ export function MoveEventDialog({ event, onClose, onMove }: MoveEventDialogProps
 
   const submit = handleSubmit(async (values) => {
     if (!event) return;
-    setFormError(null);
-    try {
+    await attempt(async () => {
       await onMove(
         event,
         zonedToIso(values.date, values.startTime, event.timezone),
         zonedToIso(values.date, values.endTime, event.timezone),
       );
       onClose();
-    } catch (error) {
-      setFormError(error instanceof Error ? error.message : String(error));
-    }
+    });
   });
 
   const client = event?.attendee
@@ -86,78 +77,60 @@ export function MoveEventDialog({ event, onClose, onMove }: MoveEventDialogProps
   const shrink = { inputLabel: { shrink: true } };
 
   return (
-    <Dialog
+    <FormDialog
       open={event !== null}
-      onClose={formState.isSubmitting ? undefined : onClose}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby="move-dialog-title"
+      title="Déplacer le rendez-vous"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Déplacer"
+      submitting={formState.isSubmitting}
+      formError={formError}
+      intro={
+        event ? (
+          <>
+            {client ? `${client} — ` : ''}actuellement {formatRange(event.start, event.end, event.timezone)}.
+            Le client est prévenu par email du nouvel horaire.
+          </>
+        ) : null
+      }
     >
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="move-dialog-title">Déplacer le rendez-vous</DialogTitle>
-        <DialogContent>
-          {event ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {client ? `${client} — ` : ''}actuellement {formatRange(event.start, event.end, event.timezone)}
-              . Le client est prévenu par email du nouvel horaire.
-            </Typography>
-          ) : null}
-          <Stack spacing={2}>
-            {formError ? <Alert severity="error">{formError}</Alert> : null}
-            <FormTextField
-              control={control}
-              name="date"
-              type="date"
-              label="Nouvelle date"
-              slotProps={shrink}
+      <FormTextField control={control} name="date" type="date" label="Nouvelle date" slotProps={shrink} />
+      <Stack direction="row" spacing={2}>
+        <Controller
+          control={control}
+          name="startTime"
+          render={({ field, fieldState }) => (
+            <TextField
+              type="time"
+              label="Début"
+              name={field.name}
+              value={field.value}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              onChange={(e) => {
+                const start = e.target.value;
+                field.onChange(start);
+                // Keeps the appointment's duration when the start moves.
+                if (TIME.test(start) && duration > 0) {
+                  setValue('endTime', timeOf(Math.min(minutesOf(start) + duration, 23 * 60 + 59)), {
+                    shouldDirty: true,
+                  });
+                }
+              }}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+              slotProps={{ ...shrink, htmlInput: { step: 300 } }}
             />
-            <Stack direction="row" spacing={2}>
-              <Controller
-                control={control}
-                name="startTime"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    type="time"
-                    label="Début"
-                    name={field.name}
-                    value={field.value}
-                    inputRef={field.ref}
-                    onBlur={field.onBlur}
-                    onChange={(e) => {
-                      const start = e.target.value;
-                      field.onChange(start);
-                      // Keeps the appointment's duration when the start moves.
-                      if (TIME.test(start) && duration > 0) {
-                        setValue('endTime', timeOf(Math.min(minutesOf(start) + duration, 23 * 60 + 59)), {
-                          shouldDirty: true,
-                        });
-                      }
-                    }}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                    slotProps={{ ...shrink, htmlInput: { step: 300 } }}
-                  />
-                )}
-              />
-              <FormTextField
-                control={control}
-                name="endTime"
-                type="time"
-                label="Fin"
-                slotProps={{ ...shrink, htmlInput: { step: 300 } }}
-              />
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} color="inherit" disabled={formState.isSubmitting}>
-            Annuler
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            Déplacer
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+          )}
+        />
+        <FormTextField
+          control={control}
+          name="endTime"
+          type="time"
+          label="Fin"
+          slotProps={{ ...shrink, htmlInput: { step: 300 } }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }
