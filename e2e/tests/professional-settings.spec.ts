@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { createProfessionalWithoutAgenda, withDb, type FreshProfessional } from './db';
 import { DEMO } from './demo-accounts';
@@ -11,6 +12,30 @@ async function signIn(page: Page, professional: FreshProfessional) {
   await page.getByLabel('Mot de passe', { exact: true }).fill(professional.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/user\/dashboard$/);
+}
+
+/** A real PNG (solid colour, `side` x `side` pixels), as a phone's gallery would hand it over. */
+function pngPhoto(side: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(side * 3, Buffer.from([0x2a, 0x6f, 0x97]))]);
+  const pixels = Buffer.concat(Array.from({ length: side }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 test('a professional edits the public profile and takes it out of search engines, then back in', async ({
@@ -35,6 +60,24 @@ test('a professional edits the public profile and takes it out of search engines
   expect(publicPage.headers()['x-robots-tag']).toBeUndefined();
   expect(await publicPage.text()).toContain('Avocate au barreau de Paris, droit associatif');
   expect(await (await request.get('/sitemaps/profiles.xml')).text()).toContain(profileUrl);
+
+  // The photo: sent from the settings page, shown on the public profile, served as an immutable image.
+  await page.getByLabel('Changer la photo').setInputFiles({
+    name: 'portrait.png',
+    mimeType: 'image/png',
+    buffer: pngPhoto(480),
+  });
+  await expect(page.getByText('Votre photo est enregistrée.')).toBeVisible();
+  const withPhoto = await page.context().newPage();
+  await withPhoto.goto(profileUrl);
+  const photo = withPhoto.getByRole('img', { name: new RegExp(professional.lastName) }).first();
+  await expect(photo).toBeVisible();
+  const photoUrl = new URL((await photo.getAttribute('src'))!, page.url()).pathname;
+  const served = await request.get(photoUrl);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/webp');
+  expect(served.headers()['cache-control']).toContain('immutable');
+  await withPhoto.close();
 
   const indexing = page.getByRole('switch', { name: /Apparaître dans les moteurs de recherche/ });
   await expect(indexing).toBeChecked();

@@ -23,6 +23,7 @@ import { FormTextField } from '../components/FormTextField';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
 import { SectionTitle } from '../components/SectionTitle';
+import { PhotoField } from '../profile/PhotoField';
 import { MailCopyCard } from '../settings/MailCopyCard';
 import { ProfileCard } from '../settings/ProfileCard';
 import { SearchVisibilityCard } from '../settings/SearchVisibilityCard';
@@ -109,7 +110,7 @@ function AmplitudeForm({
  */
 /** The profile cards; they load on their own so the agenda settings never wait for them. */
 function ProfileSettings({ onSaved }: { onSaved: () => void }) {
-  const { profile, update } = useUserProfile();
+  const { userId, profile, update, remember } = useUserProfile();
   const save = async (payload: Parameters<typeof update.mutateAsync>[0]) => {
     await update.mutateAsync(payload);
     onSaved();
@@ -123,7 +124,18 @@ function ProfileSettings({ onSaved }: { onSaved: () => void }) {
     >
       {profile.data ? (
         <Stack spacing={3} sx={{ mb: 3 }}>
-          <ProfileCard profile={profile.data} onSave={save} />
+          <ProfileCard
+            profile={profile.data}
+            onSave={save}
+            photo={
+              <PhotoField
+                userId={userId}
+                picture={profile.data.picture}
+                name={[profile.data.first_name, profile.data.last_name].filter(Boolean).join(' ')}
+                onChange={remember}
+              />
+            }
+          />
           <SearchVisibilityCard
             indexable={profile.data.indexable}
             saving={update.isPending}

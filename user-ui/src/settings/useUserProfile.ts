@@ -9,15 +9,16 @@ export function useUserProfile() {
   const queryClient = useQueryClient();
   const key = ['user-profile', userId];
   const profile = useQuery({ queryKey: key, queryFn: ({ signal }) => usersApi.get(userId, signal) });
+  /** Keeps the page and the session (the menu shows the name) in step with the account the API answered. */
+  const remember = (saved: UserProfile) => {
+    queryClient.setQueryData(key, saved);
+    queryClient.setQueryData(SESSION_QUERY_KEY, (session: object | null | undefined) =>
+      session ? { ...session, ...saved } : session,
+    );
+  };
   const update = useMutation({
     mutationFn: (payload: UserProfilePayload) => usersApi.update(userId, payload),
-    onSuccess: (saved: UserProfile) => {
-      queryClient.setQueryData(key, saved);
-      // The menu shows the name from the session: keep it in step.
-      queryClient.setQueryData(SESSION_QUERY_KEY, (session: object | null | undefined) =>
-        session ? { ...session, ...saved } : session,
-      );
-    },
+    onSuccess: remember,
   });
-  return { userId, profile, update };
+  return { userId, profile, update, remember };
 }
