@@ -251,12 +251,16 @@ describe('Admin content resources (react-admin simple REST)', () => {
 
       const updated = await asAdmin('put', `/api/v1/admin/posts/${created.body.id}`)
         .send({
-          content: `<p>Mis à jour</p><img src="/media/a.png" onerror="alert(4)" /><script>x()</script>`,
+          content: `<p>Mis à jour</p><img src="/api/v1/media/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp" onerror="alert(4)" /><script>x()</script>`,
         })
         .expect(200);
-      expect(updated.body.content).toBe('<p>Mis à jour</p><img src="/media/a.png" />');
+      expect(updated.body.content).toBe(
+        '<p>Mis à jour</p><img src="/api/v1/media/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp" />',
+      );
       const reread = await http().get(`/api/v1/articles/${created.body.slug}`).expect(200);
-      expect(reread.body.content).toBe('<p>Mis à jour</p><img src="/media/a.png" />');
+      expect(reread.body.content).toBe(
+        '<p>Mis à jour</p><img src="/api/v1/media/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp" />',
+      );
       await asAdmin('delete', `/api/v1/admin/posts/${created.body.id}`).expect(200);
     });
 

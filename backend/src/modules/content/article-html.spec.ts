@@ -1,6 +1,9 @@
 import { sanitizeArticleHtml } from './article-html';
 import { LAWYER_ARTICLES } from './articles.seed';
 
+/** One of our uploads, as the media module serves it. */
+const MEDIA = '/api/v1/media/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp';
+
 describe('sanitizeArticleHtml', () => {
   describe('removes what could run or restyle the page', () => {
     it('drops script elements with their content', () => {
@@ -34,15 +37,17 @@ describe('sanitizeArticleHtml', () => {
       );
     });
 
-    it('drops images that are not https or our own /media/ uploads', () => {
+    it('drops images that are not https or one of our own uploads (/api/v1/media/<key>.webp)', () => {
       for (const src of [
         'http://cdn.example.fr/a.png',
         '//evil.example/a.png',
         'data:image/png;base64,AAAA',
         'javascript:alert(1)',
         '/api/v1/logout/attendee',
-        '/media/../api/v1/logout/attendee',
-        '/media/%2e%2e/api/v1/logout/attendee',
+        '/media/a.png',
+        '/api/v1/media/../logout/attendee',
+        '/api/v1/media/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp/../../logout/attendee',
+        `${MEDIA}?x=1`,
         'x',
       ]) {
         expect(sanitizeArticleHtml(`<p>a<img src="${src}" alt="A" />b</p>`)).toBe('<p>ab</p>');
@@ -91,12 +96,15 @@ describe('sanitizeArticleHtml', () => {
       );
     });
 
-    it('keeps https and /media/ images with alt and numeric width and height', () => {
+    it('keeps https images and our uploads with alt and numeric width and height', () => {
       expect(
         sanitizeArticleHtml('<img src="https://cdn.example.fr/a.png" alt="Plan" width="640" height="480" />'),
       ).toBe('<img src="https://cdn.example.fr/a.png" alt="Plan" width="640" height="480" />');
-      expect(sanitizeArticleHtml('<img src="/media/posts/plan.png" alt="Plan" width="100%" />')).toBe(
-        '<img src="/media/posts/plan.png" alt="Plan" />',
+      expect(sanitizeArticleHtml(`<img src="${MEDIA}" alt="Plan" width="100%" />`)).toBe(
+        `<img src="${MEDIA}" alt="Plan" />`,
+      );
+      expect(sanitizeArticleHtml(`<img src="${MEDIA.replace('.webp', '-400.webp')}" />`)).toBe(
+        `<img src="${MEDIA.replace('.webp', '-400.webp')}" />`,
       );
     });
 
@@ -120,7 +128,7 @@ describe('sanitizeArticleHtml', () => {
     it('is idempotent', () => {
       const dirty =
         '<h1 onclick="x">T</h1><p>a<script>b</script><a href="https://e.fr" target="_blank">c</a>' +
-        '<img src="/media/a.png" onerror="x" /></p>';
+        `<img src="${MEDIA}" onerror="x" /></p>`;
       const once = sanitizeArticleHtml(dirty);
       expect(sanitizeArticleHtml(once)).toBe(once);
     });

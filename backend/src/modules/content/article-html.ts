@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { keyOfMediaUrl } from '../media/media-files';
 
 /**
  * The one allow-list of the HTML of guide articles. Administrators write that HTML by hand in the
@@ -7,8 +8,8 @@ import sanitizeHtml from 'sanitize-html';
  */
 
 const LINK_HREF = /^(https?:\/\/|mailto:)/i;
-/** Absolute https images, or our own uploads served under /media/ (no dot segment, even encoded). */
-const IMAGE_SRC = /^(?:https:\/\/|\/media\/(?!.*(?:\.\.|%2e|\\)))/i;
+/** Absolute https images, or one of our own uploads exactly as the API serves it (`/api/v1/media/<key>.webp`). */
+const imageSrcAllowed = (src: string) => /^https:\/\//i.test(src) || keyOfMediaUrl(src) !== undefined;
 const DIMENSION = /^\d{1,4}$/;
 const SPAN = /^[1-9]\d{0,2}$/;
 const SCOPES = ['row', 'col', 'rowgroup', 'colgroup'];
@@ -78,7 +79,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
     img: (tagName, attribs) => {
       const next = { ...attribs };
-      keep(next, 'src', (src) => IMAGE_SRC.test(src));
+      keep(next, 'src', imageSrcAllowed);
       keep(next, 'width', (v) => DIMENSION.test(v));
       keep(next, 'height', (v) => DIMENSION.test(v));
       return { tagName, attribs: next };
