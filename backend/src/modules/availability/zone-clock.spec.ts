@@ -17,6 +17,24 @@ const ZONES = [
 // 2024-01-01 .. 2031-12-31
 const instant = fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2031, 11, 31) });
 
+/**
+ * The oracle for wall -> instant, from luxon's offsets only. Not `DateTime.fromObject`: luxon starts its
+ * search from the offset in force *today*, so on an ambiguous autumn wall time its answer changes with the
+ * season the test runs in (and fast-check hit it now and then). A wall time with instants that show it
+ * (one, or two in a fold) must resolve to one of them; one inside a spring-forward gap is pushed forward by
+ * the gap, as luxon does.
+ */
+function expectWallResolution(zone: string, wall: number) {
+  const tz = IANAZone.create(zone);
+  const offsets = [...new Set([tz.offset(wall - 14 * 3_600_000), tz.offset(wall + 14 * 3_600_000)])];
+  const showingWall = offsets
+    .map((offset) => wall - offset * 60_000)
+    .filter((ts) => ts + tz.offset(ts) * 60_000 === wall);
+  const got = ZoneClock.of(zone).toInstant(wall);
+  if (showingWall.length > 0) expect(showingWall).toContain(got);
+  else expect(got).toBe(wall - Math.min(...offsets) * 60_000);
+}
+
 describe(ZoneClock.name, () => {
   it('gives the same UTC offset as luxon at any instant', () => {
     fc.assert(
@@ -27,7 +45,7 @@ describe(ZoneClock.name, () => {
     );
   });
 
-  it('turns a wall-clock time into the same instant as luxon, gaps and folds included', () => {
+  it('turns a wall-clock time into an instant that shows that wall time (luxon), gaps and folds included', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...ZONES),
@@ -38,41 +56,33 @@ describe(ZoneClock.name, () => {
         }),
         fc.integer({ min: 0, max: 24 * 12 - 1 }),
         (zone, date, fiveMinutes) => {
-          const hour = Math.floor(fiveMinutes / 12);
-          const minute = (fiveMinutes % 12) * 5;
-          const wall = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), hour, minute);
-          const expected = DateTime.fromObject(
-            {
-              year: date.getUTCFullYear(),
-              month: date.getUTCMonth() + 1,
-              day: date.getUTCDate(),
-              hour,
-              minute,
-            },
-            { zone },
-          ).toMillis();
-          expect(ZoneClock.of(zone).toInstant(wall)).toBe(expected);
+          const wall = Date.UTC(
+            date.getUTCFullYear(),
+            date.getUTCMonth(),
+            date.getUTCDate(),
+            Math.floor(fiveMinutes / 12),
+            (fiveMinutes % 12) * 5,
+          );
+          expectWallResolution(zone, wall);
         },
       ),
       { numRuns: 2000 },
     );
   });
 
-  it('converts the wall times around the Paris changes of 2026 like luxon', () => {
-    const clock = ZoneClock.of('Europe/Paris');
+  it('converts every wall time of the Paris change days of 2026, gaps and folds included', () => {
     for (const [day, month] of [
       [29, 3],
       [25, 10],
     ]) {
       for (let minute = 0; minute < 24 * 60; minute += 5) {
-        const wall = Date.UTC(2026, month - 1, day, 0, minute);
-        const expected = DateTime.fromObject(
-          { year: 2026, month, day, hour: Math.floor(minute / 60), minute: minute % 60 },
-          { zone: 'Europe/Paris' },
-        ).toMillis();
-        expect(clock.toInstant(wall)).toBe(expected);
+        expectWallResolution('Europe/Paris', Date.UTC(2026, month - 1, day, 0, minute));
       }
     }
+    // 02:30 does not exist on 29 March: pushed forward by the gap to 03:30 CEST.
+    expect(ZoneClock.of('Europe/Paris').toInstant(Date.UTC(2026, 2, 29, 2, 30))).toBe(
+      Date.UTC(2026, 2, 29, 1, 30),
+    );
   });
 
   it('formats instants as ISO with the zone offset and no milliseconds', () => {
