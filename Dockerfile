@@ -9,6 +9,8 @@ FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app /app
+# MEDIA_DIR's volume takes this directory's owner when first mounted: the node user must write there.
+RUN mkdir -p /var/lib/rdv/media && chown node:node /var/lib/rdv/media
 USER node
 EXPOSE 3000 3001
 CMD ["node", "public-ui/server/index.js"]
