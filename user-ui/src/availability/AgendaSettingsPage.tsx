@@ -5,8 +5,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Snackbar from '@mui/material/Snackbar';
@@ -22,11 +20,11 @@ import { useUserId } from '../auth/useUserId';
 import { FormTextField } from '../components/FormTextField';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
-import { SectionTitle } from '../components/SectionTitle';
 import { PhotoField } from '../profile/PhotoField';
 import { MailCopyCard } from '../settings/MailCopyCard';
 import { ProfileCard } from '../settings/ProfileCard';
 import { SearchVisibilityCard } from '../settings/SearchVisibilityCard';
+import { SettingsCard } from '../settings/SettingsCard';
 import { TeamMessagingCard } from '../settings/TeamMessagingCard';
 import { useUserProfile } from '../settings/useUserProfile';
 import { amplitudeSchema, type AmplitudeFormValues } from './validation';
@@ -182,70 +180,64 @@ export function AgendaSettingsPage() {
       >
         {settings.data ? (
           <Stack spacing={3}>
-            <Card variant="outlined">
-              <CardContent sx={{ p: 3 }}>
-                <SectionTitle
-                  title="Amplitude horaire"
-                  text="L’heure du premier et du dernier rendez-vous possibles, quels que soient vos calendriers et vos motifs."
+            <SettingsCard
+              title="Amplitude horaire"
+              text="L’heure du premier et du dernier rendez-vous possibles, quels que soient vos calendriers et vos motifs."
+            >
+              <AmplitudeForm settings={settings.data} onSave={(payload) => update.mutateAsync(payload)} />
+            </SettingsCard>
+            <SettingsCard
+              title="Rendez-vous à distance"
+              text="Proposez ou non la visio et le téléphone à vos clients ; chaque motif précise ensuite les modes qu’il permet."
+            >
+              {update.error && !update.isPending ? (
+                <Alert severity="error" sx={{ mb: 2 }}>
+                  {update.error.message}
+                </Alert>
+              ) : null}
+              <Stack divider={<Divider flexItem />} spacing={1}>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={settings.data.visioEnabled}
+                      disabled={update.isPending}
+                      onChange={(e) => update.mutate({ visioEnabled: e.target.checked })}
+                    />
+                  }
+                  label={
+                    <Box>
+                      <Typography>Rendez-vous en visio</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {settings.data.visioEnabled
+                          ? 'Activé : un lien de visio est envoyé au client'
+                          : 'Désactivé'}
+                      </Typography>
+                    </Box>
+                  }
+                  sx={{ alignItems: 'center', mx: 0, gap: 1 }}
                 />
-                <AmplitudeForm settings={settings.data} onSave={(payload) => update.mutateAsync(payload)} />
-              </CardContent>
-            </Card>
-            <Card variant="outlined">
-              <CardContent sx={{ p: 3 }}>
-                <SectionTitle
-                  title="Rendez-vous à distance"
-                  text="Proposez ou non la visio et le téléphone à vos clients ; chaque motif précise ensuite les modes qu’il permet."
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={settings.data.phoneEnabled}
+                      disabled={update.isPending}
+                      onChange={(e) => update.mutate({ phoneEnabled: e.target.checked })}
+                    />
+                  }
+                  label={
+                    <Box>
+                      <Typography>Rendez-vous par téléphone</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {settings.data.phoneEnabled
+                          ? 'Activé : vous appelez le client à l’heure du rendez-vous'
+                          : 'Désactivé'}
+                      </Typography>
+                    </Box>
+                  }
+                  sx={{ alignItems: 'center', mx: 0, gap: 1 }}
                 />
-                {update.error && !update.isPending ? (
-                  <Alert severity="error" sx={{ mb: 2 }}>
-                    {update.error.message}
-                  </Alert>
-                ) : null}
-                <Stack divider={<Divider flexItem />} spacing={1}>
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={settings.data.visioEnabled}
-                        disabled={update.isPending}
-                        onChange={(e) => update.mutate({ visioEnabled: e.target.checked })}
-                      />
-                    }
-                    label={
-                      <Box>
-                        <Typography>Rendez-vous en visio</Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          {settings.data.visioEnabled
-                            ? 'Activé : un lien de visio est envoyé au client'
-                            : 'Désactivé'}
-                        </Typography>
-                      </Box>
-                    }
-                    sx={{ alignItems: 'center', mx: 0, gap: 1 }}
-                  />
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={settings.data.phoneEnabled}
-                        disabled={update.isPending}
-                        onChange={(e) => update.mutate({ phoneEnabled: e.target.checked })}
-                      />
-                    }
-                    label={
-                      <Box>
-                        <Typography>Rendez-vous par téléphone</Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          {settings.data.phoneEnabled
-                            ? 'Activé : vous appelez le client à l’heure du rendez-vous'
-                            : 'Désactivé'}
-                        </Typography>
-                      </Box>
-                    }
-                    sx={{ alignItems: 'center', mx: 0, gap: 1 }}
-                  />
-                </Stack>
-              </CardContent>
-            </Card>
+              </Stack>
+            </SettingsCard>
             <TeamMessagingCard userId={userId} />
           </Stack>
         ) : null}

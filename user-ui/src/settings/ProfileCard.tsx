@@ -1,20 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { UserProfile, UserProfilePayload } from '../api/auth';
 import { FormTextField } from '../components/FormTextField';
-import { SectionTitle } from '../components/SectionTitle';
+import { useFormError } from '../components/useFormError';
 import { sector } from '../sector';
+import { SettingsCard, SettingsForm } from './SettingsCard';
 import { SPOKEN_LANGUAGE_CODES, languageLabel } from './languages';
 import { CIVILITIES, profileSchema, type ProfileFormValues } from './validation';
 
@@ -40,110 +37,95 @@ export function ProfileCard({
   /** The photo field, shown above the form. */
   photo?: React.ReactNode;
 }) {
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, attempt } = useFormError();
   const { control, handleSubmit, reset, formState } = useForm<ProfileFormValues>({
     resolver: zodResolver(profileSchema),
     defaultValues: formValues(profile),
   });
   useEffect(() => reset(formValues(profile)), [profile, reset]);
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSave({
+  const submit = handleSubmit((values) =>
+    attempt(() =>
+      onSave({
         ...(values.civility ? { civility: values.civility } : {}),
         first_name: values.first_name.trim(),
         last_name: values.last_name.trim(),
         presentation_title: values.presentation_title.trim(),
         presentation: values.presentation.trim(),
         spoken_languages: values.spoken_languages,
-      });
-    } catch (error) {
-      setFormError(error instanceof Error ? error.message : String(error));
-    }
-  });
+      }),
+    ),
+  );
   const languageOptions: string[] = [...SPOKEN_LANGUAGE_CODES];
 
   return (
-    <Card variant="outlined">
-      <CardContent sx={{ p: 3 }}>
-        <SectionTitle title="Mon profil" text="Ce que vos clients voient sur votre page publique." />
-        {photo ? <Box sx={{ mb: 3 }}>{photo}</Box> : null}
-        <Box component="form" noValidate onSubmit={submit} aria-label="Mon profil">
-          {formError ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {formError}
-            </Alert>
-          ) : null}
-          <Stack spacing={2}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField control={control} name="civility" select label="Civilité" sx={{ minWidth: 120 }}>
-                <MenuItem value="">—</MenuItem>
-                {CIVILITIES.map((civility) => (
-                  <MenuItem key={civility} value={civility}>
-                    {civility}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-              <FormTextField control={control} name="first_name" label="Prénom" required fullWidth />
-              <FormTextField control={control} name="last_name" label="Nom" required fullWidth />
-            </Stack>
-            <FormTextField
-              control={control}
-              name="presentation_title"
-              label="Titre de présentation"
-              helperText="Une ligne affichée sous votre nom sur votre page et dans les résultats de recherche."
-              fullWidth
-            />
-            <FormTextField
-              control={control}
-              name="presentation"
-              label="Présentation"
-              multiline
-              minRows={5}
-              fullWidth
-              helperText="Votre parcours, votre façon de travailler, ce que vos clients doivent savoir avant le rendez-vous."
-            />
-            <Controller
-              control={control}
-              name="spoken_languages"
-              render={({ field, fieldState }) => (
-                <Autocomplete
-                  multiple
-                  options={languageOptions}
-                  value={field.value}
-                  onChange={(_event, value) => field.onChange(value)}
-                  getOptionLabel={languageLabel}
-                  filterSelectedOptions
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      label="Langues parlées"
-                      error={Boolean(fieldState.error)}
-                      helperText={fieldState.error?.message}
-                    />
-                  )}
+    <SettingsCard title="Mon profil" text="Ce que vos clients voient sur votre page publique.">
+      {photo ? <Box sx={{ mb: 3 }}>{photo}</Box> : null}
+      <SettingsForm
+        label="Mon profil"
+        onSubmit={submit}
+        formError={formError}
+        submitting={formState.isSubmitting}
+        dirty={formState.isDirty}
+        actions={
+          profile.userUri ? (
+            <Link href={`/${sector.routes.profile}/${profile.userUri}`} target="_blank" rel="noopener">
+              Voir ma page publique
+            </Link>
+          ) : null
+        }
+      >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField control={control} name="civility" select label="Civilité" sx={{ minWidth: 120 }}>
+            <MenuItem value="">—</MenuItem>
+            {CIVILITIES.map((civility) => (
+              <MenuItem key={civility} value={civility}>
+                {civility}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          <FormTextField control={control} name="first_name" label="Prénom" required fullWidth />
+          <FormTextField control={control} name="last_name" label="Nom" required fullWidth />
+        </Stack>
+        <FormTextField
+          control={control}
+          name="presentation_title"
+          label="Titre de présentation"
+          helperText="Une ligne affichée sous votre nom sur votre page et dans les résultats de recherche."
+          fullWidth
+        />
+        <FormTextField
+          control={control}
+          name="presentation"
+          label="Présentation"
+          multiline
+          minRows={5}
+          fullWidth
+          helperText="Votre parcours, votre façon de travailler, ce que vos clients doivent savoir avant le rendez-vous."
+        />
+        <Controller
+          control={control}
+          name="spoken_languages"
+          render={({ field, fieldState }) => (
+            <Autocomplete
+              multiple
+              options={languageOptions}
+              value={field.value}
+              onChange={(_event, value) => field.onChange(value)}
+              getOptionLabel={languageLabel}
+              filterSelectedOptions
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label="Langues parlées"
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
                 />
               )}
             />
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Button
-                type="submit"
-                variant="contained"
-                loading={formState.isSubmitting}
-                disabled={!formState.isDirty}
-              >
-                Enregistrer
-              </Button>
-              {profile.userUri ? (
-                <Link href={`/${sector.routes.profile}/${profile.userUri}`} target="_blank" rel="noopener">
-                  Voir ma page publique
-                </Link>
-              ) : null}
-            </Stack>
-          </Stack>
-        </Box>
-      </CardContent>
-    </Card>
+          )}
+        />
+      </SettingsForm>
+    </SettingsCard>
   );
 }

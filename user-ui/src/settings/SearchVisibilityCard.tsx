@@ -1,11 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { SectionTitle } from '../components/SectionTitle';
+import { SettingsCard } from './SettingsCard';
 
 /**
  * Issue 4 "a professional can opt out of indexing": off adds noindex to the public profile (meta and
@@ -23,34 +21,31 @@ export function SearchVisibilityCard({
   onChange: (indexable: boolean) => void;
 }) {
   return (
-    <Card variant="outlined">
-      <CardContent sx={{ p: 3 }}>
-        <SectionTitle
-          title="Référencement"
-          text="Votre page publique dans Google et les autres moteurs de recherche."
-        />
-        {error ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        ) : null}
-        <FormControlLabel
-          control={
-            <Switch checked={indexable} disabled={saving} onChange={(e) => onChange(e.target.checked)} />
-          }
-          label={
-            <Box>
-              <Typography>Apparaître dans les moteurs de recherche</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {indexable
-                  ? 'Activé : votre page peut apparaître dans les résultats de recherche'
-                  : 'Désactivé : votre page reste visible sur le site, mais les moteurs ne l’indexent plus (elle disparaît de leurs résultats sous quelques semaines)'}
-              </Typography>
-            </Box>
-          }
-          sx={{ alignItems: 'center', mx: 0, gap: 1 }}
-        />
-      </CardContent>
-    </Card>
+    <SettingsCard
+      title="Référencement"
+      text="Votre page publique dans Google et les autres moteurs de recherche."
+    >
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
+      <FormControlLabel
+        control={
+          <Switch checked={indexable} disabled={saving} onChange={(e) => onChange(e.target.checked)} />
+        }
+        label={
+          <Box>
+            <Typography>Apparaître dans les moteurs de recherche</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {indexable
+                ? 'Activé : votre page peut apparaître dans les résultats de recherche'
+                : 'Désactivé : votre page reste visible sur le site, mais les moteurs ne l’indexent plus (elle disparaît de leurs résultats sous quelques semaines)'}
+            </Typography>
+          </Box>
+        }
+        sx={{ alignItems: 'center', mx: 0, gap: 1 }}
+      />
+    </SettingsCard>
   );
 }
