@@ -137,23 +137,8 @@ export class UserProfileFields {
   indexable?: boolean;
 }
 
-/** PUT /users/{id}. `username`, `is_active` and `team_id` are for administrators only. */
-export class UpdateUserDto extends UserProfileFields {
-  @ApiPropertyOptional({ example: 'Camille' })
-  @IsOptional()
-  @NameField('Le prénom')
-  first_name?: string;
-
-  @ApiPropertyOptional({ example: 'Durand' })
-  @IsOptional()
-  @NameField('Le nom')
-  last_name?: string;
-
-  @ApiPropertyOptional({ example: 'camille.durand@example.fr' })
-  @IsOptional()
-  @EmailField()
-  email?: string;
-
+/** The fields only an administrator may set (the service refuses them from a professional: 403 ADMIN_ONLY_FIELD). */
+class AdminManagedUserFields extends UserProfileFields {
   @ApiPropertyOptional({ description: 'Admin only', example: 'camille.durand' })
   @IsOptional()
   @Transform(normalizeEmail)
@@ -173,8 +158,26 @@ export class UpdateUserDto extends UserProfileFields {
   team_id?: string | null;
 }
 
+/** PUT /users/{id}. `username`, `is_active` and `team_id` are for administrators only. */
+export class UpdateUserDto extends AdminManagedUserFields {
+  @ApiPropertyOptional({ example: 'Camille' })
+  @IsOptional()
+  @NameField('Le prénom')
+  first_name?: string;
+
+  @ApiPropertyOptional({ example: 'Durand' })
+  @IsOptional()
+  @NameField('Le nom')
+  last_name?: string;
+
+  @ApiPropertyOptional({ example: 'camille.durand@example.fr' })
+  @IsOptional()
+  @EmailField()
+  email?: string;
+}
+
 /** POST /users (administrators): a professional account. Without a password, the professional finishes at /user/inscription/{userId}. */
-export class CreateUserDto extends UserProfileFields {
+export class CreateUserDto extends AdminManagedUserFields {
   @ApiProperty({ example: 'Camille' })
   @NameField('Le prénom')
   first_name: string;
@@ -186,24 +189,6 @@ export class CreateUserDto extends UserProfileFields {
   @ApiProperty({ example: 'camille.durand@example.fr' })
   @EmailField()
   email: string;
-
-  @ApiPropertyOptional({ description: 'Admin only', example: 'camille.durand' })
-  @IsOptional()
-  @Transform(normalizeEmail)
-  @Matches(/^[a-z0-9._-]{3,64}$/, {
-    message: "Le nom d'utilisateur doit faire 3 à 64 caractères parmi a-z, 0-9, point, tiret et tiret bas",
-  })
-  username?: string;
-
-  @ApiPropertyOptional({ description: 'Admin only' })
-  @IsOptional()
-  @IsBoolean({ message: 'is_active doit être vrai ou faux' })
-  is_active?: boolean;
-
-  @ApiPropertyOptional({ description: 'Admin only: the office (team) id, or null', nullable: true })
-  @IsOptional()
-  @IsUUID('all', { message: "L'identifiant d'étude est invalide" })
-  team_id?: string | null;
 
   @ApiPropertyOptional({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
   @IsOptional()
