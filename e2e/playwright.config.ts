@@ -2,7 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Journeys run against the whole stack on one origin (scripts/start-stack.sh with STACK=e2e),
 // in Debian's Chromium: Playwright never downloads a browser here.
-const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3100';
+// E2E_PORT_BASE moves the whole e2e stack (see scripts/start-stack.sh) so worktrees can run journeys side by side.
+const portBase = Number(process.env.E2E_PORT_BASE ?? 3100);
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${portBase}`;
 
 export default defineConfig({
   testDir: './tests',

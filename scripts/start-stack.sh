@@ -10,7 +10,11 @@ source scripts/lib.sh
 
 STACK=${STACK:-demo}
 if [ "$STACK" = e2e ]; then
-  DB_NAME=rdv_e2e WEB=3100 API=3101 SMTP=1125 MAILWEB=1180 FRESH=--fresh
+  # E2E_PORT_BASE (default 3100) moves the whole e2e stack, so several worktrees can run journeys at once:
+  # web = base, API = base+1, SMTP = base-1975 (1125), mail web = base-1920 (1180), database rdv_e2e[_<base>].
+  BASE=${E2E_PORT_BASE:-3100}
+  WEB=$BASE API=$((BASE + 1)) SMTP=$((BASE - 1975)) MAILWEB=$((BASE - 1920)) FRESH=--fresh
+  if [ "$BASE" = 3100 ]; then DB_NAME=rdv_e2e; else DB_NAME=rdv_e2e_$BASE; fi
 else
   DB_NAME=rdv WEB=3000 API=3001 SMTP=1025 MAILWEB=1080 FRESH=
 fi
