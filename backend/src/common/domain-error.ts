@@ -50,3 +50,16 @@ export class TooManyRequestsError extends DomainError {
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }
 }
+
+/**
+ * 400 naming a French problem per faulty field (`errors`, keyed by the body's field names), so a
+ * form can show each one under its input; `message` joins them for clients that show one line.
+ */
+export class InvalidFieldsError extends DomainError {
+  constructor(
+    code: string,
+    readonly fields: Record<string, string>,
+  ) {
+    super(code, Object.values(fields).join(' ; '), 400);
+  }
+}

@@ -1,12 +1,14 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, TooManyRequestsError } from './domain-error';
+import { DomainError, InvalidFieldsError, TooManyRequestsError } from './domain-error';
 import { requestIdOf } from './request-id';
 
 export interface ErrorBody {
   statusCode: number;
   code: string;
   message: string;
+  /** Per-field French messages (InvalidFieldsError). */
+  errors?: Record<string, string>;
   requestId?: string;
 }
 
@@ -70,6 +72,14 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown, request: FastifyRequest): ErrorBody {
+    if (exception instanceof InvalidFieldsError) {
+      return {
+        statusCode: exception.status,
+        code: exception.code,
+        message: exception.message,
+        errors: exception.fields,
+      };
+    }
     if (exception instanceof DomainError) {
       return { statusCode: exception.status, code: exception.code, message: exception.message };
     }

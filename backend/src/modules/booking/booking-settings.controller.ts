@@ -6,6 +6,7 @@ import {
   HttpCode,
   Param,
   ParseUUIDPipe,
+  Post,
   Put,
   Query,
   Res,
@@ -17,8 +18,10 @@ import { DomainError } from '../../common/domain-error';
 import { AdminGuard, CurrentAccount, UserGuard, type AuthenticatedAccount } from '../auth/guards';
 import {
   ChatSettingsDto,
+  MailPreviewDto,
   MailTemplateDto,
   MailTemplateListQueryDto,
+  PreviewMailTemplateDto,
   UpdateChatSettingsDto,
   UpdateMailTemplateDto,
 } from './booking-settings.dto';
@@ -59,10 +62,24 @@ export class AdminMailTemplatesController {
   }
 
   @Put(':key')
-  @ApiOperation({ summary: 'Override a template (Handlebars, checked to compile)' })
+  @ApiOperation({
+    summary:
+      'Override a template. Refused (400 INVALID_TEMPLATE, French message per field in `errors`) unless it compiles, uses only its variables, holds the required ones in both bodies and has a plausible subject',
+  })
   @ApiOkResponse({ type: MailTemplateDto })
   update(@Param('key') key: string, @Body() dto: UpdateMailTemplateDto): Promise<MailTemplateDto> {
     return this.settings.updateTemplate(key, dto);
+  }
+
+  @Post(':key/preview')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Render the saved template, or the edited fields sent, with sample values (same rules and 400 as saving)',
+  })
+  @ApiOkResponse({ type: MailPreviewDto })
+  preview(@Param('key') key: string, @Body() draft: PreviewMailTemplateDto): Promise<MailPreviewDto> {
+    return this.settings.previewTemplate(key, draft ?? {});
   }
 
   @Delete(':key')

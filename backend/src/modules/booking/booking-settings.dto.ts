@@ -1,6 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, IsUrl, MaxLength, MinLength } from 'class-validator';
 
+export class MailTemplateVariableDto {
+  @ApiProperty({ example: 'appointment.date', description: 'Handlebars path: {{appointment.date}}' })
+  name: string;
+  @ApiProperty({ example: 'Date du rendez-vous (« jeudi 12 mars 2026 »)' }) label: string;
+  @ApiProperty({ description: 'Must appear in the HTML and in the text body' }) required: boolean;
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'A list for {{#each}}: the fields of its items ({{this.label}})',
+  })
+  itemFields?: string[];
+}
+
 export class MailTemplateDto {
   @ApiProperty({ description: 'Same as key (react-admin needs an id)' }) id: string;
   @ApiProperty({ example: 'appointment.validated.attendee' }) key: string;
@@ -8,6 +20,37 @@ export class MailTemplateDto {
   @ApiProperty({ description: 'Handlebars, HTML-escaped values' }) html: string;
   @ApiProperty({ description: 'Handlebars, plain text' }) text: string;
   @ApiProperty({ description: 'false = the built-in default is used' }) customized: boolean;
+  @ApiProperty({ type: [MailTemplateVariableDto], description: 'The variables this template may use' })
+  variables: MailTemplateVariableDto[];
+}
+
+/** A template rendered with sample values (the admin console's preview). */
+export class MailPreviewDto {
+  @ApiProperty({ example: 'Rappel : rendez-vous avec Claire Dubois le jeudi 12 mars 2026 à 14h30' })
+  subject: string;
+  @ApiProperty() html: string;
+  @ApiProperty() text: string;
+}
+
+/** A template being edited; without a body (or with `{}`) the preview renders the saved one. */
+export class PreviewMailTemplateDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'Le sujet doit être un texte' })
+  @MaxLength(500, { message: 'Le sujet ne peut pas dépasser 500 caractères' })
+  subject?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'Le HTML doit être un texte' })
+  @MaxLength(100_000, { message: 'Le HTML est trop long' })
+  html?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'Le texte doit être un texte' })
+  @MaxLength(50_000, { message: 'Le texte est trop long' })
+  text?: string;
 }
 
 export class UpdateMailTemplateDto {

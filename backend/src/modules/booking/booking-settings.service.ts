@@ -1,17 +1,27 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { getSector } from '@rdv/sectors';
 import Handlebars from 'handlebars';
-import { ConflictError, DomainError, NotFoundError } from '../../common/domain-error';
+import { ConflictError, DomainError, InvalidFieldsError, NotFoundError } from '../../common/domain-error';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
 import type { AuthenticatedAccount } from '../auth/guards';
+import { checkMailTemplate } from '../notifications/mail-template-check';
+import { MAIL_TEMPLATE_RULES, sampleMailContext } from '../notifications/mail-template-variables';
 import {
   DEFAULT_CHAT_MESSAGE,
   DEFAULT_MAIL_TEMPLATES,
   MAIL_TEMPLATE_KEYS,
+  renderMail,
   type MailTemplateKey,
+  type MailTemplateSource,
 } from '../notifications/mail-templates';
 import { forbiddenAccount } from './booking-errors';
 import type {
   ChatSettingsDto,
+  MailPreviewDto,
   MailTemplateDto,
+  MailTemplateVariableDto,
+  PreviewMailTemplateDto,
   UpdateChatSettingsDto,
   UpdateMailTemplateDto,
 } from './booking-settings.dto';
@@ -29,9 +39,33 @@ function assertCompiles(source: string, label: string): void {
   }
 }
 
+function isMailTemplateKey(key: string): key is MailTemplateKey {
+  return (MAIL_TEMPLATE_KEYS as readonly string[]).includes(key);
+}
+
+function variablesOf(key: MailTemplateKey): MailTemplateVariableDto[] {
+  const { variables, required } = MAIL_TEMPLATE_RULES[key];
+  return variables.map((variable) => ({
+    name: variable.name,
+    label: variable.label,
+    required: required.includes(variable.name),
+    ...(variable.itemFields ? { itemFields: [...variable.itemFields] } : {}),
+  }));
+}
+
+const unknownTemplate = () => new NotFoundError('MAIL_TEMPLATE_NOT_FOUND', 'Modèle de mail inconnu');
+
 @Injectable()
 export class BookingSettingsService {
-  constructor(private readonly repository: BookingSettingsRepository) {}
+  /** Realistic French values for previews and for the subject check. */
+  private readonly sampleContext: Record<string, unknown>;
+
+  constructor(
+    private readonly repository: BookingSettingsRepository,
+    @Inject(ENV) env: Env,
+  ) {
+    this.sampleContext = sampleMailContext(getSector(env.SECTOR), env.PUBLIC_URL);
+  }
 
   async templates(): Promise<MailTemplateDto[]> {
     const stored = new Map((await this.repository.storedTemplates()).map((t) => [t.key, t]));
@@ -44,29 +78,51 @@ export class BookingSettingsService {
         html: template.html,
         text: template.text,
         customized: stored.has(key),
+        variables: variablesOf(key),
       };
     });
   }
 
   async template(key: string): Promise<MailTemplateDto> {
     const found = (await this.templates()).find((t) => t.key === key);
-    if (!found) throw new NotFoundError('MAIL_TEMPLATE_NOT_FOUND', 'Modèle de mail inconnu');
+    if (!found) throw unknownTemplate();
     return found;
   }
 
+  /** Saves an override once it passes every rule of `checkMailTemplate`; nothing is written otherwise. */
   async updateTemplate(key: string, dto: UpdateMailTemplateDto): Promise<MailTemplateDto> {
-    if (!MAIL_TEMPLATE_KEYS.includes(key as MailTemplateKey))
-      throw new NotFoundError('MAIL_TEMPLATE_NOT_FOUND', 'Modèle de mail inconnu');
-    assertCompiles(dto.subject, 'Sujet');
-    assertCompiles(dto.html, 'HTML');
-    assertCompiles(dto.text, 'Texte');
-    await this.repository.upsertTemplate(key, dto);
+    if (!isMailTemplateKey(key)) throw unknownTemplate();
+    this.assertValid(key, dto);
+    await this.repository.upsertTemplate(key, {
+      subject: dto.subject,
+      html: dto.html,
+      text: dto.text,
+    });
     return this.template(key);
   }
 
+  /** Renders the saved template, or the fields of `draft` over it, with sample values. */
+  async previewTemplate(key: string, draft: PreviewMailTemplateDto): Promise<MailPreviewDto> {
+    if (!isMailTemplateKey(key)) throw unknownTemplate();
+    const saved = await this.template(key);
+    const source: MailTemplateSource = {
+      subject: draft.subject ?? saved.subject,
+      html: draft.html ?? saved.html,
+      text: draft.text ?? saved.text,
+    };
+    this.assertValid(key, source);
+    return renderMail(source, this.sampleContext);
+  }
+
   async resetTemplate(key: string): Promise<MailTemplateDto> {
+    if (!isMailTemplateKey(key)) throw unknownTemplate();
     await this.repository.deleteTemplate(key);
     return this.template(key);
+  }
+
+  private assertValid(key: MailTemplateKey, source: MailTemplateSource): void {
+    const problems = checkMailTemplate(key, source, this.sampleContext);
+    if (Object.keys(problems).length > 0) throw new InvalidFieldsError('INVALID_TEMPLATE', problems);
   }
 
   async chatSettings(account: AuthenticatedAccount, userId: string): Promise<ChatSettingsDto> {

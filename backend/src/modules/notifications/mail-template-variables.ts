@@ -1,0 +1,194 @@
+import type { Sector } from '@rdv/sectors';
+import type { MailTemplateKey } from './mail-templates';
+
+/**
+ * The variables each mail template may use, with a French label for the admin console, and the
+ * ones its purpose needs. They mirror the context `BookingNotificationsJob` renders with: the
+ * unit test `mail-template-variables.spec.ts` checks every declared path exists in the sample
+ * context and every default template passes the rules, so the three cannot drift apart.
+ */
+export interface MailTemplateVariable {
+  /** Handlebars path, e.g. `appointment.date`. */
+  name: string;
+  label: string;
+  /** A list (`{{#each name}}`); its items have these fields (`{{this.label}}`). */
+  itemFields?: readonly string[];
+}
+
+const COMMON: readonly MailTemplateVariable[] = [
+  { name: 'productName', label: 'Nom du site' },
+  { name: 'primaryColor', label: 'Couleur principale (code hexadécimal)' },
+  { name: 'words.singular', label: 'Nom du métier (« avocat »)' },
+  { name: 'words.plural', label: 'Nom du métier au pluriel (« avocats »)' },
+  { name: 'words.indefinite', label: 'Nom du métier avec article indéfini (« un avocat »)' },
+  { name: 'words.definite', label: 'Nom du métier avec article défini (« l’avocat »)' },
+  { name: 'words.office', label: 'Nom du lieu d’exercice (« cabinet »)' },
+  { name: 'words.yours', label: 'Nom du métier avec possessif (« votre avocat »)' },
+  { name: 'professional.name', label: 'Nom complet du professionnel' },
+  { name: 'professional.firstName', label: 'Prénom du professionnel' },
+  { name: 'professional.lastName', label: 'Nom de famille du professionnel' },
+  { name: 'professional.email', label: 'Email du professionnel' },
+  { name: 'professional.office', label: 'Cabinet du professionnel' },
+  { name: 'attendee.name', label: 'Nom complet du client' },
+  { name: 'attendee.email', label: 'Email du client' },
+  { name: 'attendee.phone', label: 'Téléphone du client' },
+  { name: 'appointment.ref', label: 'Référence du rendez-vous' },
+  { name: 'appointment.date', label: 'Date du rendez-vous (« jeudi 12 mars 2026 »)' },
+  { name: 'appointment.time', label: 'Heure de début (« 14h30 »)' },
+  { name: 'appointment.endTime', label: 'Heure de fin (« 15h00 »)' },
+  { name: 'appointment.timezone', label: 'Fuseau horaire du rendez-vous' },
+  { name: 'appointment.mode', label: 'Mode (in_person, visio ou phone)' },
+  { name: 'appointment.modeLabel', label: 'Mode en toutes lettres (« au cabinet », « en visio »…)' },
+  { name: 'appointment.motive', label: 'Motif du rendez-vous' },
+  { name: 'appointment.address', label: 'Adresse (rendez-vous au cabinet)' },
+  { name: 'appointment.visioUrl', label: 'Lien de la visio (rendez-vous en visio)' },
+  { name: 'appointment.phoneNumber', label: 'Téléphone du professionnel (rendez-vous téléphonique)' },
+  { name: 'appointment.notes', label: 'Message laissé par le client' },
+  { name: 'appointment.status', label: 'État du rendez-vous' },
+  { name: 'links.profile', label: 'Lien vers la page du professionnel' },
+];
+
+const v = (name: string, label: string): MailTemplateVariable => ({ name, label });
+const ATTENDEE_PAGE = v('links.appointment', 'Lien vers la page du rendez-vous (client)');
+const USER_EVENTS = v('links.userEvents', 'Lien vers les rendez-vous du professionnel');
+const REASON = v('reason', 'Motif donné par le professionnel');
+const CANCELLED_BY_ATTENDEE = v('cancelledByAttendee', 'Vrai si le client a annulé lui-même');
+const MESSAGE = v('message', 'Message accompagnant la demande');
+
+export interface MailTemplateRules {
+  variables: readonly MailTemplateVariable[];
+  /** Variables the mail's purpose needs: each must appear in the HTML body and in the text body. */
+  required: readonly string[];
+}
+
+/**
+ * Per template: its own variables on top of the common ones. The signed one-click links
+ * (`links.validate`, `links.refuse`) are bearer secrets: only the professional's request mail has them.
+ */
+export const MAIL_TEMPLATE_RULES: Record<MailTemplateKey, MailTemplateRules> = {
+  'appointment.requested.professional': {
+    variables: [
+      ...COMMON,
+      v('links.validate', 'Lien de validation en un clic (réservé au professionnel)'),
+      v('links.refuse', 'Lien de refus en un clic (réservé au professionnel)'),
+      USER_EVENTS,
+    ],
+    required: ['attendee.name', 'appointment.date', 'appointment.time', 'links.validate', 'links.refuse'],
+  },
+  'appointment.requested.attendee': {
+    variables: [...COMMON, ATTENDEE_PAGE],
+    required: ['professional.name', 'appointment.date', 'appointment.time', 'links.appointment'],
+  },
+  'appointment.validated.attendee': {
+    variables: [...COMMON, ATTENDEE_PAGE],
+    required: ['professional.name', 'appointment.date', 'appointment.time', 'links.appointment'],
+  },
+  'appointment.refused.attendee': {
+    variables: [...COMMON, REASON],
+    required: ['professional.name', 'appointment.date', 'links.profile'],
+  },
+  'appointment.cancelled.attendee': {
+    variables: [...COMMON, REASON, CANCELLED_BY_ATTENDEE],
+    required: ['appointment.date', 'appointment.time', 'links.profile'],
+  },
+  'appointment.cancelled.professional': {
+    variables: [...COMMON, REASON, CANCELLED_BY_ATTENDEE, USER_EVENTS],
+    required: ['attendee.name', 'appointment.date', 'appointment.time'],
+  },
+  'appointment.moved.attendee': {
+    variables: [
+      ...COMMON,
+      ATTENDEE_PAGE,
+      v('previous', 'Ancienne date et heure, pour {{#if previous}} (absentes si inconnues)'),
+      v('previous.date', 'Ancienne date du rendez-vous'),
+      v('previous.time', 'Ancienne heure du rendez-vous'),
+    ],
+    required: ['appointment.date', 'appointment.time', 'links.appointment'],
+  },
+  'appointment.reminder.attendee': {
+    variables: [...COMMON, ATTENDEE_PAGE],
+    required: ['professional.name', 'appointment.date', 'appointment.time', 'links.appointment'],
+  },
+  'availabilities.requested.attendee': {
+    variables: [
+      ...COMMON,
+      MESSAGE,
+      v('links.eventsResponses', 'Lien où le client indique ses disponibilités'),
+    ],
+    required: ['professional.name', 'links.eventsResponses'],
+  },
+  'availabilities.submitted.professional': {
+    variables: [
+      ...COMMON,
+      MESSAGE,
+      USER_EVENTS,
+      {
+        name: 'availabilities',
+        label: 'Disponibilités du client (liste : {{#each availabilities}}{{this.label}}{{/each}})',
+        itemFields: ['label', 'start', 'end'],
+      },
+    ],
+    required: ['attendee.name', 'availabilities', 'links.userEvents'],
+  },
+};
+
+/**
+ * Realistic French values the preview renders with, in the shape of the real context
+ * (`BookingNotificationsJob.context`). Optional parts are filled so the preview shows every block.
+ */
+export function sampleMailContext(sector: Sector, publicUrl: string): Record<string, unknown> {
+  const base = publicUrl.replace(/\/+$/, '');
+  const ref = 'RDV-7KQ2M9';
+  return {
+    productName: sector.productName,
+    primaryColor: sector.primaryColor,
+    words: sector.words,
+    professional: {
+      name: 'Claire Dubois',
+      firstName: 'Claire',
+      lastName: 'Dubois',
+      email: 'claire.dubois@cabinet-dubois.fr',
+      office: 'Cabinet Dubois & Associés',
+    },
+    attendee: { name: 'Julien Martin', email: 'julien.martin@exemple.fr', phone: '06 12 34 56 78' },
+    appointment: {
+      ref,
+      date: 'jeudi 12 mars 2026',
+      time: '14h30',
+      endTime: '15h00',
+      timezone: 'Europe/Paris',
+      mode: 'in_person',
+      modeLabel: `au ${sector.words.office}`,
+      motive: 'Première consultation',
+      address: '12 rue de la République, 69002 Lyon',
+      visioUrl: null,
+      phoneNumber: null,
+      notes: 'Je souhaiterais un conseil au sujet d’un bail commercial.',
+      status: 'pending',
+    },
+    links: {
+      appointment: `${base}/appointments/${ref}`,
+      validate: `${base}/user/event-action?token=exemple&action=validate`,
+      refuse: `${base}/user/event-action?token=exemple&action=refuse`,
+      eventsResponses: `${base}/events-responses/exemple`,
+      userEvents: `${base}/user/events`,
+      profile: `${base}/${sector.routes.profile}/claire-dubois`,
+    },
+    reason: 'Je suis en audience ce jour-là.',
+    message: 'Merci de m’indiquer deux ou trois créneaux la semaine prochaine.',
+    cancelledByAttendee: false,
+    previous: { date: 'mardi 10 mars 2026', time: '09h00' },
+    availabilities: [
+      {
+        start: '2026-03-16T08:00:00.000Z',
+        end: '2026-03-16T10:00:00.000Z',
+        label: 'lundi 16 mars 2026 de 09h00 à 11h00',
+      },
+      {
+        start: '2026-03-18T13:00:00.000Z',
+        end: '2026-03-18T16:00:00.000Z',
+        label: 'mercredi 18 mars 2026 de 14h00 à 17h00',
+      },
+    ],
+  };
+}
