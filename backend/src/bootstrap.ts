@@ -5,6 +5,8 @@ import { Logger } from 'nestjs-pino';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { genReqId, REQUEST_ID_HEADER } from './common/request-id';
 import { createValidationPipe } from './common/validation';
+import { ENV } from './config/config.module';
+import type { Env } from './config/env.schema';
 
 export const API_PREFIX = 'api/v1';
 
@@ -37,11 +39,13 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
 /**
  * Everything main.ts, the tests and the OpenAPI script must configure identically:
  * prefix, validation, error filter, helmet, logger, Swagger, shutdown hooks.
+ * Swagger UI follows API_DOCS_ENABLED unless `options.swagger` says otherwise.
  */
 export async function configureApp(
   app: NestFastifyApplication,
   options: { swagger?: boolean } = {},
 ): Promise<void> {
+  const swagger = options.swagger ?? app.get<Env>(ENV).API_DOCS_ENABLED;
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
@@ -66,7 +70,7 @@ export async function configureApp(
       },
     },
   });
-  if (options.swagger !== false) {
+  if (swagger) {
     const document = buildOpenApiDocument(app);
     SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
   }

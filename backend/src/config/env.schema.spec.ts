@@ -30,6 +30,18 @@ describe('loadEnv', () => {
     });
   });
 
+  it('serves the API docs by default outside production, never by default in production', () => {
+    expect(loadEnv(valid).API_DOCS_ENABLED).toBe(true);
+    expect(loadEnv({ ...valid, NODE_ENV: 'production' }).API_DOCS_ENABLED).toBe(false);
+    expect(loadEnv({ ...valid, NODE_ENV: 'production', API_DOCS_ENABLED: 'true' }).API_DOCS_ENABLED).toBe(
+      true,
+    );
+    expect(loadEnv({ ...valid, API_DOCS_ENABLED: 'false' }).API_DOCS_ENABLED).toBe(false);
+    expect(errorFor({ ...valid, API_DOCS_ENABLED: 'yes' })).toBe(
+      'Invalid environment: API_DOCS_ENABLED must be true or false',
+    );
+  });
+
   it('names DATABASE_URL in one line when it is missing', () => {
     const message = errorFor({ ...valid, DATABASE_URL: undefined });
     expect(message).toMatch(/^Invalid environment: DATABASE_URL /);

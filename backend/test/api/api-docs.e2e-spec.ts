@@ -1,0 +1,33 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { createTestApp } from '../app';
+
+describe('Swagger UI at /api/v1/docs follows API_DOCS_ENABLED', () => {
+  let app: NestFastifyApplication | undefined;
+
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it('is not served in production unless asked for: 404 on the UI and on the JSON document', async () => {
+    app = await createTestApp({ env: { NODE_ENV: 'production' } });
+    await request(app.getHttpServer()).get('/api/v1/docs').expect(404);
+    await request(app.getHttpServer()).get('/api/v1/docs-json').expect(404);
+    await request(app.getHttpServer()).get('/api/v1/health').expect(200);
+  });
+
+  it('is not served when turned off outside production', async () => {
+    app = await createTestApp({ env: { API_DOCS_ENABLED: 'false' } });
+    await request(app.getHttpServer()).get('/api/v1/docs').expect(404);
+  });
+
+  it('is served when turned on, in production too (the demo turns it on for the README link)', async () => {
+    app = await createTestApp({ env: { NODE_ENV: 'production', API_DOCS_ENABLED: 'true' } });
+    const ui = await request(app.getHttpServer()).get('/api/v1/docs').redirects(1);
+    expect(ui.status).toBe(200);
+    expect(ui.text).toContain('swagger-ui');
+    const json = await request(app.getHttpServer()).get('/api/v1/docs-json').expect(200);
+    expect(json.body.info.title).toBe('RDV Avocat API');
+  });
+});
