@@ -47,3 +47,18 @@ ensure_services() {
     node "$ROOT/scripts/wait-for-services.mjs" 20 || { echo 'PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379 are required (see README)'; exit 1; }
   fi
 }
+
+ensure_secret_file() { # ensure_secret_file <path>: a random secret, readable and writable by its owner only
+  local file=$1
+  if [ ! -f "$file" ]; then
+    # umask 077 before the file exists: it is never readable by others, not even for an instant.
+    (umask 077 && node -e "console.log(require('crypto').randomBytes(48).toString('base64url'))" > "$file.$$" && mv "$file.$$" "$file")
+  fi
+  # Files written by older versions of this script were world-readable: tighten, keep the value
+  # (regenerating would sign every user out).
+  chmod 600 "$file"
+  if [ -n "$(find "$file" -perm /077)" ]; then
+    echo "$file is readable by other users and its mode cannot be changed: move the repository to a file system that keeps modes"
+    exit 1
+  fi
+}

@@ -36,8 +36,8 @@ if [ ! -f backend/dist/src/main.js ] || [ ! -f public-ui/build/server/index.js ]
 fi
 
 mkdir -p var
-# A JWT secret per machine, generated once, never committed.
-[ -f var/jwt-secret ] || node -e "console.log(require('crypto').randomBytes(48).toString('base64url'))" > var/jwt-secret
+# A JWT secret per machine, generated once, never committed, readable by its owner only (mode 0600).
+ensure_secret_file var/jwt-secret
 
 export NODE_ENV=production
 export SECTOR=${SECTOR:-lawyer}
