@@ -121,10 +121,32 @@ async function encodeImage<T extends Record<string, unknown>>(data: T): Promise<
   } as unknown as T;
 }
 
+/** A mail template's Handlebars sources (the fields the admin edits). */
+export interface MailTemplateDraft {
+  subject?: string;
+  html?: string;
+  text?: string;
+}
+
+/** A mail template rendered with the API's French sample values. */
+export interface MailPreview {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface AdminDataProvider extends DataProvider {
+  /**
+   * POST /admin/mail-templates/{key}/preview: renders the draft's fields (the saved ones for the
+   * fields left out). Rejects like a save would (400 with `body.errors` per field) when a rule fails.
+   */
+  previewMailTemplate(key: string, draft: MailTemplateDraft): Promise<MailPreview>;
+}
+
 const base = simpleRestProvider(ADMIN_API_URL, httpClient);
 
 /** ra-data-simple-rest on `/api/v1/admin` (sort / range / filter, Content-Range). */
-export const dataProvider: DataProvider = {
+export const dataProvider: AdminDataProvider = {
   ...base,
   getList: async (resource, params) => {
     const result = await base.getList(resource, params);
@@ -149,5 +171,12 @@ export const dataProvider: DataProvider = {
   update: async (resource, params) => {
     const result = await base.update(resource, { ...params, data: await write(resource, params.data) });
     return { ...result, data: read(resource, result.data) };
+  },
+  previewMailTemplate: async (key, draft) => {
+    const { json } = await httpClient(`${ADMIN_API_URL}/mail-templates/${encodeURIComponent(key)}/preview`, {
+      method: 'POST',
+      body: JSON.stringify(writeMailTemplate({ ...draft })),
+    });
+    return json as MailPreview;
   },
 };

@@ -11,6 +11,12 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { resolveRedirect } from './redirects.js';
 
 const ONE_YEAR = '1y';
+/**
+ * What a missing file of a SPA's dist looks like: a 404, not the app's HTML. Any other path is a
+ * client route, dots included (the admin's mail templates are `/admin/mail-templates/appointment.requested.professional`).
+ */
+const STATIC_FILE =
+  /\.(?:m?js|css|map|json|webmanifest|html?|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf)$/i;
 /** Paths never indexed: attendee space, appointment and response pages, professional and admin areas. */
 export const PRIVATE_AREAS = /^\/(participant|appointments|events-responses|user|admin)(\/|$)/;
 
@@ -155,8 +161,7 @@ function singlePageApp(mount, dir, label, workspace) {
   router.use(express.static(dir, { index: false, maxAge: '1h' }));
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    // A missing file (has an extension) is a 404, not the app's HTML.
-    if (path.extname(req.path))
+    if (STATIC_FILE.test(req.path))
       return res.status(404).type('text/plain; charset=utf-8').send('Fichier introuvable\n');
     res.set('cache-control', 'no-cache');
     return res.sendFile(indexHtml);

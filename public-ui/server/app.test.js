@@ -100,6 +100,13 @@ describe('web gateway', () => {
     const asset = await get('/admin/assets/index-abc123.js');
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await get('/admin/assets/missing.js')).status).toBe(404);
+    expect((await get('/admin/missing-logo.png')).status).toBe(404);
+  });
+
+  it('serves the admin SPA on a reload of a record whose id holds dots (mail templates)', async () => {
+    const deep = await get('/admin/mail-templates/appointment.requested.professional');
+    expect(deep.status).toBe(200);
+    expect(await deep.text()).toContain('<title>admin</title>');
   });
 
   it('redirects /admin to /admin/', async () => {

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import RestoreIcon from '@mui/icons-material/Restore';
+import { Box } from '@mui/material';
 import {
   Button,
   Confirm,
   Edit,
+  FormDataConsumer,
   SaveButton,
   SimpleForm,
   TextInput,
@@ -15,18 +17,14 @@ import {
   useRedirect,
   useRefresh,
 } from 'react-admin';
+import type { MailTemplateDraft } from '../dataProvider';
+import { MailTemplatePreview } from './MailTemplatePreview';
+import type { MailTemplateRecord } from './MailTemplateRecord';
+import { MailTemplateVariables } from './MailTemplateVariables';
 
-export interface MailTemplateRecord {
-  id: string;
-  key: string;
-  subject: string;
-  html: string;
-  text: string;
-  customized: boolean;
-}
+export type { MailTemplateRecord } from './MailTemplateRecord';
 
-const PLACEHOLDERS_HELP =
-  'Syntaxe Handlebars : {{productName}}, {{professional.name}}, {{attendee.name}}, {{appointment.date}}, {{appointment.time}}, {{links.appointment}}…';
+const HANDLEBARS_HELP = 'Syntaxe Handlebars : {{appointment.date}}. Variables disponibles ci-contre.';
 
 /** DELETE /admin/mail-templates/{key}: the stored override is removed, the built-in default applies again. */
 export function ResetTemplateButton() {
@@ -92,15 +90,53 @@ function MailTemplateTitle() {
   return <span>Modèle d’email {record ? `« ${record.key} »` : ''}</span>;
 }
 
+/**
+ * Saving is pessimistic: the API checks the template (compiles, known variables, required ones,
+ * plausible subject) and answers 400 with a French message per field, which react-admin puts under
+ * each input (`body.errors`); the notification gives the same messages in one line.
+ */
 export function MailTemplateEdit() {
+  const notify = useNotify();
   return (
-    <Edit mutationMode="pessimistic" title={<MailTemplateTitle />}>
-      <SimpleForm toolbar={<MailTemplateToolbar />} sx={{ maxWidth: 960 }}>
-        <TextInput source="key" disabled />
-        <TextInput source="subject" validate={required()} helperText={PLACEHOLDERS_HELP} />
-        <TextInput source="html" validate={required()} multiline minRows={10} />
-        <TextInput source="text" validate={required()} multiline minRows={6} />
+    <Edit
+      mutationMode="pessimistic"
+      title={<MailTemplateTitle />}
+      mutationOptions={{
+        onError: (error: unknown) =>
+          notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }),
+      }}
+    >
+      <SimpleForm toolbar={<MailTemplateToolbar />}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            width: '100%',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <TextInput source="key" disabled />
+            <TextInput source="subject" validate={required()} helperText={HANDLEBARS_HELP} />
+            <TextInput source="html" validate={required()} multiline minRows={10} maxRows={24} />
+            <TextInput source="text" validate={required()} multiline minRows={6} maxRows={18} />
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <MailTemplateVariables />
+            <FormDataConsumer<MailTemplateRecord>>
+              {({ formData }) =>
+                formData.key ? (
+                  <MailTemplatePreview templateKey={formData.key} draft={draftOf(formData)} />
+                ) : null
+              }
+            </FormDataConsumer>
+          </Box>
+        </Box>
       </SimpleForm>
     </Edit>
   );
+}
+
+function draftOf(formData: Partial<MailTemplateRecord>): MailTemplateDraft {
+  return { subject: formData.subject ?? '', html: formData.html ?? '', text: formData.text ?? '' };
 }

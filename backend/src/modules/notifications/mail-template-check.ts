@@ -63,7 +63,8 @@ export function checkMailTemplate(
   }
   if (!problems.subject) {
     const subject = renderMail({ subject: source.subject, html: '', text: '' }, sampleContext).subject;
-    if (/[\r\n]/.test(source.subject.trim()))
+    if (!source.subject.trim()) problems.subject = 'Sujet : le sujet est obligatoire';
+    else if (/[\r\n]/.test(source.subject.trim()))
       problems.subject = 'Sujet : le sujet doit tenir sur une seule ligne';
     else if (subject.length > SUBJECT_MAX_LENGTH)
       problems.subject = `Sujet : le sujet ne doit pas dépasser ${SUBJECT_MAX_LENGTH} caractères une fois rempli (${subject.length})`;
