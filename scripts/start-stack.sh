@@ -74,12 +74,14 @@ for _ in $(seq 1 60); do
   if curl -fs "http://127.0.0.1:$WEB/api/v1/health/ready" >/dev/null 2>&1; then break; fi
   sleep 1
 done
+# NODE_ENV=production: Swagger UI is served only when asked for (npm run demo asks).
+if [ "${API_DOCS_ENABLED:-}" = true ]; then DOCS="http://localhost:$WEB/api/v1/docs"; else DOCS='off (API_DOCS_ENABLED=true serves it)'; fi
 cat <<INFO
 ::: ready
     site        http://localhost:$WEB/
     professional http://localhost:$WEB/user/connexion
     admin       http://localhost:$WEB/admin/login
-    API docs    http://localhost:$WEB/api/v1/docs
+    API docs    $DOCS
     mails       http://localhost:$MAILWEB/
 INFO
 wait -n "${pids[@]}"
