@@ -110,6 +110,7 @@ export const messagesFr = {
       fields: {
         id: 'Clé',
         key: 'Clé',
+        label: 'Modèle',
         subject: 'Sujet',
         html: 'Contenu HTML',
         text: 'Contenu texte',

@@ -87,7 +87,7 @@ function MailTemplateToolbar() {
 
 function MailTemplateTitle() {
   const record = useRecordContext<MailTemplateRecord>();
-  return <span>Modèle d’email {record ? `« ${record.key} »` : ''}</span>;
+  return <span>Modèle d’email {record ? `« ${record.label ?? record.key} »` : ''}</span>;
 }
 
 /**

@@ -12,6 +12,8 @@ export interface MailTemplateVariable {
 export interface MailTemplateRecord {
   id: string;
   key: string;
+  /** What the mail is and who receives it, in French. */
+  label?: string;
   subject: string;
   html: string;
   text: string;

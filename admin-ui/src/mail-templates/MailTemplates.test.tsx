@@ -24,6 +24,7 @@ const TEMPLATES = [
   {
     id: 'appointment.requested.professional',
     key: 'appointment.requested.professional',
+    label: 'Nouvelle demande de rendez-vous (au professionnel)',
     subject: 'Nouvelle demande de rendez-vous de {{attendee.name}}',
     html: '<p>Bonjour {{professional.name}}</p>',
     text: 'Bonjour {{professional.name}}',
@@ -33,6 +34,7 @@ const TEMPLATES = [
   {
     id: 'appointment.reminder.attendee',
     key: 'appointment.reminder.attendee',
+    label: 'Rappel de rendez-vous (au client)',
     subject: 'Rappel : rendez-vous avec {{professional.name}} le {{appointment.date}}',
     html: '<p>Rappel</p>',
     text: 'Rappel',
@@ -102,6 +104,8 @@ describe('Modèles d’email (admin)', () => {
     render(<App />);
 
     expect(await screen.findByText('appointment.requested.professional')).toBeTruthy();
+    expect(screen.getByText('Nouvelle demande de rendez-vous (au professionnel)')).toBeTruthy();
+    expect(screen.getByText('Rappel de rendez-vous (au client)')).toBeTruthy();
     expect(screen.getByText('appointment.reminder.attendee')).toBeTruthy();
     expect(screen.getByText('Nouvelle demande de rendez-vous de {{attendee.name}}')).toBeTruthy();
     expect(
@@ -111,6 +115,24 @@ describe('Modèles d’email (admin)', () => {
     expect(screen.getAllByRole('menuitem', { name: 'Modèles d’email' }).length).toBeGreaterThan(0);
     const list = calls.find((call) => call.url.startsWith('/api/v1/admin/mail-templates'));
     expect(list?.method).toBe('GET');
+  });
+
+  it('lists the templates as a simple list on a 390 px phone, each opening its edit page', async () => {
+    const happyDOM = (
+      window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }
+    ).happyDOM;
+    happyDOM.setViewport({ width: 390, height: 844 });
+    try {
+      storeAdminToken('jwt-admin');
+      mockApi();
+      window.history.replaceState(null, '', '/admin/mail-templates');
+      render(<App />);
+      const link = await screen.findByRole('link', { name: /Rappel de rendez-vous \(au client\)/ });
+      expect(link.getAttribute('href')).toBe('/admin/mail-templates/appointment.reminder.attendee');
+      expect(screen.queryByRole('table')).toBeNull();
+    } finally {
+      happyDOM.setViewport({ width: 1024, height: 768 });
+    }
   });
 
   it('saves an edited template with PUT { subject, html, text } on its key', async () => {

@@ -33,6 +33,7 @@ describe('Booking settings: mail templates (admin) and the office chat webhook (
     const validated = response.body.find((t: { key: string }) => t.key === 'appointment.validated.attendee');
     expect(validated).toMatchObject({
       id: 'appointment.validated.attendee',
+      label: 'Rendez-vous confirmé (au client)',
       customized: false,
       subject: 'Votre rendez-vous du {{appointment.date}} à {{appointment.time}} est confirmé',
     });

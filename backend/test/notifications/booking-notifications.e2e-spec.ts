@@ -188,7 +188,7 @@ describe('Booking notifications (outbox -> BullMQ -> worker -> SMTP)', () => {
 
   it('uses a template stored in mail_templates instead of the default', async () => {
     await pool.query(
-      `INSERT INTO mail_templates (key, subject, html, text) VALUES ('appointment.refused.attendee', 'Refus : {{appointment.date}}', '<p>{{attendee.name}} refusé</p>', 'Désolé {{attendee.name}}')`,
+      `INSERT INTO mail_templates (key, subject, html, text) VALUES ('appointment.refused.attendee', 'Refus : {{appointment.date}}', '<p>{{professional.name}} refuse le {{appointment.date}} : <a href="{{links.profile}}">autre créneau</a></p>', 'Désolé {{attendee.name}}, {{professional.name}} ne peut pas le {{appointment.date}}. {{links.profile}}')`,
     );
     try {
       const booked = await book(slots[10]);
@@ -203,7 +203,28 @@ describe('Booking notifications (outbox -> BullMQ -> worker -> SMTP)', () => {
           .to(attendee.email)
           .find((m) => m.subject?.startsWith('Refus : '))!
           .text!.trim(),
-      ).toBe('Désolé Alice Durand');
+      ).toMatch(/^Désolé Alice Durand, .+ ne peut pas le \S+ \d+ \S+ \d{4}\. http:\/\/\S+$/);
+    } finally {
+      await pool.query(`DELETE FROM mail_templates WHERE key = 'appointment.refused.attendee'`);
+    }
+  });
+
+  it('sends the default instead of a stored template that breaks the rules (subject "24:61", body "NaN")', async () => {
+    await pool.query(
+      `INSERT INTO mail_templates (key, subject, html, text) VALUES ('appointment.refused.attendee', '24:61', 'NaN', 'NaN')`,
+    );
+    try {
+      const booked = await book(slots[28]);
+      await http()
+        .post(`/api/v1/events/${booked.body.id_event}/refuse`)
+        .set(bearer(pro.token))
+        .send({})
+        .expect(200);
+      const isDefault = (subject?: string) =>
+        /^Votre demande de rendez-vous du .+ n’a pas pu être acceptée$/.test(subject ?? '');
+      await smtp.waitFor(() => smtp.to(attendee.email).filter((m) => isDefault(m.subject)).length > 0);
+      expect(smtp.to(attendee.email).some((m) => m.subject === '24:61')).toBe(false);
+      expect(smtp.to(attendee.email).some((m) => m.text?.trim() === 'NaN')).toBe(false);
     } finally {
       await pool.query(`DELETE FROM mail_templates WHERE key = 'appointment.refused.attendee'`);
     }

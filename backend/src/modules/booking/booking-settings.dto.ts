@@ -16,6 +16,8 @@ export class MailTemplateVariableDto {
 export class MailTemplateDto {
   @ApiProperty({ description: 'Same as key (react-admin needs an id)' }) id: string;
   @ApiProperty({ example: 'appointment.validated.attendee' }) key: string;
+  @ApiProperty({ example: 'Rendez-vous confirmé (au client)', description: 'What the mail is, in French' })
+  label: string;
   @ApiProperty({ description: 'Handlebars' }) subject: string;
   @ApiProperty({ description: 'Handlebars, HTML-escaped values' }) html: string;
   @ApiProperty({ description: 'Handlebars, plain text' }) text: string;

@@ -74,6 +74,7 @@ export class BookingSettingsService {
       return {
         id: key,
         key,
+        label: MAIL_TEMPLATE_RULES[key].label,
         subject: template.subject,
         html: template.html,
         text: template.text,

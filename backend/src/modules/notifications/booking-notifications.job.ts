@@ -13,11 +13,14 @@ import {
   BookingNotificationsRepository,
 } from './booking-notifications.repository';
 import { ChatWebhook } from './chat-webhook';
+import { checkMailTemplate } from './mail-template-check';
+import { sampleMailContext } from './mail-template-variables';
 import {
   DEFAULT_CHAT_MESSAGE,
   DEFAULT_MAIL_TEMPLATES,
   DEFAULT_SMS_REMINDER,
   type MailTemplateKey,
+  type MailTemplateSource,
   renderMail,
   renderText,
 } from './mail-templates';
@@ -58,6 +61,8 @@ export class BookingNotificationsJob implements OnModuleInit {
   private readonly actionTokens: EventActionTokens;
   /** How long an attempt owns a delivery before another attempt may assume it died. */
   leaseMs: number;
+  /** Sample values the stored templates are checked with (as on save in the admin console). */
+  private readonly sampleContext: Record<string, unknown>;
 
   constructor(
     private readonly processor: NotificationsProcessor,
@@ -71,6 +76,7 @@ export class BookingNotificationsJob implements OnModuleInit {
     this.sector = getSector(env.SECTOR);
     this.actionTokens = new EventActionTokens(env.JWT_SECRET);
     this.leaseMs = env.NOTIFICATION_LEASE_SECONDS * 1000;
+    this.sampleContext = sampleMailContext(this.sector, env.PUBLIC_URL);
   }
 
   onModuleInit(): void {
@@ -190,8 +196,7 @@ export class BookingNotificationsJob implements OnModuleInit {
     const messageId = this.messageId(dedupeKey);
     try {
       if (message.channel === 'mail') {
-        const source =
-          (await this.repository.mailTemplate(message.template)) ?? DEFAULT_MAIL_TEMPLATES[message.template];
+        const source = await this.mailTemplate(message.template);
         const rendered = renderMail(source, context);
         subject = rendered.subject;
         const attachments: MailAttachment[] = message.ics
@@ -220,6 +225,20 @@ export class BookingNotificationsJob implements OnModuleInit {
       messageId: message.channel === 'mail' ? messageId : null,
       subject,
     });
+  }
+
+  /**
+   * The stored override when it passes the rules the admin console enforces on save, the built-in
+   * default otherwise: a row written before those rules existed (a subject "24:61", a body "NaN")
+   * or by hand never reaches a client.
+   */
+  private async mailTemplate(key: MailTemplateKey): Promise<MailTemplateSource> {
+    const stored = await this.repository.mailTemplate(key);
+    if (!stored) return DEFAULT_MAIL_TEMPLATES[key];
+    const problems = checkMailTemplate(key, stored, this.sampleContext);
+    if (Object.keys(problems).length === 0) return stored;
+    this.logger.warn({ template: key, problems }, 'stored mail template breaks the rules: default used');
+    return DEFAULT_MAIL_TEMPLATES[key];
   }
 
   /** `<sha256(key)@domain>`: the same delivery always gets the same Message-ID. */

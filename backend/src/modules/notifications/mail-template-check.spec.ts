@@ -110,7 +110,7 @@ describe('checkMailTemplate', () => {
     expect(check(`${reminder.html}{{{appointment.notes}}}`)).toMatch(/triples accolades/);
   });
 
-  it('refuses a subject over 200 characters once filled, or on several lines', () => {
+  it('refuses a blank subject, one over 200 characters once filled, or one on several lines', () => {
     const long = checkMailTemplate(
       'appointment.reminder.attendee',
       { ...reminder, subject: `${'Rappel '.repeat(28)}{{professional.name}}` },
@@ -123,6 +123,8 @@ describe('checkMailTemplate', () => {
       sample,
     );
     expect(twoLines.subject).toBe('Sujet : le sujet doit tenir sur une seule ligne');
+    const blank = checkMailTemplate('appointment.reminder.attendee', { ...reminder, subject: '  ' }, sample);
+    expect(blank.subject).toBe('Sujet : le sujet est obligatoire');
   });
 
   it('renders the sample values into a default template', () => {

@@ -56,6 +56,8 @@ const CANCELLED_BY_ATTENDEE = v('cancelledByAttendee', 'Vrai si le client a annu
 const MESSAGE = v('message', 'Message accompagnant la demande');
 
 export interface MailTemplateRules {
+  /** What the mail is and who receives it, in French (the admin console's list). */
+  label: string;
   variables: readonly MailTemplateVariable[];
   /** Variables the mail's purpose needs: each must appear in the HTML body and in the text body. */
   required: readonly string[];
@@ -67,6 +69,7 @@ export interface MailTemplateRules {
  */
 export const MAIL_TEMPLATE_RULES: Record<MailTemplateKey, MailTemplateRules> = {
   'appointment.requested.professional': {
+    label: 'Nouvelle demande de rendez-vous (au professionnel)',
     variables: [
       ...COMMON,
       v('links.validate', 'Lien de validation en un clic (réservé au professionnel)'),
@@ -76,26 +79,32 @@ export const MAIL_TEMPLATE_RULES: Record<MailTemplateKey, MailTemplateRules> = {
     required: ['attendee.name', 'appointment.date', 'appointment.time', 'links.validate', 'links.refuse'],
   },
   'appointment.requested.attendee': {
+    label: 'Demande de rendez-vous envoyée (au client)',
     variables: [...COMMON, ATTENDEE_PAGE],
     required: ['professional.name', 'appointment.date', 'appointment.time', 'links.appointment'],
   },
   'appointment.validated.attendee': {
+    label: 'Rendez-vous confirmé (au client)',
     variables: [...COMMON, ATTENDEE_PAGE],
     required: ['professional.name', 'appointment.date', 'appointment.time', 'links.appointment'],
   },
   'appointment.refused.attendee': {
+    label: 'Demande de rendez-vous refusée (au client)',
     variables: [...COMMON, REASON],
     required: ['professional.name', 'appointment.date', 'links.profile'],
   },
   'appointment.cancelled.attendee': {
+    label: 'Rendez-vous annulé (au client)',
     variables: [...COMMON, REASON, CANCELLED_BY_ATTENDEE],
     required: ['appointment.date', 'appointment.time', 'links.profile'],
   },
   'appointment.cancelled.professional': {
+    label: 'Rendez-vous annulé (au professionnel)',
     variables: [...COMMON, REASON, CANCELLED_BY_ATTENDEE, USER_EVENTS],
     required: ['attendee.name', 'appointment.date', 'appointment.time'],
   },
   'appointment.moved.attendee': {
+    label: 'Rendez-vous déplacé (au client)',
     variables: [
       ...COMMON,
       ATTENDEE_PAGE,
@@ -106,10 +115,12 @@ export const MAIL_TEMPLATE_RULES: Record<MailTemplateKey, MailTemplateRules> = {
     required: ['appointment.date', 'appointment.time', 'links.appointment'],
   },
   'appointment.reminder.attendee': {
+    label: 'Rappel de rendez-vous (au client)',
     variables: [...COMMON, ATTENDEE_PAGE],
     required: ['professional.name', 'appointment.date', 'appointment.time', 'links.appointment'],
   },
   'availabilities.requested.attendee': {
+    label: 'Demande de disponibilités (au client)',
     variables: [
       ...COMMON,
       MESSAGE,
@@ -118,6 +129,7 @@ export const MAIL_TEMPLATE_RULES: Record<MailTemplateKey, MailTemplateRules> = {
     required: ['professional.name', 'links.eventsResponses'],
   },
   'availabilities.submitted.professional': {
+    label: 'Disponibilités indiquées par le client (au professionnel)',
     variables: [
       ...COMMON,
       MESSAGE,
