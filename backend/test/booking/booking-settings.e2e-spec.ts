@@ -86,6 +86,18 @@ describe('Booking settings: mail templates (admin) and the office chat webhook (
     expect(await storedTemplates()).toEqual([]);
   });
 
+  it('refuses a NUL byte in a template with a French 400, not a database error', async () => {
+    const bad = await http()
+      .put(REFUSED)
+      .set(admin())
+      .send({ ...validRefusal, html: `${validRefusal.html}\u0000` });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({
+      html: 'HTML : caractère de contrôle interdit (seuls les retours à la ligne et tabulations sont permis)',
+    });
+    expect(await storedTemplates()).toEqual([]);
+  });
+
   it('refuses the subject "24:61" with the body "NaN" that clients once received', async () => {
     const bad = await http().put(REFUSED).set(admin()).send({ subject: '24:61', html: 'NaN', text: 'NaN' });
     expect(bad.status).toBe(400);
@@ -132,6 +144,8 @@ describe('Booking settings: mail templates (admin) and the office chat webhook (
 
   it('previews the saved template and an edited draft with French sample values', async () => {
     const saved = await http().post(`${REFUSED}/preview`).set(admin()).send({}).expect(200);
+    const withoutBody = await http().post(`${REFUSED}/preview`).set(admin()).expect(200);
+    expect(withoutBody.body).toEqual(saved.body);
     expect(saved.body.subject).toBe(
       'Votre demande de rendez-vous du jeudi 12 mars 2026 n’a pas pu être acceptée',
     );

@@ -33,6 +33,17 @@ describe('checkMailTemplate', () => {
     expect(problems.subject).toBeUndefined();
   });
 
+  it('refuses control characters such as NUL, naming the field', () => {
+    const problems = checkMailTemplate(
+      'appointment.reminder.attendee',
+      { ...reminder, text: `${reminder.text}\u0000` },
+      sample,
+    );
+    expect(problems).toEqual({
+      text: 'Texte : caractère de contrôle interdit (seuls les retours à la ligne et tabulations sont permis)',
+    });
+  });
+
   it('refuses a variable the template does not know, even a misspelt one', () => {
     const problems = checkMailTemplate(
       'appointment.reminder.attendee',

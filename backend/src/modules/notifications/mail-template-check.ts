@@ -16,6 +16,9 @@ const FIELD_LABELS: Record<MailTemplateField, string> = {
 const BLOCK_HELPERS = new Set(['if', 'unless', 'each']);
 const EACH_DATA = new Set(['index', 'first', 'last', 'key']);
 const SUBJECT_MAX_LENGTH = 200;
+// NUL and other C0/C1 controls: invisible in a mail, and PostgreSQL refuses NUL in text.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 class TemplateRuleError extends Error {}
 
@@ -24,6 +27,7 @@ type Scope = { kind: 'root' } | { kind: 'item'; list: MailTemplateVariable };
 
 /**
  * The rules a mail template must pass before it is saved (issue 10 point 8):
+ *  0. no control character but line breaks and tabs;
  *  1. it compiles (Handlebars syntax);
  *  2. it uses only the variables declared for this template, and only `#if`, `#unless`, `#each`;
  *  3. no triple braces in the HTML body (values are always escaped: a client's message stays text);
@@ -42,6 +46,11 @@ export function checkMailTemplate(
   const used: Partial<Record<MailTemplateField, Set<string>>> = {};
   for (const field of ['subject', 'html', 'text'] as const) {
     const label = FIELD_LABELS[field];
+    if (CONTROL_CHARACTER.test(source[field])) {
+      problems[field] =
+        `${label} : caractère de contrôle interdit (seuls les retours à la ligne et tabulations sont permis)`;
+      continue;
+    }
     try {
       used[field] = usedVariables(source[field], rules.variables, field === 'html');
     } catch (error) {
