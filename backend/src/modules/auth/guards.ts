@@ -8,12 +8,12 @@ import {
   Type,
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { UnauthorizedError } from '../../common/domain-error';
+import { ForbiddenError, UnauthorizedError } from '../../common/domain-error';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import { InjectDb } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
-import { AccessTokens, AccountKind, AuthenticatedAccount } from './access-tokens';
+import { AccessTokens, ACCOUNT_KINDS, AccountKind, AuthenticatedAccount } from './access-tokens';
 import { SessionRevocationsRepository } from './session-revocations.repository';
 
 export type { AccountKind, AuthenticatedAccount } from './access-tokens';
@@ -29,8 +29,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Token check shared by every guard: a valid Bearer token of one of `kinds`, not revoked by a
- * password reset or a deactivation. Use it in a custom guard (e.g. one answering 403 to other kinds):
+ * Token check shared by every guard: a valid Bearer token of one of `kinds`, neither logged out nor
+ * revoked by a password reset or a deactivation. Use it in a custom guard:
  *   this.authenticator = new AccountAuthenticator(env.JWT_SECRET, db);
  *   const account = await this.authenticator.authenticate(request, ACCOUNT_KINDS);
  */
@@ -48,28 +48,23 @@ export class AccountAuthenticator {
     kinds: readonly AccountKind[],
   ): Promise<AuthenticatedAccount | undefined> {
     const token = bearerToken(request);
-    const verified = token ? this.tokens.verifyWithIssuedAt(token, kinds) : undefined;
-    if (!verified || (await this.revocations.isRevoked(verified.account, verified.issuedAt)))
-      return undefined;
+    const verified = token ? this.tokens.verifyToken(token, kinds) : undefined;
+    if (!verified || (await this.revocations.isRevoked(verified))) return undefined;
     return verified.account;
   }
 }
 
+/** What a guard answers to a valid, unrevoked token of a kind it does not admit. */
+export type OtherKindsAnswer = 401 | 403;
+
 const guardCache = new Map<string, Type<CanActivate>>();
 
-/**
- * A guard class admitting a valid Bearer token of one of `kinds` (401 otherwise) and exposing
- * the account to `@CurrentAccount()`. Tokens revoked by a password reset or a deactivation are
- * refused (one primary-key lookup). Depends only on the global ENV and database, so any module can
- * use it without importing AuthModule:
- *
- *   @UseGuards(accountGuard('user', 'admin'))
- *   update(@CurrentAccount() account: AuthenticatedAccount) { ... }
- */
-export function accountGuard(...kinds: AccountKind[]): Type<CanActivate> {
-  const key = [...kinds].sort().join('|');
+function buildGuard(kinds: readonly AccountKind[], otherKinds: OtherKindsAnswer): Type<CanActivate> {
+  const key = `${[...kinds].sort().join('|')}:${otherKinds}`;
   const cached = guardCache.get(key);
   if (cached) return cached;
+  // With 403, every kind is authenticated first, so a revoked or forged token still gets 401.
+  const authenticated: readonly AccountKind[] = otherKinds === 403 ? ACCOUNT_KINDS : kinds;
 
   @Injectable()
   class AccountGuardMixin implements CanActivate {
@@ -81,8 +76,9 @@ export function accountGuard(...kinds: AccountKind[]): Type<CanActivate> {
 
     async canActivate(context: ExecutionContext): Promise<boolean> {
       const request = context.switchToHttp().getRequest<RequestWithAccount>();
-      const account = await this.authenticator.authenticate(request, kinds);
+      const account = await this.authenticator.authenticate(request, authenticated);
       if (!account) throw new UnauthorizedError('UNAUTHORIZED', 'Authentification requise');
+      if (!kinds.includes(account.kind)) throw new ForbiddenError('FORBIDDEN', 'Accès non autorisé');
       request.account = account;
       return true;
     }
@@ -91,6 +87,19 @@ export function accountGuard(...kinds: AccountKind[]): Type<CanActivate> {
   const guard = mixin(AccountGuardMixin);
   guardCache.set(key, guard);
   return guard;
+}
+
+/**
+ * A guard class admitting a valid Bearer token of one of `kinds` (401 otherwise) and exposing
+ * the account to `@CurrentAccount()`. Tokens logged out, or revoked by a password reset or a
+ * deactivation, are refused (one indexed lookup). Depends only on the global ENV and database, so
+ * any module can use it without importing AuthModule:
+ *
+ *   @UseGuards(accountGuard('user', 'admin'))
+ *   update(@CurrentAccount() account: AuthenticatedAccount) { ... }
+ */
+export function accountGuard(...kinds: AccountKind[]): Type<CanActivate> {
+  return buildGuard(kinds, 401);
 }
 
 /** Only administrators. */
@@ -103,6 +112,11 @@ export const AttendeeGuard = accountGuard('attendee');
 export const UserOrAdminGuard = accountGuard('user', 'admin');
 /** An attendee or an administrator. */
 export const AttendeeOrAdminGuard = accountGuard('attendee', 'admin');
+/**
+ * Only administrators, answering 403 (not 401) to a valid professional's or attendee's token, so
+ * the admin console can tell "log in again" from "not allowed" (content, media and teams routes).
+ */
+export const AdminConsoleGuard = buildGuard(['admin'], 403);
 /** Any signed-in account. */
 export const AnyAccountGuard = accountGuard('admin', 'user', 'attendee');
 

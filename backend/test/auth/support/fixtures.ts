@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { eq } from 'drizzle-orm';
 import { Pool } from 'pg';
@@ -45,7 +45,7 @@ export class TestDb {
     const iat = Math.floor(Date.now() / 1000) - seconds;
     return new JwtService({}).sign(
       { iat, exp: iat + 30 * 24 * 3600 },
-      { secret: process.env.JWT_SECRET ?? '', audience: kind, subject: id },
+      { secret: process.env.JWT_SECRET ?? '', audience: kind, subject: id, jwtid: randomUUID() },
     );
   }
 
@@ -161,6 +161,7 @@ export function hostileTokens(kind: AccountKind, id: string): Record<string, str
         secret: 'another-secret-that-is-long-enough-0123456789',
         audience: kind,
         subject: id,
+        jwtid: randomUUID(),
         expiresIn: 3600,
       },
     ),
@@ -170,16 +171,32 @@ export function hostileTokens(kind: AccountKind, id: string): Record<string, str
       const [header, , signature] = jwt
         .sign(
           {},
-          { secret, audience: kind, subject: '00000000-0000-4000-8000-000000000000', expiresIn: 3600 },
+          {
+            secret,
+            audience: kind,
+            subject: '00000000-0000-4000-8000-000000000000',
+            jwtid: randomUUID(),
+            expiresIn: 3600,
+          },
         )
         .split('.');
       return `${header}.${b64({ aud: kind, sub: id, iat: now, exp: now + 3600 })}.${signature}`;
     })(),
     wrongAudience: jwt.sign(
       {},
-      { secret, audience: kind === 'admin' ? 'user' : 'admin', subject: id, expiresIn: 3600 },
+      {
+        secret,
+        audience: kind === 'admin' ? 'user' : 'admin',
+        subject: id,
+        jwtid: randomUUID(),
+        expiresIn: 3600,
+      },
     ),
-    hs512: jwt.sign({}, { secret, algorithm: 'HS512', audience: kind, subject: id, expiresIn: 3600 }),
+    hs512: jwt.sign(
+      {},
+      { secret, algorithm: 'HS512', audience: kind, subject: id, jwtid: randomUUID(), expiresIn: 3600 },
+    ),
+    withoutJwtId: jwt.sign({}, { secret, audience: kind, subject: id, expiresIn: 3600 }),
     garbage: 'not-a-jwt',
   };
 }
