@@ -1,7 +1,8 @@
 import pg from 'pg';
 
 /** The e2e stack's database (scripts/start-stack.sh with STACK=e2e), for fixtures a journey needs. */
-export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL ??
+export const E2E_DATABASE_URL =
+  process.env.E2E_DATABASE_URL ??
   `postgres://postgres@127.0.0.1:5432/${(process.env.E2E_PORT_BASE ?? '3100') === '3100' ? 'rdv_e2e' : `rdv_e2e_${process.env.E2E_PORT_BASE}`}`;
 
 export async function withDb<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -30,8 +31,8 @@ export async function ensureProfessionalsInCity(
     for (let i = 1; i <= count; i++) {
       const uri = `${prefix}-${String(i).padStart(2, '0')}`;
       const inserted = await db.query(
-        `INSERT INTO users (username, email, first_name, last_name, user_uri, city_id, accepts_online_booking, is_demo)
-         VALUES ($1, $2, $3, $4, $1, $5, false, true)
+        `INSERT INTO users (username, email, first_name, last_name, user_uri, city_id, accepts_online_booking, is_demo, password_hash)
+         VALUES ($1, $2, $3, $4, $1, $5, false, true, '!no-sign-in')
          ON CONFLICT (user_uri) DO UPDATE SET city_id = EXCLUDED.city_id
          RETURNING id`,
         [uri, `${uri}@e2e.test`, 'Test', `Pagination ${String(i).padStart(2, '0')}`, city.rows[0].id],

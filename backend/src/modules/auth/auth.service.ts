@@ -12,13 +12,9 @@ import { AccessTokens, AccountKind, AuthenticatedAccount } from './access-tokens
 import { AuthRateLimiter } from './auth-rate-limiter';
 import { Clock } from './clock';
 import { hashPassword, verifyPassword } from './password-hasher';
-import {
-  FORGOT_PASSWORD_MESSAGE,
-  hashResetToken,
-  RESET_MAIL_JOB,
-  RESET_PASSWORD_MESSAGE,
-} from './password-reset';
-import { PasswordResetRepository } from './password-reset.repository';
+import { FORGOT_PASSWORD_MESSAGE, RESET_MAIL_JOB, RESET_PASSWORD_MESSAGE } from './password-reset';
+import { LinkTokensRepository } from './link-tokens.repository';
+import { hashLinkToken } from './link-tokens';
 import { SessionRevocationsRepository } from './session-revocations.repository';
 
 export interface LoginResult {
@@ -45,7 +41,7 @@ export class AuthService {
     @InjectDb() private readonly db: Database,
     private readonly accounts: AccountsService,
     private readonly limiter: AuthRateLimiter,
-    private readonly resets: PasswordResetRepository,
+    private readonly resets: LinkTokensRepository,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
     @Inject(ENV) env: Env,
@@ -109,10 +105,10 @@ export class AuthService {
     const passwordHash = await hashPassword(password);
     const now = this.clock.now();
     const changed = await this.db.transaction(async (tx) => {
-      const accountId = await this.resets.consume(tx, kind, hashResetToken(token), now);
+      const accountId = await this.resets.consume(tx, 'password_reset', kind, hashLinkToken(token), now);
       if (!accountId) return false;
       await this.accounts.setPasswordHash(tx, kind, accountId, passwordHash);
-      await this.resets.invalidateAll(tx, kind, accountId, now);
+      await this.resets.invalidateAll(tx, 'password_reset', kind, accountId, now);
       // "Log in again": every session opened before the reset ends (guards refuse older tokens).
       await this.revocations.revoke(tx, kind, accountId, now);
       return true;

@@ -4,8 +4,17 @@ import { eq } from 'drizzle-orm';
 import { Pool } from 'pg';
 import { createDb, createPool } from '../../../src/database/database.module';
 import type { Database } from '../../../src/database/database.types';
-import { admins, appointments, attendees, calendars, teams, users } from '../../../src/database/schema';
+import {
+  admins,
+  appointments,
+  attendees,
+  calendars,
+  passwordResetTokens,
+  teams,
+  users,
+} from '../../../src/database/schema';
 import { AccessTokens, AccountKind } from '../../../src/modules/auth/access-tokens';
+import { hashLinkToken, newLinkToken } from '../../../src/modules/auth/link-tokens';
 import { hashPassword } from '../../../src/modules/auth/password-hasher';
 
 export const PASSWORD = 'correct horse battery staple';
@@ -79,6 +88,19 @@ export class TestDb {
       })
       .returning();
     return { id: row.id, email, username, password: password ?? '', token: this.token('user', row.id) };
+  }
+
+  /** The secret of a valid sign-up link of a pending professional (what the invitation mail carries). */
+  async registrationToken(userId: string): Promise<string> {
+    const token = newLinkToken();
+    await this.db.insert(passwordResetTokens).values({
+      purpose: 'registration',
+      accountKind: 'user',
+      accountId: userId,
+      tokenHash: hashLinkToken(token),
+      expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+    });
+    return token;
   }
 
   async attendee(tag: string, password = PASSWORD): Promise<SeededAccount> {
