@@ -72,12 +72,6 @@ export class AvailabilityService {
 
   // ---- access ----------------------------------------------------------------------------------------------
 
-  /** A professional manages only their own agenda; administrators manage any. */
-  assertCanManage(account: AuthenticatedAccount | undefined, userId: string): void {
-    if (!account) throw new ForbiddenError();
-    if (!canManage(account, userId)) throw new ForbiddenError('FORBIDDEN', 'Accès refusé');
-  }
-
   private async requireUser(userId: string): Promise<UserAvailabilityRow> {
     const user = await this.repository.findUser(userId);
     if (!user) throw new NotFoundError('USER_NOT_FOUND', 'Professionnel introuvable');
