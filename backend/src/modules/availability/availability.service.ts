@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, ForbiddenError, NotFoundError } from '../../common/domain-error';
+import { DomainError, NotFoundError } from '../../common/domain-error';
 import type { AuthenticatedAccount } from '../auth/guards';
 import {
   type AvailabilitySettingsDto,
