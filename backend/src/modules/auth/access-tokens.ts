@@ -65,7 +65,13 @@ export class AccessTokens {
     if (kinds.length === 0) return undefined;
     try {
       const audience: [string, ...string[]] = [kinds[0], ...kinds.slice(1)];
-      const payload = this.jwt.verify<{ aud?: unknown; sub?: unknown; iat?: unknown; exp?: unknown; jti?: unknown }>(token, {
+      const payload = this.jwt.verify<{
+        aud?: unknown;
+        sub?: unknown;
+        iat?: unknown;
+        exp?: unknown;
+        jti?: unknown;
+      }>(token, {
         audience,
         algorithms: [ALGORITHM],
       });
