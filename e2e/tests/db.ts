@@ -31,8 +31,8 @@ export async function ensureProfessionalsInCity(
     for (let i = 1; i <= count; i++) {
       const uri = `${prefix}-${String(i).padStart(2, '0')}`;
       const inserted = await db.query(
-        `INSERT INTO users (username, email, first_name, last_name, user_uri, city_id, accepts_online_booking, is_demo)
-         VALUES ($1, $2, $3, $4, $1, $5, false, true)
+        `INSERT INTO users (username, email, first_name, last_name, user_uri, city_id, accepts_online_booking, is_demo, password_hash)
+         VALUES ($1, $2, $3, $4, $1, $5, false, true, '!no-sign-in')
          ON CONFLICT (user_uri) DO UPDATE SET city_id = EXCLUDED.city_id
          RETURNING id`,
         [uri, `${uri}@e2e.test`, 'Test', `Pagination ${String(i).padStart(2, '0')}`, city.rows[0].id],

@@ -86,9 +86,15 @@ describe('admin authProvider', () => {
     expect(getAdminToken()).toBeNull();
   });
 
-  it('logs out by clearing the cookie', async () => {
+  it('logs out by revoking the token on the server and clearing the cookie', async () => {
     storeAdminToken('jwt-admin');
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
     await authProvider.logout({});
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v1/auth/admin/logout',
+      expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer jwt-admin' }) }),
+    );
     expect(getAdminToken()).toBeNull();
     expect(document.cookie).not.toContain('admin_token=jwt-admin');
   });

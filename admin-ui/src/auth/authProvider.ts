@@ -79,6 +79,13 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
+    const token = getAdminToken();
+    if (token) {
+      // The server revokes the token (a copy of it stops working too); the session ends here anyway.
+      await fetch('/api/v1/auth/admin/logout', {
+        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      }).catch(() => undefined);
+    }
     clearAdminToken();
   },
 

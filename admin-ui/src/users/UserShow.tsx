@@ -1,34 +1,43 @@
 import {
   BooleanField,
   DateField,
+  EditButton,
   EmailField,
   FunctionField,
   ReferenceField,
   Show,
   SimpleShowLayout,
   TextField,
+  TopToolbar,
 } from 'react-admin';
 import Typography from '@mui/material/Typography';
+import { type PendingUserRecord, ResendInvitationButton } from './ResendInvitationButton';
 
-interface UserRecord {
-  id: string;
-  registrationComplete?: boolean;
-}
-
-/** Until the professional has chosen a password, the admin can hand them their sign-up link. */
-function RegistrationStatus({ record }: { record: UserRecord }) {
+/**
+ * The sign-up link carries a secret only the professional's mailbox receives, so the console shows
+ * no link: until the professional has chosen a password, the admin re-sends the invitation.
+ */
+function RegistrationStatus({ record }: { record: PendingUserRecord }) {
   if (record.registrationComplete) return <Typography variant="body2">Inscription terminée</Typography>;
-  const link = `${window.location.origin}/user/inscription/${record.id}`;
   return (
     <Typography variant="body2">
-      En attente — lien d’inscription : <a href={link}>{link}</a>
+      En attente : le professionnel n’a pas encore choisi son mot de passe (invisible sur le site)
     </Typography>
+  );
+}
+
+function UserActions() {
+  return (
+    <TopToolbar>
+      <ResendInvitationButton />
+      <EditButton />
+    </TopToolbar>
   );
 }
 
 export function UserShow() {
   return (
-    <Show>
+    <Show actions={<UserActions />}>
       <SimpleShowLayout>
         <TextField source="first_name" />
         <TextField source="last_name" />
@@ -41,7 +50,7 @@ export function UserShow() {
         </ReferenceField>
         <BooleanField source="isActive" />
         <BooleanField source="indexable" />
-        <FunctionField<UserRecord>
+        <FunctionField<PendingUserRecord>
           source="registrationComplete"
           render={(record) => <RegistrationStatus record={record} />}
         />

@@ -337,14 +337,19 @@ describe('Professionals (users)', () => {
     });
   });
 
-  describe('registration completion (/user/inscription/{userId})', () => {
+  describe('registration completion (/user/inscription/{userId}?token=...)', () => {
     let pending: SeededUser;
+    let token: string;
     beforeAll(async () => {
       pending = await db.user(uniqueTag('reg'), { password: null });
+      token = await db.registrationToken(pending.id);
     });
 
-    it('GET /users/{userId}/registration shows name and email of a pending account, publicly', async () => {
-      const response = await http().get(`/api/v1/users/${pending.id}/registration`).expect(200);
+    it('GET /users/{userId}/registration shows name and email of a pending account to the mailed link', async () => {
+      const response = await http()
+        .get(`/api/v1/users/${pending.id}/registration`)
+        .query({ token })
+        .expect(200);
       expect(response.body).toEqual({
         first_name: 'Camille',
         last_name: expect.stringContaining('Durand'),
@@ -354,8 +359,16 @@ describe('Professionals (users)', () => {
 
     it('is 404 for an account that already has a password, an unknown id or a malformed id', async () => {
       const done = await db.user(uniqueTag('done'));
-      for (const id of [done.id, '00000000-0000-4000-8000-000000000000', 'abc']) {
-        const response = await http().get(`/api/v1/users/${id}/registration`).expect(404);
+      const doneToken = await db.registrationToken(done.id);
+      for (const [id, linkToken] of [
+        [done.id, doneToken],
+        ['00000000-0000-4000-8000-000000000000', token],
+        ['abc', token],
+      ]) {
+        const response = await http()
+          .get(`/api/v1/users/${id}/registration`)
+          .query({ token: linkToken })
+          .expect(404);
         expect(response.body.code).toBe('REGISTRATION_NOT_FOUND');
       }
     });
@@ -409,6 +422,7 @@ describe('Professionals (users)', () => {
       const before = await db.userRow(pending.id);
       const response = await http()
         .post(`/api/v1/users/${pending.id}/complete-registration`)
+        .query({ token })
         .send(body)
         .expect(400);
       expect(response.body.message).toBe(message);
@@ -426,6 +440,7 @@ describe('Professionals (users)', () => {
       const started = Date.now();
       const response = await http()
         .post(`/api/v1/users/${pending.id}/complete-registration`)
+        .query({ token })
         .send(body)
         .expect(200);
       expect(response.body.user).toMatchObject({
@@ -443,9 +458,10 @@ describe('Professionals (users)', () => {
       expect(row.privacyAcceptedAt?.getTime()).toBeGreaterThanOrEqual(started - 1000);
       await http()
         .post(`/api/v1/users/${pending.id}/complete-registration`)
+        .query({ token })
         .send({ ...body, password: 'hijack attempt!', password_confirmation: 'hijack attempt!' })
         .expect(404);
-      await http().get(`/api/v1/users/${pending.id}/registration`).expect(404);
+      await http().get(`/api/v1/users/${pending.id}/registration`).query({ token }).expect(404);
       await http()
         .post('/api/v1/login')
         .set('x-forwarded-for', '192.0.2.201')

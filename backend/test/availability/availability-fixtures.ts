@@ -21,8 +21,8 @@ export async function createProfessional(
   const id = randomUUID();
   const tag = id.slice(0, 8);
   await poolOf(app).query(
-    `INSERT INTO users (id, username, email, first_name, last_name, user_uri, timezone, country, visio_enabled)
-     VALUES ($1, $2, $3, 'Camille', 'Martin', $4, $5, $6, $7)`,
+    `INSERT INTO users (id, username, email, first_name, last_name, user_uri, timezone, country, visio_enabled, password_hash)
+     VALUES ($1, $2, $3, 'Camille', 'Martin', $4, $5, $6, $7, '!no-sign-in')`,
     [
       id,
       `avail-${tag}`,

@@ -49,8 +49,8 @@ export async function createProfessional(
   const email = `pro-${tag}@example.test`;
   await pool.query(
     `INSERT INTO users (id, username, email, first_name, last_name, user_uri, telephone, team_id, accepts_online_booking,
-                        visio_enabled, phone_enabled, mail_copy_activated, copy_emails)
-     VALUES ($1, $2, $3, 'Camille', 'Martin', $4, '+33140000000', $5, $6, true, true, $7, $8)`,
+                        visio_enabled, phone_enabled, mail_copy_activated, copy_emails, password_hash)
+     VALUES ($1, $2, $3, 'Camille', 'Martin', $4, '+33140000000', $5, $6, true, true, $7, $8, '!no-sign-in')`,
     [
       id,
       `pro-${tag}`,

@@ -5,6 +5,7 @@ import { DRIZZLE } from '../../src/database/database.module';
 import type { Database } from '../../src/database/database.types';
 import { cities, specialities, teams, userSpecialities, users } from '../../src/database/schema';
 import { AccessTokens, AccountKind } from '../../src/modules/auth/access-tokens';
+import { UNUSABLE_PASSWORD_HASH } from '../../src/modules/auth/password-hasher';
 
 export function dbOf(app: NestFastifyApplication): Database {
   return app.get<Database>(DRIZZLE);
@@ -29,6 +30,8 @@ export interface ProfessionalSpec {
   active?: boolean;
   telephone?: string | null;
   visio?: boolean;
+  /** False: created by an admin, sign-up not finished (no password yet). */
+  signedUp?: boolean;
 }
 
 /**
@@ -174,6 +177,7 @@ export async function createDirectoryFixture(db: Database) {
         acceptsOnlineBooking: spec.online ?? true,
         indexable: spec.indexable ?? true,
         isActive: spec.active ?? true,
+        passwordHash: spec.signedUp === false ? null : UNUSABLE_PASSWORD_HASH,
         telephone: spec.telephone === undefined ? '+33612345678' : spec.telephone,
         visioEnabled: spec.visio ?? false,
         presentationTitle: `Avocat ${spec.last}`,

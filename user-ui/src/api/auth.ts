@@ -76,14 +76,20 @@ export interface FutureEventsCountResponse {
 export const authApi = {
   login: (username: string, password: string) => api.post<LoginResponse>('/login', { username, password }),
   checkLogged: (signal?: AbortSignal) => api.get<UserAccount>('/auth/user/check-logged', signal),
+  /** Revokes the current token on the server (a copy of it stops working too). */
+  logout: () => api.get<MessageResponse>('/auth/user/logout'),
   forgotPassword: (email: string) => api.post<MessageResponse>('/auth/user/forgot-password', { email }),
   resetPassword: (token: string, password: string, password_confirmation: string) =>
     api.post<MessageResponse>('/auth/user/reset-password', { token, password, password_confirmation }),
-  pendingRegistration: (userId: string, signal?: AbortSignal) =>
-    api.get<PendingRegistration>(`/users/${encodeURIComponent(userId)}/registration`, signal),
-  completeRegistration: (userId: string, payload: CompleteRegistrationPayload) =>
+  /** `token` is the `?token=` of the mailed sign-up link: without it the API answers 404. */
+  pendingRegistration: (userId: string, token: string, signal?: AbortSignal) =>
+    api.get<PendingRegistration>(
+      `/users/${encodeURIComponent(userId)}/registration?${new URLSearchParams({ token }).toString()}`,
+      signal,
+    ),
+  completeRegistration: (userId: string, token: string, payload: CompleteRegistrationPayload) =>
     api.post<CompleteRegistrationResponse>(
-      `/users/${encodeURIComponent(userId)}/complete-registration`,
+      `/users/${encodeURIComponent(userId)}/complete-registration?${new URLSearchParams({ token }).toString()}`,
       payload,
     ),
 };

@@ -59,16 +59,19 @@ describe('guard of the professional space', () => {
     }
   });
 
-  it('logs out: the cookie is cleared and the login page shows', async () => {
+  it('logs out: the API revokes the token, the cookie is cleared and the login page shows', async () => {
     storeUserToken('valid-jwt');
-    const { fetchMock } = fakeApi([
+    const { fetchMock, calls } = fakeApi([
       { path: '/api/v1/auth/user/check-logged', body: account },
       { path: '/api/v1/users/u1/events-futur-count', body: { count: 0 } },
+      { path: '/api/v1/auth/user/logout', body: { message: 'Vous êtes déconnecté.' } },
     ]);
     vi.stubGlobal('fetch', fetchMock);
     const { router } = renderApp('/user/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/connexion'));
+    const logout = calls.find((call) => call.url === '/api/v1/auth/user/logout');
+    expect(logout?.headers.get('Authorization')).toBe('Bearer valid-jwt');
     expect(getUserToken()).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
   });

@@ -16,6 +16,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
+import { authApi } from '../api/auth';
 import { useEndSession, useSession } from '../auth/session';
 import { useFutureEventsCount } from '../auth/useFutureEventsCount';
 import { RouterLink } from '../components/RouterLink';
@@ -101,7 +102,9 @@ export function UserLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const futureEvents = useFutureEventsCount(user?._id);
 
-  const logout = () => {
+  const logout = async () => {
+    // The server revokes the token first; the session ends here whatever it answers.
+    await authApi.logout().catch(() => undefined);
     endSession();
     navigate('/connexion', { replace: true });
   };
@@ -151,7 +154,7 @@ export function UserLayout() {
             <Typography sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 500 }}>{fullName}</Typography>
           </Box>
           <Button
-            onClick={logout}
+            onClick={() => void logout()}
             startIcon={<Logout />}
             color="inherit"
             variant="outlined"

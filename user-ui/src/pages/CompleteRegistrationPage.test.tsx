@@ -31,16 +31,17 @@ describe('sign-up completion /user/inscription/:userId', () => {
   it('shows whose account is being activated', async () => {
     const { fetchMock, calls } = fakeApi([{ path: '/api/v1/users/u7/registration', body: pending }]);
     vi.stubGlobal('fetch', fetchMock);
-    renderApp('/user/inscription/u7');
+    renderApp('/user/inscription/u7?token=mailed-secret');
     expect(await screen.findByText('Paul Durand')).toBeTruthy();
     expect(screen.getByText('paul.durand@example.fr')).toBeTruthy();
-    expect(calls[0]?.url).toBe('/api/v1/users/u7/registration');
+    // The token of the mailed link goes with both calls: the API answers 404 without it.
+    expect(calls[0]?.url).toBe('/api/v1/users/u7/registration?token=mailed-secret');
   });
 
   it('requires both the CGU and the data-protection policy before sending anything', async () => {
     const { fetchMock, calls } = fakeApi([{ path: '/api/v1/users/u7/registration', body: pending }]);
     vi.stubGlobal('fetch', fetchMock);
-    renderApp('/user/inscription/u7');
+    renderApp('/user/inscription/u7?token=mailed-secret');
 
     await fillForm({ cgu: true, privacy: false });
     expect(
@@ -53,7 +54,7 @@ describe('sign-up completion /user/inscription/:userId', () => {
   it('refuses a phone number outside France, Belgium and Switzerland', async () => {
     const { fetchMock, calls } = fakeApi([{ path: '/api/v1/users/u7/registration', body: pending }]);
     vi.stubGlobal('fetch', fetchMock);
-    renderApp('/user/inscription/u7');
+    renderApp('/user/inscription/u7?token=mailed-secret');
     await fillForm({ cgu: true, privacy: true, phone: '+1 202 555 0143' });
     expect(
       await screen.findByText(
@@ -74,10 +75,13 @@ describe('sign-up completion /user/inscription/:userId', () => {
       { path: '/api/v1/users/u7/events-futur-count', body: { count: 0 } },
     ]);
     vi.stubGlobal('fetch', fetchMock);
-    renderApp('/user/inscription/u7');
+    renderApp('/user/inscription/u7?token=mailed-secret');
     await fillForm({ cgu: true, privacy: true });
 
     expect(await screen.findByRole('heading', { name: 'Bonjour Paul Durand' })).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.url).toBe(
+      '/api/v1/users/u7/complete-registration?token=mailed-secret',
+    );
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       password: 'une phrase de passe',
       password_confirmation: 'une phrase de passe',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -83,13 +83,16 @@ function ConsentCheckbox({
 
 export function CompleteRegistrationPage() {
   const { userId = '' } = useParams();
+  // The mailed link is /user/inscription/{userId}?token=...: the API answers 404 without the token.
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
   const startSession = useStartSession();
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const registration = useQuery({
-    queryKey: ['registration', userId],
-    queryFn: ({ signal }) => authApi.pendingRegistration(userId, signal),
+    queryKey: ['registration', userId, token],
+    queryFn: ({ signal }) => authApi.pendingRegistration(userId, token, signal),
     retry: false,
   });
   const { control, handleSubmit, formState, watch } = useForm<CompleteRegistrationValues>({
@@ -110,7 +113,7 @@ export function CompleteRegistrationPage() {
     const telephone = toE164(values.telephone, values.phone_country);
     if (!telephone) return;
     try {
-      const answer = await authApi.completeRegistration(userId, {
+      const answer = await authApi.completeRegistration(userId, token, {
         password: values.password,
         password_confirmation: values.password_confirmation,
         telephone,

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Single-use password reset links. Only the SHA-256 of the token is stored; the token itself
- * exists only in the mail. `accountKind` is admin | user | attendee, `accountId` the id in that table.
+ * Single-use links mailed to an account: password reset (1 h) and the sign-up of a professional
+ * created by an admin (7 days). Only the SHA-256 of the token is stored; the token itself exists
+ * only in the mail. `accountKind` is admin | user | attendee, `accountId` the id in that table.
  */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
@@ -11,6 +12,8 @@ export const passwordResetTokens = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     accountKind: text('account_kind').notNull(),
     accountId: uuid('account_id').notNull(),
+    /** password_reset | registration: a link is accepted only where it was meant for. */
+    purpose: text('purpose').notNull().default('password_reset'),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -19,6 +22,7 @@ export const passwordResetTokens = pgTable(
   (t) => [
     index('password_reset_tokens_account_idx').on(t.accountKind, t.accountId),
     check('password_reset_tokens_kind_check', sql`${t.accountKind} IN ('admin', 'user', 'attendee')`),
+    check('password_reset_tokens_purpose_check', sql`${t.purpose} IN ('password_reset', 'registration')`),
   ],
 );
 
@@ -68,4 +72,17 @@ export const sessionRevocations = pgTable(
     primaryKey({ columns: [t.accountKind, t.accountId] }),
     check('session_revocations_kind_check', sql`${t.accountKind} IN ('admin', 'user', 'attendee')`),
   ],
+);
+
+/**
+ * Single access tokens ended by a logout, by JWT id. A row is useless once the token has expired
+ * (`expiresAt` = the token's `exp`), so expired rows are purged on the next logout.
+ */
+export const revokedAccessTokens = pgTable(
+  'revoked_access_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_access_tokens_expires_at_idx').on(t.expiresAt)],
 );

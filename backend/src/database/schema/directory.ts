@@ -73,6 +73,13 @@ export const users = pgTable(
     /** SEO opt-out: false asks search engines not to index the profile. */
     indexable: boolean('indexable').notNull().default(true),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Shown to the public (profile, search, city and office pages, sitemaps, slots, booking): active
+     * AND sign-up finished. A professional created by an admin stays hidden until they set a password.
+     */
+    isPublic: boolean('is_public')
+      .notNull()
+      .generatedAlwaysAs(sql`is_active AND password_hash IS NOT NULL`),
     isDemo: boolean('is_demo').notNull().default(false),
     cguAcceptedAt: timestamp('cgu_accepted_at', { withTimezone: true }),
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.types';
+import { UNUSABLE_PASSWORD_HASH } from '../../modules/auth/password-hasher';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, STREETS } from './french-names';
 import { Random } from './random';
 
@@ -102,9 +103,9 @@ export async function seedBench(
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       INSERT INTO users (username, email, civility, first_name, last_name, user_uri, telephone, city_id, team_id,
-        presentation_title, presentation, accepts_online_booking, visio_enabled, phone_enabled, is_demo)
+        presentation_title, presentation, accepts_online_booking, visio_enabled, phone_enabled, is_demo, password_hash)
       SELECT username, email, civility, first_name, last_name, user_uri, telephone, city_id, team_id,
-        presentation_title, presentation, accepts_online_booking, visio_enabled, phone_enabled, true
+        presentation_title, presentation, accepts_online_booking, visio_enabled, phone_enabled, true, ${UNUSABLE_PASSWORD_HASH}::text
       FROM json_to_recordset(${JSON.stringify(usersPlan)}::json) AS x(username text, email text, civility text,
         first_name text, last_name text, user_uri text, telephone text, city_id int, team_id uuid,
         presentation_title text, presentation text, accepts_online_booking boolean, visio_enabled boolean, phone_enabled boolean)

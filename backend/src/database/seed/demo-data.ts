@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { getSector, type SectorKey } from '@rdv/sectors';
-import { hashPassword } from '../../modules/auth/password-hasher';
+import { hashPassword, UNUSABLE_PASSWORD_HASH } from '../../modules/auth/password-hasher';
 import type { Database } from '../database.types';
 import { admins, attendees, cities, reviews, specialities, teams, userSpecialities, users } from '../schema';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, STREETS } from './french-names';
@@ -285,7 +285,8 @@ export async function seedDemo(db: Database, sector: SectorKey): Promise<DemoSum
       values.push({
         username: draft.username,
         email: draft.email,
-        passwordHash: draft.password ? await hashPassword(draft.password) : null,
+        // Fictional professionals are signed up (public) but nobody can sign in as them.
+        passwordHash: draft.password ? await hashPassword(draft.password) : UNUSABLE_PASSWORD_HASH,
         civility: draft.civility,
         firstName: draft.firstName,
         lastName: draft.lastName,

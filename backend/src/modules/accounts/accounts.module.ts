@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { Clock } from '../auth/clock';
+import { LinkTokensRepository } from '../auth/link-tokens.repository';
 import { NotificationsWorkerModule } from '../notifications/notifications.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { AccountsRepository } from './accounts.repository';
@@ -13,7 +14,7 @@ import { UsersController } from './users.controller';
 @Module({
   imports: [OutboxModule],
   controllers: [UsersController, AttendeesController, AdminUsersController],
-  providers: [AccountsService, AccountsRepository, Clock],
+  providers: [AccountsService, AccountsRepository, LinkTokensRepository, Clock],
   exports: [AccountsService],
 })
 export class AccountsModule {}
@@ -21,6 +22,6 @@ export class AccountsModule {}
 /** Worker side: registration invitation mails. Import only in WorkerModule (through AuthWorkerModule). */
 @Module({
   imports: [AccountsModule, NotificationsWorkerModule],
-  providers: [RegistrationInviteMailJob, AccountsRepository],
+  providers: [RegistrationInviteMailJob, AccountsRepository, LinkTokensRepository, Clock],
 })
 export class AccountsWorkerModule {}

@@ -123,8 +123,9 @@ export class AccountsRepository {
   async completeUserRegistration(
     id: string,
     patch: Partial<NewUserRow> & { passwordHash: string },
+    db: DbOrTx = this.db,
   ): Promise<UserRow | undefined> {
-    const [row] = await this.db
+    const [row] = await db
       .update(users)
       .set({ ...patch, updatedAt: sql`now()` })
       .where(and(eq(users.id, id), sql`${users.passwordHash} IS NULL`))

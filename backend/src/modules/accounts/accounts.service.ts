@@ -9,6 +9,8 @@ import { AccessTokens, AccountKind, AuthenticatedAccount } from '../auth/access-
 import { OutboxService } from '../outbox/outbox.service';
 import { Clock } from '../auth/clock';
 import { SessionRevocationsRepository } from '../auth/session-revocations.repository';
+import { hashLinkToken } from '../auth/link-tokens';
+import { LinkTokensRepository } from '../auth/link-tokens.repository';
 import { hashPassword } from '../auth/password-hasher';
 import {
   accountNotExist,
@@ -112,6 +114,7 @@ export class AccountsService {
     private readonly repository: AccountsRepository,
     private readonly clock: Clock,
     private readonly outbox: OutboxService,
+    private readonly links: LinkTokensRepository,
     @InjectDb() private readonly db: Database,
     @Inject(ENV) env: Env,
   ) {
@@ -183,16 +186,11 @@ export class AccountsService {
       teamId: dto.team_id ?? null,
     };
     try {
-      // Without a password, the professional is invited by mail to finish at /user/inscription/{userId}.
+      // Without a password, the professional is invited by mail to finish at /user/inscription/{userId}?token=...
       const row = await this.db.transaction(async (tx) => {
         const inserted = await this.repository.insertUser(values, tx);
-        if (inserted.passwordHash === null && inserted.isActive) {
-          await this.outbox.enqueue(tx, {
-            queue: QUEUES.notifications,
-            jobName: REGISTRATION_INVITE_JOB,
-            payload: { userId: inserted.id },
-          });
-        }
+        if (inserted.passwordHash === null && inserted.isActive)
+          await this.enqueueInvitation(tx, inserted.id);
         return inserted;
       });
       return toUserView(row);
@@ -257,26 +255,65 @@ export class AccountsService {
     }
   }
 
-  async registration(userId: string): Promise<RegistrationDto> {
-    const row = await this.pendingRegistration(userId);
+  /**
+   * The pending sign-up behind a mailed link. Both the id and the link's token must match: a wrong,
+   * used or expired token gets the same 404 as an unknown id, and nothing is revealed without it.
+   */
+  async registration(userId: string, token: string): Promise<RegistrationDto> {
+    const row = await this.pendingRegistration(this.db, userId, token);
     return { first_name: row.firstName, last_name: row.lastName, email: row.email };
   }
 
-  async completeRegistration(userId: string, dto: CompleteRegistrationDto): Promise<UserTokenDto> {
+  async completeRegistration(
+    userId: string,
+    token: string,
+    dto: CompleteRegistrationDto,
+  ): Promise<UserTokenDto> {
+    const row = await this.pendingRegistration(this.db, userId, token);
     if (dto.password !== dto.password_confirmation) throw passwordMismatch();
-    const row = await this.pendingRegistration(userId);
     const phone = normalizePhone(dto.telephone, row.country as PhoneCountry, false);
     if (!phone) throw invalidPhone();
+    const passwordHash = await hashPassword(dto.password);
     const now = this.clock.now();
-    const updated = await this.repository.completeUserRegistration(userId, {
-      passwordHash: await hashPassword(dto.password),
-      telephone: phone.e164,
-      phoneVerifiedAt: row.telephone === phone.e164 ? row.phoneVerifiedAt : null,
-      cguAcceptedAt: now,
-      privacyAcceptedAt: now,
+    const updated = await this.db.transaction(async (tx) => {
+      // Single use: the link is spent in the same transaction that sets the password.
+      const owner = await this.links.consume(tx, 'registration', 'user', hashLinkToken(token), now);
+      if (owner !== userId) return undefined;
+      return this.repository.completeUserRegistration(
+        userId,
+        {
+          passwordHash,
+          telephone: phone.e164,
+          phoneVerifiedAt: row.telephone === phone.e164 ? row.phoneVerifiedAt : null,
+          cguAcceptedAt: now,
+          privacyAcceptedAt: now,
+        },
+        tx,
+      );
     });
     if (!updated) throw registrationNotFound();
     return { token: this.issueToken('user', updated.id), user: toUserView(updated) };
+  }
+
+  /**
+   * Admin: mails the sign-up link again (a new token; the worker kills the older links). Only for an
+   * active professional who has not finished signing up.
+   */
+  async resendInvitation(userId: string): Promise<{ message: string }> {
+    const row = isUuid(userId) ? await this.repository.findUserById(userId) : undefined;
+    if (!row) throw accountNotExist();
+    if (row.passwordHash !== null)
+      throw new ConflictError(
+        'REGISTRATION_ALREADY_COMPLETED',
+        'Ce professionnel a déjà finalisé son inscription',
+      );
+    if (!row.isActive)
+      throw new ConflictError(
+        'ACCOUNT_DISABLED',
+        "Ce compte est désactivé : réactivez-le avant d'envoyer l'invitation",
+      );
+    await this.enqueueInvitation(this.db, userId);
+    return { message: `L'invitation a été renvoyée à ${row.email}.` };
   }
 
   async eventsFuturCount(
@@ -428,10 +465,26 @@ export class AccountsService {
     return isUuid(attendeeId) && (await this.repository.userHasAppointmentWith(actor.id, attendeeId));
   }
 
-  private async pendingRegistration(userId: string): Promise<UserRow> {
-    const row = isUuid(userId) ? await this.repository.findUserById(userId) : undefined;
+  private async pendingRegistration(db: DbOrTx, userId: string, token: string): Promise<UserRow> {
+    if (!isUuid(userId) || token.length === 0) throw registrationNotFound();
+    const owner = await this.links.findValid(
+      db,
+      'registration',
+      'user',
+      hashLinkToken(token),
+      this.clock.now(),
+    );
+    const row = owner === userId ? await this.repository.findUserById(userId, db) : undefined;
     if (!row || row.passwordHash !== null || !row.isActive) throw registrationNotFound();
     return row;
+  }
+
+  private enqueueInvitation(db: DbOrTx, userId: string): Promise<unknown> {
+    return this.outbox.enqueue(db, {
+      queue: QUEUES.notifications,
+      jobName: REGISTRATION_INVITE_JOB,
+      payload: { userId },
+    });
   }
 
   /** Columns shared by create and update of a professional (the profile fields of spec §3). */

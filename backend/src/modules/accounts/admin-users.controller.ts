@@ -1,9 +1,16 @@
-import { Body, Controller, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminGuard, CurrentAccount } from '../auth/guards';
 import type { AuthenticatedAccount } from '../auth/access-tokens';
-import { CreateUserDto, UpdateUserDto, UserDto } from './accounts.dto';
+import { CreateUserDto, MessageDto, UpdateUserDto, UserDto } from './accounts.dto';
 import { AccountsService } from './accounts.service';
 import { parseUserListQuery } from './list-query';
 
@@ -65,5 +72,16 @@ export class AdminUsersController {
   ): Promise<UserDto & { id: string }> {
     const user = await this.accounts.updateUser(actor, id, dto);
     return { id: user._id, ...user };
+  }
+
+  @Post(':id/resend-invitation')
+  @HttpCode(202)
+  @ApiOperation({
+    summary:
+      'Mails the sign-up link again (new 7-day token; older links stop working). 409 once the sign-up is finished',
+  })
+  @ApiAcceptedResponse({ type: MessageDto })
+  resendInvitation(@Param('id') id: string): Promise<MessageDto> {
+    return this.accounts.resendInvitation(id);
   }
 }

@@ -1,15 +1,25 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
+import type { Transaction } from '../../database/database.types';
+import { Clock } from '../auth/clock';
+import { hashLinkToken, newLinkToken } from '../auth/link-tokens';
+import { LinkTokensRepository } from '../auth/link-tokens.repository';
 import { escapeHtml, Mailer, MailMessage } from '../notifications/mailer';
 import { NotificationsProcessor } from '../notifications/notifications.processor';
 import { AccountsRepository } from './accounts.repository';
 
 export const REGISTRATION_INVITE_JOB = 'accounts.registration-invite';
+/** Lifetime of a sign-up link. */
+export const REGISTRATION_TOKEN_TTL_MS = 7 * 24 * 3600 * 1000;
 
-/** The page of user-ui where a professional created without a password finishes the sign-up. */
-export function registrationLink(publicUrl: string, userId: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/user/inscription/${encodeURIComponent(userId)}`;
+/**
+ * The page of user-ui where a professional created without a password finishes the sign-up. The
+ * token is the only thing that proves the visitor read the mail: the user id alone is public.
+ */
+export function registrationLink(publicUrl: string, userId: string, token: string): string {
+  const base = publicUrl.replace(/\/+$/, '');
+  return `${base}/user/inscription/${encodeURIComponent(userId)}?token=${encodeURIComponent(token)}`;
 }
 
 export function registrationInviteMail(to: string, firstName: string, link: string): MailMessage {
@@ -17,7 +27,7 @@ export function registrationInviteMail(to: string, firstName: string, link: stri
     `Bonjour ${firstName},`,
     '',
     'Votre compte professionnel a été créé.',
-    'Pour finaliser votre inscription, choisissez votre mot de passe et acceptez les conditions en ouvrant ce lien :',
+    'Pour finaliser votre inscription, choisissez votre mot de passe et acceptez les conditions en ouvrant ce lien (valable 7 jours) :',
     link,
     '',
     "Si vous n'attendiez pas ce message, ignorez-le.",
@@ -31,24 +41,47 @@ export function registrationInviteMail(to: string, firstName: string, link: stri
   return { to, subject: 'Finalisez votre inscription', text, html };
 }
 
-/** Worker handler: invites a professional created without a password (skipped once a password is set). */
+/**
+ * Worker handler: invites a professional created without a password (skipped once a password is
+ * set). The token is created here, so its plain value exists only in the mail (the outbox row holds
+ * just the user id); each invitation (creation, admin re-send, retried job) kills the older links.
+ */
 @Injectable()
 export class RegistrationInviteMailJob implements OnModuleInit {
   constructor(
     private readonly processor: NotificationsProcessor,
     private readonly repository: AccountsRepository,
+    private readonly links: LinkTokensRepository,
     private readonly mailer: Mailer,
+    private readonly clock: Clock,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
   onModuleInit(): void {
-    this.processor.register(REGISTRATION_INVITE_JOB, async (tx, payload) => {
-      if (typeof payload.userId !== 'string') return;
-      const user = await this.repository.findUserById(payload.userId, tx);
-      if (!user || user.passwordHash !== null || !user.isActive) return;
-      await this.mailer.send(
-        registrationInviteMail(user.email, user.firstName, registrationLink(this.env.PUBLIC_URL, user.id)),
-      );
+    this.processor.register(REGISTRATION_INVITE_JOB, (tx, payload) => this.handle(tx, payload));
+  }
+
+  async handle(tx: Transaction, payload: Record<string, unknown>): Promise<void> {
+    if (typeof payload.userId !== 'string') return;
+    const user = await this.repository.findUserById(payload.userId, tx);
+    if (!user || user.passwordHash !== null || !user.isActive) return;
+    const token = newLinkToken();
+    const now = this.clock.now();
+    await this.links.invalidateAll(tx, 'registration', 'user', user.id, now);
+    await this.links.insert(tx, {
+      purpose: 'registration',
+      kind: 'user',
+      accountId: user.id,
+      tokenHash: hashLinkToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + REGISTRATION_TOKEN_TTL_MS),
     });
+    await this.mailer.send(
+      registrationInviteMail(
+        user.email,
+        user.firstName,
+        registrationLink(this.env.PUBLIC_URL, user.id, token),
+      ),
+    );
   }
 }

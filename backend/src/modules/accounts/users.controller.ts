@@ -55,24 +55,29 @@ export class UsersController {
 
   @Get(':userId/registration')
   @ApiOperation({
-    summary: 'Public: the pending registration of an account created without a password (404 otherwise)',
+    summary:
+      'Public with the mailed link: the pending registration of an account created without a password. 404 REGISTRATION_NOT_FOUND for an unknown id, a wrong, used or expired token alike',
   })
+  @ApiQuery({ name: 'token', required: true, description: 'The token of the mailed sign-up link' })
   @ApiOkResponse({ type: RegistrationDto })
-  registration(@Param('userId') userId: string): Promise<RegistrationDto> {
-    return this.accounts.registration(userId);
+  registration(@Param('userId') userId: string, @Query('token') token: unknown): Promise<RegistrationDto> {
+    return this.accounts.registration(userId, linkToken(token));
   }
 
   @Post(':userId/complete-registration')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Public: set the first password, phone and acceptances; signs the professional in',
+    summary:
+      'Public with the mailed link: set the first password, phone and acceptances; signs the professional in. The link is then spent',
   })
+  @ApiQuery({ name: 'token', required: true, description: 'The token of the mailed sign-up link' })
   @ApiOkResponse({ type: UserTokenDto })
   completeRegistration(
     @Param('userId') userId: string,
+    @Query('token') token: unknown,
     @Body() dto: CompleteRegistrationDto,
   ): Promise<UserTokenDto> {
-    return this.accounts.completeRegistration(userId, dto);
+    return this.accounts.completeRegistration(userId, linkToken(token), dto);
   }
 
   @Get(':id/events-futur-count')
@@ -97,3 +102,6 @@ export class UsersController {
     return this.accounts.eventsFuturCount(actor, id, parseIdList(query));
   }
 }
+
+/** `?token=` as sent; a missing or repeated parameter is no token (the service answers 404). */
+const linkToken = (value: unknown): string => (typeof value === 'string' ? value : '');

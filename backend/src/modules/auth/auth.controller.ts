@@ -23,7 +23,7 @@ import {
 import { ACCOUNT_KINDS, AccountKind, AuthenticatedAccount } from './access-tokens';
 import { EmailLoginDto, ForgotPasswordDto, ResetPasswordDto, UserLoginDto } from './auth.dto';
 import { AuthService } from './auth.service';
-import { AdminGuard, AttendeeGuard, CurrentAccount, UserGuard } from './guards';
+import { AdminGuard, AttendeeGuard, bearerToken, CurrentAccount, UserGuard } from './guards';
 
 const LOGOUT_MESSAGE = 'Vous êtes déconnecté.';
 
@@ -92,18 +92,24 @@ export class AuthController {
     return this.auth.checkLogged(account) as Promise<AttendeeDto>;
   }
 
-  /** Tokens are stateless JWTs: logging out is the UI dropping its cookie; these answer 200 so it does. */
+  /**
+   * Logout revokes the Bearer token sent (if any) server-side, so a copy of it is refused afterwards;
+   * always 200, so the UI drops its cookie whatever happened.
+   */
   @Get('logout/attendee')
+  @ApiOperation({ summary: 'Attendee logout (spec alias): revokes the Bearer token sent, if any' })
   @ApiOkResponse({ type: MessageDto })
-  logoutAttendee(): MessageDto {
+  async logoutAttendee(@Req() request: FastifyRequest): Promise<MessageDto> {
+    await this.auth.logout('attendee', bearerToken(request));
     return { message: LOGOUT_MESSAGE };
   }
 
   @Get('auth/:kind/logout')
   @ApiParam({ name: 'kind', enum: ACCOUNT_KINDS })
+  @ApiOperation({ summary: 'Logout: revokes the Bearer token sent (of that kind), if any' })
   @ApiOkResponse({ type: MessageDto })
-  logout(@Param('kind') kind: string): MessageDto {
-    kindOf(kind);
+  async logout(@Param('kind') kind: string, @Req() request: FastifyRequest): Promise<MessageDto> {
+    await this.auth.logout(kindOf(kind), bearerToken(request));
     return { message: LOGOUT_MESSAGE };
   }
 

@@ -7,7 +7,7 @@ import { AuthRateLimiter } from './auth-rate-limiter';
 import { AuthService } from './auth.service';
 import { Clock } from './clock';
 import { PasswordResetMailJob } from './password-reset.mail';
-import { PasswordResetRepository } from './password-reset.repository';
+import { LinkTokensRepository } from './link-tokens.repository';
 
 /**
  * Sign-in, check-logged, logout and password reset (API side). Guards and `@CurrentAccount()`
@@ -16,13 +16,13 @@ import { PasswordResetRepository } from './password-reset.repository';
 @Module({
   imports: [AccountsModule, OutboxModule],
   controllers: [AuthController],
-  providers: [AuthService, AuthRateLimiter, PasswordResetRepository, Clock],
+  providers: [AuthService, AuthRateLimiter, LinkTokensRepository, Clock],
 })
 export class AuthModule {}
 
 /** Worker side: password reset and registration invitation mails. Import only in WorkerModule. */
 @Module({
   imports: [AccountsModule, AccountsWorkerModule, NotificationsWorkerModule],
-  providers: [PasswordResetMailJob, PasswordResetRepository, Clock],
+  providers: [PasswordResetMailJob, LinkTokensRepository, Clock],
 })
 export class AuthWorkerModule {}

@@ -1,22 +1,20 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, ForbiddenError, UnauthorizedError } from '../../common/domain-error';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
 import { InjectDb } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
 import { QUEUES } from '../../queue/queue.constants';
 import { accountNotExist, passwordMismatch } from '../accounts/account-errors';
 import { AccountsService, AccountView } from '../accounts/accounts.service';
 import { OutboxService } from '../outbox/outbox.service';
-import type { AccountKind, AuthenticatedAccount } from './access-tokens';
+import { AccessTokens, AccountKind, AuthenticatedAccount } from './access-tokens';
 import { AuthRateLimiter } from './auth-rate-limiter';
 import { Clock } from './clock';
 import { hashPassword, verifyPassword } from './password-hasher';
-import {
-  FORGOT_PASSWORD_MESSAGE,
-  hashResetToken,
-  RESET_MAIL_JOB,
-  RESET_PASSWORD_MESSAGE,
-} from './password-reset';
-import { PasswordResetRepository } from './password-reset.repository';
+import { FORGOT_PASSWORD_MESSAGE, RESET_MAIL_JOB, RESET_PASSWORD_MESSAGE } from './password-reset';
+import { LinkTokensRepository } from './link-tokens.repository';
+import { hashLinkToken } from './link-tokens';
 import { SessionRevocationsRepository } from './session-revocations.repository';
 
 export interface LoginResult {
@@ -37,16 +35,19 @@ export interface LoginResult {
 @Injectable()
 export class AuthService {
   private readonly revocations: SessionRevocationsRepository;
+  private readonly tokens: AccessTokens;
 
   constructor(
     @InjectDb() private readonly db: Database,
     private readonly accounts: AccountsService,
     private readonly limiter: AuthRateLimiter,
-    private readonly resets: PasswordResetRepository,
+    private readonly resets: LinkTokensRepository,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
+    @Inject(ENV) env: Env,
   ) {
     this.revocations = new SessionRevocationsRepository(db);
+    this.tokens = new AccessTokens(env.JWT_SECRET);
   }
 
   async login(kind: AccountKind, identifier: string, password: string, ip: string): Promise<LoginResult> {
@@ -69,6 +70,15 @@ export class AuthService {
     const view = await this.accounts.view(account.kind, account.id);
     if (!view) throw new UnauthorizedError('UNAUTHORIZED', 'Authentification requise');
     return view;
+  }
+
+  /**
+   * Ends the session of `token` (a token of `kind`): the guards refuse it from now on, everywhere.
+   * Without a valid token there is nothing to end; the UI drops its cookie either way.
+   */
+  async logout(kind: AccountKind, token: string | undefined): Promise<void> {
+    const verified = token ? this.tokens.verifyToken(token, [kind]) : undefined;
+    if (verified) await this.revocations.revokeToken(verified, this.clock.now());
   }
 
   /** Same answer whether the account exists or not; the mail (token created by the worker) goes through the outbox. */
@@ -95,10 +105,10 @@ export class AuthService {
     const passwordHash = await hashPassword(password);
     const now = this.clock.now();
     const changed = await this.db.transaction(async (tx) => {
-      const accountId = await this.resets.consume(tx, kind, hashResetToken(token), now);
+      const accountId = await this.resets.consume(tx, 'password_reset', kind, hashLinkToken(token), now);
       if (!accountId) return false;
       await this.accounts.setPasswordHash(tx, kind, accountId, passwordHash);
-      await this.resets.invalidateAll(tx, kind, accountId, now);
+      await this.resets.invalidateAll(tx, 'password_reset', kind, accountId, now);
       // "Log in again": every session opened before the reset ends (guards refuse older tokens).
       await this.revocations.revoke(tx, kind, accountId, now);
       return true;

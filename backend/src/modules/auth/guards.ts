@@ -8,12 +8,13 @@ import {
   Type,
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { UnauthorizedError } from '../../common/domain-error';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../common/domain-error';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import { InjectDb } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
-import { AccessTokens, AccountKind, AuthenticatedAccount } from './access-tokens';
+import { AccessTokens, ACCOUNT_KINDS, AccountKind, AuthenticatedAccount } from './access-tokens';
+import { OwnedResource, OwnershipRepository } from './ownership.repository';
 import { SessionRevocationsRepository } from './session-revocations.repository';
 
 export type { AccountKind, AuthenticatedAccount } from './access-tokens';
@@ -29,8 +30,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Token check shared by every guard: a valid Bearer token of one of `kinds`, not revoked by a
- * password reset or a deactivation. Use it in a custom guard (e.g. one answering 403 to other kinds):
+ * Token check shared by every guard: a valid Bearer token of one of `kinds`, neither logged out nor
+ * revoked by a password reset or a deactivation. Use it in a custom guard:
  *   this.authenticator = new AccountAuthenticator(env.JWT_SECRET, db);
  *   const account = await this.authenticator.authenticate(request, ACCOUNT_KINDS);
  */
@@ -48,41 +49,63 @@ export class AccountAuthenticator {
     kinds: readonly AccountKind[],
   ): Promise<AuthenticatedAccount | undefined> {
     const token = bearerToken(request);
-    const verified = token ? this.tokens.verifyWithIssuedAt(token, kinds) : undefined;
-    if (!verified || (await this.revocations.isRevoked(verified.account, verified.issuedAt)))
-      return undefined;
+    const verified = token ? this.tokens.verifyToken(token, kinds) : undefined;
+    if (!verified || (await this.revocations.isRevoked(verified))) return undefined;
     return verified.account;
   }
 }
 
+/** What a guard answers to a valid, unrevoked token of a kind it does not admit. */
+export type OtherKindsAnswer = 401 | 403;
+
+interface GuardSpec {
+  kinds: readonly AccountKind[];
+  otherKinds: OtherKindsAnswer;
+  /** Route parameter naming the account the route acts on; only that account (or an admin) passes. */
+  ownerParam?: string;
+  /** Route parameter naming a professional's resource; anyone but its owner (or an admin) gets its 404. */
+  resource?: { kind: OwnedResource; param: string; notFound: () => Error };
+}
+
+type RequestWithParams = RequestWithAccount & { params?: Record<string, string | undefined> };
+
 const guardCache = new Map<string, Type<CanActivate>>();
 
-/**
- * A guard class admitting a valid Bearer token of one of `kinds` (401 otherwise) and exposing
- * the account to `@CurrentAccount()`. Tokens revoked by a password reset or a deactivation are
- * refused (one primary-key lookup). Depends only on the global ENV and database, so any module can
- * use it without importing AuthModule:
- *
- *   @UseGuards(accountGuard('user', 'admin'))
- *   update(@CurrentAccount() account: AuthenticatedAccount) { ... }
- */
-export function accountGuard(...kinds: AccountKind[]): Type<CanActivate> {
-  const key = [...kinds].sort().join('|');
+function buildGuard(spec: GuardSpec): Type<CanActivate> {
+  const { kinds, otherKinds, ownerParam, resource } = spec;
+  const key = `${[...kinds].sort().join('|')}:${otherKinds}:${ownerParam ?? ''}:${resource?.kind ?? ''}:${resource?.param ?? ''}`;
   const cached = guardCache.get(key);
   if (cached) return cached;
+  // With 403, every kind is authenticated first, so a revoked or forged token still gets 401.
+  const authenticated: readonly AccountKind[] = otherKinds === 403 ? ACCOUNT_KINDS : kinds;
 
   @Injectable()
   class AccountGuardMixin implements CanActivate {
     private readonly authenticator: AccountAuthenticator;
+    private readonly ownership: OwnershipRepository;
 
     constructor(@Inject(ENV) env: Env, @InjectDb() db: Database) {
       this.authenticator = new AccountAuthenticator(env.JWT_SECRET, db);
+      this.ownership = new OwnershipRepository(db);
     }
 
     async canActivate(context: ExecutionContext): Promise<boolean> {
-      const request = context.switchToHttp().getRequest<RequestWithAccount>();
-      const account = await this.authenticator.authenticate(request, kinds);
+      const request = context.switchToHttp().getRequest<RequestWithParams>();
+      const account = await this.authenticator.authenticate(request, authenticated);
       if (!account) throw new UnauthorizedError('UNAUTHORIZED', 'Authentification requise');
+      if (!kinds.includes(account.kind)) throw new ForbiddenError('FORBIDDEN', 'Accès non autorisé');
+      // Ownership is decided here, before the body is even validated: a stranger learns nothing.
+      const owner = ownerParam ? request.params?.[ownerParam] : undefined;
+      if (owner !== undefined && account.kind !== 'admin' && owner !== account.id)
+        throw new ForbiddenError('FORBIDDEN', 'Accès refusé');
+      if (resource && account.kind !== 'admin') {
+        // Someone else's resource is "not found", as a missing one: its id reveals nothing.
+        const resourceOwner = await this.ownership.ownerOf(
+          resource.kind,
+          request.params?.[resource.param] ?? '',
+        );
+        if (resourceOwner !== account.id) throw resource.notFound();
+      }
       request.account = account;
       return true;
     }
@@ -91,6 +114,58 @@ export function accountGuard(...kinds: AccountKind[]): Type<CanActivate> {
   const guard = mixin(AccountGuardMixin);
   guardCache.set(key, guard);
   return guard;
+}
+
+/**
+ * A guard class admitting a valid Bearer token of one of `kinds` (401 otherwise) and exposing
+ * the account to `@CurrentAccount()`. Tokens logged out, or revoked by a password reset or a
+ * deactivation, are refused (one indexed lookup). Depends only on the global ENV and database, so
+ * any module can use it without importing AuthModule:
+ *
+ *   @UseGuards(accountGuard('user', 'admin'))
+ *   update(@CurrentAccount() account: AuthenticatedAccount) { ... }
+ */
+export function accountGuard(...kinds: AccountKind[]): Type<CanActivate> {
+  return buildGuard({ kinds, otherKinds: 401 });
+}
+
+/**
+ * Routes acting on one account named in the path (`users/:id/...`, `attendees/:attendee_id/...`):
+ * a token of `kind` passes only for its own id; administrators (when `admins`) pass for any id.
+ * Others get 403 before any validation or lookup. On a route without `param` (class-level use),
+ * only the kind is checked.
+ *
+ *   @UseGuards(ownAccountGuard('user', { admins: true }))   // users/:id/motives
+ */
+export function ownAccountGuard(
+  kind: Exclude<AccountKind, 'admin'>,
+  options: { param?: string; admins?: boolean; otherKinds?: OtherKindsAnswer } = {},
+): Type<CanActivate> {
+  return buildGuard({
+    kinds: options.admins ? [kind, 'admin'] : [kind],
+    otherKinds: options.otherKinds ?? 401,
+    ownerParam: options.param ?? 'id',
+  });
+}
+
+/**
+ * Routes acting on a professional's resource known by its own id (`events/:id`,
+ * `calendars/:calendarId`): only its owner (and administrators when `admins`) get past; anyone
+ * else gets the resource's own 404, before the body is validated.
+ */
+export function ownedResourceGuard(
+  kind: OwnedResource,
+  options: { param?: string; admins?: boolean },
+): Type<CanActivate> {
+  const notFound =
+    kind === 'appointment'
+      ? () => new NotFoundError('APPOINTMENT_NOT_FOUND', 'Rendez-vous introuvable')
+      : () => new NotFoundError('CALENDAR_NOT_FOUND', 'Calendrier introuvable');
+  return buildGuard({
+    kinds: options.admins ? ['user', 'admin'] : ['user'],
+    otherKinds: 401,
+    resource: { kind, param: options.param ?? 'id', notFound },
+  });
 }
 
 /** Only administrators. */
@@ -103,6 +178,11 @@ export const AttendeeGuard = accountGuard('attendee');
 export const UserOrAdminGuard = accountGuard('user', 'admin');
 /** An attendee or an administrator. */
 export const AttendeeOrAdminGuard = accountGuard('attendee', 'admin');
+/**
+ * Only administrators, answering 403 (not 401) to a valid professional's or attendee's token, so
+ * the admin console can tell "log in again" from "not allowed" (content, media and teams routes).
+ */
+export const AdminConsoleGuard = buildGuard({ kinds: ['admin'], otherKinds: 403 });
 /** Any signed-in account. */
 export const AnyAccountGuard = accountGuard('admin', 'user', 'attendee');
 

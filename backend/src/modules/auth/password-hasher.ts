@@ -8,6 +8,13 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
+/**
+ * A stored hash no password matches (verifyPassword answers false): for fictional professionals
+ * (demo and bench seeds, test fixtures) who count as signed up (so they are public) but can
+ * never sign in.
+ */
+export const UNUSABLE_PASSWORD_HASH = '!no-sign-in';
+
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }

@@ -7,14 +7,9 @@ import { escapeHtml, Mailer, MailMessage } from '../notifications/mailer';
 import { NotificationsProcessor } from '../notifications/notifications.processor';
 import { ACCOUNT_KINDS, AccountKind } from './access-tokens';
 import { Clock } from './clock';
-import {
-  hashResetToken,
-  newResetToken,
-  RESET_MAIL_JOB,
-  RESET_TOKEN_TTL_MS,
-  resetLink,
-} from './password-reset';
-import { PasswordResetRepository } from './password-reset.repository';
+import { RESET_MAIL_JOB, RESET_TOKEN_TTL_MS, resetLink } from './password-reset';
+import { LinkTokensRepository } from './link-tokens.repository';
+import { hashLinkToken, newLinkToken } from './link-tokens';
 
 export function passwordResetMail(to: string, firstName: string | null, link: string): MailMessage {
   const greeting = firstName ? `Bonjour ${firstName},` : 'Bonjour,';
@@ -47,7 +42,7 @@ export class PasswordResetMailJob implements OnModuleInit {
   constructor(
     private readonly processor: NotificationsProcessor,
     private readonly accounts: AccountsService,
-    private readonly resets: PasswordResetRepository,
+    private readonly resets: LinkTokensRepository,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
     @Inject(ENV) private readonly env: Env,
@@ -63,12 +58,13 @@ export class PasswordResetMailJob implements OnModuleInit {
     if (!ACCOUNT_KINDS.includes(kind) || typeof accountId !== 'string') return;
     const account = await this.accounts.credentialsById(kind, accountId);
     if (!account || !account.active) return;
-    const token = newResetToken();
+    const token = newLinkToken();
     const now = this.clock.now();
     await this.resets.insert(tx, {
+      purpose: 'password_reset',
       kind,
       accountId,
-      tokenHash: hashResetToken(token),
+      tokenHash: hashLinkToken(token),
       createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     });

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { AccountKind } from './access-tokens';
 
 /** Lifetime of a password reset link. */
@@ -10,15 +9,6 @@ export const FORGOT_PASSWORD_MESSAGE =
   'Un email contenant les instructions pour réinitialiser votre mot de passe va vous être envoyé.';
 export const RESET_PASSWORD_MESSAGE =
   'Votre mot de passe a été modifié. Veuillez vous reconnecter avec votre nouveau mot de passe.';
-
-/** 256 random bits, URL-safe. Only its hash is stored. */
-export function newResetToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /** Where each kind of account resets its password (the pages of public-ui, user-ui and admin-ui). */
 export function resetLink(publicUrl: string, kind: AccountKind, token: string): string {

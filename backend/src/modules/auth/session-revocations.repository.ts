@@ -1,13 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../database/database.types';
-import { sessionRevocations } from '../../database/schema';
-import type { AccountKind, AuthenticatedAccount } from './access-tokens';
+import { revokedAccessTokens, sessionRevocations } from '../../database/schema';
+import type { AccountKind, VerifiedAccessToken } from './access-tokens';
 
 /**
- * "Log out everywhere" for stateless tokens: tokens issued before an account's `revoked_before`
- * are refused. Plain class (built from the global database) so the guards of every module can use it.
- * JWT `iat` has a one-second resolution, so the cut-off is truncated to the second: a token issued
- * in the very second of the revocation (the owner signing in again right after a reset) stays valid.
+ * Revocation of stateless tokens, at two grains:
+ * - "log out everywhere" (password reset, deactivation): tokens issued before an account's
+ *   `revoked_before` are refused. JWT `iat` has a one-second resolution, so the cut-off is truncated
+ *   to the second: a token issued in the very second of the revocation (the owner signing in again
+ *   right after a reset) stays valid;
+ * - "log out this session" (logout): the token's JWT id is listed until the token expires.
+ * Plain class (built from the global database) so the guards of every module can use it.
  */
 export class SessionRevocationsRepository {
   constructor(private readonly db: Database) {}
@@ -23,15 +26,28 @@ export class SessionRevocationsRepository {
       });
   }
 
-  /** True when a token of `account` issued at `issuedAt` (seconds since epoch) has been revoked. */
-  async isRevoked(account: AuthenticatedAccount, issuedAt: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ revokedBefore: sessionRevocations.revokedBefore })
-      .from(sessionRevocations)
-      .where(
-        and(eq(sessionRevocations.accountKind, account.kind), eq(sessionRevocations.accountId, account.id)),
-      )
-      .limit(1);
-    return row !== undefined && issuedAt * 1000 < row.revokedBefore.getTime();
+  /** Ends one session: its token is refused from now on. Rows of tokens expired by `now` are purged. */
+  async revokeToken(token: VerifiedAccessToken, now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(revokedAccessTokens).where(lt(revokedAccessTokens.expiresAt, now));
+      await tx
+        .insert(revokedAccessTokens)
+        .values({ jti: token.jti, expiresAt: new Date(token.expiresAt * 1000) })
+        .onConflictDoNothing();
+    });
+  }
+
+  /** True when the token was logged out, or issued before its account's sessions were all revoked. */
+  async isRevoked(token: VerifiedAccessToken): Promise<boolean> {
+    const { account, issuedAt, jti } = token;
+    const { rows } = await this.db.execute<{ logged_out: boolean; revoked_before: Date | string | null }>(sql`
+      SELECT EXISTS (SELECT 1 FROM ${revokedAccessTokens} WHERE ${revokedAccessTokens.jti} = ${jti}) AS logged_out,
+             (SELECT ${sessionRevocations.revokedBefore} FROM ${sessionRevocations}
+               WHERE ${sessionRevocations.accountKind} = ${account.kind}
+                 AND ${sessionRevocations.accountId} = ${account.id}) AS revoked_before`);
+    const row = rows[0];
+    if (!row) return false;
+    if (row.logged_out) return true;
+    return row.revoked_before !== null && issuedAt * 1000 < new Date(row.revoked_before).getTime();
   }
 }

@@ -14,7 +14,12 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../../common/domain-error';
-import { type AuthenticatedAccount, CurrentAccount, UserOrAdminGuard } from '../auth/guards';
+import {
+  type AuthenticatedAccount,
+  CurrentAccount,
+  ownAccountGuard,
+  ownedResourceGuard,
+} from '../auth/guards';
 import {
   AvailabilitySettingsDto,
   CalendarDto,
@@ -38,6 +43,9 @@ import {
 } from './availability.dto';
 import { AvailabilityService } from './availability.service';
 
+/** Another professional's calendar is 404 CALENDAR_NOT_FOUND, before the body is validated. */
+const OWN_CALENDAR = ownedResourceGuard('calendar', { param: 'calendarId', admins: true });
+
 /** Path ids must be UUIDs; the message is French like every validation message. */
 export const Uuid = new ParseUUIDPipe({
   exceptionFactory: () => new DomainError('VALIDATION_FAILED', 'Identifiant invalide', 400),
@@ -49,7 +57,8 @@ export const Uuid = new ParseUUIDPipe({
  */
 @ApiTags('availability')
 @ApiBearerAuth()
-@UseGuards(UserOrAdminGuard)
+// A professional manages only their own agenda (users/:id/...), an administrator any.
+@UseGuards(ownAccountGuard('user', { admins: true }))
 @Controller()
 export class AvailabilityController {
   constructor(private readonly availability: AvailabilityService) {}
@@ -57,22 +66,13 @@ export class AvailabilityController {
   // ---- calendars
   @Get('users/:id/calendars')
   @ApiOkResponse({ type: [CalendarDto] })
-  listCalendars(
-    @Param('id', Uuid) id: string,
-    @CurrentAccount() account: AuthenticatedAccount,
-  ): Promise<CalendarDto[]> {
-    this.availability.assertCanManage(account, id);
+  listCalendars(@Param('id', Uuid) id: string): Promise<CalendarDto[]> {
     return this.availability.listCalendars(id);
   }
 
   @Post('users/:id/calendars')
   @ApiOkResponse({ type: CalendarDto })
-  createCalendar(
-    @Param('id', Uuid) id: string,
-    @Body() dto: CreateCalendarDto,
-    @CurrentAccount() account: AuthenticatedAccount,
-  ): Promise<CalendarDto> {
-    this.availability.assertCanManage(account, id);
+  createCalendar(@Param('id', Uuid) id: string, @Body() dto: CreateCalendarDto): Promise<CalendarDto> {
     return this.availability.createCalendar(id, dto);
   }
 
@@ -82,9 +82,7 @@ export class AvailabilityController {
     @Param('id', Uuid) id: string,
     @Param('calendarId', Uuid) calendarId: string,
     @Body() dto: UpdateCalendarDto,
-    @CurrentAccount() account: AuthenticatedAccount,
   ): Promise<CalendarDto> {
-    this.availability.assertCanManage(account, id);
     return this.availability.updateCalendar(id, calendarId, dto);
   }
 
@@ -94,14 +92,13 @@ export class AvailabilityController {
   deleteCalendar(
     @Param('id', Uuid) id: string,
     @Param('calendarId', Uuid) calendarId: string,
-    @CurrentAccount() account: AuthenticatedAccount,
   ): Promise<void> {
-    this.availability.assertCanManage(account, id);
     return this.availability.deleteCalendar(id, calendarId);
   }
 
   // ---- weekly availabilities of a calendar
   @Get('calendars/:calendarId/weekly-availabilities')
+  @UseGuards(OWN_CALENDAR)
   @ApiOkResponse({ type: WeekDto })
   async getWeek(
     @Param('calendarId', Uuid) calendarId: string,
@@ -111,6 +108,7 @@ export class AvailabilityController {
   }
 
   @Put('calendars/:calendarId/weekly-availabilities')
+  @UseGuards(OWN_CALENDAR)
   @ApiOkResponse({ type: WeekDto, description: 'Replaces the whole week of the calendar' })
   async replaceWeek(
     @Param('calendarId', Uuid) calendarId: string,
@@ -126,33 +124,19 @@ export class AvailabilityController {
   // ---- motives
   @Get('users/:id/motives')
   @ApiOkResponse({ type: [MotiveDto] })
-  listMotives(
-    @Param('id', Uuid) id: string,
-    @CurrentAccount() account: AuthenticatedAccount,
-  ): Promise<MotiveDto[]> {
-    this.availability.assertCanManage(account, id);
+  listMotives(@Param('id', Uuid) id: string): Promise<MotiveDto[]> {
     return this.availability.listMotives(id);
   }
 
   @Post('users/:id/motives')
   @ApiOkResponse({ type: MotiveDto })
-  createMotive(
-    @Param('id', Uuid) id: string,
-    @Body() dto: CreateMotiveDto,
-    @CurrentAccount() account: AuthenticatedAccount,
-  ): Promise<MotiveDto> {
-    this.availability.assertCanManage(account, id);
+  createMotive(@Param('id', Uuid) id: string, @Body() dto: CreateMotiveDto): Promise<MotiveDto> {
     return this.availability.createMotive(id, dto);
   }
 
   @Put('users/:id/motives/order')
   @ApiOkResponse({ type: [MotiveDto], description: 'Every motive, in the new order' })
-  reorderMotives(
-    @Param('id', Uuid) id: string,
-    @Body() dto: ReorderMotivesDto,
-    @CurrentAccount() account: AuthenticatedAccount,
-  ): Promise<MotiveDto[]> {
-    this.availability.assertCanManage(account, id);
+  reorderMotives(@Param('id', Uuid) id: string, @Body() dto: ReorderMotivesDto): Promise<MotiveDto[]> {
     return this.availability.reorderMotives(id, dto.motiveIds);
   }
 
@@ -162,32 +146,21 @@ export class AvailabilityController {
     @Param('id', Uuid) id: string,
     @Param('motiveId', Uuid) motiveId: string,
     @Body() dto: UpdateMotiveDto,
-    @CurrentAccount() account: AuthenticatedAccount,
   ): Promise<MotiveDto> {
-    this.availability.assertCanManage(account, id);
     return this.availability.updateMotive(id, motiveId, dto);
   }
 
   @Delete('users/:id/motives/:motiveId')
   @HttpCode(204)
   @ApiNoContentResponse()
-  deleteMotive(
-    @Param('id', Uuid) id: string,
-    @Param('motiveId', Uuid) motiveId: string,
-    @CurrentAccount() account: AuthenticatedAccount,
-  ): Promise<void> {
-    this.availability.assertCanManage(account, id);
+  deleteMotive(@Param('id', Uuid) id: string, @Param('motiveId', Uuid) motiveId: string): Promise<void> {
     return this.availability.deleteMotive(id, motiveId);
   }
 
   // ---- unavailability periods
   @Get('users/:id/unavailabilities')
   @ApiOkResponse({ type: [UnavailabilityDto] })
-  listUnavailabilities(
-    @Param('id', Uuid) id: string,
-    @CurrentAccount() account: AuthenticatedAccount,
-  ): Promise<UnavailabilityDto[]> {
-    this.availability.assertCanManage(account, id);
+  listUnavailabilities(@Param('id', Uuid) id: string): Promise<UnavailabilityDto[]> {
     return this.availability.listUnavailabilities(id);
   }
 
@@ -196,9 +169,7 @@ export class AvailabilityController {
   createUnavailability(
     @Param('id', Uuid) id: string,
     @Body() dto: CreateUnavailabilityDto,
-    @CurrentAccount() account: AuthenticatedAccount,
   ): Promise<UnavailabilityDto> {
-    this.availability.assertCanManage(account, id);
     return this.availability.createUnavailability(id, dto);
   }
 
@@ -208,43 +179,27 @@ export class AvailabilityController {
   deleteUnavailability(
     @Param('id', Uuid) id: string,
     @Param('unavailabilityId', Uuid) unavailabilityId: string,
-    @CurrentAccount() account: AuthenticatedAccount,
   ): Promise<void> {
-    this.availability.assertCanManage(account, id);
     return this.availability.deleteUnavailability(id, unavailabilityId);
   }
 
   // ---- holidays
   @Get('users/:id/holidays')
   @ApiOkResponse({ type: [HolidayDto] })
-  listHolidays(
-    @Param('id', Uuid) id: string,
-    @CurrentAccount() account: AuthenticatedAccount,
-  ): Promise<HolidayDto[]> {
-    this.availability.assertCanManage(account, id);
+  listHolidays(@Param('id', Uuid) id: string): Promise<HolidayDto[]> {
     return this.availability.listHolidays(id);
   }
 
   @Post('users/:id/holidays')
   @ApiOkResponse({ type: HolidayDto })
-  createHoliday(
-    @Param('id', Uuid) id: string,
-    @Body() dto: CreateHolidayDto,
-    @CurrentAccount() account: AuthenticatedAccount,
-  ): Promise<HolidayDto> {
-    this.availability.assertCanManage(account, id);
+  createHoliday(@Param('id', Uuid) id: string, @Body() dto: CreateHolidayDto): Promise<HolidayDto> {
     return this.availability.createHoliday(id, dto);
   }
 
   @Delete('users/:id/holidays/:holidayId')
   @HttpCode(204)
   @ApiNoContentResponse()
-  deleteHoliday(
-    @Param('id', Uuid) id: string,
-    @Param('holidayId', Uuid) holidayId: string,
-    @CurrentAccount() account: AuthenticatedAccount,
-  ): Promise<void> {
-    this.availability.assertCanManage(account, id);
+  deleteHoliday(@Param('id', Uuid) id: string, @Param('holidayId', Uuid) holidayId: string): Promise<void> {
     return this.availability.deleteHoliday(id, holidayId);
   }
 
@@ -254,9 +209,7 @@ export class AvailabilityController {
   publicHolidays(
     @Param('id', Uuid) id: string,
     @Query() query: PublicHolidaysQueryDto,
-    @CurrentAccount() account: AuthenticatedAccount,
   ): Promise<PublicHolidaysDto> {
-    this.availability.assertCanManage(account, id);
     return this.availability.publicHolidays(id, query.year ?? new Date().getUTCFullYear());
   }
 
@@ -266,20 +219,14 @@ export class AvailabilityController {
     @Param('id', Uuid) id: string,
     @Param('month') month: string,
     @Body() dto: SetWorkedMonthDto,
-    @CurrentAccount() account: AuthenticatedAccount,
   ): Promise<WorkedMonthDto> {
-    this.availability.assertCanManage(account, id);
     return this.availability.setWorkedMonth(id, month, dto.worked);
   }
 
   // ---- settings
   @Get('users/:id/availability-settings')
   @ApiOkResponse({ type: AvailabilitySettingsDto })
-  settings(
-    @Param('id', Uuid) id: string,
-    @CurrentAccount() account: AuthenticatedAccount,
-  ): Promise<AvailabilitySettingsDto> {
-    this.availability.assertCanManage(account, id);
+  settings(@Param('id', Uuid) id: string): Promise<AvailabilitySettingsDto> {
     return this.availability.settings(id);
   }
 
@@ -288,9 +235,7 @@ export class AvailabilityController {
   updateSettings(
     @Param('id', Uuid) id: string,
     @Body() dto: UpdateAvailabilitySettingsDto,
-    @CurrentAccount() account: AuthenticatedAccount,
   ): Promise<AvailabilitySettingsDto> {
-    this.availability.assertCanManage(account, id);
     return this.availability.updateSettings(id, dto);
   }
 }

@@ -31,7 +31,8 @@ export interface UserAvailabilityRow {
   id: string;
   timezone: string;
   country: string;
-  isActive: boolean;
+  /** Active and sign-up finished (users.is_public): only then are slots and motives offered. */
+  isPublic: boolean;
   acceptsOnlineBooking: boolean;
   inPersonEnabled: boolean;
   visioEnabled: boolean;
@@ -46,7 +47,8 @@ export interface SlotContextRow {
   userId: string;
   timezone: string;
   country: string;
-  isActive: boolean;
+  /** Active and sign-up finished (users.is_public). */
+  isPublic: boolean;
   acceptsOnlineBooking: boolean;
   inPersonEnabled: boolean;
   visioEnabled: boolean;
@@ -99,7 +101,7 @@ export class AvailabilityRepository {
         id: users.id,
         timezone: users.timezone,
         country: users.country,
-        isActive: users.isActive,
+        isPublic: users.isPublic,
         acceptsOnlineBooking: users.acceptsOnlineBooking,
         inPersonEnabled: users.inPersonEnabled,
         visioEnabled: users.visioEnabled,
@@ -443,7 +445,7 @@ export class AvailabilityRepository {
 
 const SLOT_CONTEXTS_SQL = `
   SELECT
-    u.id AS "userId", u.timezone, u.country, u.is_active AS "isActive",
+    u.id AS "userId", u.timezone, u.country, u.is_public AS "isPublic",
     u.accepts_online_booking AS "acceptsOnlineBooking", u.in_person_enabled AS "inPersonEnabled",
     u.visio_enabled AS "visioEnabled", u.phone_enabled AS "phoneEnabled",
     s.amplitude_start::text AS "amplitudeStart", s.amplitude_end::text AS "amplitudeEnd",

@@ -11,7 +11,7 @@ function context(overrides: Partial<SlotContextRow> = {}): SlotContextRow {
     userId: USER,
     timezone: 'Europe/Paris',
     country: 'FR',
-    isActive: true,
+    isPublic: true,
     acceptsOnlineBooking: true,
     inPersonEnabled: true,
     visioEnabled: false,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, ForbiddenError, NotFoundError } from '../../common/domain-error';
+import { DomainError, NotFoundError } from '../../common/domain-error';
 import type { AuthenticatedAccount } from '../auth/guards';
 import {
   type AvailabilitySettingsDto,
@@ -58,19 +58,19 @@ const WEEKDAY_NAMES = ['', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 's
 
 const invalid = (code: string, message: string) => new DomainError(code, message, 400);
 
+/** A professional manages only their own agenda; administrators manage any. */
+function canManage(account: AuthenticatedAccount | undefined, userId: string): boolean {
+  if (!account) return false;
+  return account.kind === 'admin' || (account.kind === 'user' && account.id === userId);
+}
+
+const calendarNotFound = () => new NotFoundError('CALENDAR_NOT_FOUND', 'Calendrier introuvable');
+
 @Injectable()
 export class AvailabilityService {
   constructor(private readonly repository: AvailabilityRepository) {}
 
   // ---- access ----------------------------------------------------------------------------------------------
-
-  /** A professional manages only their own agenda; administrators manage any. */
-  assertCanManage(account: AuthenticatedAccount | undefined, userId: string): void {
-    if (!account) throw new ForbiddenError();
-    if (account.kind === 'admin') return;
-    if (account.kind !== 'user' || account.id !== userId)
-      throw new ForbiddenError('FORBIDDEN', 'Accès refusé');
-  }
 
   private async requireUser(userId: string): Promise<UserAvailabilityRow> {
     const user = await this.repository.findUser(userId);
@@ -78,11 +78,13 @@ export class AvailabilityService {
     return user;
   }
 
-  /** The calendar, after checking the account may manage its owner. */
+  /**
+   * The calendar, when the account may manage its owner. Someone else's calendar gets the same 404
+   * as a missing one: its id must not tell a stranger that it exists.
+   */
   async calendarFor(account: AuthenticatedAccount | undefined, calendarId: string): Promise<CalendarRow> {
     const calendar = await this.repository.findCalendar(calendarId);
-    if (!calendar) throw new NotFoundError('CALENDAR_NOT_FOUND', 'Calendrier introuvable');
-    this.assertCanManage(account, calendar.userId);
+    if (!calendar || !canManage(account, calendar.userId)) throw calendarNotFound();
     return calendar;
   }
 
@@ -111,6 +113,9 @@ export class AvailabilityService {
   }
 
   async deleteCalendar(userId: string, calendarId: string): Promise<void> {
+    // Ownership first: another professional's calendar is "not found", whatever it contains.
+    const calendar = await this.repository.findCalendar(calendarId);
+    if (!calendar || calendar.userId !== userId) throw calendarNotFound();
     if (await this.repository.calendarHasAppointments(calendarId)) {
       throw new DomainError(
         'CALENDAR_HAS_APPOINTMENTS',
@@ -118,9 +123,7 @@ export class AvailabilityService {
         409,
       );
     }
-    if (!(await this.repository.deleteCalendar(userId, calendarId))) {
-      throw new NotFoundError('CALENDAR_NOT_FOUND', 'Calendrier introuvable');
-    }
+    if (!(await this.repository.deleteCalendar(userId, calendarId))) throw calendarNotFound();
   }
 
   // ---- motives ---------------------------------------------------------------------------------------------
@@ -319,7 +322,7 @@ export class AvailabilityService {
   /** The motives a visitor can book (booking dialog, step "motif"): active ones with at least one mode on. */
   async bookingMotives(userId: string): Promise<BookingMotiveDto[]> {
     const user = await this.requireUser(userId);
-    if (!user.isActive || !user.acceptsOnlineBooking) return [];
+    if (!user.isPublic || !user.acceptsOnlineBooking) return [];
     const motives = await this.repository.listMotives(userId);
     return motives
       .filter((m) => m.isActive)
@@ -504,7 +507,7 @@ function engineInput(
 ): Omit<SlotInput, 'from' | 'to' | 'now'> | null {
   const { motive } = context;
   if (
-    !context.isActive ||
+    !context.isPublic ||
     !context.acceptsOnlineBooking ||
     !motive ||
     !motive.isActive ||

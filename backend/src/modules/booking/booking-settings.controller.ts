@@ -15,7 +15,7 @@ import {
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../common/domain-error';
-import { AdminGuard, CurrentAccount, UserGuard, type AuthenticatedAccount } from '../auth/guards';
+import { AdminGuard, CurrentAccount, ownAccountGuard, type AuthenticatedAccount } from '../auth/guards';
 import {
   ChatSettingsDto,
   MailPreviewDto,
@@ -94,7 +94,7 @@ export class AdminMailTemplatesController {
 /** The office's team messaging tool, set by a professional of the office (/user/mon-etude). */
 @ApiTags('booking-settings')
 @Controller('users/:id/chat-settings')
-@UseGuards(UserGuard)
+@UseGuards(ownAccountGuard('user'))
 @ApiBearerAuth()
 export class ChatSettingsController {
   constructor(private readonly settings: BookingSettingsService) {}

@@ -25,7 +25,13 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../common/domain-error';
-import { AttendeeGuard, CurrentAccount, UserGuard, type AuthenticatedAccount } from '../auth/guards';
+import {
+  CurrentAccount,
+  ownAccountGuard,
+  ownedResourceGuard,
+  type AuthenticatedAccount,
+} from '../auth/guards';
+
 import {
   AppointmentDto,
   AppointmentMessageDto,
@@ -44,6 +50,9 @@ import {
 } from './booking.dto';
 import { BookingService } from './booking.service';
 
+/** The professional's own appointment; another's is 404 APPOINTMENT_NOT_FOUND before any validation. */
+const OWN_APPOINTMENT = ownedResourceGuard('appointment', { param: 'id' });
+
 const Uuid = new ParseUUIDPipe({
   exceptionFactory: () => new DomainError('VALIDATION_FAILED', 'Identifiant invalide', 400),
 });
@@ -55,7 +64,7 @@ export class AttendeeBookingController {
   constructor(private readonly booking: BookingService) {}
 
   @Post(':attendee_id/create-event')
-  @UseGuards(AttendeeGuard)
+  @UseGuards(ownAccountGuard('attendee', { param: 'attendee_id' }))
   @ApiBearerAuth()
   @ApiOperation({
     summary:
@@ -89,7 +98,7 @@ export class AttendeeBookingController {
   }
 
   @Get(':id/events')
-  @UseGuards(AttendeeGuard)
+  @UseGuards(ownAccountGuard('attendee'))
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The attendee’s appointments, latest first (/participant/mes-rdvs)' })
   @ApiOkResponse({ type: AppointmentPageDto })
@@ -109,7 +118,7 @@ export class ProfessionalBookingController {
   constructor(private readonly booking: BookingService) {}
 
   @Get('users/:id/events')
-  @UseGuards(UserGuard)
+  @UseGuards(ownAccountGuard('user'))
   @ApiBearerAuth()
   @ApiOperation({
     summary:
@@ -125,7 +134,7 @@ export class ProfessionalBookingController {
   }
 
   @Post('users/:id/events')
-  @UseGuards(UserGuard)
+  @UseGuards(ownAccountGuard('user'))
   @ApiBearerAuth()
   @ApiOperation({
     summary:
@@ -142,7 +151,7 @@ export class ProfessionalBookingController {
 
   @Post('events/:id/validate')
   @HttpCode(200)
-  @UseGuards(UserGuard)
+  @UseGuards(OWN_APPOINTMENT)
   @ApiBearerAuth()
   @ApiOperation({
     summary:
@@ -158,7 +167,7 @@ export class ProfessionalBookingController {
 
   @Post('events/:id/refuse')
   @HttpCode(200)
-  @UseGuards(UserGuard)
+  @UseGuards(OWN_APPOINTMENT)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Refuse an appointment awaiting validation (frees the slot, mails the attendee)' })
   @ApiOkResponse({ type: AppointmentMessageDto })
@@ -172,7 +181,7 @@ export class ProfessionalBookingController {
 
   @Post('events/:id/cancel')
   @HttpCode(200)
-  @UseGuards(UserGuard)
+  @UseGuards(OWN_APPOINTMENT)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Cancel an appointment (frees the slot, mails both sides)' })
   @ApiOkResponse({ type: AppointmentMessageDto })
@@ -186,7 +195,7 @@ export class ProfessionalBookingController {
 
   @Post('events/:id/move')
   @HttpCode(200)
-  @UseGuards(UserGuard)
+  @UseGuards(OWN_APPOINTMENT)
   @ApiBearerAuth()
   @ApiOperation({
     summary: 'Move an appointment (end defaults to start + current duration); 409 SLOT_TAKEN on overlap',
@@ -202,7 +211,7 @@ export class ProfessionalBookingController {
 
   @Post('events/:id/request-availabilities')
   @HttpCode(200)
-  @UseGuards(UserGuard)
+  @UseGuards(OWN_APPOINTMENT)
   @ApiBearerAuth()
   @ApiOperation({
     summary: 'Ask the attendee for availabilities (mail with a link to /events-responses/{id_event})',

@@ -63,7 +63,8 @@ export interface AppointmentRecord {
 /** The professional's booking switches and contact, read at booking time. */
 export interface ProfessionalBookingRow {
   id: string;
-  isActive: boolean;
+  /** Active and sign-up finished (users.is_public): only then can they be booked. */
+  isPublic: boolean;
   acceptsOnlineBooking: boolean;
   timezone: string;
   street: string | null;
@@ -234,14 +235,14 @@ export class BookingRepository {
 
   async professional(userId: string): Promise<ProfessionalBookingRow | undefined> {
     const result = await this.db.execute(sql`
-      SELECT u.id, u.is_active, u.accepts_online_booking, u.timezone, t.street, t.postal_code, c.name AS city_name
+      SELECT u.id, u.is_public, u.accepts_online_booking, u.timezone, t.street, t.postal_code, c.name AS city_name
       FROM users u LEFT JOIN teams t ON t.id = u.team_id LEFT JOIN cities c ON c.id = coalesce(t.city_id, u.city_id)
       WHERE u.id = ${userId}`);
     const row = result.rows[0] as Row | undefined;
     if (!row) return undefined;
     return {
       id: String(row.id),
-      isActive: Boolean(row.is_active),
+      isPublic: Boolean(row.is_public),
       acceptsOnlineBooking: Boolean(row.accepts_online_booking),
       timezone: String(row.timezone),
       street: (row.street as string | null) ?? null,

@@ -181,7 +181,7 @@ export class BookingService {
   /** Application checks (clear messages) and the row to insert; the exclusion constraint stays the guarantee. */
   private async prepareOnlineBooking(attendeeId: string, dto: CreateEventDto): Promise<NewAppointment> {
     const pro = await this.repository.professional(dto.user_id);
-    if (!pro || !pro.isActive) throw professionalNotFound();
+    if (!pro || !pro.isPublic) throw professionalNotFound();
     if (!pro.acceptsOnlineBooking) {
       throw new ConflictError(
         'ONLINE_BOOKING_DISABLED',

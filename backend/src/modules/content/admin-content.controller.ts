@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminListQueryDto, setContentRange } from './admin-list';
-import { AdminOnlyGuard } from './admin-only.guard';
+import { AdminConsoleGuard } from '../auth/guards';
 import {
   AdminPostDto,
   AdminRedirectDto,
@@ -32,7 +32,7 @@ import { AdminContentService } from './admin-content.service';
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ description: 'No valid token' })
 @ApiForbiddenResponse({ description: 'Not an administrator token' })
-@UseGuards(AdminOnlyGuard)
+@UseGuards(AdminConsoleGuard)
 @Controller('admin')
 export class AdminContentController {
   constructor(private readonly admin: AdminContentService) {}

@@ -3,7 +3,6 @@ import { OutboxModule } from '../outbox/outbox.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { AdminContentController } from './admin-content.controller';
 import { AdminContentService } from './admin-content.service';
-import { AdminOnlyGuard } from './admin-only.guard';
 import { AdminContentRepository } from './admin.repository';
 import { ContentController } from './content.controller';
 import { ContentRepository } from './content.repository';
@@ -13,7 +12,7 @@ import { ContentService } from './content.service';
 @Module({
   imports: [OutboxModule, ReviewsModule],
   controllers: [ContentController, AdminContentController],
-  providers: [ContentService, ContentRepository, AdminContentService, AdminContentRepository, AdminOnlyGuard],
+  providers: [ContentService, ContentRepository, AdminContentService, AdminContentRepository],
   exports: [ContentService],
 })
 export class ContentModule {}

@@ -57,7 +57,7 @@ export class ContentRepository {
           userUri: users.userUri,
           firstName: users.firstName,
           lastName: users.lastName,
-          userActive: users.isActive,
+          userPublic: users.isPublic,
         })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))

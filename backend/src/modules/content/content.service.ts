@@ -97,7 +97,7 @@ export class ContentService {
         comment: row.comment,
         authorName: row.authorName,
         publishedAt: iso(row.publishedAt ?? row.createdAt),
-        professional: row.userActive
+        professional: row.userPublic
           ? { userUri: row.userUri, first_name: row.firstName, last_name: row.lastName }
           : null,
       })),

@@ -140,7 +140,7 @@ export class DirectoryRepository {
       SELECT ${CARD_COLUMNS}
       FROM (
         SELECT u.id FROM users u
-        WHERE u.is_active AND u.city_id = ${cityId}${hasSpeciality(specialityId)}
+        WHERE u.is_public AND u.city_id = ${cityId}${hasSpeciality(specialityId)}
         ORDER BY ${LISTING_ORDER}
         LIMIT ${limit} OFFSET ${offset}
       ) page
@@ -156,7 +156,7 @@ export class DirectoryRepository {
     const { rows } = await this.db.execute<{ total: number; online: number }>(sql`
       SELECT count(*)::int AS total, (count(*) FILTER (WHERE u.accepts_online_booking))::int AS online
       FROM users u
-      WHERE u.is_active AND u.city_id = ${cityId}${hasSpeciality(specialityId)}`);
+      WHERE u.is_public AND u.city_id = ${cityId}${hasSpeciality(specialityId)}`);
     return rows[0];
   }
 
@@ -178,7 +178,7 @@ export class DirectoryRepository {
       count: number;
     }>(sql`
       SELECT d.code AS department_code, d.name AS department_name, c.city_uri, c.name AS city_name, p.count
-      FROM (SELECT u.city_id, count(*)::int AS count FROM users u WHERE u.is_active AND u.city_id IS NOT NULL GROUP BY u.city_id) p
+      FROM (SELECT u.city_id, count(*)::int AS count FROM users u WHERE u.is_public AND u.city_id IS NOT NULL GROUP BY u.city_id) p
       JOIN cities c ON c.id = p.city_id
       JOIN departments d ON d.code = c.department_code
       ORDER BY d.code, c.name COLLATE "fr-x-icu"`);
@@ -222,7 +222,7 @@ export class DirectoryRepository {
       count: number;
     }>(sql`
       SELECT m.city_uri, m.name, m.department_code, m.postal_codes, m.population,
-             (SELECT count(*)::int FROM users u WHERE u.is_active AND u.city_id = m.id) AS count
+             (SELECT count(*)::int FROM users u WHERE u.is_public AND u.city_id = m.id) AS count
       FROM (
         SELECT c.id, c.city_uri, c.name, c.department_code, c.postal_codes, c.population
         FROM cities c
@@ -236,7 +236,7 @@ export class DirectoryRepository {
 
   async countActiveInCity(cityId: number): Promise<number> {
     const { rows } = await this.db.execute<{ count: number }>(
-      sql`SELECT count(*)::int AS count FROM users u WHERE u.is_active AND u.city_id = ${cityId}`,
+      sql`SELECT count(*)::int AS count FROM users u WHERE u.is_public AND u.city_id = ${cityId}`,
     );
     return rows[0].count;
   }
@@ -252,7 +252,7 @@ export class DirectoryRepository {
              t.postal_code AS team_postal_code, tc.city_uri AS team_city_uri, tc.name AS team_city_name,
              tc.department_code AS team_city_department_code
       FROM ${CARD_FROM} LEFT JOIN cities tc ON tc.id = t.city_id
-      WHERE u.user_uri = ${userUri} AND u.is_active`);
+      WHERE u.user_uri = ${userUri} AND u.is_public`);
     return rows[0];
   }
 
@@ -265,10 +265,10 @@ export class DirectoryRepository {
     const [count, page] = await Promise.all([
       this.db.execute<{ count: number }>(sql`
         SELECT count(*)::int AS count FROM users u
-        WHERE u.is_active AND u.city_id = ${cityId} AND u.accepts_online_booking AND u.id <> ${exceptUserId}`),
+        WHERE u.is_public AND u.city_id = ${cityId} AND u.accepts_online_booking AND u.id <> ${exceptUserId}`),
       this.db.execute<CardRow>(sql`
         SELECT ${CARD_COLUMNS} FROM ${CARD_FROM}
-        WHERE u.is_active AND u.city_id = ${cityId} AND u.accepts_online_booking AND u.id <> ${exceptUserId}
+        WHERE u.is_public AND u.city_id = ${cityId} AND u.accepts_online_booking AND u.id <> ${exceptUserId}
         ORDER BY ${LISTING_ORDER}
         LIMIT ${limit}`),
     ]);
@@ -280,7 +280,7 @@ export class DirectoryRepository {
     const { rows } = await this.db.execute<{ user_id: string; telephone: string | null }>(sql`
       SELECT u.id AS user_id, coalesce(u.telephone, t.phone) AS telephone
       FROM users u LEFT JOIN teams t ON t.id = u.team_id
-      WHERE u.user_uri = ${userUri} AND u.is_active`);
+      WHERE u.user_uri = ${userUri} AND u.is_public`);
     return rows[0];
   }
 
@@ -312,7 +312,7 @@ export class DirectoryRepository {
   async teamProfessionals(teamId: string, specialityId: number | undefined): Promise<CardRow[]> {
     const { rows } = await this.db.execute<CardRow>(sql`
       SELECT ${CARD_COLUMNS} FROM ${CARD_FROM}
-      WHERE u.is_active AND u.team_id = ${teamId}${hasSpeciality(specialityId)}
+      WHERE u.is_public AND u.team_id = ${teamId}${hasSpeciality(specialityId)}
       ORDER BY ${LISTING_ORDER}
       LIMIT 200`);
     return rows;
@@ -323,7 +323,7 @@ export class DirectoryRepository {
       SELECT s.id, s.slug, s.name FROM specialities s
       WHERE EXISTS (
         SELECT 1 FROM user_specialities us JOIN users u ON u.id = us.user_id
-        WHERE us.speciality_id = s.id AND u.team_id = ${teamId} AND u.is_active)
+        WHERE us.speciality_id = s.id AND u.team_id = ${teamId} AND u.is_public)
       ORDER BY s.position, s.name`);
     return rows;
   }

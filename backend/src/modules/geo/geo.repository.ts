@@ -24,7 +24,7 @@ export class GeoRepository {
                power(sin(radians(c.latitude - ${lat}) / 2), 2) +
                cos(radians(${lat})) * cos(radians(c.latitude)) * power(sin(radians(c.longitude - ${lng}) / 2), 2)
              )))::float8 AS distance_km
-      FROM (SELECT u.city_id, count(*)::int AS count FROM users u WHERE u.is_active AND u.city_id IS NOT NULL GROUP BY u.city_id) p
+      FROM (SELECT u.city_id, count(*)::int AS count FROM users u WHERE u.is_public AND u.city_id IS NOT NULL GROUP BY u.city_id) p
       JOIN cities c ON c.id = p.city_id
       JOIN departments d ON d.code = c.department_code
       WHERE c.latitude IS NOT NULL AND c.longitude IS NOT NULL

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminListQueryDto, setContentRange } from '../content/admin-list';
-import { AdminOnlyGuard } from '../content/admin-only.guard';
+import { AdminConsoleGuard } from '../auth/guards';
 import { NumericIdParamDto } from '../content/admin.dto';
 import { AdminImagesService } from './admin-images.service';
 import { AdminImageDto, CreateImageDto, UpdateImageDto } from './media.dto';
@@ -26,7 +26,7 @@ const UPLOAD_ERRORS =
 @ApiBearerAuth()
 @ApiUnauthorizedResponse({ description: 'No valid token' })
 @ApiForbiddenResponse({ description: 'Not an administrator token' })
-@UseGuards(AdminOnlyGuard)
+@UseGuards(AdminConsoleGuard)
 @Controller('admin/images')
 export class AdminImagesController {
   constructor(private readonly images: AdminImagesService) {}

@@ -2,7 +2,6 @@ import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { AccountsModule } from '../accounts/accounts.module';
-import { AdminOnlyGuard } from '../content/admin-only.guard';
 import { AdminImagesController } from './admin-images.controller';
 import { AdminImagesService } from './admin-images.service';
 import { MediaFilesController } from './media-files.controller';
@@ -26,7 +25,6 @@ import { allowUploadBodies } from './upload-body-limit';
     AdminImagesService,
     MediaFilesService,
     MediaRepository,
-    AdminOnlyGuard,
     { provide: MediaStorage, useClass: LocalDiskMediaStorage },
   ],
 })

@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { UserDto } from '../accounts/accounts.dto';
 import type { AuthenticatedAccount } from '../auth/access-tokens';
-import { AnyAccountGuard, CurrentAccount } from '../auth/guards';
+import { CurrentAccount, ownAccountGuard } from '../auth/guards';
 import { SetPictureDto } from './media.dto';
 import { ProfilePhotosService } from './profile-photos.service';
 import { UploadRoute } from './upload-body-limit';
@@ -20,7 +20,8 @@ import { UploadRoute } from './upload-body-limit';
 @ApiBearerAuth()
 @ApiForbiddenResponse({ description: 'FORBIDDEN: neither the professional nor an administrator' })
 @ApiNotFoundResponse({ description: 'ACCOUNT_NOT_EXIST' })
-@UseGuards(AnyAccountGuard)
+// The professional themself or an administrator; 403 to any other signed-in account.
+@UseGuards(ownAccountGuard('user', { admins: true, otherKinds: 403 }))
 @Controller('users')
 export class ProfilePhotoController {
   constructor(private readonly photos: ProfilePhotosService) {}

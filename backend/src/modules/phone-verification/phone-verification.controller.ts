@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import type { FastifyRequest } from 'fastify';
 import type { AttendeeDto, UserDto } from '../accounts/accounts.dto';
 import type { AuthenticatedAccount } from '../auth/access-tokens';
-import { AnyAccountGuard, CurrentAccount } from '../auth/guards';
+import { CurrentAccount, ownAccountGuard } from '../auth/guards';
 import {
   AttendeePhoneVerifiedDto,
   AttendeeSendCodeDto,
@@ -16,14 +16,18 @@ import { PhoneVerificationService } from './phone-verification.service';
 
 const clientIp = (request: FastifyRequest) => request.ip || 'unknown';
 
+/** The account itself or an administrator; 403 to any other signed-in account. */
+const OWN_USER = ownAccountGuard('user', { admins: true, otherKinds: 403 });
+const OWN_ATTENDEE = ownAccountGuard('attendee', { admins: true, otherKinds: 403 });
+
 @ApiTags('phone-verification')
 @ApiBearerAuth()
-@UseGuards(AnyAccountGuard)
 @Controller()
 export class PhoneVerificationController {
   constructor(private readonly verification: PhoneVerificationService) {}
 
   @Post('users/:id/send-token-to-verify-number')
+  @UseGuards(OWN_USER)
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -40,6 +44,7 @@ export class PhoneVerificationController {
   }
 
   @Post('users/:id/verify-token-to-validate-number')
+  @UseGuards(OWN_USER)
   @HttpCode(200)
   @ApiOkResponse({ type: UserPhoneVerifiedDto })
   async verifyUserCode(
@@ -52,6 +57,7 @@ export class PhoneVerificationController {
   }
 
   @Post('attendees/:id/send-token-to-verify-number')
+  @UseGuards(OWN_ATTENDEE)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Sends an SMS code to an attendee phone (the attendee or an admin). 429 past the send caps',
@@ -74,6 +80,7 @@ export class PhoneVerificationController {
   }
 
   @Post('attendees/:id/verify-token-to-validate-number')
+  @UseGuards(OWN_ATTENDEE)
   @HttpCode(200)
   @ApiOkResponse({ type: AttendeePhoneVerifiedDto })
   async verifyAttendeeCode(

@@ -10,21 +10,21 @@ type Row = { key: string; lastmod: Date };
 export class SeoRepository {
   constructor(@InjectDb() private readonly db: Database) {}
 
-  /** Active professionals who did not opt out of indexing. */
+  /** Public professionals (active, sign-up finished) who did not opt out of indexing. */
   async indexableProfiles(): Promise<Row[]> {
     const { rows } = await this.db.execute<Row>(sql`
       SELECT u.user_uri AS key, u.updated_at AS lastmod FROM users u
-      WHERE u.is_active AND u.indexable
+      WHERE u.is_public AND u.indexable
       ORDER BY u.user_uri`);
     return rows;
   }
 
-  /** Cities with active professionals; lastmod = latest change among them. */
+  /** Cities with public professionals; lastmod = latest change among them. */
   async cities(): Promise<Row[]> {
     const { rows } = await this.db.execute<Row>(sql`
       SELECT c.city_uri AS key, max(u.updated_at) AS lastmod
       FROM users u JOIN cities c ON c.id = u.city_id
-      WHERE u.is_active
+      WHERE u.is_public
       GROUP BY c.city_uri
       ORDER BY c.city_uri`);
     return rows;
@@ -38,17 +38,17 @@ export class SeoRepository {
       JOIN cities c ON c.id = u.city_id
       JOIN user_specialities us ON us.user_id = u.id
       JOIN specialities s ON s.id = us.speciality_id
-      WHERE u.is_active
+      WHERE u.is_public
       GROUP BY c.city_uri, s.slug
       ORDER BY 1`);
     return rows;
   }
 
-  /** Offices with at least one active professional. */
+  /** Offices with at least one public professional. */
   async offices(): Promise<Row[]> {
     const { rows } = await this.db.execute<Row>(sql`
       SELECT t.team_uri AS key, greatest(t.updated_at, max(u.updated_at)) AS lastmod
-      FROM teams t JOIN users u ON u.team_id = t.id AND u.is_active
+      FROM teams t JOIN users u ON u.team_id = t.id AND u.is_public
       GROUP BY t.id
       ORDER BY t.team_uri`);
     return rows;

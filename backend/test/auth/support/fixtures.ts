@@ -1,11 +1,20 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { eq } from 'drizzle-orm';
 import { Pool } from 'pg';
 import { createDb, createPool } from '../../../src/database/database.module';
 import type { Database } from '../../../src/database/database.types';
-import { admins, appointments, attendees, calendars, teams, users } from '../../../src/database/schema';
+import {
+  admins,
+  appointments,
+  attendees,
+  calendars,
+  passwordResetTokens,
+  teams,
+  users,
+} from '../../../src/database/schema';
 import { AccessTokens, AccountKind } from '../../../src/modules/auth/access-tokens';
+import { hashLinkToken, newLinkToken } from '../../../src/modules/auth/link-tokens';
 import { hashPassword } from '../../../src/modules/auth/password-hasher';
 
 export const PASSWORD = 'correct horse battery staple';
@@ -45,7 +54,7 @@ export class TestDb {
     const iat = Math.floor(Date.now() / 1000) - seconds;
     return new JwtService({}).sign(
       { iat, exp: iat + 30 * 24 * 3600 },
-      { secret: process.env.JWT_SECRET ?? '', audience: kind, subject: id },
+      { secret: process.env.JWT_SECRET ?? '', audience: kind, subject: id, jwtid: randomUUID() },
     );
   }
 
@@ -79,6 +88,19 @@ export class TestDb {
       })
       .returning();
     return { id: row.id, email, username, password: password ?? '', token: this.token('user', row.id) };
+  }
+
+  /** The secret of a valid sign-up link of a pending professional (what the invitation mail carries). */
+  async registrationToken(userId: string): Promise<string> {
+    const token = newLinkToken();
+    await this.db.insert(passwordResetTokens).values({
+      purpose: 'registration',
+      accountKind: 'user',
+      accountId: userId,
+      tokenHash: hashLinkToken(token),
+      expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+    });
+    return token;
   }
 
   async attendee(tag: string, password = PASSWORD): Promise<SeededAccount> {
@@ -161,6 +183,7 @@ export function hostileTokens(kind: AccountKind, id: string): Record<string, str
         secret: 'another-secret-that-is-long-enough-0123456789',
         audience: kind,
         subject: id,
+        jwtid: randomUUID(),
         expiresIn: 3600,
       },
     ),
@@ -170,16 +193,32 @@ export function hostileTokens(kind: AccountKind, id: string): Record<string, str
       const [header, , signature] = jwt
         .sign(
           {},
-          { secret, audience: kind, subject: '00000000-0000-4000-8000-000000000000', expiresIn: 3600 },
+          {
+            secret,
+            audience: kind,
+            subject: '00000000-0000-4000-8000-000000000000',
+            jwtid: randomUUID(),
+            expiresIn: 3600,
+          },
         )
         .split('.');
       return `${header}.${b64({ aud: kind, sub: id, iat: now, exp: now + 3600 })}.${signature}`;
     })(),
     wrongAudience: jwt.sign(
       {},
-      { secret, audience: kind === 'admin' ? 'user' : 'admin', subject: id, expiresIn: 3600 },
+      {
+        secret,
+        audience: kind === 'admin' ? 'user' : 'admin',
+        subject: id,
+        jwtid: randomUUID(),
+        expiresIn: 3600,
+      },
     ),
-    hs512: jwt.sign({}, { secret, algorithm: 'HS512', audience: kind, subject: id, expiresIn: 3600 }),
+    hs512: jwt.sign(
+      {},
+      { secret, algorithm: 'HS512', audience: kind, subject: id, jwtid: randomUUID(), expiresIn: 3600 },
+    ),
+    withoutJwtId: jwt.sign({}, { secret, audience: kind, subject: id, expiresIn: 3600 }),
     garbage: 'not-a-jwt',
   };
 }
