@@ -120,8 +120,13 @@ export class AuthRateLimiter {
     const refusing: number[] = [];
     if (counters.pair.count > LOGIN_PAIR_LIMIT) refusing.push(counters.pair.pttl);
     if (counters.ip.count > LOGIN_IP_LIMIT) refusing.push(counters.ip.pttl);
-    if (counters.account.count > LOGIN_ACCOUNT_LIMIT && counters.known === 0)
+    if (refusing.length > 0) {
+      // Refused for the attacker's own budget (pair or IP): no password was tried, so the attempt
+      // does not count against the account, or one address hammering it would lock the owner out.
+      await this.safely(() => this.redis.decr(keys.account), 0);
+    } else if (counters.account.count > LOGIN_ACCOUNT_LIMIT && counters.known === 0) {
       refusing.push(counters.account.pttl);
+    }
     if (refusing.length > 0) throw tooManyLoginAttempts(secondsUntilFree(refusing, LOGIN_WINDOW_SECONDS));
   }
 
