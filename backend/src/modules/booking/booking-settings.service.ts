@@ -8,6 +8,8 @@ import {
   MAIL_TEMPLATE_KEYS,
   type MailTemplateKey,
 } from '../notifications/mail-templates';
+import { bearerLinksIn } from '../notifications/chat-message';
+import { ChatWebhookAddressPolicy } from '../notifications/chat-webhook-address';
 import { forbiddenAccount } from './booking-errors';
 import type {
   ChatSettingsDto,
@@ -31,7 +33,10 @@ function assertCompiles(source: string, label: string): void {
 
 @Injectable()
 export class BookingSettingsService {
-  constructor(private readonly repository: BookingSettingsRepository) {}
+  constructor(
+    private readonly repository: BookingSettingsRepository,
+    private readonly webhookPolicy: ChatWebhookAddressPolicy,
+  ) {}
 
   async templates(): Promise<MailTemplateDto[]> {
     const stored = new Map((await this.repository.storedTemplates()).map((t) => [t.key, t]));
@@ -89,7 +94,17 @@ export class BookingSettingsService {
     const teamId = await this.teamIdOf(account, userId);
     if (!teamId) throw new ConflictError('NO_OFFICE', 'Rattachez-vous d’abord à un cabinet');
     const messageTemplate = dto.messageTemplate?.trim() || null;
-    if (messageTemplate) assertCompiles(messageTemplate, 'Message');
+    if (messageTemplate) {
+      assertCompiles(messageTemplate, 'Message');
+      const bearerLinks = bearerLinksIn(messageTemplate);
+      if (bearerLinks.length > 0)
+        throw new DomainError(
+          'INVALID_TEMPLATE',
+          `Message : les liens personnels (${bearerLinks.join(', ')}) ne peuvent pas être envoyés au cabinet, seul le professionnel concerné les reçoit par mail`,
+          400,
+        );
+    }
+    await this.webhookPolicy.check(dto.webhookUrl);
     await this.repository.upsertChatSettings(teamId, {
       webhookUrl: dto.webhookUrl,
       messageTemplate,
