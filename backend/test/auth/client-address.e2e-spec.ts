@@ -75,6 +75,76 @@ describe('Client address behind TRUSTED_PROXIES', () => {
     });
   });
 
+  describe('public sign-ups and registration requests, per address', () => {
+    let app: NestFastifyApplication;
+    const tooMany = {
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Trop de demandes depuis votre connexion. Veuillez réessayer plus tard.',
+    };
+
+    beforeAll(async () => {
+      // Untrusted peer: the rotated header is ignored, every request is the socket's address.
+      app = await createTestApp({ env: { TRUSTED_PROXIES: '192.0.2.1', QUEUE_PREFIX: ownCounters() } });
+    });
+
+    afterAll(async () => {
+      await app.close();
+    });
+
+    it(`registration requests: ${PUBLIC_ACTION_LIMITS['registration-request'].limit} an hour, whatever the header; nothing saved beyond`, async () => {
+      const tag = uniqueTag('reglimit');
+      const { limit } = PUBLIC_ACTION_LIMITS['registration-request'];
+      const send = (i: number) =>
+        request(app.getHttpServer())
+          .post('/api/v1/registration-requests')
+          .set('x-forwarded-for', rotated(i))
+          .send({
+            civility: 'Mme',
+            first_name: 'Léa',
+            last_name: `Petit-${tag}`,
+            email: `lea.${i}.${tag}@example.fr`,
+            phone: '06 11 22 33 44',
+            city: 'Nantes',
+          });
+      for (let i = 0; i < limit; i += 1) await send(i).expect(201);
+      const refused = await send(limit).expect(429);
+      expect(refused.body).toEqual(tooMany);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const { rows } = await db.pool.query(
+        `SELECT count(*)::int AS n FROM registration_requests WHERE last_name = $1`,
+        [`Petit-${tag}`],
+      );
+      expect(rows[0].n).toBe(limit);
+    });
+
+    it(`attendee sign-ups: ${PUBLIC_ACTION_LIMITS['attendee-sign-up'].limit} an hour from one address, whatever the header`, async () => {
+      const tag = uniqueTag('signup');
+      const { limit } = PUBLIC_ACTION_LIMITS['attendee-sign-up'];
+      const signUp = (i: number) =>
+        request(app.getHttpServer())
+          .post('/api/v1/attendees')
+          .set('x-forwarded-for', rotated(i))
+          .send({
+            civility: 'M.',
+            first_name: 'Paul',
+            last_name: 'Roux',
+            email: `client.${i}.${tag}@example.fr`,
+            password: PASSWORD,
+            password_confirmation: PASSWORD,
+            birthdate: '1990-05-17',
+            phone: '06 12 34 56 78',
+            phone_country_code: 'FR',
+            cgu_accepted: true,
+            privacy_accepted: true,
+          });
+      const statuses: number[] = [];
+      for (let i = 0; i <= limit; i += 1) statuses.push((await signUp(i)).status);
+      expect(statuses.slice(0, limit).every((status) => status === 201)).toBe(true);
+      expect(statuses[limit]).toBe(429);
+    });
+  });
+
   describe('behind the trusted gateway', () => {
     let app: NestFastifyApplication;
     /** The gateway appends the address it saw to whatever chain it received. */
