@@ -104,7 +104,7 @@ export class BookingSettingsService {
           400,
         );
     }
-    await this.webhookPolicy.check(dto.webhookUrl);
+    await this.webhookPolicy.assertAllowedOnSave(dto.webhookUrl);
     await this.repository.upsertChatSettings(teamId, {
       webhookUrl: dto.webhookUrl,
       messageTemplate,

@@ -115,6 +115,12 @@ describe('ChatWebhookAddressPolicy', () => {
     });
   });
 
+  it('keeps a name that does not resolve on save only with the development setting (offline machines)', async () => {
+    await expect(policy({}, true).assertAllowedOnSave('https://hooks.example.fr/x')).resolves.toBeUndefined();
+    const error = await refusal(policy({}, false).assertAllowedOnSave('https://hooks.example.fr/x'));
+    expect(error.message).toBe('L’adresse du webhook est refusée : ce nom de domaine est introuvable');
+  });
+
   it('is off by default and validated at boot', () => {
     expect(loadEnv(BASE_ENV).CHAT_WEBHOOK_ALLOW_PRIVATE).toBe(false);
     expect(() => loadEnv({ ...BASE_ENV, CHAT_WEBHOOK_ALLOW_PRIVATE: 'yes' })).toThrow(

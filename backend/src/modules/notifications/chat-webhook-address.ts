@@ -45,6 +45,17 @@ export interface CheckedWebhook {
 export const forbiddenWebhook = (detail: string) =>
   new DomainError('CHAT_WEBHOOK_FORBIDDEN', `L’adresse du webhook est refusée : ${detail}`, 400);
 
+/** The webhook's name does not resolve (a typo, or an offline development machine). */
+export class UnresolvedWebhookHost extends DomainError {
+  constructor() {
+    super(
+      'CHAT_WEBHOOK_FORBIDDEN',
+      'L’adresse du webhook est refusée : ce nom de domaine est introuvable',
+      400,
+    );
+  }
+}
+
 /**
  * Where the office chat webhook may point (no SSRF into our own network). Outside development it
  * must be https to a name that resolves only to public addresses; CHAT_WEBHOOK_ALLOW_PRIVATE=true
@@ -58,6 +69,19 @@ export class ChatWebhookAddressPolicy {
     private readonly resolver: HostResolver,
   ) {}
 
+  /**
+   * The check when the settings are saved. With the development setting, a name that does not
+   * resolve is kept (the demo and e2e machines are offline); it is checked again before each send.
+   */
+  async assertAllowedOnSave(rawUrl: string): Promise<void> {
+    try {
+      await this.check(rawUrl);
+    } catch (error) {
+      if (!(this.env.CHAT_WEBHOOK_ALLOW_PRIVATE && error instanceof UnresolvedWebhookHost)) throw error;
+    }
+  }
+
+  /** The check before a send: the address to connect to, or a 400 DomainError. */
   async check(rawUrl: string): Promise<CheckedWebhook> {
     let url: URL;
     try {
@@ -80,10 +104,10 @@ export class ChatWebhookAddressPolicy {
       try {
         addresses = await this.resolver.resolve(hostname);
       } catch {
-        throw forbiddenWebhook('ce nom de domaine est introuvable');
+        throw new UnresolvedWebhookHost();
       }
     }
-    if (addresses.length === 0) throw forbiddenWebhook('ce nom de domaine est introuvable');
+    if (addresses.length === 0) throw new UnresolvedWebhookHost();
     // Every address must be public: a name answering one public and one private address would
     // otherwise reach the private one on the next resolution.
     if (!allowPrivate && !addresses.every(isPublicAddress))
