@@ -25,6 +25,8 @@ test('the main pages render under their Content-Security-Policy without any viol
   page,
   request,
 }) => {
+  // Five pages, two of them SPAs, each waited for until the network is idle.
+  test.setTimeout(150_000);
   const pages = await publicPages(request);
   const home = '/';
   const listing = pages.find((p) => /^\/avocats\/[^/]+$/.test(p))!;
