@@ -1,7 +1,8 @@
 import pg from 'pg';
 
 /** The e2e stack's database (scripts/start-stack.sh with STACK=e2e), for fixtures a journey needs. */
-export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL ??
+export const E2E_DATABASE_URL =
+  process.env.E2E_DATABASE_URL ??
   `postgres://postgres@127.0.0.1:5432/${(process.env.E2E_PORT_BASE ?? '3100') === '3100' ? 'rdv_e2e' : `rdv_e2e_${process.env.E2E_PORT_BASE}`}`;
 
 export async function withDb<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {

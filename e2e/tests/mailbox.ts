@@ -1,7 +1,8 @@
 import { expect } from '@playwright/test';
 
 /** maildev of the e2e stack: every mail the product sends, read through its REST API. */
-export const MAILDEV_URL = process.env.E2E_MAILDEV_URL ?? `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 3100) - 1920}`;
+export const MAILDEV_URL =
+  process.env.E2E_MAILDEV_URL ?? `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 3100) - 1920}`;
 
 export interface MailAttachment {
   fileName?: string;
