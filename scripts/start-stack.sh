@@ -51,6 +51,10 @@ export MAIL_FROM=${MAIL_FROM:-'RDV Avocat <no-reply@rdv-avocat.localhost>'}
 export SMS_PROVIDER=${SMS_PROVIDER:-log}
 export LOG_LEVEL=${LOG_LEVEL:-info}
 export PORT=$API WEB_PORT=$WEB API_URL=http://127.0.0.1:$API
+# The API believes X-Forwarded-For only from its gateway, on this host; the gateway is the edge.
+export TRUSTED_PROXIES=${TRUSTED_PROXIES:-127.0.0.1,::1}
+# The journeys' and the demo's office chat receiver listens on 127.0.0.1 over http: a development-only setting.
+export CHAT_WEBHOOK_ALLOW_PRIVATE=${CHAT_WEBHOOK_ALLOW_PRIVATE:-true}
 # Uploaded photos and images (content-addressed .webp files), one directory per stack: the e2e
 # stack's fresh database must not release files the demo database still points at.
 export MEDIA_DIR=${MEDIA_DIR:-$ROOT/var/media/$STACK}

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   /* eslint-enable @typescript-eslint/no-require-imports */
   const app = await NestFactory.create<import('@nestjs/platform-fastify').NestFastifyApplication>(
     AppModule,
-    createFastifyAdapter(),
+    createFastifyAdapter([]),
     {
       logger: false,
       abortOnError: false,

@@ -10,12 +10,15 @@ import type { Env } from './config/env.schema';
 
 export const API_PREFIX = 'api/v1';
 
-export function createFastifyAdapter(): FastifyAdapter {
+/**
+ * @param trustedProxies TRUSTED_PROXIES: only these peers (the gateway, a load balancer) may set the
+ * client address through X-Forwarded-For; from any other peer the header is ignored and the socket
+ * address counts. `true` or a broad range would let a client choose its address and bypass the
+ * per-IP login, SMS, sign-up and call-count limits by rotating the header.
+ */
+export function createFastifyAdapter(trustedProxies: string[]): FastifyAdapter {
   return new FastifyAdapter({
-    // Only proxies on this host or a private network (the gateway, a load balancer) may set the
-    // client address through X-Forwarded-For; `true` would believe any client-supplied header and
-    // let one bypass the per-IP login, SMS and call-count limits.
-    trustProxy: 'loopback, uniquelocal',
+    trustProxy: trustedProxies,
     bodyLimit: 1_048_576,
     requestIdHeader: false,
     genReqId,

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   /* eslint-enable @typescript-eslint/no-require-imports */
   const app = await NestFactory.create<import('@nestjs/platform-fastify').NestFastifyApplication>(
     AppModule,
-    createFastifyAdapter(),
+    createFastifyAdapter(env.TRUSTED_PROXIES),
     {
       bufferLogs: true,
     },

@@ -26,9 +26,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<NestF
     .useValue(env);
   if (options.customize) builder = options.customize(builder);
   const moduleRef = await builder.compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(createFastifyAdapter(), {
-    bufferLogs: true,
-  });
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(
+    createFastifyAdapter(env.TRUSTED_PROXIES),
+    {
+      bufferLogs: true,
+    },
+  );
   await configureApp(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

@@ -96,6 +96,19 @@ describe('registration request action', () => {
     expect(JSON.parse(fake.requests[0].body)).toEqual(validRequest);
   });
 
+  it('forwards only the address the gateway derived (X-Client-IP), never a client-sent X-Forwarded-For', async () => {
+    const fake = await withApi({
+      'POST /api/v1/registration-requests': { status: 201, body: { _id: 'r1' } },
+    });
+    const request = new Request('http://localhost/demande-inscription', {
+      method: 'POST',
+      body: new URLSearchParams(validRequest),
+      headers: { 'x-forwarded-for': '6.6.6.6, 7.7.7.7', 'x-client-ip': '203.0.113.5' },
+    });
+    await call(request);
+    expect(fake.requests[0].headers['x-forwarded-for']).toBe('203.0.113.5');
+  });
+
   it('refuses an invalid email with the French message, without calling the API', async () => {
     const fake = await withApi({});
     const { status, payload } = unwrap(

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root';
 import { currentSector, publicUrl } from './lib/config.server';
 import { CONSENT_DEFAULTS_SCRIPT } from './lib/consent';
+import { useNonce } from './lib/csp';
 import { isChunkLoadError, reloadForChunkError } from './lib/chunk-reload';
 import { useRootData, type RootData } from './lib/root-data';
 import { pageMeta } from './lib/seo';
@@ -35,12 +36,13 @@ export function meta({ error, matches }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { sector } = useRootData();
+  const nonce = useNonce();
   const themeCss = `${appCss}:root{--primary:${sector.primaryColor};--primary-dark:${sector.primaryColorDark}}`;
   return (
     <html lang="fr">
       <head>
         {/* Consent mode defaults first, before anything that could set a cookie. */}
-        <script dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULTS_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULTS_SCRIPT }} />
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={sector.primaryColor} />
@@ -55,8 +57,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -32,18 +32,75 @@ export const PRIVATE_AREAS = /^\/(participant|appointments|events-responses|user
  *   hook for the redirects administrators configure by path (issue 4: table + API). Not wired
  *   yet: the default finds none.
  * @property {Pick<Console, 'error' | 'warn'>} [logger]
+ * @property {string[]} [trustedProxies] proxies in front of the gateway whose X-Forwarded-For /
+ *   X-Forwarded-Proto it believes (WEB_TRUSTED_PROXIES). Default none: the gateway is the edge
+ *   and the client address is the socket's.
+ * @property {boolean} [hsts] send Strict-Transport-Security on every answer (WEB_HSTS=true), not
+ *   only on those to requests that came over https
+ * @property {number} [maxBodyBytes] largest request body the API accepts (its upload routes)
  */
+
+/** The API's largest body limit (backend/src/modules/media/upload-body-limit.ts, UPLOAD_BODY_LIMIT). */
+export const API_MAX_BODY_BYTES = 10 * 1024 * 1024;
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Content-Security-Policy of the professional and admin SPAs: their scripts are files of their own
+ * build, never inline; MUI / emotion and FullCalendar inject <style> elements at run time, hence
+ * 'unsafe-inline' for styles only. The public site's pages get theirs, with a per-request nonce,
+ * from the React Router server entry (app/entry.server.tsx).
+ */
+export const SPA_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** Headers through which a client could choose the address or scheme the API and the pages see. */
+const CLIENT_CHOSEN_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-forwarded-port',
+  'x-real-ip',
+  'x-client-ip',
+];
 
 /** @param {GatewayOptions} options */
 export function createApp(options) {
   const { apiUrl, handleRequest, clientDir, adminDist, userDist } = options;
   const findConfiguredRedirect = options.findConfiguredRedirect ?? (async () => null);
   const logger = options.logger ?? console;
+  const maxBodyBytes = options.maxBodyBytes ?? API_MAX_BODY_BYTES;
 
   const app = express();
   app.disable('x-powered-by');
-  // Behind a local reverse proxy in production (compose), trust its X-Forwarded-* headers.
-  app.set('trust proxy', 'loopback');
+  // The edge decides the client address: from the socket, or from the proxies configured in front
+  // of the gateway (none by default). Express's req.ip and req.protocol follow this setting.
+  const trustedProxies = options.trustedProxies ?? [];
+  app.set('trust proxy', trustedProxies.length > 0 ? trustedProxies : false);
+  // Whatever the client sent as forwarding headers is dropped and replaced by what the gateway
+  // saw: the API (which trusts only its gateway) and the pages' loaders count limits per address.
+  app.use((req, _res, next) => {
+    const address = req.ip ?? req.socket.remoteAddress ?? '';
+    const protocol = req.protocol;
+    const host = req.headers.host ?? '';
+    for (const header of CLIENT_CHOSEN_HEADERS) delete req.headers[header];
+    req.headers['x-forwarded-for'] = address;
+    req.headers['x-forwarded-proto'] = protocol;
+    if (host) req.headers['x-forwarded-host'] = host;
+    // For the pages' loaders ("near you" by IP, phone-reveal call counting, sign-up limits).
+    req.headers['x-client-ip'] = address;
+    next();
+  });
   app.use(compression());
   app.use((req, res, next) => {
     res.set({
@@ -51,18 +108,47 @@ export function createApp(options) {
       'referrer-policy': 'strict-origin-when-cross-origin',
       'x-frame-options': 'SAMEORIGIN',
     });
+    // Browsers ignore HSTS over plain http; sent only when this request came over https (directly or
+    // behind a trusted proxy's X-Forwarded-Proto), or always when configured.
+    if (options.hsts || req.secure) res.set('strict-transport-security', HSTS);
     // Account, booking and back-office areas stay out of search engines (with robots.txt and meta).
     if (PRIVATE_AREAS.test(req.path)) res.set('x-robots-tag', 'noindex, nofollow');
     next();
   });
 
-  // The API, path kept as is (`/api/v1/...` on both sides), X-Forwarded-For/-Host/-Proto added.
+  // A body larger than the API accepts is refused here, before a byte is forwarded: the API would
+  // answer 413 and close the connection while the gateway is still sending, which the proxy
+  // reports as an error (502). Bodies of unknown length are counted as they stream.
+  /** @type {WeakMap<import('node:http').IncomingMessage, import('node:http').ClientRequest>} */
+  const proxiedRequests = new WeakMap();
+  app.use('/api/v1', (req, res, next) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > maxBodyBytes) return payloadTooLarge(res, maxBodyBytes);
+    if (req.headers['transfer-encoding']) {
+      let received = 0;
+      req.on('data', (chunk) => {
+        received += chunk.length;
+        if (received > maxBodyBytes && !res.headersSent) {
+          payloadTooLarge(res, maxBodyBytes);
+          // Abandon the forwarded request: the API must not wait for the end of a body never sent.
+          req.unpipe();
+          proxiedRequests.get(req)?.destroy();
+        }
+      });
+    }
+    return next();
+  });
+
+  // The API, path kept as is (`/api/v1/...` on both sides), with the X-Forwarded-* set above.
   app.use(
     createProxyMiddleware({
       target: apiUrl,
       pathFilter: (pathname) => pathname === '/api/v1' || pathname.startsWith('/api/v1/'),
-      xfwd: true,
+      xfwd: false,
       on: {
+        proxyReq: (proxyReq, req) => {
+          proxiedRequests.set(req, proxyReq);
+        },
         error: (error, _req, res) => {
           logger.error(`[gateway] API proxy error: ${error.message}`);
           if (!('writeHead' in res)) {
@@ -86,6 +172,12 @@ export function createApp(options) {
     }),
   );
 
+  for (const area of ['/admin', '/user']) {
+    app.use(area, (_req, res, next) => {
+      res.set('content-security-policy', SPA_CONTENT_SECURITY_POLICY);
+      next();
+    });
+  }
   app.use('/admin', singlePageApp('/admin', adminDist, "L'espace administrateur", 'admin-ui'));
   app.use('/user', singlePageApp('/user', userDist, "L'espace professionnel", 'user-ui'));
 
@@ -119,14 +211,18 @@ export function createApp(options) {
   });
 
   app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
-  // The visitor's address for the pages' loaders ("near you" by IP, phone-reveal call counting),
-  // as Express resolved it: a client-sent X-Client-IP is overwritten, never trusted.
-  app.use((req, _res, next) => {
-    req.headers['x-client-ip'] = req.ip ?? '';
-    next();
-  });
   app.use(handleRequest);
   return app;
+}
+
+/** 413 in the API's error shape, with the connection closed: the rest of the body is not read. */
+function payloadTooLarge(res, maxBodyBytes) {
+  res.set('connection', 'close');
+  res.status(413).json({
+    statusCode: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: `La requête est trop volumineuse (${Math.floor(maxBodyBytes / (1024 * 1024))} Mo au maximum).`,
+  });
 }
 
 /**

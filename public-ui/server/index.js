@@ -1,9 +1,13 @@
 /**
  * Starts the web gateway: `node server/index.js` (after `npm run build -w public-ui`).
  * Reads WEB_PORT (3000), API_URL (http://127.0.0.1:3001), SECTOR (lawyer), PUBLIC_URL
- * (http://localhost:3000, used by the pages for canonical URLs) and NODE_ENV (production).
+ * (http://localhost:3000, used by the pages for canonical URLs), NODE_ENV (production),
+ * WEB_TRUSTED_PROXIES (proxies in front of the gateway whose X-Forwarded-* it believes: IPs or CIDR
+ * ranges, comma-separated; none by default, the gateway being the edge) and WEB_HSTS (true: send
+ * Strict-Transport-Security on every answer; otherwise only on requests that came over https).
  */
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getSector } from '@rdv/sectors';
@@ -34,6 +38,19 @@ try {
 } catch {
   fail(`API_URL must be a URL (got "${apiUrl}")`);
 }
+const trustedProxies = (process.env.WEB_TRUSTED_PROXIES ?? '')
+  .split(',')
+  .map((entry) => entry.trim())
+  .filter(Boolean);
+for (const entry of trustedProxies) {
+  const [address, bits] = entry.split('/');
+  if (!isIP(address) || (bits !== undefined && !/^\d{1,3}$/.test(bits)))
+    fail(
+      `WEB_TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges (got "${entry}")`,
+    );
+}
+const hstsSetting = process.env.WEB_HSTS || 'false';
+if (!['true', 'false'].includes(hstsSetting)) fail(`WEB_HSTS must be true or false (got "${hstsSetting}")`);
 if (!existsSync(serverBuild)) fail(`${serverBuild} is missing: run "npm run build -w public-ui" first`);
 
 // React picks its production build from NODE_ENV when first loaded (the development build renders
@@ -54,6 +71,8 @@ const app = createApp({
   adminDist: path.resolve(root, '../admin-ui/dist'),
   userDist: path.resolve(root, '../user-ui/dist'),
   findConfiguredRedirect: createConfiguredRedirects({ apiUrl }),
+  trustedProxies,
+  hsts: hstsSetting === 'true',
 });
 
 const server = app.listen(port, () => {

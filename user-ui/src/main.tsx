@@ -1,3 +1,4 @@
+import './zod-config';
 import '@fontsource-variable/inter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

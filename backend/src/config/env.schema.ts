@@ -1,4 +1,5 @@
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 /**
@@ -21,6 +22,25 @@ const url = (protocols: string[], label: string) =>
       },
       { error: `must be a ${label}` },
     );
+
+/** One IP or CIDR range (`10.0.0.0/8`, `::1`, `fd00::/8`), as ipaddr.js reads it. */
+function isAddressOrRange(value: string): boolean {
+  return value.includes('/') ? safely(() => ipaddr.parseCIDR(value)) : ipaddr.isValid(value);
+}
+function safely(parse: () => unknown): boolean {
+  try {
+    parse();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const booleanFlag = (name: string) =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: `must be true or false (${name})` })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1');
 
 export const envSchema = z
   .object({
@@ -88,6 +108,30 @@ export const envSchema = z
       .refine((value) => !value.includes('\0'), { error: 'must be a directory path' })
       .default('var/media')
       .transform((value) => path.resolve(value)),
+    /**
+     * The peers whose X-Forwarded-For the API believes (the web gateway, a load balancer): IPs or
+     * CIDR ranges, comma-separated. Any other peer's forwarded headers are ignored, so a client
+     * cannot choose the address the per-IP limits count. Default: loopback (the gateway of the
+     * demo and e2e stacks, on the same host).
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .default('127.0.0.1/8,::1')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .refine((entries) => entries.length > 0 && entries.every(isAddressOrRange), {
+        error: 'must be a comma-separated list of IP addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)',
+      }),
+    /**
+     * Development and tests only: lets office chat webhooks reach private, loopback and link-local
+     * addresses over plain http (the local receiver of the tests and the demo). Off by default:
+     * otherwise a webhook must be https to a public address (no SSRF into the infrastructure).
+     */
+    CHAT_WEBHOOK_ALLOW_PRIVATE: booleanFlag('CHAT_WEBHOOK_ALLOW_PRIVATE'),
     QUEUE_PREFIX: z
       .string()
       .regex(/^[A-Za-z0-9_:-]+$/, { error: 'must contain only letters, digits, _ : -' })

@@ -2,6 +2,10 @@ import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { Clock } from '../../src/modules/auth/clock';
+import {
+  SENDS_PER_ACCOUNT,
+  SENDS_PER_PHONE_DAILY,
+} from '../../src/modules/phone-verification/phone-verification.service';
 import { createTestApp } from '../app';
 import { FakeClock, SeededAccount, SeededUser, TestDb, uniqueTag } from '../auth/support/fixtures';
 import {
@@ -55,6 +59,10 @@ describe('Phone verification with the log provider', () => {
       customize: (builder) => builder.overrideProvider(Clock).useValue(clock),
     });
     db = new TestDb();
+  });
+
+  // A fresh account per test: the per-account send cap of one test must not leak into another.
+  beforeEach(async () => {
     const tag = uniqueTag('sms');
     [user, attendee] = await Promise.all([db.user(tag), db.attendee(tag)]);
   });
@@ -239,10 +247,52 @@ describe('Phone verification with the log provider', () => {
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
   });
 
+  /** A send for a professional of its own (the per-account cap is lower than the per-IP one). */
+  const sendAs = (account: SeededUser, phoneNumber: string, ip: string) =>
+    http()
+      .post(`/api/v1/users/${account.id}/send-token-to-verify-number`)
+      .set('authorization', `Bearer ${account.token}`)
+      .set('x-forwarded-for', ip)
+      .send({ phoneNumber });
+
+  it(`caps sends at ${SENDS_PER_ACCOUNT} per account per hour, whatever the number and the IP (SMS pumping)`, async () => {
+    const ip = network();
+    for (let i = 0; i < SENDS_PER_ACCOUNT; i += 1) await sendUser(randomMobile(), ip()).expect(200);
+    const capped = await sendUser(randomMobile(), ip()).expect(429);
+    expect(capped.body).toEqual({
+      statusCode: 429,
+      code: 'TOO_MANY_SMS',
+      message: 'Trop de codes demandés pour ce compte. Veuillez réessayer plus tard.',
+    });
+    expectRetryAfter(capped, 60 * 60 * 1000);
+    // Another account is not affected.
+    await sendAs(await db.user(uniqueTag('other')), randomMobile(), ip()).expect(200);
+  });
+
+  it(`caps sends to one number at ${SENDS_PER_PHONE_DAILY} a day, whatever the account and the IP`, async () => {
+    const phone = randomMobile();
+    const ip = network();
+    const accounts = await Promise.all(
+      Array.from({ length: SENDS_PER_PHONE_DAILY + 1 }, (_, i) => db.user(uniqueTag(`daily${i}`))),
+    );
+    for (let i = 0; i < SENDS_PER_PHONE_DAILY; i += 1) {
+      // Past the 10-minute cap each time, within the day.
+      if (i > 0 && i % 3 === 0) clock.advance(TEN_MINUTES + 1_000);
+      await sendAs(accounts[i], phone, ip()).expect(200);
+    }
+    clock.advance(TEN_MINUTES + 1_000);
+    const capped = await sendAs(accounts[SENDS_PER_PHONE_DAILY], phone, ip()).expect(429);
+    expect(capped.body.message).toBe(
+      'Trop de codes envoyés à ce numéro aujourd’hui. Veuillez réessayer demain.',
+    );
+    expectRetryAfter(capped, 24 * 60 * 60 * 1000);
+  });
+
   it('caps sends at 10 per IP per hour, whatever the number', async () => {
     const ip = network()();
-    for (let i = 0; i < 10; i += 1) await sendUser(randomMobile(), ip).expect(200);
-    const capped = await sendUser(randomMobile(), ip).expect(429);
+    const accounts = await Promise.all(Array.from({ length: 11 }, (_, i) => db.user(uniqueTag(`ip${i}`))));
+    for (let i = 0; i < 10; i += 1) await sendAs(accounts[i], randomMobile(), ip).expect(200);
+    const capped = await sendAs(accounts[10], randomMobile(), ip).expect(429);
     expect(capped.body).toEqual({
       statusCode: 429,
       code: 'TOO_MANY_SMS',
@@ -287,6 +337,9 @@ describe('Phone verification through Twilio Verify (real twilio SDK against a lo
       customize: (builder) => builder.overrideProvider(Clock).useValue(clock),
     });
     db = new TestDb();
+  });
+
+  beforeEach(async () => {
     user = await db.user(uniqueTag('twilio'));
   });
 

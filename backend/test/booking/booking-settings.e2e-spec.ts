@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Pool } from 'pg';
 import request from 'supertest';
+import { HostResolver } from '../../src/modules/notifications/chat-webhook-address';
 import { createTestApp } from '../app';
 import { bearer, createProfessional, poolOf, tokenFor, type TestProfessional } from './booking-fixtures';
 
@@ -13,7 +14,11 @@ describe('Booking settings: mail templates (admin) and the office chat webhook (
   const http = () => request(app.getHttpServer());
 
   beforeAll(async () => {
-    app = await createTestApp();
+    // Offline test machines: the webhook's name resolves to a public address through a stand-in.
+    app = await createTestApp({
+      customize: (builder) =>
+        builder.overrideProvider(HostResolver).useValue({ resolve: async () => ['93.184.215.14'] }),
+    });
     pool = poolOf(app);
     pro = await createProfessional(pool);
   });

@@ -215,7 +215,8 @@ describe('Content API: articles, reviews, registration requests, redirects', () 
     it('accepts the empty optional fields an HTML form posts', async () => {
       const res = await http()
         .post('/api/v1/registration-requests')
-        .send({ ...valid, officeName: '', crpcen: '', message: '' })
+        // Another applicant: a second request of the first one's email would be that first request.
+        .send({ ...valid, email: `other.${s}@example.fr`, officeName: '', crpcen: '', message: '' })
         .expect(201);
       const [saved] = await dbOf(app)
         .select()

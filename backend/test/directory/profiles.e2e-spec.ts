@@ -103,7 +103,7 @@ describe('Professional profiles and offices API', () => {
       expect((await callsOf(p.id)).n).toBe(before.n + 1);
     });
 
-    it('counts the same caller once per half hour, but each caller', async () => {
+    it('counts the same caller once, but each caller', async () => {
       const p = pro((x) => x.spec.first === 'Élodie');
       await http()
         .post(`/api/v1/professionals/${p.userUri}/phone-reveal`)
@@ -122,6 +122,27 @@ describe('Professional profiles and offices API', () => {
         sql`SELECT ip_hash FROM calls WHERE user_id = ${p.id}`,
       );
       for (const row of rows) expect(row.ip_hash).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it('counts a visitor once a day: again after 23 hours is the same call, after 25 hours a new one', async () => {
+      const p = pro((x) => x.spec.first === 'Élodie');
+      const reveal = () =>
+        http()
+          .post(`/api/v1/professionals/${p.userUri}/phone-reveal`)
+          .set('x-forwarded-for', '203.0.113.30')
+          .expect(200);
+      const age = (hours: number) =>
+        dbOf(app).execute(
+          sql`UPDATE calls SET created_at = now() - make_interval(hours => ${hours}) WHERE user_id = ${p.id}`,
+        );
+      const before = (await callsOf(p.id)).n;
+      await reveal();
+      await age(23);
+      await reveal();
+      expect((await callsOf(p.id)).n).toBe(before + 1);
+      await age(25);
+      await reveal();
+      expect((await callsOf(p.id)).n).toBe(before + 2);
     });
 
     it("gives the office's number when the professional has none", async () => {

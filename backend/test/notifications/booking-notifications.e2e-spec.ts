@@ -32,6 +32,8 @@ const icsOf = (mail: ParsedMail) =>
   mail.attachments.find((a) => a.contentType.startsWith('text/calendar') || a.filename?.endsWith('.ics'));
 
 describe('Booking notifications (outbox -> BullMQ -> worker -> SMTP)', () => {
+  // The chat tests' receiver listens on 127.0.0.1: allowed only by the explicit development setting.
+  const workerEnv = () => ({ SMTP_URL: smtp.url, CHAT_WEBHOOK_ALLOW_PRIVATE: 'true' });
   let app: NestFastifyApplication;
   let pool: Pool;
   let smtp: SmtpReceiver;
@@ -53,7 +55,7 @@ describe('Booking notifications (outbox -> BullMQ -> worker -> SMTP)', () => {
     await smtp.start();
     app = await createTestApp({ env: { SMTP_URL: smtp.url } });
     pool = poolOf(app);
-    worker = await startWorker({ SMTP_URL: smtp.url });
+    worker = await startWorker(workerEnv());
     pro = await createProfessional(pool, { copyEmails: [copy] });
     attendee = await createAttendee(pool);
     slots = [...(await freeSlots(app, pro, 12)), ...(await freeSlots(app, pro, 13))];
@@ -365,7 +367,7 @@ describe('Booking notifications (outbox -> BullMQ -> worker -> SMTP)', () => {
     } finally {
       await ownWorker.close();
       redis.kill('SIGKILL');
-      worker = await startWorker({ SMTP_URL: smtp.url });
+      worker = await startWorker(workerEnv());
     }
   }, 90_000);
 
@@ -403,6 +405,41 @@ describe('Booking notifications (outbox -> BullMQ -> worker -> SMTP)', () => {
       await book(slots[26]);
       await waitUntil(async () => received.length === 2);
       expect((received[1] as { body: { text: string } }).body.text).toMatch(/^RDV Alice Durand \d{2}h\d{2}$/);
+    } finally {
+      await pool.query(`DELETE FROM team_chat_settings WHERE team_id = $1`, [pro.teamId]);
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('a colleague’s chat message carries no bearer link, even from a template stored with them; the professional’s mail does', async () => {
+    const received: string[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        received.push((JSON.parse(body) as { text: string }).text);
+        res.writeHead(200).end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/office`;
+    try {
+      // Stored before templates were checked on save (the API now refuses it with a 400).
+      await pool.query(
+        `INSERT INTO team_chat_settings (team_id, webhook_url, message_template) VALUES ($1, $2, $3)`,
+        [
+          pro.teamId,
+          url,
+          'V[{{links.validate}}] R[{{links.refuse}}] A[{{links.appointment}}] E[{{links.eventsResponses}}] W[{{#with links}}{{validate}}{{/with}}] L[{{links.userEvents}}]',
+        ],
+      );
+      const mailsBefore = smtp.to(pro.email).length;
+      await book(slots[28]);
+      await waitUntil(async () => received.length === 1);
+      expect(received[0]).toBe('V[] R[] A[] E[] W[] L[http://localhost:3000/user/events]');
+      expect(received[0]).not.toMatch(/token=/);
+      await smtp.waitFor(() => smtp.to(pro.email).length > mailsBefore);
+      expect(smtp.to(pro.email).at(-1)!.text).toMatch(/event-action\?token=[^&\s]+&action=validate/);
     } finally {
       await pool.query(`DELETE FROM team_chat_settings WHERE team_id = $1`, [pro.teamId]);
       await new Promise((resolve) => server.close(resolve));

@@ -31,6 +31,8 @@ describe('A registration request reaches the administrators by mail (outbox -> B
     const [first, second] = await Promise.all([db.admin(`${tag}-a`), db.admin(`${tag}-b`)]);
     await request(app.getHttpServer())
       .post('/api/v1/registration-requests')
+      // An address of its own: requests are limited per address (5 an hour).
+      .set('x-forwarded-for', '198.51.100.61')
       .send({
         civility: 'M.',
         first_name: 'Hugo',
@@ -56,5 +58,37 @@ describe('A registration request reaches the administrators by mail (outbox -> B
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(smtp.to(first.email)).toHaveLength(1);
     expect(smtp.to(second.email)).toHaveLength(1);
+  });
+
+  it('the same request sent twice (even at once) is one row and one mail', async () => {
+    const tag = uniqueTag('regdup');
+    const admin = await db.admin(`${tag}-a`);
+    const body = {
+      civility: 'Mme',
+      first_name: 'Inès',
+      last_name: `Moreau-${tag}`,
+      email: `ines.${tag}@example.fr`,
+      phone: '06 98 76 54 32',
+      city: 'Lyon',
+    };
+    const send = (email = body.email) =>
+      request(app.getHttpServer())
+        .post('/api/v1/registration-requests')
+        .set('x-forwarded-for', '198.51.100.62')
+        .send({ ...body, email })
+        .expect(201);
+    const answers = await Promise.all([send(), send()]);
+    const again = await send(body.email.toUpperCase());
+    const ids = new Set([...answers, again].map((answer) => answer.body.id));
+    expect(ids.size).toBe(1);
+    expect(again.body.message).toBe(answers[0].body.message);
+    const { rows } = await db.pool.query(
+      `SELECT count(*)::int AS n FROM registration_requests WHERE email = $1`,
+      [body.email],
+    );
+    expect(rows[0].n).toBe(1);
+    await smtp.waitFor(admin.email);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(smtp.to(admin.email).filter((mail) => mail.subject?.includes(`Moreau-${tag}`))).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { data, Form, useNavigation } from 'react-router';
 import { frenchMessageFor, MESSAGES_FR } from '@rdv/sectors';
 import type { Route } from './+types/registration-request';
 import { apiUrl } from '../lib/config.server';
+import { clientIp } from '../lib/directory.server';
 import {
   CIVILITIES,
   readRegistration,
@@ -32,7 +33,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (Object.keys(errors).length > 0) {
     return data<ActionResult>({ ok: false, errors, values }, { status: 400 });
   }
-  const forwardedFor = request.headers.get('x-forwarded-for');
+  // Only the address the gateway derived from the socket (X-Client-IP): the API limits
+  // registration requests per address, and a raw X-Forwarded-For would let the client choose it.
+  const forwardedFor = clientIp(request);
   try {
     const response = await fetch(`${apiUrl()}/api/v1/registration-requests`, {
       method: 'POST',

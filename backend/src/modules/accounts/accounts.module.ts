@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthRateLimiter } from '../auth/auth-rate-limiter';
 import { Clock } from '../auth/clock';
 import { LinkTokensRepository } from '../auth/link-tokens.repository';
 import { NotificationsWorkerModule } from '../notifications/notifications.module';
@@ -14,7 +15,8 @@ import { UsersController } from './users.controller';
 @Module({
   imports: [OutboxModule],
   controllers: [UsersController, AttendeesController, AdminUsersController],
-  providers: [AccountsService, AccountsRepository, LinkTokensRepository, Clock],
+  // The limiter's state is in Redis: this instance and the auth module's share it.
+  providers: [AccountsService, AccountsRepository, LinkTokensRepository, Clock, AuthRateLimiter],
   exports: [AccountsService],
 })
 export class AccountsModule {}

@@ -1,5 +1,7 @@
-import { Body, Controller, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuthRateLimiter } from '../auth/auth-rate-limiter';
 import { AnyAccountGuard, CurrentAccount } from '../auth/guards';
 import type { AuthenticatedAccount } from '../auth/access-tokens';
 import { AttendeeDto, AttendeeTokenDto, CreateAttendeeDto, UpdateAttendeeDto } from './accounts.dto';
@@ -8,12 +10,21 @@ import { AccountsService } from './accounts.service';
 @ApiTags('attendees')
 @Controller('attendees')
 export class AttendeesController {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly limiter: AuthRateLimiter,
+  ) {}
 
   @Post()
-  @ApiOperation({ summary: 'Public sign-up of an attendee; signs them in' })
+  @ApiOperation({
+    summary:
+      'Public sign-up of an attendee; signs them in (429 TOO_MANY_REQUESTS past 10 an hour per address)',
+  })
   @ApiCreatedResponse({ type: AttendeeTokenDto })
-  create(@Body() dto: CreateAttendeeDto): Promise<AttendeeTokenDto> {
+  async create(@Body() dto: CreateAttendeeDto, @Req() request: FastifyRequest): Promise<AttendeeTokenDto> {
+    // Counted per client address (as the trusted gateway gives it): bounds mass sign-ups and the
+    // 'Email already exists' answers an enumeration would read.
+    await this.limiter.countPublicAction('attendee-sign-up', request.ip || 'unknown');
     return this.accounts.createAttendee(dto);
   }
 

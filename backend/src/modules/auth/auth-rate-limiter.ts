@@ -22,6 +22,15 @@ export const RESET_IP_LIMIT = 10;
 export const RESET_ACCOUNT_LIMIT = 3;
 export const RESET_WINDOW_SECONDS = 3600;
 
+/** Public actions that create rows and send mail, counted per client address in fixed windows. */
+export const PUBLIC_ACTION_LIMITS = {
+  /** Attendee accounts created from one address in an hour. */
+  'attendee-sign-up': { limit: 10, windowSeconds: 3600 },
+  /** Registration requests (`/demande-inscription`) from one address in an hour. */
+  'registration-request': { limit: 5, windowSeconds: 3600 },
+} as const;
+export type PublicAction = keyof typeof PUBLIC_ACTION_LIMITS;
+
 export const tooManyLoginAttempts = (retryAfterSeconds: number) =>
   new TooManyRequestsError(
     'TOO_MANY_LOGIN_ATTEMPTS',
@@ -120,8 +129,13 @@ export class AuthRateLimiter {
     const refusing: number[] = [];
     if (counters.pair.count > LOGIN_PAIR_LIMIT) refusing.push(counters.pair.pttl);
     if (counters.ip.count > LOGIN_IP_LIMIT) refusing.push(counters.ip.pttl);
-    if (counters.account.count > LOGIN_ACCOUNT_LIMIT && counters.known === 0)
+    if (refusing.length > 0) {
+      // Refused for the attacker's own budget (pair or IP): no password was tried, so the attempt
+      // does not count against the account, or one address hammering it would lock the owner out.
+      await this.safely(() => this.redis.decr(keys.account), 0);
+    } else if (counters.account.count > LOGIN_ACCOUNT_LIMIT && counters.known === 0) {
       refusing.push(counters.account.pttl);
+    }
     if (refusing.length > 0) throw tooManyLoginAttempts(secondsUntilFree(refusing, LOGIN_WINDOW_SECONDS));
   }
 
@@ -161,6 +175,28 @@ export class AuthRateLimiter {
     if (counts.ip > RESET_IP_LIMIT)
       throw tooManyResetRequests(secondsUntilFree([counts.ipPttl], RESET_WINDOW_SECONDS));
     return counts.account <= RESET_ACCOUNT_LIMIT;
+  }
+
+  /**
+   * Counts one public action (sign-up, registration request) from the client address; past the
+   * action's limit in its window, 429 TOO_MANY_REQUESTS with Retry-After. Fails open without Redis.
+   */
+  async countPublicAction(action: PublicAction, ip: string): Promise<void> {
+    const { limit, windowSeconds } = PUBLIC_ACTION_LIMITS[action];
+    const key = `${this.prefix}:action:${action}:${digest(ip)}`;
+    const counter = await this.safely(
+      async () => {
+        const results = await this.redis.multi().incr(key).expire(key, windowSeconds, 'NX').pttl(key).exec();
+        return { count: Number(results?.[0]?.[1] ?? 0), pttl: Number(results?.[2]?.[1] ?? 0) };
+      },
+      { count: 0, pttl: 0 },
+    );
+    if (counter.count > limit)
+      throw new TooManyRequestsError(
+        'TOO_MANY_REQUESTS',
+        'Trop de demandes depuis votre connexion. Veuillez réessayer plus tard.',
+        secondsUntilFree([counter.pttl], windowSeconds),
+      );
   }
 
   private async safely<T>(operation: () => Promise<T>, fallback: T): Promise<T> {

@@ -15,6 +15,8 @@ import {
   type MailTemplateKey,
   type MailTemplateSource,
 } from '../notifications/mail-templates';
+import { bearerLinksIn } from '../notifications/chat-message';
+import { ChatWebhookAddressPolicy } from '../notifications/chat-webhook-address';
 import { forbiddenAccount } from './booking-errors';
 import type {
   ChatSettingsDto,
@@ -62,6 +64,7 @@ export class BookingSettingsService {
 
   constructor(
     private readonly repository: BookingSettingsRepository,
+    private readonly webhookPolicy: ChatWebhookAddressPolicy,
     @Inject(ENV) env: Env,
   ) {
     this.sampleContext = sampleMailContext(getSector(env.SECTOR), env.PUBLIC_URL);
@@ -146,7 +149,17 @@ export class BookingSettingsService {
     const teamId = await this.teamIdOf(account, userId);
     if (!teamId) throw new ConflictError('NO_OFFICE', 'Rattachez-vous d’abord à un cabinet');
     const messageTemplate = dto.messageTemplate?.trim() || null;
-    if (messageTemplate) assertCompiles(messageTemplate, 'Message');
+    if (messageTemplate) {
+      assertCompiles(messageTemplate, 'Message');
+      const bearerLinks = bearerLinksIn(messageTemplate);
+      if (bearerLinks.length > 0)
+        throw new DomainError(
+          'INVALID_TEMPLATE',
+          `Message : les liens personnels (${bearerLinks.join(', ')}) ne peuvent pas être envoyés au cabinet, seul le professionnel concerné les reçoit par mail`,
+          400,
+        );
+    }
+    await this.webhookPolicy.assertAllowedOnSave(dto.webhookUrl);
     await this.repository.upsertChatSettings(teamId, {
       webhookUrl: dto.webhookUrl,
       messageTemplate,

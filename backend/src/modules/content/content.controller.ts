@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -18,12 +19,16 @@ import {
   ResolveRedirectQueryDto,
   ReviewListDto,
 } from './content.dto';
+import { AuthRateLimiter } from '../auth/auth-rate-limiter';
 import { ContentService } from './content.service';
 
 @ApiTags('content')
 @Controller()
 export class ContentController {
-  constructor(private readonly content: ContentService) {}
+  constructor(
+    private readonly content: ContentService,
+    private readonly limiter: AuthRateLimiter,
+  ) {}
 
   @Get('articles')
   @ApiOperation({ summary: 'Published guide articles, newest first' })
@@ -51,15 +56,17 @@ export class ContentController {
   @HttpCode(201)
   @ApiOperation({
     summary:
-      'A professional asks to join; saved and mailed to the administrators (notifications job registration-request.received)',
+      'A professional asks to join; saved and mailed to the administrators (notifications job registration-request.received). The same pending request again is the same row; 429 TOO_MANY_REQUESTS past 5 an hour per address',
   })
   @ApiCreatedResponse({ type: RegistrationRequestCreatedDto })
   @ApiBadRequestResponse({
     description: 'VALIDATION_FAILED (French message; `email must be an email` verbatim)',
   })
-  createRegistrationRequest(
+  async createRegistrationRequest(
     @Body() body: CreateRegistrationRequestDto,
+    @Req() request: FastifyRequest,
   ): Promise<RegistrationRequestCreatedDto> {
+    await this.limiter.countPublicAction('registration-request', request.ip || 'unknown');
     return this.content.createRegistrationRequest(body);
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthRateLimiter } from '../auth/auth-rate-limiter';
 import { OutboxModule } from '../outbox/outbox.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { AdminContentController } from './admin-content.controller';
@@ -12,7 +13,14 @@ import { ContentService } from './content.service';
 @Module({
   imports: [OutboxModule, ReviewsModule],
   controllers: [ContentController, AdminContentController],
-  providers: [ContentService, ContentRepository, AdminContentService, AdminContentRepository],
+  providers: [
+    ContentService,
+    ContentRepository,
+    AdminContentService,
+    AdminContentRepository,
+    // Registration requests per address; its state is in Redis, shared with the auth module's.
+    AuthRateLimiter,
+  ],
   exports: [ContentService],
 })
 export class ContentModule {}

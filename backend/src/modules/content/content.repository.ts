@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
 import { posts, redirects, registrationRequests, reviews, users } from '../../database/schema';
@@ -68,6 +68,24 @@ export class ContentRepository {
       this.db.select({ total: count() }).from(reviews).where(published),
     ]);
     return { rows, total };
+  }
+
+  /**
+   * Serialises the requests of one email address until the transaction ends, then finds its
+   * request still waiting for an administrator, if any: the same request sent twice (a double
+   * click, a resent form, two tabs) is one row and one mail, even when both arrive together.
+   */
+  async lockPendingRegistrationRequest(
+    tx: DbOrTx,
+    email: string,
+  ): Promise<{ id: string; createdAt: Date } | undefined> {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`registration-request:${email}`}))`);
+    const [row] = await tx
+      .select({ id: registrationRequests.id, createdAt: registrationRequests.createdAt })
+      .from(registrationRequests)
+      .where(and(eq(registrationRequests.email, email), isNull(registrationRequests.handledAt)))
+      .limit(1);
+    return row;
   }
 
   async insertRegistrationRequest(

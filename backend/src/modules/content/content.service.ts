@@ -108,7 +108,11 @@ export class ContentService {
     };
   }
 
-  /** Saves the request and, in the same transaction, the job that mails the administrators. */
+  /**
+   * Saves the request and, in the same transaction, the job that mails the administrators. A
+   * request from an email whose earlier one is still pending is that one: same answer, no new
+   * row, no second mail.
+   */
   async createRegistrationRequest(dto: CreateRegistrationRequestDto): Promise<RegistrationRequestCreatedDto> {
     const phone = normalizePhone(dto.phone);
     if (!phone)
@@ -125,6 +129,8 @@ export class ContentService {
       message: dto.message ?? null,
     };
     const saved = await this.repository.transaction(async (tx) => {
+      const pending = await this.repository.lockPendingRegistrationRequest(tx, values.email);
+      if (pending) return pending;
       const row = await this.repository.insertRegistrationRequest(tx, values);
       await this.outbox.enqueue(tx, {
         queue: QUEUES.notifications,

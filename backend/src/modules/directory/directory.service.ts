@@ -20,8 +20,12 @@ import type {
 } from './directory.dto';
 import { CardRow, CityRow, DirectoryRepository, SpecialityRow } from './directory.repository';
 
-/** A revealed number counts once per caller and professional within this window. */
-export const CALL_DEDUP_MINUTES = 30;
+/**
+ * A revealed number counts once per caller (address) and professional within this window: one
+ * count per visitor per day, so repeated clicks or a reloaded page do not inflate a professional's
+ * call statistics.
+ */
+export const CALL_DEDUP_MINUTES = 24 * 60;
 /** Free slots shown on each card. */
 export const CARD_SLOTS = 3;
 /** Cities and specialities are reference data: their lookups by uri / slug are kept this long. */

@@ -12,6 +12,7 @@ import {
   type AppointmentNotificationRow,
   BookingNotificationsRepository,
 } from './booking-notifications.repository';
+import { chatContext } from './chat-message';
 import { ChatWebhook } from './chat-webhook';
 import { checkMailTemplate } from './mail-template-check';
 import { sampleMailContext } from './mail-template-variables';
@@ -175,7 +176,7 @@ export class BookingNotificationsJob implements OnModuleInit {
     dedupeKey: string,
     message: PlannedMessage,
     a: AppointmentNotificationRow,
-    context: object,
+    context: Record<string, unknown>,
   ): Promise<void> {
     const intent: DeliveryIntent = {
       dedupeKey,
@@ -213,7 +214,8 @@ export class BookingNotificationsJob implements OnModuleInit {
         await this.sms.send(message.recipient, renderText(message.text, context));
       } else {
         const url = a.chat?.webhookUrl;
-        if (url) await this.chat.post(url, renderText(message.text, context));
+        // Read by the whole office: never with the bearer links of the mail context.
+        if (url) await this.chat.post(url, renderText(message.text, chatContext(context)));
       }
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);

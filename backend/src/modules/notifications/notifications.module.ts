@@ -5,6 +5,7 @@ import { OutboxModule } from '../outbox/outbox.module';
 import { BookingNotificationsJob } from './booking-notifications.job';
 import { BookingNotificationsRepository } from './booking-notifications.repository';
 import { ChatWebhook, FetchChatWebhook } from './chat-webhook';
+import { ChatWebhookAddressModule } from './chat-webhook-address';
 import { IdempotencyCleanupScheduler } from './idempotency-cleanup.scheduler';
 import { Mailer } from './mailer';
 import { NotificationDeliveriesRepository } from './notification-deliveries.repository';
@@ -22,7 +23,7 @@ export function createSmsSender(env: Env): SmsSender {
 
 /** Worker side of notifications. Import only in WorkerModule (with ScheduleModule.forRoot() for the reminder cron). */
 @Module({
-  imports: [OutboxModule],
+  imports: [OutboxModule, ChatWebhookAddressModule],
   providers: [
     NotificationsProcessor,
     ProcessedJobsRepository,

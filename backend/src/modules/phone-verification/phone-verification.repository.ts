@@ -8,8 +8,16 @@ export type PhoneVerificationRow = typeof phoneVerifications.$inferSelect;
 export type NewPhoneVerificationRow = typeof phoneVerifications.$inferInsert;
 /** A send refused by a cap, and when that cap frees up. */
 export interface SendRefused {
-  refused: 'phone-cap' | 'ip-cap';
+  refused: SendCap['name'];
   retryAt: Date;
+}
+
+/** One cap on recent sends: at most `max` in (now - windowMs, now] for the same number, account or IP. */
+export interface SendCap {
+  name: 'phone-cap' | 'phone-daily-cap' | 'account-cap' | 'ip-cap';
+  per: 'phone' | 'account' | 'ip';
+  max: number;
+  windowMs: number;
 }
 
 @Injectable()
@@ -17,42 +25,41 @@ export class PhoneVerificationRepository {
   constructor(@InjectDb() private readonly db: Database) {}
 
   /**
-   * Checks the recent sends to the number and from the IP and, when both are under their cap,
-   * records the new send, all under transaction-scoped advisory locks on the number and the IP so
-   * that parallel requests cannot all pass the check. Locks are always taken number first, then IP.
-   * A window is (now - window, now]. When a cap is reached, the answer says which one and when it
-   * frees up: when the cap-th most recent send of the window leaves it.
+   * Checks the recent sends against every cap (in the order given) and, when all are under their
+   * cap, records the new send, all under transaction-scoped advisory locks on the number, the
+   * account and the IP so that parallel requests cannot all pass the check. Locks are always taken
+   * in that order. When a cap is reached, the answer says which one and when it frees up: when the
+   * max-th most recent send of its window leaves it.
    */
   async reserveSend(
     values: NewPhoneVerificationRow & { createdAt: Date },
-    caps: { perPhone: number; phoneWindowMs: number; perIp: number; ipWindowMs: number },
+    caps: SendCap[],
   ): Promise<PhoneVerificationRow | SendRefused> {
     return this.db.transaction(async (tx) => {
+      const account = `${values.accountKind}:${values.accountId}`;
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sms-phone:${values.phone}`}))`);
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sms-account:${account}`}))`);
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sms-ip:${values.requesterIp}`}))`);
       const now = values.createdAt.getTime();
-      const capReached = async (match: SQL, cap: number, windowMs: number): Promise<Date | undefined> => {
+      const sameSubject: Record<SendCap['per'], SQL> = {
+        phone: eq(phoneVerifications.phone, values.phone),
+        account: and(
+          eq(phoneVerifications.accountKind, values.accountKind),
+          eq(phoneVerifications.accountId, values.accountId),
+        )!,
+        ip: eq(phoneVerifications.requesterIp, values.requesterIp),
+      };
+      for (const cap of caps) {
         const [oldestCounted] = await tx
           .select({ createdAt: phoneVerifications.createdAt })
           .from(phoneVerifications)
-          .where(and(match, gt(phoneVerifications.createdAt, new Date(now - windowMs))))
+          .where(and(sameSubject[cap.per], gt(phoneVerifications.createdAt, new Date(now - cap.windowMs))))
           .orderBy(desc(phoneVerifications.createdAt))
-          .offset(cap - 1)
+          .offset(cap.max - 1)
           .limit(1);
-        return oldestCounted ? new Date(oldestCounted.createdAt.getTime() + windowMs) : undefined;
-      };
-      const phoneFree = await capReached(
-        eq(phoneVerifications.phone, values.phone),
-        caps.perPhone,
-        caps.phoneWindowMs,
-      );
-      if (phoneFree) return { refused: 'phone-cap', retryAt: phoneFree };
-      const ipFree = await capReached(
-        eq(phoneVerifications.requesterIp, values.requesterIp),
-        caps.perIp,
-        caps.ipWindowMs,
-      );
-      if (ipFree) return { refused: 'ip-cap', retryAt: ipFree };
+        if (oldestCounted)
+          return { refused: cap.name, retryAt: new Date(oldestCounted.createdAt.getTime() + cap.windowMs) };
+      }
       const [row] = await tx.insert(phoneVerifications).values(values).returning();
       return row;
     });

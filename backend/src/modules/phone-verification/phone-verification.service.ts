@@ -6,7 +6,7 @@ import { AccountsService } from '../accounts/accounts.service';
 import { normalizePhone, PhoneCountry } from '../accounts/phone-numbers';
 import type { AuthenticatedAccount } from '../auth/access-tokens';
 import { Clock } from '../auth/clock';
-import { PhoneVerificationRepository } from './phone-verification.repository';
+import { PhoneVerificationRepository, type SendCap } from './phone-verification.repository';
 import { SmsVerifier } from './sms-verifier';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -16,13 +16,36 @@ export const SENDS_PER_PHONE = 3;
 export const PHONE_WINDOW_MS = 10 * 60 * 1000;
 export const SENDS_PER_IP = 10;
 export const IP_WINDOW_MS = 60 * 60 * 1000;
+/**
+ * SMS pumping (sends to premium numbers billed to us) from many addresses: sends per account in
+ * ACCOUNT_WINDOW_MS, and per number over a day whatever the account and the address.
+ */
+export const SENDS_PER_ACCOUNT = 5;
+export const ACCOUNT_WINDOW_MS = 60 * 60 * 1000;
+export const SENDS_PER_PHONE_DAILY = 8;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+const SEND_CAPS: SendCap[] = [
+  { name: 'phone-cap', per: 'phone', max: SENDS_PER_PHONE, windowMs: PHONE_WINDOW_MS },
+  { name: 'phone-daily-cap', per: 'phone', max: SENDS_PER_PHONE_DAILY, windowMs: DAY_MS },
+  { name: 'account-cap', per: 'account', max: SENDS_PER_ACCOUNT, windowMs: ACCOUNT_WINDOW_MS },
+  { name: 'ip-cap', per: 'ip', max: SENDS_PER_IP, windowMs: IP_WINDOW_MS },
+];
+
+const CAP_MESSAGES: Record<SendCap['name'], string> = {
+  'phone-cap': 'Trop de codes envoyés à ce numéro. Veuillez réessayer dans quelques minutes.',
+  'phone-daily-cap': 'Trop de codes envoyés à ce numéro aujourd’hui. Veuillez réessayer demain.',
+  'account-cap': 'Trop de codes demandés pour ce compte. Veuillez réessayer plus tard.',
+  'ip-cap': 'Trop de codes demandés. Veuillez réessayer plus tard.',
+};
 
 type VerifiableKind = 'user' | 'attendee';
 
 /**
  * SMS verification of a professional's or an attendee's phone (FR, BE, CH). Whatever the provider,
  * this service enforces, from the phone_verifications table: a code lives 10 minutes, dies after
- * 5 wrong tries, and sends are capped (3 per number per 10 minutes, 10 per IP per hour); a capped
+ * 5 wrong tries, and sends are capped (3 per number per 10 minutes and 8 a day, 5 per account per
+ * hour, 10 per IP per hour: SEND_CAPS); a capped
  * send answers 429 with Retry-After set to when the cap frees up.
  */
 @Injectable()
@@ -59,28 +82,13 @@ export class PhoneVerificationService {
         createdAt: now,
         expiresAt,
       },
-      {
-        perPhone: SENDS_PER_PHONE,
-        phoneWindowMs: PHONE_WINDOW_MS,
-        perIp: SENDS_PER_IP,
-        ipWindowMs: IP_WINDOW_MS,
-      },
+      SEND_CAPS,
     );
     if ('refused' in row) {
       // Never more than the window (a send dated after `now` by a moved clock would say more).
-      const windowMs = row.refused === 'phone-cap' ? PHONE_WINDOW_MS : IP_WINDOW_MS;
-      const retryAfterSeconds = Math.min(windowMs, row.retryAt.getTime() - now.getTime()) / 1000;
-      throw row.refused === 'phone-cap'
-        ? new TooManyRequestsError(
-            'TOO_MANY_SMS',
-            'Trop de codes envoyés à ce numéro. Veuillez réessayer dans quelques minutes.',
-            retryAfterSeconds,
-          )
-        : new TooManyRequestsError(
-            'TOO_MANY_SMS',
-            'Trop de codes demandés. Veuillez réessayer plus tard.',
-            retryAfterSeconds,
-          );
+      const cap = SEND_CAPS.find((candidate) => candidate.name === row.refused)!;
+      const retryAfterSeconds = Math.min(cap.windowMs, row.retryAt.getTime() - now.getTime()) / 1000;
+      throw new TooManyRequestsError('TOO_MANY_SMS', CAP_MESSAGES[row.refused], retryAfterSeconds);
     }
     try {
       const sent = await this.verifier.send(phone.e164);

@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * The per-request nonce of the page's Content-Security-Policy. The server entry provides it;
+ * in the browser it is undefined (browsers hide nonces from scripts, and hydration does not run
+ * inline scripts again).
+ */
+export const NonceContext = createContext<string | undefined>(undefined);
+
+export const useNonce = () => useContext(NonceContext);
+
+/**
+ * Content-Security-Policy of the server-rendered pages: inline scripts only with this response's
+ * nonce (the consent defaults, React Router's hydration data and scroll restoration), script files
+ * from our origin only. Styles: the inlined stylesheet and `style` attributes need 'unsafe-inline'
+ * (a nonce would disable it and style attributes cannot carry one). Images may be https (article
+ * images hosted elsewhere).
+ */
+export function pageContentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
