@@ -67,6 +67,7 @@ const POLICY: Record<string, Policy> = {
   'DELETE /api/v1/admin/mail-templates/{key}': ADMIN_ONLY,
   'GET /api/v1/admin/mail-templates/{key}': ADMIN_ONLY,
   'PUT /api/v1/admin/mail-templates/{key}': ADMIN_ONLY,
+  'POST /api/v1/admin/mail-templates/{key}/preview': ADMIN_ONLY,
   'POST /api/v1/admin/posts': ADMIN_CONSOLE,
   'DELETE /api/v1/admin/posts/{id}': ADMIN_CONSOLE,
   'GET /api/v1/admin/posts/{id}': ADMIN_CONSOLE,
