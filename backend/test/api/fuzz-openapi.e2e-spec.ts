@@ -318,10 +318,9 @@ describe('Fuzzing every OpenAPI operation (fast-check)', () => {
 
   function send(method: string, url: string, actor: Actor, body: unknown, contentType: string) {
     sent++;
-    const call = request(app.getHttpServer())
-      [method as 'get' | 'post' | 'put' | 'patch' | 'delete'](url)
-      .set(actor.headers)
-      .timeout(20_000);
+    const agent = request(app.getHttpServer());
+    const verb = method as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    const call = agent[verb](url).set(actor.headers).timeout(20_000);
     if (body === undefined) return call;
     const raw = typeof body === 'string' && contentType !== 'json-value' ? body : JSON.stringify(body);
     return call

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { getSector, MESSAGES_FR, type Sector } from '@rdv/sectors';
 import { retryTransientConflicts, SQLSTATE, sqlStateOf } from '../../common/database-errors';
 import { ConflictError, DomainError, NotFoundError } from '../../common/domain-error';
+import { MAX_APPOINTMENT_MS } from '../../common/instant-range';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import type { DbOrTx, Transaction } from '../../database/database.types';
@@ -323,8 +324,7 @@ export class BookingService {
         ? new Date(start.getTime() + motive.durationMinutes * 60_000)
         : undefined;
     if (!end) throw new DomainError('END_REQUIRED', 'Indiquez la fin du rendez-vous ou un motif', 400);
-    if (end <= start)
-      throw new DomainError('INVALID_RANGE', 'La fin du rendez-vous doit être après son début', 400);
+    assertAppointmentRange(start, end);
     const prepared: Omit<NewAppointment, 'attendeeId'> = {
       refAppointment: newRefAppointment(),
       userId,
@@ -430,8 +430,7 @@ export class BookingService {
       const end = dto.end
         ? new Date(dto.end)
         : new Date(start.getTime() + (record.endsAt.getTime() - record.startsAt.getTime()));
-      if (end <= start)
-        throw new DomainError('INVALID_RANGE', 'La fin du rendez-vous doit être après son début', 400);
+      assertAppointmentRange(start, end);
       if (start.getTime() === record.startsAt.getTime() && end.getTime() === record.endsAt.getTime()) {
         return this.answer(tx, id, 'Le rendez-vous est déjà à cet horaire');
       }
@@ -683,6 +682,14 @@ function formatAddress(place: {
   const city = [place.postalCode, place.cityName].filter(Boolean).join(' ');
   const address = [place.street, city].filter(Boolean).join(', ');
   return address || null;
+}
+
+/** A range a professional enters or moves an appointment to: ends after it starts, lasts at most 12 hours. */
+function assertAppointmentRange(start: Date, end: Date): void {
+  if (end <= start)
+    throw new DomainError('INVALID_RANGE', 'La fin du rendez-vous doit être après son début', 400);
+  if (end.getTime() - start.getTime() > MAX_APPOINTMENT_MS)
+    throw new DomainError('RANGE_TOO_LONG', 'Un rendez-vous ne peut pas durer plus de 12 heures', 400);
 }
 
 function stateMessage(status: string): string {
