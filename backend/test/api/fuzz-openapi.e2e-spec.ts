@@ -19,7 +19,8 @@ import { bearer, createAttendee, createProfessional, freeSlots, poolOf } from '.
  */
 
 const SEED = 20_261_123;
-const RUNS_PER_OPERATION = 24;
+/** The 8 reported classes (examples) first, then 8 random mutations. */
+const RUNS_PER_OPERATION = 16;
 
 type Schema = {
   $ref?: string;
@@ -98,6 +99,20 @@ function nested(levels: number): unknown {
 }
 
 /** The poisons of the report, and more. */
+/** Each class of the report, tried on every operation before the random runs (one field each, in turn). */
+const REPORTED_POISONS: unknown[] = [
+  'a\u0000b',
+  '\ud800',
+  null,
+  nested(2_500),
+  2 ** 31,
+  '0000-01-01T00:00:00+14:00',
+  '9999-12-31T23:59:59+14:00',
+  'x'.repeat(200_000),
+];
+const REPORTED_BAD_PATHS = ['a%00b', '%ED%A0%80', 'not-a-uuid', '99999999999999999999'];
+const REPORTED_BAD_QUERIES = ['\u0000', '\ud800', '99999999999999999999', '9999-12-31T23:59:59+14:00'];
+
 const poison = fc.constantFrom<unknown>(
   'a\u0000b',
   '\u0000',
@@ -133,6 +148,13 @@ type BodyMutation =
   | { kind: 'unknown-field'; value: unknown }
   | { kind: 'drop-field'; field: number }
   | { kind: 'raw'; raw: string; contentType: string };
+
+/** One request: a body mutation (none for operations without a body), a bad path value, a bad query value. */
+interface FuzzCase {
+  body: BodyMutation | undefined;
+  path: string | null;
+  query: string | null;
+}
 
 const bodyMutation: fc.Arbitrary<BodyMutation> = fc.oneof(
   {
@@ -367,7 +389,7 @@ describe('Fuzzing every OpenAPI operation (fast-check)', () => {
       const base = plausibleBody(operation);
       const hasPathParameters = (operation.parameters ?? []).some((p) => p.in === 'path');
       const hasQuery = (operation.parameters ?? []).some((p) => p.in === 'query');
-      const mutationArbitrary = fc.record({
+      const mutationArbitrary: fc.Arbitrary<FuzzCase> = fc.record({
         body: base === undefined ? fc.constant(undefined) : bodyMutation,
         path: hasPathParameters ? fc.option(badPathValue, { freq: 4 }) : fc.constant(null),
         query: hasQuery ? fc.option(badQueryValue, { freq: 2 }) : fc.constant(null),
@@ -410,7 +432,17 @@ describe('Fuzzing every OpenAPI operation (fast-check)', () => {
           }
           return;
         }),
-        { seed: SEED + index, numRuns: RUNS_PER_OPERATION },
+        {
+          seed: SEED + index,
+          numRuns: RUNS_PER_OPERATION,
+          examples: REPORTED_POISONS.map((value, i): [FuzzCase] => [
+            {
+              body: base === undefined ? undefined : { kind: 'field' as const, field: i, value },
+              path: hasPathParameters ? (REPORTED_BAD_PATHS[i] ?? null) : null,
+              query: hasQuery ? (REPORTED_BAD_QUERIES[i] ?? null) : null,
+            },
+          ]),
+        },
       );
     }
     console.info(`fuzz: ${operations.length} operations, ${sent} requests, ${serverErrors} answered 5xx`);
