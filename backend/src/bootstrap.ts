@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
@@ -22,7 +23,7 @@ export function createFastifyAdapter(): FastifyAdapter {
     logger: false,
     // Errors the router raises before any route runs (a path that is not valid percent-encoded UTF-8, e.g.
     // `%ED%A0%80`): the API's error shape and a French message instead of Fastify's English default.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       void reply.status(statusCode).send({
         statusCode,
