@@ -17,16 +17,16 @@ export function latestInstantMs(now = Date.now()): number {
 
 export const INSTANT_OUT_OF_RANGE_MESSAGE = `La date doit être comprise entre le 1er janvier 2000 et dans ${LATEST_YEARS_AHEAD} ans`;
 
-/** The ISO 8601 string (checked by @IsISO8601 beside it) lies between 2000 and five years ahead. */
+/** The ISO 8601 string (whose format @IsISO8601 beside it checks) lies between 2000 and five years ahead. */
 export function IsInstantInRange(options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
     {
       name: 'isInstantInRange',
       validator: {
+        // A value that is not a date at all is reported by @IsISO8601 with its own message.
         validate: (value: unknown) => {
-          if (typeof value !== 'string') return false;
-          const time = Date.parse(value);
-          return Number.isFinite(time) && time >= EARLIEST_INSTANT_MS && time <= latestInstantMs();
+          const time = typeof value === 'string' ? Date.parse(value) : NaN;
+          return Number.isNaN(time) || (time >= EARLIEST_INSTANT_MS && time <= latestInstantMs());
         },
         defaultMessage: () => INSTANT_OUT_OF_RANGE_MESSAGE,
       },

@@ -5,6 +5,9 @@ import { DomainError } from './domain-error';
 const ENGLISH_DEFAULT =
   /must be|must not|should not|should be|must contain|must match|each value in|nested property/;
 
+/** Server texts of spec §8 that stay verbatim English (set explicitly by the DTOs). */
+const CONTRACT_TEXTS = new Set(['email must be an email', 'Password are not the same']);
+
 /**
  * French for the constraints class-validator adds by itself: an unknown property (`forbidNonWhitelisted`),
  * a nested value of the wrong shape, or a decorator left without a French message. The contract texts of
@@ -12,7 +15,7 @@ const ENGLISH_DEFAULT =
  */
 function frenchConstraintMessage(constraint: string, message: string, property: string): string {
   if (constraint === 'whitelistValidation') return `Champ non autorisé : ${property}`;
-  if (constraint === 'isEmail' && message === 'email must be an email') return message;
+  if (CONTRACT_TEXTS.has(message)) return message;
   if (ENGLISH_DEFAULT.test(message)) return `Le champ ${property} est invalide`;
   return message;
 }
