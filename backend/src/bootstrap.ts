@@ -1,9 +1,11 @@
 import helmet from '@fastify/helmet';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { genReqId, REQUEST_ID_HEADER } from './common/request-id';
+import { installRequestSanitizer } from './common/request-sanitizer';
 import { createValidationPipe } from './common/validation';
 import { ENV } from './config/config.module';
 import type { Env } from './config/env.schema';
@@ -24,6 +26,16 @@ export function createFastifyAdapter(trustedProxies: string[]): FastifyAdapter {
     genReqId,
     // Fastify's own logger is off: nestjs-pino logs requests.
     logger: false,
+    // Errors the router raises before any route runs (a path that is not valid percent-encoded UTF-8, e.g.
+    // `%ED%A0%80`): the API's error shape and a French message instead of Fastify's English default.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void reply.status(statusCode).send({
+        statusCode,
+        code: 'INVALID_URL',
+        message: 'L’adresse de la requête est invalide',
+      });
+    },
   });
 }
 
@@ -54,6 +66,7 @@ export async function configureApp(
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();
+  installRequestSanitizer(app.getHttpAdapter().getInstance());
   app
     .getHttpAdapter()
     .getInstance()

@@ -250,7 +250,9 @@ describe('Media: professionals’ photos, admin images and the files', () => {
           `/api/v1/media/${'a'.repeat(32)}.webp%00.png`,
         ]) {
           const response = await http().get(attempt);
-          expect([attempt, response.status]).toEqual([attempt, 404]);
+          // A NUL byte is refused for the whole API (400 INVALID_CHARACTERS, issue 10) before any route runs.
+          const expected = attempt.includes('%00') ? 400 : 404;
+          expect([attempt, response.status]).toEqual([attempt, expected]);
           expect(response.text).not.toContain('TOP-SECRET-CONTENT');
           expect(response.text).not.toContain('root:');
         }

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SQLSTATE, sqlStateOf } from './database-errors';
 import { DomainError, InvalidFieldsError, TooManyRequestsError } from './domain-error';
 import { requestIdOf } from './request-id';
 
@@ -28,6 +29,41 @@ const CODE_BY_STATUS: Record<number, string> = {
 };
 
 const JSON_BODY_ERRORS = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
+/** French for the client errors Fastify raises itself (its messages are English). */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Le corps de la requête n’est pas un JSON valide',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Le corps de la requête est vide',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Type de contenu non pris en charge : envoyez du JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longueur annoncée du corps de la requête est fausse',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'La requête est trop volumineuse',
+};
+
+const OVERLOADED_MESSAGE = 'Le service est momentanément surchargé, veuillez réessayer dans un instant';
+
+/**
+ * Database errors caused by the request's values rather than by the code: answered 400 (the statement failed,
+ * its transaction rolled back) as a safety net behind validation. Class 22 is "data exception" (out-of-range
+ * numbers and dates, NUL bytes, bad encodings); 23502 a required value sent as null. Lock and statement
+ * timeouts mean an overloaded database: 503, so clients retry, instead of an opaque 500.
+ */
+function databaseErrorBody(exception: unknown): ErrorBody | undefined {
+  const state = sqlStateOf(exception);
+  if (state?.startsWith('22'))
+    return {
+      statusCode: 400,
+      code: 'INVALID_VALUE',
+      message: 'Une valeur de la requête est invalide ou hors limites',
+    };
+  if (state === '23502')
+    return { statusCode: 400, code: 'MISSING_VALUE', message: 'Un champ obligatoire est vide' };
+  if (state === SQLSTATE.lockNotAvailable || state === SQLSTATE.queryCanceled)
+    return { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: OVERLOADED_MESSAGE };
+  // node-postgres: no pool connection became free within connectionTimeoutMillis.
+  if (exception instanceof Error && exception.message === 'timeout exceeded when trying to connect')
+    return { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: OVERLOADED_MESSAGE };
+  return undefined;
+}
 
 function codeForStatus(status: number): string {
   return CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
@@ -88,19 +124,21 @@ export class HttpExceptionFilter implements ExceptionFilter {
       if (status < 500) {
         // Nest wraps Fastify's body-parser errors; keep a precise code for malformed JSON.
         const cause = (exception as { cause?: { code?: unknown } }).cause;
-        const code =
-          typeof cause?.code === 'string' && JSON_BODY_ERRORS.has(cause.code)
-            ? 'INVALID_JSON'
-            : codeForStatus(status);
-        return { statusCode: status, code, message: httpExceptionMessage(exception) };
+        const causeCode = typeof cause?.code === 'string' ? cause.code : undefined;
+        const code = causeCode && JSON_BODY_ERRORS.has(causeCode) ? 'INVALID_JSON' : codeForStatus(status);
+        const message = (causeCode && FASTIFY_MESSAGES[causeCode]) ?? httpExceptionMessage(exception);
+        return { statusCode: status, code, message };
       }
     }
     if (isFastifyClientError(exception)) {
       const status = exception.statusCode;
       const code =
         exception.code && JSON_BODY_ERRORS.has(exception.code) ? 'INVALID_JSON' : codeForStatus(status);
-      return { statusCode: status, code, message: exception.message };
+      const message = (exception.code && FASTIFY_MESSAGES[exception.code]) ?? exception.message;
+      return { statusCode: status, code, message };
     }
+    const databaseError = databaseErrorBody(exception);
+    if (databaseError) return databaseError;
     const requestId = requestIdOf(request);
     return {
       statusCode: HttpStatus.INTERNAL_SERVER_ERROR,

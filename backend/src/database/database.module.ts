@@ -11,12 +11,28 @@ export const DRIZZLE = 'DRIZZLE';
 export const InjectDb = () => Inject(DRIZZLE);
 export const InjectPool = () => Inject(PG_POOL);
 
-export function createPool(databaseUrl: string, max = 10): Pool {
+/**
+ * Server-side limits of the API's and the worker's connections, so one stuck statement or transaction cannot
+ * keep a pool connection (and the locks it holds) for long and starve every other request (issue 10, point 7).
+ * Scripts (migrations, seeds) run without them: their bulk statements may legitimately take longer.
+ */
+export const SERVER_POOL_TIMEOUTS = {
+  statement_timeout: 15_000,
+  lock_timeout: 5_000,
+  idle_in_transaction_session_timeout: 30_000,
+} as const;
+
+export function createPool(
+  databaseUrl: string,
+  max = 10,
+  timeouts: Partial<typeof SERVER_POOL_TIMEOUTS> = {},
+): Pool {
   const pool = new Pool({
     connectionString: databaseUrl,
     max,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    ...timeouts,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
@@ -40,7 +56,11 @@ class PoolCloser implements OnApplicationShutdown {
 @Global()
 @Module({
   providers: [
-    { provide: PG_POOL, inject: [ENV], useFactory: (env: Env) => createPool(env.DATABASE_URL) },
+    {
+      provide: PG_POOL,
+      inject: [ENV],
+      useFactory: (env: Env) => createPool(env.DATABASE_URL, 10, SERVER_POOL_TIMEOUTS),
+    },
     { provide: DRIZZLE, inject: [PG_POOL], useFactory: (pool: Pool) => createDb(pool) },
     PoolCloser,
   ],

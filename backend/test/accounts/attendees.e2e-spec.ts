@@ -105,7 +105,7 @@ describe('Attendees', () => {
       ],
       [{ phone_country_code: 'DE' }, 'Le pays du téléphone doit être FR, BE ou CH'],
       [{ civility: 'Sir' }, 'La civilité doit être M., Mme ou Me'],
-      [{ isAdmin: true }, 'property isAdmin should not exist'],
+      [{ isAdmin: true }, 'Champ non autorisé : isAdmin'],
     ])('rejects %j with 400 and creates nothing', async (overrides, message) => {
       const before = await countAttendees();
       const response = await http().post('/api/v1/attendees').send(signUp(overrides)).expect(400);
@@ -201,7 +201,7 @@ describe('Attendees', () => {
         'Veuillez renseigner un numéro de téléphone valide (France, Belgique ou Suisse)',
       ],
       [{ last_name: 'x'.repeat(101) }, 400, 'Le nom ne peut pas dépasser 100 caractères'],
-      [{ password: 'new password!!' }, 400, 'property password should not exist'],
+      [{ password: 'new password!!' }, 400, 'Champ non autorisé : password'],
     ])('rejects %j with %i and changes nothing', async (body, status, message) => {
       const before = await db.attendeeRow(me.id);
       const response = await http()

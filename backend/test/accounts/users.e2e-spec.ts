@@ -149,7 +149,7 @@ describe('Professionals (users)', () => {
       [
         { first_name: 'A', last_name: 'B', email: 'x10@example.test', role: 'admin' },
         400,
-        'property role should not exist',
+        'Champ non autorisé : role',
       ],
     ])('rejects %j with %i %s and creates nothing', async (body, status, message) => {
       const before = await countUsers();
@@ -292,7 +292,7 @@ describe('Professionals (users)', () => {
       [{ first_name: '' }, 400, 'Le prénom est obligatoire'],
       [{ is_active: false }, 403, 'Seul un administrateur peut modifier ce champ'],
       [{ username: 'new.name' }, 403, 'Seul un administrateur peut modifier ce champ'],
-      [{ password: 'sneaky password' }, 400, 'property password should not exist'],
+      [{ password: 'sneaky password' }, 400, 'Champ non autorisé : password'],
     ])('rejects %j from the professional with %i and changes nothing', async (body, status, message) => {
       const before = await db.userRow(me.id);
       const response = await http()

@@ -111,7 +111,7 @@ describe('Sign-in, check-logged and logout', () => {
         { username: 'someone', password: 'x'.repeat(1025) },
         'Le mot de passe ne peut pas dépasser 1024 caractères',
       ],
-      [{ username: 'someone', password: 'secret', extra: true }, 'property extra should not exist'],
+      [{ username: 'someone', password: 'secret', extra: true }, 'Champ non autorisé : extra'],
     ])('rejects the body %j with 400 and a clear message', async (body, message) => {
       const response = await http().post('/api/v1/login').set('x-forwarded-for', ip()).send(body).expect(400);
       expect(response.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });

@@ -167,7 +167,7 @@ describe('Professional availability settings API', () => {
         { title: 'Sans mode', durationMinutes: 30, inPersonAllowed: false },
         'Choisissez au moins un mode de rendez-vous (cabinet, visio ou téléphone)',
       ],
-      [{ title: 'Inconnu', durationMinutes: 30, colour: 'red' }, 'property colour should not exist'],
+      [{ title: 'Inconnu', durationMinutes: 30, colour: 'red' }, 'Champ non autorisé : colour'],
     ])('refuses %j with 400 and creates nothing', async (body, message) => {
       const before = await poolOf(app).query('SELECT count(*)::int AS n FROM motives WHERE user_id = $1', [
         pro.id,

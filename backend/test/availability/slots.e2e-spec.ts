@@ -250,7 +250,7 @@ describe('Public slot reads', () => {
       ],
       ['from=2027-02-30', 'VALIDATION_FAILED', 'Date invalide : 2027-02-30'],
       ['mode=fax', 'VALIDATION_FAILED', 'Le mode doit être in_person, visio ou phone'],
-      ['page=2', 'VALIDATION_FAILED', 'property page should not exist'],
+      ['page=2', 'VALIDATION_FAILED', 'Champ non autorisé : page'],
     ])('%s', async (query, code, message) => {
       const response = await slotsOf(query).expect(400);
       expect(response.body).toEqual({ statusCode: 400, code, message });

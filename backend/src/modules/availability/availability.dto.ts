@@ -20,6 +20,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { IsInstantInRange } from '../../common/instant-range';
 import { HOLIDAY_COUNTRIES, type HolidayCountry } from './public-holidays';
 import type { AppointmentMode } from './slot-calculator';
 
@@ -219,10 +220,12 @@ export class UnavailabilityDto {
 export class CreateUnavailabilityDto {
   @ApiProperty({ example: '2026-03-10T14:00:00+01:00', description: 'ISO 8601 instant with offset' })
   @IsISO8601({ strict: true }, { message: 'Le début doit être une date et heure ISO 8601' })
+  @IsInstantInRange()
   startsAt: string;
 
   @ApiProperty({ example: '2026-03-10T18:00:00+01:00' })
   @IsISO8601({ strict: true }, { message: 'La fin doit être une date et heure ISO 8601' })
+  @IsInstantInRange()
   endsAt: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Only this calendar; absent = every calendar' })

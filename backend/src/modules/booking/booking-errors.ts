@@ -27,3 +27,9 @@ export const idempotencyMismatch = () =>
   );
 export const invalidEventAction = () =>
   new DomainError('INVALID_EVENT_ACTION_TOKEN', 'Ce lien n’est pas valide ou a expiré', 400);
+/** 409 for a booking that could not get the professional's agenda in time (many bookings at once). */
+export const agendaBusy = () =>
+  new ConflictError(
+    'AGENDA_BUSY',
+    'Cet agenda reçoit beaucoup de demandes en ce moment, veuillez réessayer dans un instant',
+  );

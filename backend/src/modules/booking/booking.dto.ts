@@ -16,6 +16,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { IsInstantInRange } from '../../common/instant-range';
 import { EVENT_ACTIONS, type EventAction } from './event-action-tokens';
 
 // French validation messages (the global ValidationPipe answers 400 VALIDATION_FAILED with the first one),
@@ -58,6 +59,7 @@ export class CreateEventDto {
   })
   @IsISO8601(ISO_INSTANT, { message: INSTANT_MESSAGE })
   @Matches(WITH_ZONE, { message: INSTANT_MESSAGE })
+  @IsInstantInRange()
   start: string;
 
   @ApiPropertyOptional({ maxLength: 2000 })
@@ -111,6 +113,7 @@ export class CreateEventByHandDto {
   @ApiProperty({ format: 'date-time' })
   @IsISO8601(ISO_INSTANT, { message: INSTANT_MESSAGE })
   @Matches(WITH_ZONE, { message: INSTANT_MESSAGE })
+  @IsInstantInRange()
   start: string;
 
   @ApiPropertyOptional({
@@ -120,6 +123,7 @@ export class CreateEventByHandDto {
   @IsOptional()
   @IsISO8601(ISO_INSTANT, { message: INSTANT_MESSAGE })
   @Matches(WITH_ZONE, { message: INSTANT_MESSAGE })
+  @IsInstantInRange()
   end?: string;
 
   @ApiPropertyOptional()
@@ -147,12 +151,14 @@ export class MoveEventDto {
   @ApiProperty({ format: 'date-time' })
   @IsISO8601(ISO_INSTANT, { message: INSTANT_MESSAGE })
   @Matches(WITH_ZONE, { message: INSTANT_MESSAGE })
+  @IsInstantInRange()
   start: string;
 
   @ApiPropertyOptional({ format: 'date-time', description: 'Defaults to start + the current duration' })
   @IsOptional()
   @IsISO8601(ISO_INSTANT, { message: INSTANT_MESSAGE })
   @Matches(WITH_ZONE, { message: INSTANT_MESSAGE })
+  @IsInstantInRange()
   end?: string;
 }
 
@@ -168,11 +174,13 @@ export class AvailabilityRangeDto {
   @ApiProperty({ format: 'date-time' })
   @IsISO8601(ISO_INSTANT, { message: INSTANT_MESSAGE })
   @Matches(WITH_ZONE, { message: INSTANT_MESSAGE })
+  @IsInstantInRange()
   start: string;
 
   @ApiProperty({ format: 'date-time' })
   @IsISO8601(ISO_INSTANT, { message: INSTANT_MESSAGE })
   @Matches(WITH_ZONE, { message: INSTANT_MESSAGE })
+  @IsInstantInRange()
   end: string;
 }
 

@@ -169,12 +169,38 @@ function toRecord(row: Row): AppointmentRecord {
 
 export type EventGroup = 'past' | 'pending' | 'upcoming';
 
+/** First key of the advisory lock pair taken on a professional's agenda (the second is a hash of their id). */
+const AGENDA_LOCK_NAMESPACE = 10_007;
+/** How long a booking waits for a professional's agenda before answering 409 (each holder takes a few ms). */
+const AGENDA_LOCK_TIMEOUT_MS = 3_000;
+
 @Injectable()
 export class BookingRepository {
   constructor(@InjectDb() private readonly db: Database) {}
 
   get database(): Database {
     return this.db;
+  }
+
+  // ---- agenda lock -----------------------------------------------------------------------------------------
+
+  /**
+   * Serialises, until `tx` ends, every transaction that writes appointments of professional `userId`.
+   * Without it, two transactions inserting overlapping appointments could each find the other's index entry
+   * while checking the exclusion constraint and wait for each other: PostgreSQL then reports a deadlock after
+   * `deadlock_timeout` (issue 10, point 7). Taken first in every such transaction (before any row lock), so
+   * the lock order is always agenda -> appointment rows. The exclusion constraint stays the guarantee.
+   * A waiter gives up after `lock_timeout` (SQLSTATE 55P03) instead of holding a pool connection.
+   */
+  async lockAgenda(tx: DbOrTx, userId: string): Promise<void> {
+    await tx.execute(sql`SET LOCAL lock_timeout = '${sql.raw(String(AGENDA_LOCK_TIMEOUT_MS))}ms'`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${AGENDA_LOCK_NAMESPACE}::int, hashtext(${userId}))`);
+  }
+
+  /** The professional an appointment belongs to (no lock), to take their agenda lock first. */
+  async ownerOf(id: string, db: DbOrTx = this.db): Promise<string | undefined> {
+    const result = await db.execute(sql`SELECT user_id FROM appointments WHERE id = ${id}`);
+    return (result.rows[0] as { user_id: string } | undefined)?.user_id;
   }
 
   // ---- reads -----------------------------------------------------------------------------------------------

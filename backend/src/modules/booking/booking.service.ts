@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { getSector, MESSAGES_FR, type Sector } from '@rdv/sectors';
+import { retryTransientConflicts, SQLSTATE, sqlStateOf } from '../../common/database-errors';
 import { ConflictError, DomainError, NotFoundError } from '../../common/domain-error';
+import { MAX_APPOINTMENT_MS } from '../../common/instant-range';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import type { DbOrTx } from '../../database/database.types';
+import type { DbOrTx, Transaction } from '../../database/database.types';
 import type { AuthenticatedAccount } from '../auth/guards';
 import { AvailabilityService } from '../availability/availability.service';
 import { appointmentIcs } from '../notifications/appointment-ics';
@@ -15,6 +17,7 @@ import {
 import { VisioLinks } from '../notifications/visio-links';
 import { OutboxService } from '../outbox/outbox.service';
 import {
+  agendaBusy,
   appointmentNotFound,
   forbiddenAccount,
   idempotencyMismatch,
@@ -65,11 +68,25 @@ export function newRefAppointment(): string {
 
 /** True for the PostgreSQL exclusion violation (SQLSTATE 23P01), as thrown by pg or wrapped by drizzle. */
 export function isExclusionViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: unknown }).code === '23P01') return true;
-    current = (current as { cause?: unknown }).cause;
+  return sqlStateOf(error) === SQLSTATE.exclusionViolation;
+}
+
+/**
+ * The answer for a booking transaction that failed on the database: 409 when another booking won the range
+ * (exclusion constraint) or kept the agenda too long (lock timeout, or a deadlock / serialization failure
+ * that persisted through the retries); anything else is rethrown unchanged.
+ */
+function bookingConflictOf(error: unknown): unknown {
+  switch (sqlStateOf(error)) {
+    case SQLSTATE.exclusionViolation:
+      return slotTaken();
+    case SQLSTATE.lockNotAvailable:
+    case SQLSTATE.deadlockDetected:
+    case SQLSTATE.serializationFailure:
+      return agendaBusy();
+    default:
+      return error;
   }
-  return false;
 }
 
 function canonicalJson(value: unknown): string {
@@ -160,10 +177,11 @@ export class BookingService {
         return outcome;
       });
     }
-    return db.transaction(async (tx) => {
+    return this.bookingTransaction(async (tx) => {
       // Waits for a concurrent request holding the same key, then replays its answer.
       const stored = await this.repository.claimIdempotencyKey(tx, scope, idempotencyKey, hash);
       if (stored) return replay(stored);
+      await this.repository.lockAgenda(tx, prepared.userId);
       let outcome: HttpOutcome;
       try {
         const body = await tx.transaction((savepoint) => this.insertBooking(savepoint, prepared));
@@ -225,12 +243,23 @@ export class BookingService {
     };
   }
 
-  private async insertOrSlotTaken(prepared: NewAppointment): Promise<AppointmentDto> {
+  private insertOrSlotTaken(prepared: NewAppointment): Promise<AppointmentDto> {
+    return this.bookingTransaction(async (tx) => {
+      await this.repository.lockAgenda(tx, prepared.userId);
+      return this.insertBooking(tx, prepared);
+    });
+  }
+
+  /**
+   * A transaction that writes appointments: run again (bounded) when PostgreSQL aborted it for a deadlock or a
+   * serialization failure, and answered 409 when a concurrent booking won (see `bookingConflictOf`).
+   * Callers take the agenda lock (`repository.lockAgenda`) first thing inside `work`.
+   */
+  private async bookingTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     try {
-      return await this.repository.database.transaction((tx) => this.insertBooking(tx, prepared));
+      return await retryTransientConflicts(() => this.repository.database.transaction(work));
     } catch (error) {
-      if (isExclusionViolation(error)) throw slotTaken();
-      throw error;
+      throw bookingConflictOf(error);
     }
   }
 
@@ -295,8 +324,7 @@ export class BookingService {
         ? new Date(start.getTime() + motive.durationMinutes * 60_000)
         : undefined;
     if (!end) throw new DomainError('END_REQUIRED', 'Indiquez la fin du rendez-vous ou un motif', 400);
-    if (end <= start)
-      throw new DomainError('INVALID_RANGE', 'La fin du rendez-vous doit être après son début', 400);
+    assertAppointmentRange(start, end);
     const prepared: Omit<NewAppointment, 'attendeeId'> = {
       refAppointment: newRefAppointment(),
       userId,
@@ -313,41 +341,43 @@ export class BookingService {
       createdBy: 'user',
       visioUrl: dto.mode === 'visio' ? this.visio.newMeetingUrl() : null,
     };
-    try {
-      return await this.repository.database.transaction(async (tx) => {
-        const attendeeId = await this.repository.findOrCreateAttendee(tx, {
-          email: dto.email,
-          firstName: dto.first_name?.trim() || null,
-          lastName: dto.last_name?.trim() || null,
-          phone: dto.phone?.replace(/[ .-]/g, '') || null,
-          phoneCountryCode: dto.phone_country_code ?? null,
-        });
-        const body = await this.insertBooking(tx, { ...prepared, attendeeId });
-        return {
-          ...body,
-          attendee: body.attendee ? { ...body.attendee, email: dto.email.trim().toLowerCase() } : null,
-        };
+    return this.bookingTransaction(async (tx) => {
+      await this.repository.lockAgenda(tx, userId);
+      const attendeeId = await this.repository.findOrCreateAttendee(tx, {
+        email: dto.email,
+        firstName: dto.first_name?.trim() || null,
+        lastName: dto.last_name?.trim() || null,
+        phone: dto.phone?.replace(/[ .-]/g, '') || null,
+        phoneCountryCode: dto.phone_country_code ?? null,
       });
-    } catch (error) {
-      if (isExclusionViolation(error)) throw slotTaken();
-      throw error;
-    }
+      const body = await this.insertBooking(tx, { ...prepared, attendeeId });
+      return {
+        ...body,
+        attendee: body.attendee ? { ...body.attendee, email: dto.email.trim().toLowerCase() } : null,
+      };
+    });
   }
 
-  /** Loads an appointment of `account` (a professional) in `tx` with a row lock; 404 for anybody else's. */
+  /**
+   * Loads an appointment of `account` (a professional; undefined for a signed link) in `tx` with a row lock;
+   * 404 for anybody else's. The agenda lock comes first, as in every transaction writing appointments.
+   */
   private async ownedForUpdate(
     tx: DbOrTx,
     account: AuthenticatedAccount | undefined,
     id: string,
   ): Promise<AppointmentRecord> {
     if (!UUID.test(id)) throw appointmentNotFound();
+    const ownerId = account?.id ?? (await this.repository.ownerOf(id, tx));
+    if (!ownerId) throw appointmentNotFound();
+    await this.repository.lockAgenda(tx, ownerId);
     const record = await this.repository.findRecord({ id }, tx, true);
     if (!record || (account && record.userId !== account.id)) throw appointmentNotFound();
     return record;
   }
 
   validate(account: AuthenticatedAccount | undefined, id: string): Promise<AppointmentMessageDto> {
-    return this.repository.database.transaction(async (tx) => {
+    return this.bookingTransaction(async (tx) => {
       const record = await this.ownedForUpdate(tx, account, id);
       if (record.status === 'confirmed') return this.answer(tx, id, 'Ce rendez-vous est déjà validé');
       if (record.status !== 'pending') throw invalidTransition(stateMessage(record.status));
@@ -363,7 +393,7 @@ export class BookingService {
     id: string,
     reason?: string,
   ): Promise<AppointmentMessageDto> {
-    return this.repository.database.transaction(async (tx) => {
+    return this.bookingTransaction(async (tx) => {
       const record = await this.ownedForUpdate(tx, account, id);
       if (record.status === 'refused') return this.answer(tx, id, 'Ce rendez-vous est déjà refusé');
       if (record.status === 'confirmed')
@@ -377,7 +407,7 @@ export class BookingService {
   }
 
   cancelByUser(account: AuthenticatedAccount, id: string, reason?: string): Promise<AppointmentMessageDto> {
-    return this.repository.database.transaction(async (tx) => {
+    return this.bookingTransaction(async (tx) => {
       const record = await this.ownedForUpdate(tx, account, id);
       if (record.status === 'cancelled') return this.answer(tx, id, 'Ce rendez-vous est déjà annulé');
       if (record.status === 'refused') throw invalidTransition(stateMessage(record.status));
@@ -392,32 +422,26 @@ export class BookingService {
   }
 
   async move(account: AuthenticatedAccount, id: string, dto: MoveEventDto): Promise<AppointmentMessageDto> {
-    try {
-      return await this.repository.database.transaction(async (tx) => {
-        const record = await this.ownedForUpdate(tx, account, id);
-        if (record.status !== 'pending' && record.status !== 'confirmed')
-          throw invalidTransition(stateMessage(record.status));
-        const start = new Date(dto.start);
-        const end = dto.end
-          ? new Date(dto.end)
-          : new Date(start.getTime() + (record.endsAt.getTime() - record.startsAt.getTime()));
-        if (end <= start)
-          throw new DomainError('INVALID_RANGE', 'La fin du rendez-vous doit être après son début', 400);
-        if (start.getTime() === record.startsAt.getTime() && end.getTime() === record.endsAt.getTime()) {
-          return this.answer(tx, id, 'Le rendez-vous est déjà à cet horaire');
-        }
-        await this.repository.move(tx, id, start, end);
-        await this.notify(tx, {
-          event: 'moved',
-          appointmentId: id,
-          previousStart: record.startsAt.toISOString(),
-        });
-        return this.answer(tx, id, 'Le rendez-vous est déplacé ; le client en est informé');
+    return this.bookingTransaction(async (tx) => {
+      const record = await this.ownedForUpdate(tx, account, id);
+      if (record.status !== 'pending' && record.status !== 'confirmed')
+        throw invalidTransition(stateMessage(record.status));
+      const start = new Date(dto.start);
+      const end = dto.end
+        ? new Date(dto.end)
+        : new Date(start.getTime() + (record.endsAt.getTime() - record.startsAt.getTime()));
+      assertAppointmentRange(start, end);
+      if (start.getTime() === record.startsAt.getTime() && end.getTime() === record.endsAt.getTime()) {
+        return this.answer(tx, id, 'Le rendez-vous est déjà à cet horaire');
+      }
+      await this.repository.move(tx, id, start, end);
+      await this.notify(tx, {
+        event: 'moved',
+        appointmentId: id,
+        previousStart: record.startsAt.toISOString(),
       });
-    } catch (error) {
-      if (isExclusionViolation(error)) throw slotTaken();
-      throw error;
-    }
+      return this.answer(tx, id, 'Le rendez-vous est déplacé ; le client en est informé');
+    });
   }
 
   async requestAvailabilities(
@@ -425,7 +449,7 @@ export class BookingService {
     id: string,
     message?: string,
   ): Promise<MessageDto> {
-    return this.repository.database.transaction(async (tx) => {
+    return this.bookingTransaction(async (tx) => {
       const record = await this.ownedForUpdate(tx, account, id);
       if (record.status !== 'pending' && record.status !== 'confirmed')
         throw invalidTransition(stateMessage(record.status));
@@ -489,8 +513,9 @@ export class BookingService {
 
   async cancelByRef(ref: string, reason?: string): Promise<AppointmentMessageDto> {
     const message = MESSAGES_FR.appointmentCancelled(this.sector.words.definite);
-    return this.repository.database.transaction(async (tx) => {
-      const found = await this.recordByRef(ref);
+    const found = await this.recordByRef(ref);
+    return this.bookingTransaction(async (tx) => {
+      await this.repository.lockAgenda(tx, found.userId);
       const record = (await this.repository.findRecord({ id: found.id }, tx, true))!;
       if (record.status === 'cancelled') return { message, event: this.toDto(record, 'public') };
       if (record.status === 'refused') throw invalidTransition(stateMessage(record.status));
@@ -657,6 +682,14 @@ function formatAddress(place: {
   const city = [place.postalCode, place.cityName].filter(Boolean).join(' ');
   const address = [place.street, city].filter(Boolean).join(', ');
   return address || null;
+}
+
+/** A range a professional enters or moves an appointment to: ends after it starts, lasts at most 12 hours. */
+function assertAppointmentRange(start: Date, end: Date): void {
+  if (end <= start)
+    throw new DomainError('INVALID_RANGE', 'La fin du rendez-vous doit être après son début', 400);
+  if (end.getTime() - start.getTime() > MAX_APPOINTMENT_MS)
+    throw new DomainError('RANGE_TOO_LONG', 'Un rendez-vous ne peut pas durer plus de 12 heures', 400);
 }
 
 function stateMessage(status: string): string {
