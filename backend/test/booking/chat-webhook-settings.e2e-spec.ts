@@ -77,6 +77,7 @@ describe('Office chat webhook settings: no SSRF, no bearer links', () => {
     'Refuser : {{links.refuse}}',
     '{{#with links}}{{validate}}{{/with}}',
     '{{lookup links "refuse"}}',
+    '{{#with links}}{{appointment}}{{/with}}',
     'Suivi client : {{links.appointment}}',
   ])(
     'refuses a message template with a one-click or attendee link (%s), with a French 400',
@@ -89,10 +90,11 @@ describe('Office chat webhook settings: no SSRF, no bearer links', () => {
     },
   );
 
-  it('accepts a template with the office-safe links', async () => {
+  it('accepts a template with the appointment’s details and the office-safe links', async () => {
     await save({
       webhookUrl: 'https://hooks.example.test/T2',
-      messageTemplate: 'RDV {{attendee.name}} : {{links.userEvents}}',
+      messageTemplate:
+        'RDV {{attendee.name}} le {{appointment.date}} à {{appointment.time}} ({{this.appointment.modeLabel}}) : {{links.userEvents}}',
     }).expect(200);
   });
 });

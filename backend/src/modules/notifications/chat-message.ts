@@ -26,7 +26,14 @@ export function bearerLinksIn(template: string): string[] {
   const found = new Set<string>();
   class Finder extends Handlebars.Visitor {
     override PathExpression(path: hbs.AST.PathExpression): void {
-      for (const part of path.parts) if (forbidden.has(part)) found.add(`links.${part}`);
+      const parts = path.parts;
+      parts.forEach((part, index) => {
+        if (!forbidden.has(part)) return;
+        // `appointment` is also the appointment's own object (appointment.date...): a bearer link
+        // only as `links.appointment`, or alone (inside `{{#with links}}`).
+        const isLink = part !== 'appointment' || parts[index - 1] === 'links' || parts.length === 1;
+        if (isLink) found.add(`links.${part}`);
+      });
     }
     override StringLiteral(literal: hbs.AST.StringLiteral): void {
       if (forbidden.has(literal.value)) found.add(`links.${literal.value}`);
