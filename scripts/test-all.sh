@@ -25,6 +25,7 @@ check typecheck npx nx run-many -t typecheck --parallel=2 --outputStyle=static
 check lint npx nx run-many -t lint --parallel=2 --outputStyle=static
 check format npx prettier --check . --log-level warn
 check openapi-fresh npm run --silent openapi:check -w backend
+check k8s-manifests node deploy/k8s/validate.mjs
 
 echo '::: backend (jest)'
 npm test -w backend -- --json --outputFile="$RESULTS/backend-jest.json" || true
