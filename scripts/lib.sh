@@ -35,6 +35,18 @@ ensure_chromium() {
   fi
 }
 
+# The CalDAV server the calendar-sync tests and the demo talk to (Debian's radicale).
+ensure_radicale() {
+  if ! command -v radicale >/dev/null; then
+    echo '::: installing Debian radicale'
+    if [ "$(id -u)" = 0 ]; then
+      apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq radicale >/dev/null
+    else
+      sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq radicale >/dev/null
+    fi
+  fi
+}
+
 ensure_services() {
   if ! node "$ROOT/scripts/wait-for-services.mjs" 3; then
     # On this kind of machine the services are local: start them if they stopped.
