@@ -13,6 +13,7 @@ import {
   type BookingNotificationPayload,
 } from '../notifications/booking-notification.types';
 import { VisioLinks } from '../notifications/visio-links';
+import { WRITE_BACK_EVENTS, WRITE_BACK_JOB } from '../calendar-sync/calendar-sync.jobs';
 import { OutboxService } from '../outbox/outbox.service';
 import {
   appointmentNotFound,
@@ -246,6 +247,15 @@ export class BookingService {
 
   private async notify(tx: DbOrTx, payload: BookingNotificationPayload): Promise<void> {
     await this.outbox.enqueue(tx, { queue: 'notifications', jobName: BOOKING_NOTIFICATION_JOB, payload });
+    // Calendar sync (#12): the lawyer's chosen calendar follows the appointment (written when validated,
+    // moved, deleted when refused or cancelled). The job reads the appointment's state, so extra ones are no-ops.
+    if (WRITE_BACK_EVENTS.has(payload.event)) {
+      await this.outbox.enqueue(tx, {
+        queue: 'calendar-sync',
+        jobName: WRITE_BACK_JOB,
+        payload: { appointmentId: payload.appointmentId },
+      });
+    }
   }
 
   // ---- professional ----------------------------------------------------------------------------------------

@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AvailabilityModule } from '../availability/availability.module';
+import { NotificationsWorkerModule } from '../notifications/notifications.module';
 import { OutboxModule } from '../outbox/outbox.module';
+import { QueueModule } from '../../queue/queue.module';
 import { CalendarProviders } from './calendar-providers';
 import { CalendarSyncController } from './calendar-sync.controller';
+import { CalendarSyncProcessor } from './calendar-sync.processor';
 import { CalendarSyncRepository } from './calendar-sync.repository';
 import { CalendarSyncService } from './calendar-sync.service';
 import { CredentialCipher } from './credential-cipher';
@@ -17,3 +20,11 @@ const engine = [CalendarSyncService, CalendarSyncRepository, CredentialCipher, C
   exports: [CalendarSyncService],
 })
 export class CalendarSyncModule {}
+
+/** Worker side: the `calendar-sync` queue consumer and the periodic sync cron. Import only in WorkerModule. */
+@Module({
+  imports: [OutboxModule, NotificationsWorkerModule, QueueModule],
+  providers: [...engine, CalendarSyncProcessor],
+  exports: [CalendarSyncProcessor],
+})
+export class CalendarSyncWorkerModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
 import {
@@ -16,6 +16,21 @@ import type { RemoteCalendar, SyncCursor, SyncResult } from './calendar-provider
 export type ConnectionRow = typeof calendarConnections.$inferSelect;
 export type ExternalCalendarRow = typeof externalCalendars.$inferSelect;
 export type WriteBackRow = typeof appointmentCalendarEvents.$inferSelect;
+
+/** What the write-back needs of an appointment (read-only view of the booking tables). */
+export interface AppointmentToWrite {
+  id: string;
+  refAppointment: string;
+  userId: string;
+  status: 'pending' | 'confirmed' | 'refused' | 'cancelled';
+  mode: 'in_person' | 'visio' | 'phone';
+  startsAt: Date;
+  endsAt: Date;
+  location: string | null;
+  visioUrl: string | null;
+  motiveTitle: string | null;
+  clientName: string | null;
+}
 
 export interface CalendarChoices {
   useForBusy?: boolean;
@@ -93,6 +108,26 @@ export class CalendarSyncRepository {
         .where(eq(calendarConnections.id, connectionId));
     }
     return rows.length > 0;
+  }
+
+  /**
+   * Claims the right to send the "reconnect" mail of a broken connection: at most one a day. Returns the
+   * professional to write to, or nothing when a mail went out less than a day ago or it is not broken.
+   */
+  async claimReauthMail(
+    connectionId: string,
+  ): Promise<{ email: string; firstName: string | null; accountLabel: string } | undefined> {
+    const result = await this.db.execute<{
+      email: string;
+      firstName: string | null;
+      accountLabel: string;
+    }>(sql`
+      UPDATE calendar_connections c SET reauth_mail_sent_at = now()
+      FROM users u
+      WHERE c.id = ${connectionId} AND u.id = c.user_id AND c.status = 'needs_reauth'
+        AND (c.reauth_mail_sent_at IS NULL OR c.reauth_mail_sent_at < now() - interval '1 day')
+      RETURNING u.email, u.first_name AS "firstName", c.account_label AS "accountLabel"`);
+    return result.rows[0];
   }
 
   async setPauseBookingWhenBroken(userId: string, connectionId: string, pause: boolean): Promise<boolean> {
@@ -189,6 +224,100 @@ export class CalendarSyncRepository {
       .innerJoin(calendarConnections, eq(calendarConnections.id, externalCalendars.connectionId))
       .where(and(eq(externalCalendars.useForBusy, true), eq(calendarConnections.status, 'active')));
     return rows.map((r) => r.id);
+  }
+
+  // ---- write-back ------------------------------------------------------------------------------------------
+
+  async findAppointmentToWrite(appointmentId: string): Promise<AppointmentToWrite | undefined> {
+    const result = await this.db.execute<AppointmentToWrite & Record<string, unknown>>(sql`
+      SELECT a.id, a.ref_appointment AS "refAppointment", a.user_id AS "userId", a.status, a.mode,
+             a.starts_at AS "startsAt", a.ends_at AS "endsAt", a.location, d.visio_url AS "visioUrl",
+             m.title AS "motiveTitle",
+             NULLIF(trim(concat_ws(' ', at.first_name, at.last_name)), '') AS "clientName"
+      FROM appointments a
+      LEFT JOIN appointment_details d ON d.appointment_id = a.id
+      LEFT JOIN motives m ON m.id = a.motive_id
+      LEFT JOIN attendees at ON at.id = a.attendee_id
+      WHERE a.id = ${appointmentId}`);
+    const row = result.rows[0];
+    return row && { ...row, startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) };
+  }
+
+  /** The professional's write-target calendar with its connection, when one is chosen. */
+  async findWriteTarget(
+    userId: string,
+  ): Promise<{ calendar: ExternalCalendarRow; connection: ConnectionRow } | undefined> {
+    const [row] = await this.db
+      .select({ calendar: externalCalendars, connection: calendarConnections })
+      .from(externalCalendars)
+      .innerJoin(calendarConnections, eq(calendarConnections.id, externalCalendars.connectionId))
+      .where(and(eq(externalCalendars.userId, userId), eq(externalCalendars.isWriteTarget, true)));
+    return row;
+  }
+
+  /** Where the appointment was written (not deleted yet), with each calendar's connection. */
+  listWrites(
+    appointmentId: string,
+  ): Promise<Array<{ write: WriteBackRow; calendar: ExternalCalendarRow; connection: ConnectionRow }>> {
+    return this.db
+      .select({
+        write: appointmentCalendarEvents,
+        calendar: externalCalendars,
+        connection: calendarConnections,
+      })
+      .from(appointmentCalendarEvents)
+      .innerJoin(externalCalendars, eq(externalCalendars.id, appointmentCalendarEvents.externalCalendarId))
+      .innerJoin(calendarConnections, eq(calendarConnections.id, externalCalendars.connectionId))
+      .where(
+        and(
+          eq(appointmentCalendarEvents.appointmentId, appointmentId),
+          isNull(appointmentCalendarEvents.deletedAt),
+        ),
+      );
+  }
+
+  /**
+   * Records the intent to write before calling the provider, so the UID is known as ours (own_event) even
+   * if a sync reads the event before the write's answer comes back.
+   */
+  async upsertWriteIntent(
+    appointmentId: string,
+    externalCalendarId: string,
+    eventUid: string,
+  ): Promise<WriteBackRow> {
+    const [row] = await this.db
+      .insert(appointmentCalendarEvents)
+      .values({ appointmentId, externalCalendarId, eventUid })
+      .onConflictDoUpdate({
+        target: [appointmentCalendarEvents.appointmentId, appointmentCalendarEvents.externalCalendarId],
+        set: { deletedAt: null, updatedAt: sql`now()` },
+      })
+      .returning();
+    return row;
+  }
+
+  async saveWritten(
+    writeId: string,
+    written: { ref: string; etag: string | null; startsAt: Date; endsAt: Date },
+  ): Promise<void> {
+    await this.db
+      .update(appointmentCalendarEvents)
+      .set({
+        eventRef: written.ref,
+        etag: written.etag,
+        writtenStartsAt: written.startsAt,
+        writtenEndsAt: written.endsAt,
+        lastError: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(appointmentCalendarEvents.id, writeId));
+  }
+
+  async markWriteDeleted(writeId: string): Promise<void> {
+    await this.db
+      .update(appointmentCalendarEvents)
+      .set({ deletedAt: sql`now()`, lastError: null, updatedAt: sql`now()` })
+      .where(eq(appointmentCalendarEvents.id, writeId));
   }
 
   // ---- busy-range cache ------------------------------------------------------------------------------------

@@ -14,8 +14,10 @@ import {
   type SyncCursor,
 } from './calendar-provider.port';
 import { CalendarProviders } from './calendar-providers';
+import { SYNC_JOB } from './calendar-sync.jobs';
 import {
   CalendarSyncRepository,
+  type AppointmentToWrite,
   type CalendarChoices,
   type ConnectionRow,
   type ExternalCalendarRow,
@@ -25,7 +27,7 @@ import { CalendarEncryptionUnavailableError, CredentialCipher } from './credenti
 
 /** Busy times are cached this far ahead (the longest booking horizon is 12 months). */
 export const SYNC_WINDOW_MONTHS = 12;
-export const SYNC_JOB = 'calendar.sync';
+const REAUTH_MESSAGE = 'Le compte a refusé nos identifiants : reconnectez-le.';
 
 export interface CalendarView {
   id: string;
@@ -58,6 +60,13 @@ export interface CalDavConnectInput {
 }
 
 export type SyncOutcome = 'synced' | 'unchanged' | 'skipped' | 'needs_reauth';
+export type WriteBackOutcome = 'written' | 'moved' | 'unchanged' | 'deleted' | 'nothing' | 'needs_reauth';
+
+const MODE_LABELS: Record<AppointmentToWrite['mode'], string> = {
+  in_person: 'Au cabinet',
+  visio: 'En visio',
+  phone: 'Par téléphone',
+};
 
 /**
  * The calendar-sync engine: connects accounts (credentials sealed at rest), keeps the lawyer's choices,
@@ -176,11 +185,7 @@ export class CalendarSyncService {
       return unchanged ? 'unchanged' : 'synced';
     } catch (error) {
       if (error instanceof CalendarAuthError) {
-        await this.repository.markConnectionFailed(
-          connection.id,
-          'needs_reauth',
-          'Le compte a refusé nos identifiants : reconnectez-le.',
-        );
+        await this.repository.markConnectionFailed(connection.id, 'needs_reauth', REAUTH_MESSAGE);
         this.logger.warn({ connectionId: connection.id }, 'calendar connection needs re-authentication');
         return 'needs_reauth';
       }
@@ -190,6 +195,81 @@ export class CalendarSyncService {
           'error',
           'Le serveur de calendrier ne répond pas ; nouvel essai automatique.',
         );
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Brings the lawyer's write-target calendar in line with the appointment as it is now: a confirmed
+   * appointment is created there (or moved), a refused or cancelled one deleted; a pending one is not
+   * written. State-driven, so a retried or duplicated job converges to the same result.
+   */
+  async writeBack(appointmentId: string, uidDomain: string): Promise<WriteBackOutcome> {
+    const appointment = await this.repository.findAppointmentToWrite(appointmentId);
+    if (!appointment) return 'nothing';
+    const writes = await this.repository.listWrites(appointmentId);
+    const target =
+      appointment.status === 'confirmed'
+        ? await this.repository.findWriteTarget(appointment.userId)
+        : undefined;
+    let outcome: WriteBackOutcome = 'nothing';
+    try {
+      // Deleted where it no longer belongs: not confirmed any more, or the lawyer chose another target.
+      for (const { write, calendar, connection } of writes) {
+        if (target && target.calendar.id === calendar.id) continue;
+        if (connection.status === 'needs_reauth') continue;
+        if (write.eventRef) {
+          await this.adapterOf(connection).deleteEvent(
+            { externalId: calendar.externalId },
+            { ref: write.eventRef, etag: write.etag },
+          );
+        }
+        await this.repository.markWriteDeleted(write.id);
+        outcome = 'deleted';
+      }
+      if (!target || target.connection.status === 'needs_reauth') return outcome;
+      const event = {
+        uid: `${appointment.refAppointment}@${uidDomain}`,
+        title: `RDV ${appointment.clientName ?? 'client'}${appointment.motiveTitle ? ` - ${appointment.motiveTitle}` : ''}`,
+        description: [
+          MODE_LABELS[appointment.mode],
+          appointment.visioUrl ? `Visio : ${appointment.visioUrl}` : null,
+        ]
+          .filter(Boolean)
+          .join('\n'),
+        location: appointment.mode === 'visio' ? appointment.visioUrl : appointment.location,
+        start: appointment.startsAt,
+        end: appointment.endsAt,
+      };
+      const existing = writes.find((w) => w.calendar.id === target.calendar.id)?.write;
+      const adapter = this.adapterOf(target.connection);
+      const calendarRef = { externalId: target.calendar.externalId };
+      if (existing?.eventRef) {
+        const same =
+          existing.writtenStartsAt?.getTime() === event.start.getTime() &&
+          existing.writtenEndsAt?.getTime() === event.end.getTime();
+        if (same) return 'unchanged';
+        const written = await adapter.updateEvent(
+          calendarRef,
+          { ref: existing.eventRef, etag: existing.etag },
+          event,
+        );
+        await this.repository.saveWritten(existing.id, {
+          ...written,
+          startsAt: event.start,
+          endsAt: event.end,
+        });
+        return 'moved';
+      }
+      const intent = await this.repository.upsertWriteIntent(appointment.id, target.calendar.id, event.uid);
+      const written = await adapter.createEvent(calendarRef, event);
+      await this.repository.saveWritten(intent.id, { ...written, startsAt: event.start, endsAt: event.end });
+      return 'written';
+    } catch (error) {
+      if (error instanceof CalendarAuthError && target) {
+        await this.repository.markConnectionFailed(target.connection.id, 'needs_reauth', REAUTH_MESSAGE);
+        return 'needs_reauth';
       }
       throw error;
     }
