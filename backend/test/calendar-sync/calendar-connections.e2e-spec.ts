@@ -118,7 +118,8 @@ describe('Calendar connections: a CalDAV account removes slots', () => {
     ]);
     // The password is sealed at rest: nothing readable in the row.
     const stored = await poolOf(app).query(
-      'SELECT credentials_ciphertext, credentials_key_id FROM calendar_connections',
+      'SELECT credentials_ciphertext, credentials_key_id FROM calendar_connections WHERE user_id = $1',
+      [pro.id],
     );
     expect(stored.rows[0].credentials_key_id).toBe('test1');
     expect(Buffer.from(stored.rows[0].credentials_ciphertext, 'base64').toString('latin1')).not.toContain(

@@ -117,6 +117,52 @@ describe('Write-back: validated appointments in the lawyer calendar (outbox -> c
     expect((await eventOf(ref)).status).toBe(404);
   });
 
+  it('re-checks a stale cache live at booking time: an event added in the phone since the last sync refuses the slot', async () => {
+    await pool.query(
+      `UPDATE calendar_connections SET last_ok_at = now() - interval '1 hour' WHERE user_id = $1`,
+      [pro.id],
+    );
+    const stamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').slice(0, 15) + 'Z';
+    const end = new Date(new Date(slots[1]).getTime() + 30 * 60_000).toISOString();
+    await radicale.putObject(
+      'camille',
+      calendarUrl,
+      'hearing.ics',
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//test//FR',
+        'BEGIN:VEVENT',
+        'UID:hearing',
+        'DTSTAMP:20260101T000000Z',
+        `DTSTART:${stamp(slots[1])}`,
+        `DTEND:${stamp(end)}`,
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+    );
+    // The cache does not know it yet: the slot is still offered...
+    expect(await freeSlots(app, pro, 12)).toContain(slots[1]);
+    // ...but booking it asks the calendar live and refuses, in French.
+    const refused = await http()
+      .post(`/api/v1/attendees/${attendee.id}/create-event`)
+      .set(bearer(attendee.token))
+      .send(bookingBody(pro, slots[1]))
+      .expect(409);
+    expect(refused.body).toMatchObject({
+      code: 'SLOT_UNAVAILABLE',
+      message: expect.stringMatching(/^Ce créneau/),
+    });
+    // A fresh cache is trusted: no live call, the next slot books.
+    await pool.query(`UPDATE calendar_connections SET last_ok_at = now() WHERE user_id = $1`, [pro.id]);
+    await http()
+      .post(`/api/v1/attendees/${attendee.id}/create-event`)
+      .set(bearer(attendee.token))
+      .send(bookingBody(pro, slots[3]))
+      .expect(201);
+  });
+
   it('marks the connection needs_reauth and mails the lawyer once a day with a reconnect link', async () => {
     radicale.setPassword('camille', 'changed');
     const processor = worker.get(CalendarSyncProcessor);

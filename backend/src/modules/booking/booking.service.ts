@@ -14,6 +14,7 @@ import {
 } from '../notifications/booking-notification.types';
 import { VisioLinks } from '../notifications/visio-links';
 import { WRITE_BACK_EVENTS, WRITE_BACK_JOB } from '../calendar-sync/calendar-sync.jobs';
+import { CalendarSyncService } from '../calendar-sync/calendar-sync.service';
 import { OutboxService } from '../outbox/outbox.service';
 import {
   appointmentNotFound,
@@ -99,6 +100,7 @@ export class BookingService {
     private readonly repository: BookingRepository,
     private readonly availability: AvailabilityService,
     private readonly outbox: OutboxService,
+    private readonly calendarSync: CalendarSyncService,
     private readonly visio: VisioLinks,
     @Inject(ENV) private readonly env: Env,
   ) {
@@ -206,6 +208,10 @@ export class BookingService {
       throw (await this.repository.hasHoldingOverlap(dto.user_id, start, end))
         ? slotTaken()
         : slotUnavailable();
+    }
+    // Calendar sync (#12): when the external calendars' cache may be stale, this one slot is checked live.
+    if (await this.calendarSync.busyLive(dto.user_id, new Date(slot.start), new Date(slot.end))) {
+      throw slotUnavailable();
     }
     return {
       refAppointment: newRefAppointment(),

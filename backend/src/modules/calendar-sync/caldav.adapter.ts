@@ -3,7 +3,7 @@ import {
   CalendarAuthError,
   CalendarProviderError,
   type BusyOptions,
-  type BusyRange,
+  type LiveBusyRange,
   type CalendarProviderPort,
   type CalendarRef,
   type OutgoingEvent,
@@ -110,14 +110,23 @@ export class CalDavAdapter implements CalendarProviderPort {
     return { upserts, deletes, nextCursor: state, complete: false, fullResyncNeeded: false };
   }
 
-  async fetchBusy(calendar: CalendarRef, from: Date, to: Date, options: BusyOptions): Promise<BusyRange[]> {
+  async fetchBusy(
+    calendar: CalendarRef,
+    from: Date,
+    to: Date,
+    options: BusyOptions,
+  ): Promise<LiveBusyRange[]> {
     const client = await this.connect();
     const objects = await client.fetchCalendarObjects({
       calendar: { url: calendar.externalId } as DAVCalendar,
       timeRange: { start: from.toISOString(), end: to.toISOString() },
       urlFilter: (url) => url !== calendar.externalId,
     });
-    return objects.flatMap((o) => (o.data ? busyOfIcs(o.data as string, from, to, options).ranges : []));
+    return objects.flatMap((o) => {
+      if (!o.data) return [];
+      const busy = busyOfIcs(o.data as string, from, to, options);
+      return busy.ranges.map((range) => ({ ...range, uid: busy.uid }));
+    });
   }
 
   async createEvent(calendar: CalendarRef, event: OutgoingEvent): Promise<WrittenEvent> {

@@ -15,7 +15,7 @@ export interface CalendarProviderPort {
    */
   sync(calendar: CalendarRef, cursor: SyncCursor | null, options: SyncOptions): Promise<SyncResult>;
   /** Live busy check of one calendar over [from, to), used at booking time when the cache may be stale. */
-  fetchBusy(calendar: CalendarRef, from: Date, to: Date, options: BusyOptions): Promise<BusyRange[]>;
+  fetchBusy(calendar: CalendarRef, from: Date, to: Date, options: BusyOptions): Promise<LiveBusyRange[]>;
   /** Idempotent: a retry after a lost answer finds the event by its UID and updates it. */
   createEvent(calendar: CalendarRef, event: OutgoingEvent): Promise<WrittenEvent>;
   /** Writes over a remote edit (412 on a stale ETag: re-read, write again): the appointment is the truth. */
@@ -56,6 +56,11 @@ export interface SyncOptions extends BusyOptions {
 export interface BusyRange {
   start: Date;
   end: Date;
+}
+
+export interface LiveBusyRange extends BusyRange {
+  /** the event's UID, so our own written events can be told apart */
+  uid: string | null;
 }
 
 export interface SyncedEvent {

@@ -216,6 +216,36 @@ export class CalendarSyncRepository {
     });
   }
 
+  /** Busy calendars of this professional's active connections whose last good sync is older than `freshSeconds`. */
+  staleBusyCalendars(
+    userId: string,
+    freshSeconds: number,
+  ): Promise<Array<{ calendar: ExternalCalendarRow; connection: ConnectionRow; zone: string }>> {
+    return this.db
+      .select({ calendar: externalCalendars, connection: calendarConnections, zone: users.timezone })
+      .from(externalCalendars)
+      .innerJoin(calendarConnections, eq(calendarConnections.id, externalCalendars.connectionId))
+      .innerJoin(users, eq(users.id, externalCalendars.userId))
+      .where(
+        and(
+          eq(externalCalendars.userId, userId),
+          eq(externalCalendars.useForBusy, true),
+          eq(calendarConnections.status, 'active'),
+          sql`(${calendarConnections.lastOkAt} IS NULL OR ${calendarConnections.lastOkAt} < now() - make_interval(secs => ${freshSeconds}))`,
+        ),
+      );
+  }
+
+  /** Among these UIDs, the ones of events we wrote (write-back). */
+  async ownUids(uids: string[]): Promise<Set<string>> {
+    if (uids.length === 0) return new Set();
+    const rows = await this.db
+      .select({ uid: appointmentCalendarEvents.eventUid })
+      .from(appointmentCalendarEvents)
+      .where(inArray(appointmentCalendarEvents.eventUid, uids));
+    return new Set(rows.map((r) => r.uid));
+  }
+
   /** Busy calendars of active connections: what the periodic sync visits. */
   async busyCalendarIds(): Promise<string[]> {
     const rows = await this.db

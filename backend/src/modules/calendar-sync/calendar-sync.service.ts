@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { ConflictError, DomainError, NotFoundError } from '../../common/domain-error';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
 import { InjectDb } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
 import { QUEUES } from '../../queue/queue.constants';
@@ -83,7 +85,38 @@ export class CalendarSyncService {
     private readonly providers: CalendarProviders,
     private readonly outbox: OutboxService,
     @InjectDb() private readonly db: Database,
+    @Inject(ENV) private readonly env: Env,
   ) {}
+
+  /**
+   * At booking time: when a busy calendar's cache is older than CALENDAR_SYNC_FRESH_SECONDS, asks the
+   * provider live whether [start, end) is busy there. Our own written events do not count. A provider that
+   * fails to answer leaves the cache as the answer (booking goes on), so an outage there never stops bookings.
+   */
+  async busyLive(userId: string, start: Date, end: Date): Promise<boolean> {
+    const stale = await this.repository.staleBusyCalendars(userId, this.env.CALENDAR_SYNC_FRESH_SECONDS);
+    for (const { calendar, connection, zone } of stale) {
+      try {
+        const ranges = await this.adapterOf(connection).fetchBusy(
+          { externalId: calendar.externalId },
+          start,
+          end,
+          {
+            allDayBlocks: calendar.allDayBlocks,
+            zone,
+          },
+        );
+        const own = await this.repository.ownUids(ranges.map((r) => r.uid).filter((u): u is string => !!u));
+        if (ranges.some((r) => !(r.uid && own.has(r.uid)) && r.start < end && r.end > start)) return true;
+      } catch (error) {
+        this.logger.warn(
+          { connectionId: connection.id },
+          `live busy check failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+    return false;
+  }
 
   async listConnections(userId: string): Promise<ConnectionView[]> {
     const connections = await this.repository.listConnections(userId);
