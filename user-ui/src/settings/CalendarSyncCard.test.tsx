@@ -111,9 +111,7 @@ describe('settings page: Synchronisation de vos calendriers', () => {
     );
     const form = await within(await card()).findByRole('form', { name: 'Connecter un calendrier' });
     await userEvent.click(within(form).getByRole('button', { name: 'Connecter' }));
-    expect(
-      await within(form).findByText('L’identifiant et le mot de passe sont obligatoires'),
-    ).toBeTruthy();
+    expect(await within(form).findByText('L’identifiant et le mot de passe sont obligatoires')).toBeTruthy();
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
 
     await userEvent.type(within(form).getByLabelText('Identifiant Apple'), 'claire@icloud.com');
@@ -136,9 +134,7 @@ describe('settings page: Synchronisation de vos calendriers', () => {
     await userEvent.type(within(form).getByLabelText('Identifiant'), 'claire');
     await userEvent.type(within(form).getByLabelText('Mot de passe'), 'secret');
     await userEvent.click(within(form).getByRole('button', { name: 'Connecter' }));
-    expect(
-      await within(form).findByText('Indiquez l’adresse du serveur CalDAV (https://…)'),
-    ).toBeTruthy();
+    expect(await within(form).findByText('Indiquez l’adresse du serveur CalDAV (https://…)')).toBeTruthy();
   });
 
   it('says a broken account must be reconnected, and disconnects it', async () => {
@@ -152,9 +148,7 @@ describe('settings page: Synchronisation de vos calendriers', () => {
       name: 'Apple iCloud claire@icloud.com',
     });
     expect(within(section).getByText('À reconnecter')).toBeTruthy();
-    expect(
-      within(section).getByText('Le compte a refusé nos identifiants : reconnectez-le.'),
-    ).toBeTruthy();
+    expect(within(section).getByText('Le compte a refusé nos identifiants : reconnectez-le.')).toBeTruthy();
     await userEvent.click(within(section).getByRole('button', { name: 'Déconnecter' }));
     await waitFor(() =>
       expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([`${CONNECTIONS}/c1`]),
