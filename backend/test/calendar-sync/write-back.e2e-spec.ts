@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { TestingModule } from '@nestjs/testing';
+import ICAL from 'ical.js';
 import type { Pool } from 'pg';
 import request from 'supertest';
 import { CalendarSyncProcessor } from '../../src/modules/calendar-sync/calendar-sync.processor';
@@ -115,6 +116,20 @@ describe('Write-back: validated appointments in the lawyer calendar (outbox -> c
       .expect(200);
     await waitUntil(async () => (await objects()).length === 0);
     expect((await eventOf(ref)).status).toBe(404);
+
+    // The client's own copy goes too: the cancellation mail carries METHOD:CANCEL with the confirmation's UID.
+    const icsOf = (subject: RegExp) => {
+      const mail = smtp.to(attendee.email).find((m) => subject.test(m.subject ?? ''));
+      const file = mail?.attachments.find((f) => f.contentType.startsWith('text/calendar'));
+      return file ? new ICAL.Component(ICAL.parse(file.content.toString('utf8'))) : undefined;
+    };
+    await smtp.waitFor(() => smtp.to(attendee.email).some((m) => /annul/i.test(m.subject ?? '')));
+    const cancel = icsOf(/annul/i)!;
+    const confirmation = icsOf(/confirm/i)!;
+    expect(cancel.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(cancel.getFirstSubcomponent('vevent')!.getFirstPropertyValue('uid')).toBe(
+      confirmation.getFirstSubcomponent('vevent')!.getFirstPropertyValue('uid'),
+    );
   });
 
   it('re-checks a stale cache live at booking time: an event added in the phone since the last sync refuses the slot', async () => {
