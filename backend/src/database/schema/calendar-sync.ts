@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { appointments } from './availability';
 import { users } from './directory';
 
@@ -124,3 +134,15 @@ export const appointmentCalendarEvents = pgTable(
     index('appointment_calendar_events_uid_idx').on(t.eventUid),
   ],
 );
+
+/**
+ * The private ICS feed of a professional's appointments. The URL's token is an HMAC of (user, generation)
+ * and is never stored; "regenerate" bumps the generation, so every older URL stops working.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  generation: integer('generation').notNull().default(1),
+  ...timestamps,
+});

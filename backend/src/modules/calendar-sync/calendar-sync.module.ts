@@ -3,6 +3,8 @@ import { AvailabilityModule } from '../availability/availability.module';
 import { NotificationsWorkerModule } from '../notifications/notifications.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { QueueModule } from '../../queue/queue.module';
+import { CalendarFeedController, PublicCalendarFeedController } from './calendar-feed.controller';
+import { CalendarFeedService } from './calendar-feed.service';
 import { CalendarProviders } from './calendar-providers';
 import { CalendarSyncController } from './calendar-sync.controller';
 import { CalendarSyncProcessor } from './calendar-sync.processor';
@@ -15,8 +17,8 @@ const engine = [CalendarSyncService, CalendarSyncRepository, CredentialCipher, C
 /** Calendar synchronisation (issue 12): API side. The worker side (jobs, crons) is CalendarSyncWorkerModule. */
 @Module({
   imports: [OutboxModule, AvailabilityModule],
-  controllers: [CalendarSyncController],
-  providers: engine,
+  controllers: [CalendarSyncController, CalendarFeedController, PublicCalendarFeedController],
+  providers: [...engine, CalendarFeedService],
   exports: [CalendarSyncService],
 })
 export class CalendarSyncModule {}

@@ -5,6 +5,7 @@ import type { Database } from '../../database/database.types';
 import {
   appointmentCalendarEvents,
   calendarConnections,
+  calendarFeeds,
   externalBusyTimes,
   externalCalendars,
   users,
@@ -348,6 +349,61 @@ export class CalendarSyncRepository {
       .update(appointmentCalendarEvents)
       .set({ deletedAt: sql`now()`, lastError: null, updatedAt: sql`now()` })
       .where(eq(appointmentCalendarEvents.id, writeId));
+  }
+
+  // ---- private ICS feed ------------------------------------------------------------------------------------
+
+  /** The feed's generation, created (generation 1) on first use. */
+  async feedGeneration(userId: string): Promise<number> {
+    await this.db.insert(calendarFeeds).values({ userId }).onConflictDoNothing();
+    const [row] = await this.db
+      .select({ generation: calendarFeeds.generation })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.userId, userId));
+    return row.generation;
+  }
+
+  /** Returns the current generation, or nothing when the professional never opened a feed. */
+  async currentFeedGeneration(userId: string): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ generation: calendarFeeds.generation })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.userId, userId));
+    return row?.generation;
+  }
+
+  async bumpFeedGeneration(userId: string): Promise<number> {
+    const [row] = await this.db
+      .insert(calendarFeeds)
+      .values({ userId, generation: 2 })
+      .onConflictDoUpdate({
+        target: calendarFeeds.userId,
+        set: { generation: sql`${calendarFeeds.generation} + 1`, updatedAt: sql`now()` },
+      })
+      .returning({ generation: calendarFeeds.generation });
+    return row.generation;
+  }
+
+  /** Appointments for the feed: those holding a slot, from a month ago to a year ahead. */
+  async feedAppointments(userId: string): Promise<AppointmentToWrite[]> {
+    const result = await this.db.execute<AppointmentToWrite & Record<string, unknown>>(sql`
+      SELECT a.id, a.ref_appointment AS "refAppointment", a.user_id AS "userId", a.status, a.mode,
+             a.starts_at AS "startsAt", a.ends_at AS "endsAt", a.location, d.visio_url AS "visioUrl",
+             m.title AS "motiveTitle",
+             NULLIF(trim(concat_ws(' ', at.first_name, at.last_name)), '') AS "clientName"
+      FROM appointments a
+      LEFT JOIN appointment_details d ON d.appointment_id = a.id
+      LEFT JOIN motives m ON m.id = a.motive_id
+      LEFT JOIN attendees at ON at.id = a.attendee_id
+      WHERE a.user_id = ${userId} AND a.status IN ('pending', 'confirmed')
+        AND a.starts_at >= now() - interval '1 month' AND a.starts_at < now() + interval '1 year'
+      ORDER BY a.starts_at
+      LIMIT 5000`);
+    return result.rows.map((row) => ({
+      ...row,
+      startsAt: new Date(row.startsAt),
+      endsAt: new Date(row.endsAt),
+    }));
   }
 
   // ---- busy-range cache ------------------------------------------------------------------------------------
