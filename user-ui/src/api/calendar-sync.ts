@@ -56,4 +56,9 @@ export const calendarSyncApi = {
     ),
   disconnect: (userId: string, connectionId: string) =>
     api.delete<void>(`${base(userId)}/${encodeURIComponent(connectionId)}`),
+  /** The private ICS feed URL (created on first read). */
+  feed: (userId: string, signal?: AbortSignal) =>
+    api.get<{ url: string }>(`/users/${encodeURIComponent(userId)}/calendar-feed`, signal),
+  regenerateFeed: (userId: string) =>
+    api.post<{ url: string }>(`/users/${encodeURIComponent(userId)}/calendar-feed/regenerate`),
 };

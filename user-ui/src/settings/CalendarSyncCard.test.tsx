@@ -7,6 +7,7 @@ import { ACCOUNT, API_USER, signedIn } from '../test/signedIn';
 afterEach(() => vi.unstubAllGlobals());
 
 const CONNECTIONS = `${API_USER}/calendar-connections`;
+const FEED_URL = 'http://localhost:3000/api/v1/calendar-feeds/u1/old-token.ics';
 const ICLOUD = {
   id: 'c1',
   provider: 'apple',
@@ -55,6 +56,7 @@ function setup(connections: object[], extra: FakeRoute[] = []) {
       body: { webhookUrl: null, messageTemplate: null, enabled: false, defaultTemplate: '', teamId: null },
     },
     { path: CONNECTIONS, body: connections },
+    { path: `${API_USER}/calendar-feed`, body: { url: FEED_URL } },
   ]);
   vi.stubGlobal('fetch', api.fetchMock);
   renderApp('/user/setting');
@@ -62,9 +64,9 @@ function setup(connections: object[], extra: FakeRoute[] = []) {
 }
 
 const card = async () =>
-  (await screen.findByRole('heading', { name: 'Synchronisation de vos calendriers' })).closest(
-    '#synchronisation-calendriers',
-  ) as HTMLElement;
+  (
+    await screen.findByRole('heading', { name: 'Synchronisation de vos calendriers' }, { timeout: 10_000 })
+  ).closest('#synchronisation-calendriers') as HTMLElement;
 
 describe('settings page: Synchronisation de vos calendriers', () => {
   it('shows a connected account, its last sync and calendars; choosing a busy calendar saves it', async () => {
@@ -114,14 +116,14 @@ describe('settings page: Synchronisation de vos calendriers', () => {
     expect(await within(form).findByText('L’identifiant et le mot de passe sont obligatoires')).toBeTruthy();
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
 
-    await userEvent.type(within(form).getByLabelText('Identifiant Apple'), 'claire@icloud.com');
-    await userEvent.type(within(form).getByLabelText('Mot de passe pour application'), 'abcd-efgh-ijkl-mnop');
+    await userEvent.type(within(form).getByLabelText('Identifiant Apple'), 'c@icloud.fr');
+    await userEvent.type(within(form).getByLabelText('Mot de passe pour application'), 'abcd-efgh');
     await userEvent.click(within(form).getByRole('button', { name: 'Connecter' }));
     expect(await within(form).findByText(refusal)).toBeTruthy();
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([
       expect.objectContaining({
         url: `${CONNECTIONS}/caldav`,
-        body: { provider: 'apple', username: 'claire@icloud.com', password: 'abcd-efgh-ijkl-mnop' },
+        body: { provider: 'apple', username: 'c@icloud.fr', password: 'abcd-efgh' },
       }),
     ]);
   });
@@ -153,5 +155,21 @@ describe('settings page: Synchronisation de vos calendriers', () => {
     await waitFor(() =>
       expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([`${CONNECTIONS}/c1`]),
     );
+  });
+
+  it('shows the private ICS feed address and replaces it on demand', async () => {
+    const next = 'http://localhost:3000/api/v1/calendar-feeds/u1/new-token.ics';
+    const api = setup(
+      [],
+      [{ method: 'POST', path: `${API_USER}/calendar-feed/regenerate`, body: { url: next } }],
+    );
+    const feed = await within(await card()).findByRole('region', { name: 'Abonnement ICS' });
+    const address = within(feed).getByLabelText('Adresse de l’abonnement') as HTMLInputElement;
+    await waitFor(() => expect(address.value).toBe(FEED_URL));
+    await userEvent.click(within(feed).getByRole('button', { name: 'Générer une nouvelle adresse' }));
+    await waitFor(() => expect(address.value).toBe(next));
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      `${API_USER}/calendar-feed/regenerate`,
+    ]);
   });
 });

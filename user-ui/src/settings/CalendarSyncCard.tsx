@@ -73,6 +73,7 @@ export function CalendarSyncCard({ userId }: { userId: string }) {
               />
             ))}
             <ConnectForm userId={userId} onConnected={refresh} />
+            <FeedSection userId={userId} />
           </Stack>
         </QueryState>
       </SettingsCard>
@@ -303,5 +304,38 @@ function ConnectForm({ userId, onConnected }: { userId: string; onConnected: () 
         </Stack>
       </Stack>
     </Box>
+  );
+}
+
+/** The private ICS feed: an address any calendar app can subscribe to; a new one retires the old. */
+function FeedSection({ userId }: { userId: string }) {
+  const key = ['calendar-feed', userId];
+  const queryClient = useQueryClient();
+  const feed = useQuery({ queryKey: key, queryFn: ({ signal }) => calendarSyncApi.feed(userId, signal) });
+  const regenerate = useMutation({
+    mutationFn: () => calendarSyncApi.regenerateFeed(userId),
+    onSuccess: (next) => queryClient.setQueryData(key, next),
+  });
+  return (
+    <Stack spacing={1.5} component="section" aria-label="Abonnement ICS">
+      <Typography sx={{ fontWeight: 600 }}>Abonnement à vos rendez-vous (ICS)</Typography>
+      <Typography variant="body2" color="text.secondary">
+        Ajoutez cette adresse privée dans n’importe quel agenda (« s’abonner à un calendrier ») : vos
+        rendez-vous y apparaissent. Ne la partagez pas.
+      </Typography>
+      {feed.error ? <Alert severity="error">{feed.error.message}</Alert> : null}
+      {regenerate.error ? <Alert severity="error">{regenerate.error.message}</Alert> : null}
+      <TextField
+        label="Adresse de l’abonnement"
+        value={feed.data?.url ?? ''}
+        slotProps={{ input: { readOnly: true } }}
+        fullWidth
+      />
+      <Box>
+        <Button variant="outlined" loading={regenerate.isPending} onClick={() => regenerate.mutate()}>
+          Générer une nouvelle adresse
+        </Button>
+      </Box>
+    </Stack>
   );
 }
