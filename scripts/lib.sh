@@ -35,6 +35,18 @@ ensure_chromium() {
   fi
 }
 
+# The CalDAV server the calendar-sync tests and the demo talk to (Debian's radicale).
+ensure_radicale() {
+  if ! command -v radicale >/dev/null; then
+    echo '::: installing Debian radicale'
+    if [ "$(id -u)" = 0 ]; then
+      apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq radicale >/dev/null
+    else
+      sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq radicale >/dev/null
+    fi
+  fi
+}
+
 ensure_services() {
   if ! node "$ROOT/scripts/wait-for-services.mjs" 3; then
     # On this kind of machine the services are local: start them if they stopped.
@@ -48,11 +60,12 @@ ensure_services() {
   fi
 }
 
-ensure_secret_file() { # ensure_secret_file <path>: a random secret, readable and writable by its owner only
+ensure_secret_file() { # ensure_secret_file <path> [js expression of the value]: a random secret, readable and writable by its owner only
   local file=$1
+  local value=${2:-"require('crypto').randomBytes(48).toString('base64url')"}
   if [ ! -f "$file" ]; then
     # umask 077 before the file exists: it is never readable by others, not even for an instant.
-    (umask 077 && node -e "console.log(require('crypto').randomBytes(48).toString('base64url'))" > "$file.$$" && mv "$file.$$" "$file")
+    (umask 077 && node -e "console.log($value)" > "$file.$$" && mv "$file.$$" "$file")
   fi
   # Files written by older versions of this script were world-readable: tighten, keep the value
   # (regenerating would sign every user out).

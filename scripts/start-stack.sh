@@ -38,6 +38,8 @@ fi
 mkdir -p var
 # A JWT secret per machine, generated once, never committed, readable by its owner only (mode 0600).
 ensure_secret_file var/jwt-secret
+# Likewise the key sealing connected calendars' credentials (AES-256-GCM, key id "local1").
+ensure_secret_file var/calendar-key "'local1:' + require('crypto').randomBytes(32).toString('base64')"
 
 export NODE_ENV=production
 export SECTOR=${SECTOR:-lawyer}
@@ -45,6 +47,7 @@ export DATABASE_URL=${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/$DB_NAME}
 export REDIS_URL=${REDIS_URL:-redis://127.0.0.1:6379}
 export QUEUE_PREFIX=${QUEUE_PREFIX:-rdv-$STACK}
 export JWT_SECRET=${JWT_SECRET:-$(cat var/jwt-secret)}
+export CALENDAR_ENCRYPTION_KEYS=${CALENDAR_ENCRYPTION_KEYS:-$(cat var/calendar-key)}
 export PUBLIC_URL=${PUBLIC_URL:-http://localhost:$WEB}
 export SMTP_URL=${SMTP_URL:-smtp://127.0.0.1:$SMTP}
 export MAIL_FROM=${MAIL_FROM:-'RDV Avocat <no-reply@rdv-avocat.localhost>'}

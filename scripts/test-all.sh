@@ -8,6 +8,7 @@ source scripts/lib.sh
 
 ensure_node_modules
 ensure_chromium
+ensure_radicale
 ensure_services
 
 STARTED=$(date +%s)

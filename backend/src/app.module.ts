@@ -6,6 +6,7 @@ import { AccountsModule } from './modules/accounts/accounts.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { AvailabilityModule } from './modules/availability/availability.module';
 import { BookingModule } from './modules/booking/booking.module';
+import { CalendarSyncModule } from './modules/calendar-sync/calendar-sync.module';
 import { ContentModule } from './modules/content/content.module';
 import { DirectoryModule } from './modules/directory/directory.module';
 import { GeoModule } from './modules/geo/geo.module';
@@ -39,6 +40,7 @@ import { RedisModule } from './redis/redis.module';
     AuthModule,
     PhoneVerificationModule,
     MediaModule,
+    CalendarSyncModule,
   ],
 })
 export class AppModule {}

@@ -4,6 +4,7 @@ import { LoggerModule } from './common/logger.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AuthWorkerModule } from './modules/auth/auth.module';
+import { CalendarSyncWorkerModule } from './modules/calendar-sync/calendar-sync.module';
 import { ContentWorkerModule } from './modules/content/registration-request.mail';
 import { NotificationsWorkerModule } from './modules/notifications/notifications.module';
 import { OutboxRelayModule } from './modules/outbox/outbox-relay.module';
@@ -23,6 +24,7 @@ import { RedisModule } from './redis/redis.module';
     NotificationsWorkerModule,
     AuthWorkerModule,
     ContentWorkerModule,
+    CalendarSyncWorkerModule,
   ],
 })
 export class WorkerModule {}

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { parseEncryptionKeys } from './encryption-keys';
 
 /**
  * Every environment variable the backend reads, validated once at boot.
@@ -132,6 +133,20 @@ export const envSchema = z
      * otherwise a webhook must be https to a public address (no SSRF into the infrastructure).
      */
     CHAT_WEBHOOK_ALLOW_PRIVATE: booleanFlag('CHAT_WEBHOOK_ALLOW_PRIVATE'),
+    /**
+     * Calendar sync: keys sealing the connected accounts' credentials (AES-256-GCM), `kid:base64key,...`,
+     * and the id of the one that seals new ones (default: the only key). Required in production; without
+     * them elsewhere, connecting a calendar answers 503.
+     */
+    CALENDAR_ENCRYPTION_KEYS: z.string().optional(),
+    CALENDAR_ENCRYPTION_KEY_ID: z.string().optional(),
+    /** A booking re-checks the external calendars live when their last good sync is older than this. */
+    CALENDAR_SYNC_FRESH_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int()
+      .min(0)
+      .max(86_400)
+      .default(900),
     QUEUE_PREFIX: z
       .string()
       .regex(/^[A-Za-z0-9_:-]+$/, { error: 'must contain only letters, digits, _ : -' })
@@ -147,6 +162,31 @@ export const envSchema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.CALENDAR_ENCRYPTION_KEYS) {
+      try {
+        const keys = parseEncryptionKeys(env.CALENDAR_ENCRYPTION_KEYS);
+        const current = env.CALENDAR_ENCRYPTION_KEY_ID;
+        if (current ? !keys.has(current) : keys.size > 1) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['CALENDAR_ENCRYPTION_KEY_ID'],
+            message: 'must name one of the key ids of CALENDAR_ENCRYPTION_KEYS',
+          });
+        }
+      } catch (error) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['CALENDAR_ENCRYPTION_KEYS'],
+          message: (error as Error).message,
+        });
+      }
+    } else if (env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CALENDAR_ENCRYPTION_KEYS'],
+        message: 'must be set in production (kid:base64key, openssl rand -base64 32)',
+      });
+    }
     if (env.SMS_PROVIDER === 'twilio') {
       for (const key of [
         'TWILIO_ACCOUNT_SID',

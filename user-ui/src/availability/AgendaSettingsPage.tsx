@@ -21,6 +21,7 @@ import { FormTextField } from '../components/FormTextField';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
 import { PhotoField } from '../profile/PhotoField';
+import { CalendarSyncCard } from '../settings/CalendarSyncCard';
 import { MailCopyCard } from '../settings/MailCopyCard';
 import { ProfileCard } from '../settings/ProfileCard';
 import { SearchVisibilityCard } from '../settings/SearchVisibilityCard';
@@ -239,6 +240,7 @@ export function AgendaSettingsPage() {
               </Stack>
             </SettingsCard>
             <TeamMessagingCard userId={userId} />
+            <CalendarSyncCard userId={userId} />
           </Stack>
         ) : null}
       </QueryState>

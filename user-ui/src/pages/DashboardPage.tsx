@@ -66,7 +66,12 @@ const SETUP_STEPS: { label: string; icon: React.ReactNode; to: string; ready: bo
     to: '/periodes-de-vacances',
     ready: true,
   },
-  { label: 'Synchronisation de vos calendriers', icon: <Sync />, to: '/calendriers', ready: false },
+  {
+    label: 'Synchronisation de vos calendriers',
+    icon: <Sync />,
+    to: '/setting#synchronisation-calendriers',
+    ready: true,
+  },
   { label: `Mon ${sector.words.office}`, icon: <Business />, to: '/mon-etude', ready: false },
 ];
 

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { attendees } from './accounts';
+import { externalCalendars } from './calendar-sync';
 import { users } from './directory';
 
 // Wall-clock rules are local `time` values read in the professional's IANA zone (users.timezone); instants
@@ -204,6 +205,14 @@ export const externalBusyTimes = pgTable(
     source: text('source').notNull(),
     /** the event id at the source, for idempotent sync upserts */
     externalId: text('external_id'),
+    /** the synced calendar it was read from (calendar sync); its rows go when the calendar stops being "busy" */
+    externalCalendarId: uuid('external_calendar_id').references(() => externalCalendars.id, {
+      onDelete: 'cascade',
+    }),
+    /** the provider's identity of the event (CalDAV object URL, Google event id): one event, many occurrences */
+    eventKey: text('event_key'),
+    /** an event we wrote ourselves (write-back): the appointment already blocks, so it must not block twice */
+    ownEvent: boolean('own_event').notNull().default(false),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     ...timestamps,
@@ -216,6 +225,7 @@ export const externalBusyTimes = pgTable(
       sql`tstzrange(${t.startsAt}, ${t.endsAt}, '[)')`,
     ),
     uniqueIndex('external_busy_times_source_event').on(t.userId, t.source, t.externalId),
+    index('external_busy_times_calendar_event_idx').on(t.externalCalendarId, t.eventKey),
     check('external_busy_times_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );

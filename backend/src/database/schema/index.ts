@@ -9,3 +9,4 @@ export * from './availability';
 export * from './content';
 export * from './booking';
 export * from './media';
+export * from './calendar-sync';

@@ -446,7 +446,11 @@ export class AvailabilityRepository {
 const SLOT_CONTEXTS_SQL = `
   SELECT
     u.id AS "userId", u.timezone, u.country, u.is_public AS "isPublic",
-    u.accepts_online_booking AS "acceptsOnlineBooking", u.in_person_enabled AS "inPersonEnabled",
+    -- calendar sync (#12): online booking pauses while a busy calendar is broken, when the lawyer chose so
+    u.accepts_online_booking AND NOT EXISTS (
+      SELECT 1 FROM calendar_connections cc JOIN external_calendars ec ON ec.connection_id = cc.id
+      WHERE cc.user_id = u.id AND cc.pause_booking_when_broken AND cc.status <> 'active' AND ec.use_for_busy
+    ) AS "acceptsOnlineBooking", u.in_person_enabled AS "inPersonEnabled",
     u.visio_enabled AS "visioEnabled", u.phone_enabled AS "phoneEnabled",
     s.amplitude_start::text AS "amplitudeStart", s.amplitude_end::text AS "amplitudeEnd",
     s.holiday_country AS "holidayCountry",
@@ -470,7 +474,7 @@ const SLOT_CONTEXTS_SQL = `
           AND tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange($6::timestamptz, $7::timestamptz, '[)')
         UNION ALL
         SELECT e.starts_at, e.ends_at FROM external_busy_times e
-        WHERE e.user_id = u.id
+        WHERE e.user_id = u.id AND NOT e.own_event
           AND tstzrange(e.starts_at, e.ends_at, '[)') && tstzrange($6::timestamptz, $7::timestamptz, '[)')
         UNION ALL
         SELECT p.starts_at, p.ends_at FROM unavailability_periods p
@@ -507,7 +511,7 @@ const BLOCKS_SQL = `
       AND tstzrange(starts_at, ends_at, '[)') && tstzrange($3::timestamptz, $4::timestamptz, '[)')
     UNION ALL
     SELECT user_id, starts_at, ends_at FROM external_busy_times
-    WHERE user_id = ANY($1::uuid[])
+    WHERE user_id = ANY($1::uuid[]) AND NOT own_event
       AND tstzrange(starts_at, ends_at, '[)') && tstzrange($3::timestamptz, $4::timestamptz, '[)')
     UNION ALL
     SELECT user_id, starts_at, ends_at FROM unavailability_periods

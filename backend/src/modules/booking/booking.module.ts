@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import { AvailabilityModule } from '../availability/availability.module';
+import { CalendarSyncModule } from '../calendar-sync/calendar-sync.module';
 import { ChatWebhookAddressModule } from '../notifications/chat-webhook-address';
 import { VisioLinks, visioLinksFromEnv } from '../notifications/visio-links';
 import { OutboxModule } from '../outbox/outbox.module';
@@ -18,7 +19,7 @@ import { BookingService } from './booking.service';
 
 /** Booking API: create-event, the professional's and the attendee's appointment actions. Notifications go through the outbox. */
 @Module({
-  imports: [AvailabilityModule, OutboxModule, ChatWebhookAddressModule],
+  imports: [AvailabilityModule, OutboxModule, ChatWebhookAddressModule, CalendarSyncModule],
   controllers: [
     AttendeeBookingController,
     ProfessionalBookingController,

@@ -15,6 +15,8 @@ import {
   type BookingNotificationPayload,
 } from '../notifications/booking-notification.types';
 import { VisioLinks } from '../notifications/visio-links';
+import { WRITE_BACK_EVENTS, WRITE_BACK_JOB } from '../calendar-sync/calendar-sync.jobs';
+import { CalendarSyncService } from '../calendar-sync/calendar-sync.service';
 import { OutboxService } from '../outbox/outbox.service';
 import {
   agendaBusy,
@@ -115,6 +117,7 @@ export class BookingService {
     private readonly repository: BookingRepository,
     private readonly availability: AvailabilityService,
     private readonly outbox: OutboxService,
+    private readonly calendarSync: CalendarSyncService,
     private readonly visio: VisioLinks,
     @Inject(ENV) private readonly env: Env,
   ) {
@@ -224,6 +227,10 @@ export class BookingService {
         ? slotTaken()
         : slotUnavailable();
     }
+    // Calendar sync (#12): when the external calendars' cache may be stale, this one slot is checked live.
+    if (await this.calendarSync.busyLive(dto.user_id, new Date(slot.start), new Date(slot.end))) {
+      throw slotUnavailable();
+    }
     return {
       refAppointment: newRefAppointment(),
       userId: dto.user_id,
@@ -275,6 +282,15 @@ export class BookingService {
 
   private async notify(tx: DbOrTx, payload: BookingNotificationPayload): Promise<void> {
     await this.outbox.enqueue(tx, { queue: 'notifications', jobName: BOOKING_NOTIFICATION_JOB, payload });
+    // Calendar sync (#12): the lawyer's chosen calendar follows the appointment (written when validated,
+    // moved, deleted when refused or cancelled). The job reads the appointment's state, so extra ones are no-ops.
+    if (WRITE_BACK_EVENTS.has(payload.event)) {
+      await this.outbox.enqueue(tx, {
+        queue: 'calendar-sync',
+        jobName: WRITE_BACK_JOB,
+        payload: { appointmentId: payload.appointmentId },
+      });
+    }
   }
 
   // ---- professional ----------------------------------------------------------------------------------------

@@ -21,11 +21,16 @@ const ICS_STATUS: Record<IcsAppointment['status'], EventStatus> = {
   cancelled: 'CANCELLED',
 };
 
+/** PUBLISH while the appointment stands; CANCEL once refused or cancelled, so calendar apps remove it. */
+export function icsMethodOf(status: IcsAppointment['status']): 'PUBLISH' | 'CANCEL' {
+  return status === 'cancelled' || status === 'refused' ? 'CANCEL' : 'PUBLISH';
+}
+
 /** The appointment as an iCalendar document (text/calendar), instants in UTC, stable UID per appointment. */
 export function appointmentIcs(appointment: IcsAppointment, productName: string, uidDomain: string): string {
   const { error, value } = createEvent({
     productId: `-//${productName}//FR`,
-    method: 'PUBLISH',
+    method: icsMethodOf(appointment.status),
     uid: `${appointment.refAppointment}@${uidDomain}`,
     start: appointment.startsAt.getTime(),
     startInputType: 'utc',

@@ -6,7 +6,7 @@ import { DateTime } from 'luxon';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import { EventActionTokens } from '../booking/event-action-tokens';
-import { appointmentIcs } from './appointment-ics';
+import { appointmentIcs, icsMethodOf } from './appointment-ics';
 import { BOOKING_NOTIFICATION_JOB, type BookingNotificationPayload } from './booking-notification.types';
 import {
   type AppointmentNotificationRow,
@@ -146,7 +146,8 @@ export class BookingNotificationsJob implements OnModuleInit {
         return toAttendee('appointment.refused.attendee');
       case 'cancelled':
         return [
-          ...toAttendee('appointment.cancelled.attendee'),
+          // The .ics (METHOD:CANCEL, same UID) removes the event the client imported from the confirmation.
+          ...toAttendee('appointment.cancelled.attendee', true),
           ...toPro('appointment.cancelled.professional'),
         ];
       case 'moved':
@@ -205,7 +206,7 @@ export class BookingNotificationsJob implements OnModuleInit {
               {
                 filename: 'rendez-vous.ics',
                 content: this.ics(a),
-                contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+                contentType: `text/calendar; charset=utf-8; method=${icsMethodOf(a.status)}`,
               },
             ]
           : [];

@@ -1,0 +1,126 @@
+import type { CalendarProvider } from '../../database/schema';
+
+/**
+ * The one port every calendar provider implements (CalDAV / iCloud and Google here; Graph and EWS in
+ * issue 17). Adapters talk to the provider and expand recurrences; the engine (calendar-sync.service)
+ * owns the tables, the cursors and the rules of what blocks a slot.
+ */
+export interface CalendarProviderPort {
+  /** The account's calendars (throws CalendarAuthError when the credentials are refused). */
+  listCalendars(): Promise<RemoteCalendar[]>;
+  /**
+   * Changes since `cursor` (null: everything in the window). `complete` means the upserts are the whole
+   * calendar: cached ranges of events not listed must go. `fullResyncNeeded` means the provider refused
+   * the cursor (Google 410, DAV invalid sync-token): call again with null.
+   */
+  sync(calendar: CalendarRef, cursor: SyncCursor | null, options: SyncOptions): Promise<SyncResult>;
+  /** Live busy check of one calendar over [from, to), used at booking time when the cache may be stale. */
+  fetchBusy(calendar: CalendarRef, from: Date, to: Date, options: BusyOptions): Promise<LiveBusyRange[]>;
+  /** Idempotent: a retry after a lost answer finds the event by its UID and updates it. */
+  createEvent(calendar: CalendarRef, event: OutgoingEvent): Promise<WrittenEvent>;
+  /** Writes over a remote edit (412 on a stale ETag: re-read, write again): the appointment is the truth. */
+  updateEvent(calendar: CalendarRef, written: WrittenEvent, event: OutgoingEvent): Promise<WrittenEvent>;
+  /** Idempotent: an event already gone counts as deleted. */
+  deleteEvent(calendar: CalendarRef, written: WrittenEvent): Promise<void>;
+}
+
+export interface RemoteCalendar {
+  externalId: string;
+  displayName: string;
+  color: string | null;
+}
+
+export interface CalendarRef {
+  externalId: string;
+}
+
+export interface SyncCursor {
+  /** DAV sync-token, Google syncToken, Graph deltaLink */
+  token: string | null;
+  /** CalDAV getctag: unchanged = nothing to do */
+  ctag: string | null;
+}
+
+export interface BusyOptions {
+  /** whether all-day events block the day */
+  allDayBlocks: boolean;
+  /** the professional's zone: all-day and floating times are read in it */
+  zone: string;
+}
+
+export interface SyncOptions extends BusyOptions {
+  /** events are expanded over this window only (12 months ahead) */
+  window: { from: Date; to: Date };
+}
+
+export interface BusyRange {
+  start: Date;
+  end: Date;
+}
+
+export interface LiveBusyRange extends BusyRange {
+  /** the event's UID, so our own written events can be told apart */
+  uid: string | null;
+}
+
+export interface SyncedEvent {
+  /** the provider's identity of the event (CalDAV object URL, Google event id) */
+  key: string;
+  /** iCalendar UID, to recognise the events we wrote */
+  uid: string | null;
+  /** its busy occurrences in the window; empty when it does not block (transparent, cancelled, all-day not chosen) */
+  ranges: BusyRange[];
+}
+
+export interface SyncResult {
+  upserts: SyncedEvent[];
+  /** event keys gone at the provider */
+  deletes: string[];
+  nextCursor: SyncCursor;
+  complete: boolean;
+  fullResyncNeeded: boolean;
+}
+
+export interface OutgoingEvent {
+  uid: string;
+  title: string;
+  description: string;
+  location: string | null;
+  start: Date;
+  end: Date;
+}
+
+export interface WrittenEvent {
+  /** CalDAV object URL or provider event id */
+  ref: string;
+  etag: string | null;
+}
+
+export interface ProviderAccount {
+  provider: CalendarProvider;
+  serverUrl: string | null;
+  credentials: CalendarCredentials;
+}
+
+export type CalendarCredentials =
+  | { kind: 'password'; username: string; password: string }
+  | { kind: 'oauth'; accessToken: string; refreshToken: string | null; expiresAt: number | null };
+
+/** The provider refused the credentials (401, invalid_grant, password changed): the lawyer must reconnect. */
+export class CalendarAuthError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CalendarAuthError';
+  }
+}
+
+/** The provider failed in a way a retry may fix (5xx, network, timeout). */
+export class CalendarProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = 'CalendarProviderError';
+  }
+}

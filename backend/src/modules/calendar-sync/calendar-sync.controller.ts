@@ -1,0 +1,88 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { type AuthenticatedAccount, CurrentAccount, UserOrAdminGuard } from '../auth/guards';
+import { Uuid } from '../availability/availability.controller';
+import { AvailabilityService } from '../availability/availability.service';
+import {
+  CalendarConnectionDto,
+  ConnectCalDavDto,
+  ExternalCalendarDto,
+  UpdateCalendarConnectionDto,
+  UpdateExternalCalendarDto,
+} from './calendar-sync.dto';
+import { CalendarSyncService } from './calendar-sync.service';
+
+/**
+ * "Synchronisation de vos calendriers" in /user/setting: the professional's connected calendar accounts.
+ * Their own token (audience user) or an admin's.
+ */
+@ApiTags('calendar-sync')
+@ApiBearerAuth()
+@UseGuards(UserOrAdminGuard)
+@Controller('users/:id/calendar-connections')
+export class CalendarSyncController {
+  constructor(
+    private readonly calendarSync: CalendarSyncService,
+    private readonly availability: AvailabilityService,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: [CalendarConnectionDto] })
+  list(@Param('id', Uuid) id: string, @CurrentAccount() account: AuthenticatedAccount) {
+    this.availability.assertCanManage(account, id);
+    return this.calendarSync.listConnections(id);
+  }
+
+  @Post('caldav')
+  @ApiCreatedResponse({ type: CalendarConnectionDto })
+  connectCalDav(
+    @Param('id', Uuid) id: string,
+    @Body() dto: ConnectCalDavDto,
+    @CurrentAccount() account: AuthenticatedAccount,
+  ) {
+    this.availability.assertCanManage(account, id);
+    return this.calendarSync.connectCalDav(id, dto);
+  }
+
+  @Patch(':connectionId')
+  @ApiOkResponse({ type: CalendarConnectionDto })
+  update(
+    @Param('id', Uuid) id: string,
+    @Param('connectionId', Uuid) connectionId: string,
+    @Body() dto: UpdateCalendarConnectionDto,
+    @CurrentAccount() account: AuthenticatedAccount,
+  ) {
+    this.availability.assertCanManage(account, id);
+    return this.calendarSync.setPauseBookingWhenBroken(id, connectionId, dto.pauseBookingWhenBroken);
+  }
+
+  @Delete(':connectionId')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Disconnected: credentials and cached events deleted' })
+  async disconnect(
+    @Param('id', Uuid) id: string,
+    @Param('connectionId', Uuid) connectionId: string,
+    @CurrentAccount() account: AuthenticatedAccount,
+  ): Promise<void> {
+    this.availability.assertCanManage(account, id);
+    await this.calendarSync.disconnect(id, connectionId);
+  }
+
+  @Patch(':connectionId/calendars/:calendarId')
+  @ApiOkResponse({ type: ExternalCalendarDto })
+  updateCalendar(
+    @Param('id', Uuid) id: string,
+    @Param('calendarId', Uuid) calendarId: string,
+    @Body() dto: UpdateExternalCalendarDto,
+    @CurrentAccount() account: AuthenticatedAccount,
+  ) {
+    this.availability.assertCanManage(account, id);
+    return this.calendarSync.updateCalendar(id, calendarId, dto);
+  }
+}

@@ -1,0 +1,80 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUrl, Length, ValidateIf } from 'class-validator';
+import { CALENDAR_PROVIDERS, CONNECTION_STATUSES } from '../../database/schema';
+
+// French validation messages: the global ValidationPipe answers 400 { code: 'VALIDATION_FAILED', message }.
+
+export class ExternalCalendarDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'Agenda du cabinet' }) displayName: string;
+  @ApiProperty({ type: String, nullable: true, example: '#1e88e5' }) color: string | null;
+  @ApiProperty({ description: 'Its events remove slots from online booking' }) useForBusy: boolean;
+  @ApiProperty({ description: 'Validated appointments are written into it (one per professional)' })
+  isWriteTarget: boolean;
+  @ApiProperty({ description: 'All-day events block the whole day' }) allDayBlocks: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastSyncedAt: string | null;
+}
+
+export class CalendarConnectionDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: CALENDAR_PROVIDERS }) provider: (typeof CALENDAR_PROVIDERS)[number];
+  @ApiProperty({ example: 'maitre.dupont@icloud.com' }) accountLabel: string;
+  @ApiProperty({ type: String, nullable: true, example: 'https://caldav.icloud.com' }) serverUrl:
+    string | null;
+  @ApiProperty({ enum: CONNECTION_STATUSES }) status: (typeof CONNECTION_STATUSES)[number];
+  @ApiProperty({ type: String, nullable: true, description: 'Last failure, in French' }) lastError:
+    string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastErrorAt: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Last complete sync' })
+  lastOkAt: string | null;
+  @ApiProperty({ description: 'Online booking pauses while a busy calendar of this account is broken' })
+  pauseBookingWhenBroken: boolean;
+  @ApiProperty({ type: [ExternalCalendarDto] }) calendars: ExternalCalendarDto[];
+}
+
+export class ConnectCalDavDto {
+  @ApiProperty({ enum: ['caldav', 'apple'], description: 'apple = iCloud (https://caldav.icloud.com)' })
+  @IsIn(['caldav', 'apple'], { message: 'Le fournisseur doit être caldav ou apple' })
+  provider: 'caldav' | 'apple';
+
+  @ApiPropertyOptional({ example: 'https://caldav.example.fr/', description: 'Required for caldav' })
+  @ValidateIf((dto: ConnectCalDavDto) => dto.provider === 'caldav' || dto.serverUrl !== undefined)
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+    { message: "L'adresse du serveur CalDAV doit être une URL http(s)" },
+  )
+  serverUrl?: string;
+
+  @ApiProperty({ example: 'maitre.dupont@icloud.com' })
+  @Length(1, 200, { message: "L'identifiant doit faire entre 1 et 200 caractères" })
+  @IsString({ message: "L'identifiant est obligatoire" })
+  username: string;
+
+  @ApiProperty({ description: 'For iCloud, an app-specific password (appleid.apple.com)' })
+  @Length(1, 200, { message: 'Le mot de passe doit faire entre 1 et 200 caractères' })
+  @IsString({ message: 'Le mot de passe est obligatoire' })
+  password: string;
+}
+
+export class UpdateExternalCalendarDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'useForBusy doit être vrai ou faux' })
+  useForBusy?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'isWriteTarget doit être vrai ou faux' })
+  isWriteTarget?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'allDayBlocks doit être vrai ou faux' })
+  allDayBlocks?: boolean;
+}
+
+export class UpdateCalendarConnectionDto {
+  @ApiProperty()
+  @IsBoolean({ message: 'pauseBookingWhenBroken doit être vrai ou faux' })
+  pauseBookingWhenBroken: boolean;
+}

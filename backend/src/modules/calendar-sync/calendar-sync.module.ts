@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { AvailabilityModule } from '../availability/availability.module';
+import { NotificationsWorkerModule } from '../notifications/notifications.module';
+import { OutboxModule } from '../outbox/outbox.module';
+import { QueueModule } from '../../queue/queue.module';
+import { CalendarFeedController, PublicCalendarFeedController } from './calendar-feed.controller';
+import { CalendarFeedService } from './calendar-feed.service';
+import { CalendarProviders } from './calendar-providers';
+import { CalendarSyncController } from './calendar-sync.controller';
+import { CalendarSyncProcessor } from './calendar-sync.processor';
+import { CalendarSyncRepository } from './calendar-sync.repository';
+import { CalendarSyncService } from './calendar-sync.service';
+import { CredentialCipher } from './credential-cipher';
+
+const engine = [CalendarSyncService, CalendarSyncRepository, CredentialCipher, CalendarProviders];
+
+/** Calendar synchronisation (issue 12): API side. The worker side (jobs, crons) is CalendarSyncWorkerModule. */
+@Module({
+  imports: [OutboxModule, AvailabilityModule],
+  controllers: [CalendarSyncController, CalendarFeedController, PublicCalendarFeedController],
+  providers: [...engine, CalendarFeedService],
+  exports: [CalendarSyncService],
+})
+export class CalendarSyncModule {}
+
+/** Worker side: the `calendar-sync` queue consumer and the periodic sync cron. Import only in WorkerModule. */
+@Module({
+  imports: [OutboxModule, NotificationsWorkerModule, QueueModule],
+  providers: [...engine, CalendarSyncProcessor],
+  exports: [CalendarSyncProcessor],
+})
+export class CalendarSyncWorkerModule {}

@@ -1,0 +1,129 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Cron } from '@nestjs/schedule';
+import { Job, Worker } from 'bullmq';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
+import { closeBullClient } from '../../queue/close';
+import { QUEUES } from '../../queue/queue.constants';
+import { bullConnection, QueueRegistry } from '../../queue/queue.registry';
+import { escapeHtml, Mailer } from '../notifications/mailer';
+import { CalendarSyncRepository } from './calendar-sync.repository';
+import { SYNC_JOB, WRITE_BACK_JOB } from './calendar-sync.jobs';
+import { CalendarSyncService } from './calendar-sync.service';
+
+/** The periodic fallback sync of every busy calendar (providers without push, missed pushes). */
+export const PERIODIC_SYNC_MS = 10 * 60_000;
+
+/**
+ * Consumes the `calendar-sync` queue (worker process): `calendar.sync` {calendarId} and
+ * `appointment.write-back` {appointmentId}. Provider failures throw, so BullMQ retries with backoff; a
+ * refused credential stops the connection's jobs (needs_reauth) and sends the "reconnect" mail, one a day.
+ */
+@Injectable()
+export class CalendarSyncProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(CalendarSyncProcessor.name);
+  private worker: Worker | undefined;
+
+  constructor(
+    private readonly calendarSync: CalendarSyncService,
+    private readonly repository: CalendarSyncRepository,
+    private readonly queues: QueueRegistry,
+    private readonly mailer: Mailer,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.worker = new Worker(QUEUES.calendarSync, (job) => this.process(job), {
+      connection: bullConnection(this.env),
+      prefix: this.env.QUEUE_PREFIX,
+      concurrency: 4,
+    });
+    let lastLog = 0;
+    this.worker.on('error', (error) => {
+      if (Date.now() - lastLog > 10_000) {
+        lastLog = Date.now();
+        this.logger.warn(`calendar-sync worker: ${error.message}`);
+      }
+    });
+    this.worker.on('failed', (job, error) =>
+      this.logger.warn({ jobId: job?.id, jobName: job?.name }, `calendar-sync job failed: ${error.message}`),
+    );
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.worker) await closeBullClient(this.worker, 10_000);
+    this.worker = undefined;
+  }
+
+  async process(job: Job): Promise<string> {
+    if (job.name === SYNC_JOB) {
+      const calendarId = String(job.data.calendarId);
+      const outcome = await this.calendarSync.syncCalendar(calendarId);
+      if (outcome === 'needs_reauth') await this.mailReauth(calendarId);
+      return outcome;
+    }
+    if (job.name === WRITE_BACK_JOB) {
+      return this.calendarSync.writeBack(
+        String(job.data.appointmentId),
+        new URL(this.env.PUBLIC_URL).hostname,
+      );
+    }
+    this.logger.warn(`unknown calendar-sync job ${job.name}`);
+    return 'ignored';
+  }
+
+  /**
+   * Every busy calendar of an active connection gets a sync job; the job id is per calendar and per period,
+   * so overlapping runs or replicas add each one once.
+   */
+  @Cron('0 */10 * * * *', { name: 'calendar-sync-periodic' })
+  async tick(now = Date.now()): Promise<number> {
+    try {
+      const ids = await this.repository.busyCalendarIds();
+      const period = Math.floor(now / PERIODIC_SYNC_MS);
+      const queue = this.queues.get(QUEUES.calendarSync);
+      await queue.addBulk(
+        ids.map((calendarId) => ({
+          name: SYNC_JOB,
+          data: { calendarId },
+          opts: { jobId: `sync-${calendarId}-${period}` },
+        })),
+      );
+      return ids.length;
+    } catch (error) {
+      this.logger.warn(
+        `periodic calendar sync failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return 0;
+    }
+  }
+
+  private async mailReauth(calendarId: string): Promise<void> {
+    const calendar = await this.repository.findCalendar(calendarId);
+    const to = calendar && (await this.repository.claimReauthMail(calendar.connectionId));
+    if (!to) return;
+    const link = `${this.env.PUBLIC_URL}/user/setting#synchronisation-calendriers`;
+    const hello = to.firstName ? `Bonjour ${to.firstName},` : 'Bonjour,';
+    const text = [
+      hello,
+      '',
+      `Votre calendrier « ${to.accountLabel} » n'accepte plus nos identifiants (mot de passe changé ou accès révoqué) : ` +
+        'ses événements ne bloquent plus vos créneaux et vos rendez-vous n’y sont plus écrits.',
+      '',
+      `Reconnectez-le ici : ${link}`,
+    ].join('\n');
+    await this.mailer.send({
+      to: to.email,
+      subject: 'Reconnectez votre calendrier',
+      text,
+      html: text
+        .split('\n')
+        .map((line) =>
+          line.startsWith('Reconnectez-le')
+            ? `<p><a href="${escapeHtml(link)}">Reconnecter mon calendrier</a></p>`
+            : `<p>${escapeHtml(line)}</p>`,
+        )
+        .join(''),
+    });
+  }
+}

@@ -1,0 +1,375 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DateTime } from 'luxon';
+import { ConflictError, DomainError, NotFoundError } from '../../common/domain-error';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
+import { InjectDb } from '../../database/database.module';
+import type { Database } from '../../database/database.types';
+import { QUEUES } from '../../queue/queue.constants';
+import { OutboxService } from '../outbox/outbox.service';
+import {
+  CalendarAuthError,
+  CalendarProviderError,
+  type CalendarCredentials,
+  type CalendarProviderPort,
+  type SyncCursor,
+} from './calendar-provider.port';
+import { CalendarProviders } from './calendar-providers';
+import { SYNC_JOB } from './calendar-sync.jobs';
+import {
+  CalendarSyncRepository,
+  type AppointmentToWrite,
+  type CalendarChoices,
+  type ConnectionRow,
+  type ExternalCalendarRow,
+} from './calendar-sync.repository';
+import { ICLOUD_CALDAV_URL } from './caldav.adapter';
+import { CalendarEncryptionUnavailableError, CredentialCipher } from './credential-cipher';
+
+/** Busy times are cached this far ahead (the longest booking horizon is 12 months). */
+export const SYNC_WINDOW_MONTHS = 12;
+const REAUTH_MESSAGE = 'Le compte a refusé nos identifiants : reconnectez-le.';
+
+export interface CalendarView {
+  id: string;
+  displayName: string;
+  color: string | null;
+  useForBusy: boolean;
+  isWriteTarget: boolean;
+  allDayBlocks: boolean;
+  lastSyncedAt: string | null;
+}
+
+export interface ConnectionView {
+  id: string;
+  provider: ConnectionRow['provider'];
+  accountLabel: string;
+  serverUrl: string | null;
+  status: ConnectionRow['status'];
+  lastError: string | null;
+  lastErrorAt: string | null;
+  lastOkAt: string | null;
+  pauseBookingWhenBroken: boolean;
+  calendars: CalendarView[];
+}
+
+export interface CalDavConnectInput {
+  provider: 'caldav' | 'apple';
+  serverUrl?: string;
+  username: string;
+  password: string;
+}
+
+export type SyncOutcome = 'synced' | 'unchanged' | 'skipped' | 'needs_reauth';
+export type WriteBackOutcome = 'written' | 'moved' | 'unchanged' | 'deleted' | 'nothing' | 'needs_reauth';
+
+const MODE_LABELS: Record<AppointmentToWrite['mode'], string> = {
+  in_person: 'Au cabinet',
+  visio: 'En visio',
+  phone: 'Par téléphone',
+};
+
+/**
+ * The calendar-sync engine: connects accounts (credentials sealed at rest), keeps the lawyer's choices,
+ * and syncs busy calendars into the busy-range cache the slot query reads. Provider specifics stay in the
+ * adapters behind CalendarProviderPort.
+ */
+@Injectable()
+export class CalendarSyncService {
+  private readonly logger = new Logger(CalendarSyncService.name);
+
+  constructor(
+    private readonly repository: CalendarSyncRepository,
+    private readonly cipher: CredentialCipher,
+    private readonly providers: CalendarProviders,
+    private readonly outbox: OutboxService,
+    @InjectDb() private readonly db: Database,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  /**
+   * At booking time: when a busy calendar's cache is older than CALENDAR_SYNC_FRESH_SECONDS, asks the
+   * provider live whether [start, end) is busy there. Our own written events do not count. A provider that
+   * fails to answer leaves the cache as the answer (booking goes on), so an outage there never stops bookings.
+   */
+  async busyLive(userId: string, start: Date, end: Date): Promise<boolean> {
+    const stale = await this.repository.staleBusyCalendars(userId, this.env.CALENDAR_SYNC_FRESH_SECONDS);
+    for (const { calendar, connection, zone } of stale) {
+      try {
+        const ranges = await this.adapterOf(connection).fetchBusy(
+          { externalId: calendar.externalId },
+          start,
+          end,
+          {
+            allDayBlocks: calendar.allDayBlocks,
+            zone,
+          },
+        );
+        const own = await this.repository.ownUids(ranges.map((r) => r.uid).filter((u): u is string => !!u));
+        if (ranges.some((r) => !(r.uid && own.has(r.uid)) && r.start < end && r.end > start)) return true;
+      } catch (error) {
+        this.logger.warn(
+          { connectionId: connection.id },
+          `live busy check failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+    return false;
+  }
+
+  async listConnections(userId: string): Promise<ConnectionView[]> {
+    const connections = await this.repository.listConnections(userId);
+    const calendars = await this.repository.listCalendars(connections.map((c) => c.id));
+    return connections.map((c) => toView(c, calendars));
+  }
+
+  async connectCalDav(userId: string, input: CalDavConnectInput): Promise<ConnectionView> {
+    if (!this.cipher.configured) throw new CalendarEncryptionUnavailableError();
+    const serverUrl = input.provider === 'apple' ? ICLOUD_CALDAV_URL : input.serverUrl;
+    if (!serverUrl) {
+      throw new DomainError('VALIDATION_FAILED', "L'adresse du serveur CalDAV est obligatoire.", 400);
+    }
+    const credentials: CalendarCredentials = {
+      kind: 'password',
+      username: input.username,
+      password: input.password,
+    };
+    const adapter = this.providers.adapterFor({ provider: input.provider, serverUrl, credentials });
+    const remote = await this.explainConnectFailure(() => adapter.listCalendars());
+    const id = randomUUID();
+    const sealed = this.cipher.seal(credentials, id);
+    const connection = await this.repository.insertConnection({
+      id,
+      userId,
+      provider: input.provider,
+      accountLabel: input.username,
+      serverUrl,
+      credentialsCiphertext: sealed.ciphertext,
+      credentialsKeyId: sealed.keyId,
+    });
+    if (!connection) {
+      throw new ConflictError('CALENDAR_ALREADY_CONNECTED', 'Ce compte de calendrier est déjà connecté.');
+    }
+    await this.repository.upsertCalendars(id, userId, remote);
+    await this.repository.markConnectionOk(id);
+    return this.viewOf(userId, id);
+  }
+
+  /** Saves the lawyer's choices on one calendar; a calendar that starts blocking is synced at once (job). */
+  async updateCalendar(userId: string, calendarId: string, choices: CalendarChoices): Promise<CalendarView> {
+    const row = await this.repository.updateCalendarChoices(userId, calendarId, choices);
+    if (!row) throw new NotFoundError('CALENDAR_NOT_FOUND', 'Calendrier introuvable');
+    if (row.useForBusy) await this.enqueueSync(row.id);
+    return calendarView(row);
+  }
+
+  async setPauseBookingWhenBroken(
+    userId: string,
+    connectionId: string,
+    pause: boolean,
+  ): Promise<ConnectionView> {
+    if (!(await this.repository.setPauseBookingWhenBroken(userId, connectionId, pause))) {
+      throw new NotFoundError('CALENDAR_CONNECTION_NOT_FOUND', 'Connexion de calendrier introuvable');
+    }
+    return this.viewOf(userId, connectionId);
+  }
+
+  /** Forgets the account: sealed credentials, calendars and cached busy times go (cascades). */
+  async disconnect(userId: string, connectionId: string): Promise<void> {
+    if (!(await this.repository.deleteConnection(userId, connectionId))) {
+      throw new NotFoundError('CALENDAR_CONNECTION_NOT_FOUND', 'Connexion de calendrier introuvable');
+    }
+  }
+
+  enqueueSync(calendarId: string): Promise<number> {
+    return this.outbox.enqueue(this.db, {
+      queue: QUEUES.calendarSync,
+      jobName: SYNC_JOB,
+      payload: { calendarId },
+    });
+  }
+
+  /**
+   * One sync of one calendar: changes since its cursor (a full listing when it has none or the provider
+   * refused it) applied to the busy-range cache. A refused credential marks the connection needs_reauth and
+   * stops there; other provider failures throw so the job is retried.
+   */
+  async syncCalendar(calendarId: string): Promise<SyncOutcome> {
+    const found = await this.repository.findCalendarForSync(calendarId);
+    if (!found || !found.calendar.useForBusy || found.connection.status === 'needs_reauth') return 'skipped';
+    const { calendar, connection, zone } = found;
+    const adapter = this.adapterOf(connection);
+    const from = DateTime.now().setZone(zone).startOf('day');
+    const options = {
+      allDayBlocks: calendar.allDayBlocks,
+      zone,
+      window: { from: from.toJSDate(), to: from.plus({ months: SYNC_WINDOW_MONTHS }).toJSDate() },
+    };
+    const cursor: SyncCursor | null =
+      calendar.syncCursor || calendar.ctag ? { token: calendar.syncCursor, ctag: calendar.ctag } : null;
+    try {
+      let result = await adapter.sync({ externalId: calendar.externalId }, cursor, options);
+      if (result.fullResyncNeeded)
+        result = await adapter.sync({ externalId: calendar.externalId }, null, options);
+      const unchanged = !result.complete && result.upserts.length === 0 && result.deletes.length === 0;
+      await this.repository.applySync(calendar, connection.provider, result, result.nextCursor);
+      await this.repository.markConnectionOk(connection.id);
+      return unchanged ? 'unchanged' : 'synced';
+    } catch (error) {
+      if (error instanceof CalendarAuthError) {
+        await this.repository.markConnectionFailed(connection.id, 'needs_reauth', REAUTH_MESSAGE);
+        this.logger.warn({ connectionId: connection.id }, 'calendar connection needs re-authentication');
+        return 'needs_reauth';
+      }
+      if (error instanceof CalendarProviderError) {
+        await this.repository.markConnectionFailed(
+          connection.id,
+          'error',
+          'Le serveur de calendrier ne répond pas ; nouvel essai automatique.',
+        );
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Brings the lawyer's write-target calendar in line with the appointment as it is now: a confirmed
+   * appointment is created there (or moved), a refused or cancelled one deleted; a pending one is not
+   * written. State-driven, so a retried or duplicated job converges to the same result.
+   */
+  async writeBack(appointmentId: string, uidDomain: string): Promise<WriteBackOutcome> {
+    const appointment = await this.repository.findAppointmentToWrite(appointmentId);
+    if (!appointment) return 'nothing';
+    const writes = await this.repository.listWrites(appointmentId);
+    const target =
+      appointment.status === 'confirmed'
+        ? await this.repository.findWriteTarget(appointment.userId)
+        : undefined;
+    let outcome: WriteBackOutcome = 'nothing';
+    try {
+      // Deleted where it no longer belongs: not confirmed any more, or the lawyer chose another target.
+      for (const { write, calendar, connection } of writes) {
+        if (target && target.calendar.id === calendar.id) continue;
+        if (connection.status === 'needs_reauth') continue;
+        if (write.eventRef) {
+          await this.adapterOf(connection).deleteEvent(
+            { externalId: calendar.externalId },
+            { ref: write.eventRef, etag: write.etag },
+          );
+        }
+        await this.repository.markWriteDeleted(write.id);
+        outcome = 'deleted';
+      }
+      if (!target || target.connection.status === 'needs_reauth') return outcome;
+      const event = {
+        uid: `${appointment.refAppointment}@${uidDomain}`,
+        title: `RDV ${appointment.clientName ?? 'client'}${appointment.motiveTitle ? ` - ${appointment.motiveTitle}` : ''}`,
+        description: [
+          MODE_LABELS[appointment.mode],
+          appointment.visioUrl ? `Visio : ${appointment.visioUrl}` : null,
+        ]
+          .filter(Boolean)
+          .join('\n'),
+        location: appointment.mode === 'visio' ? appointment.visioUrl : appointment.location,
+        start: appointment.startsAt,
+        end: appointment.endsAt,
+      };
+      const existing = writes.find((w) => w.calendar.id === target.calendar.id)?.write;
+      const adapter = this.adapterOf(target.connection);
+      const calendarRef = { externalId: target.calendar.externalId };
+      if (existing?.eventRef) {
+        const same =
+          existing.writtenStartsAt?.getTime() === event.start.getTime() &&
+          existing.writtenEndsAt?.getTime() === event.end.getTime();
+        if (same) return 'unchanged';
+        const written = await adapter.updateEvent(
+          calendarRef,
+          { ref: existing.eventRef, etag: existing.etag },
+          event,
+        );
+        await this.repository.saveWritten(existing.id, {
+          ...written,
+          startsAt: event.start,
+          endsAt: event.end,
+        });
+        return 'moved';
+      }
+      const intent = await this.repository.upsertWriteIntent(appointment.id, target.calendar.id, event.uid);
+      const written = await adapter.createEvent(calendarRef, event);
+      await this.repository.saveWritten(intent.id, { ...written, startsAt: event.start, endsAt: event.end });
+      return 'written';
+    } catch (error) {
+      if (error instanceof CalendarAuthError && target) {
+        await this.repository.markConnectionFailed(target.connection.id, 'needs_reauth', REAUTH_MESSAGE);
+        return 'needs_reauth';
+      }
+      throw error;
+    }
+  }
+
+  private adapterOf(connection: ConnectionRow): CalendarProviderPort {
+    const credentials = this.cipher.open<CalendarCredentials>(
+      { ciphertext: connection.credentialsCiphertext, keyId: connection.credentialsKeyId },
+      connection.id,
+    );
+    return this.providers.adapterFor({
+      provider: connection.provider,
+      serverUrl: connection.serverUrl,
+      credentials,
+    });
+  }
+
+  private async viewOf(userId: string, connectionId: string): Promise<ConnectionView> {
+    const view = (await this.listConnections(userId)).find((c) => c.id === connectionId);
+    if (!view)
+      throw new NotFoundError('CALENDAR_CONNECTION_NOT_FOUND', 'Connexion de calendrier introuvable');
+    return view;
+  }
+
+  private async explainConnectFailure<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof CalendarAuthError) {
+        throw new DomainError(
+          'CALENDAR_CREDENTIALS_REFUSED',
+          "Le serveur de calendrier a refusé l'identifiant ou le mot de passe. Pour iCloud, utilisez un mot de passe pour application.",
+          400,
+        );
+      }
+      throw new DomainError(
+        'CALENDAR_SERVER_UNREACHABLE',
+        "Le serveur de calendrier ne répond pas comme un serveur CalDAV : vérifiez l'adresse.",
+        400,
+      );
+    }
+  }
+}
+
+function toView(c: ConnectionRow, calendars: ExternalCalendarRow[]): ConnectionView {
+  return {
+    id: c.id,
+    provider: c.provider,
+    accountLabel: c.accountLabel,
+    serverUrl: c.serverUrl,
+    status: c.status,
+    lastError: c.lastError,
+    lastErrorAt: c.lastErrorAt?.toISOString() ?? null,
+    lastOkAt: c.lastOkAt?.toISOString() ?? null,
+    pauseBookingWhenBroken: c.pauseBookingWhenBroken,
+    calendars: calendars.filter((cal) => cal.connectionId === c.id).map(calendarView),
+  };
+}
+
+function calendarView(c: ExternalCalendarRow): CalendarView {
+  return {
+    id: c.id,
+    displayName: c.displayName,
+    color: c.color,
+    useForBusy: c.useForBusy,
+    isWriteTarget: c.isWriteTarget,
+    allDayBlocks: c.allDayBlocks,
+    lastSyncedAt: c.lastSyncedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,175 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, renderApp, type FakeRoute } from '../test/render';
+import { ACCOUNT, API_USER, signedIn } from '../test/signedIn';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const CONNECTIONS = `${API_USER}/calendar-connections`;
+const FEED_URL = 'http://localhost:3000/api/v1/calendar-feeds/u1/old-token.ics';
+const ICLOUD = {
+  id: 'c1',
+  provider: 'apple',
+  accountLabel: 'claire@icloud.com',
+  serverUrl: 'https://caldav.icloud.com',
+  status: 'active',
+  lastError: null,
+  lastErrorAt: null,
+  lastOkAt: '2026-05-12T07:30:00.000Z',
+  pauseBookingWhenBroken: false,
+  calendars: [
+    {
+      id: 'k1',
+      displayName: 'Audiences',
+      color: '#1e88e5',
+      useForBusy: false,
+      isWriteTarget: false,
+      allDayBlocks: true,
+      lastSyncedAt: null,
+    },
+  ],
+};
+
+function setup(connections: object[], extra: FakeRoute[] = []) {
+  const api = fakeApi([
+    ...extra,
+    ...signedIn(),
+    {
+      path: API_USER,
+      body: { ...ACCOUNT, copy_emails: [], spoken_languages: [], indexable: true, teamId: null },
+    },
+    {
+      path: `${API_USER}/availability-settings`,
+      body: {
+        amplitudeStart: null,
+        amplitudeEnd: null,
+        visioEnabled: true,
+        phoneEnabled: true,
+        holidayCountry: null,
+        effectiveHolidayCountry: 'FR',
+        timezone: 'Europe/Paris',
+      },
+    },
+    {
+      path: `${API_USER}/chat-settings`,
+      body: { webhookUrl: null, messageTemplate: null, enabled: false, defaultTemplate: '', teamId: null },
+    },
+    { path: CONNECTIONS, body: connections },
+    { path: `${API_USER}/calendar-feed`, body: { url: FEED_URL } },
+  ]);
+  vi.stubGlobal('fetch', api.fetchMock);
+  renderApp('/user/setting');
+  return api;
+}
+
+const card = async () =>
+  (
+    await screen.findByRole('heading', { name: 'Synchronisation de vos calendriers' }, { timeout: 10_000 })
+  ).closest('#synchronisation-calendriers') as HTMLElement;
+
+describe('settings page: Synchronisation de vos calendriers', () => {
+  it('shows a connected account, its last sync and calendars; choosing a busy calendar saves it', async () => {
+    const api = setup(
+      [ICLOUD],
+      [
+        {
+          method: 'PATCH',
+          path: `${CONNECTIONS}/c1/calendars/k1`,
+          body: { ...ICLOUD.calendars[0], useForBusy: true },
+        },
+      ],
+    );
+    const section = await within(await card()).findByRole('region', {
+      name: 'Apple iCloud claire@icloud.com',
+    });
+    expect(within(section).getByText('Connecté')).toBeTruthy();
+    expect(
+      within(section).getByText(/Dernière synchronisation réussie : mardi 12 mai 2026 à 09:30/),
+    ).toBeTruthy();
+    const audiences = within(section).getByRole('group', { name: 'Calendrier Audiences' });
+    await userEvent.click(
+      within(audiences).getByRole('switch', { name: 'Ses événements bloquent mes créneaux' }),
+    );
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.method === 'PATCH')).toEqual([
+        expect.objectContaining({ url: `${CONNECTIONS}/c1/calendars/k1`, body: { useForBusy: true } }),
+      ]),
+    );
+  });
+
+  it('connects an iCloud account with an app-specific password and shows the server refusal in French', async () => {
+    const refusal = "Le serveur de calendrier a refusé l'identifiant ou le mot de passe.";
+    const api = setup(
+      [],
+      [
+        {
+          method: 'POST',
+          path: `${CONNECTIONS}/caldav`,
+          status: 400,
+          body: { statusCode: 400, code: 'CALENDAR_CREDENTIALS_REFUSED', message: refusal },
+        },
+      ],
+    );
+    const form = await within(await card()).findByRole('form', { name: 'Connecter un calendrier' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Connecter' }));
+    expect(await within(form).findByText('L’identifiant et le mot de passe sont obligatoires')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await userEvent.type(within(form).getByLabelText('Identifiant Apple'), 'c@icloud.fr');
+    await userEvent.type(within(form).getByLabelText('Mot de passe pour application'), 'abcd-efgh');
+    await userEvent.click(within(form).getByRole('button', { name: 'Connecter' }));
+    expect(await within(form).findByText(refusal)).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([
+      expect.objectContaining({
+        url: `${CONNECTIONS}/caldav`,
+        body: { provider: 'apple', username: 'c@icloud.fr', password: 'abcd-efgh' },
+      }),
+    ]);
+  });
+
+  it('asks for the server address of another CalDAV server', async () => {
+    setup([]);
+    const form = await within(await card()).findByRole('form', { name: 'Connecter un calendrier' });
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Fournisseur' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Autre serveur CalDAV' }));
+    await userEvent.type(within(form).getByLabelText('Identifiant'), 'claire');
+    await userEvent.type(within(form).getByLabelText('Mot de passe'), 'secret');
+    await userEvent.click(within(form).getByRole('button', { name: 'Connecter' }));
+    expect(await within(form).findByText('Indiquez l’adresse du serveur CalDAV (https://…)')).toBeTruthy();
+  });
+
+  it('says a broken account must be reconnected, and disconnects it', async () => {
+    const broken = {
+      ...ICLOUD,
+      status: 'needs_reauth',
+      lastError: 'Le compte a refusé nos identifiants : reconnectez-le.',
+    };
+    const api = setup([broken], [{ method: 'DELETE', path: `${CONNECTIONS}/c1`, status: 204 }]);
+    const section = await within(await card()).findByRole('region', {
+      name: 'Apple iCloud claire@icloud.com',
+    });
+    expect(within(section).getByText('À reconnecter')).toBeTruthy();
+    expect(within(section).getByText('Le compte a refusé nos identifiants : reconnectez-le.')).toBeTruthy();
+    await userEvent.click(within(section).getByRole('button', { name: 'Déconnecter' }));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([`${CONNECTIONS}/c1`]),
+    );
+  });
+
+  it('shows the private ICS feed address and replaces it on demand', async () => {
+    const next = 'http://localhost:3000/api/v1/calendar-feeds/u1/new-token.ics';
+    const api = setup(
+      [],
+      [{ method: 'POST', path: `${API_USER}/calendar-feed/regenerate`, body: { url: next } }],
+    );
+    const feed = await within(await card()).findByRole('region', { name: 'Abonnement ICS' });
+    const address = within(feed).getByLabelText('Adresse de l’abonnement') as HTMLInputElement;
+    await waitFor(() => expect(address.value).toBe(FEED_URL));
+    await userEvent.click(within(feed).getByRole('button', { name: 'Générer une nouvelle adresse' }));
+    await waitFor(() => expect(address.value).toBe(next));
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      `${API_USER}/calendar-feed/regenerate`,
+    ]);
+  });
+});

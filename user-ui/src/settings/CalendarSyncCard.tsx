@@ -1,0 +1,341 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  calendarSyncApi,
+  type CalendarConnection,
+  type ConnectCalDavPayload,
+  type ExternalCalendar,
+} from '../api/calendar-sync';
+import { QueryState } from '../components/QueryState';
+import { useFormError } from '../components/useFormError';
+import { formatLongDate, formatTime } from '../dates';
+import { SettingsCard } from './SettingsCard';
+
+const PROVIDER_LABELS: Record<CalendarConnection['provider'], string> = {
+  google: 'Google Agenda',
+  apple: 'Apple iCloud',
+  caldav: 'CalDAV',
+  office365: 'Office 365',
+  live: 'Outlook.com',
+  exchange: 'Exchange',
+};
+
+const STATUS: Record<
+  CalendarConnection['status'],
+  { label: string; color: 'success' | 'warning' | 'error' }
+> = {
+  active: { label: 'Connecté', color: 'success' },
+  needs_reauth: { label: 'À reconnecter', color: 'error' },
+  error: { label: 'En erreur', color: 'warning' },
+};
+
+const when = (iso: string) => `${formatLongDate(iso)} à ${formatTime(iso)}`;
+
+/** "Synchronisation de vos calendriers": connected accounts, their calendars and the lawyer's choices. */
+export function CalendarSyncCard({ userId }: { userId: string }) {
+  const key = ['calendar-connections', userId];
+  const queryClient = useQueryClient();
+  const connections = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => calendarSyncApi.list(userId, signal),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  return (
+    <Box id="synchronisation-calendriers">
+      <SettingsCard
+        title="Synchronisation de vos calendriers"
+        text="Les événements de vos calendriers bloquent vos créneaux en ligne, et vos rendez-vous validés s’y inscrivent."
+      >
+        <QueryState
+          isPending={connections.isPending}
+          error={connections.error}
+          onRetry={() => connections.refetch()}
+          rows={2}
+        >
+          <Stack spacing={3} divider={<Divider flexItem />}>
+            {(connections.data ?? []).map((connection) => (
+              <ConnectionView
+                key={connection.id}
+                userId={userId}
+                connection={connection}
+                onChange={refresh}
+              />
+            ))}
+            <ConnectForm userId={userId} onConnected={refresh} />
+            <FeedSection userId={userId} />
+          </Stack>
+        </QueryState>
+      </SettingsCard>
+    </Box>
+  );
+}
+
+function ConnectionView({
+  userId,
+  connection,
+  onChange,
+}: {
+  userId: string;
+  connection: CalendarConnection;
+  onChange: () => void;
+}) {
+  const { formError, attempt } = useFormError();
+  const run = (work: () => Promise<unknown>) =>
+    attempt(async () => {
+      await work();
+      onChange();
+    });
+  const status = STATUS[connection.status];
+  return (
+    <Stack
+      spacing={1.5}
+      component="section"
+      aria-label={`${PROVIDER_LABELS[connection.provider]} ${connection.accountLabel}`}
+    >
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 600 }}>
+          {PROVIDER_LABELS[connection.provider]} · {connection.accountLabel}
+        </Typography>
+        <Chip size="small" label={status.label} color={status.color} variant="outlined" />
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {connection.lastOkAt
+          ? `Dernière synchronisation réussie : ${when(connection.lastOkAt)}`
+          : 'Pas encore synchronisé'}
+      </Typography>
+      {connection.status !== 'active' && connection.lastError ? (
+        <Alert severity={connection.status === 'needs_reauth' ? 'error' : 'warning'}>
+          {connection.lastError}
+        </Alert>
+      ) : null}
+      {formError ? <Alert severity="error">{formError}</Alert> : null}
+      {connection.calendars.length === 0 ? (
+        <Typography variant="body2">Aucun calendrier dans ce compte.</Typography>
+      ) : (
+        connection.calendars.map((calendar) => (
+          <CalendarChoices
+            key={calendar.id}
+            calendar={calendar}
+            onChoose={(choices) =>
+              run(() => calendarSyncApi.updateCalendar(userId, connection.id, calendar.id, choices))
+            }
+          />
+        ))
+      )}
+      <FormControlLabel
+        control={
+          <Switch
+            checked={connection.pauseBookingWhenBroken}
+            onChange={(e) =>
+              run(() => calendarSyncApi.setPauseBookingWhenBroken(userId, connection.id, e.target.checked))
+            }
+          />
+        }
+        label="Suspendre la prise de rendez-vous en ligne si ce compte ne répond plus"
+        sx={{ mx: 0, gap: 1 }}
+      />
+      <Box>
+        <Button
+          color="error"
+          variant="outlined"
+          onClick={() => run(() => calendarSyncApi.disconnect(userId, connection.id))}
+        >
+          Déconnecter
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+function CalendarChoices({
+  calendar,
+  onChoose,
+}: {
+  calendar: ExternalCalendar;
+  onChoose: (
+    choices: Partial<Pick<ExternalCalendar, 'useForBusy' | 'isWriteTarget' | 'allDayBlocks'>>,
+  ) => void;
+}) {
+  return (
+    <Box
+      role="group"
+      aria-label={`Calendrier ${calendar.displayName}`}
+      sx={{ pl: 2, borderLeft: 4, borderColor: calendar.color ?? 'divider' }}
+    >
+      <Typography>{calendar.displayName}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ flexWrap: 'wrap' }}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={calendar.useForBusy}
+              onChange={(e) => onChoose({ useForBusy: e.target.checked })}
+            />
+          }
+          label="Ses événements bloquent mes créneaux"
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={calendar.isWriteTarget}
+              onChange={(e) => onChoose({ isWriteTarget: e.target.checked })}
+            />
+          }
+          label="Y inscrire mes rendez-vous validés"
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={calendar.allDayBlocks}
+              disabled={!calendar.useForBusy}
+              onChange={(e) => onChoose({ allDayBlocks: e.target.checked })}
+            />
+          }
+          label="Les événements « journée entière » bloquent la journée"
+        />
+      </Stack>
+    </Box>
+  );
+}
+
+function ConnectForm({ userId, onConnected }: { userId: string; onConnected: () => void }) {
+  const [values, setValues] = useState<ConnectCalDavPayload>({
+    provider: 'apple',
+    serverUrl: '',
+    username: '',
+    password: '',
+  });
+  const { formError, attempt } = useFormError();
+  const connect = useMutation({
+    mutationFn: (payload: ConnectCalDavPayload) => calendarSyncApi.connectCalDav(userId, payload),
+  });
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const set = (field: keyof ConnectCalDavPayload) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setFieldError(null);
+    if (values.provider === 'caldav' && !/^https?:\/\/\S+$/.test(values.serverUrl?.trim() ?? '')) {
+      setFieldError('Indiquez l’adresse du serveur CalDAV (https://…)');
+      return;
+    }
+    if (!values.username.trim() || !values.password) {
+      setFieldError('L’identifiant et le mot de passe sont obligatoires');
+      return;
+    }
+    void attempt(async () => {
+      await connect.mutateAsync({
+        provider: values.provider,
+        ...(values.provider === 'caldav' ? { serverUrl: values.serverUrl?.trim() } : {}),
+        username: values.username.trim(),
+        password: values.password,
+      });
+      setValues((v) => ({ ...v, password: '' }));
+      onConnected();
+    });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Connecter un calendrier">
+      <Typography sx={{ fontWeight: 600, mb: 1.5 }}>Connecter un calendrier</Typography>
+      <Box aria-live="polite">
+        {fieldError || formError ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {fieldError ?? formError}
+          </Alert>
+        ) : null}
+      </Box>
+      <Stack spacing={2}>
+        <TextField
+          select
+          label="Fournisseur"
+          value={values.provider}
+          onChange={(e) =>
+            setValues((v) => ({ ...v, provider: e.target.value as ConnectCalDavPayload['provider'] }))
+          }
+        >
+          <MenuItem value="apple">Apple iCloud</MenuItem>
+          <MenuItem value="caldav">Autre serveur CalDAV</MenuItem>
+        </TextField>
+        {values.provider === 'caldav' ? (
+          <TextField
+            label="Adresse du serveur CalDAV"
+            type="url"
+            value={values.serverUrl}
+            onChange={set('serverUrl')}
+          />
+        ) : null}
+        <TextField
+          label={values.provider === 'apple' ? 'Identifiant Apple' : 'Identifiant'}
+          value={values.username}
+          onChange={set('username')}
+          autoComplete="off"
+        />
+        <TextField
+          label={values.provider === 'apple' ? 'Mot de passe pour application' : 'Mot de passe'}
+          type="password"
+          value={values.password}
+          onChange={set('password')}
+          autoComplete="new-password"
+          helperText={
+            values.provider === 'apple'
+              ? 'Créez-le sur appleid.apple.com › Connexion et sécurité › Mots de passe pour application.'
+              : undefined
+          }
+        />
+        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <Button type="submit" variant="contained" loading={connect.isPending}>
+            Connecter
+          </Button>
+          <Typography variant="body2" color="text.secondary">
+            Google Agenda et Outlook arrivent bientôt.
+          </Typography>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+/** The private ICS feed: an address any calendar app can subscribe to; a new one retires the old. */
+function FeedSection({ userId }: { userId: string }) {
+  const key = ['calendar-feed', userId];
+  const queryClient = useQueryClient();
+  const feed = useQuery({ queryKey: key, queryFn: ({ signal }) => calendarSyncApi.feed(userId, signal) });
+  const regenerate = useMutation({
+    mutationFn: () => calendarSyncApi.regenerateFeed(userId),
+    onSuccess: (next) => queryClient.setQueryData(key, next),
+  });
+  return (
+    <Stack spacing={1.5} component="section" aria-label="Abonnement ICS">
+      <Typography sx={{ fontWeight: 600 }}>Abonnement à vos rendez-vous (ICS)</Typography>
+      <Typography variant="body2" color="text.secondary">
+        Ajoutez cette adresse privée dans n’importe quel agenda (« s’abonner à un calendrier ») : vos
+        rendez-vous y apparaissent. Ne la partagez pas.
+      </Typography>
+      {feed.error ? <Alert severity="error">{feed.error.message}</Alert> : null}
+      {regenerate.error ? <Alert severity="error">{regenerate.error.message}</Alert> : null}
+      <TextField
+        label="Adresse de l’abonnement"
+        value={feed.data?.url ?? ''}
+        slotProps={{ input: { readOnly: true } }}
+        fullWidth
+      />
+      <Box>
+        <Button variant="outlined" loading={regenerate.isPending} onClick={() => regenerate.mutate()}>
+          Générer une nouvelle adresse
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
