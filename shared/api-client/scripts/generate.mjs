@@ -20,7 +20,8 @@ const HEADER = `/**
 `;
 
 const document = JSON.parse(fs.readFileSync(documentPath, 'utf8'));
-const ast = await openapiTS(document, { alphabetize: true });
+// defaultNonNullable off: a request field with a default may be left out, so it must stay optional.
+const ast = await openapiTS(document, { alphabetize: true, defaultNonNullable: false });
 const generated = HEADER + astToString(ast);
 
 if (process.argv.includes('--check')) {

@@ -41,16 +41,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 function requestHeaders(options: ApiClientOptions): Middleware {
   return {
     onRequest({ request }) {
-      request.headers.set('accept', 'application/json');
-      if (!request.headers.has(REQUEST_ID_HEADER)) request.headers.set(REQUEST_ID_HEADER, newRequestId());
-      const token = options.token?.();
-      if (token) request.headers.set('authorization', `Bearer ${token}`);
-      for (const [name, value] of Object.entries(options.headers?.() ?? {})) {
-        if (value) request.headers.set(name, value);
-      }
+      applyRequestHeaders(request.headers, options);
       return request;
     },
   };
+}
+
+/**
+ * The headers every call to the API carries: JSON, a request id, the area's bearer token and the
+ * app's own headers. Exported for react-admin's generic list client, which builds its own requests.
+ */
+export function applyRequestHeaders(
+  headers: Headers,
+  options: Pick<ApiClientOptions, 'token' | 'headers'>,
+): Headers {
+  headers.set('accept', 'application/json');
+  if (!headers.has(REQUEST_ID_HEADER)) headers.set(REQUEST_ID_HEADER, newRequestId());
+  const token = options.token?.();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  for (const [name, value] of Object.entries(options.headers?.() ?? {})) {
+    if (value) headers.set(name, value);
+  }
+  return headers;
 }
 
 /** A fresh id for the `x-request-id` header (crypto.randomUUID needs https; getRandomValues does not). */

@@ -1,6 +1,7 @@
 export type { components, operations, paths } from './schema.js';
 export { ApiError, NETWORK_FAILURE_STATUS, type ApiErrorBody } from './errors.js';
 export {
+  applyRequestHeaders,
   createApiClient,
   newRequestId,
   REQUEST_ID_HEADER,
@@ -12,3 +13,4 @@ import type { components } from './schema.js';
 
 /** The API's DTOs by name: `Schemas['AppointmentDto']`. */
 export type Schemas = components['schemas'];
+export { fetchCallUrl, readFetchCall, type FetchCall } from './testing.js';

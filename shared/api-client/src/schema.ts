@@ -1651,7 +1651,8 @@ export interface components {
             birthdate: string | null;
             /** Format: date-time */
             cguAcceptedAt: string | null;
-            civility: string | null;
+            /** @enum {string|null} */
+            civility: "M." | "Mme" | "Me" | null;
             /** Format: date-time */
             createdAt: string;
             email: string;
@@ -1687,7 +1688,7 @@ export interface components {
              * @default FR
              * @enum {string}
              */
-            phone_country_code: "FR" | "BE" | "CH";
+            phone_country_code?: "FR" | "BE" | "CH";
         };
         AttendeeTokenDto: {
             attendee: components["schemas"]["AttendeeDto"];
@@ -1962,9 +1963,9 @@ export interface components {
              */
             durationMinutes: number;
             /** @default true */
-            inPersonAllowed: boolean;
+            inPersonAllowed?: boolean;
             /** @default true */
-            isActive: boolean;
+            isActive?: boolean;
             /**
              * @description Booking horizon in months, 1 to 24; default 3
              * @example 3
@@ -1981,11 +1982,11 @@ export interface components {
              */
             noticeMinutes?: number;
             /** @default false */
-            phoneAllowed: boolean;
+            phoneAllowed?: boolean;
             /** @example Première consultation */
             title: string;
             /** @default false */
-            visioAllowed: boolean;
+            visioAllowed?: boolean;
         };
         CreatePostDto: {
             author?: string | null;
@@ -1996,7 +1997,7 @@ export interface components {
             publishedAt?: string | null;
             seoDescription?: string | null;
             /** @description Generated from the title when absent */
-            slug?: Record<string, never>;
+            slug?: string | null;
             title: string;
         };
         CreateRedirectDto: {
@@ -2006,7 +2007,7 @@ export interface components {
              * @default 301
              * @enum {number}
              */
-            status: 301 | 302 | 307 | 308;
+            status?: 301 | 302 | 307 | 308;
             /** @example /avocats/lyon */
             toPath: string;
         };
@@ -2051,7 +2052,7 @@ export interface components {
             presentation?: string | null;
             street?: string | null;
             /** @description Generated from the name when absent */
-            teamUri?: Record<string, never>;
+            teamUri?: string | null;
         };
         CreateUnavailabilityDto: {
             /**
@@ -2108,8 +2109,11 @@ export interface components {
              *     ]
              */
             spoken_languages?: string[];
-            /** @description Admin only: the office (team) id, or null */
-            team_id?: Record<string, never> | null;
+            /**
+             * Format: uuid
+             * @description Admin only: the office (team) id, or null
+             */
+            team_id?: string | null;
             /**
              * @description FR, BE or CH number; stored in E.164. Changing it clears the verification.
              * @example +33612345678
@@ -2735,7 +2739,7 @@ export interface components {
         };
         UpdateChatSettingsDto: {
             /** @default true */
-            enabled: boolean;
+            enabled?: boolean;
             messageTemplate?: string | null;
             /** @example https://hooks.slack.com/services/T000/B000/XXXX */
             webhookUrl: string;
@@ -2758,9 +2762,9 @@ export interface components {
              */
             durationMinutes?: number;
             /** @default true */
-            inPersonAllowed: boolean;
+            inPersonAllowed?: boolean;
             /** @default true */
-            isActive: boolean;
+            isActive?: boolean;
             /**
              * @description Booking horizon in months, 1 to 24; default 3
              * @example 3
@@ -2777,11 +2781,11 @@ export interface components {
              */
             noticeMinutes?: number;
             /** @default false */
-            phoneAllowed: boolean;
+            phoneAllowed?: boolean;
             /** @example Première consultation */
             title?: string;
             /** @default false */
-            visioAllowed: boolean;
+            visioAllowed?: boolean;
         };
         UpdatePostDto: {
             author?: string | null;
@@ -2792,7 +2796,7 @@ export interface components {
             publishedAt?: string | null;
             seoDescription?: string | null;
             /** @description Generated from the title when absent */
-            slug?: Record<string, never>;
+            slug?: string | null;
             title?: string;
         };
         UpdateRedirectDto: {
@@ -2802,7 +2806,7 @@ export interface components {
              * @default 301
              * @enum {number}
              */
-            status: 301 | 302 | 307 | 308;
+            status?: 301 | 302 | 307 | 308;
             /** @example /avocats/lyon */
             toPath?: string;
         };
@@ -2822,7 +2826,7 @@ export interface components {
             presentation?: string | null;
             street?: string | null;
             /** @description Generated from the name when absent */
-            teamUri?: Record<string, never>;
+            teamUri?: string | null;
         };
         UpdateUserDto: {
             /** @enum {string} */
@@ -2862,8 +2866,11 @@ export interface components {
              *     ]
              */
             spoken_languages?: string[];
-            /** @description Admin only: the office (team) id, or null */
-            team_id?: Record<string, never> | null;
+            /**
+             * Format: uuid
+             * @description Admin only: the office (team) id, or null
+             */
+            team_id?: string | null;
             /**
              * @description FR, BE or CH number; stored in E.164. Changing it clears the verification.
              * @example +33612345678
@@ -2882,10 +2889,14 @@ export interface components {
             _id: string;
             /** Format: date-time */
             cguAcceptedAt: string | null;
-            civility: string | null;
+            /** @enum {string|null} */
+            civility: "M." | "Mme" | "Me" | null;
             copy_emails: string[];
-            /** @example FR */
-            country: string;
+            /**
+             * @example FR
+             * @enum {string}
+             */
+            country: "FR" | "BE" | "CH";
             /** @example +33 */
             country_code: string;
             /** Format: date-time */
@@ -2895,8 +2906,11 @@ export interface components {
             /** @description Whether search engines may index the public profile */
             indexable: boolean;
             isActive: boolean;
-            /** @example fr */
-            language: string;
+            /**
+             * @example fr
+             * @enum {string}
+             */
+            language: "fr" | "en";
             last_name: string;
             mail_copy_activated: boolean;
             /** Format: date-time */
