@@ -51,7 +51,9 @@ export const authProvider: AuthProvider = {
       );
       storeAdminToken(token);
     } catch (error) {
-      throw new Error(error instanceof ApiError ? loginErrorMessage(error) : MESSAGES_FR.unexpectedError);
+      throw new Error(error instanceof ApiError ? loginErrorMessage(error) : MESSAGES_FR.unexpectedError, {
+        cause: error,
+      });
     }
   },
 
