@@ -75,7 +75,7 @@ export function newRequestId(): string {
 }
 
 /** What an openapi-fetch call resolves to: the typed data, or the error body, with the response. */
-interface CallResult<T> {
+export interface CallResult<T> {
   data?: T;
   error?: unknown;
   response: Response;

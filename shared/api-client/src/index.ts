@@ -8,6 +8,7 @@ export {
   unwrap,
   type ApiClient,
   type ApiClientOptions,
+  type CallResult,
 } from './client.js';
 import type { components } from './schema.js';
 
