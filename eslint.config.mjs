@@ -14,6 +14,8 @@ export default tseslint.config(
       '**/.react-router/**',
       '**/coverage/**',
       '**/drizzle/**',
+      // Generated from backend/openapi.json (npm run openapi -w backend).
+      'shared/api-client/src/schema.ts',
     ],
   },
   js.configs.recommended,

@@ -31,7 +31,7 @@ check k8s-manifests node deploy/k8s/validate.mjs
 echo '::: backend (jest)'
 npm test -w backend -- --json --outputFile="$RESULTS/backend-jest.json" || true
 
-for ws in shared/sectors public-ui user-ui admin-ui; do
+for ws in shared/sectors shared/api-client public-ui user-ui admin-ui; do
   echo "::: $ws (vitest)"
   (cd "$ws" && npx vitest run --reporter=default --reporter=json --outputFile.json="$RESULTS/$(echo "$ws" | tr / -)-vitest.json") || true
 done

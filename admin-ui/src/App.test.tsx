@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchCallUrl } from '@rdv/api-client';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from './App';
@@ -32,7 +33,8 @@ describe('admin console', () => {
   });
 
   it('signs in and opens the dashboard with the admin menu; logout returns to /admin/login', async () => {
-    const fetchMock = vi.fn(async (url: string) => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = fetchCallUrl(input);
       if (url === '/api/v1/auth/admin/login') {
         return new Response(
           JSON.stringify({ token: 'jwt-admin', admin: { _id: 'a1', email: 'admin@example.fr' } }),

@@ -1,15 +1,18 @@
 import { fetchUtils, type DataProvider, type RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
+import { applyRequestHeaders } from '@rdv/api-client';
 import { MESSAGES_FR, frenchMessageFor } from '@rdv/sectors';
-import { getAdminToken } from './auth/token';
+import { adminApiOptions } from './api/client';
 
 export const ADMIN_API_URL = '/api/v1/admin';
 
-/** fetchJson with the `admin_token` as Bearer; API error texts are turned into French. */
+/**
+ * ra-data-simple-rest's generic list contract (sort / range / filter, Content-Range) on fetchJson,
+ * with the headers of the console's API client (the `admin_token` as Bearer, a request id); API
+ * error texts are turned into French.
+ */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
-  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-  const token = getAdminToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const headers = applyRequestHeaders(new Headers(options.headers), adminApiOptions);
   try {
     return await fetchUtils.fetchJson(url, { ...options, headers });
   } catch (error) {

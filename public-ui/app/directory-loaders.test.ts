@@ -61,7 +61,7 @@ const suggestion = (
 describe('city resolution of the search form (GET /api/v1/cities/autocomplete)', () => {
   it('finds a city typed by name, whatever the accents and case', async () => {
     await withApi({
-      'GET /api/v1/cities/autocomplete?q=saint+etienne&limit=20': {
+      'GET /api/v1/cities/autocomplete?q=saint%20etienne&limit=20': {
         status: 200,
         body: [suggestion('Saint-Étienne', 'saint-etienne', '42', ['42000'])],
       },

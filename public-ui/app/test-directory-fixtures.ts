@@ -47,6 +47,7 @@ export function searchResult(overrides: Partial<SearchResult> = {}): SearchResul
 export function profile(overrides: Partial<Profile> = {}): Profile {
   return {
     ...card(),
+    rating: null,
     presentation: 'Je vous accompagne.\n\nPremier rendez-vous au cabinet ou en visio.',
     office: {
       _id: 'team-1',

@@ -5,7 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { MESSAGES_FR } from '@rdv/sectors';
-import { AdminApiError, requestAdminPasswordReset } from './api';
+import { ApiError } from '../api/client';
+import { requestAdminPasswordReset } from './api';
 import { AuthCard, FormError } from './AuthCard';
 import { validateEmail } from './validation';
 
@@ -31,7 +32,7 @@ export function ForgotPasswordPage() {
     try {
       setSentMessage(await requestAdminPasswordReset(String(values.email ?? '')));
     } catch (cause) {
-      setError(cause instanceof AdminApiError ? cause.message : MESSAGES_FR.unexpectedError);
+      setError(cause instanceof ApiError ? cause.message : MESSAGES_FR.unexpectedError);
     } finally {
       setSubmitting(false);
     }

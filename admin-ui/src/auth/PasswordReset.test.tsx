@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchCallUrl, readFetchCall } from '@rdv/api-client';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../App';
@@ -15,17 +16,20 @@ type Answer = { status: number; body: unknown };
 
 /** A fetch answering each API path with the given status and body (404 elsewhere), recording calls. */
 function api(answers: Record<string, Answer>) {
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    const answer = answers[url] ?? { status: 404, body: { statusCode: 404, code: 'NOT_FOUND' } };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const answer = answers[fetchCallUrl(input)] ?? {
+      status: 404,
+      body: { statusCode: 404, code: 'NOT_FOUND' },
+    };
     return new Response(JSON.stringify(answer.body), { status: answer.status });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
-function bodyOf(fetchMock: ReturnType<typeof api>, url: string): unknown {
-  const call = fetchMock.mock.calls.find(([calledUrl]) => calledUrl === url);
-  return call ? JSON.parse(call[1]?.body as string) : undefined;
+async function bodyOf(fetchMock: ReturnType<typeof api>, url: string): Promise<unknown> {
+  const call = fetchMock.mock.calls.find(([input]) => fetchCallUrl(input) === url);
+  return call ? (await readFetchCall(...call)).body : undefined;
 }
 
 function open(path: string) {
@@ -61,7 +65,9 @@ describe('admin forgotten password (/admin/forgot-password)', () => {
     await user.click(screen.getByRole('button', { name: 'Recevoir le lien de réinitialisation' }));
 
     expect(await screen.findByText(FORGOT_MESSAGE)).toBeTruthy();
-    expect(bodyOf(fetchMock, '/api/v1/auth/admin/forgot-password')).toEqual({ email: 'admin@example.fr' });
+    expect(await bodyOf(fetchMock, '/api/v1/auth/admin/forgot-password')).toEqual({
+      email: 'admin@example.fr',
+    });
     await user.click(screen.getByRole('link', { name: 'Retour à la connexion' }));
     await waitFor(() => expect(window.location.pathname).toBe('/admin/login'));
   });
@@ -174,7 +180,7 @@ describe('admin new password (/admin/reset-password?token=...)', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/admin/login'));
     expect(await screen.findByText(RESET_MESSAGE)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Connexion' })).toBeTruthy();
-    expect(bodyOf(fetchMock, '/api/v1/auth/admin/reset-password')).toEqual({
+    expect(await bodyOf(fetchMock, '/api/v1/auth/admin/reset-password')).toEqual({
       token: 'tok-123',
       password: 'une phrase de passe',
       password_confirmation: 'une phrase de passe',

@@ -5,7 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { MESSAGES_FR } from '@rdv/sectors';
-import { AdminApiError, resetAdminPassword } from './api';
+import { ApiError } from '../api/client';
+import { resetAdminPassword } from './api';
 import { AuthCard, FormError } from './AuthCard';
 import type { LoginPageState } from './LoginPage';
 import { PASSWORD_MIN_LENGTH, validateNewPassword, validatePasswordConfirmation } from './validation';
@@ -57,7 +58,7 @@ export function ResetPasswordPage() {
       const state: LoginPageState = { notice: message };
       navigate('/login', { replace: true, state });
     } catch (cause) {
-      setError(cause instanceof AdminApiError ? cause.message : MESSAGES_FR.unexpectedError);
+      setError(cause instanceof ApiError ? cause.message : MESSAGES_FR.unexpectedError);
       setSubmitting(false);
     }
   };

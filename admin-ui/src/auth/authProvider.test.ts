@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readFetchCall } from '@rdv/api-client';
 import { authProvider } from './authProvider';
 import { getAdminToken, storeAdminToken } from './token';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function respond(status: number, body: unknown) {
-  return vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
+  return vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
+  );
 }
 
 describe('admin authProvider', () => {
@@ -15,10 +18,10 @@ describe('admin authProvider', () => {
 
     await authProvider.login({ username: 'admin@example.fr', password: 'secret passphrase' });
 
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/v1/auth/admin/login');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(init?.body as string)).toEqual({
+    const call = await readFetchCall(...fetchMock.mock.calls[0]!);
+    expect(call.url).toBe('/api/v1/auth/admin/login');
+    expect(call.method).toBe('POST');
+    expect(call.body).toEqual({
       email: 'admin@example.fr',
       password: 'secret passphrase',
     });
@@ -30,7 +33,9 @@ describe('admin authProvider', () => {
     const fetchMock = respond(200, { token: 'jwt-admin', admin: {} });
     vi.stubGlobal('fetch', fetchMock);
     await authProvider.login({ email: ' admin@example.fr ', password: 'x' });
-    expect(JSON.parse(fetchMock.mock.calls[0]![1]?.body as string).email).toBe('admin@example.fr');
+    expect((await readFetchCall(...fetchMock.mock.calls[0]!)).body).toMatchObject({
+      email: 'admin@example.fr',
+    });
   });
 
   it("refuses a login with French messages: 'Account not exist', wrong password, too many attempts", async () => {
@@ -69,9 +74,9 @@ describe('admin authProvider', () => {
     vi.stubGlobal('fetch', fetchMock);
 
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/v1/auth/admin/check-logged');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer jwt-admin');
+    const call = await readFetchCall(...fetchMock.mock.calls[0]!);
+    expect(call.url).toBe('/api/v1/auth/admin/check-logged');
+    expect(call.headers.get('Authorization')).toBe('Bearer jwt-admin');
     await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 'a1', fullName: 'Anne Leroy' });
   });
 

@@ -1,26 +1,19 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { MESSAGES_FR, SERVER_TEXTS, frenchMessageFor } from '@rdv/sectors';
-import { type ErrorBody, NETWORK_ERROR_MESSAGE, readJson } from './api';
+import type { Schemas } from '@rdv/api-client';
+import { MESSAGES_FR, SERVER_TEXTS } from '@rdv/sectors';
+import { ApiError, api, unwrap } from '../api/client';
 import { clearAdminToken, getAdminToken, storeAdminToken } from './token';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Identifiants incorrects';
 
 /** The administrator account as check-logged / login return it. */
-export interface AdminAccount {
-  _id?: string;
-  id?: string;
-  email: string;
-  first_name?: string;
-  last_name?: string;
-}
+export type AdminAccount = Schemas['AdminDto'];
 
-function loginErrorMessage(status: number, body: ErrorBody | null): string {
-  const message = Array.isArray(body?.message) ? body.message[0] : body?.message;
-  if (message === SERVER_TEXTS.accountNotExist || body?.code === 'ACCOUNT_NOT_EXIST')
+function loginErrorMessage(error: ApiError): string {
+  if (error.serverMessage === SERVER_TEXTS.accountNotExist || error.code === 'ACCOUNT_NOT_EXIST')
     return MESSAGES_FR.accountNotExist;
-  if (status === 401) return WRONG_CREDENTIALS_MESSAGE;
-  if (status === 429) return MESSAGES_FR.tooManyAttempts;
-  return frenchMessageFor(message);
+  if (error.status === 401) return WRONG_CREDENTIALS_MESSAGE;
+  return error.message;
 }
 
 /**
@@ -31,22 +24,16 @@ const NOT_SIGNED_IN = { message: false } as const;
 const SESSION_REFUSED = { message: 'ra.auth.auth_check_error' } as const;
 
 async function checkLogged(): Promise<AdminAccount> {
-  const token = getAdminToken();
-  if (!token) return Promise.reject(NOT_SIGNED_IN);
-  let response: Response;
+  if (!getAdminToken()) return Promise.reject(NOT_SIGNED_IN);
   try {
-    response = await fetch('/api/v1/auth/admin/check-logged', {
-      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-    });
-  } catch {
+    return await unwrap(api.GET('/api/v1/auth/admin/check-logged'));
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      clearAdminToken();
+      return Promise.reject(SESSION_REFUSED);
+    }
     return Promise.reject(NOT_SIGNED_IN);
   }
-  if (response.status === 401 || response.status === 403) {
-    clearAdminToken();
-    return Promise.reject(SESSION_REFUSED);
-  }
-  if (!response.ok) return Promise.reject(NOT_SIGNED_IN);
-  return (await readJson(response)) as AdminAccount;
 }
 
 /**
@@ -56,22 +43,18 @@ async function checkLogged(): Promise<AdminAccount> {
  */
 export const authProvider: AuthProvider = {
   async login(params: { email?: string; username?: string; password: string }) {
-    let response: Response;
     try {
-      response = await fetch('/api/v1/auth/admin/login', {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          email: (params.email ?? params.username ?? '').trim(),
-          password: params.password,
+      const { token } = await unwrap(
+        api.POST('/api/v1/auth/admin/login', {
+          body: { email: (params.email ?? params.username ?? '').trim(), password: params.password },
         }),
+      );
+      storeAdminToken(token);
+    } catch (error) {
+      throw new Error(error instanceof ApiError ? loginErrorMessage(error) : MESSAGES_FR.unexpectedError, {
+        cause: error,
       });
-    } catch {
-      throw new Error(NETWORK_ERROR_MESSAGE);
     }
-    const body = (await readJson(response)) as ({ token?: string } & ErrorBody) | null;
-    if (!response.ok || !body?.token) throw new Error(loginErrorMessage(response.status, body));
-    storeAdminToken(body.token);
   },
 
   async checkAuth() {
@@ -101,7 +84,7 @@ export const authProvider: AuthProvider = {
   async getIdentity(): Promise<UserIdentity> {
     const admin = await checkLogged();
     const fullName = [admin.first_name, admin.last_name].filter(Boolean).join(' ') || admin.email;
-    return { id: admin._id ?? admin.id ?? admin.email, fullName };
+    return { id: admin._id, fullName };
   },
 
   async getPermissions() {

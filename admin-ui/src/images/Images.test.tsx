@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchCallUrl } from '@rdv/api-client';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../App';
@@ -36,7 +37,7 @@ function mockApi() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string | Request, init: RequestInit = {}) => {
-      const url = typeof input === 'string' ? input : input.url;
+      const url = fetchCallUrl(input);
       const method = (init.method ?? 'GET').toUpperCase();
       calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
       if (url.startsWith('/api/v1/auth/admin/check-logged'))

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { browserApi } from '../lib/browser-api';
 import type { CitySuggestion } from '../lib/directory';
 
 const MIN_CHARS = 2;
@@ -38,11 +39,11 @@ export function CityInput({ id, defaultValue }: { id: string; defaultValue: stri
       controller.current?.abort();
       controller.current = new AbortController();
       try {
-        const response = await fetch(`/api/v1/cities/autocomplete?q=${encodeURIComponent(q)}&limit=8`, {
-          headers: { accept: 'application/json' },
+        const { data, response } = await browserApi().GET('/api/v1/cities/autocomplete', {
+          params: { query: { q, limit: 8 } },
           signal: controller.current.signal,
         });
-        if (response.ok) setSuggestions((await response.json()) as CitySuggestion[]);
+        if (response.ok && data) setSuggestions(data);
       } catch {
         // Aborted or offline: the plain field still works.
       }

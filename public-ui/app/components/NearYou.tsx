@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Sector } from '@rdv/sectors';
+import { unwrap } from '@rdv/api-client';
+import { browserApi } from '../lib/browser-api';
 import { paths, type NearestCity } from '../lib/directory';
 
 type Status = 'idle' | 'locating' | 'denied' | 'failed';
@@ -26,12 +28,13 @@ export function NearYou({ sector, initial }: { sector: Sector; initial: NearestC
       async (position) => {
         try {
           const { latitude, longitude } = position.coords;
-          const response = await fetch(
-            `/api/v1/geo/nearest-city?lat=${latitude.toFixed(4)}&lng=${longitude.toFixed(4)}`,
-            { headers: { accept: 'application/json' } },
+          // Rounded to about 10 m: enough to find the nearest city, no more precise than needed.
+          const near = await unwrap(
+            browserApi().GET('/api/v1/geo/nearest-city', {
+              params: { query: { lat: Number(latitude.toFixed(4)), lng: Number(longitude.toFixed(4)) } },
+            }),
           );
-          if (!response.ok) throw new Error(String(response.status));
-          setCity((await response.json()) as NearestCity);
+          setCity(near);
           setStatus('idle');
         } catch {
           setStatus('failed');

@@ -1,42 +1,11 @@
+import type { Schemas } from '@rdv/api-client';
 import type { Sector } from '@rdv/sectors';
 import { atOffice } from './office-words';
 
-export type AppointmentMode = 'in_person' | 'visio' | 'phone';
-export type AppointmentStatus = 'pending' | 'confirmed' | 'refused' | 'cancelled';
-
-export interface ProfessionalRef {
-  _id: string;
-  civility: string | null;
-  first_name: string;
-  last_name: string;
-  userUri: string;
-  office: string | null;
-  telephone: string | null;
-}
-
-/** AppointmentDto of the API. */
-export interface Appointment {
-  _id: string;
-  id_event: string;
-  refAppointment: string;
-  status: AppointmentStatus;
-  mode: AppointmentMode;
-  start: string;
-  end: string;
-  timezone: string;
-  title: string | null;
-  location: string | null;
-  visioUrl: string | null;
-  notes: string | null;
-  user_id: string;
-  professional: ProfessionalRef;
-  motive: { id: string; title: string } | null;
-  attendee_id: string | null;
-  cancelledBy: string | null;
-  refusalReason: string | null;
-  cancellable: boolean;
-  createdAt: string;
-}
+export type Appointment = Schemas['AppointmentDto'];
+export type AppointmentMode = Appointment['mode'];
+export type AppointmentStatus = Appointment['status'];
+export type ProfessionalRef = Schemas['ProfessionalRefDto'];
 
 /** "Au cabinet", "En visio", "Par téléphone". */
 export function modeLabel(mode: string, sector: Sector): string {

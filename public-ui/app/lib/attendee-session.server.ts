@@ -1,6 +1,8 @@
 import { redirect } from 'react-router';
 import { frenchMessageFor, MESSAGES_FR } from '@rdv/sectors';
-import { apiUrl, publicUrl } from './config.server';
+import { ApiError } from '@rdv/api-client';
+import { serverApi, visitorAddress, type ApiCall } from './api.server';
+import { publicUrl } from './config.server';
 import type { Attendee } from './attendee';
 
 /**
@@ -79,72 +81,38 @@ export interface ApiAnswer<T = unknown> {
   message?: string;
 }
 
-/**
- * The visitor's address: X-Client-IP, which the gateway (server/app.js) sets from Express's
- * resolution and overwrites when a client sends it. Without the gateway (tests), nothing.
- */
-export function visitorAddress(request: Request): string | undefined {
-  const ip = request.headers.get('x-client-ip');
-  return ip && /^[0-9a-fA-F:.]{2,45}$/.test(ip) ? ip : undefined;
-}
-
-export const SERVICE_UNAVAILABLE =
-  'Le service est momentanément indisponible, veuillez réessayer dans quelques minutes';
+export const SERVICE_UNAVAILABLE = MESSAGES_FR.serviceUnavailable;
 
 /**
- * One call to the API on behalf of the visitor: Bearer token when given, the visitor's address
- * in X-Forwarded-For (the API throttles logins and SMS per address), JSON both ways. Never
- * throws: network failures answer status 503 with a French message.
+ * One call to the API on behalf of the visitor (a typed call on the generated client): Bearer
+ * token when given, the visitor's address in X-Forwarded-For (the API throttles logins and SMS
+ * per address). Never throws: network failures answer status 503 with a French message.
  */
-export async function callApi<T = unknown>(
+export async function callApi<T>(
   request: Request,
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {},
+  call: ApiCall<T>,
+  options: { token?: string; timeoutMs?: number } = {},
 ): Promise<ApiAnswer<T>> {
-  const forwardedFor = visitorAddress(request);
   try {
-    const response = await fetch(`${apiUrl()}${path}`, {
-      method,
-      headers: {
-        accept: 'application/json',
-        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
-        ...options.headers,
-      },
-      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
-      signal: AbortSignal.timeout(options.timeoutMs ?? 8_000),
-    });
-    const text = await response.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = text;
-    }
-    if (response.ok) return { ok: true, status: response.status, body: body as T };
-    const error = (body ?? {}) as { code?: unknown; message?: unknown };
-    const raw = Array.isArray(error.message)
-      ? String(error.message[0])
-      : (error.message as string | undefined);
-    let message: string;
-    if (response.status === 429) message = typeof raw === 'string' && raw ? raw : MESSAGES_FR.tooManyAttempts;
-    else if (response.status >= 500) {
-      console.error(`[public-ui] ${method} ${path} answered ${response.status}`);
-      message = MESSAGES_FR.unexpectedError;
-    } else message = frenchMessageFor(raw);
-    return {
-      ok: false,
-      status: response.status,
-      body: body as T,
-      code: typeof error.code === 'string' ? error.code : undefined,
-      message,
-    };
-  } catch (error) {
-    console.error(
-      `[public-ui] ${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`,
+    const { data, error, response } = await call(
+      serverApi({
+        token: options.token,
+        forwardedFor: visitorAddress(request),
+        timeoutMs: options.timeoutMs ?? 8_000,
+      }),
     );
+    if (response.ok) return { ok: true, status: response.status, body: data as T };
+    const failure = new ApiError(response.status, error ?? null);
+    let message: string;
+    // The API's throttling texts say how long to wait: shown as they are.
+    if (response.status === 429) message = failure.serverMessage || MESSAGES_FR.tooManyAttempts;
+    else {
+      if (response.status >= 500) console.error(`[public-ui] ${response.url} answered ${response.status}`);
+      message = frenchMessageFor(response.status >= 500 ? undefined : failure.serverMessage);
+    }
+    return { ok: false, status: response.status, body: error as T, code: failure.code, message };
+  } catch (error) {
+    console.error(`[public-ui] API call failed: ${error instanceof Error ? error.message : String(error)}`);
     return { ok: false, status: 503, body: null as T, code: 'API_UNAVAILABLE', message: SERVICE_UNAVAILABLE };
   }
 }
@@ -158,7 +126,7 @@ export async function currentAttendee(
 ): Promise<{ attendee: Attendee; token: string } | undefined> {
   const token = readAttendeeToken(request);
   if (!token) return undefined;
-  const answer = await callApi<Attendee>(request, 'GET', '/api/v1/auth/attendee/check-logged', { token });
+  const answer = await callApi(request, (api) => api.GET('/api/v1/auth/attendee/check-logged'), { token });
   return answer.ok && answer.body?._id ? { attendee: answer.body, token } : undefined;
 }
 

@@ -1,29 +1,13 @@
-import { MESSAGES_FR } from '@rdv/sectors';
+import type { Schemas } from '@rdv/api-client';
+import { MESSAGES_FR, PHONE_COUNTRIES } from '@rdv/sectors';
 
-/** An attendee as the API answers it (AttendeeDto). */
-export interface Attendee {
-  _id: string;
-  civility: string | null;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  birthdate: string | null;
-  phone: string | null;
-  phone_country_code: string | null;
-  phoneVerifiedAt: string | null;
-}
+/** An attendee as the API answers it. */
+export type Attendee = Schemas['AttendeeDto'];
 
 /** Civilities the API accepts for attendees. */
 export const ATTENDEE_CIVILITIES = [
   { value: 'Mme', label: 'Madame' },
   { value: 'M.', label: 'Monsieur' },
-] as const;
-
-/** Spec §5 and §9: FR, BE, CH only. */
-export const PHONE_COUNTRIES = [
-  { value: 'FR', label: 'France (+33)' },
-  { value: 'BE', label: 'Belgique (+32)' },
-  { value: 'CH', label: 'Suisse (+41)' },
 ] as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -85,7 +69,7 @@ export function validateSignIn(values: SignInValues): FieldErrors<SignInValues> 
 
 /** A plausible phone number: the API checks it for real (libphonenumber-js) and says why it refuses. */
 export function validatePhone(phone: string, country: string): string | undefined {
-  if (!PHONE_COUNTRIES.some((c) => c.value === country)) return 'Le pays du téléphone doit être FR, BE ou CH';
+  if (!PHONE_COUNTRIES.some((c) => c.code === country)) return 'Le pays du téléphone doit être FR, BE ou CH';
   const digits = phone.replace(/\D/g, '');
   if (!/^\+?[0-9 .()-]+$/.test(phone) || digits.length < 9 || digits.length > 15) {
     return 'Veuillez renseigner un numéro de téléphone valide (France, Belgique ou Suisse)';
@@ -125,9 +109,10 @@ export function validateSignUp(values: SignUpValues): FieldErrors<SignUpValues> 
 }
 
 /** The body of POST /api/v1/attendees. */
-export function signUpPayload(values: SignUpValues) {
+/** The sign-up body; `validateSignUp` has checked civility and country against the API's values. */
+export function signUpPayload(values: SignUpValues): Schemas['CreateAttendeeDto'] {
   return {
-    civility: values.civility,
+    civility: values.civility as Schemas['CreateAttendeeDto']['civility'],
     first_name: values.first_name,
     last_name: values.last_name,
     email: values.email,
@@ -135,7 +120,7 @@ export function signUpPayload(values: SignUpValues) {
     password_confirmation: values.password_confirmation,
     ...(values.birthdate ? { birthdate: values.birthdate } : {}),
     phone: values.phone,
-    phone_country_code: values.phone_country_code,
+    phone_country_code: values.phone_country_code as Schemas['CreateAttendeeDto']['phone_country_code'],
     cgu_accepted: values.cgu_accepted,
     privacy_accepted: values.privacy_accepted,
   };

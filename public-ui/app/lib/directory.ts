@@ -1,161 +1,29 @@
 /**
  * Shapes of the directory API (backend/src/modules/directory, content, geo, seo) as the pages
- * use them, and small pure helpers shared by the server loaders and the components.
+ * use them (aliases of the generated API types), and small pure helpers shared by the server loaders and the components.
  */
-export interface SpecialityRef {
-  slug: string;
-  name: string;
-}
+import type { Schemas } from '@rdv/api-client';
 
-export interface CityRef {
-  cityUri: string;
-  name: string;
-  departmentCode: string;
-}
-
-export interface TeamRef {
-  teamUri: string;
-  name: string;
-}
-
-export interface Modes {
-  in_person: boolean;
-  visio: boolean;
-  phone: boolean;
-}
-
-export interface Slot {
-  start: string;
-  end: string;
-}
-
-export interface ProfessionalCard {
-  _id: string;
-  userUri: string;
-  first_name: string;
-  last_name: string;
-  civility: string | null;
-  picture: string | null;
-  team: TeamRef | null;
-  city: CityRef | null;
-  specialities: SpecialityRef[];
-  modes: Modes;
-  accepts_online_booking: boolean;
-  presentation_title: string | null;
-  nextSlots: Slot[];
-}
-
-export interface SearchResult {
-  items: ProfessionalCard[];
-  total: number;
-  page: number;
-  perPage: number;
-  totalPages: number;
-  onlineCount: number;
-  city: CityRef;
-  speciality: SpecialityRef | null;
-}
-
-export interface DepartmentCities {
-  department: { code: string; name: string };
-  cities: Array<{ cityUri: string; name: string; count: number }>;
-}
-
-export interface CitySuggestion {
-  cityUri: string;
-  name: string;
-  departmentCode: string;
-  postalCodes: string[];
-  population: number | null;
-  count: number;
-}
-
-export interface Office {
-  _id: string;
-  teamUri: string;
-  name: string;
-  ext_id: string;
-  presentation: string | null;
-  street: string | null;
-  postalCode: string | null;
-  city: CityRef | null;
-}
-
-export interface Profile extends ProfessionalCard {
-  presentation: string | null;
-  office: Office | null;
-  spoken_languages: string[];
-  indexable: boolean;
-  hasPhone: boolean;
-  otherOnlineInCity: { count: number; city: CityRef; items: ProfessionalCard[] } | null;
-  /** Not sent by the API yet: the aggregate of this professional's published reviews. */
-  rating?: Rating | null;
-}
-
-export interface TeamPage extends Office {
-  speciality: SpecialityRef | null;
-  specialities: SpecialityRef[];
-  professionals: ProfessionalCard[];
-}
-
-export interface Rating {
-  ratingValue: number;
-  ratingCount: number;
-  reviewCount?: number;
-  bestRating?: number;
-  worstRating?: number;
-}
-
-export interface ArticleSummary {
-  _id: number;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  author: string | null;
-  publishedAt: string;
-  updatedAt: string;
-}
-
-export interface Article extends ArticleSummary {
-  content: string;
-  seoDescription: string | null;
-}
-
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  perPage: number;
-}
-
-export interface Review {
-  _id: string;
-  rating: number;
-  comment: string | null;
-  authorName: string | null;
-  publishedAt: string;
-  professional: { userUri: string; first_name: string; last_name: string } | null;
-}
-
-export interface ReviewList extends Paged<Review> {
-  aggregate: Rating;
-}
-
-export interface NearestCity {
-  cityUri: string;
-  name: string;
-  departmentCode: string;
-  departmentName: string;
-  count: number;
-  distanceKm: number;
-  source: 'coordinates' | 'ip' | 'fallback';
-  fallback: boolean;
-}
-
-export interface SitemapEntry {
-  path: string;
-  lastmod: string;
-}
+export type SpecialityRef = Schemas['SpecialityRefDto'];
+export type CityRef = Schemas['CityRefDto'];
+export type TeamRef = Schemas['TeamRefDto'];
+export type Modes = Schemas['ModesDto'];
+export type Slot = Schemas['SlotDto'];
+export type ProfessionalCard = Schemas['ProfessionalCardDto'];
+export type SearchResult = Schemas['SearchResultDto'];
+export type DepartmentCities = Schemas['DepartmentCitiesDto'];
+export type CitySuggestion = Schemas['CitySuggestionDto'];
+export type Office = Schemas['OfficeDto'];
+export type Profile = Schemas['ProfileDto'];
+export type TeamPage = Schemas['TeamPageDto'];
+export type Rating = Schemas['ProfessionalRatingDto'];
+export type ArticleSummary = Schemas['ArticleSummaryDto'];
+export type Article = Schemas['ArticleDto'];
+export type ArticleList = Schemas['ArticleListDto'];
+export type Review = Schemas['PublishedReviewDto'];
+export type ReviewList = Schemas['ReviewListDto'];
+export type NearestCity = Schemas['NearestCityDto'];
+export type SitemapEntry = Schemas['SitemapEntryDto'];
 
 /** Listing page size: 20 per page (desktop); the small breakpoint shows them 10 at a time (see README). */
 export const PER_PAGE = 20;

@@ -36,12 +36,12 @@ describe('schema.org JSON-LD of a profile', () => {
 
   it('has no AggregateRating when the product collected no review', () => {
     expect(professionalJsonLd(getSector('lawyer'), BASE, profile())).not.toHaveProperty('aggregateRating');
-    const zero = profile({ rating: { ratingValue: 0, ratingCount: 0 } });
+    const zero = profile({ rating: { ratingValue: 0, ratingCount: 0, bestRating: 5, worstRating: 1 } });
     expect(professionalJsonLd(getSector('lawyer'), BASE, zero)).not.toHaveProperty('aggregateRating');
   });
 
   it('has an AggregateRating from the product’s reviews when there is at least one', () => {
-    const rated = profile({ rating: { ratingValue: 4.6, ratingCount: 12 } });
+    const rated = profile({ rating: { ratingValue: 4.6, ratingCount: 12, bestRating: 5, worstRating: 1 } });
     expect(professionalJsonLd(getSector('lawyer'), BASE, rated).aggregateRating).toEqual({
       '@type': 'AggregateRating',
       ratingValue: 4.6,

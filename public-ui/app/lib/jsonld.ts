@@ -21,7 +21,9 @@ export function breadcrumbJsonLd(publicUrl: string, items: Array<{ name: string;
  * AggregateRating only from reviews collected by the product, and only when there is at
  * least one: a rating of 0 out of 0 reviews is invalid markup (and misleading).
  */
-export function aggregateRatingJsonLd(rating: Rating | null | undefined): JsonLd | undefined {
+export function aggregateRatingJsonLd(
+  rating: (Rating & { reviewCount?: number }) | null | undefined,
+): JsonLd | undefined {
   if (!rating || !(rating.ratingCount > 0) || !(rating.ratingValue > 0)) return undefined;
   return {
     '@type': 'AggregateRating',

@@ -3,7 +3,7 @@ import { MESSAGES_FR } from '@rdv/sectors';
 import type { Route } from './+types/appointment';
 import { callApi } from '../lib/attendee-session.server';
 import { currentSector } from '../lib/config.server';
-import { modeLabel, professionalName, statusLabel, type Appointment } from '../lib/appointments';
+import { modeLabel, professionalName, statusLabel } from '../lib/appointments';
 import { dateAtTime, time } from '../lib/dates';
 import { useSector } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
@@ -11,7 +11,11 @@ import { pageMeta } from '../lib/seo';
 const refPath = (ref: string) => `/api/v1/appointments/${encodeURIComponent(ref)}`;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const answer = await callApi<Appointment>(request, 'GET', refPath(params.refAppointment));
+  const answer = await callApi(request, (api) =>
+    api.GET('/api/v1/appointments/{refAppointment}', {
+      params: { path: { refAppointment: params.refAppointment } },
+    }),
+  );
   if (answer.status === 404 || answer.status === 400) throw data(null, { status: 404 });
   if (!answer.ok) throw data(null, { status: 503 });
   return { appointment: answer.body };
@@ -33,9 +37,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const reason = String(form.get('reason') ?? '')
     .trim()
     .slice(0, 1000);
-  const answer = await callApi(request, 'POST', `${refPath(params.refAppointment)}/cancel`, {
-    body: reason ? { reason } : {},
-  });
+  const answer = await callApi(request, (api) =>
+    api.POST('/api/v1/appointments/{refAppointment}/cancel', {
+      params: { path: { refAppointment: params.refAppointment } },
+      body: reason ? { reason } : {},
+    }),
+  );
   if (answer.ok) {
     return {
       cancelled: true,

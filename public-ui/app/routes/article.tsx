@@ -2,14 +2,16 @@ import { Link, redirect } from 'react-router';
 import type { Route } from './+types/article';
 import { currentSector } from '../lib/config.server';
 import { apiPage } from '../lib/directory.server';
-import { dateLong, paths, type Article } from '../lib/directory';
+import { dateLong, paths } from '../lib/directory';
 import { breadcrumbJsonLd } from '../lib/jsonld';
 import { useSector } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const article = await apiPage<Article>(`/api/v1/articles/${encodeURIComponent(params.articleId)}`);
+  const article = await apiPage((api) =>
+    api.GET('/api/v1/articles/{idOrSlug}', { params: { path: { idOrSlug: params.articleId } } }),
+  );
   // Reached by its numeric id (or an old slug): one URL per article, the slug.
   if (params.articleId !== article.slug)
     throw redirect(paths(currentSector().routes).article(article.slug), 301);

@@ -3,7 +3,7 @@ import { MESSAGES_FR } from '@rdv/sectors';
 import type { Route } from './+types/city-listing';
 import { currentSector } from '../lib/config.server';
 import { fetchSpecialities } from '../lib/api.server';
-import { apiCall, query } from '../lib/directory.server';
+import { apiCall } from '../lib/directory.server';
 import {
   pageHref,
   paths,
@@ -38,8 +38,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const current = page ?? 1;
 
   const [answer, specialities] = await Promise.all([
-    apiCall<SearchResult>(
-      `/api/v1/search${query({ cityUri: params.cityUri, speciality: params.speciality, page: current, perPage: PER_PAGE })}`,
+    apiCall((api) =>
+      api.GET('/api/v1/search', {
+        params: {
+          query: {
+            cityUri: params.cityUri,
+            speciality: params.speciality || undefined,
+            page: current,
+            perPage: PER_PAGE,
+          },
+        },
+      }),
     ),
     fetchSpecialities(),
   ]);

@@ -4,38 +4,19 @@ import { MESSAGES_FR } from '@rdv/sectors';
 import type { Route } from './+types/events-responses';
 import { callApi } from '../lib/attendee-session.server';
 import { currentSector } from '../lib/config.server';
-import { modeLabel, professionalName, type ProfessionalRef } from '../lib/appointments';
+import { modeLabel, professionalName } from '../lib/appointments';
 import { addDays, dateAtTime, localDay, longDate, time, zonedToIso } from '../lib/dates';
 import { useSector } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
 
-/** EventResponsesViewDto of the API. */
-interface EventResponsesView {
-  id_event: string;
-  status: string;
-  mode: string;
-  start: string;
-  end: string;
-  timezone: string;
-  professional: ProfessionalRef;
-  motive: { id: string; title: string } | null;
-  requestMessage: string | null;
-  requestedAt: string;
-  open: boolean;
-  responses: Array<{
-    id: string;
-    availabilities: Array<{ start: string; end: string }>;
-    message: string | null;
-    createdAt: string;
-  }>;
-}
-
 const MAX_RANGES = 20;
 const INITIAL_ROWS = 3;
-const path = (id: string) => `/api/v1/events-responses/${encodeURIComponent(id)}`;
+const eventPath = (id_event: string) => ({ path: { id_event } });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const answer = await callApi<EventResponsesView>(request, 'GET', path(params.id_event));
+  const answer = await callApi(request, (api) =>
+    api.GET('/api/v1/events-responses/{id_event}', { params: eventPath(params.id_event) }),
+  );
   if (answer.status === 404 || answer.status === 400) throw data(null, { status: 404 });
   if (!answer.ok) throw data(null, { status: 503 });
   return { view: answer.body, today: localDay(new Date(), answer.body.timezone) };
@@ -71,7 +52,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     data<ActionResult>({ sent: false, error, rows, message }, { status });
 
   // The appointment's zone: the ranges are typed in it.
-  const view = await callApi<EventResponsesView>(request, 'GET', path(params.id_event));
+  const view = await callApi(request, (api) =>
+    api.GET('/api/v1/events-responses/{id_event}', { params: eventPath(params.id_event) }),
+  );
   if (!view.ok) return fail(view.message ?? MESSAGES_FR.unexpectedError, view.status === 404 ? 404 : 400);
   const tz = view.body.timezone;
 
@@ -87,9 +70,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (Date.parse(end) <= Date.now()) return fail('Les disponibilités doivent être dans le futur');
     availabilities.push({ start, end });
   }
-  const answer = await callApi<{ message?: string }>(request, 'POST', path(params.id_event), {
-    body: { availabilities, ...(message ? { message } : {}) },
-  });
+  const answer = await callApi(request, (api) =>
+    api.POST('/api/v1/events-responses/{id_event}', {
+      params: eventPath(params.id_event),
+      body: { availabilities, ...(message ? { message } : {}) },
+    }),
+  );
   if (answer.ok) {
     return {
       sent: true,

@@ -1,8 +1,8 @@
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/guide';
 import { currentSector } from '../lib/config.server';
-import { apiCall, query } from '../lib/directory.server';
-import { dateLong, pageHref, paths, readPage, type ArticleSummary, type Paged } from '../lib/directory';
+import { apiCall } from '../lib/directory.server';
+import { dateLong, pageHref, paths, readPage } from '../lib/directory';
 import { breadcrumbJsonLd } from '../lib/jsonld';
 import { useSector } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
@@ -20,8 +20,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = readPage(new URL(request.url));
   if (page === 1 || Number.isNaN(page)) throw redirect(to.guide, 301);
   const current = page ?? 1;
-  const answer = await apiCall<Paged<ArticleSummary>>(
-    `/api/v1/articles${query({ page: current, perPage: PER_PAGE })}`,
+  const answer = await apiCall((api) =>
+    api.GET('/api/v1/articles', { params: { query: { page: current, perPage: PER_PAGE } } }),
   );
   if (answer.status !== 200 || !answer.body) throw data(null, { status: answer.status === 400 ? 404 : 503 });
   const totalPages = Math.max(1, Math.ceil(answer.body.total / PER_PAGE));

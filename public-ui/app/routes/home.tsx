@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { apiGetCached, fetchSpecialities } from '../lib/api.server';
-import type { DepartmentCities } from '../lib/directory';
 import { fetchNearestCityByIp } from '../lib/directory.server';
 import { NearYou } from '../components/NearYou';
 import { useSector } from '../lib/root-data';
@@ -15,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [specialities, nearest, departments] = await Promise.all([
     fetchSpecialities(),
     fetchNearestCityByIp(request),
-    apiGetCached<DepartmentCities[]>('/api/v1/cities', []),
+    apiGetCached('/api/v1/cities', (api) => api.GET('/api/v1/cities'), []),
   ]);
   // "Directory by city": the cities with the most professionals, as plain links.
   const topCities = (Array.isArray(departments) ? departments : [])

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/office';
-import { apiPage, query } from '../lib/directory.server';
+import { apiPage } from '../lib/directory.server';
 import { paths, withSpeciality, type TeamPage } from '../lib/directory';
 import { breadcrumbJsonLd, officeJsonLd } from '../lib/jsonld';
 import { useSector } from '../lib/root-data';
@@ -10,8 +10,10 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ProfessionalCard } from '../components/ProfessionalCard';
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const team = await apiPage<TeamPage>(
-    `/api/v1/teams/${encodeURIComponent(params.teamUri)}${query({ speciality: params.speciality })}`,
+  const team = await apiPage((api) =>
+    api.GET('/api/v1/teams/{teamUri}', {
+      params: { path: { teamUri: params.teamUri }, query: { speciality: params.speciality || undefined } },
+    }),
   );
   return { team };
 }

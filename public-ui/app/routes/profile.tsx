@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/profile';
-import { apiCall, apiPage, clientIp } from '../lib/directory.server';
+import { visitorAddress } from '../lib/api.server';
+import { apiCall, apiPage } from '../lib/directory.server';
 import { fullName, languageName, paths, type Profile } from '../lib/directory';
 import { breadcrumbJsonLd, professionalJsonLd } from '../lib/jsonld';
 import { useSector } from '../lib/root-data';
@@ -14,7 +15,9 @@ import { PhoneReveal, type PhoneRevealResult } from '../components/PhoneReveal';
 import { NoOnlineBooking, ProfessionalCard } from '../components/ProfessionalCard';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const profile = await apiPage<Profile>(`/api/v1/professionals/${encodeURIComponent(params.userUri)}`);
+  const profile = await apiPage((api) =>
+    api.GET('/api/v1/professionals/{userUri}', { params: { path: { userUri: params.userUri } } }),
+  );
   const slot = new URL(request.url).searchParams.get('creneau');
   // The professional asked search engines not to index the profile: the header says it to every crawler,
   // including those that never parse the HTML (the meta below says it too).
@@ -32,10 +35,12 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export async function action({ params, request }: Route.ActionArgs): Promise<PhoneRevealResult> {
   const form = await request.formData();
   if (form.get('intent') !== 'reveal-phone') throw data(null, { status: 400 });
-  const ip = clientIp(request);
-  const answer = await apiCall<{ telephone?: string }>(
-    `/api/v1/professionals/${encodeURIComponent(params.userUri)}/phone-reveal`,
-    { method: 'POST', headers: ip ? { 'x-forwarded-for': ip } : {} },
+  const answer = await apiCall(
+    (api) =>
+      api.POST('/api/v1/professionals/{userUri}/phone-reveal', {
+        params: { path: { userUri: params.userUri } },
+      }),
+    { forwardedFor: visitorAddress(request) },
   );
   if (answer.status === 200 && answer.body?.telephone) return { telephone: answer.body.telephone };
   if (answer.status === 404) return { error: 'Aucun numéro n’est disponible pour le moment.' };

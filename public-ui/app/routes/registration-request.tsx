@@ -1,8 +1,8 @@
 import { data, Form, useNavigation } from 'react-router';
 import { frenchMessageFor, MESSAGES_FR } from '@rdv/sectors';
 import type { Route } from './+types/registration-request';
-import { apiUrl } from '../lib/config.server';
-import { clientIp } from '../lib/directory.server';
+import type { Schemas } from '@rdv/api-client';
+import { serverApi, visitorAddress } from '../lib/api.server';
 import {
   CIVILITIES,
   readRegistration,
@@ -33,22 +33,18 @@ export async function action({ request }: Route.ActionArgs) {
   if (Object.keys(errors).length > 0) {
     return data<ActionResult>({ ok: false, errors, values }, { status: 400 });
   }
-  // Only the address the gateway derived from the socket (X-Client-IP): the API limits
-  // registration requests per address, and a raw X-Forwarded-For would let the client choose it.
-  const forwardedFor = clientIp(request);
   try {
-    const response = await fetch(`${apiUrl()}/api/v1/registration-requests`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
-      },
-      body: JSON.stringify(values),
-      signal: AbortSignal.timeout(8_000),
+    const { error, response } = await serverApi({
+      // Only the address the gateway derived from the socket (X-Client-IP): the API limits
+      // registration requests per address, and a raw X-Forwarded-For would let the client choose it.
+      forwardedFor: visitorAddress(request),
+      timeoutMs: 8_000,
+    }).POST('/api/v1/registration-requests', {
+      // The API validates civility against its list and answers in French.
+      body: { ...values, civility: values.civility as Schemas['CreateRegistrationRequestDto']['civility'] },
     });
     if (response.ok) return { ok: true } satisfies ActionResult;
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    const body = error as { message?: unknown } | undefined;
     const message = Array.isArray(body?.message)
       ? body.message.join('. ')
       : (body?.message as string | undefined);
@@ -71,7 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
       {
         ok: false,
         errors: {},
-        formError: 'Le service est momentanément indisponible, veuillez réessayer dans quelques minutes',
+        formError: MESSAGES_FR.serviceUnavailable,
         values,
       },
       { status: 503 },

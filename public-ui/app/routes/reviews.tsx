@@ -1,7 +1,7 @@
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/reviews';
-import { apiCall, query } from '../lib/directory.server';
-import { dateLong, pageHref, paths, readPage, type ReviewList } from '../lib/directory';
+import { apiCall } from '../lib/directory.server';
+import { dateLong, pageHref, paths, readPage } from '../lib/directory';
 import { aggregateRatingJsonLd, breadcrumbJsonLd } from '../lib/jsonld';
 import { useSector } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
@@ -15,7 +15,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = readPage(new URL(request.url));
   if (page === 1 || Number.isNaN(page)) throw redirect(PATH, 301);
   const current = page ?? 1;
-  const answer = await apiCall<ReviewList>(`/api/v1/reviews${query({ page: current, perPage: PER_PAGE })}`);
+  const answer = await apiCall((api) =>
+    api.GET('/api/v1/reviews', { params: { query: { page: current, perPage: PER_PAGE } } }),
+  );
   if (answer.status !== 200 || !answer.body) throw data(null, { status: answer.status === 400 ? 404 : 503 });
   const totalPages = Math.max(1, Math.ceil(answer.body.total / PER_PAGE));
   if (current > totalPages) throw data(null, { status: 404 });

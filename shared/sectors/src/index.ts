@@ -1,3 +1,4 @@
 export * from './sectors.js';
 export * from './messages.js';
 export * from './page-title.js';
+export * from './domain.js';

@@ -19,6 +19,10 @@ export const MESSAGES_FR = {
     `${capitalize(definite)} ne prend pas encore de rendez-vous en ligne, mais d'autres ${plural} de la ville le font`,
   tooManyAttempts: 'Trop de tentatives, veuillez réessayer dans quelques minutes',
   unexpectedError: 'Une erreur est survenue, veuillez réessayer',
+  /** The API could not be reached (network down, server stopped). */
+  networkError: 'Impossible de joindre le serveur, vérifiez votre connexion et réessayez',
+  /** The API answered 503 or timed out behind the public site. */
+  serviceUnavailable: 'Le service est momentanément indisponible, veuillez réessayer dans quelques minutes',
   notFoundTitle: 'Page introuvable',
   notFoundText: "La page que vous cherchez a été supprimée ou n'a jamais existé.",
   errorTitle: 'Une erreur est survenue',

@@ -1,159 +1,116 @@
-import { api } from './client';
+import type { Schemas } from '@rdv/api-client';
+import { api, unwrap } from './client';
 
-const user = (userId: string) => `/users/${encodeURIComponent(userId)}`;
+export type Calendar = Schemas['CalendarDto'];
+export type CalendarPayload = Schemas['UpdateCalendarDto'];
+export type NewCalendarPayload = Schemas['CreateCalendarDto'];
+export type Motive = Schemas['MotiveDto'];
+export type MotivePayload = Schemas['CreateMotiveDto'];
+export type WeeklyRange = Schemas['WeeklyRangeDto'];
+export type Week = Schemas['WeekDto'];
+export type Unavailability = Schemas['UnavailabilityDto'];
+export type UnavailabilityPayload = Schemas['CreateUnavailabilityDto'];
+export type Holiday = Schemas['HolidayDto'];
+export type HolidayPayload = Schemas['CreateHolidayDto'];
+export type PublicHolidays = Schemas['PublicHolidaysDto'];
+export type HolidayCountry = PublicHolidays['country'];
+export type AvailabilitySettings = Schemas['AvailabilitySettingsDto'];
+export type AvailabilitySettingsPayload = Schemas['UpdateAvailabilitySettingsDto'];
 
-export interface Calendar {
-  id: string;
-  name: string;
-  color: string;
-  position: number;
-  isDefault: boolean;
-}
-
-export interface CalendarPayload {
-  name?: string;
-  color?: string;
-  isDefault?: boolean;
-}
-
-export interface Motive {
-  id: string;
-  title: string;
-  /** Minutes, a multiple of 5. */
-  durationMinutes: number;
-  /** Minimum notice before the appointment, minutes. */
-  noticeMinutes: number;
-  /** No slot starting before this local hour (null = no limit). */
-  notBeforeHour: number | null;
-  /** Booking horizon, months (>= 1). */
-  notAfterMonths: number;
-  inPersonAllowed: boolean;
-  visioAllowed: boolean;
-  phoneAllowed: boolean;
-  isActive: boolean;
-  position: number;
-}
-
-export type MotivePayload = Omit<Motive, 'id' | 'position'>;
-
-export interface WeeklyRange {
-  /** ISO weekday: 1 = Monday ... 7 = Sunday. */
-  weekday: number;
-  startTime: string;
-  endTime: string;
-  /** Limited to these motives; null = all. */
-  motiveIds?: string[] | null;
-}
-
-export interface Week {
-  calendarId: string;
-  ranges: WeeklyRange[];
-}
-
-export interface Unavailability {
-  id: string;
-  calendarId: string | null;
-  startsAt: string;
-  endsAt: string;
-  reason: string | null;
-}
-
-export interface UnavailabilityPayload {
-  startsAt: string;
-  endsAt: string;
-  calendarId?: string;
-  reason?: string;
-}
-
-export interface Holiday {
-  id: string;
-  startsOn: string;
-  /** Included. */
-  endsOn: string;
-  label: string | null;
-}
-
-export interface HolidayPayload {
-  startsOn: string;
-  endsOn: string;
-  label?: string;
-}
-
-export type HolidayCountry = 'FR' | 'BE' | 'CH';
-
-export interface PublicHolidays {
-  country: HolidayCountry;
-  year: number;
-  holidays: { date: string; name: string; month: string; worked: boolean }[];
-  workedMonths: string[];
-}
-
-export interface AvailabilitySettings {
-  amplitudeStart: string | null;
-  amplitudeEnd: string | null;
-  visioEnabled: boolean;
-  phoneEnabled: boolean;
-  holidayCountry: HolidayCountry | null;
-  effectiveHolidayCountry: HolidayCountry;
-  timezone: string;
-}
-
-export type AvailabilitySettingsPayload = Partial<
-  Pick<
-    AvailabilitySettings,
-    'amplitudeStart' | 'amplitudeEnd' | 'visioEnabled' | 'phoneEnabled' | 'holidayCountry'
-  >
->;
+const user = (userId: string) => ({ path: { id: userId } });
 
 /** The professional's availability settings (backend module `availability`). */
 export const availabilityApi = {
   calendars: (userId: string, signal?: AbortSignal) =>
-    api.get<Calendar[]>(`${user(userId)}/calendars`, signal),
-  createCalendar: (userId: string, payload: CalendarPayload) =>
-    api.post<Calendar>(`${user(userId)}/calendars`, payload),
+    unwrap(api.GET('/api/v1/users/{id}/calendars', { params: user(userId), signal })),
+  createCalendar: (userId: string, payload: NewCalendarPayload) =>
+    unwrap(api.POST('/api/v1/users/{id}/calendars', { params: user(userId), body: payload })),
   updateCalendar: (userId: string, calendarId: string, payload: CalendarPayload) =>
-    api.patch<Calendar>(`${user(userId)}/calendars/${encodeURIComponent(calendarId)}`, payload),
+    unwrap(
+      api.PATCH('/api/v1/users/{id}/calendars/{calendarId}', {
+        params: { path: { id: userId, calendarId } },
+        body: payload,
+      }),
+    ),
   deleteCalendar: (userId: string, calendarId: string) =>
-    api.delete<void>(`${user(userId)}/calendars/${encodeURIComponent(calendarId)}`),
+    unwrap(
+      api.DELETE('/api/v1/users/{id}/calendars/{calendarId}', {
+        params: { path: { id: userId, calendarId } },
+      }),
+    ),
 
   week: (calendarId: string, signal?: AbortSignal) =>
-    api.get<Week>(`/calendars/${encodeURIComponent(calendarId)}/weekly-availabilities`, signal),
+    unwrap(
+      api.GET('/api/v1/calendars/{calendarId}/weekly-availabilities', {
+        params: { path: { calendarId } },
+        signal,
+      }),
+    ),
   replaceWeek: (calendarId: string, ranges: WeeklyRange[]) =>
-    api.put<Week>(`/calendars/${encodeURIComponent(calendarId)}/weekly-availabilities`, { ranges }),
+    unwrap(
+      api.PUT('/api/v1/calendars/{calendarId}/weekly-availabilities', {
+        params: { path: { calendarId } },
+        body: { ranges },
+      }),
+    ),
 
-  motives: (userId: string, signal?: AbortSignal) => api.get<Motive[]>(`${user(userId)}/motives`, signal),
+  motives: (userId: string, signal?: AbortSignal) =>
+    unwrap(api.GET('/api/v1/users/{id}/motives', { params: user(userId), signal })),
   createMotive: (userId: string, payload: MotivePayload) =>
-    api.post<Motive>(`${user(userId)}/motives`, payload),
-  updateMotive: (userId: string, motiveId: string, payload: Partial<MotivePayload>) =>
-    api.patch<Motive>(`${user(userId)}/motives/${encodeURIComponent(motiveId)}`, payload),
+    unwrap(api.POST('/api/v1/users/{id}/motives', { params: user(userId), body: payload })),
+  updateMotive: (userId: string, motiveId: string, payload: Schemas['UpdateMotiveDto']) =>
+    unwrap(
+      api.PATCH('/api/v1/users/{id}/motives/{motiveId}', {
+        params: { path: { id: userId, motiveId } },
+        body: payload,
+      }),
+    ),
   deleteMotive: (userId: string, motiveId: string) =>
-    api.delete<void>(`${user(userId)}/motives/${encodeURIComponent(motiveId)}`),
+    unwrap(
+      api.DELETE('/api/v1/users/{id}/motives/{motiveId}', { params: { path: { id: userId, motiveId } } }),
+    ),
   reorderMotives: (userId: string, motiveIds: string[]) =>
-    api.put<Motive[]>(`${user(userId)}/motives/order`, { motiveIds }),
+    unwrap(api.PUT('/api/v1/users/{id}/motives/order', { params: user(userId), body: { motiveIds } })),
 
   unavailabilities: (userId: string, signal?: AbortSignal) =>
-    api.get<Unavailability[]>(`${user(userId)}/unavailabilities`, signal),
+    unwrap(api.GET('/api/v1/users/{id}/unavailabilities', { params: user(userId), signal })),
   createUnavailability: (userId: string, payload: UnavailabilityPayload) =>
-    api.post<Unavailability>(`${user(userId)}/unavailabilities`, payload),
+    unwrap(api.POST('/api/v1/users/{id}/unavailabilities', { params: user(userId), body: payload })),
   deleteUnavailability: (userId: string, id: string) =>
-    api.delete<void>(`${user(userId)}/unavailabilities/${encodeURIComponent(id)}`),
+    unwrap(
+      api.DELETE('/api/v1/users/{id}/unavailabilities/{unavailabilityId}', {
+        params: { path: { id: userId, unavailabilityId: id } },
+      }),
+    ),
 
-  holidays: (userId: string, signal?: AbortSignal) => api.get<Holiday[]>(`${user(userId)}/holidays`, signal),
+  holidays: (userId: string, signal?: AbortSignal) =>
+    unwrap(api.GET('/api/v1/users/{id}/holidays', { params: user(userId), signal })),
   createHoliday: (userId: string, payload: HolidayPayload) =>
-    api.post<Holiday>(`${user(userId)}/holidays`, payload),
+    unwrap(api.POST('/api/v1/users/{id}/holidays', { params: user(userId), body: payload })),
   deleteHoliday: (userId: string, id: string) =>
-    api.delete<void>(`${user(userId)}/holidays/${encodeURIComponent(id)}`),
+    unwrap(
+      api.DELETE('/api/v1/users/{id}/holidays/{holidayId}', {
+        params: { path: { id: userId, holidayId: id } },
+      }),
+    ),
 
   publicHolidays: (userId: string, year: number, signal?: AbortSignal) =>
-    api.get<PublicHolidays>(`${user(userId)}/public-holidays?year=${year}`, signal),
+    unwrap(
+      api.GET('/api/v1/users/{id}/public-holidays', {
+        params: { path: { id: userId }, query: { year } },
+        signal,
+      }),
+    ),
   setWorkedMonth: (userId: string, month: string, worked: boolean) =>
-    api.put<{ month: string; worked: boolean }>(
-      `${user(userId)}/public-holidays/${encodeURIComponent(month)}`,
-      { worked },
+    unwrap(
+      api.PUT('/api/v1/users/{id}/public-holidays/{month}', {
+        params: { path: { id: userId, month } },
+        body: { worked },
+      }),
     ),
 
   settings: (userId: string, signal?: AbortSignal) =>
-    api.get<AvailabilitySettings>(`${user(userId)}/availability-settings`, signal),
+    unwrap(api.GET('/api/v1/users/{id}/availability-settings', { params: user(userId), signal })),
   updateSettings: (userId: string, payload: AvailabilitySettingsPayload) =>
-    api.put<AvailabilitySettings>(`${user(userId)}/availability-settings`, payload),
+    unwrap(api.PUT('/api/v1/users/{id}/availability-settings', { params: user(userId), body: payload })),
 };

@@ -1,5 +1,5 @@
 import type { UserProfile } from './auth';
-import { api } from './client';
+import { api, unwrap } from './client';
 
 /** What the API accepts for a photo (backend/src/modules/media/image-processor.ts). */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -12,13 +12,13 @@ export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
  */
 export function uploadProfilePhoto(userId: string, file: Blob): Promise<UserProfile> {
   return readAsDataUrl(file).then((data) =>
-    api.put<UserProfile>(`/users/${encodeURIComponent(userId)}/picture`, { data }),
+    unwrap(api.PUT('/api/v1/users/{id}/picture', { params: { path: { id: userId } }, body: { data } })),
   );
 }
 
 /** Removes the photo (the public pages show the initials again); answers the whole account. */
 export function deleteProfilePhoto(userId: string): Promise<UserProfile> {
-  return api.delete<UserProfile>(`/users/${encodeURIComponent(userId)}/picture`);
+  return unwrap(api.DELETE('/api/v1/users/{id}/picture', { params: { path: { id: userId } } }));
 }
 
 function readAsDataUrl(file: Blob): Promise<string> {

@@ -1,25 +1,13 @@
-import { api } from './client';
+import type { Schemas } from '@rdv/api-client';
+import { api, unwrap } from './client';
 
 /** The office's team messaging tool (GET / PUT /users/{id}/chat-settings); shared by the whole office. */
-export interface ChatSettings {
-  webhookUrl: string | null;
-  /** Handlebars text; null = `defaultTemplate`. */
-  messageTemplate: string | null;
-  enabled: boolean;
-  defaultTemplate: string;
-  /** null: the professional belongs to no office, so there is nothing to set (PUT answers 409 NO_OFFICE). */
-  teamId: string | null;
-}
-
-export interface ChatSettingsPayload {
-  webhookUrl: string;
-  messageTemplate: string | null;
-  enabled: boolean;
-}
+export type ChatSettings = Schemas['ChatSettingsDto'];
+export type ChatSettingsPayload = Schemas['UpdateChatSettingsDto'];
 
 export const teamMessagingApi = {
   get: (userId: string, signal?: AbortSignal) =>
-    api.get<ChatSettings>(`/users/${encodeURIComponent(userId)}/chat-settings`, signal),
+    unwrap(api.GET('/api/v1/users/{id}/chat-settings', { params: { path: { id: userId } }, signal })),
   update: (userId: string, payload: ChatSettingsPayload) =>
-    api.put<ChatSettings>(`/users/${encodeURIComponent(userId)}/chat-settings`, payload),
+    unwrap(api.PUT('/api/v1/users/{id}/chat-settings', { params: { path: { id: userId } }, body: payload })),
 };

@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import { MESSAGES_FR } from '@rdv/sectors';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { MESSAGES_FR, PHONE_COUNTRIES, type PhoneCountry } from '@rdv/sectors';
 import { newPassword } from './validation';
 
-/** Spec §5 / §9: phone numbers of France, Belgium and Switzerland only. */
-export const PHONE_COUNTRIES = [
-  { code: 'FR', label: 'France (+33)' },
-  { code: 'BE', label: 'Belgique (+32)' },
-  { code: 'CH', label: 'Suisse (+41)' },
-] as const satisfies readonly { code: CountryCode; label: string }[];
-export type PhoneCountry = (typeof PHONE_COUNTRIES)[number]['code'];
+export { PHONE_COUNTRIES, type PhoneCountry };
 
 export const INVALID_PHONE_MESSAGE =
   'Veuillez renseigner un numéro de téléphone valide (France, Belgique ou Suisse)';
@@ -29,7 +23,7 @@ export const completeRegistrationSchema = z
   .object({
     password: newPassword,
     password_confirmation: z.string().min(1, 'Veuillez confirmer le mot de passe'),
-    phone_country: z.enum(['FR', 'BE', 'CH']),
+    phone_country: z.enum(PHONE_COUNTRIES.map((c) => c.code) as [PhoneCountry, ...PhoneCountry[]]),
     telephone: z.string().trim().min(1, 'Veuillez renseigner votre numéro de téléphone'),
     cgu_accepted: z.boolean().refine((accepted) => accepted, CGU_REQUIRED_MESSAGE),
     privacy_accepted: z.boolean().refine((accepted) => accepted, PRIVACY_REQUIRED_MESSAGE),

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { MESSAGES_FR } from '@rdv/sectors';
+import { APPOINTMENT_MODES, MESSAGES_FR } from '@rdv/sectors';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import type { Calendar, Motive } from '../api/availability';
@@ -30,7 +30,7 @@ export const eventSchema = z
       .refine((v) => v === '' || /^\+?[0-9 .-]{6,20}$/.test(v), 'Numéro de téléphone invalide'),
     motiveId: z.string(),
     calendarId: z.string(),
-    mode: z.enum(['in_person', 'visio', 'phone']),
+    mode: z.enum(APPOINTMENT_MODES),
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Indiquez une date'),
     startTime: z.string().regex(TIME, 'Indiquez une heure au format HH:mm'),
     /** '' = start + the motive's duration. */

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Appointment } from '../api/events';
 import { appointment } from '../test/appointments';
+import { readFetchCall } from '@rdv/api-client';
 import { fakeApi, renderApp } from '../test/render';
 import { API_USER, signedIn } from '../test/signedIn';
 
@@ -18,9 +19,8 @@ function statefulApi(initial: Appointment[]) {
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const base = fakeApi(signedIn(events.size));
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = (init?.method ?? 'GET').toUpperCase();
-    calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+    const { method, url, body } = await readFetchCall(input, init);
+    calls.push({ method, url, body });
     const [path, query] = url.split('?') as [string, string | undefined];
     if (path === `${API_USER}/events` && method === 'GET') {
       const group = new URLSearchParams(query).get('group');

@@ -16,6 +16,15 @@ export const appointment = (id: string, extra: Partial<Appointment> = {}): Appoi
   visioUrl: null,
   notes: null,
   user_id: ACCOUNT._id,
+  professional: {
+    _id: ACCOUNT._id,
+    civility: null,
+    first_name: ACCOUNT.first_name,
+    last_name: ACCOUNT.last_name,
+    office: null,
+    telephone: null,
+    userUri: 'claire-martin',
+  },
   motive: { id: 'm1', title: 'Première consultation' },
   attendee_id: 'a1',
   attendee: {
@@ -27,6 +36,7 @@ export const appointment = (id: string, extra: Partial<Appointment> = {}): Appoi
     phone: '+33612345678',
   },
   createdBy: 'attendee',
+  cancellable: true,
   refusalReason: null,
   cancelledBy: null,
   cancellationReason: null,

@@ -1,3 +1,4 @@
+import { readFetchCall } from '@rdv/api-client';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProviders, createQueryClient } from '../AppProviders';
@@ -27,11 +28,9 @@ export interface FakeRoute {
 export function fakeApi(routesTable: FakeRoute[]) {
   const calls: { method: string; url: string; headers: Headers; body: unknown }[] = [];
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const headers = new Headers(init?.headers);
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, url, headers, body });
+    const call = await readFetchCall(input, init);
+    calls.push(call);
+    const { method, url } = call;
     const pathOnly = url.split('?')[0] ?? url;
     const route = routesTable.find(
       (r) =>

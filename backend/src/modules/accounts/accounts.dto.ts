@@ -152,7 +152,12 @@ class AdminManagedUserFields extends UserProfileFields {
   @IsBoolean({ message: 'is_active doit être vrai ou faux' })
   is_active?: boolean;
 
-  @ApiPropertyOptional({ description: 'Admin only: the office (team) id, or null', nullable: true })
+  @ApiPropertyOptional({
+    description: 'Admin only: the office (team) id, or null',
+    type: String,
+    format: 'uuid',
+    nullable: true,
+  })
   @IsOptional()
   @IsUUID('all', { message: "L'identifiant d'étude est invalide" })
   team_id?: string | null;
@@ -331,7 +336,7 @@ export class UserDto {
   username: string;
   @ApiProperty()
   email: string;
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ nullable: true, type: String, enum: CIVILITIES })
   civility: string | null;
   @ApiProperty()
   first_name: string;
@@ -343,13 +348,13 @@ export class UserDto {
   phoneVerifiedAt: string | null;
   @ApiProperty()
   userUri: string;
-  @ApiProperty({ example: 'FR' })
+  @ApiProperty({ example: 'FR', enum: PHONE_COUNTRIES })
   country: string;
   @ApiProperty({ example: '+33' })
   country_code: string;
   @ApiProperty({ example: 'Europe/Paris' })
   timezone: string;
-  @ApiProperty({ example: 'fr' })
+  @ApiProperty({ example: 'fr', enum: LANGUAGES })
   language: string;
   @ApiProperty({ type: [String] })
   spoken_languages: string[];
@@ -383,7 +388,7 @@ export class UserDto {
 export class AttendeeDto {
   @ApiProperty({ format: 'uuid' })
   _id: string;
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ nullable: true, type: String, enum: CIVILITIES })
   civility: string | null;
   @ApiProperty()
   email: string;

@@ -156,7 +156,7 @@ export class CreateTeamDto extends ReadOnlyFields {
   @IsString({ message: 'Le crpcen est obligatoire' })
   ext_id: string;
 
-  @ApiPropertyOptional({ description: 'Generated from the name when absent' })
+  @ApiPropertyOptional({ description: 'Generated from the name when absent', type: String, nullable: true })
   @EmptyToNull()
   @IsOptional()
   @Matches(URI_SLUG, {
@@ -256,7 +256,7 @@ export class CreatePostDto extends ReadOnlyFields {
   @IsString({ message: 'Le titre est obligatoire' })
   title: string;
 
-  @ApiPropertyOptional({ description: 'Generated from the title when absent' })
+  @ApiPropertyOptional({ description: 'Generated from the title when absent', type: String, nullable: true })
   @EmptyToNull()
   @IsOptional()
   @Matches(URI_SLUG, { message: 'Le slug ne doit contenir que des minuscules, des chiffres et des tirets' })

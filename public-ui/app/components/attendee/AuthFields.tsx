@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { PHONE_COUNTRIES } from '@rdv/sectors';
 import {
   ATTENDEE_CIVILITIES,
   PASSWORD_MIN_LENGTH,
-  PHONE_COUNTRIES,
   type SignInValues,
   type SignUpValues,
 } from '../../lib/attendee';
@@ -228,7 +228,7 @@ export function PhoneFields({
           autoComplete="tel-country-code"
         >
           {PHONE_COUNTRIES.map((c) => (
-            <option key={c.value} value={c.value}>
+            <option key={c.code} value={c.code}>
               {c.label}
             </option>
           ))}

@@ -23,6 +23,9 @@ const newAttendee: Attendee = {
   birthdate: null,
   phone: '+33612345678',
   phone_country_code: 'FR',
+  cguAcceptedAt: '2026-11-20T10:00:00.000Z',
+  privacyAcceptedAt: '2026-11-20T10:00:00.000Z',
+  createdAt: '2026-11-20T10:00:00.000Z',
   phoneVerifiedAt: null,
 };
 

@@ -1,19 +1,12 @@
+import type { Schemas } from '@rdv/api-client';
+import { MESSAGES_FR } from '@rdv/sectors';
 import type { Attendee, SignInValues, SignUpValues } from '../../lib/attendee';
 import type { Appointment, AppointmentMode } from '../../lib/appointments';
 
-/** GET /api/v1/users/{id}/booking-motives item. */
-export interface BookingMotive {
-  id: string;
-  title: string;
-  durationMinutes: number;
-  modes: AppointmentMode[];
-}
+export type BookingMotive = Schemas['BookingMotiveDto'];
+export type Slot = Schemas['SlotDto'];
 
-export interface Slot {
-  start: string;
-  end: string;
-}
-
+/** What the dialog posts to /participant/reservation to book (the resource route adds the attendee). */
 export interface CreateEventBody {
   user_id: string;
   motive_id: string;
@@ -51,7 +44,6 @@ export interface BookingClient {
 }
 
 const ENDPOINT = '/participant/reservation';
-const OFFLINE = 'Connexion impossible. Vérifiez votre connexion internet puis réessayez.';
 
 async function call<T>(input: string, init?: RequestInit): Promise<T> {
   let response: Response;
@@ -62,7 +54,7 @@ async function call<T>(input: string, init?: RequestInit): Promise<T> {
       headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
     });
   } catch {
-    throw new BookingError(0, 'NETWORK', OFFLINE);
+    throw new BookingError(0, 'NETWORK', MESSAGES_FR.networkError);
   }
   const body = (await response.json().catch(() => null)) as
     (T & { ok?: boolean; code?: string; message?: string; errors?: Record<string, string> }) | null;
@@ -70,7 +62,7 @@ async function call<T>(input: string, init?: RequestInit): Promise<T> {
     throw new BookingError(
       response.status,
       body?.code ?? 'ERROR',
-      body?.message ?? 'Une erreur est survenue, veuillez réessayer',
+      body?.message ?? MESSAGES_FR.unexpectedError,
       body?.errors ?? {},
     );
   }

@@ -13,10 +13,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { attendee, token } = await requireAttendee(request);
-  const answer = await callApi<{ data: Appointment[]; total: number }>(
+  const answer = await callApi(
     request,
-    'GET',
-    `/api/v1/attendees/${attendee._id}/events?limit=100`,
+    (api) =>
+      api.GET('/api/v1/attendees/{id}/events', {
+        params: { path: { id: attendee._id }, query: { limit: 100 } },
+      }),
     { token },
   );
   const list = answer.ok && Array.isArray(answer.body?.data) ? answer.body.data : [];

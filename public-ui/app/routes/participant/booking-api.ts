@@ -1,4 +1,4 @@
-import { MESSAGES_FR } from '@rdv/sectors';
+import { APPOINTMENT_MODES, MESSAGES_FR, type AppointmentMode, type PhoneCountry } from '@rdv/sectors';
 import type { Route } from './+types/booking-api';
 import {
   attendeeCookie,
@@ -13,7 +13,6 @@ import {
   signUpPayload,
   validateSignIn,
   validateSignUp,
-  type Attendee,
   type SignUpValues,
 } from '../../lib/attendee';
 import { currentSector } from '../../lib/config.server';
@@ -35,6 +34,8 @@ import { currentSector } from '../../lib/config.server';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T[0-9:.+\-Z]+)?$/;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
+const isMode = (mode: string | null): mode is AppointmentMode =>
+  APPOINTMENT_MODES.some((known) => known === mode);
 
 const json = (body: unknown, status = 200, headers?: Record<string, string>) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
@@ -64,23 +65,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   const userId = query.get('userId') ?? '';
   if (!UUID.test(userId)) return failure(400, 'VALIDATION_FAILED', 'Professionnel inconnu');
   if (intent === 'motives') {
-    const answer = await callApi<unknown[]>(request, 'GET', `/api/v1/users/${userId}/booking-motives`);
+    const answer = await callApi(request, (api) =>
+      api.GET('/api/v1/users/{id}/booking-motives', { params: { path: { id: userId } } }),
+    );
     return answer.ok ? json({ ok: true, motives: answer.body }) : fromAnswer(answer);
   }
   if (intent === 'slots') {
-    const params = new URLSearchParams();
     const motiveId = query.get('motiveId');
     const mode = query.get('mode');
     const from = query.get('from');
     const to = query.get('to');
-    if (motiveId && UUID.test(motiveId)) params.set('motiveId', motiveId);
-    if (mode && ['in_person', 'visio', 'phone'].includes(mode)) params.set('mode', mode);
-    if (from && DAY_OR_INSTANT.test(from)) params.set('from', from);
-    if (to && DAY_OR_INSTANT.test(to)) params.set('to', to);
-    const answer = await callApi<{ slots: unknown[]; timezone: string }>(
-      request,
-      'GET',
-      `/api/v1/users/${userId}/slots?${params}`,
+    const answer = await callApi(request, (api) =>
+      api.GET('/api/v1/users/{id}/slots', {
+        params: {
+          path: { id: userId },
+          query: {
+            motiveId: motiveId && UUID.test(motiveId) ? motiveId : undefined,
+            mode: isMode(mode) ? mode : undefined,
+            from: from && DAY_OR_INSTANT.test(from) ? from : undefined,
+            to: to && DAY_OR_INSTANT.test(to) ? to : undefined,
+          },
+        },
+      }),
     );
     return answer.ok
       ? json({ ok: true, slots: answer.body.slots ?? [], timezone: answer.body.timezone })
@@ -128,14 +134,7 @@ async function signIn(request: Request, payload: Payload) {
       errors as Record<string, string>,
     );
   }
-  const answer = await callApi<{ token: string; attendee: Attendee }>(
-    request,
-    'POST',
-    '/api/v1/auth/attendee/login',
-    {
-      body: values,
-    },
-  );
+  const answer = await callApi(request, (api) => api.POST('/api/v1/auth/attendee/login', { body: values }));
   if (!answer.ok) {
     if (answer.status === 401)
       return failure(401, answer.code ?? 'INVALID_CREDENTIALS', 'Email ou mot de passe incorrect');
@@ -169,9 +168,9 @@ async function signUp(request: Request, payload: Payload) {
       errors as Record<string, string>,
     );
   }
-  const answer = await callApi<{ token: string; attendee: Attendee }>(request, 'POST', '/api/v1/attendees', {
-    body: signUpPayload(values),
-  });
+  const answer = await callApi(request, (api) =>
+    api.POST('/api/v1/attendees', { body: signUpPayload(values) }),
+  );
   if (!answer.ok) {
     const message = answer.message ?? MESSAGES_FR.unexpectedError;
     const field = fieldOfServerMessage(answer.code, message);
@@ -193,17 +192,19 @@ async function signedIn(request: Request, payload: Payload) {
   const token = readAttendeeToken(request);
   const attendeeId = token ? attendeeIdFromToken(token) : undefined;
   if (!token || !attendeeId) return expired();
-  const base = `/api/v1/attendees/${attendeeId}`;
+  const self = { path: { id: attendeeId } };
 
   if (payload.intent === 'sendCode') {
-    const answer = await callApi<{ message: string; phone: string }>(
+    const country = str(payload.phone_country_code) || 'FR';
+    const answer = await callApi(
       request,
-      'POST',
-      `${base}/send-token-to-verify-number`,
-      {
-        token,
-        body: { phone: str(payload.phone), phone_country_code: str(payload.phone_country_code) || 'FR' },
-      },
+      (api) =>
+        api.POST('/api/v1/attendees/{id}/send-token-to-verify-number', {
+          params: self,
+          // The API refuses a country other than FR, BE, CH with its French message.
+          body: { phone: str(payload.phone), phone_country_code: country as PhoneCountry },
+        }),
+      { token },
     );
     return answer.ok
       ? json({ ok: true, message: answer.body.message, phone: answer.body.phone })
@@ -214,11 +215,14 @@ async function signedIn(request: Request, payload: Payload) {
     const code = str(payload.token).replace(/\s/g, '');
     if (!/^\d{4,10}$/.test(code))
       return failure(400, 'VALIDATION_FAILED', 'Le code doit être composé de chiffres');
-    const answer = await callApi<{ message: string; attendee: Attendee }>(
+    const answer = await callApi(
       request,
-      'POST',
-      `${base}/verify-token-to-validate-number`,
-      { token, body: { token: code } },
+      (api) =>
+        api.POST('/api/v1/attendees/{id}/verify-token-to-validate-number', {
+          params: self,
+          body: { token: code },
+        }),
+      { token },
     );
     return answer.ok
       ? json({ ok: true, message: answer.body.message, attendee: answer.body.attendee })
@@ -230,18 +234,23 @@ async function signedIn(request: Request, payload: Payload) {
   const key = str(payload.idempotencyKey);
   if (!IDEMPOTENCY_KEY.test(key)) return failure(400, 'VALIDATION_FAILED', MESSAGES_FR.unexpectedError);
   const notes = str(payload.notes).slice(0, 2000);
-  const answer = await callApi(request, 'POST', `${base}/create-event`, {
-    token,
-    headers: { 'idempotency-key': key },
-    body: {
-      user_id: str(payload.user_id),
-      motive_id: str(payload.motive_id),
-      mode: str(payload.mode),
-      start: str(payload.start),
-      ...(notes ? { notes } : {}),
-    },
-    timeoutMs: 15_000,
-  });
+  const answer = await callApi(
+    request,
+    (api) =>
+      api.POST('/api/v1/attendees/{attendee_id}/create-event', {
+        params: { path: { attendee_id: attendeeId } },
+        headers: { 'idempotency-key': key },
+        body: {
+          user_id: str(payload.user_id),
+          motive_id: str(payload.motive_id),
+          // The API refuses an unknown mode with its French message.
+          mode: str(payload.mode) as AppointmentMode,
+          start: str(payload.start),
+          ...(notes ? { notes } : {}),
+        },
+      }),
+    { token, timeoutMs: 15_000 },
+  );
   if (answer.ok) return json({ ok: true, appointment: answer.body }, 201);
   if (answer.code === 'ONLINE_BOOKING_DISABLED') {
     const { words } = currentSector();

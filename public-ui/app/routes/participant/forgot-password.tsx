@@ -28,7 +28,12 @@ export async function action({ request }: Route.ActionArgs) {
     .toLowerCase();
   const errors = validate(form);
   if (errors.email) return data<ActionResult>({ sent: false, errors, email }, { status: 400 });
-  const answer = await callApi(request, 'POST', '/api/v1/auth/attendee/forgot-password', { body: { email } });
+  const answer = await callApi(request, (api) =>
+    api.POST('/api/v1/auth/{kind}/forgot-password', {
+      params: { path: { kind: 'attendee' } },
+      body: { email },
+    }),
+  );
   // The API answers the same whether the account exists or not (no enumeration).
   if (answer.ok) return { sent: true } satisfies ActionResult;
   return data<ActionResult>(

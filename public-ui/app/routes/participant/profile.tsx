@@ -1,3 +1,4 @@
+import type { Schemas } from '@rdv/api-client';
 import { useState } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { MESSAGES_FR } from '@rdv/sectors';
@@ -10,7 +11,6 @@ import {
   isEmail,
   validateBirthdate,
   validatePhone,
-  type Attendee,
 } from '../../lib/attendee';
 import { checkBeforeSubmit, type Errors } from '../../lib/form-check';
 import { pageMeta } from '../../lib/seo';
@@ -68,17 +68,17 @@ export async function action({ request }: Route.ActionArgs) {
   const { attendee, token } = await requireAttendee(request);
   const form = await request.formData();
   const intent = form.get('intent');
-  const base = `/api/v1/attendees/${attendee._id}`;
+  const self = { path: { id: attendee._id } };
 
   if (intent === 'sendCode') {
-    const answer = await callApi<{ message: string }>(
+    const answer = await callApi(
       request,
-      'POST',
-      `${base}/send-token-to-verify-number`,
-      {
-        token,
-        body: { phone: attendee.phone ?? '', phone_country_code: attendee.phone_country_code ?? 'FR' },
-      },
+      (api) =>
+        api.POST('/api/v1/attendees/{id}/send-token-to-verify-number', {
+          params: self,
+          body: { phone: attendee.phone ?? '', phone_country_code: attendee.phone_country_code ?? 'FR' },
+        }),
+      { token },
     );
     return data<ProfileActionData>(
       {
@@ -98,14 +98,14 @@ export async function action({ request }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    const answer = await callApi<{ message: string }>(
+    const answer = await callApi(
       request,
-      'POST',
-      `${base}/verify-token-to-validate-number`,
-      {
-        token,
-        body: { token: code },
-      },
+      (api) =>
+        api.POST('/api/v1/attendees/{id}/verify-token-to-validate-number', {
+          params: self,
+          body: { token: code },
+        }),
+      { token },
     );
     return data<ProfileActionData>(
       {
@@ -122,16 +122,19 @@ export async function action({ request }: Route.ActionArgs) {
   if (Object.keys(errors).length > 0) {
     return data<ProfileActionData>({ intent: 'update', saved: false, errors, values }, { status: 400 });
   }
-  const body = {
-    ...(values.civility ? { civility: values.civility } : {}),
+  const body: Schemas['UpdateAttendeeDto'] = {
+    ...(values.civility ? { civility: values.civility as Schemas['UpdateAttendeeDto']['civility'] } : {}),
     first_name: values.first_name,
     last_name: values.last_name,
     email: values.email,
     ...(values.birthdate ? { birthdate: values.birthdate } : {}),
     phone: values.phone,
-    phone_country_code: values.phone_country_code || 'FR',
+    phone_country_code: (values.phone_country_code ||
+      'FR') as Schemas['UpdateAttendeeDto']['phone_country_code'],
   };
-  const answer = await callApi<Attendee>(request, 'PUT', base, { token, body });
+  const answer = await callApi(request, (api) => api.PUT('/api/v1/attendees/{id}', { params: self, body }), {
+    token,
+  });
   if (answer.ok) {
     // The API clears the verification when the number changes: a new code is needed.
     return {

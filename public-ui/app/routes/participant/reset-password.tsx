@@ -32,13 +32,16 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const errors = validate(form);
   if (Object.keys(errors).length > 0) return data<ActionResult>({ changed: false, errors }, { status: 400 });
-  const answer = await callApi(request, 'POST', '/api/v1/auth/attendee/reset-password', {
-    body: {
-      token: String(form.get('token') ?? ''),
-      password: String(form.get('password') ?? ''),
-      password_confirmation: String(form.get('password_confirmation') ?? ''),
-    },
-  });
+  const answer = await callApi(request, (api) =>
+    api.POST('/api/v1/auth/{kind}/reset-password', {
+      params: { path: { kind: 'attendee' } },
+      body: {
+        token: String(form.get('token') ?? ''),
+        password: String(form.get('password') ?? ''),
+        password_confirmation: String(form.get('password_confirmation') ?? ''),
+      },
+    }),
+  );
   if (answer.ok) return { changed: true } satisfies ActionResult;
   return data<ActionResult>(
     { changed: false, errors: {}, formError: answer.message },

@@ -39,10 +39,6 @@ export type SignInActionData =
   | { intent: 'signIn'; errors: Errors; formError?: string; values: Partial<SignInValues> }
   | { intent: 'signUp'; errors: Errors; formError?: string; values: Partial<SignUpValues> };
 
-interface TokenAnswer {
-  token?: string;
-}
-
 /** Sign-in and sign-up, posted by the forms of this page (with or without JavaScript). */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
@@ -54,9 +50,9 @@ export async function action({ request }: Route.ActionArgs) {
     if (Object.keys(errors).length > 0) {
       return data<SignInActionData>({ intent: 'signUp', errors, values: echo }, { status: 400 });
     }
-    const answer = await callApi<TokenAnswer>(request, 'POST', '/api/v1/attendees', {
-      body: signUpPayload(values),
-    });
+    const answer = await callApi(request, (api) =>
+      api.POST('/api/v1/attendees', { body: signUpPayload(values) }),
+    );
     if (answer.ok && answer.body?.token) {
       return redirect(to, { headers: { 'set-cookie': attendeeCookie(request, answer.body.token) } });
     }
@@ -81,9 +77,9 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const answer = await callApi<TokenAnswer>(request, 'POST', '/api/v1/auth/attendee/login', {
-    body: { email: values.email, password: values.password },
-  });
+  const answer = await callApi(request, (api) =>
+    api.POST('/api/v1/auth/attendee/login', { body: { email: values.email, password: values.password } }),
+  );
   if (answer.ok && answer.body?.token) {
     return redirect(to, { headers: { 'set-cookie': attendeeCookie(request, answer.body.token) } });
   }

@@ -5,7 +5,12 @@ import { callApi, clearAttendeeCookie, readAttendeeToken } from '../../lib/atten
 /** POST /participant/deconnexion: tells the API (GET /api/v1/auth/attendee/logout), drops the cookie. */
 export async function action({ request }: Route.ActionArgs) {
   const token = readAttendeeToken(request);
-  if (token) await callApi(request, 'GET', '/api/v1/auth/attendee/logout', { token });
+  if (token)
+    await callApi(
+      request,
+      (api) => api.GET('/api/v1/auth/{kind}/logout', { params: { path: { kind: 'attendee' } } }),
+      { token },
+    );
   return redirect('/', { headers: { 'set-cookie': clearAttendeeCookie(request) } });
 }
 

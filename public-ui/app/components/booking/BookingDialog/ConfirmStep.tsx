@@ -1,0 +1,123 @@
+import { useRef, useState } from 'react';
+import { MESSAGES_FR, type Sector } from '@rdv/sectors';
+import { attendeeName, type Attendee } from '../../../lib/attendee';
+import { modeLabel, type AppointmentMode } from '../../../lib/appointments';
+import { dateAtTime } from '../../../lib/dates';
+import { BookingError, type BookingMotive, type Slot } from '../booking-client';
+import { StepShell } from './StepShell';
+import type { HeadingRef } from './wizard';
+
+// ---- step 5: confirm ---------------------------------------------------------------------------------------
+
+export function ConfirmStep({
+  headingRef,
+  professionalLabel,
+  address,
+  motive,
+  mode,
+  slot,
+  timezone,
+  attendee,
+  notes,
+  sector,
+  onBack,
+  onConfirm,
+}: {
+  headingRef: HeadingRef;
+  professionalLabel: string;
+  address?: string | null;
+  motive: BookingMotive;
+  mode: AppointmentMode;
+  slot: Slot;
+  timezone: string;
+  attendee: Attendee;
+  notes: string;
+  sector: Sector;
+  onBack: () => void;
+  onConfirm: () => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  // A second click before the first render still sends nothing (and would reuse the key anyway).
+  const inFlight = useRef(false);
+  const confirm = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await onConfirm();
+    } catch (e) {
+      setError(
+        e instanceof BookingError && e.status !== 0 && e.status < 500
+          ? e.message
+          : `${e instanceof BookingError ? e.message : MESSAGES_FR.unexpectedError} Votre demande n’a peut-être pas été enregistrée : vous pouvez confirmer à nouveau sans risque de doublon.`,
+      );
+      setBusy(false);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+  return (
+    <StepShell headingRef={headingRef} title="Confirmez votre rendez-vous" onBack={busy ? undefined : onBack}>
+      <dl className="details details--compact">
+        <div>
+          <dt>Avec</dt>
+          <dd>{professionalLabel}</dd>
+        </div>
+        <div>
+          <dt>Quand</dt>
+          <dd>
+            <strong>{dateAtTime(slot.start, timezone)}</strong>
+          </dd>
+        </div>
+        <div>
+          <dt>Motif</dt>
+          <dd>
+            {motive.title} ({motive.durationMinutes} min)
+          </dd>
+        </div>
+        <div>
+          <dt>Mode</dt>
+          <dd>{modeLabel(mode, sector)}</dd>
+        </div>
+        {mode === 'in_person' && address && (
+          <div>
+            <dt>Adresse</dt>
+            <dd>{address}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Pour</dt>
+          <dd>{attendeeName(attendee)}</dd>
+        </div>
+        {notes.trim() && (
+          <div>
+            <dt>Message</dt>
+            <dd className="details__pre">{notes.trim()}</dd>
+          </div>
+        )}
+      </dl>
+      <p className="form__hint">
+        Le créneau vous est réservé dès maintenant. {sector.words.definite.charAt(0).toUpperCase()}
+        {sector.words.definite.slice(1)} valide ensuite le rendez-vous : vous recevez alors un email de
+        confirmation.
+      </p>
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="bd__actions">
+        <button
+          type="button"
+          className="button button--primary button--wide"
+          disabled={busy}
+          onClick={() => void confirm()}
+        >
+          {busy ? 'Réservation en cours…' : 'Confirmer le rendez-vous'}
+        </button>
+      </div>
+    </StepShell>
+  );
+}

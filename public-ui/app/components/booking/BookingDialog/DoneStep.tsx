@@ -1,0 +1,34 @@
+import type { Sector } from '@rdv/sectors';
+import type { Appointment } from '../../../lib/appointments';
+import { dateAtTime } from '../../../lib/dates';
+import { StepShell } from './StepShell';
+import { lowerFirst, type HeadingRef } from './wizard';
+
+export function DoneStep({
+  headingRef,
+  appointment,
+  sector,
+  onClose,
+}: {
+  headingRef: HeadingRef;
+  appointment: Appointment;
+  sector: Sector;
+  onClose: () => void;
+}) {
+  return (
+    <StepShell headingRef={headingRef} title="Demande de rendez-vous envoyée">
+      <p className="notice notice--success" role="status">
+        Votre demande pour le {lowerFirst(dateAtTime(appointment.start, appointment.timezone))} est
+        enregistrée. Vous recevrez un email de confirmation dès que {sector.words.definite} l’aura validée.
+      </p>
+      <div className="bd__actions bd__actions--split">
+        <button type="button" className="link-button" onClick={onClose}>
+          Fermer
+        </button>
+        <a className="button button--primary" href={`/appointments/${appointment.refAppointment}`}>
+          Voir mon rendez-vous
+        </a>
+      </div>
+    </StepShell>
+  );
+}

@@ -1,0 +1,2 @@
+export { BookingDialog, type BookingDialogProps, type BookingProfessional } from './BookingDialog';
+export { SLOT_TAKEN_MESSAGE } from './wizard';

@@ -1,0 +1,17 @@
+export type { components, operations, paths } from './schema.js';
+export { ApiError, NETWORK_FAILURE_STATUS, type ApiErrorBody } from './errors.js';
+export {
+  applyRequestHeaders,
+  createApiClient,
+  newRequestId,
+  REQUEST_ID_HEADER,
+  unwrap,
+  type ApiClient,
+  type ApiClientOptions,
+  type CallResult,
+} from './client.js';
+import type { components } from './schema.js';
+
+/** The API's DTOs by name: `Schemas['AppointmentDto']`. */
+export type Schemas = components['schemas'];
+export { fetchCallUrl, readFetchCall, type FetchCall } from './testing.js';

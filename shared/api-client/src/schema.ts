@@ -1,0 +1,6172 @@
+/**
+ * Generated from backend/openapi.json by openapi-typescript: do not edit.
+ * Regenerate with "npm run build -w backend && npm run openapi -w backend".
+ */
+
+export interface paths {
+    "/api/v1/admin/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Images; filter `q` (title or alt), `id` (list); sort id, title, alt, width, height, createdAt, updatedAt */
+        get: operations["AdminImagesController_list"];
+        put?: never;
+        /**
+         * Upload an image
+         * @description Body `{ title, alt, file: { data: <data URL>, filename? } }`. PNG, JPEG or WebP, 5 MB at most, at least 50 x 50 px; stored as WebP without metadata, at most 1600 px wide (`src`) plus a 400 px wide `thumbnail`.
+         */
+        post: operations["AdminImagesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminImagesController_get"];
+        /** Change title / alt, and the image itself when `file` is given (new URLs) */
+        put: operations["AdminImagesController_update"];
+        post?: never;
+        /** Delete an image; its files go once no article or professional uses them */
+        delete: operations["AdminImagesController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/mail-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every mail template (stored or default); Content-Range header for ra-data-simple-rest */
+        get: operations["AdminMailTemplatesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/mail-templates/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminMailTemplatesController_get"];
+        /** Override a template (Handlebars, checked to compile) */
+        put: operations["AdminMailTemplatesController_update"];
+        post?: never;
+        /** Back to the built-in default */
+        delete: operations["AdminMailTemplatesController_reset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminContentController_listPosts"];
+        put?: never;
+        post: operations["AdminContentController_createPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminContentController_getPost"];
+        put: operations["AdminContentController_updatePost"];
+        post?: never;
+        delete: operations["AdminContentController_deletePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/redirects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminContentController_listRedirects"];
+        put?: never;
+        post: operations["AdminContentController_createRedirect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/redirects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminContentController_getRedirect"];
+        put: operations["AdminContentController_updateRedirect"];
+        post?: never;
+        delete: operations["AdminContentController_deleteRedirect"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminContentController_listTeams"];
+        put?: never;
+        /** Creates an office; 409 `ext_id already exists` when the crpcen is taken */
+        post: operations["AdminContentController_createTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/teams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminContentController_getTeam"];
+        put: operations["AdminContentController_updateTeam"];
+        post?: never;
+        /** Deletes an office; its professionals stay, without office */
+        delete: operations["AdminContentController_deleteTeam"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Professionals, paginated; answers Content-Range: users <start>-<end>/<total> */
+        get: operations["AdminUsersController_list"];
+        put?: never;
+        post: operations["AdminUsersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminUsersController_get"];
+        put: operations["AdminUsersController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/appointments/{refAppointment}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Appointment page /appointments/{refAppointment}: details, mode, address or visio link, status */
+        get: operations["PublicBookingController_byRef"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/appointments/{refAppointment}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The attendee cancels; message: the appointment has been cancelled and the professional informed */
+        post: operations["PublicBookingController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/appointments/{refAppointment}/ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Add to calendar: the appointment as text/calendar */
+        get: operations["PublicBookingController_ics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published guide articles, newest first */
+        get: operations["ContentController_articles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/articles/{idOrSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published article by numeric id or slug */
+        get: operations["ContentController_article"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/attendees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Public sign-up of an attendee; signs them in */
+        post: operations["AttendeesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/attendees/{attendee_id}/create-event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a free slot: the appointment awaits the professional’s validation and holds the slot at once
+         * @description Needs the attendee’s own token and a verified phone. 409 SLOT_TAKEN when the slot was just booked, 409 SLOT_UNAVAILABLE when it is not offered, 409 ONLINE_BOOKING_DISABLED when the professional does not take online booking, 403 PHONE_NOT_VERIFIED. With an Idempotency-Key header, the same key and body replay the first answer (status and body); another body gives 422.
+         */
+        post: operations["AttendeeBookingController_createEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/attendees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An attendee (themself, an admin, or a professional they have an appointment with) */
+        get: operations["AttendeesController_get"];
+        /** Update an attendee (themself or an admin) */
+        put: operations["AttendeesController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/attendees/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The attendee’s appointments, latest first (/participant/mes-rdvs) */
+        get: operations["AttendeeBookingController_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/attendees/{id}/send-token-to-verify-number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends an SMS code to an attendee phone (the attendee or an admin). 429 past the send caps */
+        post: operations["PhoneVerificationController_sendAttendeeCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/attendees/{id}/verify-token-to-validate-number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PhoneVerificationController_verifyAttendeeCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/{kind}/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a single-use reset link (1 h) by mail; same answer whether the account exists or not */
+        post: operations["AuthController_forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/{kind}/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuthController_logout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/{kind}/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/admin/check-logged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuthController_adminCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_adminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/attendee/check-logged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuthController_attendeeCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/attendee/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_attendeeLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/user/check-logged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuthController_userCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendars/{calendarId}/weekly-availabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AvailabilityController_getWeek"];
+        put: operations["AvailabilityController_replaceWeek"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Departments and their cities that have active professionals */
+        get: operations["CitiesController_cities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cities/{cityUri}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CitiesController_city"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cities/autocomplete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cities by name prefix (accents, case and hyphens ignored) or postal code prefix, most populated first */
+        get: operations["CitiesController_autocomplete"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/event-action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Validate or refuse from the link of the professional’s mail (/user/event-action?token=...&action=...); the signed token is the authority */
+        get: operations["ProfessionalBookingController_eventAction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events-responses/{id_event}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The availabilities request of an appointment (page /events-responses/{id_event}) */
+        get: operations["PublicBookingController_eventResponses"];
+        put?: never;
+        /** The attendee submits availabilities; message: taken into account, confirmation mail once the professional validates */
+        post: operations["PublicBookingController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an appointment (frees the slot, mails both sides) */
+        post: operations["ProfessionalBookingController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move an appointment (end defaults to start + current duration); 409 SLOT_TAKEN on overlap */
+        post: operations["ProfessionalBookingController_move"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refuse an appointment awaiting validation (frees the slot, mails the attendee) */
+        post: operations["ProfessionalBookingController_refuse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}/request-availabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the attendee for availabilities (mail with a link to /events-responses/{id_event}) */
+        post: operations["ProfessionalBookingController_requestAvailabilities"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Validate an appointment awaiting validation (the attendee gets the confirmation mail with the .ics) */
+        post: operations["ProfessionalBookingController_validate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/geo/nearest-city": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The nearest city that has professionals ("lawyer near you")
+         * @description With lat & lng (browser geolocation), from that point; without, from the client IP (X-Forwarded-For of the gateway) through an offline GeoLite2 database; private / loopback / unknown IPs fall back to Paris (`fallback: true`).
+         */
+        get: operations["GeoController_nearestCity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Professional sign-in (username or email). 404 Account not exist, 401 wrong password, 429 throttled */
+        post: operations["AuthController_userLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logout/attendee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuthController_logoutAttendee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/media/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stored picture or image (public): `<hash>.webp`, `<hash>-160.webp`, `<hash>-400.webp` */
+        get: operations["MediaFilesController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/professionals/{userUri}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public profile of a professional (no phone number: see phone-reveal) */
+        get: operations["DirectoryController_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/professionals/{userUri}/phone-reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The phone number of a professional (or of the office); counts a call (once per caller per 30 min) */
+        post: operations["DirectoryController_revealPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/redirects/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The administrator-configured redirect of a path (used by the web gateway) */
+        get: operations["ContentController_resolveRedirect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/registration-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A professional asks to join; saved and mailed to the administrators (notifications job registration-request.received) */
+        post: operations["ContentController_createRegistrationRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published reviews, newest first, with their aggregate */
+        get: operations["ContentController_reviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/schema-rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReviewsController_schemaRating"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active professionals of a city, optionally of one speciality; online-booking first, then by name */
+        get: operations["DirectoryController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sitemap/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published guide articles */
+        get: operations["SeoController_articles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sitemap/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** City pages and city x speciality pages that have results */
+        get: operations["SeoController_cities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sitemap/offices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Office pages with at least one active professional */
+        get: operations["SeoController_offices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sitemap/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profiles of active professionals who did not opt out of indexing */
+        get: operations["SeoController_profiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/slots/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SlotsController_next"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/specialities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReferenceController_specialities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/teams/{teamUri}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An office and its active professionals, optionally of one speciality */
+        get: operations["DirectoryController_team"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/timezones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReferenceController_timezones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a professional account (admin). Without a password, the professional finishes at /user/inscription/{userId}. */
+        post: operations["UsersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A professional (themself or an admin) */
+        get: operations["UsersController_get"];
+        /** Update a professional (themself or an admin) */
+        put: operations["UsersController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/availability-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AvailabilityController_settings"];
+        put: operations["AvailabilityController_updateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/booking-motives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SlotsController_bookingMotives"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/calendars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AvailabilityController_listCalendars"];
+        put?: never;
+        post: operations["AvailabilityController_createCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/calendars/{calendarId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AvailabilityController_deleteCalendar"];
+        options?: never;
+        head?: never;
+        patch: operations["AvailabilityController_updateCalendar"];
+        trace?: never;
+    };
+    "/api/v1/users/{id}/chat-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ChatSettingsController_get"];
+        /** Set the incoming-webhook URL and message template of the professional’s office (409 NO_OFFICE without office) */
+        put: operations["ChatSettingsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Own appointments: group=past (latest first) | pending (awaiting validation) | upcoming (confirmed); from/to for agenda views */
+        get: operations["ProfessionalBookingController_list"];
+        put?: never;
+        /** Create a confirmed appointment by hand for a client (found or created by email); the client gets the confirmation mail */
+        post: operations["ProfessionalBookingController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/events-futur-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Future appointments holding a slot (pending or confirmed) of the listed professionals (default: {id}) */
+        get: operations["UsersController_eventsFuturCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AvailabilityController_listHolidays"];
+        put?: never;
+        post: operations["AvailabilityController_createHoliday"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/holidays/{holidayId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AvailabilityController_deleteHoliday"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/motives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AvailabilityController_listMotives"];
+        put?: never;
+        post: operations["AvailabilityController_createMotive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/motives/{motiveId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AvailabilityController_deleteMotive"];
+        options?: never;
+        head?: never;
+        patch: operations["AvailabilityController_updateMotive"];
+        trace?: never;
+    };
+    "/api/v1/users/{id}/motives/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AvailabilityController_reorderMotives"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the photo of a professional (themself or an admin)
+         * @description Body `{ data: <data URL> }` (PNG, JPEG or WebP, 5 MB at most, at least 100 x 100 px). The photo is turned upright, stripped of its metadata (EXIF, GPS) and stored as square WebP crops of 160 and 400 px. Answers the user as PUT /users/{id} does, `picture` = `/api/v1/media/<hash>-400.webp` (the 160 px crop: same URL ending in `-160.webp`). Nothing changes on a 400.
+         */
+        put: operations["ProfilePhotoController_setPicture"];
+        post?: never;
+        /** Remove the photo of a professional (themself or an admin): pages show the initials again */
+        delete: operations["ProfilePhotoController_removePicture"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/public-holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AvailabilityController_publicHolidays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/public-holidays/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AvailabilityController_setWorkedMonth"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/send-token-to-verify-number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends an SMS code to a professional phone (the professional or an admin). 429 past the send caps */
+        post: operations["PhoneVerificationController_sendUserCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SlotsController_slots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/unavailabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AvailabilityController_listUnavailabilities"];
+        put?: never;
+        post: operations["AvailabilityController_createUnavailability"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/unavailabilities/{unavailabilityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AvailabilityController_deleteUnavailability"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/verify-token-to-validate-number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PhoneVerificationController_verifyUserCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{userId}/complete-registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Public: set the first password, phone and acceptances; signs the professional in */
+        post: operations["UsersController_completeRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{userId}/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: the pending registration of an account created without a password (404 otherwise) */
+        get: operations["UsersController_registration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        AdminDto: {
+            /** Format: uuid */
+            _id: string;
+            email: string;
+            first_name: string | null;
+            last_name: string | null;
+        };
+        AdminImageDto: {
+            alt: string;
+            createdAt: string;
+            /** @description Height of `src` in pixels */
+            height: number;
+            id: number;
+            /**
+             * @description Full image, at most 1600 px wide; immutable URL
+             * @example /api/v1/media/0f1e2d3c4b5a69788796a5b4c3d2e1f0.webp
+             */
+            src: string;
+            /**
+             * @description 400 px wide thumbnail; immutable URL
+             * @example /api/v1/media/0f1e2d3c4b5a69788796a5b4c3d2e1f0-400.webp
+             */
+            thumbnail: string;
+            title: string;
+            updatedAt: string;
+            /** @description Width of `src` in pixels */
+            width: number;
+        };
+        AdminPostDto: {
+            author: string | null;
+            content: string;
+            createdAt: string;
+            excerpt: string | null;
+            id: number;
+            /** @description Null: draft */
+            publishedAt: string | null;
+            seoDescription: string | null;
+            slug: string;
+            title: string;
+            updatedAt: string;
+        };
+        AdminRedirectDto: {
+            createdAt: string;
+            /** @example /ancienne-page */
+            fromPath: string;
+            id: number;
+            /**
+             * @example 301
+             * @enum {number}
+             */
+            status: 301 | 302 | 307 | 308;
+            /** @example /avocats/lyon */
+            toPath: string;
+            updatedAt: string;
+        };
+        AdminTeamDto: {
+            cityName: string | null;
+            cityUri: string | null;
+            createdAt: string;
+            email: string | null;
+            /** @description crpcen */
+            ext_id: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            phone: string | null;
+            postalCode: string | null;
+            presentation: string | null;
+            professionalsCount: number;
+            street: string | null;
+            /** @example cabinet-martin */
+            teamUri: string;
+            updatedAt: string;
+        };
+        AdminTokenDto: {
+            admin: components["schemas"]["AdminDto"];
+            /** @description JWT, audience "admin" */
+            token: string;
+        };
+        AppointmentDto: {
+            /**
+             * Format: uuid
+             * @description Same as id_event
+             */
+            _id: string;
+            attendee: components["schemas"]["AttendeeRefDto"] | null;
+            /** Format: uuid */
+            attendee_id: string | null;
+            /** @description The attendee may still cancel (pending or confirmed, not started) */
+            cancellable: boolean;
+            cancellationReason: string | null;
+            /** @enum {string|null} */
+            cancelledBy: "attendee" | "user" | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            createdBy: "attendee" | "user";
+            /** Format: date-time */
+            end: string;
+            /** Format: uuid */
+            id_event: string;
+            /** @description Office address (in-person appointments) */
+            location: string | null;
+            /** @enum {string} */
+            mode: "in_person" | "visio" | "phone";
+            motive: components["schemas"]["MotiveRefDto"] | null;
+            notes: string | null;
+            professional: components["schemas"]["ProfessionalRefDto"];
+            /** @description Public unguessable reference (/appointments/{refAppointment}) */
+            refAppointment: string;
+            refusalReason: string | null;
+            /** Format: date-time */
+            start: string;
+            /**
+             * @description pending = awaiting the professional’s validation
+             * @enum {string}
+             */
+            status: "pending" | "confirmed" | "refused" | "cancelled";
+            /** @example Europe/Paris */
+            timezone: string;
+            title: string | null;
+            /** Format: uuid */
+            user_id: string;
+            /** @description Meeting link (visio appointments) */
+            visioUrl: string | null;
+        };
+        AppointmentMessageDto: {
+            event: components["schemas"]["AppointmentDto"];
+            message: string;
+        };
+        AppointmentPageDto: {
+            data: components["schemas"]["AppointmentDto"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        ArticleDto: {
+            /** @example 3 */
+            _id: number;
+            author: string | null;
+            /** @description HTML */
+            content: string;
+            excerpt: string | null;
+            /** @example 2026-01-15T09:00:00.000Z */
+            publishedAt: string;
+            /** @description Meta description */
+            seoDescription: string | null;
+            /** @example combien-coute-un-avocat */
+            slug: string;
+            /** @example Combien coûte un avocat ? */
+            title: string;
+            /** @example 2026-01-15T09:00:00.000Z */
+            updatedAt: string;
+        };
+        ArticleListDto: {
+            items: components["schemas"]["ArticleSummaryDto"][];
+            page: number;
+            perPage: number;
+            total: number;
+        };
+        ArticleSummaryDto: {
+            /** @example 3 */
+            _id: number;
+            author: string | null;
+            excerpt: string | null;
+            /** @example 2026-01-15T09:00:00.000Z */
+            publishedAt: string;
+            /** @example combien-coute-un-avocat */
+            slug: string;
+            /** @example Combien coûte un avocat ? */
+            title: string;
+            /** @example 2026-01-15T09:00:00.000Z */
+            updatedAt: string;
+        };
+        AttendeeDto: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: date */
+            birthdate: string | null;
+            /** Format: date-time */
+            cguAcceptedAt: string | null;
+            /** @enum {string|null} */
+            civility: "M." | "Mme" | "Me" | null;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            first_name: string | null;
+            last_name: string | null;
+            /** @description E.164 */
+            phone: string | null;
+            /** @enum {string|null} */
+            phone_country_code: "FR" | "BE" | "CH" | null;
+            /** Format: date-time */
+            phoneVerifiedAt: string | null;
+            /** Format: date-time */
+            privacyAcceptedAt: string | null;
+        };
+        AttendeePhoneVerifiedDto: {
+            attendee: components["schemas"]["AttendeeDto"];
+            message: string;
+        };
+        AttendeeRefDto: {
+            /** Format: uuid */
+            _id: string;
+            civility: string | null;
+            /** @description Only in the professional’s and the attendee’s own views */
+            email?: string;
+            first_name: string | null;
+            last_name: string | null;
+            phone?: string | null;
+        };
+        AttendeeSendCodeDto: {
+            /** @example 0612345678 */
+            phone: string;
+            /**
+             * @default FR
+             * @enum {string}
+             */
+            phone_country_code?: "FR" | "BE" | "CH";
+        };
+        AttendeeTokenDto: {
+            attendee: components["schemas"]["AttendeeDto"];
+            /** @description JWT, audience "attendee" */
+            token: string;
+        };
+        AvailabilityRangeDto: {
+            /** Format: date-time */
+            end: string;
+            /** Format: date-time */
+            start: string;
+        };
+        AvailabilitySettingsDto: {
+            /**
+             * @description Latest local end of any slot
+             * @example 19:30
+             */
+            amplitudeEnd: string | null;
+            /**
+             * @description Earliest local start of any slot
+             * @example 08:30
+             */
+            amplitudeStart: string | null;
+            /**
+             * @description The country whose public holidays apply
+             * @enum {string}
+             */
+            effectiveHolidayCountry: "FR" | "BE" | "CH";
+            /**
+             * @description null = the account country
+             * @enum {string|null}
+             */
+            holidayCountry: "FR" | "BE" | "CH" | null;
+            /** @description Phone appointments offered */
+            phoneEnabled: boolean;
+            /** @example Europe/Paris */
+            timezone: string;
+            /** @description Video appointments offered */
+            visioEnabled: boolean;
+        };
+        BookingMotiveDto: {
+            /** @example 60 */
+            durationMinutes: number;
+            /** Format: uuid */
+            id: string;
+            /** @description Modes offered: the motive allows them and the professional has them on */
+            modes: ("in_person" | "visio" | "phone")[];
+            /** @example Première consultation */
+            title: string;
+        };
+        CalendarDto: {
+            /** @example #c62828 */
+            color: string;
+            /** Format: uuid */
+            id: string;
+            /** @description The agenda used when a request names no calendar */
+            isDefault: boolean;
+            /** @example Cabinet */
+            name: string;
+            /** @example 0 */
+            position: number;
+        };
+        ChatSettingsDto: {
+            /** @description The default message template (for the form placeholder) */
+            defaultTemplate: string;
+            enabled: boolean;
+            /** @description Handlebars; null = default message */
+            messageTemplate: string | null;
+            /**
+             * Format: uuid
+             * @description The office the settings belong to (null: no office)
+             */
+            teamId: string | null;
+            /** @description Incoming-webhook URL of the office’s messaging tool (POST JSON { text }) */
+            webhookUrl: string | null;
+        };
+        CityCountDto: {
+            /** @example lyon */
+            cityUri: string;
+            /**
+             * @description Active professionals in the city
+             * @example 42
+             */
+            count: number;
+            /** @example Lyon */
+            name: string;
+        };
+        CityDetailDto: {
+            /** @example lyon */
+            cityUri: string;
+            /**
+             * @description Active professionals in the city
+             * @example 42
+             */
+            count: number;
+            department: components["schemas"]["DepartmentRefDto"];
+            /** @example 69123 */
+            inseeCode: string;
+            latitude: number | null;
+            longitude: number | null;
+            /** @example Lyon */
+            name: string;
+            population: number | null;
+            /**
+             * @example [
+             *       "69001"
+             *     ]
+             */
+            postalCodes: string[];
+        };
+        CityRefDto: {
+            /** @example lyon */
+            cityUri: string;
+            /** @example 69 */
+            departmentCode: string;
+            /** @example Lyon */
+            name: string;
+        };
+        CitySuggestionDto: {
+            /** @example lyon */
+            cityUri: string;
+            /**
+             * @description Active professionals in the city
+             * @example 42
+             */
+            count: number;
+            /** @example 69 */
+            departmentCode: string;
+            /** @example Lyon */
+            name: string;
+            /** @example 522250 */
+            population: number | null;
+            /**
+             * @example [
+             *       "69001",
+             *       "69002"
+             *     ]
+             */
+            postalCodes: string[];
+        };
+        CodeSentDto: {
+            /** Format: date-time */
+            expiresAt: string;
+            message: string;
+            /** @description E.164 number the code was sent to */
+            phone: string;
+        };
+        CompleteRegistrationDto: {
+            /** @example true */
+            cgu_accepted: boolean;
+            password: string;
+            password_confirmation: string;
+            /** @example true */
+            privacy_accepted: boolean;
+            /**
+             * @description FR, BE or CH number
+             * @example 06 12 34 56 78
+             */
+            telephone: string;
+        };
+        CreateAttendeeDto: {
+            /**
+             * Format: date
+             * @example 1990-05-17
+             */
+            birthdate?: string;
+            /** @example true */
+            cgu_accepted: boolean;
+            /** @enum {string} */
+            civility?: "M." | "Mme" | "Me";
+            /** @example alex.martin@example.fr */
+            email: string;
+            /** @example Alex */
+            first_name: string;
+            /** @example Martin */
+            last_name: string;
+            password: string;
+            password_confirmation: string;
+            /**
+             * @description National or international number of phone_country_code; changing it clears the verification
+             * @example 0612345678
+             */
+            phone?: string;
+            /** @enum {string} */
+            phone_country_code?: "FR" | "BE" | "CH";
+            /** @example true */
+            privacy_accepted: boolean;
+        };
+        CreateCalendarDto: {
+            /** @example #c62828 */
+            color?: string;
+            /** @description Make it the default agenda (the first calendar always is) */
+            isDefault?: boolean;
+            /** @example Cabinet */
+            name: string;
+        };
+        CreateEventByHandDto: {
+            /** Format: uuid */
+            calendar_id?: string;
+            /** @example client@example.fr */
+            email: string;
+            /**
+             * Format: date-time
+             * @description Defaults to start + the motive’s duration (required without motive)
+             */
+            end?: string;
+            first_name?: string;
+            last_name?: string;
+            /** @enum {string} */
+            mode: "in_person" | "visio" | "phone";
+            /** Format: uuid */
+            motive_id?: string;
+            notes?: string;
+            /** @example +33612345678 */
+            phone?: string;
+            /** @enum {string} */
+            phone_country_code?: "FR" | "BE" | "CH";
+            /** Format: date-time */
+            start: string;
+            title?: string;
+        };
+        CreateEventDto: {
+            /**
+             * Format: uuid
+             * @description Defaults to the professional’s default calendar
+             */
+            calendar_id?: string;
+            /** @enum {string} */
+            mode: "in_person" | "visio" | "phone";
+            /** Format: uuid */
+            motive_id: string;
+            notes?: string;
+            /**
+             * Format: date-time
+             * @description A start offered by GET /users/{id}/slots
+             * @example 2026-05-12T09:00:00+02:00
+             */
+            start: string;
+            /**
+             * Format: uuid
+             * @description The professional
+             */
+            user_id: string;
+        };
+        CreateHolidayDto: {
+            /**
+             * @description Last closed local date (included)
+             * @example 2026-08-21
+             */
+            endsOn: string;
+            label?: string;
+            /**
+             * @description First closed local date
+             * @example 2026-08-03
+             */
+            startsOn: string;
+        };
+        CreateImageDto: {
+            /**
+             * @description Text read by screen readers
+             * @example Façade du palais de justice
+             */
+            alt: string;
+            file: components["schemas"]["ImageFileDto"];
+            /** @example Palais de justice de Lyon */
+            title: string;
+        };
+        CreateMotiveDto: {
+            /**
+             * @description Minutes: a multiple of 5, from 5 to 480
+             * @example 60
+             */
+            durationMinutes: number;
+            /** @default true */
+            inPersonAllowed?: boolean;
+            /** @default true */
+            isActive?: boolean;
+            /**
+             * @description Booking horizon in months, 1 to 24; default 3
+             * @example 3
+             */
+            notAfterMonths?: number;
+            /**
+             * @description 0-23, null = no limit
+             * @example 9
+             */
+            notBeforeHour?: number | null;
+            /**
+             * @description Minimum notice in minutes (0 to 90 days); default 0
+             * @example 1440
+             */
+            noticeMinutes?: number;
+            /** @default false */
+            phoneAllowed?: boolean;
+            /** @example Première consultation */
+            title: string;
+            /** @default false */
+            visioAllowed?: boolean;
+        };
+        CreatePostDto: {
+            author?: string | null;
+            /** @description HTML */
+            content: string;
+            excerpt?: string | null;
+            /** @description ISO date; null keeps the article as a draft */
+            publishedAt?: string | null;
+            seoDescription?: string | null;
+            /** @description Generated from the title when absent */
+            slug?: string | null;
+            title: string;
+        };
+        CreateRedirectDto: {
+            /** @example /ancienne-page */
+            fromPath: string;
+            /**
+             * @default 301
+             * @enum {number}
+             */
+            status?: 301 | 302 | 307 | 308;
+            /** @example /avocats/lyon */
+            toPath: string;
+        };
+        CreateRegistrationRequestDto: {
+            /** @example Lyon */
+            city: string;
+            /** @enum {string} */
+            civility: "Mme" | "M.";
+            /**
+             * @description Office registration number
+             * @example 69001
+             */
+            crpcen?: string;
+            /** @example marie.martin@example.fr */
+            email: string;
+            /** @example Marie */
+            first_name: string;
+            /** @example Martin */
+            last_name: string;
+            message?: string;
+            /** @example Cabinet Martin */
+            officeName?: string;
+            /**
+             * @description FR, BE or CH number
+             * @example +33 4 78 00 00 00
+             */
+            phone: string;
+        };
+        CreateTeamDto: {
+            /** @description cityUri of the office city */
+            cityUri?: string | null;
+            email?: string | null;
+            /**
+             * @description crpcen (unique)
+             * @example 69001
+             */
+            ext_id: string;
+            /** @example Cabinet Martin */
+            name: string;
+            phone?: string | null;
+            postalCode?: string | null;
+            presentation?: string | null;
+            street?: string | null;
+            /** @description Generated from the name when absent */
+            teamUri?: string | null;
+        };
+        CreateUnavailabilityDto: {
+            /**
+             * Format: uuid
+             * @description Only this calendar; absent = every calendar
+             */
+            calendarId?: string;
+            /** @example 2026-03-10T18:00:00+01:00 */
+            endsAt: string;
+            reason?: string;
+            /**
+             * @description ISO 8601 instant with offset
+             * @example 2026-03-10T14:00:00+01:00
+             */
+            startsAt: string;
+        };
+        CreateUserDto: {
+            /** @enum {string} */
+            civility?: "M." | "Mme" | "Me";
+            /**
+             * @example [
+             *       "secretariat@example.fr"
+             *     ]
+             */
+            copy_emails?: string[];
+            /**
+             * @example FR
+             * @enum {string}
+             */
+            country?: "FR" | "BE" | "CH";
+            /** @example camille.durand@example.fr */
+            email: string;
+            /** @example Camille */
+            first_name: string;
+            /** @description False takes the profile out of search engines: noindex meta + X-Robots-Tag, left out of the sitemap */
+            indexable?: boolean;
+            /** @description Admin only */
+            is_active?: boolean;
+            /** @enum {string} */
+            language?: "fr" | "en";
+            /** @example Durand */
+            last_name: string;
+            mail_copy_activated?: boolean;
+            password?: string;
+            password_confirmation?: string;
+            presentation?: string;
+            /** @example Avocate en droit de la famille */
+            presentation_title?: string;
+            /**
+             * @description ISO 639-1 codes
+             * @example [
+             *       "fr",
+             *       "en"
+             *     ]
+             */
+            spoken_languages?: string[];
+            /**
+             * Format: uuid
+             * @description Admin only: the office (team) id, or null
+             */
+            team_id?: string | null;
+            /**
+             * @description FR, BE or CH number; stored in E.164. Changing it clears the verification.
+             * @example +33612345678
+             */
+            telephone?: string;
+            /** @example Europe/Paris */
+            timezone?: string;
+            /**
+             * @description Admin only
+             * @example camille.durand
+             */
+            username?: string;
+        };
+        DepartmentCitiesDto: {
+            cities: components["schemas"]["CityCountDto"][];
+            department: components["schemas"]["DepartmentRefDto"];
+        };
+        DepartmentRefDto: {
+            /** @example 69 */
+            code: string;
+            /** @example Rhône */
+            name: string;
+        };
+        DependencyStatusDto: {
+            /** @description Why the dependency is considered down */
+            error?: string;
+            /** @enum {string} */
+            status: "up" | "down";
+        };
+        EmailLoginDto: {
+            /** @example alex.martin@example.fr */
+            email: string;
+            password: string;
+        };
+        EventResponseItemDto: {
+            availabilities: components["schemas"]["AvailabilityRangeDto"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            message: string | null;
+        };
+        EventResponsesViewDto: {
+            /** Format: date-time */
+            end: string;
+            /** Format: uuid */
+            id_event: string;
+            /** @enum {string} */
+            mode: "in_person" | "visio" | "phone";
+            motive: components["schemas"]["MotiveRefDto"] | null;
+            /** @description The attendee can still answer (appointment not refused, cancelled or past) */
+            open: boolean;
+            professional: components["schemas"]["ProfessionalRefDto"];
+            /** Format: date-time */
+            requestedAt: string;
+            /** @description The professional’s message with the request */
+            requestMessage: string | null;
+            responses: components["schemas"]["EventResponseItemDto"][];
+            /** Format: date-time */
+            start: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "refused" | "cancelled";
+            /** @example Europe/Paris */
+            timezone: string;
+        };
+        EventsFuturCountDto: {
+            /** @description Sum over the requested users */
+            count: number;
+            /** @description Future appointments holding a slot (pending or confirmed), per user */
+            u_f_e_c: components["schemas"]["FutureEventsCountItemDto"][];
+        };
+        ForgotPasswordDto: {
+            /** @example alex.martin@example.fr */
+            email: string;
+        };
+        FutureEventsCountItemDto: {
+            count: number;
+            /** Format: uuid */
+            user_id: string;
+        };
+        HolidayDto: {
+            /**
+             * @description Included
+             * @example 2026-08-21
+             */
+            endsOn: string;
+            /** Format: uuid */
+            id: string;
+            label: string | null;
+            /** @example 2026-08-03 */
+            startsOn: string;
+        };
+        ImageFileDto: {
+            /** @description The image as a data URL (`data:image/png;base64,...`), PNG, JPEG or WebP, 5 MB at most once decoded. The format is read from the bytes, never from the declared type or a file name. */
+            data: string;
+            /** @description Original file name, informative only (never used to name or type the file) */
+            filename?: string;
+        };
+        LiveDto: {
+            /** @example ok */
+            status: string;
+        };
+        MailTemplateDto: {
+            /** @description false = the built-in default is used */
+            customized: boolean;
+            /** @description Handlebars, HTML-escaped values */
+            html: string;
+            /** @description Same as key (react-admin needs an id) */
+            id: string;
+            /** @example appointment.validated.attendee */
+            key: string;
+            /** @description Handlebars */
+            subject: string;
+            /** @description Handlebars, plain text */
+            text: string;
+        };
+        MessageDto: {
+            message: string;
+        };
+        ModesDto: {
+            /** @description Appointments at the office */
+            in_person: boolean;
+            /** @description Phone appointments */
+            phone: boolean;
+            /** @description Video appointments (Visio-RDV) */
+            visio: boolean;
+        };
+        MotiveDto: {
+            /**
+             * @description Minutes, a multiple of 5
+             * @example 60
+             */
+            durationMinutes: number;
+            /** Format: uuid */
+            id: string;
+            inPersonAllowed: boolean;
+            isActive: boolean;
+            /**
+             * @description Booking horizon, months
+             * @example 3
+             */
+            notAfterMonths: number;
+            /**
+             * @description No slot starting before this local hour
+             * @example 9
+             */
+            notBeforeHour: number | null;
+            /**
+             * @description Minimum notice ("délai avant rendez-vous"), minutes
+             * @example 1440
+             */
+            noticeMinutes: number;
+            phoneAllowed: boolean;
+            /** @example 0 */
+            position: number;
+            /** @example Première consultation */
+            title: string;
+            visioAllowed: boolean;
+        };
+        MotiveRefDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+        };
+        MoveEventDto: {
+            /**
+             * Format: date-time
+             * @description Defaults to start + the current duration
+             */
+            end?: string;
+            /** Format: date-time */
+            start: string;
+        };
+        NearestCityDto: {
+            /** @example lyon */
+            cityUri: string;
+            /**
+             * @description Active professionals in the city
+             * @example 42
+             */
+            count: number;
+            /** @example 69 */
+            departmentCode: string;
+            /** @example Rhône */
+            departmentName: string;
+            /**
+             * @description Distance from the located point, km (one decimal)
+             * @example 3.2
+             */
+            distanceKm: number;
+            /** @description True when the visitor could not be located and Paris was used */
+            fallback: boolean;
+            /** @example Lyon */
+            name: string;
+            /**
+             * @description coordinates: from lat/lng; ip: from the IP database; fallback: Paris (private, loopback or unknown IP)
+             * @enum {string}
+             */
+            source: "coordinates" | "ip" | "fallback";
+        };
+        NextSlotDto: {
+            /** @example 2026-11-24T09:30:00+01:00 */
+            end: string;
+            /**
+             * @description ISO 8601 with the professional's offset
+             * @example 2026-11-24T09:00:00+01:00
+             */
+            start: string;
+        };
+        NextSlotsDto: {
+            /** @description In the order of userIds; unknown ids are left out */
+            items: components["schemas"]["NextSlotsItemDto"][];
+        };
+        NextSlotsItemDto: {
+            /**
+             * Format: uuid
+             * @description The first active motive
+             */
+            motiveId: string | null;
+            slots: components["schemas"]["SlotDto"][];
+            /** @example Europe/Paris */
+            timezone: string;
+            /** Format: uuid */
+            userId: string;
+        };
+        OfficeDto: {
+            /** Format: uuid */
+            _id: string;
+            city: components["schemas"]["CityRefDto"] | null;
+            /**
+             * @description crpcen
+             * @example 69001234
+             */
+            ext_id: string;
+            /** @example Cabinet Martin */
+            name: string;
+            /** @example 69002 */
+            postalCode: string | null;
+            presentation: string | null;
+            /** @example 12 rue de la République */
+            street: string | null;
+            /** @example cabinet-martin */
+            teamUri: string;
+        };
+        OtherOnlineDto: {
+            city: components["schemas"]["CityRefDto"];
+            /**
+             * @description Other active professionals of the same city who take online booking
+             * @example 12
+             */
+            count: number;
+            /** @description Up to 3 of them */
+            items: components["schemas"]["ProfessionalCardDto"][];
+        };
+        PhoneRevealDto: {
+            /** @example +33478000000 */
+            telephone: string;
+        };
+        ProfessionalCardDto: {
+            /** Format: uuid */
+            _id: string;
+            accepts_online_booking: boolean;
+            city: components["schemas"]["CityRefDto"] | null;
+            /** @example Mme */
+            civility: string | null;
+            /** @example Marie */
+            first_name: string;
+            /** @example Martin */
+            last_name: string;
+            modes: components["schemas"]["ModesDto"];
+            /** @description Up to 3 next free slots (first active motive, default calendar); empty when the professional does not take online booking or has no opening hours */
+            nextSlots: components["schemas"]["NextSlotDto"][];
+            /** @example /uploads/pictures/abc.webp */
+            picture: string | null;
+            /** @example Avocate en droit de la famille */
+            presentation_title: string | null;
+            specialities: components["schemas"]["SpecialityRefDto"][];
+            team: components["schemas"]["TeamRefDto"] | null;
+            /** @example marie-martin */
+            userUri: string;
+        };
+        ProfessionalRatingDto: {
+            /** @example 5 */
+            bestRating: number;
+            /** @example 12 */
+            ratingCount: number;
+            /** @example 4.7 */
+            ratingValue: number;
+            /** @example 1 */
+            worstRating: number;
+        };
+        ProfessionalRefDto: {
+            /** Format: uuid */
+            _id: string;
+            civility: string | null;
+            first_name: string;
+            last_name: string;
+            /** @description Office name */
+            office: string | null;
+            /** @description Shown for phone appointments */
+            telephone: string | null;
+            userUri: string;
+        };
+        ProfileDto: {
+            /** Format: uuid */
+            _id: string;
+            accepts_online_booking: boolean;
+            city: components["schemas"]["CityRefDto"] | null;
+            /** @example Mme */
+            civility: string | null;
+            /** @example Marie */
+            first_name: string;
+            /** @description Whether a phone number can be revealed */
+            hasPhone: boolean;
+            /** @description false: the professional asked search engines not to index the profile */
+            indexable: boolean;
+            /** @example Martin */
+            last_name: string;
+            modes: components["schemas"]["ModesDto"];
+            /** @description Up to 3 next free slots (first active motive, default calendar); empty when the professional does not take online booking or has no opening hours */
+            nextSlots: components["schemas"]["NextSlotDto"][];
+            office: components["schemas"]["OfficeDto"] | null;
+            /** @description Set when the professional does not take online booking */
+            otherOnlineInCity: components["schemas"]["OtherOnlineDto"] | null;
+            /** @example /uploads/pictures/abc.webp */
+            picture: string | null;
+            /** @description Presentation text */
+            presentation: string | null;
+            /** @example Avocate en droit de la famille */
+            presentation_title: string | null;
+            /** @description Aggregate of its published reviews (schema.org AggregateRating); null when there is none */
+            rating: components["schemas"]["ProfessionalRatingDto"] | null;
+            specialities: components["schemas"]["SpecialityRefDto"][];
+            /**
+             * @example [
+             *       "fr",
+             *       "en"
+             *     ]
+             */
+            spoken_languages: string[];
+            team: components["schemas"]["TeamRefDto"] | null;
+            /** @example marie-martin */
+            userUri: string;
+        };
+        PublicHolidayDto: {
+            /** @example 2026-07-14 */
+            date: string;
+            /** @example 2026-07 */
+            month: string;
+            /** @example Fête Nationale de la France */
+            name: string;
+            /** @description Worked (open for booking) because its month is marked worked */
+            worked: boolean;
+        };
+        PublicHolidaysDto: {
+            /** @enum {string} */
+            country: "FR" | "BE" | "CH";
+            holidays: components["schemas"]["PublicHolidayDto"][];
+            /**
+             * @description Months of that year marked worked
+             * @example [
+             *       "2026-07"
+             *     ]
+             */
+            workedMonths: string[];
+            /** @example 2026 */
+            year: number;
+        };
+        PublishedReviewDto: {
+            /** Format: uuid */
+            _id: string;
+            /** @example Claire D. */
+            authorName: string | null;
+            comment: string | null;
+            /** @description Null when the professional is no longer listed */
+            professional: components["schemas"]["ReviewProfessionalDto"] | null;
+            publishedAt: string;
+            rating: number;
+        };
+        ReadyChecksDto: {
+            postgres: components["schemas"]["DependencyStatusDto"];
+            redis: components["schemas"]["DependencyStatusDto"];
+        };
+        ReadyDto: {
+            checks: components["schemas"]["ReadyChecksDto"];
+            /** @enum {string} */
+            status: "ok" | "error";
+        };
+        ReasonDto: {
+            reason?: string;
+        };
+        RegistrationDto: {
+            email: string;
+            first_name: string;
+            last_name: string;
+        };
+        RegistrationRequestCreatedDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Votre demande d’inscription a bien été envoyée. Notre équipe vous recontacte très rapidement. */
+            message: string;
+        };
+        ReorderMotivesDto: {
+            /** @description Every motive id of the professional, in the new order */
+            motiveIds: string[];
+        };
+        ReplaceWeekDto: {
+            /** @description The whole week: replaces every existing range */
+            ranges: components["schemas"]["WeeklyRangeDto"][];
+        };
+        RequestAvailabilitiesDto: {
+            message?: string;
+        };
+        ResetPasswordDto: {
+            password: string;
+            password_confirmation: string;
+            /** @description The token of the link received by mail */
+            token: string;
+        };
+        ResolvedRedirectDto: {
+            /**
+             * @example 301
+             * @enum {number}
+             */
+            status: 301 | 302 | 307 | 308;
+            /** @example /avocats/lyon */
+            to: string;
+        };
+        ReviewListDto: {
+            aggregate: components["schemas"]["SchemaRatingDto"];
+            items: components["schemas"]["PublishedReviewDto"][];
+            page: number;
+            perPage: number;
+            total: number;
+        };
+        ReviewProfessionalDto: {
+            first_name: string;
+            last_name: string;
+            userUri: string;
+        };
+        SchemaRatingDto: {
+            /** @example 5 */
+            bestRating: number;
+            /** @example 128 */
+            ratingCount: number;
+            /**
+             * @description Average rating of published reviews, one decimal; 0 when there is none
+             * @example 4.6
+             */
+            ratingValue: number;
+            /** @example 128 */
+            reviewCount: number;
+            /** @example 1 */
+            worstRating: number;
+        };
+        SearchResultDto: {
+            city: components["schemas"]["CityRefDto"];
+            items: components["schemas"]["ProfessionalCardDto"][];
+            /**
+             * @description How many of the matching professionals take online booking (for the "other professionals of the city do" message)
+             * @example 41
+             */
+            onlineCount: number;
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            perPage: number;
+            speciality: components["schemas"]["SpecialityRefDto"] | null;
+            /** @example 57 */
+            total: number;
+            /** @example 3 */
+            totalPages: number;
+        };
+        SetPictureDto: {
+            /**
+             * @description The image as a data URL (`data:image/png;base64,...`), PNG, JPEG or WebP, 5 MB at most once decoded. The format is read from the bytes, never from the declared type or a file name.
+             * @example data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ...
+             */
+            data: string;
+        };
+        SetWorkedMonthDto: {
+            /** @description true: public holidays of that month are worked (open); false: closed */
+            worked: boolean;
+        };
+        SitemapEntryDto: {
+            /**
+             * @description Last modification (ISO 8601)
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            lastmod: string;
+            /**
+             * @description Path on the public site (the UI prefixes PUBLIC_URL)
+             * @example /avocat/marie-martin
+             */
+            path: string;
+        };
+        SlotDto: {
+            /** @example 2026-03-29T11:00:00+02:00 */
+            end: string;
+            /** @example 2026-03-29T10:00:00+02:00 */
+            start: string;
+        };
+        SlotsDto: {
+            /** Format: uuid */
+            calendarId: string | null;
+            /**
+             * Format: uuid
+             * @description The motive used (null: none active)
+             */
+            motiveId: string | null;
+            slots: components["schemas"]["SlotDto"][];
+            /** @example Europe/Paris */
+            timezone: string;
+            /** Format: uuid */
+            userId: string;
+        };
+        SpecialityDto: {
+            /**
+             * @description Speciality id
+             * @example 12
+             */
+            _id: number;
+            /** @example Droit de la famille, des personnes et de leur patrimoine */
+            name: string;
+            /** @example droit-de-la-famille-des-personnes-et-de-leur-patrimoine */
+            slug: string;
+        };
+        SpecialityRefDto: {
+            /** @example Droit pénal */
+            name: string;
+            /** @example droit-penal */
+            slug: string;
+        };
+        SubmitAvailabilitiesDto: {
+            availabilities: components["schemas"]["AvailabilityRangeDto"][];
+            message?: string;
+        };
+        TeamPageDto: {
+            /** Format: uuid */
+            _id: string;
+            city: components["schemas"]["CityRefDto"] | null;
+            /**
+             * @description crpcen
+             * @example 69001234
+             */
+            ext_id: string;
+            /** @example Cabinet Martin */
+            name: string;
+            /** @example 69002 */
+            postalCode: string | null;
+            presentation: string | null;
+            professionals: components["schemas"]["ProfessionalCardDto"][];
+            /** @description Specialities of its active professionals */
+            specialities: components["schemas"]["SpecialityRefDto"][];
+            /** @description The speciality filter, when given */
+            speciality: components["schemas"]["SpecialityRefDto"] | null;
+            /** @example 12 rue de la République */
+            street: string | null;
+            /** @example cabinet-martin */
+            teamUri: string;
+        };
+        TeamRefDto: {
+            /** @example Cabinet Martin & Associés */
+            name: string;
+            /** @example cabinet-martin-associes */
+            teamUri: string;
+        };
+        UnavailabilityDto: {
+            /**
+             * Format: uuid
+             * @description null = every calendar
+             */
+            calendarId: string | null;
+            /** @example 2026-03-10T18:00:00.000Z */
+            endsAt: string;
+            /** Format: uuid */
+            id: string;
+            reason: string | null;
+            /** @example 2026-03-10T14:00:00.000Z */
+            startsAt: string;
+        };
+        UpdateAttendeeDto: {
+            /**
+             * Format: date
+             * @example 1990-05-17
+             */
+            birthdate?: string;
+            /** @enum {string} */
+            civility?: "M." | "Mme" | "Me";
+            /** @example alex.martin@example.fr */
+            email?: string;
+            /** @example Alex */
+            first_name?: string;
+            /** @example Martin */
+            last_name?: string;
+            /**
+             * @description National or international number of phone_country_code; changing it clears the verification
+             * @example 0612345678
+             */
+            phone?: string;
+            /** @enum {string} */
+            phone_country_code?: "FR" | "BE" | "CH";
+        };
+        UpdateAvailabilitySettingsDto: {
+            /** @example 19:30 */
+            amplitudeEnd?: string | null;
+            /** @example 08:30 */
+            amplitudeStart?: string | null;
+            /** @enum {string|null} */
+            holidayCountry?: "FR" | "BE" | "CH" | null;
+            phoneEnabled?: boolean;
+            visioEnabled?: boolean;
+        };
+        UpdateCalendarDto: {
+            /** @example #c62828 */
+            color?: string;
+            /** @description Make it the default agenda (the first calendar always is) */
+            isDefault?: boolean;
+            /** @example Cabinet */
+            name?: string;
+            /** @example 1 */
+            position?: number;
+        };
+        UpdateChatSettingsDto: {
+            /** @default true */
+            enabled?: boolean;
+            messageTemplate?: string | null;
+            /** @example https://hooks.slack.com/services/T000/B000/XXXX */
+            webhookUrl: string;
+        };
+        UpdateImageDto: {
+            alt?: string;
+            /** @description A new image replacing the current one (new URLs) */
+            file?: components["schemas"]["ImageFileDto"];
+            title?: string;
+        };
+        UpdateMailTemplateDto: {
+            html: string;
+            subject: string;
+            text: string;
+        };
+        UpdateMotiveDto: {
+            /**
+             * @description Minutes: a multiple of 5, from 5 to 480
+             * @example 60
+             */
+            durationMinutes?: number;
+            /** @default true */
+            inPersonAllowed?: boolean;
+            /** @default true */
+            isActive?: boolean;
+            /**
+             * @description Booking horizon in months, 1 to 24; default 3
+             * @example 3
+             */
+            notAfterMonths?: number;
+            /**
+             * @description 0-23, null = no limit
+             * @example 9
+             */
+            notBeforeHour?: number | null;
+            /**
+             * @description Minimum notice in minutes (0 to 90 days); default 0
+             * @example 1440
+             */
+            noticeMinutes?: number;
+            /** @default false */
+            phoneAllowed?: boolean;
+            /** @example Première consultation */
+            title?: string;
+            /** @default false */
+            visioAllowed?: boolean;
+        };
+        UpdatePostDto: {
+            author?: string | null;
+            /** @description HTML */
+            content?: string;
+            excerpt?: string | null;
+            /** @description ISO date; null keeps the article as a draft */
+            publishedAt?: string | null;
+            seoDescription?: string | null;
+            /** @description Generated from the title when absent */
+            slug?: string | null;
+            title?: string;
+        };
+        UpdateRedirectDto: {
+            /** @example /ancienne-page */
+            fromPath?: string;
+            /**
+             * @default 301
+             * @enum {number}
+             */
+            status?: 301 | 302 | 307 | 308;
+            /** @example /avocats/lyon */
+            toPath?: string;
+        };
+        UpdateTeamDto: {
+            /** @description cityUri of the office city */
+            cityUri?: string | null;
+            email?: string | null;
+            /**
+             * @description crpcen (unique)
+             * @example 69001
+             */
+            ext_id?: string;
+            /** @example Cabinet Martin */
+            name?: string;
+            phone?: string | null;
+            postalCode?: string | null;
+            presentation?: string | null;
+            street?: string | null;
+            /** @description Generated from the name when absent */
+            teamUri?: string | null;
+        };
+        UpdateUserDto: {
+            /** @enum {string} */
+            civility?: "M." | "Mme" | "Me";
+            /**
+             * @example [
+             *       "secretariat@example.fr"
+             *     ]
+             */
+            copy_emails?: string[];
+            /**
+             * @example FR
+             * @enum {string}
+             */
+            country?: "FR" | "BE" | "CH";
+            /** @example camille.durand@example.fr */
+            email?: string;
+            /** @example Camille */
+            first_name?: string;
+            /** @description False takes the profile out of search engines: noindex meta + X-Robots-Tag, left out of the sitemap */
+            indexable?: boolean;
+            /** @description Admin only */
+            is_active?: boolean;
+            /** @enum {string} */
+            language?: "fr" | "en";
+            /** @example Durand */
+            last_name?: string;
+            mail_copy_activated?: boolean;
+            presentation?: string;
+            /** @example Avocate en droit de la famille */
+            presentation_title?: string;
+            /**
+             * @description ISO 639-1 codes
+             * @example [
+             *       "fr",
+             *       "en"
+             *     ]
+             */
+            spoken_languages?: string[];
+            /**
+             * Format: uuid
+             * @description Admin only: the office (team) id, or null
+             */
+            team_id?: string | null;
+            /**
+             * @description FR, BE or CH number; stored in E.164. Changing it clears the verification.
+             * @example +33612345678
+             */
+            telephone?: string;
+            /** @example Europe/Paris */
+            timezone?: string;
+            /**
+             * @description Admin only
+             * @example camille.durand
+             */
+            username?: string;
+        };
+        UserDto: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: date-time */
+            cguAcceptedAt: string | null;
+            /** @enum {string|null} */
+            civility: "M." | "Mme" | "Me" | null;
+            copy_emails: string[];
+            /**
+             * @example FR
+             * @enum {string}
+             */
+            country: "FR" | "BE" | "CH";
+            /** @example +33 */
+            country_code: string;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            first_name: string;
+            /** @description Whether search engines may index the public profile */
+            indexable: boolean;
+            isActive: boolean;
+            /**
+             * @example fr
+             * @enum {string}
+             */
+            language: "fr" | "en";
+            last_name: string;
+            mail_copy_activated: boolean;
+            /** Format: date-time */
+            phoneVerifiedAt: string | null;
+            picture: string | null;
+            presentation: string | null;
+            presentation_title: string | null;
+            /** Format: date-time */
+            privacyAcceptedAt: string | null;
+            /** @description False until the professional has set a password */
+            registrationComplete: boolean;
+            spoken_languages: string[];
+            /** Format: uuid */
+            teamId: string | null;
+            /** @description E.164 */
+            telephone: string | null;
+            /** @example Europe/Paris */
+            timezone: string;
+            username: string;
+            userUri: string;
+        };
+        UserLoginDto: {
+            password: string;
+            /**
+             * @description Username or email
+             * @example camille.durand
+             */
+            username: string;
+        };
+        UserPhoneVerifiedDto: {
+            message: string;
+            user: components["schemas"]["UserDto"];
+        };
+        UserSendCodeDto: {
+            /**
+             * @description FR, BE or CH number (a national number is read as French)
+             * @example +33612345678
+             */
+            phoneNumber: string;
+        };
+        UserTokenDto: {
+            /** @description JWT, audience "user" */
+            token: string;
+            user: components["schemas"]["UserDto"];
+        };
+        VerifyCodeDto: {
+            /** @example 123456 */
+            token: string;
+        };
+        WeekDto: {
+            /** Format: uuid */
+            calendarId: string;
+            ranges: components["schemas"]["WeeklyRangeDto"][];
+        };
+        WeeklyRangeDto: {
+            /**
+             * @description Local time HH:mm (24:00 = end of the day)
+             * @example 12:30
+             */
+            endTime: string;
+            /** @description Limit the range to these motives; null = all */
+            motiveIds?: string[] | null;
+            /**
+             * @description Local time HH:mm
+             * @example 09:00
+             */
+            startTime: string;
+            /**
+             * @description ISO weekday: 1 = Monday ... 7 = Sunday
+             * @example 1
+             */
+            weekday: number;
+        };
+        WorkedMonthDto: {
+            /** @example 2026-07 */
+            month: string;
+            worked: boolean;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    AdminImagesController_list: {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminImageDto"][];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminImagesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateImageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminImageDto"];
+                };
+            };
+            /** @description IMAGE_INVALID_DATA, IMAGE_UNSUPPORTED_TYPE, IMAGE_CORRUPT, IMAGE_TOO_LARGE, IMAGE_TOO_SMALL, VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminImagesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminImageDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description IMAGE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminImagesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateImageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminImageDto"];
+                };
+            };
+            /** @description IMAGE_INVALID_DATA, IMAGE_UNSUPPORTED_TYPE, IMAGE_CORRUPT, IMAGE_TOO_LARGE, IMAGE_TOO_SMALL, VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description IMAGE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminImagesController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminImageDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description IMAGE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminMailTemplatesController_list: {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTemplateDto"][];
+                };
+            };
+        };
+    };
+    AdminMailTemplatesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTemplateDto"];
+                };
+            };
+        };
+    };
+    AdminMailTemplatesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMailTemplateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTemplateDto"];
+                };
+            };
+        };
+    };
+    AdminMailTemplatesController_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTemplateDto"];
+                };
+            };
+        };
+    };
+    AdminContentController_listPosts: {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPostDto"][];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminContentController_createPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePostDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPostDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SLUG_ALREADY_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminContentController_getPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPostDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminContentController_updatePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePostDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPostDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminContentController_deletePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPostDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminContentController_listRedirects: {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRedirectDto"][];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminContentController_createRedirect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRedirectDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRedirectDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REDIRECT_ALREADY_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminContentController_getRedirect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRedirectDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminContentController_updateRedirect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRedirectDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRedirectDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminContentController_deleteRedirect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRedirectDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminContentController_listTeams: {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTeamDto"][];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminContentController_createTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTeamDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTeamDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description EXT_ID_ALREADY_EXISTS (`ext_id already exists`) or TEAM_URI_ALREADY_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminContentController_getTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTeamDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminContentController_updateTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTeamDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTeamDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description EXT_ID_ALREADY_EXISTS (`ext_id already exists`) or TEAM_URI_ALREADY_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminContentController_deleteTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTeamDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminUsersController_list: {
+        parameters: {
+            query?: {
+                /** @description q (name, email, username), id (list), email, isActive, teamId */
+                filter?: unknown;
+                range?: unknown;
+                sort?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"][];
+                };
+            };
+        };
+    };
+    AdminUsersController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+        };
+    };
+    AdminUsersController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+        };
+    };
+    AdminUsersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+        };
+    };
+    PublicBookingController_byRef: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                refAppointment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentDto"];
+                };
+            };
+        };
+    };
+    PublicBookingController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                refAppointment: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentMessageDto"];
+                };
+            };
+        };
+    };
+    PublicBookingController_ics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                refAppointment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description iCalendar document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+        };
+    };
+    ContentController_articles: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleListDto"];
+                };
+            };
+        };
+    };
+    ContentController_article: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id or slug */
+                idOrSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleDto"];
+                };
+            };
+            /** @description ARTICLE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AttendeesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAttendeeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendeeTokenDto"];
+                };
+            };
+        };
+    };
+    AttendeeBookingController_createEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 8 to 128 characters [A-Za-z0-9._:-], e.g. a UUID per booking attempt */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                attendee_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEventDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentDto"];
+                };
+            };
+            /** @description { statusCode: 409, code: SLOT_TAKEN | SLOT_UNAVAILABLE | ONLINE_BOOKING_DISABLED, message } */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AttendeesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendeeDto"];
+                };
+            };
+        };
+    };
+    AttendeesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAttendeeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendeeDto"];
+                };
+            };
+        };
+    };
+    AttendeeBookingController_events: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentPageDto"];
+                };
+            };
+        };
+    };
+    PhoneVerificationController_sendAttendeeCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttendeeSendCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeSentDto"];
+                };
+            };
+        };
+    };
+    PhoneVerificationController_verifyAttendeeCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendeePhoneVerifiedDto"];
+                };
+            };
+        };
+    };
+    AuthController_forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "admin" | "user" | "attendee";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+        };
+    };
+    AuthController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "admin" | "user" | "attendee";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+        };
+    };
+    AuthController_resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "admin" | "user" | "attendee";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+        };
+    };
+    AuthController_adminCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDto"];
+                };
+            };
+        };
+    };
+    AuthController_adminLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailLoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTokenDto"];
+                };
+            };
+        };
+    };
+    AuthController_attendeeCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendeeDto"];
+                };
+            };
+        };
+    };
+    AuthController_attendeeLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailLoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendeeTokenDto"];
+                };
+            };
+        };
+    };
+    AuthController_userCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+        };
+    };
+    AvailabilityController_getWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                calendarId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeekDto"];
+                };
+            };
+        };
+    };
+    AvailabilityController_replaceWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                calendarId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaceWeekDto"];
+            };
+        };
+        responses: {
+            /** @description Replaces the whole week of the calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeekDto"];
+                };
+            };
+        };
+    };
+    CitiesController_cities: {
+        parameters: {
+            query?: {
+                /** @description Only cities with active professionals (the only listing offered) */
+                withProfessionals?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartmentCitiesDto"][];
+                };
+            };
+        };
+    };
+    CitiesController_city: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cityUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityDetailDto"];
+                };
+            };
+            /** @description CITY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CitiesController_autocomplete: {
+        parameters: {
+            query: {
+                limit?: number;
+                /** @description Start of a city name (accents and hyphens ignored) or of a postal code */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CitySuggestionDto"][];
+                };
+            };
+            /** @description q shorter than 2 or longer than 60 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProfessionalBookingController_eventAction: {
+        parameters: {
+            query: {
+                action: "validate" | "refuse";
+                /** @description The signed token of the link in the professional’s mail */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentMessageDto"];
+                };
+            };
+        };
+    };
+    PublicBookingController_eventResponses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_event: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventResponsesViewDto"];
+                };
+            };
+        };
+    };
+    PublicBookingController_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id_event: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitAvailabilitiesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+        };
+    };
+    ProfessionalBookingController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentMessageDto"];
+                };
+            };
+        };
+    };
+    ProfessionalBookingController_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveEventDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentMessageDto"];
+                };
+            };
+        };
+    };
+    ProfessionalBookingController_refuse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentMessageDto"];
+                };
+            };
+        };
+    };
+    ProfessionalBookingController_requestAvailabilities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestAvailabilitiesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+        };
+    };
+    ProfessionalBookingController_validate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentMessageDto"];
+                };
+            };
+        };
+    };
+    GeoController_nearestCity: {
+        parameters: {
+            query?: {
+                /** @description Latitude (with lng); without both, the client IP is used */
+                lat?: number;
+                lng?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NearestCityDto"];
+                };
+            };
+            /** @description Only one of lat / lng, or out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NO_CITY_WITH_PROFESSIONALS */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveDto"];
+                };
+            };
+        };
+    };
+    HealthController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PostgreSQL and Redis answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyDto"];
+                };
+            };
+            /** @description PostgreSQL or Redis is down (see checks) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyDto"];
+                };
+            };
+        };
+    };
+    AuthController_userLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserLoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserTokenDto"];
+                };
+            };
+        };
+    };
+    AuthController_logoutAttendee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+        };
+    };
+    MediaFilesController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/webp, Cache-Control: public, max-age=31536000, immutable */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description MEDIA_NOT_FOUND (unknown or malformed name) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DirectoryController_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileDto"];
+                };
+            };
+            /** @description PROFESSIONAL_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DirectoryController_revealPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneRevealDto"];
+                };
+            };
+            /** @description PROFESSIONAL_NOT_FOUND or PHONE_NOT_AVAILABLE */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ContentController_resolveRedirect: {
+        parameters: {
+            query: {
+                path: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResolvedRedirectDto"];
+                };
+            };
+            /** @description REDIRECT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ContentController_createRegistrationRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRegistrationRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationRequestCreatedDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (French message; `email must be an email` verbatim) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ContentController_reviews: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewListDto"];
+                };
+            };
+        };
+    };
+    ReviewsController_schemaRating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Aggregate of published reviews (schema.org AggregateRating) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchemaRatingDto"];
+                };
+            };
+        };
+    };
+    DirectoryController_search: {
+        parameters: {
+            query: {
+                /** @description cityUri of the city */
+                cityUri: string;
+                page?: number;
+                /** @description 20 on desktop, 10 on mobile (chosen by the UI) */
+                perPage?: number;
+                /** @description Speciality slug */
+                speciality?: string;
+                /** @description false: cards without their next free slots (faster) */
+                withSlots?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResultDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (French message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CITY_NOT_FOUND or SPECIALITY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SeoController_articles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitemapEntryDto"][];
+                };
+            };
+        };
+    };
+    SeoController_cities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitemapEntryDto"][];
+                };
+            };
+        };
+    };
+    SeoController_offices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitemapEntryDto"][];
+                };
+            };
+        };
+    };
+    SeoController_profiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitemapEntryDto"][];
+                };
+            };
+        };
+    };
+    SlotsController_next: {
+        parameters: {
+            query: {
+                /** @description 1 to 10, default 3 */
+                limit?: number;
+                /** @description Comma-separated professional ids, 1 to 20 */
+                userIds: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Next free slots of up to 20 professionals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NextSlotsDto"];
+                };
+            };
+        };
+    };
+    ReferenceController_specialities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Specialities in display order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialityDto"][];
+                };
+            };
+        };
+    };
+    DirectoryController_team: {
+        parameters: {
+            query?: {
+                /** @description Only the professionals of this speciality */
+                speciality?: string;
+            };
+            header?: never;
+            path: {
+                teamUri: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamPageDto"];
+                };
+            };
+            /** @description TEAM_NOT_FOUND or SPECIALITY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReferenceController_timezones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description IANA time zone names */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+        };
+    };
+    UsersController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+        };
+    };
+    UsersController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+        };
+    };
+    UsersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+        };
+    };
+    AvailabilityController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilitySettingsDto"];
+                };
+            };
+        };
+    };
+    AvailabilityController_updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAvailabilitySettingsDto"];
+            };
+        };
+        responses: {
+            /** @description Fields left out keep their value */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilitySettingsDto"];
+                };
+            };
+        };
+    };
+    SlotsController_bookingMotives: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active motives a visitor can book, with their modes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingMotiveDto"][];
+                };
+            };
+        };
+    };
+    AvailabilityController_listCalendars: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarDto"][];
+                };
+            };
+        };
+    };
+    AvailabilityController_createCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCalendarDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarDto"];
+                };
+            };
+        };
+    };
+    AvailabilityController_deleteCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                calendarId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AvailabilityController_updateCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                calendarId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCalendarDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarDto"];
+                };
+            };
+        };
+    };
+    ChatSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSettingsDto"];
+                };
+            };
+        };
+    };
+    ChatSettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateChatSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSettingsDto"];
+                };
+            };
+        };
+    };
+    ProfessionalBookingController_list: {
+        parameters: {
+            query?: {
+                /** @description Only appointments ending after this instant (agenda views) */
+                from?: string;
+                /** @description past | pending (awaiting validation) | upcoming (confirmed); all when absent */
+                group?: "past" | "pending" | "upcoming";
+                limit?: number;
+                page?: number;
+                /** @description Only appointments starting before this instant */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentPageDto"];
+                };
+            };
+        };
+    };
+    ProfessionalBookingController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEventByHandDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentDto"];
+                };
+            };
+        };
+    };
+    UsersController_eventsFuturCount: {
+        parameters: {
+            query?: {
+                /** @description ids[]=a&ids[]=b, ids=a&ids=b or ids=a,b */
+                ids?: string[];
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventsFuturCountDto"];
+                };
+            };
+        };
+    };
+    AvailabilityController_listHolidays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayDto"][];
+                };
+            };
+        };
+    };
+    AvailabilityController_createHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateHolidayDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayDto"];
+                };
+            };
+        };
+    };
+    AvailabilityController_deleteHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                holidayId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AvailabilityController_listMotives: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MotiveDto"][];
+                };
+            };
+        };
+    };
+    AvailabilityController_createMotive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMotiveDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MotiveDto"];
+                };
+            };
+        };
+    };
+    AvailabilityController_deleteMotive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                motiveId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AvailabilityController_updateMotive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                motiveId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMotiveDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MotiveDto"];
+                };
+            };
+        };
+    };
+    AvailabilityController_reorderMotives: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReorderMotivesDto"];
+            };
+        };
+        responses: {
+            /** @description Every motive, in the new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MotiveDto"][];
+                };
+            };
+        };
+    };
+    ProfilePhotoController_setPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPictureDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description IMAGE_INVALID_DATA, IMAGE_UNSUPPORTED_TYPE, IMAGE_CORRUPT, IMAGE_TOO_LARGE, IMAGE_TOO_SMALL, VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FORBIDDEN: neither the professional nor an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ACCOUNT_NOT_EXIST */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PAYLOAD_TOO_LARGE: request body over 10 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProfilePhotoController_removePicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description FORBIDDEN: neither the professional nor an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ACCOUNT_NOT_EXIST */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AvailabilityController_publicHolidays: {
+        parameters: {
+            query?: {
+                /** @description Default: the current year */
+                year?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicHolidaysDto"];
+                };
+            };
+        };
+    };
+    AvailabilityController_setWorkedMonth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetWorkedMonthDto"];
+            };
+        };
+        responses: {
+            /** @description month = AAAA-MM */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkedMonthDto"];
+                };
+            };
+        };
+    };
+    PhoneVerificationController_sendUserCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserSendCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeSentDto"];
+                };
+            };
+        };
+    };
+    SlotsController_slots: {
+        parameters: {
+            query?: {
+                /** @description Default: the default calendar */
+                calendarId?: string;
+                /** @description Local date (AAAA-MM-JJ, in the professional zone) or ISO instant; default now */
+                from?: string;
+                mode?: "in_person" | "visio" | "phone";
+                /** @description Default: the first active motive */
+                motiveId?: string;
+                /** @description Local date (included) or ISO instant (excluded); default from + 7 days; at most 90 days after from */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Free start times, ISO with the professional offset */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotsDto"];
+                };
+            };
+        };
+    };
+    AvailabilityController_listUnavailabilities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnavailabilityDto"][];
+                };
+            };
+        };
+    };
+    AvailabilityController_createUnavailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUnavailabilityDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnavailabilityDto"];
+                };
+            };
+        };
+    };
+    AvailabilityController_deleteUnavailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                unavailabilityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PhoneVerificationController_verifyUserCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPhoneVerifiedDto"];
+                };
+            };
+        };
+    };
+    UsersController_completeRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteRegistrationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserTokenDto"];
+                };
+            };
+        };
+    };
+    UsersController_registration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationDto"];
+                };
+            };
+        };
+    };
+}

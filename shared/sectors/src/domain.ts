@@ -1,0 +1,18 @@
+/**
+ * Values of the API's enums that the three UIs list or label (the generated client gives their
+ * types; these are the values to iterate over, in display order).
+ */
+
+/** Spec §5 and §9: phone numbers of France, Belgium and Switzerland only. */
+export const PHONE_COUNTRIES = [
+  { code: 'FR', label: 'France (+33)' },
+  { code: 'BE', label: 'Belgique (+32)' },
+  { code: 'CH', label: 'Suisse (+41)' },
+] as const;
+export type PhoneCountry = (typeof PHONE_COUNTRIES)[number]['code'];
+
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'refused', 'cancelled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const APPOINTMENT_MODES = ['in_person', 'visio', 'phone'] as const;
+export type AppointmentMode = (typeof APPOINTMENT_MODES)[number];
