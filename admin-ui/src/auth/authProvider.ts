@@ -62,12 +62,11 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
-    const token = getAdminToken();
-    if (token) {
+    if (getAdminToken()) {
       // The server revokes the token (a copy of it stops working too); the session ends here anyway.
-      await fetch('/api/v1/auth/admin/logout', {
-        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-      }).catch(() => undefined);
+      await unwrap(api.GET('/api/v1/auth/{kind}/logout', { params: { path: { kind: 'admin' } } })).catch(
+        () => undefined,
+      );
     }
     clearAdminToken();
   },

@@ -68,11 +68,28 @@ export interface paths {
             cookie?: never;
         };
         get: operations["AdminMailTemplatesController_get"];
-        /** Override a template (Handlebars, checked to compile) */
+        /** Override a template. Refused (400 INVALID_TEMPLATE, French message per field in `errors`) unless it compiles, uses only its variables, holds the required ones in both bodies and has a plausible subject */
         put: operations["AdminMailTemplatesController_update"];
         post?: never;
         /** Back to the built-in default */
         delete: operations["AdminMailTemplatesController_reset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/mail-templates/{key}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Render the saved template, or the edited fields sent, with sample values (same rules and 400 as saving) */
+        post: operations["AdminMailTemplatesController_preview"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -209,6 +226,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/users/{id}/resend-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails the sign-up link again (new 7-day token; older links stop working). 409 once the sign-up is finished */
+        post: operations["AdminUsersController_resendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/appointments/{refAppointment}": {
         parameters: {
             query?: never;
@@ -303,7 +337,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Public sign-up of an attendee; signs them in */
+        /** Public sign-up of an attendee; signs them in (429 TOO_MANY_REQUESTS past 10 an hour per address) */
         post: operations["AttendeesController_create"];
         delete?: never;
         options?: never;
@@ -423,6 +457,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Logout: revokes the Bearer token sent (of that kind), if any */
         get: operations["AuthController_logout"];
         put?: never;
         post?: never;
@@ -520,6 +555,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["AuthController_userCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar-feeds/{userId}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicCalendarFeedController_ics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -790,6 +841,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Attendee logout (spec alias): revokes the Bearer token sent, if any */
         get: operations["AuthController_logoutAttendee"];
         put?: never;
         post?: never;
@@ -876,7 +928,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A professional asks to join; saved and mailed to the administrators (notifications job registration-request.received) */
+        /** A professional asks to join; saved and mailed to the administrators (notifications job registration-request.received). The same pending request again is the same row; 429 TOO_MANY_REQUESTS past 5 an hour per address */
         post: operations["ContentController_createRegistrationRequest"];
         delete?: never;
         options?: never;
@@ -1128,6 +1180,102 @@ export interface paths {
         get: operations["SlotsController_bookingMotives"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/calendar-connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CalendarSyncController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/calendar-connections/{connectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["CalendarSyncController_disconnect"];
+        options?: never;
+        head?: never;
+        patch: operations["CalendarSyncController_update"];
+        trace?: never;
+    };
+    "/api/v1/users/{id}/calendar-connections/{connectionId}/calendars/{calendarId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["CalendarSyncController_updateCalendar"];
+        trace?: never;
+    };
+    "/api/v1/users/{id}/calendar-connections/caldav": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CalendarSyncController_connectCalDav"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CalendarFeedController_url"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/calendar-feed/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CalendarFeedController_regenerate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1441,7 +1589,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Public: set the first password, phone and acceptances; signs the professional in */
+        /** Public with the mailed link: set the first password, phone and acceptances; signs the professional in. The link is then spent */
         post: operations["UsersController_completeRegistration"];
         delete?: never;
         options?: never;
@@ -1456,7 +1604,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public: the pending registration of an account created without a password (404 otherwise) */
+        /** Public with the mailed link: the pending registration of an account created without a password. 404 REGISTRATION_NOT_FOUND for an unknown id, a wrong, used or expired token alike */
         get: operations["UsersController_registration"];
         put?: never;
         post?: never;
@@ -1739,6 +1887,30 @@ export interface components {
             /** @example Première consultation */
             title: string;
         };
+        CalendarConnectionDto: {
+            /** @example maitre.dupont@icloud.com */
+            accountLabel: string;
+            calendars: components["schemas"]["ExternalCalendarDto"][];
+            /** Format: uuid */
+            id: string;
+            /** @description Last failure, in French */
+            lastError: string | null;
+            /** Format: date-time */
+            lastErrorAt: string | null;
+            /**
+             * Format: date-time
+             * @description Last complete sync
+             */
+            lastOkAt: string | null;
+            /** @description Online booking pauses while a busy calendar of this account is broken */
+            pauseBookingWhenBroken: boolean;
+            /** @enum {string} */
+            provider: "google" | "caldav" | "apple" | "office365" | "live" | "exchange";
+            /** @example https://caldav.icloud.com */
+            serverUrl: string | null;
+            /** @enum {string} */
+            status: "active" | "needs_reauth" | "error";
+        };
         CalendarDto: {
             /** @example #c62828 */
             color: string;
@@ -1750,6 +1922,10 @@ export interface components {
             name: string;
             /** @example 0 */
             position: number;
+        };
+        CalendarFeedUrlDto: {
+            /** @example https://rdv-avocat.fr/api/v1/calendar-feeds/<id>/<token>.ics */
+            url: string;
         };
         ChatSettingsDto: {
             /** @description The default message template (for the form placeholder) */
@@ -1848,6 +2024,22 @@ export interface components {
              * @example 06 12 34 56 78
              */
             telephone: string;
+        };
+        ConnectCalDavDto: {
+            /** @description For iCloud, an app-specific password (appleid.apple.com) */
+            password: string;
+            /**
+             * @description apple = iCloud (https://caldav.icloud.com)
+             * @enum {string}
+             */
+            provider: "caldav" | "apple";
+            /**
+             * @description Required for caldav
+             * @example https://caldav.example.fr/
+             */
+            serverUrl?: string;
+            /** @example maitre.dupont@icloud.com */
+            username: string;
         };
         CreateAttendeeDto: {
             /**
@@ -2185,6 +2377,22 @@ export interface components {
             /** @description Future appointments holding a slot (pending or confirmed), per user */
             u_f_e_c: components["schemas"]["FutureEventsCountItemDto"][];
         };
+        ExternalCalendarDto: {
+            /** @description All-day events block the whole day */
+            allDayBlocks: boolean;
+            /** @example #1e88e5 */
+            color: string | null;
+            /** @example Agenda du cabinet */
+            displayName: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Validated appointments are written into it (one per professional) */
+            isWriteTarget: boolean;
+            /** Format: date-time */
+            lastSyncedAt: string | null;
+            /** @description Its events remove slots from online booking */
+            useForBusy: boolean;
+        };
         ForgotPasswordDto: {
             /** @example alex.martin@example.fr */
             email: string;
@@ -2216,6 +2424,12 @@ export interface components {
             /** @example ok */
             status: string;
         };
+        MailPreviewDto: {
+            html: string;
+            /** @example Rappel : rendez-vous avec Claire Dubois le jeudi 12 mars 2026 à 14h30 */
+            subject: string;
+            text: string;
+        };
         MailTemplateDto: {
             /** @description false = the built-in default is used */
             customized: boolean;
@@ -2225,10 +2439,30 @@ export interface components {
             id: string;
             /** @example appointment.validated.attendee */
             key: string;
+            /**
+             * @description What the mail is, in French
+             * @example Rendez-vous confirmé (au client)
+             */
+            label: string;
             /** @description Handlebars */
             subject: string;
             /** @description Handlebars, plain text */
             text: string;
+            /** @description The variables this template may use */
+            variables: components["schemas"]["MailTemplateVariableDto"][];
+        };
+        MailTemplateVariableDto: {
+            /** @description A list for {{#each}}: the fields of its items ({{this.label}}) */
+            itemFields?: string[];
+            /** @example Date du rendez-vous (« jeudi 12 mars 2026 ») */
+            label: string;
+            /**
+             * @description Handlebars path: {{appointment.date}}
+             * @example appointment.date
+             */
+            name: string;
+            /** @description Must appear in the HTML and in the text body */
+            required: boolean;
         };
         MessageDto: {
             message: string;
@@ -2371,6 +2605,11 @@ export interface components {
         PhoneRevealDto: {
             /** @example +33478000000 */
             telephone: string;
+        };
+        PreviewMailTemplateDto: {
+            html?: string;
+            subject?: string;
+            text?: string;
         };
         ProfessionalCardDto: {
             /** Format: uuid */
@@ -2727,6 +2966,9 @@ export interface components {
             phoneEnabled?: boolean;
             visioEnabled?: boolean;
         };
+        UpdateCalendarConnectionDto: {
+            pauseBookingWhenBroken: boolean;
+        };
         UpdateCalendarDto: {
             /** @example #c62828 */
             color?: string;
@@ -2743,6 +2985,11 @@ export interface components {
             messageTemplate?: string | null;
             /** @example https://hooks.slack.com/services/T000/B000/XXXX */
             webhookUrl: string;
+        };
+        UpdateExternalCalendarDto: {
+            allDayBlocks?: boolean;
+            isWriteTarget?: boolean;
+            useForBusy?: boolean;
         };
         UpdateImageDto: {
             alt?: string;
@@ -3302,6 +3549,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MailTemplateDto"];
+                };
+            };
+        };
+    };
+    AdminMailTemplatesController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewMailTemplateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailPreviewDto"];
                 };
             };
         };
@@ -3976,6 +4248,27 @@ export interface operations {
             };
         };
     };
+    AdminUsersController_resendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+        };
+    };
     PublicBookingController_byRef: {
         parameters: {
             query?: never;
@@ -4451,6 +4744,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["UserDto"];
                 };
+            };
+        };
+    };
+    PublicCalendarFeedController_ics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appointments as iCalendar (pending ones TENTATIVE) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -5435,6 +5749,168 @@ export interface operations {
             };
         };
     };
+    CalendarSyncController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarConnectionDto"][];
+                };
+            };
+        };
+    };
+    CalendarSyncController_disconnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                connectionId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disconnected: credentials and cached events deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CalendarSyncController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                connectionId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCalendarConnectionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarConnectionDto"];
+                };
+            };
+        };
+    };
+    CalendarSyncController_updateCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                calendarId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateExternalCalendarDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalCalendarDto"];
+                };
+            };
+        };
+    };
+    CalendarSyncController_connectCalDav: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectCalDavDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarConnectionDto"];
+                };
+            };
+        };
+    };
+    CalendarFeedController_url: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedUrlDto"];
+                };
+            };
+        };
+    };
+    CalendarFeedController_regenerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new URL; the previous ones stop working */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedUrlDto"];
+                };
+            };
+        };
+    };
     AvailabilityController_listCalendars: {
         parameters: {
             query?: never;
@@ -6125,7 +6601,10 @@ export interface operations {
     };
     UsersController_completeRegistration: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The token of the mailed sign-up link */
+                token: unknown;
+            };
             header?: never;
             path: {
                 userId: string;
@@ -6150,7 +6629,10 @@ export interface operations {
     };
     UsersController_registration: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The token of the mailed sign-up link */
+                token: unknown;
+            };
             header?: never;
             path: {
                 userId: string;

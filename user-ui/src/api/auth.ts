@@ -20,7 +20,7 @@ export const authApi = {
     unwrap(api.POST('/api/v1/login', { body: { username, password } })),
   checkLogged: (signal?: AbortSignal) => unwrap(api.GET('/api/v1/auth/user/check-logged', { signal })),
   /** Revokes the current token on the server (a copy of it stops working too). */
-  logout: () => unwrap(api.GET('/api/v1/auth/user/logout')),
+  logout: () => unwrap(api.GET('/api/v1/auth/{kind}/logout', { params: { path: { kind: 'user' } } })),
   forgotPassword: (email: string) =>
     unwrap(
       api.POST('/api/v1/auth/{kind}/forgot-password', {
@@ -38,7 +38,10 @@ export const authApi = {
   /** `token` is the `?token=` of the mailed sign-up link: without it the API answers 404. */
   pendingRegistration: (userId: string, token: string, signal?: AbortSignal) =>
     unwrap(
-      api.GET('/api/v1/users/{userId}/registration', { params: { path: { userId }, query: { token } }, signal }),
+      api.GET('/api/v1/users/{userId}/registration', {
+        params: { path: { userId }, query: { token } },
+        signal,
+      }),
     ),
   completeRegistration: (userId: string, token: string, payload: CompleteRegistrationPayload) =>
     unwrap(

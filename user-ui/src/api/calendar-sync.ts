@@ -1,64 +1,52 @@
-import { api } from './client';
+import type { Schemas } from '@rdv/api-client';
+import { api, unwrap } from './client';
 
 /** Connected calendar accounts (GET / POST / PATCH / DELETE /users/{id}/calendar-connections...). */
-export type CalendarProvider = 'google' | 'caldav' | 'apple' | 'office365' | 'live' | 'exchange';
-export type ConnectionStatus = 'active' | 'needs_reauth' | 'error';
-
-export interface ExternalCalendar {
-  id: string;
-  displayName: string;
-  color: string | null;
-  useForBusy: boolean;
-  isWriteTarget: boolean;
-  allDayBlocks: boolean;
-  lastSyncedAt: string | null;
-}
-
-export interface CalendarConnection {
-  id: string;
-  provider: CalendarProvider;
-  accountLabel: string;
-  serverUrl: string | null;
-  status: ConnectionStatus;
-  lastError: string | null;
-  lastErrorAt: string | null;
-  lastOkAt: string | null;
-  pauseBookingWhenBroken: boolean;
-  calendars: ExternalCalendar[];
-}
-
-export interface ConnectCalDavPayload {
-  provider: 'caldav' | 'apple';
-  serverUrl?: string;
-  username: string;
-  password: string;
-}
-
-const base = (userId: string) => `/users/${encodeURIComponent(userId)}/calendar-connections`;
+export type CalendarConnection = Schemas['CalendarConnectionDto'];
+export type CalendarProvider = CalendarConnection['provider'];
+export type ConnectionStatus = CalendarConnection['status'];
+export type ExternalCalendar = Schemas['ExternalCalendarDto'];
+export type ConnectCalDavPayload = Schemas['ConnectCalDavDto'];
+export type ExternalCalendarChoices = Schemas['UpdateExternalCalendarDto'];
 
 export const calendarSyncApi = {
-  list: (userId: string, signal?: AbortSignal) => api.get<CalendarConnection[]>(base(userId), signal),
+  list: (userId: string, signal?: AbortSignal) =>
+    unwrap(api.GET('/api/v1/users/{id}/calendar-connections', { params: { path: { id: userId } }, signal })),
   connectCalDav: (userId: string, payload: ConnectCalDavPayload) =>
-    api.post<CalendarConnection>(`${base(userId)}/caldav`, payload),
+    unwrap(
+      api.POST('/api/v1/users/{id}/calendar-connections/caldav', {
+        params: { path: { id: userId } },
+        body: payload,
+      }),
+    ),
   setPauseBookingWhenBroken: (userId: string, connectionId: string, pauseBookingWhenBroken: boolean) =>
-    api.patch<CalendarConnection>(`${base(userId)}/${encodeURIComponent(connectionId)}`, {
-      pauseBookingWhenBroken,
-    }),
+    unwrap(
+      api.PATCH('/api/v1/users/{id}/calendar-connections/{connectionId}', {
+        params: { path: { id: userId, connectionId } },
+        body: { pauseBookingWhenBroken },
+      }),
+    ),
   updateCalendar: (
     userId: string,
     connectionId: string,
     calendarId: string,
-    choices: Partial<Pick<ExternalCalendar, 'useForBusy' | 'isWriteTarget' | 'allDayBlocks'>>,
+    choices: ExternalCalendarChoices,
   ) =>
-    api.patch<ExternalCalendar>(
-      `${base(userId)}/${encodeURIComponent(connectionId)}/calendars/${encodeURIComponent(calendarId)}`,
-      choices,
+    unwrap(
+      api.PATCH('/api/v1/users/{id}/calendar-connections/{connectionId}/calendars/{calendarId}', {
+        params: { path: { id: userId, connectionId, calendarId } },
+        body: choices,
+      }),
     ),
   disconnect: (userId: string, connectionId: string) =>
-    api.delete<void>(`${base(userId)}/${encodeURIComponent(connectionId)}`),
+    unwrap(
+      api.DELETE('/api/v1/users/{id}/calendar-connections/{connectionId}', {
+        params: { path: { id: userId, connectionId } },
+      }),
+    ),
   /** The private ICS feed URL (created on first read). */
   feed: (userId: string, signal?: AbortSignal) =>
-    api.get<{ url: string }>(`/users/${encodeURIComponent(userId)}/calendar-feed`, signal),
+    unwrap(api.GET('/api/v1/users/{id}/calendar-feed', { params: { path: { id: userId } }, signal })),
   regenerateFeed: (userId: string) =>
-    api.post<{ url: string }>(`/users/${encodeURIComponent(userId)}/calendar-feed/regenerate`),
+    unwrap(api.POST('/api/v1/users/{id}/calendar-feed/regenerate', { params: { path: { id: userId } } })),
 };

@@ -1,8 +1,7 @@
 import { Controller, Get, Header, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { type AuthenticatedAccount, CurrentAccount, UserOrAdminGuard } from '../auth/guards';
+import { ownAccountGuard } from '../auth/guards';
 import { Uuid } from '../availability/availability.controller';
-import { AvailabilityService } from '../availability/availability.service';
 import { CalendarFeedService } from './calendar-feed.service';
 
 export class CalendarFeedUrlDto {
@@ -12,26 +11,21 @@ export class CalendarFeedUrlDto {
 /** The professional's private feed URL (their token or an admin's). */
 @ApiTags('calendar-sync')
 @ApiBearerAuth()
-@UseGuards(UserOrAdminGuard)
+@UseGuards(ownAccountGuard('user', { admins: true }))
 @Controller('users/:id/calendar-feed')
 export class CalendarFeedController {
-  constructor(
-    private readonly feeds: CalendarFeedService,
-    private readonly availability: AvailabilityService,
-  ) {}
+  constructor(private readonly feeds: CalendarFeedService) {}
 
   @Get()
   @ApiOkResponse({ type: CalendarFeedUrlDto })
-  url(@Param('id', Uuid) id: string, @CurrentAccount() account: AuthenticatedAccount) {
-    this.availability.assertCanManage(account, id);
+  url(@Param('id', Uuid) id: string) {
     return this.feeds.urlOf(id);
   }
 
   @Post('regenerate')
   @HttpCode(200)
   @ApiOkResponse({ type: CalendarFeedUrlDto, description: 'A new URL; the previous ones stop working' })
-  regenerate(@Param('id', Uuid) id: string, @CurrentAccount() account: AuthenticatedAccount) {
-    this.availability.assertCanManage(account, id);
+  regenerate(@Param('id', Uuid) id: string) {
     return this.feeds.regenerate(id);
   }
 }

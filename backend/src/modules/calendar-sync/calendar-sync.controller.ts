@@ -6,9 +6,8 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { type AuthenticatedAccount, CurrentAccount, UserOrAdminGuard } from '../auth/guards';
+import { ownAccountGuard } from '../auth/guards';
 import { Uuid } from '../availability/availability.controller';
-import { AvailabilityService } from '../availability/availability.service';
 import {
   CalendarConnectionDto,
   ConnectCalDavDto,
@@ -24,29 +23,20 @@ import { CalendarSyncService } from './calendar-sync.service';
  */
 @ApiTags('calendar-sync')
 @ApiBearerAuth()
-@UseGuards(UserOrAdminGuard)
+@UseGuards(ownAccountGuard('user', { admins: true }))
 @Controller('users/:id/calendar-connections')
 export class CalendarSyncController {
-  constructor(
-    private readonly calendarSync: CalendarSyncService,
-    private readonly availability: AvailabilityService,
-  ) {}
+  constructor(private readonly calendarSync: CalendarSyncService) {}
 
   @Get()
   @ApiOkResponse({ type: [CalendarConnectionDto] })
-  list(@Param('id', Uuid) id: string, @CurrentAccount() account: AuthenticatedAccount) {
-    this.availability.assertCanManage(account, id);
+  list(@Param('id', Uuid) id: string) {
     return this.calendarSync.listConnections(id);
   }
 
   @Post('caldav')
   @ApiCreatedResponse({ type: CalendarConnectionDto })
-  connectCalDav(
-    @Param('id', Uuid) id: string,
-    @Body() dto: ConnectCalDavDto,
-    @CurrentAccount() account: AuthenticatedAccount,
-  ) {
-    this.availability.assertCanManage(account, id);
+  connectCalDav(@Param('id', Uuid) id: string, @Body() dto: ConnectCalDavDto) {
     return this.calendarSync.connectCalDav(id, dto);
   }
 
@@ -56,9 +46,7 @@ export class CalendarSyncController {
     @Param('id', Uuid) id: string,
     @Param('connectionId', Uuid) connectionId: string,
     @Body() dto: UpdateCalendarConnectionDto,
-    @CurrentAccount() account: AuthenticatedAccount,
   ) {
-    this.availability.assertCanManage(account, id);
     return this.calendarSync.setPauseBookingWhenBroken(id, connectionId, dto.pauseBookingWhenBroken);
   }
 
@@ -68,9 +56,7 @@ export class CalendarSyncController {
   async disconnect(
     @Param('id', Uuid) id: string,
     @Param('connectionId', Uuid) connectionId: string,
-    @CurrentAccount() account: AuthenticatedAccount,
   ): Promise<void> {
-    this.availability.assertCanManage(account, id);
     await this.calendarSync.disconnect(id, connectionId);
   }
 
@@ -80,9 +66,7 @@ export class CalendarSyncController {
     @Param('id', Uuid) id: string,
     @Param('calendarId', Uuid) calendarId: string,
     @Body() dto: UpdateExternalCalendarDto,
-    @CurrentAccount() account: AuthenticatedAccount,
   ) {
-    this.availability.assertCanManage(account, id);
     return this.calendarSync.updateCalendar(id, calendarId, dto);
   }
 }
