@@ -356,7 +356,10 @@ describe('Fuzzing every OpenAPI operation (fast-check)', () => {
     sent++;
     const agent = request(app.getHttpServer());
     const verb = method as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    const call = agent[verb](url).set(actor.headers).timeout(20_000);
+    // Each request from its own client address (the test client is a trusted proxy): the per-address
+    // limits (sign-ups, registration requests) must not spend other suites' budget in the same Redis.
+    const clientAddress = `198.18.${(sent >> 8) & 255}.${sent & 255}`;
+    const call = agent[verb](url).set(actor.headers).set('X-Forwarded-For', clientAddress).timeout(20_000);
     if (body === undefined) return call;
     const raw = typeof body === 'string' && contentType !== 'json-value' ? body : JSON.stringify(body);
     return call

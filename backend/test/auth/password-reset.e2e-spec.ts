@@ -102,8 +102,7 @@ describe('Forgotten password and reset (outbox -> BullMQ -> worker -> SMTP)', ()
         .expect(200);
       expect(forgot.body).toEqual({ message: FORGOT_MESSAGE });
 
-      const mail = await smtp.waitFor(email);
-      expect(mail.subject).toBe('Réinitialisation de votre mot de passe');
+      const mail = await smtp.waitFor(email, 1, 15_000, 'Réinitialisation de votre mot de passe');
       expect(mail.text).toContain('valable une heure');
       const link = linkOf(mail);
       expect(link.pathname).toBe(path);

@@ -45,10 +45,14 @@ export class SmtpReceiver {
   }
 
   /** Waits until `count` messages were sent to `to`, and returns the last one. */
-  async waitFor(to: string, count = 1, timeoutMs = 15_000): Promise<ParsedMail> {
+  /**
+   * The count-th mail to `to` (with that subject, when given: an administrator also receives the
+   * site's notices, e.g. registration requests other suites left in the outbox).
+   */
+  async waitFor(to: string, count = 1, timeoutMs = 15_000, subject?: string): Promise<ParsedMail> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const received = this.to(to);
+      const received = this.to(to).filter((mail) => subject === undefined || mail.subject === subject);
       if (received.length >= count) return received[count - 1];
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
