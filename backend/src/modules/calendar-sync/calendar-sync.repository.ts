@@ -39,6 +39,17 @@ export interface CalendarChoices {
   allDayBlocks?: boolean;
 }
 
+/** An appointment as written into external calendars and the ICS feed (one shape for both). */
+const APPOINTMENT_TO_WRITE_FROM = sql.raw(`
+  SELECT a.id, a.ref_appointment AS "refAppointment", a.user_id AS "userId", a.status, a.mode,
+         a.starts_at AS "startsAt", a.ends_at AS "endsAt", a.location, d.visio_url AS "visioUrl",
+         m.title AS "motiveTitle",
+         NULLIF(trim(concat_ws(' ', at.first_name, at.last_name)), '') AS "clientName"
+  FROM appointments a
+  LEFT JOIN appointment_details d ON d.appointment_id = a.id
+  LEFT JOIN motives m ON m.id = a.motive_id
+  LEFT JOIN attendees at ON at.id = a.attendee_id`);
+
 /** SQL of calendar sync: connections, their calendars, the busy-range cache and the write-back state. */
 @Injectable()
 export class CalendarSyncRepository {
@@ -261,14 +272,7 @@ export class CalendarSyncRepository {
 
   async findAppointmentToWrite(appointmentId: string): Promise<AppointmentToWrite | undefined> {
     const result = await this.db.execute<AppointmentToWrite & Record<string, unknown>>(sql`
-      SELECT a.id, a.ref_appointment AS "refAppointment", a.user_id AS "userId", a.status, a.mode,
-             a.starts_at AS "startsAt", a.ends_at AS "endsAt", a.location, d.visio_url AS "visioUrl",
-             m.title AS "motiveTitle",
-             NULLIF(trim(concat_ws(' ', at.first_name, at.last_name)), '') AS "clientName"
-      FROM appointments a
-      LEFT JOIN appointment_details d ON d.appointment_id = a.id
-      LEFT JOIN motives m ON m.id = a.motive_id
-      LEFT JOIN attendees at ON at.id = a.attendee_id
+      ${APPOINTMENT_TO_WRITE_FROM}
       WHERE a.id = ${appointmentId}`);
     const row = result.rows[0];
     return row && { ...row, startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) };
@@ -387,14 +391,7 @@ export class CalendarSyncRepository {
   /** Appointments for the feed: those holding a slot, from a month ago to a year ahead. */
   async feedAppointments(userId: string): Promise<AppointmentToWrite[]> {
     const result = await this.db.execute<AppointmentToWrite & Record<string, unknown>>(sql`
-      SELECT a.id, a.ref_appointment AS "refAppointment", a.user_id AS "userId", a.status, a.mode,
-             a.starts_at AS "startsAt", a.ends_at AS "endsAt", a.location, d.visio_url AS "visioUrl",
-             m.title AS "motiveTitle",
-             NULLIF(trim(concat_ws(' ', at.first_name, at.last_name)), '') AS "clientName"
-      FROM appointments a
-      LEFT JOIN appointment_details d ON d.appointment_id = a.id
-      LEFT JOIN motives m ON m.id = a.motive_id
-      LEFT JOIN attendees at ON at.id = a.attendee_id
+      ${APPOINTMENT_TO_WRITE_FROM}
       WHERE a.user_id = ${userId} AND a.status IN ('pending', 'confirmed')
         AND a.starts_at >= now() - interval '1 month' AND a.starts_at < now() + interval '1 year'
       ORDER BY a.starts_at
