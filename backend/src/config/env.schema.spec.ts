@@ -32,10 +32,14 @@ describe('loadEnv', () => {
 
   it('serves the API docs by default outside production, never by default in production', () => {
     expect(loadEnv(valid).API_DOCS_ENABLED).toBe(true);
-    expect(loadEnv({ ...valid, NODE_ENV: 'production' }).API_DOCS_ENABLED).toBe(false);
-    expect(loadEnv({ ...valid, NODE_ENV: 'production', API_DOCS_ENABLED: 'true' }).API_DOCS_ENABLED).toBe(
-      true,
-    );
+    // Production also requires the calendar credentials' sealing key.
+    const production = {
+      ...valid,
+      NODE_ENV: 'production',
+      CALENDAR_ENCRYPTION_KEYS: `k1:${'A'.repeat(43)}=`,
+    };
+    expect(loadEnv(production).API_DOCS_ENABLED).toBe(false);
+    expect(loadEnv({ ...production, API_DOCS_ENABLED: 'true' }).API_DOCS_ENABLED).toBe(true);
     expect(loadEnv({ ...valid, API_DOCS_ENABLED: 'false' }).API_DOCS_ENABLED).toBe(false);
     expect(errorFor({ ...valid, API_DOCS_ENABLED: 'yes' })).toBe(
       'Invalid environment: API_DOCS_ENABLED must be true or false',

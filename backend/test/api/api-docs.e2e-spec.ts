@@ -2,6 +2,12 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { createTestApp } from '../app';
 
+/** Production also requires the calendar credentials' sealing key. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  CALENDAR_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
+};
+
 describe('Swagger UI at /api/v1/docs follows API_DOCS_ENABLED', () => {
   let app: NestFastifyApplication | undefined;
 
@@ -11,7 +17,7 @@ describe('Swagger UI at /api/v1/docs follows API_DOCS_ENABLED', () => {
   });
 
   it('is not served in production unless asked for: 404 on the UI and on the JSON document', async () => {
-    app = await createTestApp({ env: { NODE_ENV: 'production' } });
+    app = await createTestApp({ env: PRODUCTION });
     await request(app.getHttpServer()).get('/api/v1/docs').expect(404);
     await request(app.getHttpServer()).get('/api/v1/docs-json').expect(404);
     await request(app.getHttpServer()).get('/api/v1/health').expect(200);
@@ -23,7 +29,7 @@ describe('Swagger UI at /api/v1/docs follows API_DOCS_ENABLED', () => {
   });
 
   it('is served when turned on, in production too (the demo turns it on for the README link)', async () => {
-    app = await createTestApp({ env: { NODE_ENV: 'production', API_DOCS_ENABLED: 'true' } });
+    app = await createTestApp({ env: { ...PRODUCTION, API_DOCS_ENABLED: 'true' } });
     const ui = await request(app.getHttpServer()).get('/api/v1/docs').redirects(1);
     expect(ui.status).toBe(200);
     expect(ui.text).toContain('swagger-ui');

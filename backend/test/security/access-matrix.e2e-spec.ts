@@ -54,6 +54,12 @@ const OWN_PRO_ANY_ACCOUNT: Policy = { anonymous: 401, attendee: 403, professiona
 const OWN_ATTENDEE: Policy = { anonymous: 401, attendee: 403, professional: 403, admin: 'ok' };
 /** The professional's handling of an appointment: only them (admins use the console). */
 const PRO_APPOINTMENT: Policy = { anonymous: 401, attendee: 401, professional: 404, admin: 401 };
+/**
+ * A professional's connected calendar account, which the matrix's fixtures do not have (connecting one
+ * needs a CalDAV server): strangers are refused by the account guard, an admin gets past it and the
+ * service answers that the connection does not exist.
+ */
+const OWN_PRO_UNKNOWN_CONNECTION: Policy = { anonymous: 401, attendee: 401, professional: 403, admin: 404 };
 /** The professional's own agenda and office settings: only them, not even admins. */
 const PRO_ONLY: Policy = { anonymous: 401, attendee: 401, professional: 403, admin: 401 };
 /** The attendee's own bookings: only them. */
@@ -114,6 +120,8 @@ const POLICY: Record<string, Policy> = {
   'POST /api/v1/events/{id}/validate': PRO_APPOINTMENT,
   'POST /api/v1/login': PUBLIC,
   'GET /api/v1/media/{name}': PUBLIC,
+  // The secret token in the file name is the credential (calendar apps send no header).
+  'GET /api/v1/calendar-feeds/{userId}/{file}': PUBLIC,
   'GET /api/v1/professionals/{userUri}': PUBLIC,
   'POST /api/v1/professionals/{userUri}/phone-reveal': PUBLIC,
   'POST /api/v1/registration-requests': PUBLIC,
@@ -124,6 +132,14 @@ const POLICY: Record<string, Policy> = {
   'GET /api/v1/users/{id}/availability-settings': OWN_PRO,
   'PUT /api/v1/users/{id}/availability-settings': OWN_PRO,
   'GET /api/v1/users/{id}/booking-motives': PUBLIC,
+  'GET /api/v1/users/{id}/calendar-connections': OWN_PRO,
+  'POST /api/v1/users/{id}/calendar-connections/caldav': OWN_PRO,
+  'DELETE /api/v1/users/{id}/calendar-connections/{connectionId}': OWN_PRO_UNKNOWN_CONNECTION,
+  'PATCH /api/v1/users/{id}/calendar-connections/{connectionId}': OWN_PRO,
+  'PATCH /api/v1/users/{id}/calendar-connections/{connectionId}/calendars/{calendarId}':
+    OWN_PRO_UNKNOWN_CONNECTION,
+  'GET /api/v1/users/{id}/calendar-feed': OWN_PRO,
+  'POST /api/v1/users/{id}/calendar-feed/regenerate': OWN_PRO,
   'GET /api/v1/users/{id}/calendars': OWN_PRO,
   'POST /api/v1/users/{id}/calendars': OWN_PRO,
   'DELETE /api/v1/users/{id}/calendars/{calendarId}': OWN_PRO,
@@ -301,6 +317,9 @@ describe('Access-control matrix generated from openapi.json', () => {
       idOrSlug: 'article-inconnu',
       cityUri: 'ville-inconnue',
       name: 'inconnu.webp',
+      file: 'jeton-inconnu.ics',
+      // No connected calendar in the matrix's fixtures (that needs a CalDAV server): an unknown id.
+      connectionId: '00000000-0000-4000-8000-000000000000',
     };
     const idByPrefix: Array<[RegExp, string]> = [
       [/^\/api\/v1\/(admin\/)?users\/\{id\}/, target.pro.id],
