@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fetchCallUrl } from '@rdv/api-client';
 import { App } from '../App';
 import { storeAdminToken } from '../auth/token';
 
@@ -30,8 +31,9 @@ function mockApi(user: typeof PENDING) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string | Request, init: RequestInit = {}) => {
-      const url = typeof input === 'string' ? input : input.url;
-      const method = (init.method ?? 'GET').toUpperCase();
+      // The generated client sends a Request with an absolute URL; react-admin's data provider a path and an init.
+      const url = fetchCallUrl(input);
+      const method = (typeof input === 'string' ? (init.method ?? 'GET') : input.method).toUpperCase();
       calls.push({ url, method });
       if (url.startsWith('/api/v1/auth/admin/check-logged'))
         return json({ _id: 'a1', email: 'admin@example.fr' });
