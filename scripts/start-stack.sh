@@ -58,6 +58,7 @@ export PORT=$API WEB_PORT=$WEB API_URL=http://127.0.0.1:$API
 export TRUSTED_PROXIES=${TRUSTED_PROXIES:-127.0.0.1,::1}
 # The journeys' and the demo's office chat receiver listens on 127.0.0.1 over http: a development-only setting.
 export CHAT_WEBHOOK_ALLOW_PRIVATE=${CHAT_WEBHOOK_ALLOW_PRIVATE:-true}
+export CALDAV_ALLOW_PRIVATE=${CALDAV_ALLOW_PRIVATE:-true}
 # Uploaded photos and images (content-addressed .webp files), one directory per stack: the e2e
 # stack's fresh database must not release files the demo database still points at.
 export MEDIA_DIR=${MEDIA_DIR:-$ROOT/var/media/$STACK}

@@ -134,6 +134,12 @@ export const envSchema = z
      */
     CHAT_WEBHOOK_ALLOW_PRIVATE: booleanFlag('CHAT_WEBHOOK_ALLOW_PRIVATE'),
     /**
+     * Development and tests only: lets CalDAV connections reach private, loopback and link-local
+     * addresses over plain http (the tests' Radicale, the demo). Off by default: otherwise a CalDAV
+     * server must be https to a public address (no SSRF into the infrastructure).
+     */
+    CALDAV_ALLOW_PRIVATE: booleanFlag('CALDAV_ALLOW_PRIVATE'),
+    /**
      * Calendar sync: keys sealing the connected accounts' credentials (AES-256-GCM), `kid:base64key,...`,
      * and the id of the one that seals new ones (default: the only key). Required in production; without
      * them elsewhere, connecting a calendar answers 503.

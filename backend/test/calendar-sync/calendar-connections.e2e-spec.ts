@@ -40,7 +40,11 @@ describe('Calendar connections: a CalDAV account removes slots', () => {
     radicale = await startRadicale({ camille: 'mot-de-passe-app' });
     calendarUrl = await radicale.makeCalendar('camille', 'tribunal', 'Audiences');
     app = await createTestApp({
-      env: { CALENDAR_ENCRYPTION_KEYS: `test1:${randomBytes(32).toString('base64')}` },
+      env: {
+        CALENDAR_ENCRYPTION_KEYS: `test1:${randomBytes(32).toString('base64')}`,
+        // The tests' Radicale listens on 127.0.0.1 over http: the development-only setting.
+        CALDAV_ALLOW_PRIVATE: 'true',
+      },
     });
     pro = await createProfessional(app);
     const calendar = await http()

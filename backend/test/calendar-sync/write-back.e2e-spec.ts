@@ -44,7 +44,8 @@ describe('Write-back: validated appointments in the lawyer calendar (outbox -> c
     calendarUrl = await radicale.makeCalendar('camille', 'cabinet', 'Cabinet');
     smtp = new SmtpReceiver();
     await smtp.start();
-    const env = { SMTP_URL: smtp.url, CALENDAR_ENCRYPTION_KEYS };
+    // CALDAV_ALLOW_PRIVATE: the tests' Radicale listens on 127.0.0.1 over http (development-only setting).
+    const env = { SMTP_URL: smtp.url, CALENDAR_ENCRYPTION_KEYS, CALDAV_ALLOW_PRIVATE: 'true' };
     app = await createTestApp({ env });
     worker = await startWorker(env);
     pool = poolOf(app);

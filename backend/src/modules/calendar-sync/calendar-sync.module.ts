@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OutboundAddressModule } from '../../common/outbound-address';
 import { AvailabilityModule } from '../availability/availability.module';
 import { NotificationsWorkerModule } from '../notifications/notifications.module';
 import { OutboxModule } from '../outbox/outbox.module';
@@ -16,7 +17,7 @@ const engine = [CalendarSyncService, CalendarSyncRepository, CredentialCipher, C
 
 /** Calendar synchronisation (issue 12): API side. The worker side (jobs, crons) is CalendarSyncWorkerModule. */
 @Module({
-  imports: [OutboxModule, AvailabilityModule],
+  imports: [OutboxModule, AvailabilityModule, OutboundAddressModule],
   controllers: [CalendarSyncController, CalendarFeedController, PublicCalendarFeedController],
   providers: [...engine, CalendarFeedService],
   exports: [CalendarSyncService],
@@ -25,7 +26,7 @@ export class CalendarSyncModule {}
 
 /** Worker side: the `calendar-sync` queue consumer and the periodic sync cron. Import only in WorkerModule. */
 @Module({
-  imports: [OutboxModule, NotificationsWorkerModule, QueueModule],
+  imports: [OutboxModule, NotificationsWorkerModule, QueueModule, OutboundAddressModule],
   providers: [...engine, CalendarSyncProcessor],
   exports: [CalendarSyncProcessor],
 })

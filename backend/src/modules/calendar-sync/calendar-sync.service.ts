@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { ConflictError, DomainError, NotFoundError } from '../../common/domain-error';
+import { HostResolver, OUTBOUND_REFUSAL_DETAILS, checkOutboundAddress } from '../../common/outbound-address';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import { InjectDb } from '../../database/database.module';
@@ -30,6 +31,17 @@ import { CalendarEncryptionUnavailableError, CredentialCipher } from './credenti
 /** Busy times are cached this far ahead (the longest booking horizon is 12 months). */
 export const SYNC_WINDOW_MONTHS = 12;
 const REAUTH_MESSAGE = 'Le compte a refusé nos identifiants : reconnectez-le.';
+
+/** A CalDAV server address refused by the outbound-address policy (no request is sent there). */
+export class CalDavAddressForbiddenError extends DomainError {
+  constructor(
+    detail: string,
+    /** The stored connection found refused before a sync or a write, to mark it in error. */
+    readonly connectionId?: string,
+  ) {
+    super('CALDAV_ADDRESS_FORBIDDEN', `L’adresse du serveur CalDAV est refusée : ${detail}`, 400);
+  }
+}
 
 export interface CalendarView {
   id: string;
@@ -61,8 +73,9 @@ export interface CalDavConnectInput {
   password: string;
 }
 
-export type SyncOutcome = 'synced' | 'unchanged' | 'skipped' | 'needs_reauth';
-export type WriteBackOutcome = 'written' | 'moved' | 'unchanged' | 'deleted' | 'nothing' | 'needs_reauth';
+export type SyncOutcome = 'synced' | 'unchanged' | 'skipped' | 'needs_reauth' | 'address_refused';
+export type WriteBackOutcome =
+  'written' | 'moved' | 'unchanged' | 'deleted' | 'nothing' | 'needs_reauth' | 'address_refused';
 
 const MODE_LABELS: Record<AppointmentToWrite['mode'], string> = {
   in_person: 'Au cabinet',
@@ -86,6 +99,7 @@ export class CalendarSyncService {
     private readonly outbox: OutboxService,
     @InjectDb() private readonly db: Database,
     @Inject(ENV) private readonly env: Env,
+    private readonly resolver: HostResolver,
   ) {}
 
   /**
@@ -97,15 +111,12 @@ export class CalendarSyncService {
     const stale = await this.repository.staleBusyCalendars(userId, this.env.CALENDAR_SYNC_FRESH_SECONDS);
     for (const { calendar, connection, zone } of stale) {
       try {
-        const ranges = await this.adapterOf(connection).fetchBusy(
-          { externalId: calendar.externalId },
-          start,
-          end,
-          {
-            allDayBlocks: calendar.allDayBlocks,
-            zone,
-          },
-        );
+        const ranges = await (
+          await this.adapterOf(connection)
+        ).fetchBusy({ externalId: calendar.externalId }, start, end, {
+          allDayBlocks: calendar.allDayBlocks,
+          zone,
+        });
         const own = await this.repository.ownUids(ranges.map((r) => r.uid).filter((u): u is string => !!u));
         if (ranges.some((r) => !(r.uid && own.has(r.uid)) && r.start < end && r.end > start)) return true;
       } catch (error) {
@@ -135,6 +146,7 @@ export class CalendarSyncService {
       username: input.username,
       password: input.password,
     };
+    await this.assertServerAllowed(serverUrl);
     const adapter = this.providers.adapterFor({ provider: input.provider, serverUrl, credentials });
     const remote = await this.explainConnectFailure(() => adapter.listCalendars());
     const id = randomUUID();
@@ -199,7 +211,16 @@ export class CalendarSyncService {
     const found = await this.repository.findCalendarForSync(calendarId);
     if (!found || !found.calendar.useForBusy || found.connection.status === 'needs_reauth') return 'skipped';
     const { calendar, connection, zone } = found;
-    const adapter = this.adapterOf(connection);
+    let adapter: CalendarProviderPort;
+    try {
+      adapter = await this.adapterOf(connection);
+    } catch (error) {
+      if (!(error instanceof CalDavAddressForbiddenError)) throw error;
+      // Marked in error for the lawyer to see; no request sent, and no retry (it would be refused again).
+      await this.repository.markConnectionFailed(connection.id, 'error', error.message);
+      this.logger.warn({ connectionId: connection.id }, 'calendar server address refused, not synced');
+      return 'address_refused';
+    }
     const from = DateTime.now().setZone(zone).startOf('day');
     const options = {
       allDayBlocks: calendar.allDayBlocks,
@@ -253,10 +274,9 @@ export class CalendarSyncService {
         if (target && target.calendar.id === calendar.id) continue;
         if (connection.status === 'needs_reauth') continue;
         if (write.eventRef) {
-          await this.adapterOf(connection).deleteEvent(
-            { externalId: calendar.externalId },
-            { ref: write.eventRef, etag: write.etag },
-          );
+          await (
+            await this.adapterOf(connection)
+          ).deleteEvent({ externalId: calendar.externalId }, { ref: write.eventRef, etag: write.etag });
         }
         await this.repository.markWriteDeleted(write.id);
         outcome = 'deleted';
@@ -276,7 +296,7 @@ export class CalendarSyncService {
         end: appointment.endsAt,
       };
       const existing = writes.find((w) => w.calendar.id === target.calendar.id)?.write;
-      const adapter = this.adapterOf(target.connection);
+      const adapter = await this.adapterOf(target.connection);
       const calendarRef = { externalId: target.calendar.externalId };
       if (existing?.eventRef) {
         const same =
@@ -304,11 +324,21 @@ export class CalendarSyncService {
         await this.repository.markConnectionFailed(target.connection.id, 'needs_reauth', REAUTH_MESSAGE);
         return 'needs_reauth';
       }
+      if (error instanceof CalDavAddressForbiddenError && error.connectionId) {
+        // No request sent; marked in error for the lawyer, not retried (it would be refused again).
+        await this.repository.markConnectionFailed(error.connectionId, 'error', error.message);
+        return 'address_refused';
+      }
       throw error;
     }
   }
 
-  private adapterOf(connection: ConnectionRow): CalendarProviderPort {
+  /**
+   * The adapter of a stored connection, once its server address passed the outbound-address policy
+   * again: a name may resolve elsewhere since it was connected (DNS rebinding).
+   */
+  private async adapterOf(connection: ConnectionRow): Promise<CalendarProviderPort> {
+    if (connection.serverUrl) await this.assertServerAllowed(connection.serverUrl, connection.id);
     const credentials = this.cipher.open<CalendarCredentials>(
       { ciphertext: connection.credentialsCiphertext, keyId: connection.credentialsKeyId },
       connection.id,
@@ -318,6 +348,20 @@ export class CalendarSyncService {
       serverUrl: connection.serverUrl,
       credentials,
     });
+  }
+
+  /** SSRF guard (issue 10 point 3): https to public addresses only, unless CALDAV_ALLOW_PRIVATE. */
+  private async assertServerAllowed(serverUrl: string, connectionId?: string): Promise<void> {
+    await checkOutboundAddress(
+      serverUrl,
+      {
+        allowPrivate: this.env.CALDAV_ALLOW_PRIVATE,
+        // The CalDAV account name and password are typed apart; in the URL they would be stored in clear.
+        refuseUrlCredentials: true,
+        refuse: (reason) => new CalDavAddressForbiddenError(OUTBOUND_REFUSAL_DETAILS[reason], connectionId),
+      },
+      this.resolver,
+    );
   }
 
   private async viewOf(userId: string, connectionId: string): Promise<ConnectionView> {
