@@ -28,6 +28,25 @@ export default tseslint.config(
     },
   },
   {
+    // Module boundaries of the backend: a feature module reaches another only through its public surface, the
+    // module's index.ts (`import { AccountsService } from '../accounts'`), never its repositories or inner files.
+    files: ['backend/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./[a-z-]+/|(\\.\\./)+modules/[a-z-]+/)',
+              message:
+                "Another module's inner file: import from the module's index ('../<module>') and export what you need there (only services, module classes, DTOs and types).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['public-ui/**/*.{ts,tsx}', 'user-ui/**/*.{ts,tsx}', 'admin-ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -47,6 +47,17 @@ ensure_radicale() {
   fi
 }
 
+ensure_clamav() { # clamd for the document-upload tests (they start their own on a temp socket, own signatures)
+  if ! command -v clamd >/dev/null; then
+    echo '::: installing Debian clamav-daemon'
+    if [ "$(id -u)" = 0 ]; then
+      apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq clamav-daemon >/dev/null
+    else
+      sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq clamav-daemon >/dev/null
+    fi
+  fi
+}
+
 ensure_services() {
   if ! node "$ROOT/scripts/wait-for-services.mjs" 3; then
     # On this kind of machine the services are local: start them if they stopped.

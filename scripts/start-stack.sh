@@ -62,6 +62,10 @@ export CALDAV_ALLOW_PRIVATE=${CALDAV_ALLOW_PRIVATE:-true}
 # Uploaded photos and images (content-addressed .webp files), one directory per stack: the e2e
 # stack's fresh database must not release files the demo database still points at.
 export MEDIA_DIR=${MEDIA_DIR:-$ROOT/var/media/$STACK}
+# Client-folder documents (never served publicly), one directory per stack. No antivirus daemon in the
+# demo and the journeys: ANTIVIRUS=none (the backend tests run a real clamd).
+export DOCUMENTS_DIR=${DOCUMENTS_DIR:-$ROOT/var/documents/$STACK}
+export ANTIVIRUS=${ANTIVIRUS:-none}
 
 node scripts/ensure-db.mjs "$DATABASE_URL" $FRESH
 node backend/dist/scripts/migrate.js
@@ -73,6 +77,13 @@ trap cleanup EXIT INT TERM
 
 LOGS=var/logs/$STACK && mkdir -p "$LOGS"
 maildev --smtp "$SMTP" --web "$MAILWEB" --ip 127.0.0.1 --silent > "$LOGS/maildev.log" 2>&1 & pids+=($!)
+if [ "$STACK" = demo ]; then
+  # The demo lawyer's own calendar on a real CalDAV server (Debian's radicale), connected once the API is up.
+  ensure_radicale
+  CALDAV_PORT=${DEMO_CALDAV_PORT:-5232}
+  node scripts/demo-caldav.mjs config "$ROOT/var/radicale/demo" "$CALDAV_PORT"
+  radicale --config "$ROOT/var/radicale/demo/config" > "$LOGS/radicale.log" 2>&1 & pids+=($!)
+fi
 node backend/dist/src/main.js > "$LOGS/api.log" 2>&1 & pids+=($!)
 node backend/dist/src/main.worker.js > "$LOGS/worker.log" 2>&1 & pids+=($!)
 node public-ui/server/index.js > "$LOGS/web.log" 2>&1 & pids+=($!)
@@ -82,6 +93,11 @@ for _ in $(seq 1 60); do
   if curl -fs "http://127.0.0.1:$WEB/api/v1/health/ready" >/dev/null 2>&1; then break; fi
   sleep 1
 done
+if [ "$STACK" = demo ]; then
+  node scripts/demo-caldav.mjs connect "http://127.0.0.1:$CALDAV_PORT" "http://127.0.0.1:$API" ||
+    echo "::: the demo CalDAV account could not be connected (see $LOGS/radicale.log); the rest of the demo runs"
+  CALDAV_INFO="    CalDAV      http://127.0.0.1:$CALDAV_PORT/ (avocat.demo / DemoCaldav2026!, calendar \"Agenda du cabinet\")"
+fi
 # NODE_ENV=production: Swagger UI is served only when asked for (npm run demo asks).
 if [ "${API_DOCS_ENABLED:-}" = true ]; then DOCS="http://localhost:$WEB/api/v1/docs"; else DOCS='off (API_DOCS_ENABLED=true serves it)'; fi
 cat <<INFO
@@ -91,6 +107,7 @@ cat <<INFO
     admin       http://localhost:$WEB/admin/login
     API docs    $DOCS
     mails       http://localhost:$MAILWEB/
+${CALDAV_INFO:-}
 INFO
 wait -n "${pids[@]}"
 echo "::: a process of the $STACK stack stopped; see $LOGS"

@@ -9,6 +9,7 @@ source scripts/lib.sh
 ensure_node_modules
 ensure_chromium
 ensure_radicale
+ensure_clamav
 ensure_services
 
 STARTED=$(date +%s)

@@ -16,6 +16,15 @@ import posts from './posts';
 import images from './images';
 import redirects from './redirects';
 import mailTemplates from './mail-templates';
+import registrationRequests from './registration-requests';
+import auditLog from './audit-log';
+import appointments from './appointments';
+import clients from './clients';
+import reviews from './reviews';
+import jobs from './jobs';
+import specialities from './specialities';
+import cities from './cities';
+import { SiteConfigEdit } from './site-config/SiteConfigEdit';
 
 /** Served under `/admin` by the gateway; the login page is `/admin/login`. */
 export const BASENAME = '/admin';
@@ -67,13 +76,29 @@ export function AdminApp() {
             </Authenticated>
           }
         />
+        <Route
+          path="/site-config"
+          element={
+            <Authenticated>
+              <SiteConfigEdit />
+            </Authenticated>
+          }
+        />
       </CustomRoutes>
+      <Resource name="registration-requests" {...registrationRequests} />
       <Resource name="users" {...users} />
+      <Resource name="clients" {...clients} />
+      <Resource name="appointments" {...appointments} />
+      <Resource name="reviews" {...reviews} />
       <Resource name="teams" {...teams} />
       <Resource name="posts" {...posts} />
       <Resource name="images" {...images} />
       <Resource name="redirects" {...redirects} />
       <Resource name="mail-templates" {...mailTemplates} />
+      <Resource name="specialities" {...specialities} />
+      <Resource name="cities" {...cities} />
+      <Resource name="jobs" {...jobs} />
+      <Resource name="audit-log" {...auditLog} />
     </Admin>
   );
 }

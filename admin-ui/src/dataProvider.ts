@@ -68,11 +68,30 @@ const USER_WRITABLE_FIELDS = [
   'team_id',
   'is_active',
   'indexable',
+  'city_uri',
+  'street',
+  'postal_code',
+  'fees_info',
+  'speciality_ids',
 ] as const;
 
+/** Fields a blank clears (null), rather than leaving them unchanged. */
+const USER_CLEARABLE_FIELDS = new Set<string>(['team_id', 'city_uri', 'street', 'postal_code', 'fees_info']);
+
 function readUser<T extends RaRecord>(record: T): T {
-  const user = record as T & { teamId?: string | null; isActive?: boolean };
-  return { ...user, team_id: user.teamId ?? null, is_active: user.isActive };
+  const user = record as T & {
+    teamId?: string | null;
+    isActive?: boolean;
+    city?: { cityUri: string } | null;
+    specialities?: { _id: number }[];
+  };
+  return {
+    ...user,
+    team_id: user.teamId ?? null,
+    is_active: user.isActive,
+    city_uri: user.city?.cityUri ?? null,
+    speciality_ids: (user.specialities ?? []).map((s) => s._id),
+  };
 }
 
 function writeUser(data: Record<string, unknown>): Record<string, unknown> {
@@ -80,7 +99,8 @@ function writeUser(data: Record<string, unknown>): Record<string, unknown> {
   for (const field of USER_WRITABLE_FIELDS) {
     const value = data[field];
     if (value === undefined) continue;
-    if (field === 'team_id') body.team_id = value === '' ? null : value;
+    if (USER_CLEARABLE_FIELDS.has(field))
+      body[field] = value === '' || value === null ? null : typeof value === 'string' ? value.trim() : value;
     else if (value === '' || value === null) continue;
     else body[field] = typeof value === 'string' ? value.trim() : value;
   }
@@ -97,8 +117,29 @@ function writeMailTemplate(data: Record<string, unknown>): Record<string, unknow
   return { subject: data.subject, html: data.html, text: data.text };
 }
 
+/** Empty inputs become null (the API reads null as "not filled"). */
+function blanksToNull(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
+  if (Array.isArray(value)) return value;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, blanksToNull(inner)]));
+  return value;
+}
+
+/** Site configuration: PUT takes the sections only (never `id`). */
+function writeSiteConfig(data: Record<string, unknown>): Record<string, unknown> {
+  const { id: _id, ...sections } = data;
+  return blanksToNull(sections) as Record<string, unknown>;
+}
+
+/** The site configuration is one record (`current`) at /admin/site-config. */
+export const SITE_CONFIG = 'site-config';
+
 async function write(resource: string, data: Record<string, unknown>): Promise<Record<string, unknown>> {
   if (resource === 'users') return writeUser(data);
+  if (resource === SITE_CONFIG) return writeSiteConfig(data);
+  if (resource === 'specialities')
+    return { name: data.name, slug: data.slug, position: data.position, enabled: data.enabled };
   if (resource === 'mail-templates') return writeMailTemplate(data);
   if (resource === 'images') return encodeImage(data);
   return data;
@@ -164,6 +205,10 @@ export const dataProvider: AdminDataProvider = {
     return { ...result, data: result.data.map((record) => read(resource, record)) };
   },
   getOne: async (resource, params) => {
+    if (resource === SITE_CONFIG) {
+      const { json } = await httpClient(`${ADMIN_API_URL}/site-config`);
+      return { data: json };
+    }
     const result = await base.getOne(resource, params);
     return { ...result, data: read(resource, result.data) };
   },
@@ -172,6 +217,13 @@ export const dataProvider: AdminDataProvider = {
     return { ...result, data: read(resource, result.data) };
   },
   update: async (resource, params) => {
+    if (resource === SITE_CONFIG) {
+      const { json } = await httpClient(`${ADMIN_API_URL}/site-config`, {
+        method: 'PUT',
+        body: JSON.stringify(await write(resource, params.data)),
+      });
+      return { data: json };
+    }
     const result = await base.update(resource, { ...params, data: await write(resource, params.data) });
     return { ...result, data: read(resource, result.data) };
   },

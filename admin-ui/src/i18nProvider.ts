@@ -5,6 +5,13 @@ import { sector } from './sector';
 const office = sector.words.office;
 const Office = office.charAt(0).toUpperCase() + office.slice(1);
 
+/** « de avocats » -> « d’avocats »: French elision before a vowel or a mute h. */
+export function elidedDe(word: string): string {
+  return /^[aeiouyhâàéèêîïôû]/i.test(word) ? `d’${word}` : `de ${word}`;
+}
+
+const sentence = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 /** French catalogue: react-admin's own texts plus the labels of our resources. */
 export const messagesFr = {
   ...frenchMessages,
@@ -20,7 +27,7 @@ export const messagesFr = {
       email: 'Email',
       invalid_email: 'Veuillez renseigner un email valide',
     },
-    menu: { dashboard: 'Tableau de bord' },
+    menu: { dashboard: 'Tableau de bord', site_config: 'Configuration du site' },
     dashboard: {
       welcome: 'Bienvenue dans la console d’administration',
       intro: `Gérez ici les ${sector.words.plural}, leurs ${office}s, les articles du guide, les images et les redirections du site.`,
@@ -42,6 +49,14 @@ export const messagesFr = {
         isActive: 'Actif',
         is_active: 'Actif',
         indexable: 'Référencé par les moteurs de recherche',
+        city_uri: 'Ville d’exercice',
+        city: 'Ville d’exercice',
+        street: 'Adresse du cabinet',
+        postal_code: 'Code postal',
+        speciality_ids: 'Domaines de compétence',
+        specialities: 'Domaines de compétence',
+        fees_info: 'Honoraires',
+        profile_completeness: 'Profil',
         registrationComplete: 'Inscription',
         createdAt: 'Créé le',
         q: 'Rechercher',
@@ -61,7 +76,7 @@ export const messagesFr = {
         cityName: 'Ville',
         phone: 'Téléphone',
         email: 'Email',
-        professionalsCount: `Nombre de ${sector.words.plural}`,
+        professionalsCount: `Nombre ${elidedDe(sector.words.plural)}`,
         updatedAt: 'Modifié le',
         q: 'Rechercher',
       },
@@ -103,6 +118,125 @@ export const messagesFr = {
         status: 'Code HTTP',
         updatedAt: 'Modifiée le',
         q: 'Rechercher',
+      },
+    },
+    'registration-requests': {
+      name: 'Demande d’inscription |||| Demandes d’inscription',
+      fields: {
+        id: 'Identifiant',
+        status: 'Statut',
+        civility: 'Civilité',
+        firstName: 'Prénom',
+        lastName: 'Nom',
+        email: 'Email',
+        phone: 'Téléphone',
+        officeName: Office,
+        crpcen: 'CRPCEN',
+        city: 'Ville',
+        message: 'Message',
+        createdAt: 'Reçue le',
+        handledAt: 'Traitée le',
+        refusalReason: 'Motif du refus',
+        professionalId: 'Compte créé',
+        q: 'Rechercher',
+      },
+    },
+    clients: {
+      name: 'Client |||| Clients',
+      fields: {
+        id: 'Identifiant',
+        civility: 'Civilité',
+        firstName: 'Prénom',
+        lastName: 'Nom',
+        email: 'Email',
+        phone: 'Téléphone',
+        isActive: 'Actif',
+        createdAt: 'Inscrit le',
+        q: 'Rechercher',
+      },
+    },
+    reviews: {
+      name: 'Avis |||| Avis',
+      fields: {
+        id: 'Identifiant',
+        createdAt: 'Reçu le',
+        userId: sentence(sector.words.singular),
+        professionalName: sentence(sector.words.singular),
+        rating: 'Note',
+        comment: 'Commentaire',
+        authorName: 'Auteur',
+        status: 'Statut',
+        rejectionReason: 'Motif du rejet',
+        q: 'Rechercher',
+      },
+    },
+    appointments: {
+      name: 'Rendez-vous |||| Rendez-vous',
+      fields: {
+        id: 'Identifiant',
+        startsAt: 'Date',
+        status: 'Statut',
+        mode: 'Mode',
+        refAppointment: 'Référence',
+        userId: sentence(sector.words.singular),
+        professionalName: sentence(sector.words.singular),
+        attendeeName: 'Client',
+        motiveTitle: 'Motif',
+        cancelledBy: 'Annulé par',
+        cancellationReason: 'Motif d’annulation',
+        from: 'À partir du',
+        to: 'Avant le',
+      },
+    },
+    specialities: {
+      name: 'Domaine de compétence |||| Domaines de compétences',
+      fields: {
+        id: 'Identifiant',
+        name: 'Nom',
+        slug: 'Slug (adresse)',
+        position: 'Ordre',
+        enabled: 'Affiché sur le site',
+        q: 'Rechercher',
+      },
+    },
+    cities: {
+      name: 'Ville |||| Villes',
+      fields: {
+        id: 'Identifiant',
+        name: 'Nom',
+        inseeCode: 'Code INSEE',
+        cityUri: 'Adresse (cityUri)',
+        departmentCode: 'Département',
+        postalCodes: 'Codes postaux',
+        population: 'Population',
+        q: 'Rechercher',
+      },
+    },
+    jobs: {
+      name: 'Tâche de fond |||| Files de tâches',
+      fields: {
+        id: 'Identifiant',
+        queue: 'File',
+        state: 'État',
+        name: 'Tâche',
+        attemptsMade: 'Essais',
+        failedReason: 'Erreur',
+        createdAt: 'Créée le',
+        finishedAt: 'Terminée le',
+        data: 'Données',
+      },
+    },
+    'audit-log': {
+      name: 'Journal d’audit |||| Journal d’audit',
+      fields: {
+        id: 'Identifiant',
+        createdAt: 'Date',
+        adminEmail: 'Administrateur',
+        action: 'Action',
+        resource: 'Ressource',
+        resourceId: 'Élément',
+        before: 'Avant',
+        after: 'Après',
       },
     },
     'mail-templates': {

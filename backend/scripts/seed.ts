@@ -1,7 +1,7 @@
 /**
  * Loads the reference data (departments, communes, specialities, site config) and the demo data.
  * Idempotent. Usage: npm run seed -w backend [-- --no-communes] [-- --no-demo]
- * Reads DATABASE_URL and SECTOR (lawyer by default).
+ * Reads DATABASE_URL, SECTOR (lawyer by default) and DOCUMENTS_DIR (the demo folder's document).
  */
 import { getSector } from '@rdv/sectors';
 import { fail, redactUrl } from '../src/config/preflight';
@@ -26,6 +26,7 @@ async function main(): Promise<void> {
       sector: sector.key,
       communes: !args.has('--no-communes'),
       demo: !args.has('--no-demo'),
+      documentsDir: process.env.DOCUMENTS_DIR,
       log: (line) => process.stdout.write(`seed: ${line}\n`),
     });
   } catch (error) {

@@ -1,3 +1,6 @@
+import { BookingWorkerModule } from './modules/booking/booking.module';
+import { IdempotencyWorkerModule } from './modules/idempotency';
+import { IdentityModule } from './modules/identity/identity.module';
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from './common/logger.module';
@@ -5,9 +8,11 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AuthWorkerModule } from './modules/auth/auth.module';
 import { CalendarSyncWorkerModule } from './modules/calendar-sync/calendar-sync.module';
+import { ClientFoldersWorkerModule } from './modules/client-folders/folder-message.mail';
 import { ContentWorkerModule } from './modules/content/registration-request.mail';
 import { NotificationsWorkerModule } from './modules/notifications/notifications.module';
 import { OutboxRelayModule } from './modules/outbox/outbox-relay.module';
+import { PrivacyWorkerModule } from './modules/privacy/account-deleted.mail';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 
@@ -19,12 +24,17 @@ import { RedisModule } from './redis/redis.module';
     ScheduleModule.forRoot(),
     DatabaseModule,
     RedisModule,
+    IdentityModule,
     QueueModule,
     OutboxRelayModule,
     NotificationsWorkerModule,
+    BookingWorkerModule,
+    IdempotencyWorkerModule,
     AuthWorkerModule,
     ContentWorkerModule,
     CalendarSyncWorkerModule,
+    ClientFoldersWorkerModule,
+    PrivacyWorkerModule,
   ],
 })
 export class WorkerModule {}

@@ -9,6 +9,8 @@ import { Env, loadEnv } from '../src/config/env.schema';
 export interface TestAppOptions {
   /** Environment overrides, e.g. `{ REDIS_URL: 'redis://127.0.0.1:1' }` to test Redis being down. */
   env?: Partial<Record<keyof Env, string>>;
+  /** Extra modules imported beside AppModule (what the test-only probes need). */
+  imports?: Type<unknown>[];
   /** Extra controllers mounted beside AppModule (test-only probes). */
   controllers?: Type<unknown>[];
   /** Extra overrides (providers, guards) before compilation. */
@@ -21,7 +23,10 @@ export interface TestAppOptions {
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<NestFastifyApplication> {
   const env = loadEnv({ ...process.env, ...options.env });
-  let builder = Test.createTestingModule({ imports: [AppModule], controllers: options.controllers ?? [] })
+  let builder = Test.createTestingModule({
+    imports: [AppModule, ...(options.imports ?? [])],
+    controllers: options.controllers ?? [],
+  })
     .overrideProvider(ENV)
     .useValue(env);
   if (options.customize) builder = options.customize(builder);

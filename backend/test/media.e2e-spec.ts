@@ -81,9 +81,16 @@ describe('Media: professionals’ photos, admin images and the files', () => {
         .send({ data: dataUrl(await image(640, 480)) })
         .expect(200);
 
-      // Same JSON as PUT/GET /users/{id}, only `picture` differs.
+      // Same JSON as PUT/GET /users/{id}: only `picture` differs, and the profile is no longer missing its photo.
       expect(Object.keys(response.body).sort()).toEqual(Object.keys(expected).sort());
-      expect({ ...response.body, picture: null }).toEqual({ ...expected, picture: null });
+      expect({ ...response.body, picture: null, profile_completeness: null }).toEqual({
+        ...expected,
+        picture: null,
+        profile_completeness: null,
+      });
+      expect(expected.profile_completeness.missing).toContain('Photo');
+      expect(response.body.profile_completeness.missing).not.toContain('Photo');
+      expect(response.body.profile_completeness.percent).toBeGreaterThan(expected.profile_completeness.percent);
       const [, key] = PICTURE_URL.exec(response.body.picture) ?? [];
       expect(key).toBeDefined();
       expect(await pictureOf(lawyer.id)).toBe(response.body.picture);

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { currentSector, publicUrl } from './lib/config.server';
+import { apiGetCached } from './lib/api.server';
+import type { SiteConfig } from './lib/site-config';
 import { CONSENT_DEFAULTS_SCRIPT } from './lib/consent';
 import { useNonce } from './lib/csp';
 import { isChunkLoadError, reloadForChunkError } from './lib/chunk-reload';
@@ -13,11 +15,20 @@ import { ErrorPage, errorTitle } from './components/ErrorPage';
 // Inlined: one small stylesheet (about 2.5 kB gzipped) costs less than a render-blocking request on a slow phone.
 import appCss from './app.css?inline';
 
-export function loader(): RootData {
-  return { sector: currentSector(), publicUrl: publicUrl() };
+export async function loader(): Promise<RootData> {
+  // Footer contact and social links: cached 10 s (an admin's change shows on the next pages).
+  const siteConfig = await apiGetCached<SiteConfig | null>(
+    'site-config',
+    (api) => api.GET('/api/v1/site-config'),
+    null,
+    2_000,
+    10_000,
+  );
+  return { sector: currentSector(), publicUrl: publicUrl(), siteConfig };
 }
 
-// The sector and the public URL are fixed for the life of the server: never fetch them again.
+// The sector and the public URL are fixed for the life of the server; the footer's contact is read
+// with the first page (the legal pages load the configuration themselves).
 export function shouldRevalidate() {
   return false;
 }
@@ -65,22 +76,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { sector } = useRootData();
+  const { sector, siteConfig } = useRootData();
   return (
-    <SiteShell sector={sector}>
+    <SiteShell sector={sector} siteConfig={siteConfig}>
       <Outlet />
     </SiteShell>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { sector } = useRootData();
+  const { sector, siteConfig } = useRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   useEffect(() => {
     if (isChunkLoadError(error)) reloadForChunkError();
   }, [error]);
   return (
-    <SiteShell sector={sector}>
+    <SiteShell sector={sector} siteConfig={siteConfig}>
       <ErrorPage status={status} />
     </SiteShell>
   );

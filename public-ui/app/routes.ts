@@ -31,6 +31,8 @@ export default [
   route('participant/reinitialiser-mot-de-passe', 'routes/participant/reset-password.tsx'),
   route('participant/deconnexion', 'routes/participant/sign-out.ts'),
   route('participant/reservation', 'routes/participant/booking-api.ts'),
+  route('participant/mes-donnees', 'routes/participant/data-export.ts'),
+  route('participant/documents/:folderId/:documentId', 'routes/participant/document-download.ts'),
   layout('routes/participant/space.tsx', [
     route('participant/mes-rdvs', 'routes/participant/appointments.tsx'),
     route('participant/profil', 'routes/participant/profile.tsx'),

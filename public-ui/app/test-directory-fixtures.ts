@@ -59,6 +59,12 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
       postalCode: '69002',
       city: { cityUri: 'lyon', name: 'Lyon', departmentCode: '69' },
     },
+    address: {
+      street: '12 rue de la République',
+      postalCode: '69002',
+      city: { cityUri: 'lyon', name: 'Lyon', departmentCode: '69' },
+    },
+    feesInfo: null,
     spoken_languages: ['fr', 'en'],
     indexable: true,
     hasPhone: true,

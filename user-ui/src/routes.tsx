@@ -21,6 +21,8 @@ const lazySettings = async () => ({
   Component: (await import('./availability/AgendaSettingsPage')).AgendaSettingsPage,
 });
 const lazyEvents = async () => ({ Component: (await import('./events/EventsPage')).EventsPage });
+const lazyCalls = async () => ({ Component: (await import('./calls/CallsPage')).CallsPage });
+const lazyFolders = async () => ({ Component: (await import('./folders/FoldersPage')).FoldersPage });
 const lazyEventAction = async () => ({
   Component: (await import('./events/EventActionPage')).EventActionPage,
 });
@@ -63,12 +65,8 @@ export const routes: RouteObject[] = [
               { path: 'periodes-de-vacances', lazy: lazyHolidays },
               { path: 'motifs', lazy: lazyMotives },
               { path: 'events', lazy: lazyEvents },
-              placeholder('appels', 'Appels', 'Le suivi des appels reçus via votre profil.'),
-              placeholder(
-                'dossiers-client',
-                'Dossiers clients',
-                'Les dossiers et documents partagés avec vos clients.',
-              ),
+              { path: 'appels', lazy: lazyCalls },
+              { path: 'dossiers-client', lazy: lazyFolders },
               placeholder('parrainage', 'Parrainage', 'Invitez vos confrères et suivez vos parrainages.'),
               placeholder('mon-etude', 'Mon cabinet', 'La présentation et les coordonnées de votre cabinet.'),
               { path: '*', element: <NotFoundPage /> },

@@ -4,11 +4,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AdminMenu } from './AdminMenu';
 import { sector } from '../sector';
+import { DocumentTitle } from './DocumentTitle';
 
 function AdminAppBar() {
   return (
     <AppBar>
-      <Typography component="span" sx={{ fontWeight: 700, mr: 2, whiteSpace: 'nowrap' }}>
+      <Typography
+        component="span"
+        sx={{ fontWeight: 700, mr: 2, whiteSpace: 'nowrap', display: { xs: 'none', md: 'inline' } }}
+      >
         {sector.productName}
         <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500, ml: 1 }}>
           Administration
@@ -22,6 +26,7 @@ function AdminAppBar() {
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <Layout menu={AdminMenu} appBar={AdminAppBar}>
+      <DocumentTitle />
       {children}
     </Layout>
   );

@@ -1,4 +1,5 @@
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { Menu, useTranslate } from 'react-admin';
 
 /** Spec §2 admin menu: dashboard, users, teams, articles (and images). */
@@ -8,6 +9,11 @@ export function AdminMenu() {
     <Menu>
       <Menu.Item to="/dashboard" primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} />
       <Menu.ResourceItems />
+      <Menu.Item
+        to="/site-config"
+        primaryText={translate('app.menu.site_config')}
+        leftIcon={<SettingsIcon />}
+      />
     </Menu>
   );
 }

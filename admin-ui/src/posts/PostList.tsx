@@ -1,3 +1,4 @@
+import { ResponsiveList } from '../layout/ResponsiveList';
 import { DataTable, DateField, List, NullableBooleanInput, SearchInput } from 'react-admin';
 
 const filters = [
@@ -9,14 +10,22 @@ const filters = [
 export function PostList() {
   return (
     <List filters={filters} sort={{ field: 'updatedAt', order: 'DESC' }}>
-      <DataTable>
-        <DataTable.Col source="title" />
-        <DataTable.Col source="slug" />
-        <DataTable.Col source="publishedAt">
-          <DateField source="publishedAt" emptyText="Brouillon" />
-        </DataTable.Col>
-        <DataTable.Col source="updatedAt" field={DateField} />
-      </DataTable>
+      <ResponsiveList<{ id: number; title?: string; slug?: string; publishedAt?: string | null }>
+        primaryText={(record) => record.title}
+        secondaryText={(record) => record.slug}
+        tertiaryText={(record) =>
+          record.publishedAt ? new Date(record.publishedAt).toLocaleDateString('fr-FR') : 'Brouillon'
+        }
+      >
+        <DataTable>
+          <DataTable.Col source="title" />
+          <DataTable.Col source="slug" />
+          <DataTable.Col source="publishedAt">
+            <DateField source="publishedAt" emptyText="Brouillon" />
+          </DataTable.Col>
+          <DataTable.Col source="updatedAt" field={DateField} />
+        </DataTable>
+      </ResponsiveList>
     </List>
   );
 }

@@ -1,3 +1,4 @@
+import { ResponsiveList } from '../layout/ResponsiveList';
 import { DataTable, List, NumberField, SearchInput } from 'react-admin';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -6,13 +7,19 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 export function TeamList() {
   return (
     <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
-      <DataTable>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="ext_id" />
-        <DataTable.Col source="teamUri" />
-        <DataTable.Col source="cityName" disableSort />
-        <DataTable.Col source="professionalsCount" field={NumberField} disableSort />
-      </DataTable>
+      <ResponsiveList<{ id: string; name?: string; cityName?: string | null; professionalsCount?: number }>
+        primaryText={(record) => record.name}
+        secondaryText={(record) => record.cityName ?? ''}
+        tertiaryText={(record) => String(record.professionalsCount ?? '')}
+      >
+        <DataTable>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="ext_id" />
+          <DataTable.Col source="teamUri" />
+          <DataTable.Col source="cityName" disableSort />
+          <DataTable.Col source="professionalsCount" field={NumberField} disableSort />
+        </DataTable>
+      </ResponsiveList>
     </List>
   );
 }

@@ -1,6 +1,8 @@
 import {
+  AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
+  ReferenceArrayInput,
   ReferenceInput,
   SaveButton,
   SimpleForm,
@@ -11,6 +13,13 @@ import {
   required,
 } from 'react-admin';
 import { MESSAGES_FR } from '@rdv/sectors';
+import { CityUriInput } from './CityUriInput';
+
+/** The office picker lists offices by name (react-admin's default sort, by id, is refused by the API). */
+const TEAMS_BY_NAME = { field: 'name', order: 'ASC' } as const;
+
+/** Specialities in the sector's display order. */
+const SPECIALITIES_IN_ORDER = { field: 'position', order: 'ASC' } as const;
 
 const usernameFormat = regex(
   /^[a-z0-9._-]{3,64}$/,
@@ -40,9 +49,31 @@ export function UserForm() {
         validate={usernameFormat}
         helperText="Identifiant de connexion ; généré à partir de l’email s’il est vide"
       />
-      <ReferenceInput source="team_id" reference="teams">
+      <ReferenceInput source="team_id" reference="teams" sort={TEAMS_BY_NAME}>
         <AutocompleteInput optionText="name" />
       </ReferenceInput>
+      <CityUriInput />
+      <TextInput source="street" fullWidth />
+      <TextInput
+        source="postal_code"
+        validate={regex(
+          /^(\d{5}|\d{4})$/,
+          'Le code postal doit contenir 5 chiffres (4 en Belgique et en Suisse)',
+        )}
+      />
+      <ReferenceArrayInput
+        source="speciality_ids"
+        reference="specialities"
+        sort={SPECIALITIES_IN_ORDER}
+        perPage={100}
+      >
+        <AutocompleteArrayInput
+          optionText="name"
+          helperText="Dans l’ordre choisi : le premier est son domaine principal"
+          fullWidth
+        />
+      </ReferenceArrayInput>
+      <TextInput source="fees_info" multiline minRows={2} fullWidth />
       <BooleanInput source="is_active" defaultValue />
       <BooleanInput
         source="indexable"

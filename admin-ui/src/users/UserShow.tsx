@@ -26,6 +26,15 @@ function RegistrationStatus({ record }: { record: PendingUserRecord }) {
   );
 }
 
+/** What the directory shows of the professional (issue 13: findable profile). */
+interface DirectoryFields extends PendingUserRecord {
+  city?: { name: string } | null;
+  street?: string | null;
+  postal_code?: string | null;
+  specialities?: { name: string }[];
+  profile_completeness?: { listed: boolean; percent: number; missing_for_listing: string[] };
+}
+
 function UserActions() {
   return (
     <TopToolbar>
@@ -48,6 +57,31 @@ export function UserShow() {
         <ReferenceField source="teamId" reference="teams" link="show" emptyText="—">
           <TextField source="name" />
         </ReferenceField>
+        <FunctionField<DirectoryFields>
+          source="city"
+          render={(record) =>
+            record.city
+              ? [record.street, [record.postal_code, record.city.name].filter(Boolean).join(' ')]
+                  .filter(Boolean)
+                  .join(', ')
+              : '—'
+          }
+        />
+        <FunctionField<DirectoryFields>
+          source="specialities"
+          render={(record) => record.specialities?.map((s) => s.name).join(', ') || '—'}
+        />
+        <TextField source="fees_info" emptyText="—" />
+        <FunctionField<DirectoryFields>
+          source="profile_completeness"
+          render={(record) =>
+            record.profile_completeness
+              ? record.profile_completeness.listed
+                ? `Visible dans l’annuaire (profil complété à ${record.profile_completeness.percent} %)`
+                : `Pas visible : il manque ${record.profile_completeness.missing_for_listing.join(', ')}`
+              : '—'
+          }
+        />
         <BooleanField source="isActive" />
         <BooleanField source="indexable" />
         <FunctionField<PendingUserRecord>

@@ -26,6 +26,12 @@ export class ConflictError extends DomainError {
   }
 }
 
+/**
+ * 409 for a refusal that says nothing about the request itself (the resource was too busy to answer in time):
+ * the same request may succeed a moment later, so an Idempotency-Key does not record it.
+ */
+export class TransientConflictError extends ConflictError {}
+
 export class UnauthorizedError extends DomainError {
   constructor(code = 'UNAUTHORIZED', message = 'Authentification requise') {
     super(code, message, 401);

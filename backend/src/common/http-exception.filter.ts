@@ -85,6 +85,44 @@ function isFastifyClientError(error: unknown): error is Error & { statusCode: nu
   return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
 }
 
+/**
+ * The body the API answers for an error it can explain (domain errors, client errors of Nest and Fastify,
+ * database errors caused by the request's values or by overload), or undefined for an unexpected error (a 500).
+ * The Idempotency-Key interceptor records these bodies, so a replay answers exactly what the filter answered.
+ */
+export function knownErrorBody(exception: unknown): ErrorBody | undefined {
+  if (exception instanceof InvalidFieldsError) {
+    return {
+      statusCode: exception.status,
+      code: exception.code,
+      message: exception.message,
+      errors: exception.fields,
+    };
+  }
+  if (exception instanceof DomainError) {
+    return { statusCode: exception.status, code: exception.code, message: exception.message };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    if (status < 500) {
+      // Nest wraps Fastify's body-parser errors; keep a precise code for malformed JSON.
+      const cause = (exception as { cause?: { code?: unknown } }).cause;
+      const causeCode = typeof cause?.code === 'string' ? cause.code : undefined;
+      const code = causeCode && JSON_BODY_ERRORS.has(causeCode) ? 'INVALID_JSON' : codeForStatus(status);
+      const message = (causeCode && FASTIFY_MESSAGES[causeCode]) ?? httpExceptionMessage(exception);
+      return { statusCode: status, code, message };
+    }
+  }
+  if (isFastifyClientError(exception)) {
+    const status = exception.statusCode;
+    const code =
+      exception.code && JSON_BODY_ERRORS.has(exception.code) ? 'INVALID_JSON' : codeForStatus(status);
+    const message = (exception.code && FASTIFY_MESSAGES[exception.code]) ?? exception.message;
+    return { statusCode: status, code, message };
+  }
+  return databaseErrorBody(exception);
+}
+
 /** The one error shape of the API: `{ statusCode, code, message }`. Unknown errors never leak a stack. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -108,37 +146,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown, request: FastifyRequest): ErrorBody {
-    if (exception instanceof InvalidFieldsError) {
-      return {
-        statusCode: exception.status,
-        code: exception.code,
-        message: exception.message,
-        errors: exception.fields,
-      };
-    }
-    if (exception instanceof DomainError) {
-      return { statusCode: exception.status, code: exception.code, message: exception.message };
-    }
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      if (status < 500) {
-        // Nest wraps Fastify's body-parser errors; keep a precise code for malformed JSON.
-        const cause = (exception as { cause?: { code?: unknown } }).cause;
-        const causeCode = typeof cause?.code === 'string' ? cause.code : undefined;
-        const code = causeCode && JSON_BODY_ERRORS.has(causeCode) ? 'INVALID_JSON' : codeForStatus(status);
-        const message = (causeCode && FASTIFY_MESSAGES[causeCode]) ?? httpExceptionMessage(exception);
-        return { statusCode: status, code, message };
-      }
-    }
-    if (isFastifyClientError(exception)) {
-      const status = exception.statusCode;
-      const code =
-        exception.code && JSON_BODY_ERRORS.has(exception.code) ? 'INVALID_JSON' : codeForStatus(status);
-      const message = (exception.code && FASTIFY_MESSAGES[exception.code]) ?? exception.message;
-      return { statusCode: status, code, message };
-    }
-    const databaseError = databaseErrorBody(exception);
-    if (databaseError) return databaseError;
+    const known = knownErrorBody(exception);
+    if (known) return known;
     const requestId = requestIdOf(request);
     return {
       statusCode: HttpStatus.INTERNAL_SERVER_ERROR,

@@ -113,4 +113,22 @@ describe('loadEnv', () => {
       );
     },
   );
+
+  it('accepts an OAuth calendar provider with its three settings, and names the missing one otherwise', () => {
+    const google = {
+      GOOGLE_CALENDAR_CLIENT_ID: 'id.apps.googleusercontent.com',
+      GOOGLE_CALENDAR_CLIENT_SECRET: 'secret',
+      GOOGLE_CALENDAR_REDIRECT_URI: 'https://api.example.fr/api/v1/calendar-oauth/callback',
+    };
+    expect(loadEnv({ ...valid, ...google }).GOOGLE_CALENDAR_CLIENT_ID).toBe('id.apps.googleusercontent.com');
+    expect(errorFor({ ...valid, ...google, GOOGLE_CALENDAR_CLIENT_SECRET: undefined })).toBe(
+      'Invalid environment: GOOGLE_CALENDAR_CLIENT_SECRET must be set with the other GOOGLE_CALENDAR_* variables (client id, secret, redirect URI)',
+    );
+    expect(errorFor({ ...valid, MICROSOFT_CALENDAR_CLIENT_ID: 'app-id' })).toMatch(
+      /^Invalid environment: MICROSOFT_CALENDAR_CLIENT_SECRET must be set with the other/,
+    );
+    expect(errorFor({ ...valid, ...google, GOOGLE_CALENDAR_REDIRECT_URI: 'not a url' })).toBe(
+      'Invalid environment: GOOGLE_CALENDAR_REDIRECT_URI must be a http(s):// URL',
+    );
+  });
 });

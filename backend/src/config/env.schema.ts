@@ -110,6 +110,32 @@ export const envSchema = z
       .default('var/media')
       .transform((value) => path.resolve(value)),
     /**
+     * Directory of client-folder documents (issue 15): server-named files, never served publicly
+     * (downloads go through short-lived signed links). Relative paths resolve against the working
+     * directory; created at start if missing.
+     */
+    DOCUMENTS_DIR: z
+      .string()
+      .trim()
+      .min(1, { error: 'must be a directory path' })
+      .refine((value) => !value.includes('\0'), { error: 'must be a directory path' })
+      .default('var/documents')
+      .transform((value) => path.resolve(value)),
+    /**
+     * Antivirus of uploaded documents: `clamav` scans each file with clamd (INSTREAM) at
+     * CLAMAV_ADDRESS and refuses the upload when clamd is unreachable; `none` (development) scans nothing.
+     * Default: clamav in production, none elsewhere.
+     */
+    ANTIVIRUS: z.enum(['clamav', 'none'], { error: 'must be clamav or none' }).optional(),
+    /** clamd's socket: `tcp://host:port` or the path of its unix socket (`/run/clamav/clamd.ctl`). */
+    CLAMAV_ADDRESS: z
+      .string()
+      .trim()
+      .regex(/^(tcp:\/\/[^\s:/]+:\d{1,5}|\/[^\0]+)$/, {
+        error: 'must be tcp://host:port or an absolute unix socket path',
+      })
+      .default('/run/clamav/clamd.ctl'),
+    /**
      * The peers whose X-Forwarded-For the API believes (the web gateway, a load balancer): IPs or
      * CIDR ranges, comma-separated. Any other peer's forwarded headers are ignored, so a client
      * cannot choose the address the per-IP limits count. Default: loopback (the gateway of the
@@ -153,6 +179,17 @@ export const envSchema = z
       .min(0)
       .max(86_400)
       .default(900),
+    /**
+     * Calendar sync by OAuth: the app registered at Google (Calendar API) and at Microsoft Entra (Graph,
+     * one app for Outlook.com and Office 365). Each provider needs its three values or none: unset, its
+     * connect button is hidden. The redirect URI is the API's callback, exactly as registered.
+     */
+    GOOGLE_CALENDAR_CLIENT_ID: z.string().trim().min(1).optional(),
+    GOOGLE_CALENDAR_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    GOOGLE_CALENDAR_REDIRECT_URI: url(['http:', 'https:'], 'http(s):// URL').optional(),
+    MICROSOFT_CALENDAR_CLIENT_ID: z.string().trim().min(1).optional(),
+    MICROSOFT_CALENDAR_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    MICROSOFT_CALENDAR_REDIRECT_URI: url(['http:', 'https:'], 'http(s):// URL').optional(),
     QUEUE_PREFIX: z
       .string()
       .regex(/^[A-Za-z0-9_:-]+$/, { error: 'must contain only letters, digits, _ : -' })
@@ -192,6 +229,19 @@ export const envSchema = z
         path: ['CALENDAR_ENCRYPTION_KEYS'],
         message: 'must be set in production (kid:base64key, openssl rand -base64 32)',
       });
+    }
+    for (const prefix of ['GOOGLE_CALENDAR', 'MICROSOFT_CALENDAR'] as const) {
+      const keys = [`${prefix}_CLIENT_ID`, `${prefix}_CLIENT_SECRET`, `${prefix}_REDIRECT_URI`] as const;
+      if (keys.some((key) => env[key]) && !keys.every((key) => env[key])) {
+        for (const key of keys) {
+          if (!env[key])
+            ctx.addIssue({
+              code: 'custom',
+              path: [key],
+              message: `must be set with the other ${prefix}_* variables (client id, secret, redirect URI)`,
+            });
+        }
+      }
     }
     if (env.SMS_PROVIDER === 'twilio') {
       for (const key of [

@@ -3,8 +3,10 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { ENV } from '../config/config.module';
 import type { Env } from '../config/env.schema';
-import type { Database } from './database.types';
+import type { Database, Transaction } from './database.types';
 import * as schema from './schema';
+import { retryTransientConflicts } from '../common/database-errors';
+import { ambientTransaction, type RunOptions } from './ambient-transaction';
 
 export const PG_POOL = 'PG_POOL';
 export const DRIZZLE = 'DRIZZLE';
@@ -43,6 +45,28 @@ export function createDb(pool: Pool): Database {
   return drizzle(pool, { schema });
 }
 
+/**
+ * The one way a service runs a transaction: `await this.transactions.run(async (tx) => { ...repository calls with tx... })`.
+ * Repositories take the `tx` as their first argument, so a change and what must go with it (its outbox event, its
+ * audit line, a spent link token) commit or roll back together. Services open transactions only through it.
+ */
+@Injectable()
+export class Transactions {
+  constructor(@InjectDb() private readonly db: Database) {}
+
+  /**
+   * Runs `work` in one transaction. With `retryOnConflict`, a serialization failure or deadlock (SQLSTATE 40001 /
+   * 40P01) re-runs the whole transaction up to three times: only for work that is safe to repeat from the start.
+   * Inside a request with an Idempotency-Key, the request's unit of work runs it (see `ambient-transaction.ts`).
+   */
+  run<T>(work: (tx: Transaction) => Promise<T>, options: RunOptions = {}): Promise<T> {
+    const ambient = ambientTransaction.getStore();
+    if (ambient) return ambient.run(work, options);
+    const once = () => this.db.transaction(work);
+    return options.retryOnConflict ? retryTransientConflicts(once) : once();
+  }
+}
+
 /** Closes the pool on shutdown. Connections are opened lazily, on the first query. */
 @Injectable()
 class PoolCloser implements OnApplicationShutdown {
@@ -63,7 +87,8 @@ class PoolCloser implements OnApplicationShutdown {
     },
     { provide: DRIZZLE, inject: [PG_POOL], useFactory: (pool: Pool) => createDb(pool) },
     PoolCloser,
+    Transactions,
   ],
-  exports: [PG_POOL, DRIZZLE],
+  exports: [PG_POOL, DRIZZLE, Transactions],
 })
 export class DatabaseModule {}

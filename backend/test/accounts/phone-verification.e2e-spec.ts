@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { Clock } from '../../src/modules/auth/clock';
+import { Clock } from '../../src/modules/identity/clock';
 import {
   SENDS_PER_ACCOUNT,
   SENDS_PER_PHONE_DAILY,

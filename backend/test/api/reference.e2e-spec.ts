@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
-import { verifyPassword } from '../../src/modules/auth/password-hasher';
+import { verifyPassword } from '../../src/modules/identity/password-hasher';
 import { DEMO_ACCOUNTS, LAWYER_SPECIALITIES, loadCommunes, seed } from '../../src/database/seed';
 import { BENCH_EMAIL_DOMAIN, seedBench } from '../../src/database/seed/bench-data';
 import { createTestApp } from '../app';

@@ -6,7 +6,7 @@ import {
   LOGIN_IP_LIMIT,
   LOGIN_PAIR_LIMIT,
   PUBLIC_ACTION_LIMITS,
-} from '../../src/modules/auth/auth-rate-limiter';
+} from '../../src/modules/identity/auth-rate-limiter';
 import { createTestApp } from '../app';
 import { PASSWORD, TestDb, uniqueTag } from './support/fixtures';
 

@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { TestingModule } from '@nestjs/testing';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
-import { Clock } from '../../src/modules/auth/clock';
+import { Clock } from '../../src/modules/identity/clock';
 import { createTestApp } from '../app';
 import { FakeClock, PASSWORD, SeededAccount, SeededUser, TestDb, uniqueTag } from './support/fixtures';
 import { SmtpReceiver } from './support/smtp-receiver';

@@ -7,7 +7,7 @@ import {
   LOGIN_WINDOW_SECONDS,
   RESET_IP_LIMIT,
   RESET_WINDOW_SECONDS,
-} from '../../src/modules/auth/auth-rate-limiter';
+} from '../../src/modules/identity/auth-rate-limiter';
 import { createTestApp } from '../app';
 import { PASSWORD, TestDb, uniqueTag } from './support/fixtures';
 

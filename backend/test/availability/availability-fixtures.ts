@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../src/database/database.module';
-import { AccessTokens } from '../../src/modules/auth/access-tokens';
+import { AccessTokens } from '../../src/modules/identity/access-tokens';
 
 /** Test fixtures of the availability suites: professionals inserted straight into the test database. */
 export function poolOf(app: NestFastifyApplication): Pool {

@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { AccessTokens } from '../../src/modules/auth/access-tokens';
+import { AccessTokens } from '../../src/modules/identity/access-tokens';
 import { createTestApp } from '../app';
 import { bearer, createProfessional, poolOf, tokenFor, type TestProfessional } from './availability-fixtures';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DateTime } from 'luxon';
 import request from 'supertest';
-import { AvailabilityService } from '../../src/modules/availability/availability.service';
+import { SlotsService } from '../../src/modules/availability/slots.service';
 import { createTestApp } from '../app';
 import {
   bearer,
@@ -200,8 +200,8 @@ describe('Public slot reads', () => {
       .expect(200);
   });
 
-  it('tells booking whether an exact start is free (AvailabilityService.findFreeSlot)', async () => {
-    const service = app.get(AvailabilityService);
+  it('tells booking whether an exact start is free (SlotsService.findFreeSlot)', async () => {
+    const service = app.get(SlotsService);
     const day = DateTime.fromISO(monday).plus({ weeks: 4 }).toISODate()!;
     const free = await service.findFreeSlot({
       userId: pro.id,

@@ -9,7 +9,7 @@ import request from 'supertest';
 import { ENV } from '../../src/config/config.module';
 import { type Env, loadEnv } from '../../src/config/env.schema';
 import { PG_POOL } from '../../src/database/database.module';
-import { AccessTokens } from '../../src/modules/auth/access-tokens';
+import { AccessTokens } from '../../src/modules/identity/access-tokens';
 import { WorkerModule } from '../../src/worker.module';
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

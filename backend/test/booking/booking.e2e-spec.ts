@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import ICAL from 'ical.js';
 import type { Pool } from 'pg';
 import request from 'supertest';
-import { EventActionTokens } from '../../src/modules/booking/event-action-tokens';
+import { EventActionTokens } from '../../src/modules/identity/event-action-tokens';
 import { createTestApp } from '../app';
 import {
   bearer,

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import request from 'supertest';
 import { CalendarSyncService } from '../../src/modules/calendar-sync/calendar-sync.service';
 import { createTestApp } from '../app';
+import { mondayMorningAgenda } from './agenda-fixture';
 import {
   bearer,
   countQueries,
@@ -47,23 +48,7 @@ describe('Calendar connections: a CalDAV account removes slots', () => {
       },
     });
     pro = await createProfessional(app);
-    const calendar = await http()
-      .post(`/api/v1/users/${pro.id}/calendars`)
-      .set(bearer(pro.token))
-      .send({ name: 'Cabinet' })
-      .expect(201);
-    motiveId = (
-      await http()
-        .post(`/api/v1/users/${pro.id}/motives`)
-        .set(bearer(pro.token))
-        .send({ title: 'Consultation', durationMinutes: 60, notAfterMonths: 12 })
-        .expect(201)
-    ).body.id;
-    await http()
-      .put(`/api/v1/calendars/${calendar.body.id}/weekly-availabilities`)
-      .set(bearer(pro.token))
-      .send({ ranges: [{ weekday: 1, startTime: '09:00', endTime: '12:00' }] })
-      .expect(200);
+    motiveId = await mondayMorningAgenda(app, pro);
   });
   afterAll(async () => {
     await app?.close();

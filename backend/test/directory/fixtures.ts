@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { DRIZZLE } from '../../src/database/database.module';
 import type { Database } from '../../src/database/database.types';
 import { cities, specialities, teams, userSpecialities, users } from '../../src/database/schema';
-import { AccessTokens, AccountKind } from '../../src/modules/auth/access-tokens';
-import { UNUSABLE_PASSWORD_HASH } from '../../src/modules/auth/password-hasher';
+import { AccessTokens, AccountKind } from '../../src/modules/identity/access-tokens';
+import { UNUSABLE_PASSWORD_HASH } from '../../src/modules/identity/password-hasher';
 
 export function dbOf(app: NestFastifyApplication): Database {
   return app.get<Database>(DRIZZLE);

@@ -9,9 +9,9 @@ import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import type { Pool } from 'pg';
 import request from 'supertest';
-import { EventActionTokens } from '../../src/modules/booking/event-action-tokens';
-import { IdempotencyCleanupScheduler } from '../../src/modules/notifications/idempotency-cleanup.scheduler';
-import { ReminderScheduler } from '../../src/modules/notifications/reminder.scheduler';
+import { EventActionTokens } from '../../src/modules/identity/event-action-tokens';
+import { IdempotencyCleanupScheduler } from '../../src/modules/idempotency';
+import { ReminderScheduler } from '../../src/modules/booking/reminder.scheduler';
 import { LogSmsSender, SmsSender } from '../../src/modules/notifications/sms-sender';
 import { createTestApp } from '../app';
 import {

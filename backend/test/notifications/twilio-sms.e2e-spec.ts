@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TestingModule } from '@nestjs/testing';
 import type { Pool } from 'pg';
 import { BookingNotificationsJob } from '../../src/modules/notifications/booking-notifications.job';
-import { ReminderScheduler } from '../../src/modules/notifications/reminder.scheduler';
+import { ReminderScheduler } from '../../src/modules/booking/reminder.scheduler';
 import { SmsSender } from '../../src/modules/notifications/sms-sender';
 import { TwilioSmsSender } from '../../src/modules/notifications/twilio-sms-sender';
 import {

@@ -45,6 +45,8 @@ const PUBLIC: Policy = { anonymous: 'public', attendee: 'public', professional: 
 /** Admin console routes. Other kinds get 401 from AdminGuard, 403 from AdminConsoleGuard. */
 const ADMIN_ONLY: Policy = { anonymous: 401, attendee: 401, professional: 401, admin: 'ok' };
 const ADMIN_CONSOLE: Policy = { anonymous: 401, attendee: 403, professional: 403, admin: 'ok' };
+/** An admin console route on a target the fixtures cannot create (a BullMQ job): 404 for the admin. */
+const ADMIN_CONSOLE_UNKNOWN: Policy = { anonymous: 401, attendee: 403, professional: 403, admin: 404 };
 /** A professional's own agenda and settings (their id is public): the professional or an admin. */
 const OWN_PRO: Policy = { anonymous: 401, attendee: 401, professional: 403, admin: 'ok' };
 /** A professional's resource known by its own id (calendar, motive, period...): 404 to strangers. */
@@ -64,6 +66,8 @@ const OWN_PRO_UNKNOWN_CONNECTION: Policy = { anonymous: 401, attendee: 401, prof
 const PRO_ONLY: Policy = { anonymous: 401, attendee: 401, professional: 403, admin: 401 };
 /** The attendee's own bookings: only them. */
 const ATTENDEE_ONLY: Policy = { anonymous: 401, attendee: 403, professional: 401, admin: 401 };
+/** A client folder: its professional and its client only; anyone else signed in gets its 404, admins 401. */
+const FOLDER_PARTY: Policy = { anonymous: 401, attendee: 404, professional: 404, admin: 401 };
 
 const POLICY: Record<string, Policy> = {
   'POST /api/v1/admin/images': ADMIN_CONSOLE,
@@ -79,6 +83,26 @@ const POLICY: Record<string, Policy> = {
   'GET /api/v1/admin/posts/{id}': ADMIN_CONSOLE,
   'PUT /api/v1/admin/posts/{id}': ADMIN_CONSOLE,
   'POST /api/v1/admin/redirects': ADMIN_CONSOLE,
+  'GET /api/v1/admin/registration-requests/{id}': ADMIN_CONSOLE,
+  'POST /api/v1/admin/registration-requests/{id}/accept': ADMIN_CONSOLE,
+  'POST /api/v1/admin/registration-requests/{id}/refuse': ADMIN_CONSOLE,
+  'GET /api/v1/admin/audit-log/{id}': ADMIN_CONSOLE,
+  'PUT /api/v1/admin/site-config': ADMIN_CONSOLE,
+  // The matrix has no failed job: an admin gets past the guard and is told the job does not exist.
+  'GET /api/v1/admin/jobs/{id}': ADMIN_CONSOLE_UNKNOWN,
+  'POST /api/v1/admin/jobs/{id}/retry': ADMIN_CONSOLE_UNKNOWN,
+  'GET /api/v1/admin/reviews/{id}': ADMIN_CONSOLE,
+  'POST /api/v1/admin/reviews/{id}/publish': ADMIN_CONSOLE,
+  'POST /api/v1/admin/reviews/{id}/reject': ADMIN_CONSOLE,
+  'GET /api/v1/admin/clients/{id}': ADMIN_CONSOLE,
+  'PUT /api/v1/admin/clients/{id}': ADMIN_CONSOLE,
+  'GET /api/v1/admin/clients/{id}/export': ADMIN_CONSOLE,
+  'POST /api/v1/admin/clients/{id}/erase': ADMIN_CONSOLE,
+  'GET /api/v1/admin/appointments/{id}': ADMIN_CONSOLE,
+  'GET /api/v1/admin/specialities/{id}': ADMIN_CONSOLE,
+  'GET /api/v1/admin/cities/{id}': ADMIN_CONSOLE,
+  'PUT /api/v1/admin/specialities/{id}': ADMIN_CONSOLE,
+  'POST /api/v1/admin/appointments/{id}/cancel': ADMIN_CONSOLE,
   'DELETE /api/v1/admin/redirects/{id}': ADMIN_CONSOLE,
   'GET /api/v1/admin/redirects/{id}': ADMIN_CONSOLE,
   'PUT /api/v1/admin/redirects/{id}': ADMIN_CONSOLE,
@@ -94,16 +118,35 @@ const POLICY: Record<string, Policy> = {
   'GET /api/v1/appointments/{refAppointment}': PUBLIC,
   'POST /api/v1/appointments/{refAppointment}/cancel': PUBLIC,
   'GET /api/v1/appointments/{refAppointment}/ics': PUBLIC,
+  'POST /api/v1/appointments/{refAppointment}/documents': PUBLIC,
+  'POST /api/v1/appointments/{refAppointment}/reschedule': PUBLIC,
   'GET /api/v1/articles/{idOrSlug}': PUBLIC,
   'POST /api/v1/attendees': PUBLIC,
   'POST /api/v1/attendees/{attendee_id}/create-event': ATTENDEE_ONLY,
   'GET /api/v1/attendees/{id}': OWN_ATTENDEE,
   'PUT /api/v1/attendees/{id}': OWN_ATTENDEE,
   'GET /api/v1/attendees/{id}/events': ATTENDEE_ONLY,
+  'GET /api/v1/attendees/{id}/folders': ATTENDEE_ONLY,
+  'GET /api/v1/attendees/{id}/export': ATTENDEE_ONLY,
+  'POST /api/v1/attendees/{id}/delete-account': ATTENDEE_ONLY,
   'POST /api/v1/attendees/{id}/send-token-to-verify-number': OWN_ATTENDEE,
   'POST /api/v1/attendees/{id}/verify-token-to-validate-number': OWN_ATTENDEE,
   'POST /api/v1/auth/admin/login': PUBLIC,
   'POST /api/v1/auth/attendee/login': PUBLIC,
+  // The signed-in attendee's own password (no id in the path): any attendee reaches the service.
+  'POST /api/v1/auth/attendee/change-password': {
+    anonymous: 401,
+    attendee: 'ok',
+    professional: 401,
+    admin: 401,
+  },
+  // The signed-in professional's own password (no id in the path): any professional reaches the service.
+  'POST /api/v1/auth/user/change-password': {
+    anonymous: 401,
+    attendee: 401,
+    professional: 'ok',
+    admin: 401,
+  },
   'POST /api/v1/auth/{kind}/forgot-password': PUBLIC,
   'GET /api/v1/auth/{kind}/logout': PUBLIC,
   'POST /api/v1/auth/{kind}/reset-password': PUBLIC,
@@ -118,6 +161,18 @@ const POLICY: Record<string, Policy> = {
   'POST /api/v1/events/{id}/refuse': PRO_APPOINTMENT,
   'POST /api/v1/events/{id}/request-availabilities': PRO_APPOINTMENT,
   'POST /api/v1/events/{id}/validate': PRO_APPOINTMENT,
+  'POST /api/v1/events/{id}/folder': PRO_APPOINTMENT,
+  'GET /api/v1/events/{id}/client': PRO_APPOINTMENT,
+  'GET /api/v1/events/{id}/responses': PRO_APPOINTMENT,
+  // The signed link is the credential (a browser download sends no header).
+  'GET /api/v1/folder-documents/{token}': PUBLIC,
+  'GET /api/v1/folders/{folderId}': FOLDER_PARTY,
+  'PATCH /api/v1/folders/{folderId}': FOLDER_PARTY,
+  'POST /api/v1/folders/{folderId}/documents': FOLDER_PARTY,
+  'DELETE /api/v1/folders/{folderId}/documents/{documentId}': FOLDER_PARTY,
+  'POST /api/v1/folders/{folderId}/documents/{documentId}/link': FOLDER_PARTY,
+  'POST /api/v1/folders/{folderId}/messages': FOLDER_PARTY,
+  'POST /api/v1/folders/{folderId}/messages/read': FOLDER_PARTY,
   'POST /api/v1/login': PUBLIC,
   'GET /api/v1/media/{name}': PUBLIC,
   // The secret token in the file name is the credential (calendar apps send no header).
@@ -134,11 +189,14 @@ const POLICY: Record<string, Policy> = {
   'GET /api/v1/users/{id}/booking-motives': PUBLIC,
   'GET /api/v1/users/{id}/calendar-connections': OWN_PRO,
   'POST /api/v1/users/{id}/calendar-connections/caldav': OWN_PRO,
+  'GET /api/v1/users/{id}/calendar-connections/oauth': PRO_ONLY,
+  'POST /api/v1/users/{id}/calendar-connections/oauth/{provider}': PRO_ONLY,
   'DELETE /api/v1/users/{id}/calendar-connections/{connectionId}': OWN_PRO_UNKNOWN_CONNECTION,
   'PATCH /api/v1/users/{id}/calendar-connections/{connectionId}': OWN_PRO,
   'PATCH /api/v1/users/{id}/calendar-connections/{connectionId}/calendars/{calendarId}':
     OWN_PRO_UNKNOWN_CONNECTION,
   'GET /api/v1/users/{id}/calendar-feed': OWN_PRO,
+  'GET /api/v1/users/{id}/calls': PRO_ONLY,
   'POST /api/v1/users/{id}/calendar-feed/regenerate': OWN_PRO,
   'GET /api/v1/users/{id}/calendars': OWN_PRO,
   'POST /api/v1/users/{id}/calendars': OWN_PRO,
@@ -147,6 +205,8 @@ const POLICY: Record<string, Policy> = {
   'GET /api/v1/users/{id}/chat-settings': PRO_ONLY,
   'PUT /api/v1/users/{id}/chat-settings': PRO_ONLY,
   'GET /api/v1/users/{id}/events': PRO_ONLY,
+  'GET /api/v1/users/{id}/folders': PRO_ONLY,
+  'POST /api/v1/users/{id}/folders': PRO_ONLY,
   'POST /api/v1/users/{id}/events': PRO_ONLY,
   // A colleague counts through their own path (`?ids[]=`), not through the colleague's.
   'GET /api/v1/users/{id}/events-futur-count': OWN_PRO_ANY_ACCOUNT,
@@ -210,6 +270,13 @@ interface TargetSet {
   refAppointment: string;
   unavailabilityId: string;
   holidayId: string;
+  folderId: string;
+  documentId: string;
+  /** A client of its own (an admin may erase it) and console records. */
+  clientId: string;
+  registrationRequestId: string;
+  reviewId: string;
+  auditId: string;
 }
 
 /**
@@ -249,6 +316,10 @@ const DOMAIN_TABLES = [
   'images',
   'reviews',
   'user_specialities',
+  'client_folders',
+  'folder_documents',
+  'folder_messages',
+  'folder_document_audit',
 ];
 
 const STATUS_OF_OUTCOME = (outcome: Outcome, status: number): boolean => {
@@ -267,6 +338,8 @@ describe('Access-control matrix generated from openapi.json', () => {
   let y: TargetSet;
   let postId: string;
   let redirectId: string;
+  let specialityId: string;
+  let cityId: string;
   const http = () => request(app.getHttpServer());
 
   async function targetSet(tag: string): Promise<TargetSet> {
@@ -288,7 +361,35 @@ describe('Access-control matrix generated from openapi.json', () => {
        VALUES ($1, current_date + 40, current_date + 45, 'Congés') RETURNING id`,
       [pro.id],
     );
+    const folder = await pool.query(
+      `INSERT INTO client_folders (user_id, attendee_id, title) VALUES ($1, $2, 'Dossier matrice') RETURNING id`,
+      [pro.id, attendee.id],
+    );
+    const document = await pool.query(
+      `INSERT INTO folder_documents (folder_id, uploaded_by, storage_name, file_name, label, mime_type, size_bytes)
+       VALUES ($1, 'attendee', md5(random()::text) || '.pdf', 'document.pdf', 'Pièce', 'application/pdf', 10) RETURNING id`,
+      [folder.rows[0].id],
+    );
+    const client = await db.attendee(uniqueTag(`${tag}c`));
+    const registration = await pool.query(
+      `INSERT INTO registration_requests (civility, first_name, last_name, email, phone, city)
+       VALUES ('M.', 'Matrice', 'Test', $1, '+33612345678', 'Lyon') RETURNING id`,
+      [`matrix.${uniqueTag(tag)}@example.fr`],
+    );
+    const review = await pool.query(
+      `INSERT INTO reviews (user_id, rating, comment) VALUES ($1, 4, 'Bien') RETURNING id`,
+      [pro.id],
+    );
+    const audit = await pool.query(
+      `INSERT INTO admin_audit_log (action, resource) VALUES ('update', 'matrix') RETURNING id`,
+    );
     return {
+      folderId: folder.rows[0].id,
+      documentId: document.rows[0].id,
+      clientId: client.id,
+      registrationRequestId: registration.rows[0].id,
+      reviewId: review.rows[0].id,
+      auditId: String(audit.rows[0].id),
       pro: { ...pro, userUri: names.rows[0].user_uri, teamUri: names.rows[0].team_uri },
       attendeeId: attendee.id,
       appointmentId,
@@ -308,6 +409,9 @@ describe('Access-control matrix generated from openapi.json', () => {
       holidayId: target.holidayId,
       unavailabilityId: target.unavailabilityId,
       refAppointment: target.refAppointment,
+      folderId: target.folderId,
+      documentId: target.documentId,
+      token: 'jeton-inconnu',
       id_event: target.appointmentId,
       userUri: target.pro.userUri,
       teamUri: target.pro.teamUri,
@@ -320,6 +424,7 @@ describe('Access-control matrix generated from openapi.json', () => {
       file: 'jeton-inconnu.ics',
       // No connected calendar in the matrix's fixtures (that needs a CalDAV server): an unknown id.
       connectionId: '00000000-0000-4000-8000-000000000000',
+      provider: 'google',
     };
     const idByPrefix: Array<[RegExp, string]> = [
       [/^\/api\/v1\/(admin\/)?users\/\{id\}/, target.pro.id],
@@ -329,6 +434,14 @@ describe('Access-control matrix generated from openapi.json', () => {
       [/^\/api\/v1\/admin\/posts\/\{id\}/, postId],
       [/^\/api\/v1\/admin\/redirects\/\{id\}/, redirectId],
       [/^\/api\/v1\/admin\/images\/\{id\}/, '00000000-0000-4000-8000-000000000000'],
+      [/^\/api\/v1\/admin\/appointments\/\{id\}/, target.appointmentId],
+      [/^\/api\/v1\/admin\/clients\/\{id\}/, target.clientId],
+      [/^\/api\/v1\/admin\/registration-requests\/\{id\}/, target.registrationRequestId],
+      [/^\/api\/v1\/admin\/reviews\/\{id\}/, target.reviewId],
+      [/^\/api\/v1\/admin\/audit-log\/\{id\}/, target.auditId],
+      [/^\/api\/v1\/admin\/specialities\/\{id\}/, specialityId],
+      [/^\/api\/v1\/admin\/cities\/\{id\}/, cityId],
+      [/^\/api\/v1\/admin\/jobs\/\{id\}/, 'notifications:matrix-unknown'],
     ];
     const id = idByPrefix.find(([pattern]) => pattern.test(path))?.[1];
     return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
@@ -406,6 +519,19 @@ describe('Access-control matrix generated from openapi.json', () => {
       .set('authorization', `Bearer ${admin.token}`)
       .send({ from: `/matrice-${uniqueTag('r')}`, to: '/' });
     redirectId = redirect.body.id ?? redirect.body._id ?? '00000000-0000-4000-8000-000000000000';
+    const speciality = await pool.query(
+      `INSERT INTO specialities (slug, name, position) VALUES ($1, 'Matrice', 999) RETURNING id`,
+      [`matrice-${uniqueTag('spec')}`],
+    );
+    specialityId = String(speciality.rows[0].id);
+    await pool.query(
+      `INSERT INTO departments (code, name) VALUES ('2B', 'Haute-Corse') ON CONFLICT DO NOTHING`,
+    );
+    const city = await pool.query(
+      `INSERT INTO cities (insee_code, name, city_uri, department_code) VALUES ($1, 'Matrice', $2, '2B') RETURNING id`,
+      [uniqueTag('m').slice(0, 12), `matrice-${uniqueTag('city')}`],
+    );
+    cityId = String(city.rows[0].id);
   });
 
   afterAll(async () => {

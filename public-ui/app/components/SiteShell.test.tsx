@@ -112,3 +112,38 @@ describe('header', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
   });
 });
+
+describe('footer contact from the site configuration', () => {
+  it('shows the contact phone, email, social links and company name an admin saved', () => {
+    render(
+      <MemoryRouter initialEntries={['/cgu']}>
+        <SiteShell
+          sector={lawyer}
+          siteConfig={
+            {
+              contact: {
+                phone: '+33 1 99 00 00 00',
+                email: 'contact@example.org',
+                social: { linkedin: 'https://www.linkedin.com/company/example', facebook: null },
+              },
+              company: { name: 'Société Fictive SAS' },
+            } as never
+          }
+        >
+          <h1>Contenu</h1>
+        </SiteShell>
+      </MemoryRouter>,
+    );
+    act(() => vi.advanceTimersByTime(3_000));
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.querySelector('a[href="mailto:contact@example.org"]')?.textContent).toBe(
+      'contact@example.org',
+    );
+    expect(footer.querySelector('a[href="tel:+33199000000"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toBe(
+      'https://www.linkedin.com/company/example',
+    );
+    expect(screen.queryByRole('link', { name: 'Facebook' })).toBeNull();
+    expect(footer.textContent).toContain('Société Fictive SAS');
+  });
+});

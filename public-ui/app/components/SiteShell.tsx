@@ -4,9 +4,19 @@ import type { Sector } from '@rdv/sectors';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { CookieCard } from './CookieCard';
+import type { SiteConfig } from '../lib/site-config';
 
 /** Default layout (spec §2): header hidden on the home page and on the cities list. */
-export function SiteShell({ sector, children }: { sector: Sector; children: ReactNode }) {
+export function SiteShell({
+  sector,
+  siteConfig = null,
+  children,
+}: {
+  sector: Sector;
+  /** Footer contact, social links and company name. */
+  siteConfig?: SiteConfig | null;
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '') || '/';
   const showHeader = path !== '/' && path !== `/${sector.routes.directory}`;
@@ -19,7 +29,7 @@ export function SiteShell({ sector, children }: { sector: Sector; children: Reac
       <main id="contenu" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter sector={sector} />
+      <SiteFooter sector={sector} siteConfig={siteConfig} />
       <CookieCard />
     </>
   );

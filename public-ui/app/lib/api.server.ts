@@ -43,13 +43,14 @@ export async function apiGetCached<T>(
   call: ApiCall<T>,
   fallback: T,
   timeoutMs = 2_000,
+  ttlMs = CACHE_TTL_MS,
 ): Promise<T> {
   const hit = cache.get(cacheKey);
   if (hit && hit.expires > Date.now()) return hit.value as T;
   try {
     const { data, response } = await call(serverApi({ timeoutMs }));
     if (!response.ok || data === undefined) throw new Error(`HTTP ${response.status}`);
-    cache.set(cacheKey, { expires: Date.now() + CACHE_TTL_MS, value: data });
+    cache.set(cacheKey, { expires: Date.now() + ttlMs, value: data });
     return data;
   } catch (error) {
     console.error(

@@ -1,10 +1,13 @@
 import { useRouteLoaderData } from 'react-router';
 import { getSector, type Sector } from '@rdv/sectors';
+import type { SiteConfig } from './site-config';
 
 /** What the root loader sends to every page. */
 export interface RootData {
   sector: Sector;
   publicUrl: string;
+  /** Spec §3 site configuration (contact, social links, flags); null when the API did not answer. */
+  siteConfig?: SiteConfig | null;
 }
 
 /** Root data from any component. Falls back to the default sector only if the root loader failed. */

@@ -52,7 +52,7 @@ describe('appointment page', () => {
       Component: AppointmentPage,
       loader: () => ({ appointment }),
     });
-    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe(
+    expect((await screen.findByRole('heading', { level: 2, name: /2030/ })).textContent).toBe(
       'Jeudi 10 janvier 2030 à 09:00 – 10:00',
     );
     expect(screen.getByText('Confirmé')).toBeTruthy();
@@ -82,6 +82,65 @@ describe('appointment page', () => {
     );
     expect(await screen.findByText('Annulé')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Ajouter à mon agenda' })).toBeNull();
+    // the confirmation is brought into view and focused (on a phone the form was below the fold)
+    expect(document.activeElement).toBe(screen.getByRole('status'));
+  });
+
+  it('a cancelled visio appointment no longer promises a link, and takes no documents', async () => {
+    renderAt('/appointments/ABCDEFGHIJKLMNOP', {
+      path: 'appointments/:refAppointment',
+      Component: AppointmentPage,
+      loader: () => ({
+        appointment: { ...appointment, mode: 'visio', status: 'cancelled', cancellable: false },
+      }),
+    });
+    expect(await screen.findByText('Pas de visio : ce rendez-vous n’aura pas lieu.')).toBeTruthy();
+    expect(screen.queryByText(/Le lien sera disponible/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: /Documents à transmettre/ })).toBeNull();
+  });
+
+  it('offers other free slots of the same motive and sends the move request', async () => {
+    renderAt('/appointments/ABCDEFGHIJKLMNOP?deplacer', {
+      path: 'appointments/:refAppointment',
+      Component: AppointmentPage,
+      loader: () => ({
+        appointment,
+        movable: true,
+        slots: ['2030-01-11T10:00:00+01:00', '2030-01-11T11:00:00+01:00'],
+      }),
+      action: () => ({
+        rescheduled: true,
+        rescheduleMessage:
+          "Votre demande de déplacement a été transmise : l'avocat doit valider le nouveau créneau.",
+      }),
+    });
+    const select = (await screen.findByLabelText('Nouveau créneau')) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'Vendredi 11 janvier 2030 à 10:00',
+      'Vendredi 11 janvier 2030 à 11:00',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Demander ce créneau' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      "Votre demande de déplacement a été transmise : l'avocat doit valider le nouveau créneau.",
+    );
+  });
+
+  it('sends a document to the lawyer and says where it went', async () => {
+    renderAt('/appointments/ABCDEFGHIJKLMNOP', {
+      path: 'appointments/:refAppointment',
+      Component: AppointmentPage,
+      loader: () => ({ appointment }),
+      action: () => ({ uploaded: true, message: 'Document « Bail » transmis.' }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Documents à transmettre à votre avocat' }),
+    ).toBeTruthy();
+    const input = screen.getByLabelText('Document') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF-1.4'], 'bail.pdf', { type: 'application/pdf' })] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le document' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Document « Bail » transmis.');
   });
 });
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { MESSAGES_FR } from '@rdv/sectors';
 import type { Route } from './+types/appointment';
@@ -18,7 +19,27 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
   if (answer.status === 404 || answer.status === 400) throw data(null, { status: 404 });
   if (!answer.ok) throw data(null, { status: 503 });
-  return { appointment: answer.body };
+  const appointment = answer.body;
+  // "Déplacer": the next free slots of the same motive and mode, over two weeks.
+  let slots: string[] = [];
+  const movable =
+    (appointment.status === 'pending' || appointment.status === 'confirmed') &&
+    appointment.motive &&
+    Date.parse(appointment.start) > Date.now();
+  if (movable && new URL(request.url).searchParams.has('deplacer')) {
+    const from = new Date().toISOString().slice(0, 10);
+    const to = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const found = await callApi(request, (api) =>
+      api.GET('/api/v1/users/{id}/slots', {
+        params: {
+          path: { id: appointment.user_id },
+          query: { motiveId: appointment.motive!.id, mode: appointment.mode, from, to },
+        },
+      }),
+    );
+    slots = found.ok ? found.body.slots.map((slot) => slot.start).slice(0, 40) : [];
+  }
+  return { appointment, slots, movable: Boolean(movable) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -29,11 +50,73 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-type ActionResult = { cancelled: true; message: string } | { cancelled: false; error: string };
+type ActionResult =
+  | { cancelled: true; message: string }
+  | { cancelled: false; error: string }
+  | { uploaded: true; message: string }
+  | { uploaded: false; uploadError: string }
+  | { rescheduled: boolean; rescheduleMessage: string };
 
-/** The attendee cancels (POST /api/v1/appointments/{ref}/cancel); the reference is the authority. */
+/** 10 MB, as the API: a bigger file is refused here before being encoded. */
+const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * "Documents à transmettre à votre avocat": the file goes to the API as base64
+ * (POST /api/v1/appointments/{ref}/documents), which checks its type, scans it and files it in the
+ * client's folder with the professional. The reference is the authority, as for cancelling.
+ */
+async function uploadDocument(request: Request, ref: string, form: FormData) {
+  const file = form.get('document');
+  if (!(file instanceof File) || file.size === 0)
+    return data<ActionResult>(
+      { uploaded: false, uploadError: 'Choisissez un fichier à envoyer.' },
+      { status: 400 },
+    );
+  if (file.size > DOCUMENT_MAX_BYTES)
+    return data<ActionResult>(
+      { uploaded: false, uploadError: 'Le fichier dépasse la taille maximale de 10 Mo.' },
+      { status: 400 },
+    );
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const answer = await callApi(
+    request,
+    (api) =>
+      api.POST('/api/v1/appointments/{refAppointment}/documents', {
+        params: { path: { refAppointment: ref } },
+        body: { file_name: file.name.slice(0, 255), data: bytes.toString('base64') },
+      }),
+    { timeoutMs: 60_000 },
+  );
+  if (answer.ok)
+    return {
+      uploaded: true,
+      message: `Document « ${answer.body.label} » transmis. Il est dans votre dossier, visible par vous et votre ${currentSector().words.singular}.`,
+    } satisfies ActionResult;
+  return data<ActionResult>(
+    { uploaded: false, uploadError: answer.message ?? MESSAGES_FR.unexpectedError },
+    { status: answer.status === 404 ? 404 : 400 },
+  );
+}
+
+/** The attendee cancels (POST /api/v1/appointments/{ref}/cancel) or sends a document; the reference is the authority. */
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
+  if (form.get('intent') === 'upload') return uploadDocument(request, params.refAppointment, form);
+  if (form.get('intent') === 'reschedule') {
+    const start = String(form.get('start') ?? '');
+    const answer = await callApi(request, (api) =>
+      api.POST('/api/v1/appointments/{refAppointment}/reschedule', {
+        params: { path: { refAppointment: params.refAppointment } },
+        body: { start },
+      }),
+    );
+    if (answer.ok)
+      return { rescheduled: true, rescheduleMessage: answer.body.message } satisfies ActionResult;
+    return data<ActionResult>(
+      { rescheduled: false, rescheduleMessage: answer.message ?? MESSAGES_FR.unexpectedError },
+      { status: answer.status === 404 ? 404 : 400 },
+    );
+  }
   const reason = String(form.get('reason') ?? '')
     .trim()
     .slice(0, 1000);
@@ -59,9 +142,21 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
   const sector = useSector();
   const navigation = useNavigation();
   const [params] = useSearchParams();
-  const { appointment: a } = loaderData;
+  const { appointment: a, slots, movable } = loaderData;
+  const moving = params.has('deplacer') && movable;
   const result = actionData as ActionResult | undefined;
-  const cancelledNow = result?.cancelled === true;
+  const cancelledNow = result !== undefined && 'cancelled' in result && result.cancelled;
+  const cancelError =
+    result !== undefined && 'cancelled' in result && !result.cancelled ? result.error : undefined;
+  const upload = result !== undefined && 'uploaded' in result ? result : undefined;
+  const reschedule = result !== undefined && 'rescheduled' in result ? result : undefined;
+  // On a phone the cancel form sits below the fold: bring the confirmation into view and focus.
+  const confirmationRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!cancelledNow) return;
+    confirmationRef.current?.scrollIntoView({ block: 'start' });
+    confirmationRef.current?.focus();
+  }, [cancelledNow]);
   const status = cancelledNow ? 'cancelled' : a.status;
   const confirming = params.has('annulation') && a.cancellable && !cancelledNow;
   const tz = a.timezone;
@@ -73,8 +168,8 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
     <div className="container page page--narrow">
       <h1>Mon rendez-vous</h1>
       {cancelledNow && (
-        <p className="notice notice--success" role="status">
-          {result.message}
+        <p className="notice notice--success" role="status" ref={confirmationRef} tabIndex={-1}>
+          {MESSAGES_FR.appointmentCancelled(sector.words.definite)}
         </p>
       )}
       <article className="card appointment" aria-labelledby="appointment-title">
@@ -125,10 +220,12 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
                   <a href={a.visioUrl} target="_blank" rel="noopener noreferrer">
                     Rejoindre la visio
                   </a>
-                ) : (
+                ) : status === 'pending' || status === 'confirmed' ? (
                   <span className="details__sub">
                     Le lien sera disponible une fois le rendez-vous confirmé.
                   </span>
+                ) : (
+                  <span className="details__sub">Pas de visio : ce rendez-vous n’aura pas lieu.</span>
                 )}
               </dd>
             </div>
@@ -172,6 +269,11 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
             <a className="button button--secondary" href={icsHref} download>
               Ajouter à mon agenda
             </a>
+            {movable && !moving && !cancelledNow && (
+              <Link to="?deplacer" className="button button--ghost" preventScrollReset>
+                Déplacer le rendez-vous
+              </Link>
+            )}
             {a.cancellable && !confirming && (
               <Link to="?annulation" className="button button--ghost" preventScrollReset>
                 Annuler le rendez-vous
@@ -181,6 +283,50 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
         )}
       </article>
 
+      {reschedule?.rescheduled && (
+        <p className="notice notice--success" role="status">
+          {reschedule.rescheduleMessage}
+        </p>
+      )}
+      {moving && !reschedule?.rescheduled && (
+        <section className="card" aria-labelledby="move-title">
+          <h2 id="move-title">Choisir un autre créneau</h2>
+          <p className="form__hint">
+            Même motif et même mode ; {sector.words.definite} devra valider le nouveau créneau.
+          </p>
+          {reschedule && !reschedule.rescheduled && (
+            <p className="notice notice--error" role="alert">
+              {reschedule.rescheduleMessage}
+            </p>
+          )}
+          {slots.length === 0 ? (
+            <p>Aucun créneau libre dans les deux semaines à venir.</p>
+          ) : (
+            <Form method="post" className="form" preventScrollReset>
+              <input type="hidden" name="intent" value="reschedule" />
+              <div className="field">
+                <label htmlFor="move-start">Nouveau créneau</label>
+                <select id="move-start" name="start">
+                  {slots.map((slot) => (
+                    <option key={slot} value={slot}>
+                      {dateAtTime(slot, tz)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="form__actions">
+                <button type="submit" className="button button--primary" disabled={submitting}>
+                  Demander ce créneau
+                </button>
+                <Link to="." replace className="button button--ghost" preventScrollReset>
+                  Garder l’horaire actuel
+                </Link>
+              </div>
+            </Form>
+          )}
+        </section>
+      )}
+
       {confirming && (
         <section className="card card--warning" aria-labelledby="cancel-title">
           <h2 id="cancel-title">Annuler ce rendez-vous ?</h2>
@@ -189,9 +335,9 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
             l’annulation. Le créneau sera libéré.
           </p>
           <Form method="post" className="form" replace>
-            {result && !result.cancelled && (
+            {cancelError && (
               <p className="notice notice--error" role="alert">
-                {result.error}
+                {cancelError}
               </p>
             )}
             <div className="field">
@@ -207,6 +353,43 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
               <Link to="." replace className="button button--ghost" preventScrollReset>
                 Non, garder le rendez-vous
               </Link>
+            </div>
+          </Form>
+        </section>
+      )}
+
+      {(status === 'pending' || status === 'confirmed') && (
+        <section className="card" aria-labelledby="documents-title">
+          <h2 id="documents-title">Documents à transmettre à {sector.words.yours}</h2>
+          <p className="form__hint">
+            PDF, images ou documents Office, 10 Mo au plus. Ils sont analysés par un antivirus puis rangés
+            dans votre dossier, visible seulement par vous et {sector.words.yours}.
+          </p>
+          <Form method="post" encType="multipart/form-data" className="form" preventScrollReset>
+            <input type="hidden" name="intent" value="upload" />
+            {upload && !upload.uploaded && (
+              <p className="notice notice--error" role="alert">
+                {upload.uploadError}
+              </p>
+            )}
+            {upload?.uploaded && (
+              <p className="notice notice--success" role="status">
+                {upload.message}
+              </p>
+            )}
+            <div className="field">
+              <label htmlFor="document">Document</label>
+              <input
+                id="document"
+                name="document"
+                type="file"
+                accept=".pdf,.jpg,.jpeg,.png,.webp,.heic,.docx,.xlsx,.pptx,.odt,.ods,.odp"
+              />
+            </div>
+            <div className="form__actions">
+              <button type="submit" className="button button--secondary" disabled={submitting}>
+                {submitting ? 'Envoi…' : 'Envoyer le document'}
+              </button>
             </div>
           </Form>
         </section>

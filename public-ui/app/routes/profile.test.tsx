@@ -49,6 +49,24 @@ describe('profile page', () => {
     expect(screen.getByRole('button', { name: 'Afficher le numéro' })).toBeTruthy();
   });
 
+  it('shows the practice address of a professional without an office, and their fees', async () => {
+    renderProfile(
+      profile({
+        office: null,
+        address: {
+          street: '3 boulevard Paoli',
+          postalCode: '20200',
+          city: { cityUri: 'bastia', name: 'Bastia', departmentCode: '2B' },
+        },
+        feesInfo: 'Première consultation : 80 € TTC',
+      }),
+    );
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('address')?.textContent).toBe('3 boulevard Paoli20200 Bastia');
+    expect(screen.getByText('Honoraires')).toBeTruthy();
+    expect(screen.getByText('Première consultation : 80 € TTC')).toBeTruthy();
+  });
+
   it('has a visible booking section with the next slots and the "Prendre rendez-vous" entry', async () => {
     renderProfile(profile());
     const section = await screen.findByRole('region', { name: 'Prendre rendez-vous' });

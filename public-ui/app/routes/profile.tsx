@@ -94,6 +94,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   const to = paths(sector.routes);
   const { profile, selectedSlot } = loaderData;
   const office = profile.office;
+  // where in-person appointments take place: the professional's own address, else the office's (API)
+  const address = profile.address;
   const others = profile.otherOnlineInCity;
   return (
     <div className="container page">
@@ -175,26 +177,32 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 <dd>{profile.spoken_languages.map(languageName).join(', ')}</dd>
               </div>
             )}
-            {office && (
+            {(office || address) && (
               <div>
                 <dt>Adresse {ofOffice(sector)}</dt>
                 <dd>
                   <address>
-                    <Link to={to.office(office.teamUri)}>{office.name}</Link>
-                    {office.street && (
+                    {office && <Link to={to.office(office.teamUri)}>{office.name}</Link>}
+                    {address?.street && (
                       <>
-                        <br />
-                        {office.street}
+                        {office && <br />}
+                        {address.street}
                       </>
                     )}
-                    {(office.postalCode || office.city) && (
+                    {address && (address.postalCode || address.city) && (
                       <>
                         <br />
-                        {[office.postalCode, office.city?.name].filter(Boolean).join(' ')}
+                        {[address.postalCode, address.city?.name].filter(Boolean).join(' ')}
                       </>
                     )}
                   </address>
                 </dd>
+              </div>
+            )}
+            {profile.feesInfo && (
+              <div>
+                <dt>Honoraires</dt>
+                <dd className="profile__fees">{profile.feesInfo}</dd>
               </div>
             )}
           </dl>

@@ -4,6 +4,205 @@
  */
 
 export interface paths {
+    "/api/v1/admin/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** filter: userId, attendeeId, status, from, to (start dates, ISO) */
+        get: operations["AdminAppointmentsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/appointments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminAppointmentsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/appointments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels on behalf of the client or the professional; both are told by mail */
+        post: operations["AdminAppointmentsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuditController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/audit-log/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuditController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** filter: q (name, INSEE or postal code prefix), departmentCode */
+        get: operations["AdminCitiesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/cities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminCitiesController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** filter: q (email, name, phone), isActive */
+        get: operations["ClientsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ClientsController_get"];
+        /** Deactivates (sessions ended) or reactivates the client */
+        put: operations["ClientsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/clients/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** GDPR erasure on request, the same as the client deleting their account: the account, documents, folders and messages deleted, sessions ended, appointments kept without anything naming the person, a confirmation mail */
+        post: operations["ClientsController_erase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/clients/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GDPR export: every row about the client, as in their own export from their space (JSON) */
+        get: operations["ClientsController_exportData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DashboardController_figures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/images": {
         parameters: {
             query?: never;
@@ -38,6 +237,55 @@ export interface paths {
         post?: never;
         /** Delete an image; its files go once no article or professional uses them */
         delete: operations["AdminImagesController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** filter: queue (notifications | calendar-sync), state (waiting | delayed | active | failed | completed) */
+        get: operations["QueuesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["QueuesController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["QueuesController_retry"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -154,6 +402,187 @@ export interface paths {
         put: operations["AdminContentController_updateRedirect"];
         post?: never;
         delete: operations["AdminContentController_deleteRedirect"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/registration-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** filter: q (name, email, city, office), status (pending | accepted | refused) */
+        get: operations["RegistrationRequestsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/registration-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RegistrationRequestsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/registration-requests/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates the pending professional and mails the sign-up invitation */
+        post: operations["RegistrationRequestsController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/registration-requests/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refuses the request; the reason is mailed to the applicant */
+        post: operations["RegistrationRequestsController_refuse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** filter: status (pending | published | rejected), userId, q */
+        get: operations["AdminReviewsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminReviewsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/reviews/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminReviewsController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/reviews/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminReviewsController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/site-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminSiteConfigController_get"];
+        /** Replaces the sections sent (audited) */
+        put: operations["AdminSiteConfigController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/specialities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminSpecialitiesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/specialities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminSpecialitiesController_get"];
+        put: operations["AdminSpecialitiesController_update"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -277,6 +706,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/appointments/{refAppointment}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The client sends a document from the appointment page (the reference is their secret); it lands in their folder */
+        post: operations["FolderDocumentLinksController_uploadByRef"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/appointments/{refAppointment}/ics": {
         parameters: {
             query?: never;
@@ -288,6 +734,23 @@ export interface paths {
         get: operations["PublicBookingController_ics"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/appointments/{refAppointment}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The attendee moves the appointment to another free slot of the same motive; it awaits the professional’s validation again */
+        post: operations["PublicBookingController_reschedule"];
         delete?: never;
         options?: never;
         head?: never;
@@ -383,6 +846,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/attendees/{id}/delete-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete my account: documents and messages deleted, appointments anonymised, sessions revoked, confirmation mail */
+        post: operations["PrivacyController_deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/attendees/{id}/events": {
         parameters: {
             query?: never;
@@ -392,6 +872,40 @@ export interface paths {
         };
         /** The attendee’s appointments, latest first (/participant/mes-rdvs) */
         get: operations["AttendeeBookingController_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/attendees/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download all my data (JSON): every row about the attendee, table by table */
+        get: operations["PrivacyController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/attendees/{id}/folders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client’s folders with their professionals (/participant/profil) */
+        get: operations["ClientFoldersController_listForAttendee"];
         put?: never;
         post?: never;
         delete?: never;
@@ -515,6 +1029,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/attendee/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in attendee changes their password (/participant/profil); every session ends, log in again */
+        post: operations["AuthController_changeAttendeePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/attendee/check-logged": {
         parameters: {
             query?: never;
@@ -547,6 +1078,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/user/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in professional changes their password (/user/setting): the current one is required, every other session ends, this one continues with the new token answered */
+        post: operations["AuthController_changeUserPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/user/check-logged": {
         parameters: {
             query?: never;
@@ -573,6 +1121,38 @@ export interface paths {
         get: operations["PublicCalendarFeedController_ics"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar-oauth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CalendarOAuthCallbackController_callback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar-sync/google/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["GoogleNotificationsController_notify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -697,6 +1277,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/events/{id}/client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attendee dialog of /user/events: the client’s history with the professional and their folder */
+        get: operations["ClientFoldersController_clientOfAppointment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}/folder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "Ouvrir un dossier" from an appointment: the client’s open folder, created if needed */
+        post: operations["ClientFoldersController_openFromAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/events/{id}/move": {
         parameters: {
             query?: never;
@@ -748,6 +1362,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/events/{id}/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The availabilities the attendee proposed through /events-responses/{id_event}, latest first */
+        get: operations["ProfessionalBookingController_responses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/events/{id}/validate": {
         parameters: {
             query?: never;
@@ -759,6 +1390,126 @@ export interface paths {
         put?: never;
         /** Validate an appointment awaiting validation (the attendee gets the confirmation mail with the .ics) */
         post: operations["ProfessionalBookingController_validate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/folder-documents/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download through a signed link (5 minutes, the party it was issued to); never cached */
+        get: operations["FolderDocumentLinksController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/folders/{folderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A folder with its appointments, documents and messages (its two parties only) */
+        get: operations["ClientFoldersController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit the folder dialog (title, reference, notes) or archive it: the professional only */
+        patch: operations["ClientFoldersController_update"];
+        trace?: never;
+    };
+    "/api/v1/folders/{folderId}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a document into the folder (either party): type from the bytes, antivirus, server-made names */
+        post: operations["ClientFoldersController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/folders/{folderId}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a document (the professional: any; the client: their own) */
+        delete: operations["ClientFoldersController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/folders/{folderId}/documents/{documentId}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A download link for this account, valid 5 minutes */
+        post: operations["ClientFoldersController_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/folders/{folderId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write in the folder (exchange dialog); the other side gets a mail without the content */
+        post: operations["ClientFoldersController_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/folders/{folderId}/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the other side’s messages as read */
+        post: operations["ClientFoldersController_read"];
         delete?: never;
         options?: never;
         head?: never;
@@ -978,6 +1729,23 @@ export interface paths {
         };
         /** Active professionals of a city, optionally of one speciality; online-booking first, then by name */
         get: operations["DirectoryController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/site-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public site configuration: flags, contact, page sizes, company identity (legal pages) */
+        get: operations["SiteConfigController_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1250,6 +2018,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/{id}/calendar-connections/oauth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CalendarOAuthController_providers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/calendar-connections/oauth/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CalendarOAuthController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/{id}/calendar-feed": {
         parameters: {
             query?: never;
@@ -1314,6 +2114,23 @@ export interface paths {
         patch: operations["AvailabilityController_updateCalendar"];
         trace?: never;
     };
+    "/api/v1/users/{id}/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Phone numbers revealed from the public profile, per day (30 days), week (12) or month (12), with the previous period */
+        get: operations["CallsController_calls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/{id}/chat-settings": {
         parameters: {
             query?: never;
@@ -1360,6 +2177,24 @@ export interface paths {
         get: operations["UsersController_eventsFuturCount"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/folders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The professional’s client folders (/user/dossiers-client): search and filter */
+        get: operations["ClientFoldersController_listForUser"];
+        put?: never;
+        /** Open a folder by hand for one of the professional’s clients (by email) */
+        post: operations["ClientFoldersController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1618,6 +2453,114 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdminAppointmentDto: {
+            attendeeEmail: string | null;
+            /** Format: uuid */
+            attendeeId: string | null;
+            attendeeName: string | null;
+            cancellationReason: string | null;
+            /** @enum {string|null} */
+            cancelledBy: "attendee" | "user" | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            createdBy: "attendee" | "user";
+            /** Format: date-time */
+            endsAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            mode: "in_person" | "visio" | "phone";
+            motiveTitle: string | null;
+            professionalEmail: string;
+            professionalName: string;
+            refAppointment: string;
+            refusalReason: string | null;
+            /** Format: date-time */
+            startsAt: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "refused" | "cancelled";
+            timezone: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: uuid */
+            userId: string;
+        };
+        AdminAuditEntryDto: {
+            /** @example accept */
+            action: string;
+            adminEmail: string | null;
+            /** Format: uuid */
+            adminId: string | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            /** @example registration-requests */
+            resource: string;
+            resourceId: string | null;
+        };
+        AdminCancelAppointmentDto: {
+            /**
+             * @description Who asked for the cancellation: the client or the professional
+             * @enum {string}
+             */
+            on_behalf_of: "attendee" | "user";
+            reason?: string | null;
+        };
+        AdminCityDto: {
+            cityUri: string;
+            departmentCode: string;
+            id: number;
+            inseeCode: string;
+            name: string;
+            population: number | null;
+            postalCodes: string[];
+        };
+        AdminClientDto: {
+            /** Format: date */
+            birthdate: string | null;
+            civility: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            firstName: string | null;
+            /** Format: uuid */
+            id: string;
+            isActive: boolean;
+            lastName: string | null;
+            phone: string | null;
+        };
+        AdminClientExportDto: {
+            /** Format: date-time */
+            exported_at: string;
+            /** @description Rows about the client by table name, as stored (secrets and private notes left out) */
+            tables: {
+                [key: string]: {
+                    [key: string]: unknown;
+                }[];
+            };
+        };
+        AdminDashboardDto: {
+            /** @description Last 30 days, oldest first (Europe/Paris days) */
+            bookingsPerDay: components["schemas"]["BookingDayDto"][];
+            /** @description Calendar connections in error or needing a new authorisation */
+            calendarConnectionsInError: number;
+            /** @description Failed notification jobs (null when Redis does not answer) */
+            failedNotificationJobs: number | null;
+            /** @description Clients (attendees) created in the last 30 days */
+            newClients: number;
+            /** @description Professionals created in the last 30 days */
+            newProfessionals: number;
+            /** @description Appointments waiting for the professional for more than 48 h */
+            pendingOlderThan48h: number;
+            registrationRequestsWaiting: number;
+        };
         AdminDto: {
             /** Format: uuid */
             _id: string;
@@ -1646,6 +2589,26 @@ export interface components {
             /** @description Width of `src` in pixels */
             width: number;
         };
+        AdminJobDto: {
+            attemptsMade: number;
+            /** Format: date-time */
+            createdAt: string | null;
+            data: {
+                [key: string]: unknown;
+            };
+            failedReason: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @example notifications:42 */
+            id: string;
+            jobId: string;
+            /** @example booking.notification */
+            name: string;
+            /** @example notifications */
+            queue: string;
+            /** @enum {string} */
+            state: "waiting" | "delayed" | "active" | "failed" | "completed";
+        };
         AdminPostDto: {
             author: string | null;
             content: string;
@@ -1672,6 +2635,74 @@ export interface components {
             /** @example /avocats/lyon */
             toPath: string;
             updatedAt: string;
+        };
+        AdminRegistrationRequestDto: {
+            city: string;
+            /** @example Me */
+            civility: string;
+            /** Format: date-time */
+            createdAt: string;
+            crpcen: string | null;
+            email: string;
+            firstName: string;
+            /** Format: date-time */
+            handledAt: string | null;
+            /** Format: uuid */
+            id: string;
+            lastName: string;
+            message: string | null;
+            officeName: string | null;
+            phone: string;
+            /**
+             * Format: uuid
+             * @description The professional created on acceptance
+             */
+            professionalId: string | null;
+            refusalReason: string | null;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "refused";
+        };
+        AdminReviewDto: {
+            /** Format: uuid */
+            attendeeId: string | null;
+            authorName: string | null;
+            comment: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            moderatedAt: string | null;
+            professionalName: string;
+            /** Format: date-time */
+            publishedAt: string | null;
+            rating: number;
+            rejectionReason: string | null;
+            /** @enum {string} */
+            status: "pending" | "published" | "rejected";
+            /** Format: uuid */
+            userId: string;
+        };
+        AdminSiteConfigDto: {
+            allowed_phone_countries: ("FR" | "BE" | "CH")[];
+            company: components["schemas"]["SiteCompanyDto"];
+            contact: components["schemas"]["SiteContactDto"];
+            /** @enum {string} */
+            default_locale: "fr" | "en";
+            /** @example Europe/Paris */
+            default_timezone: string;
+            flags: components["schemas"]["SiteFlagsDto"];
+            /** @enum {string} */
+            id: "current";
+            locales: ("fr" | "en")[];
+            page_sizes: components["schemas"]["SitePageSizesDto"];
+        };
+        AdminSpecialityDto: {
+            enabled: boolean;
+            id: number;
+            name: string;
+            position: number;
+            slug: string;
         };
         AdminTeamDto: {
             cityName: string | null;
@@ -1792,6 +2823,16 @@ export interface components {
             /** @example 2026-01-15T09:00:00.000Z */
             updatedAt: string;
         };
+        AttendeeDataExportDto: {
+            /** Format: date-time */
+            exported_at: string;
+            /** @description Rows by table name (attendees, appointments, client_folders, folder_messages, ...) */
+            tables: {
+                [key: string]: {
+                    [key: string]: unknown;
+                }[];
+            };
+        };
         AttendeeDto: {
             /** Format: uuid */
             _id: string;
@@ -1877,6 +2918,19 @@ export interface components {
             /** @description Video appointments offered */
             visioEnabled: boolean;
         };
+        BookingDayDto: {
+            /** @description Appointments cancelled that day (day of the last change) */
+            cancelled: number;
+            /** @description Appointments booked that day */
+            created: number;
+            /**
+             * Format: date
+             * @example 2026-11-23
+             */
+            day: string;
+            /** @description Appointments confirmed that day (day of the last change) */
+            validated: number;
+        };
         BookingMotiveDto: {
             /** @example 60 */
             durationMinutes: number;
@@ -1926,6 +2980,32 @@ export interface components {
         CalendarFeedUrlDto: {
             /** @example https://rdv-avocat.fr/api/v1/calendar-feeds/<id>/<token>.ics */
             url: string;
+        };
+        CallBucketDto: {
+            count: number;
+            /**
+             * @description First day of the bucket, in the professional’s time zone
+             * @example 2026-11-23
+             */
+            start: string;
+        };
+        CallStatsDto: {
+            /** @description Oldest first; the last one is the current day / week / month */
+            buckets: components["schemas"]["CallBucketDto"][];
+            /** @enum {string} */
+            period: "day" | "week" | "month";
+            /** @description Calls over the same length of time just before */
+            previousTotal: number;
+            /** @description Calls since the first day of the current month */
+            thisMonth: number;
+            /** @description Calls over the buckets shown */
+            total: number;
+        };
+        ChangePasswordDto: {
+            /** @description The current password */
+            current_password: string;
+            password: string;
+            password_confirmation: string;
         };
         ChatSettingsDto: {
             /** @description The default message template (for the form placeholder) */
@@ -2004,6 +3084,14 @@ export interface components {
              *     ]
              */
             postalCodes: string[];
+        };
+        ClientHistoryDto: {
+            /** @description Every appointment of this client with the professional */
+            appointments: components["schemas"]["FolderAppointmentDto"][];
+            client: components["schemas"]["FolderClientDto"];
+            /** @description The client’s open folder, if any */
+            folder: components["schemas"]["FolderRefDto"] | null;
+            phone: string | null;
         };
         CodeSentDto: {
             /** Format: date-time */
@@ -2125,6 +3213,14 @@ export interface components {
              */
             user_id: string;
         };
+        CreateFolderDto: {
+            /** @description Email of a client who has (or had) an appointment with the professional */
+            attendee_email: string;
+            /** @description Seen only by the professional */
+            notes?: string | null;
+            reference?: string | null;
+            title: string;
+        };
         CreateHolidayDto: {
             /**
              * @description Last closed local date (included)
@@ -2147,6 +3243,9 @@ export interface components {
             file: components["schemas"]["ImageFileDto"];
             /** @example Palais de justice de Lyon */
             title: string;
+        };
+        CreateMessageDto: {
+            body: string;
         };
         CreateMotiveDto: {
             /**
@@ -2262,6 +3361,11 @@ export interface components {
             startsAt: string;
         };
         CreateUserDto: {
+            /**
+             * @description Practice commune (`cityUri` from GET /cities/autocomplete); null removes it
+             * @example lyon
+             */
+            city_uri?: string | null;
             /** @enum {string} */
             civility?: "M." | "Mme" | "Me";
             /**
@@ -2277,6 +3381,8 @@ export interface components {
             country?: "FR" | "BE" | "CH";
             /** @example camille.durand@example.fr */
             email: string;
+            /** @example Première consultation : 90 € TTC. Aide juridictionnelle acceptée. */
+            fees_info?: string | null;
             /** @example Camille */
             first_name: string;
             /** @description False takes the profile out of search engines: noindex meta + X-Robots-Tag, left out of the sitemap */
@@ -2290,9 +3396,19 @@ export interface components {
             mail_copy_activated?: boolean;
             password?: string;
             password_confirmation?: string;
+            /** @example 69002 */
+            postal_code?: string | null;
             presentation?: string;
             /** @example Avocate en droit de la famille */
             presentation_title?: string;
+            /**
+             * @description Speciality ids in the professional’s order (the first is the main one); replaces the list
+             * @example [
+             *       12,
+             *       3
+             *     ]
+             */
+            speciality_ids?: number[];
             /**
              * @description ISO 639-1 codes
              * @example [
@@ -2301,6 +3417,8 @@ export interface components {
              *     ]
              */
             spoken_languages?: string[];
+            /** @example 12 rue de la République */
+            street?: string | null;
             /**
              * Format: uuid
              * @description Admin only: the office (team) id, or null
@@ -2319,6 +3437,10 @@ export interface components {
              */
             username?: string;
         };
+        DeleteAccountDto: {
+            /** @description The account’s password, to confirm */
+            password: string;
+        };
         DepartmentCitiesDto: {
             cities: components["schemas"]["CityCountDto"][];
             department: components["schemas"]["DepartmentRefDto"];
@@ -2334,6 +3456,12 @@ export interface components {
             error?: string;
             /** @enum {string} */
             status: "up" | "down";
+        };
+        DownloadLinkDto: {
+            /** Format: date-time */
+            expires_at: string;
+            /** @description Relative URL, valid 5 minutes, for this account only */
+            url: string;
         };
         EmailLoginDto: {
             /** @example alex.martin@example.fr */
@@ -2392,6 +3520,102 @@ export interface components {
             lastSyncedAt: string | null;
             /** @description Its events remove slots from online booking */
             useForBusy: boolean;
+        };
+        FolderAppointmentDto: {
+            /** Format: date-time */
+            end: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            mode: "in_person" | "visio" | "phone";
+            refAppointment: string;
+            /** Format: date-time */
+            start: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "refused" | "cancelled";
+            title: string | null;
+        };
+        FolderClientDto: {
+            email: string;
+            first_name: string | null;
+            /** Format: uuid */
+            id: string;
+            last_name: string | null;
+        };
+        FolderDetailDto: {
+            appointments: components["schemas"]["FolderAppointmentDto"][];
+            archived: boolean;
+            client: components["schemas"]["FolderClientDto"];
+            /** Format: date-time */
+            created_at: string;
+            documents: components["schemas"]["FolderDocumentDto"][];
+            documents_count: number;
+            /** Format: uuid */
+            id: string;
+            messages: components["schemas"]["FolderMessageDto"][];
+            /** @description The professional’s notes; always null for the client */
+            notes: string | null;
+            professional: components["schemas"]["FolderPersonDto"];
+            reference: string | null;
+            title: string;
+            /** @description Messages of the other side not read yet */
+            unread_count: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        FolderDocumentDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description Name generated by the server (download name) */
+            file_name: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Label kept from the uploader’s file name */
+            label: string;
+            mime_type: string;
+            size: number;
+            /** @enum {string} */
+            uploaded_by: "user" | "attendee";
+        };
+        FolderDto: {
+            archived: boolean;
+            client: components["schemas"]["FolderClientDto"];
+            /** Format: date-time */
+            created_at: string;
+            documents_count: number;
+            /** Format: uuid */
+            id: string;
+            /** @description The professional’s notes; always null for the client */
+            notes: string | null;
+            professional: components["schemas"]["FolderPersonDto"];
+            reference: string | null;
+            title: string;
+            /** @description Messages of the other side not read yet */
+            unread_count: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        FolderMessageDto: {
+            /** @enum {string} */
+            author: "user" | "attendee";
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            read_at: string | null;
+        };
+        FolderPersonDto: {
+            first_name: string | null;
+            /** Format: uuid */
+            id: string;
+            last_name: string | null;
+        };
+        FolderRefDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
         };
         ForgotPasswordDto: {
             /** @example alex.martin@example.fr */
@@ -2573,6 +3797,14 @@ export interface components {
             /** Format: uuid */
             userId: string;
         };
+        OAuthProvidersDto: {
+            /** @description The OAuth providers this server offers (the others are hidden) */
+            providers: ("google" | "outlook" | "office365")[];
+        };
+        OAuthStartDto: {
+            /** @description The provider's consent page: send the browser there */
+            authorizationUrl: string;
+        };
         OfficeDto: {
             /** Format: uuid */
             _id: string;
@@ -2602,14 +3834,27 @@ export interface components {
             /** @description Up to 3 of them */
             items: components["schemas"]["ProfessionalCardDto"][];
         };
+        PasswordChangedDto: {
+            message: string;
+            /** @description The new access token of this session */
+            token: string;
+        };
         PhoneRevealDto: {
             /** @example +33478000000 */
             telephone: string;
+        };
+        PracticeAddressDto: {
+            city: components["schemas"]["CityRefDto"] | null;
+            postalCode: string | null;
+            street: string | null;
         };
         PreviewMailTemplateDto: {
             html?: string;
             subject?: string;
             text?: string;
+        };
+        PrivacyMessageDto: {
+            message: string;
         };
         ProfessionalCardDto: {
             /** Format: uuid */
@@ -2656,13 +3901,38 @@ export interface components {
             telephone: string | null;
             userUri: string;
         };
+        ProfileCompletenessDto: {
+            /** @description Shown in search and on its city page now */
+            listed: boolean;
+            /**
+             * @description French labels of what a complete profile still lacks
+             * @example [
+             *       "Photo",
+             *       "Honoraires"
+             *     ]
+             */
+            missing: string[];
+            /**
+             * @description French labels of what is missing to be listed (empty once listed)
+             * @example [
+             *       "Ville d’exercice"
+             *     ]
+             */
+            missing_for_listing: string[];
+            /** @description Share of the profile filled in, 0 to 100 */
+            percent: number;
+        };
         ProfileDto: {
             /** Format: uuid */
             _id: string;
             accepts_online_booking: boolean;
+            /** @description Where in-person appointments take place: the professional’s own address, else their office’s */
+            address: components["schemas"]["PracticeAddressDto"] | null;
             city: components["schemas"]["CityRefDto"] | null;
             /** @example Mme */
             civility: string | null;
+            /** @description Fees in the professional’s words */
+            feesInfo: string | null;
             /** @example Marie */
             first_name: string;
             /** @description Whether a phone number can be revealed */
@@ -2732,6 +4002,10 @@ export interface components {
             publishedAt: string;
             rating: number;
         };
+        ReadCountDto: {
+            /** @description Messages marked as read */
+            marked: number;
+        };
         ReadyChecksDto: {
             postgres: components["schemas"]["DependencyStatusDto"];
             redis: components["schemas"]["DependencyStatusDto"];
@@ -2744,6 +4018,10 @@ export interface components {
         ReasonDto: {
             reason?: string;
         };
+        RefuseRegistrationRequestDto: {
+            /** @example Votre cabinet n’est pas encore référencé. */
+            reason: string;
+        };
         RegistrationDto: {
             email: string;
             first_name: string;
@@ -2755,6 +4033,9 @@ export interface components {
             /** @example Votre demande d’inscription a bien été envoyée. Notre équipe vous recontacte très rapidement. */
             message: string;
         };
+        RejectReviewDto: {
+            reason: string;
+        };
         ReorderMotivesDto: {
             /** @description Every motive id of the professional, in the new order */
             motiveIds: string[];
@@ -2765,6 +4046,13 @@ export interface components {
         };
         RequestAvailabilitiesDto: {
             message?: string;
+        };
+        RescheduleDto: {
+            /**
+             * Format: date-time
+             * @description A free start of the same motive (GET /users/{id}/slots)
+             */
+            start: string;
         };
         ResetPasswordDto: {
             password: string;
@@ -2837,6 +4125,65 @@ export interface components {
             /** @description true: public holidays of that month are worked (open); false: closed */
             worked: boolean;
         };
+        SiteCompanyDto: {
+            /** @description Adresse du siège social */
+            address?: string | null;
+            /** @description Ville du siège (juridiction) */
+            city?: string | null;
+            /** @description Contact du délégué à la protection des données */
+            dpo_email?: string | null;
+            host_address?: string | null;
+            /** @description Hébergeur */
+            host_name?: string | null;
+            host_phone?: string | null;
+            /** @description Forme juridique (SAS, SARL...) */
+            legal_form?: string | null;
+            /** @description Médiateur de la consommation */
+            mediator?: string | null;
+            /** @description Raison sociale */
+            name?: string | null;
+            /** @description Directeur de la publication */
+            publication_director?: string | null;
+            /** @description Fonction du directeur de la publication */
+            publication_director_role?: string | null;
+            /** @description Ville du greffe (RCS) */
+            rcs_city?: string | null;
+            /** @description Numéro RCS / SIREN */
+            registration_number?: string | null;
+            /** @description Capital social, en euros */
+            share_capital?: string | null;
+            /** @description Numéro de TVA intracommunautaire */
+            vat_number?: string | null;
+        };
+        SiteConfigDto: {
+            allowed_phone_countries: ("FR" | "BE" | "CH")[];
+            company: components["schemas"]["SiteCompanyDto"];
+            contact: components["schemas"]["SiteContactDto"];
+            /** @enum {string} */
+            default_locale: "fr" | "en";
+            /** @example Europe/Paris */
+            default_timezone: string;
+            flags: components["schemas"]["SiteFlagsDto"];
+            locales: ("fr" | "en")[];
+            page_sizes: components["schemas"]["SitePageSizesDto"];
+        };
+        SiteContactDto: {
+            /** @example contact@example.fr */
+            email?: string | null;
+            /** @example +33 1 99 00 00 00 */
+            phone?: string | null;
+            social: components["schemas"]["SiteSocialDto"];
+        };
+        SiteFlagsDto: {
+            /** @description Client folders shown in the professional space */
+            client_folders: boolean;
+            /** @description Specialities shown on the public site */
+            specialities_enabled: boolean;
+            /** @description Sponsorship shown in the professional space */
+            sponsorship: boolean;
+            /** @description Default of the professional card option (off by default) */
+            user_card_default: boolean;
+        };
         SitemapEntryDto: {
             /**
              * @description Last modification (ISO 8601)
@@ -2848,6 +4195,16 @@ export interface components {
              * @example /avocat/marie-martin
              */
             path: string;
+        };
+        SitePageSizesDto: {
+            professionals_desktop: number;
+            professionals_mobile: number;
+        };
+        SiteSocialDto: {
+            facebook?: string | null;
+            instagram?: string | null;
+            linkedin?: string | null;
+            x?: string | null;
         };
         SlotDto: {
             /** @example 2026-03-29T11:00:00+02:00 */
@@ -2934,6 +4291,9 @@ export interface components {
             /** @example 2026-03-10T14:00:00.000Z */
             startsAt: string;
         };
+        UpdateAdminClientDto: {
+            isActive: boolean;
+        };
         UpdateAttendeeDto: {
             /**
              * Format: date
@@ -2990,6 +4350,13 @@ export interface components {
             allDayBlocks?: boolean;
             isWriteTarget?: boolean;
             useForBusy?: boolean;
+        };
+        UpdateFolderDto: {
+            /** @description true archives the folder, false re-opens it */
+            archived?: boolean;
+            notes?: string | null;
+            reference?: string | null;
+            title?: string;
         };
         UpdateImageDto: {
             alt?: string;
@@ -3057,6 +4424,25 @@ export interface components {
             /** @example /avocats/lyon */
             toPath?: string;
         };
+        UpdateSiteConfigDto: {
+            allowed_phone_countries?: ("FR" | "BE" | "CH")[];
+            company?: components["schemas"]["SiteCompanyDto"];
+            contact?: components["schemas"]["SiteContactDto"];
+            /** @enum {string} */
+            default_locale?: "fr" | "en";
+            /** @example Europe/Paris */
+            default_timezone?: string;
+            flags?: components["schemas"]["SiteFlagsDto"];
+            locales?: ("fr" | "en")[];
+            page_sizes?: components["schemas"]["SitePageSizesDto"];
+        };
+        UpdateSpecialityDto: {
+            enabled?: boolean;
+            name?: string;
+            position?: number;
+            /** @example droit-de-la-famille */
+            slug?: string;
+        };
         UpdateTeamDto: {
             /** @description cityUri of the office city */
             cityUri?: string | null;
@@ -3076,6 +4462,11 @@ export interface components {
             teamUri?: string | null;
         };
         UpdateUserDto: {
+            /**
+             * @description Practice commune (`cityUri` from GET /cities/autocomplete); null removes it
+             * @example lyon
+             */
+            city_uri?: string | null;
             /** @enum {string} */
             civility?: "M." | "Mme" | "Me";
             /**
@@ -3091,6 +4482,8 @@ export interface components {
             country?: "FR" | "BE" | "CH";
             /** @example camille.durand@example.fr */
             email?: string;
+            /** @example Première consultation : 90 € TTC. Aide juridictionnelle acceptée. */
+            fees_info?: string | null;
             /** @example Camille */
             first_name?: string;
             /** @description False takes the profile out of search engines: noindex meta + X-Robots-Tag, left out of the sitemap */
@@ -3102,9 +4495,19 @@ export interface components {
             /** @example Durand */
             last_name?: string;
             mail_copy_activated?: boolean;
+            /** @example 69002 */
+            postal_code?: string | null;
             presentation?: string;
             /** @example Avocate en droit de la famille */
             presentation_title?: string;
+            /**
+             * @description Speciality ids in the professional’s order (the first is the main one); replaces the list
+             * @example [
+             *       12,
+             *       3
+             *     ]
+             */
+            speciality_ids?: number[];
             /**
              * @description ISO 639-1 codes
              * @example [
@@ -3113,6 +4516,8 @@ export interface components {
              *     ]
              */
             spoken_languages?: string[];
+            /** @example 12 rue de la République */
+            street?: string | null;
             /**
              * Format: uuid
              * @description Admin only: the office (team) id, or null
@@ -3131,11 +4536,31 @@ export interface components {
              */
             username?: string;
         };
+        UploadDocumentDto: {
+            /** @description The file in base64 or as a data URL; 10 MB at most. PDF, JPEG, PNG, WebP, HEIC, DOCX, XLSX, PPTX, ODT, ODS, ODP, detected from the bytes */
+            data: string;
+            /** @description The uploader’s file name: only a label is kept from it (no path); the server names the file */
+            file_name?: string;
+        };
+        UserCityDto: {
+            /** @example lyon */
+            cityUri: string;
+            /** @example Lyon */
+            name: string;
+            /**
+             * @example [
+             *       "69001"
+             *     ]
+             */
+            postalCodes: string[];
+        };
         UserDto: {
             /** Format: uuid */
             _id: string;
             /** Format: date-time */
             cguAcceptedAt: string | null;
+            /** @description Practice commune */
+            city: components["schemas"]["UserCityDto"] | null;
             /** @enum {string|null} */
             civility: "M." | "Mme" | "Me" | null;
             copy_emails: string[];
@@ -3149,6 +4574,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             email: string;
+            fees_info: string | null;
             first_name: string;
             /** @description Whether search engines may index the public profile */
             indexable: boolean;
@@ -3163,13 +4589,18 @@ export interface components {
             /** Format: date-time */
             phoneVerifiedAt: string | null;
             picture: string | null;
+            postal_code: string | null;
             presentation: string | null;
             presentation_title: string | null;
             /** Format: date-time */
             privacyAcceptedAt: string | null;
+            profile_completeness: components["schemas"]["ProfileCompletenessDto"];
             /** @description False until the professional has set a password */
             registrationComplete: boolean;
+            /** @description In the professional’s order */
+            specialities: components["schemas"]["UserSpecialityDto"][];
             spoken_languages: string[];
+            street: string | null;
             /** Format: uuid */
             teamId: string | null;
             /** @description E.164 */
@@ -3197,6 +4628,11 @@ export interface components {
              * @example +33612345678
              */
             phoneNumber: string;
+        };
+        UserSpecialityDto: {
+            _id: number;
+            name: string;
+            slug: string;
         };
         UserTokenDto: {
             /** @description JWT, audience "user" */
@@ -3245,6 +4681,545 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AdminAppointmentsController_list: {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAppointmentDto"][];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminAppointmentsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAppointmentDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description APPOINTMENT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminAppointmentsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCancelAppointmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAppointmentDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description APPOINTMENT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INVALID_APPOINTMENT_STATE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuditController_list: {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAuditEntryDto"][];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuditController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAuditEntryDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AUDIT_ENTRY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminCitiesController_list: {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCityDto"][];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminCitiesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCityDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CITY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientsController_list: {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClientDto"][];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClientDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ACCOUNT_NOT_EXIST */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAdminClientDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClientDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientsController_erase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ACCOUNT_NOT_EXIST (also once erased) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientsController_exportData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminClientExportDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ACCOUNT_NOT_EXIST */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DashboardController_figures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDashboardDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AdminImagesController_list: {
         parameters: {
             query?: {
@@ -3456,6 +5431,136 @@ export interface operations {
             };
             /** @description IMAGE_NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    QueuesController_list: {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminJobDto"][];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    QueuesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description <queue>:<job id> */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminJobDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description JOB_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    QueuesController_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description <queue>:<job id> */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminJobDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description JOB_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description JOB_NOT_FAILED */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3958,6 +6063,584 @@ export interface operations {
             };
         };
     };
+    RegistrationRequestsController_list: {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRegistrationRequestDto"][];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RegistrationRequestsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRegistrationRequestDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REGISTRATION_REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RegistrationRequestsController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRegistrationRequestDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REGISTRATION_REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REGISTRATION_REQUEST_ALREADY_HANDLED, EMAIL_ALREADY_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RegistrationRequestsController_refuse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefuseRegistrationRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRegistrationRequestDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REGISTRATION_REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REGISTRATION_REQUEST_ALREADY_HANDLED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminReviewsController_list: {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewDto"][];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminReviewsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REVIEW_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminReviewsController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REVIEW_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminReviewsController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectReviewDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReviewDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REVIEW_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminSiteConfigController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSiteConfigDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminSiteConfigController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSiteConfigDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSiteConfigDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (French message) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminSpecialitiesController_list: {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSpecialityDto"][];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminSpecialitiesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSpecialityDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SPECIALITY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminSpecialitiesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSpecialityDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSpecialityDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SPECIALITY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SLUG_ALREADY_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AdminContentController_listTeams: {
         parameters: {
             query?: {
@@ -4315,6 +6998,45 @@ export interface operations {
             };
         };
     };
+    FolderDocumentLinksController_uploadByRef: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                refAppointment: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadDocumentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderDocumentDto"];
+                };
+            };
+            /** @description DOCUMENT_INVALID_DATA, DOCUMENT_TOO_LARGE (10 MB), DOCUMENT_UNSUPPORTED_TYPE (type detected from the bytes), FOLDER_DOCUMENTS_LIMIT (30 documents, 100 MB), DOCUMENT_INFECTED (antivirus), VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description APPOINTMENT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     PublicBookingController_ics: {
         parameters: {
             query?: never;
@@ -4334,6 +7056,38 @@ export interface operations {
                 content: {
                     "text/calendar": string;
                 };
+            };
+        };
+    };
+    PublicBookingController_reschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                refAppointment: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentMessageDto"];
+                };
+            };
+            /** @description SLOT_UNAVAILABLE, SLOT_TAKEN, INVALID_TRANSITION */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -4415,7 +7169,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 8 to 128 characters [A-Za-z0-9._:-], e.g. a UUID per booking attempt */
+                /** @description 8 to 128 characters [A-Za-z0-9._:-], e.g. a UUID per attempt: the same key and request replay the first answer (status and body, errors included) */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4444,7 +7198,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description IDEMPOTENCY_KEY_REUSED */
+            /** @description IDEMPOTENCY_KEY_REUSED: the key served another request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4499,6 +7253,38 @@ export interface operations {
             };
         };
     };
+    PrivacyController_deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyMessageDto"];
+                };
+            };
+            /** @description CURRENT_PASSWORD_INVALID, VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AttendeeBookingController_events: {
         parameters: {
             query?: {
@@ -4519,6 +7305,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AppointmentPageDto"];
+                };
+            };
+        };
+    };
+    PrivacyController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendeeDataExportDto"];
+                };
+            };
+        };
+    };
+    ClientFoldersController_listForAttendee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderDto"][];
                 };
             };
         };
@@ -4686,6 +7514,29 @@ export interface operations {
             };
         };
     };
+    AuthController_changeAttendeePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+        };
+    };
     AuthController_attendeeCheck: {
         parameters: {
             query?: never;
@@ -4728,6 +7579,29 @@ export interface operations {
             };
         };
     };
+    AuthController_changeUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChangedDto"];
+                };
+            };
+        };
+    };
     AuthController_userCheck: {
         parameters: {
             query?: never;
@@ -4761,6 +7635,52 @@ export interface operations {
         responses: {
             /** @description The appointments as iCalendar (pending ones TENTATIVE) */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CalendarOAuthCallbackController_callback: {
+        parameters: {
+            query?: {
+                code?: string;
+                error?: string;
+                error_description?: string;
+                scope?: string;
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to /user/setting with a French message (calendrier=connecte|erreur) */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    GoogleNotificationsController_notify: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-goog-channel-id": string;
+                "x-goog-channel-token": string;
+                "x-goog-resource-state"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Checked; a sync job is queued when the calendar changed */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4989,6 +7909,48 @@ export interface operations {
             };
         };
     };
+    ClientFoldersController_clientOfAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientHistoryDto"];
+                };
+            };
+        };
+    };
+    ClientFoldersController_openFromAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderDetailDto"];
+                };
+            };
+        };
+    };
     ProfessionalBookingController_move: {
         parameters: {
             query?: never;
@@ -5064,6 +8026,27 @@ export interface operations {
             };
         };
     };
+    ProfessionalBookingController_responses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventResponseItemDto"][];
+                };
+            };
+        };
+    };
     ProfessionalBookingController_validate: {
         parameters: {
             query?: never;
@@ -5081,6 +8064,236 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AppointmentMessageDto"];
+                };
+            };
+        };
+    };
+    FolderDocumentLinksController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description DOWNLOAD_LINK_INVALID: bad signature, expired, or no longer a party */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientFoldersController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                folderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderDetailDto"];
+                };
+            };
+            /** @description FOLDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientFoldersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                folderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFolderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderDetailDto"];
+                };
+            };
+            /** @description FOLDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientFoldersController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                folderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadDocumentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderDocumentDto"];
+                };
+            };
+            /** @description DOCUMENT_INVALID_DATA, DOCUMENT_TOO_LARGE (10 MB), DOCUMENT_UNSUPPORTED_TYPE (type detected from the bytes), FOLDER_DOCUMENTS_LIMIT (30 documents, 100 MB), DOCUMENT_INFECTED (antivirus), VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ANTIVIRUS_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientFoldersController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: string;
+                folderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FOLDER_NOT_FOUND, DOCUMENT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientFoldersController_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: string;
+                folderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadLinkDto"];
+                };
+            };
+            /** @description FOLDER_NOT_FOUND, DOCUMENT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientFoldersController_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                folderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderMessageDto"];
+                };
+            };
+        };
+    };
+    ClientFoldersController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                folderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadCountDto"];
                 };
             };
         };
@@ -5436,6 +8649,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    SiteConfigController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteConfigDto"];
+                };
             };
         };
     };
@@ -5868,6 +9100,49 @@ export interface operations {
             };
         };
     };
+    CalendarOAuthController_providers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthProvidersDto"];
+                };
+            };
+        };
+    };
+    CalendarOAuthController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                provider: "google" | "outlook" | "office365";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthStartDto"];
+                };
+            };
+        };
+    };
     CalendarFeedController_url: {
         parameters: {
             query?: never;
@@ -6003,6 +9278,29 @@ export interface operations {
             };
         };
     };
+    CallsController_calls: {
+        parameters: {
+            query?: {
+                period?: "day" | "week" | "month";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallStatsDto"];
+                };
+            };
+        };
+    };
     ChatSettingsController_get: {
         parameters: {
             query?: never;
@@ -6125,6 +9423,63 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventsFuturCountDto"];
                 };
+            };
+        };
+    };
+    ClientFoldersController_listForUser: {
+        parameters: {
+            query?: {
+                /** @description Search in the title, the reference and the client’s name or email */
+                q?: string;
+                status?: "open" | "archived" | "all";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderDto"][];
+                };
+            };
+        };
+    };
+    ClientFoldersController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFolderDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderDetailDto"];
+                };
+            };
+            /** @description CLIENT_NOT_FOUND, VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -8,6 +8,7 @@ export type ConnectionStatus = CalendarConnection['status'];
 export type ExternalCalendar = Schemas['ExternalCalendarDto'];
 export type ConnectCalDavPayload = Schemas['ConnectCalDavDto'];
 export type ExternalCalendarChoices = Schemas['UpdateExternalCalendarDto'];
+export type OAuthProviderSlug = Schemas['OAuthProvidersDto']['providers'][number];
 
 export const calendarSyncApi = {
   list: (userId: string, signal?: AbortSignal) =>
@@ -42,6 +43,18 @@ export const calendarSyncApi = {
     unwrap(
       api.DELETE('/api/v1/users/{id}/calendar-connections/{connectionId}', {
         params: { path: { id: userId, connectionId } },
+      }),
+    ),
+  /** The OAuth providers this server offers (the others are not configured: no button). */
+  oauthProviders: (userId: string, signal?: AbortSignal) =>
+    unwrap(
+      api.GET('/api/v1/users/{id}/calendar-connections/oauth', { params: { path: { id: userId } }, signal }),
+    ),
+  /** The provider's consent page, to send the browser to (it comes back to /user/setting). */
+  startOAuth: (userId: string, provider: OAuthProviderSlug) =>
+    unwrap(
+      api.POST('/api/v1/users/{id}/calendar-connections/oauth/{provider}', {
+        params: { path: { id: userId, provider } },
       }),
     ),
   /** The private ICS feed URL (created on first read). */

@@ -48,6 +48,12 @@ export const eventsApi = {
         body: message ? { message } : {},
       }),
     ),
+  /** The availabilities the client proposed through /events-responses/{id}. */
+  responses: (id: string, signal?: AbortSignal) =>
+    unwrap(api.GET('/api/v1/events/{id}/responses', { params: event(id), signal })),
+  /** The attendee dialog: the client's history with the professional and their open folder. */
+  client: (id: string, signal?: AbortSignal) =>
+    unwrap(api.GET('/api/v1/events/{id}/client', { params: event(id), signal })),
   /** The mail link: the signed token is the authority, no session needed. */
   eventAction: (token: string, action: EventAction, signal?: AbortSignal) =>
     unwrap(api.GET('/api/v1/event-action', { params: { query: { token, action } }, signal })),

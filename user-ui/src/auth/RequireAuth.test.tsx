@@ -59,6 +59,31 @@ describe('guard of the professional space', () => {
     }
   });
 
+  it('hides client folders and sponsorship when the site configuration turns them off', async () => {
+    storeUserToken('valid-jwt');
+    const { fetchMock } = fakeApi([
+      { path: '/api/v1/auth/user/check-logged', body: account },
+      { path: '/api/v1/users/u1/events-futur-count', body: { u_f_e_c: [], count: 0 } },
+      {
+        path: '/api/v1/site-config',
+        body: {
+          flags: {
+            specialities_enabled: true,
+            user_card_default: false,
+            sponsorship: false,
+            client_folders: false,
+          },
+        },
+      },
+    ]);
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/user/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Bonjour Claire Martin' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Parrainage' })).toBeNull());
+    expect(screen.queryByRole('link', { name: 'Dossiers clients' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Appels' })).toBeTruthy();
+  });
+
   it('logs out: the API revokes the token, the cookie is cleared and the login page shows', async () => {
     storeUserToken('valid-jwt');
     const { fetchMock, calls } = fakeApi([

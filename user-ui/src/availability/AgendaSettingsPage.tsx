@@ -24,6 +24,7 @@ import { PhotoField } from '../profile/PhotoField';
 import { CalendarSyncCard } from '../settings/CalendarSyncCard';
 import { MailCopyCard } from '../settings/MailCopyCard';
 import { ProfileCard } from '../settings/ProfileCard';
+import { PracticeCard } from '../settings/PracticeCard';
 import { SearchVisibilityCard } from '../settings/SearchVisibilityCard';
 import { SettingsCard } from '../settings/SettingsCard';
 import { TeamMessagingCard } from '../settings/TeamMessagingCard';
@@ -135,6 +136,7 @@ function ProfileSettings({ onSaved }: { onSaved: () => void }) {
               />
             }
           />
+          <PracticeCard profile={profile.data} onSave={save} />
           <SearchVisibilityCard
             indexable={profile.data.indexable}
             saving={update.isPending}

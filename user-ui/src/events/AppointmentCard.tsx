@@ -68,7 +68,16 @@ function DateBlock({ iso, timeZone }: { iso: string; timeZone: string }) {
 }
 
 /** One appointment of the professional's lists: when, who, why, how, and the actions its state allows. */
-export function AppointmentCard({ event, actions }: { event: Appointment; actions?: ReactNode }) {
+export function AppointmentCard({
+  event,
+  actions,
+  children,
+}: {
+  event: Appointment;
+  actions?: ReactNode;
+  /** Shown under the details (e.g. the availabilities the client proposed). */
+  children?: ReactNode;
+}) {
   const status = STATUS[event.status];
   const when = new Intl.DateTimeFormat('fr-FR', {
     timeZone: event.timezone,
@@ -162,6 +171,7 @@ export function AppointmentCard({ event, actions }: { event: Appointment; action
               {event.cancellationReason ? ` : ${event.cancellationReason}` : ''}
             </Typography>
           ) : null}
+          {children}
         </Box>
         {actions ? (
           <Stack

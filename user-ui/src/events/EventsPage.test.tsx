@@ -29,6 +29,22 @@ function statefulApi(initial: Appointment[]) {
       if (group === 'upcoming') return json(page(all.filter((e) => e.status === 'confirmed')));
       return json(page([]));
     }
+    if (/^\/api\/v1\/events\/e1\/responses$/.test(path) && method === 'GET')
+      return json([
+        {
+          id: 'r1',
+          availabilities: [{ start: '2026-12-10T14:00:00+01:00', end: '2026-12-10T17:00:00+01:00' }],
+          message: 'Plutôt l’après-midi',
+          createdAt: '2026-12-01T10:00:00Z',
+        },
+      ]);
+    const moved = path.match(/^\/api\/v1\/events\/([^/]+)\/move$/);
+    if (moved && method === 'POST') {
+      const start = (body as { start: string }).start;
+      const event = { ...events.get(moved[1]!)!, start };
+      events.set(event._id, event);
+      return json({ message: 'Le rendez-vous est déplacé ; le client en est informé', event });
+    }
     const validate = path.match(/^\/api\/v1\/events\/([^/]+)\/validate$/);
     if (validate && method === 'POST') {
       const event = { ...events.get(validate[1]!)!, status: 'confirmed' as const };
@@ -44,6 +60,24 @@ function statefulApi(initial: Appointment[]) {
 }
 
 describe('appointments page /user/events', () => {
+  it('shows the availabilities the client proposed and accepts one in one click (move + validate)', async () => {
+    const { fetchMock, calls } = statefulApi([appointment('e1')]);
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/user/events');
+    const card = await screen.findByRole('article', { name: 'Jean Dupont' });
+    expect(await within(card).findByText('« Plutôt l’après-midi »')).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: /^Accepter le / }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+        '/api/v1/events/e1/move',
+        '/api/v1/events/e1/validate',
+      ]),
+    );
+    expect(calls.find((c) => c.url === '/api/v1/events/e1/move')?.body).toEqual({
+      start: '2026-12-10T14:00:00+01:00',
+    });
+  });
+
   it('groups the appointments: awaiting validation first, then upcoming and past', async () => {
     const { fetchMock } = statefulApi([
       appointment('e1'),

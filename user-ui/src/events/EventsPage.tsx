@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import EventBusy from '@mui/icons-material/EventBusy';
 import { availabilityApi } from '../api/availability';
+import { foldersApi } from '../api/folders';
 import { eventsApi, type Appointment, type AppointmentMessage, type EventGroup } from '../api/events';
 import { useUserId } from '../auth/useUserId';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -26,6 +27,8 @@ import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
 import { formatRange } from '../dates';
 import { AppointmentCard, clientName } from './AppointmentCard';
+import { AttendeeDialog } from './AttendeeDialog';
+import { ProposedAvailabilities } from './ProposedAvailabilities';
 import { EventDialog } from './EventDialog';
 import { MoveEventDialog } from './MoveEventDialog';
 
@@ -105,7 +108,57 @@ export function EventsPage() {
     }
   };
 
-  const actionsFor = (event: Appointment) => {
+  const navigate = useNavigate();
+  const [folderError, setFolderError] = useState<string | null>(null);
+  // "Ouvrir un dossier": the client's open folder with this professional, created when there is none.
+  const openFolder = async (event: Appointment) => {
+    try {
+      const folder = await foldersApi.fromAppointment(event._id);
+      void navigate(`/dossiers-client?dossier=${folder.id}`);
+    } catch (error) {
+      setFolderError((error as Error).message);
+    }
+  };
+  const [attendeeOf, setAttendeeOf] = useState<Appointment | null>(null);
+  const folderAction = (event: Appointment) =>
+    event.attendee ? (
+      <>
+        <Button
+          size="small"
+          onClick={() => setAttendeeOf(event)}
+          aria-label={`Fiche de ${clientName(event)}`}
+        >
+          Fiche client
+        </Button>
+        <Button
+          size="small"
+          onClick={() => void openFolder(event)}
+          aria-label={`Ouvrir le dossier de ${clientName(event)}`}
+        >
+          Ouvrir un dossier
+        </Button>
+      </>
+    ) : null;
+  // "Accepter" a proposed availability: move there and validate, in one click.
+  const acceptProposal = async (event: Appointment, start: string) => {
+    setActionError(null);
+    setBusyId(event._id);
+    try {
+      await eventsApi.move(event._id, start);
+      await done(await eventsApi.validate(event._id));
+    } catch (error) {
+      setActionError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusyId(null);
+    }
+  };
+  const actionsFor = (event: Appointment) => (
+    <>
+      {stateActionsFor(event)}
+      {folderAction(event)}
+    </>
+  );
+  const stateActionsFor = (event: Appointment) => {
     if (current === 'past') return undefined;
     const name = clientName(event);
     if (event.status === 'pending') {
@@ -288,7 +341,15 @@ export function EventsPage() {
               ) : (
                 <Stack spacing={1.5}>
                   {data?.data.map((event) => (
-                    <AppointmentCard key={event._id} event={event} actions={actionsFor(event)} />
+                    <AppointmentCard key={event._id} event={event} actions={actionsFor(event)}>
+                      {event.status === 'pending' && event.attendee ? (
+                        <ProposedAvailabilities
+                          event={event}
+                          busy={busyId === event._id}
+                          onAccept={(start) => void acceptProposal(event, start)}
+                        />
+                      ) : null}
+                    </AppointmentCard>
                   ))}
                 </Stack>
               )}
@@ -304,6 +365,23 @@ export function EventsPage() {
           </Box>
         </>
       )}
+      {attendeeOf ? (
+        <AttendeeDialog
+          appointmentId={attendeeOf._id}
+          onClose={() => setAttendeeOf(null)}
+          onOpenFolder={() => {
+            const event = attendeeOf;
+            setAttendeeOf(null);
+            void openFolder(event);
+          }}
+        />
+      ) : null}
+      <Snackbar
+        open={folderError !== null}
+        autoHideDuration={6000}
+        onClose={() => setFolderError(null)}
+        message={folderError ?? ''}
+      />
       <ConfirmDialog
         open={confirmation !== null}
         title={confirmConfig?.title ?? ''}

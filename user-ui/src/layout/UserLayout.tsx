@@ -21,7 +21,8 @@ import { useEndSession, useSession } from '../auth/session';
 import { useFutureEventsCount } from '../auth/useFutureEventsCount';
 import { RouterLink } from '../components/RouterLink';
 import { BrandMark } from './AuthLayout';
-import { NAVIGATION, type NavItem } from './navigation';
+import { useFeatures } from '../features';
+import { navigationFor, type NavItem } from './navigation';
 
 const DRAWER_WIDTH = 272;
 
@@ -38,6 +39,7 @@ function NavLinks({
   onNavigate: () => void;
 }) {
   const { pathname } = useLocation();
+  const navigation = navigationFor(useFeatures());
   const renderItem = (item: NavItem, depth: number) => {
     const selected = pathname === item.to && !(item.children && depth === 0);
     return (
@@ -89,7 +91,7 @@ function NavLinks({
   };
   return (
     <List component="ul" sx={{ py: 1 }}>
-      {NAVIGATION.map((item) => renderItem(item, 0))}
+      {navigation.map((item) => renderItem(item, 0))}
     </List>
   );
 }

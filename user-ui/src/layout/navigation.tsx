@@ -9,7 +9,7 @@ import Phone from '@mui/icons-material/PhoneOutlined';
 import Settings from '@mui/icons-material/SettingsOutlined';
 import BeachAccess from '@mui/icons-material/BeachAccessOutlined';
 import ListAlt from '@mui/icons-material/ListAlt';
-import { FEATURES } from '../features';
+import { FEATURES, type Features } from '../features';
 
 export interface NavItem {
   to: string;
@@ -20,24 +20,29 @@ export interface NavItem {
   children?: NavItem[];
 }
 
-/** Spec §2 "User menu". */
-export const NAVIGATION: NavItem[] = [
-  { to: '/dashboard', label: 'Tableau de bord', icon: <Dashboard /> },
-  {
-    to: '/setting',
-    label: 'Paramètres',
-    icon: <Settings />,
-    children: [
-      { to: '/setting', label: 'Profil et réglages', icon: <Person /> },
-      { to: '/calendriers', label: 'Calendriers et horaires', icon: <CalendarMonth /> },
-      { to: '/periodes-de-vacances', label: 'Périodes de vacances', icon: <BeachAccess /> },
-      { to: '/motifs', label: 'Motifs de rendez-vous', icon: <ListAlt /> },
-    ],
-  },
-  { to: '/events', label: 'Rendez-vous', icon: <Event />, badge: 'futureEvents' },
-  { to: '/appels', label: 'Appels', icon: <Phone /> },
-  ...(FEATURES.clientFolders
-    ? [{ to: '/dossiers-client', label: 'Dossiers clients', icon: <FolderShared /> }]
-    : []),
-  ...(FEATURES.sponsorship ? [{ to: '/parrainage', label: 'Parrainage', icon: <Handshake /> }] : []),
-];
+/** Spec §2 "User menu", with the entries the site configuration turns on. */
+export function navigationFor(features: Pick<Features, 'clientFolders' | 'sponsorship'>): NavItem[] {
+  return [
+    { to: '/dashboard', label: 'Tableau de bord', icon: <Dashboard /> },
+    {
+      to: '/setting',
+      label: 'Paramètres',
+      icon: <Settings />,
+      children: [
+        { to: '/setting', label: 'Profil et réglages', icon: <Person /> },
+        { to: '/calendriers', label: 'Calendriers et horaires', icon: <CalendarMonth /> },
+        { to: '/periodes-de-vacances', label: 'Périodes de vacances', icon: <BeachAccess /> },
+        { to: '/motifs', label: 'Motifs de rendez-vous', icon: <ListAlt /> },
+      ],
+    },
+    { to: '/events', label: 'Rendez-vous', icon: <Event />, badge: 'futureEvents' },
+    { to: '/appels', label: 'Appels', icon: <Phone /> },
+    ...(features.clientFolders
+      ? [{ to: '/dossiers-client', label: 'Dossiers clients', icon: <FolderShared /> }]
+      : []),
+    ...(features.sponsorship ? [{ to: '/parrainage', label: 'Parrainage', icon: <Handshake /> }] : []),
+  ];
+}
+
+/** The menu with the default flags. */
+export const NAVIGATION: NavItem[] = navigationFor(FEATURES);

@@ -28,6 +28,9 @@ import { ComingSoon } from '../components/ComingSoon';
 import { PageTitle } from '../components/PageTitle';
 import { RouterLink } from '../components/RouterLink';
 import { sector } from '../sector';
+import { ProfileCompletenessCard } from './ProfileCompletenessCard';
+import { useCallStats } from '../calls/useCallStats';
+import { callsCount } from '../calls/callLabels';
 
 function StatCard({
   title,
@@ -83,6 +86,7 @@ export function DashboardPage() {
     queryFn: ({ signal }) => eventsApi.list(user?._id as string, 'pending', 1, 20, signal),
     enabled: Boolean(user?._id),
   });
+  const calls = useCallStats(user?._id, 'month');
   const name = user?.first_name
     ? `${user.first_name}${user.last_name ? ` ${user.last_name}` : ''}`
     : user?.email;
@@ -143,12 +147,30 @@ export function DashboardPage() {
           }
         />
         <StatCard
-          title="Appels"
+          title="Appels ce mois-ci"
           icon={<Phone />}
-          value={<Typography color="text.secondary">Le nombre d’appels reçus via votre profil.</Typography>}
-          action={<ComingSoon />}
+          value={
+            calls.isPending ? (
+              <Skeleton width={60} height={48} />
+            ) : (
+              <Typography
+                variant="h3"
+                component="p"
+                aria-label={`${callsCount(calls.data?.thisMonth ?? 0)} ce mois-ci via votre page publique`}
+              >
+                {calls.isError ? '–' : calls.data?.thisMonth}
+              </Typography>
+            )
+          }
+          action={
+            <Button component={RouterLink} to="/appels" size="small" sx={{ alignSelf: 'flex-start' }}>
+              Voir le détail
+            </Button>
+          }
         />
       </Box>
+
+      {user?.profile_completeness ? <ProfileCompletenessCard user={user} /> : null}
 
       <Card variant="outlined" sx={{ mt: 3 }}>
         <CardContent>

@@ -31,8 +31,8 @@ const ICLOUD = {
   ],
 };
 
-function setup(connections: object[], extra: FakeRoute[] = []) {
-  const api = fakeApi([
+function setupRoutes(connections: object[], extra: FakeRoute[] = []) {
+  return fakeApi([
     ...extra,
     ...signedIn(),
     {
@@ -58,6 +58,10 @@ function setup(connections: object[], extra: FakeRoute[] = []) {
     { path: CONNECTIONS, body: connections },
     { path: `${API_USER}/calendar-feed`, body: { url: FEED_URL } },
   ]);
+}
+
+function setup(connections: object[], extra: FakeRoute[] = []) {
+  const api = setupRoutes(connections, extra);
   vi.stubGlobal('fetch', api.fetchMock);
   renderApp('/user/setting');
   return api;
@@ -171,5 +175,64 @@ describe('settings page: Synchronisation de vos calendriers', () => {
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
       `${API_USER}/calendar-feed/regenerate`,
     ]);
+  });
+
+  it('offers the configured online calendars and sends the browser to the consent page', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const api = setup(
+      [],
+      [
+        { path: `${CONNECTIONS}/oauth`, body: { providers: ['google'] } },
+        {
+          method: 'POST',
+          path: `${CONNECTIONS}/oauth/google`,
+          status: 201,
+          body: { authorizationUrl: 'https://accounts.example/consent?state=s' },
+        },
+      ],
+    );
+    const online = await within(await card()).findByRole('region', { name: 'Connecter un agenda en ligne' });
+    expect(within(online).queryByRole('button', { name: 'Connecter Office 365' })).toBeNull();
+    await userEvent.click(within(online).getByRole('button', { name: 'Connecter Google Agenda' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://accounts.example/consent?state=s'));
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      `${CONNECTIONS}/oauth/google`,
+    ]);
+  });
+
+  it('shows the message the OAuth return left, and a reconnect button on a broken Google account', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const broken = {
+      ...ICLOUD,
+      id: 'g1',
+      provider: 'google',
+      accountLabel: 'claire@gmail.com',
+      serverUrl: null,
+      status: 'needs_reauth',
+      lastError: 'Le compte a refusé nos identifiants : reconnectez-le.',
+    };
+    const routes = setupRoutes(
+      [broken],
+      [
+        {
+          method: 'POST',
+          path: `${CONNECTIONS}/oauth/google`,
+          status: 201,
+          body: { authorizationUrl: 'https://g/consent' },
+        },
+      ],
+    );
+    vi.stubGlobal('fetch', routes.fetchMock);
+    renderApp('/user/setting?calendrier=connecte&message=Compte%20claire%40gmail.com%20connect%C3%A9.');
+    expect(
+      await screen.findByText('Compte claire@gmail.com connecté.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    const section = await within(await card()).findByRole('region', {
+      name: 'Google Agenda claire@gmail.com',
+    });
+    await userEvent.click(within(section).getByRole('button', { name: 'Reconnecter ce compte' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://g/consent'));
   });
 });

@@ -20,6 +20,7 @@ import {
 import { QueryState } from '../components/QueryState';
 import { useFormError } from '../components/useFormError';
 import { formatLongDate, formatTime } from '../dates';
+import { OAuthConnectButtons, OAuthReturnMessage, oauthSlugOf, useStartOAuth } from './CalendarOAuthConnect';
 import { SettingsCard } from './SettingsCard';
 
 const PROVIDER_LABELS: Record<CalendarConnection['provider'], string> = {
@@ -57,6 +58,7 @@ export function CalendarSyncCard({ userId }: { userId: string }) {
         title="Synchronisation de vos calendriers"
         text="Les événements de vos calendriers bloquent vos créneaux en ligne, et vos rendez-vous validés s’y inscrivent."
       >
+        <OAuthReturnMessage />
         <QueryState
           isPending={connections.isPending}
           error={connections.error}
@@ -72,6 +74,7 @@ export function CalendarSyncCard({ userId }: { userId: string }) {
                 onChange={refresh}
               />
             ))}
+            <OAuthConnectButtons userId={userId} />
             <ConnectForm userId={userId} onConnected={refresh} />
             <FeedSection userId={userId} />
           </Stack>
@@ -97,6 +100,8 @@ function ConnectionView({
       onChange();
     });
   const status = STATUS[connection.status];
+  const oauth = oauthSlugOf(connection.provider);
+  const reconnect = useStartOAuth(userId);
   return (
     <Stack
       spacing={1.5}
@@ -119,7 +124,20 @@ function ConnectionView({
           {connection.lastError}
         </Alert>
       ) : null}
-      {formError ? <Alert severity="error">{formError}</Alert> : null}
+      {connection.status === 'needs_reauth' && oauth ? (
+        <Box>
+          <Button
+            variant="contained"
+            loading={reconnect.pending === oauth}
+            onClick={() => void reconnect.start(oauth)}
+          >
+            Reconnecter ce compte
+          </Button>
+        </Box>
+      ) : null}
+      {formError || reconnect.formError ? (
+        <Alert severity="error">{formError ?? reconnect.formError}</Alert>
+      ) : null}
       {connection.calendars.length === 0 ? (
         <Typography variant="body2">Aucun calendrier dans ce compte.</Typography>
       ) : (
@@ -299,7 +317,7 @@ function ConnectForm({ userId, onConnected }: { userId: string; onConnected: () 
             Connecter
           </Button>
           <Typography variant="body2" color="text.secondary">
-            Google Agenda et Outlook arrivent bientôt.
+            Outlook.com et Office 365 arrivent bientôt.
           </Typography>
         </Stack>
       </Stack>

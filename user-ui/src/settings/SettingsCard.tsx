@@ -8,16 +8,19 @@ import Typography from '@mui/material/Typography';
 
 /** One card of the settings page: its heading, one line saying what it is for, its content. */
 export function SettingsCard({
+  id,
   title,
   text,
   children,
 }: {
+  /** Anchor of the card, so other pages can link to it (`/setting#id`). */
+  id?: string;
   title: string;
   text: string;
   children: React.ReactNode;
 }) {
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" id={id} sx={{ scrollMarginTop: 80 }}>
       <CardContent sx={{ p: 3 }}>
         <Box sx={{ mb: 2 }}>
           <Typography component="h2" variant="h6">

@@ -1,4 +1,4 @@
-import { date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Back-office administrators. `email` is stored lower-case. */
 export const admins = pgTable('admins', {
@@ -25,6 +25,8 @@ export const attendees = pgTable('attendees', {
   phoneCountryCode: text('phone_country_code'),
   phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
   cguAcceptedAt: timestamp('cgu_accepted_at', { withTimezone: true }),
+  /** False once an administrator deactivated the account (no sign-in). An erased account has no row at all. */
+  isActive: boolean('is_active').notNull().default(true),
   privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -53,22 +54,58 @@ export const redirects = pgTable(
   ],
 );
 
+export const REGISTRATION_REQUEST_STATUSES = ['pending', 'accepted', 'refused'] as const;
+
 /** Requests sent from /demande-inscription by professionals who want to join. */
-export const registrationRequests = pgTable('registration_requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  civility: text('civility').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  officeName: text('office_name'),
-  /** Office registration number, as typed. */
-  crpcen: text('crpcen'),
-  city: text('city').notNull(),
-  message: text('message'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  handledAt: timestamp('handled_at', { withTimezone: true }),
-});
+export const registrationRequests = pgTable(
+  'registration_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    civility: text('civility').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    officeName: text('office_name'),
+    /** Office registration number, as typed. */
+    crpcen: text('crpcen'),
+    city: text('city').notNull(),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** pending until an administrator accepts (professional created) or refuses (reason mailed). */
+    status: text('status', { enum: REGISTRATION_REQUEST_STATUSES }).notNull().default('pending'),
+    refusalReason: text('refusal_reason'),
+    /** The pending professional created on acceptance. */
+    professionalId: uuid('professional_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('registration_requests_status_valid', sql`${t.status} IN ('pending', 'accepted', 'refused')`),
+    index('registration_requests_status_created_at_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Every write an administrator makes from the console: who, what, when, before / after. Read-only. */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** admins.id of the actor (no FK: the trail survives the admin's removal). */
+    adminId: uuid('admin_id'),
+    adminEmail: text('admin_email'),
+    /** e.g. create, update, delete, accept, refuse, cancel, deactivate, erase. */
+    action: text('action').notNull(),
+    resource: text('resource').notNull(),
+    resourceId: text('resource_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('admin_audit_log_created_at_idx').on(t.createdAt),
+    index('admin_audit_log_resource_idx').on(t.resource, t.resourceId),
+  ],
+);
 
 /** One row per phone number revealed on a public profile (shown to the professional in /user/appels). */
 export const calls = pgTable(

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { cities } from './geo';
 
 const timestamps = {
@@ -13,6 +24,17 @@ export const specialities = pgTable('specialities', {
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   position: integer('position').notNull().default(0),
+  /** Off: hidden from the public lists and forms (its pages still answer). */
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** Former slugs of a speciality: their URLs answer 301 to the current slug. */
+export const specialitySlugHistory = pgTable('speciality_slug_history', {
+  oldSlug: text('old_slug').primaryKey(),
+  specialityId: integer('speciality_id')
+    .notNull()
+    .references(() => specialities.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Offices ("étude" / "cabinet"). `extId` is the crpcen registration number. */
@@ -66,6 +88,14 @@ export const users = pgTable(
     copyEmails: text('copy_emails').array().notNull().default([]),
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     cityId: integer('city_id').references(() => cities.id),
+    /** Office address of the professional's practice (the public profile and in-person appointments). */
+    street: text('street'),
+    postalCode: text('postal_code'),
+    /** Fees in the professional's words (first consultation, hourly rate, legal aid accepted...). */
+    feesInfo: text('fees_info'),
+    /** Where the practice is: the commune's coordinates until a finer geocoder fills them (map, distance). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     acceptsOnlineBooking: boolean('accepts_online_booking').notNull().default(true),
     inPersonEnabled: boolean('in_person_enabled').notNull().default(true),
     visioEnabled: boolean('visio_enabled').notNull().default(false),
@@ -97,6 +127,8 @@ export const userSpecialities = pgTable(
     specialityId: integer('speciality_id')
       .notNull()
       .references(() => specialities.id, { onDelete: 'cascade' }),
+    /** The professional's own order: the first one is their main speciality. */
+    position: smallint('position').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.specialityId] }),

@@ -10,3 +10,4 @@ export * from './content';
 export * from './booking';
 export * from './media';
 export * from './calendar-sync';
+export * from './client-folders';

@@ -19,6 +19,9 @@ export const reviews = pgTable(
     authorName: text('author_name'),
     status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Why a moderator rejected it (kept for the audit; never shown publicly). */
+    rejectionReason: text('rejection_reason'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.types';
-import { UNUSABLE_PASSWORD_HASH } from '../../modules/auth/password-hasher';
+import { UNUSABLE_PASSWORD_HASH } from '../../modules/identity/password-hasher';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, STREETS } from './french-names';
 import { Random } from './random';
 

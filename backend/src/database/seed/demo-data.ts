@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { getSector, type SectorKey } from '@rdv/sectors';
-import { hashPassword, UNUSABLE_PASSWORD_HASH } from '../../modules/auth/password-hasher';
+import { hashPassword, UNUSABLE_PASSWORD_HASH } from '../../modules/identity/password-hasher';
 import type { Database } from '../database.types';
 import { admins, attendees, cities, reviews, specialities, teams, userSpecialities, users } from '../schema';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, STREETS } from './french-names';
@@ -100,6 +100,14 @@ function demoAccountSpecialities(slugs: string[]): string[] {
 function sentenceCase(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
+
+/** Fees as professionals write them on their profile (fictitious amounts). */
+const DEMO_FEES = [
+  'Première consultation : 90 € TTC (45 minutes). Honoraires ensuite au temps passé ou au forfait, dans une convention écrite.',
+  'Premier rendez-vous : 60 € TTC. Aide juridictionnelle acceptée.',
+  'Consultation : 120 € TTC. Forfaits proposés pour les procédures courantes ; devis sur demande.',
+  'Premier échange téléphonique gratuit (15 minutes). Consultation au cabinet : 80 € TTC.',
+];
 
 /** Deterministic demo data set: same sector -> same rows, so running the seed twice changes nothing. */
 export function buildDemoPlan(sector: SectorKey, specialitySlugs: string[]) {
@@ -301,6 +309,8 @@ export async function seedDemo(db: Database, sector: SectorKey): Promise<DemoSum
         presentationTitle:
           sector === 'lawyer' ? `${title} au barreau de ${draft.cityName}` : `${title} à ${draft.cityName}`,
         presentation: presentationFor(draft, names, title, random),
+        // by position, not drawn: drawing would shift every later random choice of the deterministic plan
+        feesInfo: DEMO_FEES[index % DEMO_FEES.length],
         teamId: draft.teamExtId ? (teamIdByExtId.get(draft.teamExtId) ?? null) : null,
         cityId: city.id,
         acceptsOnlineBooking: draft.acceptsOnlineBooking,
@@ -330,6 +340,7 @@ export async function seedDemo(db: Database, sector: SectorKey): Promise<DemoSum
           spokenLanguages: sql`excluded.spoken_languages`,
           presentationTitle: sql`excluded.presentation_title`,
           presentation: sql`excluded.presentation`,
+          feesInfo: sql`excluded.fees_info`,
           teamId: sql`excluded.team_id`,
           cityId: sql`excluded.city_id`,
           acceptsOnlineBooking: sql`excluded.accepts_online_booking`,
@@ -343,9 +354,10 @@ export async function seedDemo(db: Database, sector: SectorKey): Promise<DemoSum
     const userIdByUsername = new Map(userRows.map((row) => [row.username, row.id]));
 
     const links = professionals.flatMap((draft) =>
-      draft.specialitySlugs.map((slug) => ({
+      draft.specialitySlugs.map((slug, position) => ({
         userId: userIdByUsername.get(draft.username)!,
         specialityId: specialityBySlug.get(slug)!.id,
+        position,
       })),
     );
     await tx.delete(userSpecialities).where(inArray(userSpecialities.userId, [...userIdByUsername.values()]));

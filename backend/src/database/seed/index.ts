@@ -2,10 +2,13 @@ import type { SectorKey } from '@rdv/sectors';
 import type { Database } from '../database.types';
 import { seedArticles } from '../../modules/content/articles.seed';
 import { seedCityCoordinates } from '../../modules/geo/city-coordinates.seed';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { seedDemoAvailability } from '../../modules/availability/demo-availability';
+import { seedDemoFolder } from '../../modules/client-folders/demo-folder.seed';
 import { users } from '../schema';
-import { seedDemo, type DemoSummary } from './demo-data';
+import { DEMO_ACCOUNTS, seedDemo, type DemoSummary } from './demo-data';
+import { seedDemoConsole } from './demo-console';
+import { seedDemoActivity } from './demo-activity';
 import { seedCities, seedDepartments, seedSiteConfig, seedSpecialities } from './reference-data';
 
 export { DEMO_ACCOUNTS, DEMO_CITIES, seedDemo } from './demo-data';
@@ -25,6 +28,8 @@ export interface SeedOptions {
   communes?: boolean;
   /** Demo offices, professionals, reviews and accounts. Default true. */
   demo?: boolean;
+  /** Where the demo folder's document is written (DOCUMENTS_DIR); without it the folder has no file. */
+  documentsDir?: string;
   log?: (line: string) => void;
 }
 
@@ -49,6 +54,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
   const summary: SeedSummary = { departments, cities, specialities };
   if (options.demo !== false) {
     summary.demo = await seedDemo(db, options.sector);
+    await seedDemoConsole(db);
     log(
       `demo: ${summary.demo.teams} offices, ${summary.demo.professionals} professionals, ${summary.demo.reviews} reviews`,
     );
@@ -63,9 +69,21 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
       bookable.map((row) => row.id),
     );
     log(`demo agendas: ${agendas.professionals} new`);
+    const folder = await seedDemoFolder(
+      db,
+      { professionalEmail: DEMO_ACCOUNTS.professional.email, attendeeEmail: DEMO_ACCOUNTS.attendee.email },
+      options.documentsDir,
+    );
+    log(`demo client folder: ${folder ? 'created' : 'kept'}`);
+    const activity = await seedDemoActivity(db, DEMO_ACCOUNTS.professional.email);
+    log(`demo lawyer's activity: ${activity.appointments} appointments, ${activity.calls} calls added`);
   }
   // After the demo, which may add its cities when the communes are not loaded.
   const coordinates = await seedCityCoordinates(db);
+  // Practices placed in a commune get its coordinates (the profile form does the same when a commune is chosen).
+  await db.execute(sql`
+    UPDATE users u SET latitude = c.latitude, longitude = c.longitude
+      FROM cities c WHERE c.id = u.city_id AND u.latitude IS NULL AND c.latitude IS NOT NULL`);
   log(
     `city coordinates: ${coordinates.matched} from GeoNames, ${coordinates.approximated} approximated, ${coordinates.missing} without`,
   );

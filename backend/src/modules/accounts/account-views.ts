@@ -1,10 +1,52 @@
-import type { AdminDto, AttendeeDto, UserDto } from './accounts.dto';
+import type {
+  AdminDto,
+  AttendeeDto,
+  ProfileCompletenessDto,
+  UserCityDto,
+  UserDto,
+  UserSpecialityDto,
+} from './accounts.dto';
 import type { AdminRow, AttendeeRow, UserRow } from './accounts.repository';
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
+/** What a professional's view needs beyond their own row. */
+export interface UserProfileExtras {
+  city: UserCityDto | null;
+  specialities: UserSpecialityDto[];
+}
+
+/**
+ * The dashboard's completeness: to be listed (search, city pages) a professional needs a finished sign-up, an
+ * active account and a practice commune (the listing's key); the rest makes the profile worth choosing.
+ */
+export function profileCompleteness(row: UserRow, extras: UserProfileExtras): ProfileCompletenessDto {
+  const missingForListing = [
+    ...(row.passwordHash === null ? ['Inscription à finaliser (mot de passe)'] : []),
+    ...(!row.isActive ? ['Compte désactivé par un administrateur'] : []),
+    ...(extras.city === null ? ['Ville d’exercice'] : []),
+  ];
+  const recommended: Array<[string, boolean]> = [
+    ['Ville d’exercice', extras.city !== null],
+    ['Adresse du cabinet', Boolean(row.street?.trim())],
+    ['Domaines de compétence', extras.specialities.length > 0],
+    ['Titre de présentation', Boolean(row.presentationTitle?.trim())],
+    ['Présentation', Boolean(row.presentation?.trim())],
+    ['Photo', Boolean(row.picture)],
+    ['Honoraires', Boolean(row.feesInfo?.trim())],
+    ['Téléphone', Boolean(row.telephone)],
+  ];
+  const missing = recommended.filter(([, done]) => !done).map(([label]) => label);
+  return {
+    listed: missingForListing.length === 0,
+    missing_for_listing: missingForListing,
+    missing,
+    percent: Math.round((100 * (recommended.length - missing.length)) / recommended.length),
+  };
+}
+
 /** A professional as the API shows it: spec §3 names, `_id`, never the password hash. */
-export function toUserView(row: UserRow): UserDto {
+export function toUserView(row: UserRow, extras: UserProfileExtras): UserDto {
   return {
     _id: row.id,
     username: row.username,
@@ -32,6 +74,12 @@ export function toUserView(row: UserRow): UserDto {
     cguAcceptedAt: iso(row.cguAcceptedAt),
     privacyAcceptedAt: iso(row.privacyAcceptedAt),
     createdAt: row.createdAt.toISOString(),
+    city: extras.city,
+    street: row.street,
+    postal_code: row.postalCode,
+    fees_info: row.feesInfo,
+    specialities: extras.specialities,
+    profile_completeness: profileCompleteness(row, extras),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   IsBoolean,
   IsEmail,
   IsIn,
+  IsInt,
   IsISO8601,
   IsNotEmpty,
   IsOptional,
@@ -135,6 +136,53 @@ export class UserProfileFields {
   @IsOptional()
   @IsBoolean({ message: 'Le référencement doit être vrai ou faux' })
   indexable?: boolean;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'lyon',
+    description: 'Practice commune (`cityUri` from GET /cities/autocomplete); null removes it',
+  })
+  @IsOptional()
+  @Matches(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'Commune inconnue' })
+  @MaxLength(120, { message: 'Commune inconnue' })
+  city_uri?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '12 rue de la République' })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(200, { message: 'L’adresse ne peut pas dépasser 200 caractères' })
+  @IsString({ message: 'L’adresse doit être une chaîne de caractères' })
+  street?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '69002' })
+  @IsOptional()
+  @Transform(trim)
+  @Matches(/^(\d{5}|\d{4})$/, {
+    message: 'Le code postal doit contenir 5 chiffres (4 en Belgique et en Suisse)',
+  })
+  postal_code?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'Première consultation : 90 € TTC. Aide juridictionnelle acceptée.',
+  })
+  @IsOptional()
+  @MaxLength(2000, { message: 'Les honoraires ne peuvent pas dépasser 2 000 caractères' })
+  @IsString({ message: 'Les honoraires doivent être une chaîne de caractères' })
+  fees_info?: string | null;
+
+  @ApiPropertyOptional({
+    type: [Number],
+    example: [12, 3],
+    description: 'Speciality ids in the professional’s order (the first is the main one); replaces the list',
+  })
+  @IsOptional()
+  @ArrayMaxSize(10, { message: 'Au plus 10 domaines de compétence' })
+  @IsInt({ each: true, message: 'Domaine de compétence inconnu' })
+  @IsArray({ message: 'Les domaines de compétence doivent être une liste' })
+  speciality_ids?: number[];
 }
 
 /** The fields only an administrator may set (the service refuses them from a professional: 403 ADMIN_ONLY_FIELD). */
@@ -329,6 +377,36 @@ export class AdminDto {
 }
 
 /** A professional, without secrets. */
+export class UserCityDto {
+  @ApiProperty({ example: 'lyon' }) cityUri: string;
+  @ApiProperty({ example: 'Lyon' }) name: string;
+  @ApiProperty({ type: [String], example: ['69001'] }) postalCodes: string[];
+}
+
+export class UserSpecialityDto {
+  @ApiProperty() _id: number;
+  @ApiProperty() slug: string;
+  @ApiProperty() name: string;
+}
+
+/** What the dashboard shows: what keeps the profile out of the directory, and what would make it better. */
+export class ProfileCompletenessDto {
+  @ApiProperty({ description: 'Shown in search and on its city page now' }) listed: boolean;
+  @ApiProperty({
+    type: [String],
+    description: 'French labels of what is missing to be listed (empty once listed)',
+    example: ['Ville d’exercice'],
+  })
+  missing_for_listing: string[];
+  @ApiProperty({
+    type: [String],
+    description: 'French labels of what a complete profile still lacks',
+    example: ['Photo', 'Honoraires'],
+  })
+  missing: string[];
+  @ApiProperty({ description: 'Share of the profile filled in, 0 to 100' }) percent: number;
+}
+
 export class UserDto {
   @ApiProperty({ format: 'uuid' })
   _id: string;
@@ -380,6 +458,18 @@ export class UserDto {
   cguAcceptedAt: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' })
   privacyAcceptedAt: string | null;
+  @ApiProperty({ type: UserCityDto, nullable: true, description: 'Practice commune' })
+  city: UserCityDto | null;
+  @ApiProperty({ type: String, nullable: true })
+  street: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  postal_code: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  fees_info: string | null;
+  @ApiProperty({ type: [UserSpecialityDto], description: 'In the professional’s order' })
+  specialities: UserSpecialityDto[];
+  @ApiProperty({ type: ProfileCompletenessDto })
+  profile_completeness: ProfileCompletenessDto;
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 }

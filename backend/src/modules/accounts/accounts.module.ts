@@ -1,22 +1,19 @@
 import { Module } from '@nestjs/common';
-import { AuthRateLimiter } from '../auth/auth-rate-limiter';
-import { Clock } from '../auth/clock';
-import { LinkTokensRepository } from '../auth/link-tokens.repository';
-import { NotificationsWorkerModule } from '../notifications/notifications.module';
-import { OutboxModule } from '../outbox/outbox.module';
+import { NotificationsWorkerModule } from '../notifications';
+import { OutboxModule } from '../outbox';
 import { AccountsRepository } from './accounts.repository';
 import { AccountsService } from './accounts.service';
 import { AdminUsersController } from './admin-users.controller';
 import { AttendeesController } from './attendees.controller';
 import { RegistrationInviteMailJob } from './registration-invite';
 import { UsersController } from './users.controller';
+import { AuditModule } from '../audit';
 
 /** Professionals (users), attendees and admins. Other modules use `AccountsService`. */
 @Module({
-  imports: [OutboxModule],
+  imports: [OutboxModule, AuditModule],
   controllers: [UsersController, AttendeesController, AdminUsersController],
-  // The limiter's state is in Redis: this instance and the auth module's share it.
-  providers: [AccountsService, AccountsRepository, LinkTokensRepository, Clock, AuthRateLimiter],
+  providers: [AccountsService, AccountsRepository],
   exports: [AccountsService],
 })
 export class AccountsModule {}
@@ -24,6 +21,6 @@ export class AccountsModule {}
 /** Worker side: registration invitation mails. Import only in WorkerModule (through AuthWorkerModule). */
 @Module({
   imports: [AccountsModule, NotificationsWorkerModule],
-  providers: [RegistrationInviteMailJob, AccountsRepository, LinkTokensRepository, Clock],
+  providers: [RegistrationInviteMailJob, AccountsRepository],
 })
 export class AccountsWorkerModule {}

@@ -2,7 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, ne, or, SQL, sql } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
-import { admins, appointments, attendees, SLOT_HOLDING_STATUSES, users } from '../../database/schema';
+import {
+  admins,
+  appointments,
+  attendees,
+  SLOT_HOLDING_STATUSES,
+  users,
+  userSpecialities,
+} from '../../database/schema';
+import type { UserProfileExtras } from './account-views';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -46,6 +54,69 @@ export class AccountsRepository {
   constructor(@InjectDb() private readonly db: Database) {}
 
   // ------------------------------------------------------------ professionals
+
+  /** The practice commune and the specialities (in each professional's order) of users' views, two queries. */
+  async profileExtrasOf(userIds: string[], db: DbOrTx = this.db): Promise<Map<string, UserProfileExtras>> {
+    const extras = new Map<string, UserProfileExtras>(
+      userIds.map((id) => [id, { city: null, specialities: [] }]),
+    );
+    if (userIds.length === 0) return extras;
+    const ids = sql.join(
+      userIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    const places = await db.execute<{
+      user_id: string;
+      city_uri: string;
+      name: string;
+      postal_codes: string[];
+    }>(sql`
+      SELECT u.id AS user_id, c.city_uri, c.name, c.postal_codes
+        FROM users u JOIN cities c ON c.id = u.city_id WHERE u.id IN (${ids})`);
+    for (const place of places.rows)
+      extras.get(place.user_id)!.city = {
+        cityUri: place.city_uri,
+        name: place.name,
+        postalCodes: place.postal_codes ?? [],
+      };
+    const chosen = await db.execute<{ user_id: string; id: number; slug: string; name: string }>(sql`
+      SELECT us.user_id, s.id, s.slug, s.name FROM user_specialities us JOIN specialities s ON s.id = us.speciality_id
+       WHERE us.user_id IN (${ids}) ORDER BY us.user_id, us.position, s.position, s.id`);
+    for (const row of chosen.rows)
+      extras.get(row.user_id)!.specialities.push({ _id: row.id, slug: row.slug, name: row.name });
+    return extras;
+  }
+
+  /** A commune by its URI, with the coordinates a practice there gets. */
+  async cityByUri(
+    cityUri: string,
+  ): Promise<{ id: number; latitude: number | null; longitude: number | null } | undefined> {
+    const { rows } = await this.db.execute<{ id: number; latitude: number | null; longitude: number | null }>(
+      sql`SELECT id, latitude, longitude FROM cities WHERE city_uri = ${cityUri}`,
+    );
+    return rows[0];
+  }
+
+  /** The ids among `ids` that name an enabled speciality. */
+  async enabledSpecialityIds(ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await this.db.execute<{ id: number }>(
+      sql`SELECT id FROM specialities WHERE enabled AND id IN (${sql.join(
+        ids.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})`,
+    );
+    return rows.map((row) => Number(row.id));
+  }
+
+  /** Replaces a professional's specialities, keeping the given order. */
+  async replaceSpecialities(tx: DbOrTx, userId: string, ids: number[]): Promise<void> {
+    await tx.delete(userSpecialities).where(eq(userSpecialities.userId, userId));
+    if (ids.length === 0) return;
+    await tx
+      .insert(userSpecialities)
+      .values(ids.map((specialityId, position) => ({ userId, specialityId, position })));
+  }
 
   async findUserById(id: string, db: DbOrTx = this.db): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -216,6 +287,50 @@ export class AccountsRepository {
   }
 
   // ------------------------------------------------------------ attendees
+
+  /** The console's clients: search on name / email / phone, active filter, ids (getMany). */
+  async listAttendeesForAdmin(
+    filter: { q?: string; isActive?: boolean; ids?: string[] },
+    sort: { field: 'email' | 'lastName' | 'createdAt'; order: 'ASC' | 'DESC' },
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: AttendeeRow[]; total: number }> {
+    const conditions: SQL[] = [];
+    if (filter.q) {
+      const pattern = `%${filter.q}%`;
+      conditions.push(
+        or(
+          ilike(attendees.email, pattern),
+          ilike(attendees.lastName, pattern),
+          ilike(attendees.firstName, pattern),
+          ilike(attendees.phone, pattern),
+        ) as SQL,
+      );
+    }
+    if (filter.isActive !== undefined) conditions.push(eq(attendees.isActive, filter.isActive));
+    if (filter.ids) conditions.push(filter.ids.length ? inArray(attendees.id, filter.ids) : sql`false`);
+    const where = conditions.length ? and(...conditions) : undefined;
+    const column = attendees[sort.field];
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(attendees)
+        .where(where)
+        .orderBy(sort.order === 'DESC' ? desc(column) : asc(column), asc(attendees.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      this.db.select({ total: count() }).from(attendees).where(where),
+    ]);
+    return { rows, total };
+  }
+
+  async setAttendeeActive(tx: DbOrTx, id: string, isActive: boolean): Promise<AttendeeRow | undefined> {
+    const [row] = await tx
+      .update(attendees)
+      .set({ isActive, updatedAt: sql`now()` })
+      .where(eq(attendees.id, id))
+      .returning();
+    return row;
+  }
 
   async findAttendeeById(id: string, db: DbOrTx = this.db): Promise<AttendeeRow | undefined> {
     const [row] = await db.select().from(attendees).where(eq(attendees.id, id)).limit(1);

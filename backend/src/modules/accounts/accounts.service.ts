@@ -1,17 +1,27 @@
+import { Transactions, InjectDb } from '../../database/database.module';
 import { Inject, Injectable } from '@nestjs/common';
-import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../../common/domain-error';
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  InvalidFieldsError,
+  NotFoundError,
+} from '../../common/domain-error';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { InjectDb } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
 import { QUEUES } from '../../queue/queue.constants';
-import { AccessTokens, AccountKind, AuthenticatedAccount } from '../auth/access-tokens';
-import { OutboxService } from '../outbox/outbox.service';
-import { Clock } from '../auth/clock';
-import { SessionRevocationsRepository } from '../auth/session-revocations.repository';
-import { hashLinkToken } from '../auth/link-tokens';
-import { LinkTokensRepository } from '../auth/link-tokens.repository';
-import { hashPassword } from '../auth/password-hasher';
+import {
+  AccessTokens,
+  AccountKind,
+  AuthenticatedAccount,
+  Clock,
+  LinkTokens,
+  Sessions,
+  hashPassword,
+} from '../identity';
+import { OutboxService } from '../outbox';
+import type { AdminClientDto } from './admin-clients.dto';
 import {
   accountNotExist,
   emailAlreadyExists,
@@ -83,6 +93,20 @@ export interface AccountCredentials {
 export type AccountView = UserDto | AttendeeDto | AdminDto;
 
 /** What sign-in needs of any kind of account; only professionals can be deactivated. */
+function toAdminClient(row: AttendeeRow): AdminClientDto {
+  return {
+    id: row.id,
+    email: row.email,
+    civility: row.civility,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    birthdate: row.birthdate,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 function toCredentials(
   row:
     | { id: string; email: string; firstName: string | null; passwordHash: string | null; isActive?: boolean }
@@ -108,18 +132,18 @@ function toCredentials(
 @Injectable()
 export class AccountsService {
   private readonly tokens: AccessTokens;
-  private readonly revocations: SessionRevocationsRepository;
 
   constructor(
     private readonly repository: AccountsRepository,
     private readonly clock: Clock,
     private readonly outbox: OutboxService,
-    private readonly links: LinkTokensRepository,
+    private readonly links: LinkTokens,
+    private readonly sessions: Sessions,
+    private readonly transactions: Transactions,
     @InjectDb() private readonly db: Database,
     @Inject(ENV) env: Env,
   ) {
     this.tokens = new AccessTokens(env.JWT_SECRET);
-    this.revocations = new SessionRevocationsRepository(db);
   }
 
   // ------------------------------------------------------------ used by the auth module
@@ -148,11 +172,11 @@ export class AccountsService {
     if (!isUuid(id)) return undefined;
     if (kind === 'user') {
       const row = await this.repository.findUserById(id);
-      return row && row.isActive ? toUserView(row) : undefined;
+      return row && row.isActive ? this.userView(row) : undefined;
     }
     if (kind === 'attendee') {
       const row = await this.repository.findAttendeeById(id);
-      return row && toAttendeeView(row);
+      return row && row.isActive ? toAttendeeView(row) : undefined;
     }
     const row = await this.repository.findAdminById(id);
     return row && toAdminView(row);
@@ -162,8 +186,8 @@ export class AccountsService {
     return this.repository.setPasswordHash(db, kind, id, passwordHash);
   }
 
-  issueToken(kind: AccountKind, id: string): string {
-    return this.tokens.sign({ kind, id });
+  issueToken(kind: AccountKind, id: string, notRevokedBy?: Date): string {
+    return this.tokens.sign({ kind, id }, notRevokedBy);
   }
 
   // ------------------------------------------------------------ professionals
@@ -174,8 +198,10 @@ export class AccountsService {
     if (dto.username !== undefined && (await this.repository.usernameTaken(dto.username)))
       throw usernameTaken();
     const country: PhoneCountry = dto.country ?? 'FR';
+    const specialityIds = await this.checkedSpecialityIds(dto.speciality_ids);
     const values: NewUserRow = {
       ...this.profilePatch(dto, country),
+      ...(await this.placePatch(dto)),
       email: dto.email,
       firstName: dto.first_name,
       lastName: dto.last_name,
@@ -187,23 +213,30 @@ export class AccountsService {
     };
     try {
       // Without a password, the professional is invited by mail to finish at /user/inscription/{userId}?token=...
-      const row = await this.db.transaction(async (tx) => {
+      const row = await this.transactions.run(async (tx) => {
         const inserted = await this.repository.insertUser(values, tx);
+        if (specialityIds?.length) await this.repository.replaceSpecialities(tx, inserted.id, specialityIds);
         if (inserted.passwordHash === null && inserted.isActive)
           await this.enqueueInvitation(tx, inserted.id);
         return inserted;
       });
-      return toUserView(row);
+      return this.userView(row);
     } catch (error) {
       throw this.mapUserWriteError(error);
     }
+  }
+
+  /** The API's view of a professional: their row plus their commune and specialities. */
+  private async userView(row: UserRow): Promise<UserDto> {
+    const extras = await this.repository.profileExtrasOf([row.id]);
+    return toUserView(row, extras.get(row.id)!);
   }
 
   async getUser(actor: AuthenticatedAccount, id: string): Promise<UserDto> {
     this.assertManagesUser(actor, id);
     const row = isUuid(id) ? await this.repository.findUserById(id) : undefined;
     if (!row) throw accountNotExist();
-    return toUserView(row);
+    return this.userView(row);
   }
 
   async updateUser(actor: AuthenticatedAccount, id: string, dto: UpdateUserDto): Promise<UserDto> {
@@ -230,6 +263,8 @@ export class AccountsService {
       throw usernameTaken();
     const country = (dto.country ?? row.country) as PhoneCountry;
     const patch: Partial<NewUserRow> = this.profilePatch(dto, country);
+    Object.assign(patch, await this.placePatch(dto));
+    const specialityIds = await this.checkedSpecialityIds(dto.speciality_ids);
     if (dto.first_name !== undefined) patch.firstName = dto.first_name;
     if (dto.last_name !== undefined) patch.lastName = dto.last_name;
     if (dto.email !== undefined) patch.email = dto.email;
@@ -240,16 +275,20 @@ export class AccountsService {
       delete patch.telephone;
       delete patch.phoneVerifiedAt;
     }
-    if (Object.keys(patch).length === 0) return toUserView(row);
+    if (Object.keys(patch).length === 0 && specialityIds === undefined) return this.userView(row);
     try {
-      const updated = await this.db.transaction(async (tx) => {
-        const row = await this.repository.updateUser(id, patch, tx);
+      const updated = await this.transactions.run(async (tx) => {
+        const row = Object.keys(patch).length
+          ? await this.repository.updateUser(id, patch, tx)
+          : await this.repository.findUserById(id, tx);
+        if (row && specialityIds !== undefined)
+          await this.repository.replaceSpecialities(tx, id, specialityIds);
         // Deactivation ends the professional's open sessions at once.
-        if (row && patch.isActive === false) await this.revocations.revoke(tx, 'user', id, this.clock.now());
+        if (row && patch.isActive === false) await this.sessions.revokeAll(tx, 'user', id, this.clock.now());
         return row;
       });
       if (!updated) throw accountNotExist();
-      return toUserView(updated);
+      return this.userView(updated);
     } catch (error) {
       throw this.mapUserWriteError(error);
     }
@@ -275,9 +314,9 @@ export class AccountsService {
     if (!phone) throw invalidPhone();
     const passwordHash = await hashPassword(dto.password);
     const now = this.clock.now();
-    const updated = await this.db.transaction(async (tx) => {
+    const updated = await this.transactions.run(async (tx) => {
       // Single use: the link is spent in the same transaction that sets the password.
-      const owner = await this.links.consume(tx, 'registration', 'user', hashLinkToken(token), now);
+      const owner = await this.links.consume(tx, 'registration', 'user', token, now);
       if (owner !== userId) return undefined;
       return this.repository.completeUserRegistration(
         userId,
@@ -292,7 +331,7 @@ export class AccountsService {
       );
     });
     if (!updated) throw registrationNotFound();
-    return { token: this.issueToken('user', updated.id), user: toUserView(updated) };
+    return { token: this.issueToken('user', updated.id), user: await this.userView(updated) };
   }
 
   /**
@@ -339,10 +378,42 @@ export class AccountsService {
 
   async listUsers(query: UserListQuery): Promise<{ rows: UserDto[]; total: number }> {
     const { rows, total } = await this.repository.listUsers(query);
-    return { rows: rows.map(toUserView), total };
+    const extras = await this.repository.profileExtrasOf(rows.map((row) => row.id));
+    return { rows: rows.map((row) => toUserView(row, extras.get(row.id)!)), total };
   }
 
   // ------------------------------------------------------------ attendees
+
+  // ------------------------------------------------------------ admin console: clients
+
+  async adminListAttendees(
+    filter: { q?: string; isActive?: boolean; ids?: string[] },
+    sort: { field: 'email' | 'lastName' | 'createdAt'; order: 'ASC' | 'DESC' },
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: AdminClientDto[]; total: number }> {
+    const { rows, total } = await this.repository.listAttendeesForAdmin(filter, sort, page);
+    return { rows: rows.map(toAdminClient), total };
+  }
+
+  async adminGetAttendee(id: string): Promise<AdminClientDto> {
+    const row = isUuid(id) ? await this.repository.findAttendeeById(id) : undefined;
+    if (!row) throw accountNotExist();
+    return toAdminClient(row);
+  }
+
+  /** Deactivates (sessions ended at once) or reactivates a client. */
+  async adminSetAttendeeActive(
+    id: string,
+    isActive: boolean,
+  ): Promise<{ before: AdminClientDto; after: AdminClientDto }> {
+    return this.transactions.run(async (tx) => {
+      const before = isUuid(id) ? await this.repository.findAttendeeById(id, tx) : undefined;
+      if (!before) throw accountNotExist();
+      const after = (await this.repository.setAttendeeActive(tx, id, isActive))!;
+      if (!isActive) await this.sessions.revokeAll(tx, 'attendee', id, this.clock.now());
+      return { before: toAdminClient(before), after: toAdminClient(after) };
+    });
+  }
 
   async createAttendee(dto: CreateAttendeeDto): Promise<AttendeeTokenDto> {
     if (dto.password !== dto.password_confirmation) throw passwordMismatch();
@@ -434,7 +505,7 @@ export class AccountsService {
     if (kind === 'user') {
       const row = await this.repository.updateUser(id, { telephone: phone, phoneVerifiedAt: at });
       if (!row) throw accountNotExist();
-      return toUserView(row);
+      return this.userView(row);
     }
     const row = await this.repository.updateAttendee(id, {
       phone,
@@ -467,13 +538,7 @@ export class AccountsService {
 
   private async pendingRegistration(db: DbOrTx, userId: string, token: string): Promise<UserRow> {
     if (!isUuid(userId) || token.length === 0) throw registrationNotFound();
-    const owner = await this.links.findValid(
-      db,
-      'registration',
-      'user',
-      hashLinkToken(token),
-      this.clock.now(),
-    );
+    const owner = await this.links.findValid(db, 'registration', 'user', token, this.clock.now());
     const row = owner === userId ? await this.repository.findUserById(userId, db) : undefined;
     if (!row || row.passwordHash !== null || !row.isActive) throw registrationNotFound();
     return row;
@@ -519,6 +584,31 @@ export class AccountsService {
     if (dto.copy_emails !== undefined) patch.copyEmails = [...new Set(dto.copy_emails)];
     if (dto.indexable !== undefined) patch.indexable = dto.indexable;
     return patch;
+  }
+
+  /** The practice commune (with its coordinates: the minimum geocoding) and the office address. */
+  private async placePatch(dto: UpdateUserDto | CreateUserDto): Promise<Partial<NewUserRow>> {
+    const patch: Partial<NewUserRow> = {};
+    if (dto.city_uri === null) Object.assign(patch, { cityId: null, latitude: null, longitude: null });
+    else if (dto.city_uri !== undefined) {
+      const city = await this.repository.cityByUri(dto.city_uri);
+      if (!city) throw new InvalidFieldsError('VALIDATION_FAILED', { city_uri: 'Commune inconnue' });
+      Object.assign(patch, { cityId: city.id, latitude: city.latitude, longitude: city.longitude });
+    }
+    if (dto.street !== undefined) patch.street = dto.street?.trim() || null;
+    if (dto.postal_code !== undefined) patch.postalCode = dto.postal_code?.trim() || null;
+    if (dto.fees_info !== undefined) patch.feesInfo = dto.fees_info?.trim() || null;
+    return patch;
+  }
+
+  /** The specialities asked for, without repeats, in their order; an unknown or disabled one is a 400. */
+  private async checkedSpecialityIds(ids: number[] | undefined): Promise<number[] | undefined> {
+    if (ids === undefined) return undefined;
+    const unique = [...new Set(ids)];
+    const known = new Set(await this.repository.enabledSpecialityIds(unique));
+    if (unique.some((id) => !known.has(id)))
+      throw new InvalidFieldsError('VALIDATION_FAILED', { speciality_ids: 'Domaine de compétence inconnu' });
+    return unique;
   }
 
   private attendeePatch(

@@ -8,11 +8,12 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AdminGuard, CurrentAccount } from '../auth/guards';
-import type { AuthenticatedAccount } from '../auth/access-tokens';
+import { AdminGuard, CurrentAccount } from '../identity';
+import type { AuthenticatedAccount } from '../identity';
 import { CreateUserDto, MessageDto, UpdateUserDto, UserDto } from './accounts.dto';
 import { AccountsService } from './accounts.service';
 import { parseUserListQuery } from './list-query';
+import { AuditedWrite } from '../audit';
 
 /** react-admin resource `users` (ra-data-simple-rest contract, apiUrl = /api/v1/admin). */
 @ApiTags('admin')
@@ -57,6 +58,7 @@ export class AdminUsersController {
   }
 
   @Post()
+  @AuditedWrite({ resource: 'users' })
   @ApiOkResponse({ type: UserDto })
   async create(@Body() dto: CreateUserDto): Promise<UserDto & { id: string }> {
     const user = await this.accounts.createUser(dto);
@@ -64,6 +66,7 @@ export class AdminUsersController {
   }
 
   @Put(':id')
+  @AuditedWrite<AdminUsersController>({ resource: 'users', before: (c, p, account) => c.get(account, p.id) })
   @ApiOkResponse({ type: UserDto })
   async update(
     @CurrentAccount() actor: AuthenticatedAccount,
@@ -75,6 +78,7 @@ export class AdminUsersController {
   }
 
   @Post(':id/resend-invitation')
+  @AuditedWrite({ resource: 'users' })
   @HttpCode(202)
   @ApiOperation({
     summary:

@@ -1,9 +1,8 @@
 import { Body, Controller, Get, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AuthRateLimiter } from '../auth/auth-rate-limiter';
-import { AnyAccountGuard, CurrentAccount } from '../auth/guards';
-import type { AuthenticatedAccount } from '../auth/access-tokens';
+import { AuthRateLimiter, AnyAccountGuard, CurrentAccount } from '../identity';
+import type { AuthenticatedAccount } from '../identity';
 import { AttendeeDto, AttendeeTokenDto, CreateAttendeeDto, UpdateAttendeeDto } from './accounts.dto';
 import { AccountsService } from './accounts.service';
 

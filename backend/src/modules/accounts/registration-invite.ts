@@ -2,11 +2,8 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import type { Transaction } from '../../database/database.types';
-import { Clock } from '../auth/clock';
-import { hashLinkToken, newLinkToken } from '../auth/link-tokens';
-import { LinkTokensRepository } from '../auth/link-tokens.repository';
-import { escapeHtml, Mailer, MailMessage } from '../notifications/mailer';
-import { NotificationsProcessor } from '../notifications/notifications.processor';
+import { Clock, LinkTokens } from '../identity';
+import { escapeHtml, Mailer, MailMessage, NotificationsProcessor } from '../notifications';
 import { AccountsRepository } from './accounts.repository';
 
 export const REGISTRATION_INVITE_JOB = 'accounts.registration-invite';
@@ -51,7 +48,7 @@ export class RegistrationInviteMailJob implements OnModuleInit {
   constructor(
     private readonly processor: NotificationsProcessor,
     private readonly repository: AccountsRepository,
-    private readonly links: LinkTokensRepository,
+    private readonly links: LinkTokens,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
     @Inject(ENV) private readonly env: Env,
@@ -65,17 +62,13 @@ export class RegistrationInviteMailJob implements OnModuleInit {
     if (typeof payload.userId !== 'string') return;
     const user = await this.repository.findUserById(payload.userId, tx);
     if (!user || user.passwordHash !== null || !user.isActive) return;
-    const token = newLinkToken();
-    const now = this.clock.now();
-    await this.links.invalidateAll(tx, 'registration', 'user', user.id, now);
-    await this.links.insert(tx, {
-      purpose: 'registration',
-      kind: 'user',
-      accountId: user.id,
-      tokenHash: hashLinkToken(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + REGISTRATION_TOKEN_TTL_MS),
-    });
+    const token = await this.links.issue(
+      tx,
+      { purpose: 'registration', kind: 'user', accountId: user.id },
+      this.clock.now(),
+      REGISTRATION_TOKEN_TTL_MS,
+      { replaceOthers: true },
+    );
     await this.mailer.send(
       registrationInviteMail(
         user.email,

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { AdminGuard, AnyAccountGuard, CurrentAccount } from '../auth/guards';
-import type { AuthenticatedAccount } from '../auth/access-tokens';
+import { AdminGuard, AnyAccountGuard, CurrentAccount } from '../identity';
+import type { AuthenticatedAccount } from '../identity';
 import {
   CompleteRegistrationDto,
   CreateUserDto,

@@ -19,11 +19,26 @@ import {
   MessageDto,
   UserDto,
   UserTokenDto,
-} from '../accounts/accounts.dto';
-import { ACCOUNT_KINDS, AccountKind, AuthenticatedAccount } from './access-tokens';
-import { EmailLoginDto, ForgotPasswordDto, ResetPasswordDto, UserLoginDto } from './auth.dto';
+} from '../accounts';
+import {
+  ACCOUNT_KINDS,
+  AccountKind,
+  AuthenticatedAccount,
+  AdminGuard,
+  AttendeeGuard,
+  bearerToken,
+  CurrentAccount,
+  UserGuard,
+} from '../identity';
+import {
+  ChangePasswordDto,
+  PasswordChangedDto,
+  EmailLoginDto,
+  ForgotPasswordDto,
+  ResetPasswordDto,
+  UserLoginDto,
+} from './auth.dto';
 import { AuthService } from './auth.service';
-import { AdminGuard, AttendeeGuard, bearerToken, CurrentAccount, UserGuard } from './guards';
 
 const LOGOUT_MESSAGE = 'Vous êtes déconnecté.';
 
@@ -126,6 +141,52 @@ export class AuthController {
     @Req() request: FastifyRequest,
   ): Promise<MessageDto> {
     return this.auth.forgotPassword(kindOf(kind), dto.email, clientIp(request));
+  }
+
+  @Post('auth/user/change-password')
+  @HttpCode(200)
+  @UseGuards(UserGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary:
+      'The signed-in professional changes their password (/user/setting): the current one is required, every other session ends, this one continues with the new token answered',
+  })
+  @ApiOkResponse({ type: PasswordChangedDto })
+  changeUserPassword(
+    @CurrentAccount() account: AuthenticatedAccount,
+    @Body() dto: ChangePasswordDto,
+    @Req() request: FastifyRequest,
+  ): Promise<PasswordChangedDto> {
+    return this.auth.changeUserPassword(
+      account,
+      dto.current_password,
+      dto.password,
+      dto.password_confirmation,
+      clientIp(request),
+    );
+  }
+
+  @Post('auth/attendee/change-password')
+  @HttpCode(200)
+  @UseGuards(AttendeeGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary:
+      'The signed-in attendee changes their password (/participant/profil); every session ends, log in again',
+  })
+  @ApiOkResponse({ type: MessageDto })
+  changeAttendeePassword(
+    @CurrentAccount() account: AuthenticatedAccount,
+    @Body() dto: ChangePasswordDto,
+    @Req() request: FastifyRequest,
+  ): Promise<MessageDto> {
+    return this.auth.changePassword(
+      account,
+      dto.current_password,
+      dto.password,
+      dto.password_confirmation,
+      clientIp(request),
+    );
   }
 
   @Post('auth/:kind/reset-password')

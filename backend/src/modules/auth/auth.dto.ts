@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { EMAIL_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../accounts/accounts.dto';
+import { EMAIL_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../accounts';
 
 const normalizeEmail = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
@@ -48,13 +48,8 @@ export class ForgotPasswordDto {
   email: string;
 }
 
-export class ResetPasswordDto {
-  @ApiProperty({ description: 'The token of the link received by mail' })
-  @MaxLength(200, { message: 'Le lien de réinitialisation est invalide' })
-  @IsNotEmpty({ message: 'Le lien de réinitialisation est invalide' })
-  @IsString({ message: 'Le lien de réinitialisation est invalide' })
-  token: string;
-
+/** A new password and its confirmation (reset by mail link, change by the signed-in account). */
+export class NewPasswordDto {
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
   @MinLength(PASSWORD_MIN_LENGTH, {
     message: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
@@ -71,4 +66,25 @@ export class ResetPasswordDto {
   })
   @IsString({ message: 'La confirmation du mot de passe est obligatoire' })
   password_confirmation: string;
+}
+
+export class ResetPasswordDto extends NewPasswordDto {
+  @ApiProperty({ description: 'The token of the link received by mail' })
+  @MaxLength(200, { message: 'Le lien de réinitialisation est invalide' })
+  @IsNotEmpty({ message: 'Le lien de réinitialisation est invalide' })
+  @IsString({ message: 'Le lien de réinitialisation est invalide' })
+  token: string;
+}
+
+/** POST /auth/user/change-password: the session goes on with this new token (the older ones are revoked). */
+export class PasswordChangedDto {
+  @ApiProperty() message: string;
+  @ApiProperty({ description: 'The new access token of this session' }) token: string;
+}
+
+export class ChangePasswordDto extends NewPasswordDto {
+  @ApiProperty({ description: 'The current password' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'Mot de passe actuel incorrect' })
+  @IsString({ message: 'Le mot de passe actuel est obligatoire' })
+  current_password: string;
 }

@@ -1,21 +1,24 @@
+import { Transactions, InjectDb } from '../../database/database.module';
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, ForbiddenError, UnauthorizedError } from '../../common/domain-error';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { InjectDb } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
 import { QUEUES } from '../../queue/queue.constants';
-import { accountNotExist, passwordMismatch } from '../accounts/account-errors';
-import { AccountsService, AccountView } from '../accounts/accounts.service';
-import { OutboxService } from '../outbox/outbox.service';
-import { AccessTokens, AccountKind, AuthenticatedAccount } from './access-tokens';
-import { AuthRateLimiter } from './auth-rate-limiter';
-import { Clock } from './clock';
-import { hashPassword, verifyPassword } from './password-hasher';
+import { accountNotExist, passwordMismatch, AccountsService, AccountView } from '../accounts';
+import { OutboxService } from '../outbox';
+import {
+  AccessTokens,
+  AccountKind,
+  AuthenticatedAccount,
+  AuthRateLimiter,
+  Clock,
+  hashPassword,
+  verifyPassword,
+  LinkTokens,
+  Sessions,
+} from '../identity';
 import { FORGOT_PASSWORD_MESSAGE, RESET_MAIL_JOB, RESET_PASSWORD_MESSAGE } from './password-reset';
-import { LinkTokensRepository } from './link-tokens.repository';
-import { hashLinkToken } from './link-tokens';
-import { SessionRevocationsRepository } from './session-revocations.repository';
 
 export interface LoginResult {
   token: string;
@@ -34,19 +37,19 @@ export interface LoginResult {
  */
 @Injectable()
 export class AuthService {
-  private readonly revocations: SessionRevocationsRepository;
   private readonly tokens: AccessTokens;
 
   constructor(
+    private readonly transactions: Transactions,
     @InjectDb() private readonly db: Database,
     private readonly accounts: AccountsService,
     private readonly limiter: AuthRateLimiter,
-    private readonly resets: LinkTokensRepository,
+    private readonly resets: LinkTokens,
+    private readonly sessions: Sessions,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
     @Inject(ENV) env: Env,
   ) {
-    this.revocations = new SessionRevocationsRepository(db);
     this.tokens = new AccessTokens(env.JWT_SECRET);
   }
 
@@ -78,7 +81,7 @@ export class AuthService {
    */
   async logout(kind: AccountKind, token: string | undefined): Promise<void> {
     const verified = token ? this.tokens.verifyToken(token, [kind]) : undefined;
-    if (verified) await this.revocations.revokeToken(verified, this.clock.now());
+    if (verified) await this.sessions.revokeToken(verified, this.clock.now());
   }
 
   /** Same answer whether the account exists or not; the mail (token created by the worker) goes through the outbox. */
@@ -95,6 +98,66 @@ export class AuthService {
     return { message: FORGOT_PASSWORD_MESSAGE };
   }
 
+  /**
+   * The signed-in attendee (or professional) changes their password: the current one is checked
+   * (counted like a login attempt), then every session ends, this one included (spec: "password
+   * changed, log in again with the new one").
+   */
+  async changePassword(
+    account: AuthenticatedAccount,
+    current: string,
+    password: string,
+    confirmation: string,
+    ip: string,
+  ): Promise<{ message: string }> {
+    await this.replacePassword(account, current, password, confirmation, ip, this.clock.now());
+    return { message: RESET_PASSWORD_MESSAGE };
+  }
+
+  /**
+   * The signed-in professional changes their password from /user/setting: the current one is checked, every
+   * other session ends (a stolen session included) and this one goes on with the new token answered.
+   */
+  async changeUserPassword(
+    account: AuthenticatedAccount,
+    current: string,
+    password: string,
+    confirmation: string,
+    ip: string,
+  ): Promise<{ message: string; token: string }> {
+    // Revocations cut at whole seconds (JWT `iat`): cutting at the next second ends every session opened
+    // up to now, even in this very second; this session's new token is issued at that second, so it lives.
+    const cutOff = new Date(Math.ceil(this.clock.now().getTime() / 1000) * 1000);
+    await this.replacePassword(account, current, password, confirmation, ip, cutOff);
+    return {
+      message: 'Votre mot de passe a été modifié. Vos autres sessions ont été déconnectées.',
+      token: this.accounts.issueToken('user', account.id, cutOff),
+    };
+  }
+
+  private async replacePassword(
+    account: AuthenticatedAccount,
+    current: string,
+    password: string,
+    confirmation: string,
+    ip: string,
+    revokeBefore: Date,
+  ): Promise<void> {
+    if (password !== confirmation) throw passwordMismatch();
+    const credentials = await this.accounts.credentialsById(account.kind, account.id);
+    if (!credentials) throw accountNotExist();
+    const accountKey = `id:${credentials.id}`;
+    await this.limiter.beginLoginAttempt(account.kind, accountKey, ip);
+    if (!(await verifyPassword(credentials.passwordHash, current)))
+      throw new DomainError('CURRENT_PASSWORD_INVALID', 'Mot de passe actuel incorrect', 400);
+    await this.limiter.recordLoginSuccess(account.kind, accountKey, ip);
+    const passwordHash = await hashPassword(password);
+    await this.transactions.run(async (tx) => {
+      await this.accounts.setPasswordHash(tx, account.kind, account.id, passwordHash);
+      await this.sessions.revokeAll(tx, account.kind, account.id, revokeBefore);
+    });
+  }
+
   async resetPassword(
     kind: AccountKind,
     token: string,
@@ -104,13 +167,13 @@ export class AuthService {
     if (password !== confirmation) throw passwordMismatch();
     const passwordHash = await hashPassword(password);
     const now = this.clock.now();
-    const changed = await this.db.transaction(async (tx) => {
-      const accountId = await this.resets.consume(tx, 'password_reset', kind, hashLinkToken(token), now);
+    const changed = await this.transactions.run(async (tx) => {
+      const accountId = await this.resets.consume(tx, 'password_reset', kind, token, now);
       if (!accountId) return false;
       await this.accounts.setPasswordHash(tx, kind, accountId, passwordHash);
       await this.resets.invalidateAll(tx, 'password_reset', kind, accountId, now);
       // "Log in again": every session opened before the reset ends (guards refuse older tokens).
-      await this.revocations.revoke(tx, kind, accountId, now);
+      await this.sessions.revokeAll(tx, kind, accountId, now);
       return true;
     });
     if (!changed)

@@ -2,14 +2,10 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import type { Transaction } from '../../database/database.types';
-import { AccountsService } from '../accounts/accounts.service';
-import { escapeHtml, Mailer, MailMessage } from '../notifications/mailer';
-import { NotificationsProcessor } from '../notifications/notifications.processor';
-import { ACCOUNT_KINDS, AccountKind } from './access-tokens';
-import { Clock } from './clock';
+import { AccountsService } from '../accounts';
+import { escapeHtml, Mailer, MailMessage, NotificationsProcessor } from '../notifications';
+import { ACCOUNT_KINDS, AccountKind, Clock, LinkTokens } from '../identity';
 import { RESET_MAIL_JOB, RESET_TOKEN_TTL_MS, resetLink } from './password-reset';
-import { LinkTokensRepository } from './link-tokens.repository';
-import { hashLinkToken, newLinkToken } from './link-tokens';
 
 export function passwordResetMail(to: string, firstName: string | null, link: string): MailMessage {
   const greeting = firstName ? `Bonjour ${firstName},` : 'Bonjour,';
@@ -42,7 +38,7 @@ export class PasswordResetMailJob implements OnModuleInit {
   constructor(
     private readonly processor: NotificationsProcessor,
     private readonly accounts: AccountsService,
-    private readonly resets: LinkTokensRepository,
+    private readonly resets: LinkTokens,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
     @Inject(ENV) private readonly env: Env,
@@ -58,16 +54,12 @@ export class PasswordResetMailJob implements OnModuleInit {
     if (!ACCOUNT_KINDS.includes(kind) || typeof accountId !== 'string') return;
     const account = await this.accounts.credentialsById(kind, accountId);
     if (!account || !account.active) return;
-    const token = newLinkToken();
-    const now = this.clock.now();
-    await this.resets.insert(tx, {
-      purpose: 'password_reset',
-      kind,
-      accountId,
-      tokenHash: hashLinkToken(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-    });
+    const token = await this.resets.issue(
+      tx,
+      { purpose: 'password_reset', kind, accountId },
+      this.clock.now(),
+      RESET_TOKEN_TTL_MS,
+    );
     await this.mailer.send(
       passwordResetMail(account.email, account.firstName, resetLink(this.env.PUBLIC_URL, kind, token)),
     );

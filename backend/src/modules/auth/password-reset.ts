@@ -1,4 +1,4 @@
-import type { AccountKind } from './access-tokens';
+import type { AccountKind } from '../identity';
 
 /** Lifetime of a password reset link. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -1,3 +1,4 @@
+import { Uuid } from '../../common/route-params';
 import {
   Body,
   Controller,
@@ -5,7 +6,6 @@ import {
   Get,
   HttpCode,
   Param,
-  ParseUUIDPipe,
   Patch,
   Post,
   Put,
@@ -13,13 +13,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { DomainError } from '../../common/domain-error';
-import {
-  type AuthenticatedAccount,
-  CurrentAccount,
-  ownAccountGuard,
-  ownedResourceGuard,
-} from '../auth/guards';
+import { type AuthenticatedAccount, CurrentAccount, ownAccountGuard, ownedResourceGuard } from '../identity';
 import {
   AvailabilitySettingsDto,
   CalendarDto,
@@ -45,11 +39,6 @@ import { AvailabilityService } from './availability.service';
 
 /** Another professional's calendar is 404 CALENDAR_NOT_FOUND, before the body is validated. */
 const OWN_CALENDAR = ownedResourceGuard('calendar', { param: 'calendarId', admins: true });
-
-/** Path ids must be UUIDs; the message is French like every validation message. */
-export const Uuid = new ParseUUIDPipe({
-  exceptionFactory: () => new DomainError('VALIDATION_FAILED', 'Identifiant invalide', 400),
-});
 
 /**
  * The professional's availability settings (`/user/motifs`, `/user/calendriers`, `/user/periodes-de-vacances`,

@@ -3,11 +3,12 @@ import { AvailabilityController } from './availability.controller';
 import { AvailabilityRepository } from './availability.repository';
 import { AvailabilityService } from './availability.service';
 import { SlotsController } from './slots.controller';
+import { SlotsService } from './slots.service';
 
-/** Agendas, motives, weekly hours, closed days and the free-slot reads. Booking uses AvailabilityService. */
+/** Agendas, motives, weekly hours, closed days and the free-slot reads. Other modules use SlotsService (the slot queries); AvailabilityService is the agenda settings. */
 @Module({
   controllers: [AvailabilityController, SlotsController],
-  providers: [AvailabilityService, AvailabilityRepository],
-  exports: [AvailabilityService],
+  providers: [AvailabilityService, SlotsService, AvailabilityRepository],
+  exports: [SlotsService],
 })
 export class AvailabilityModule {}

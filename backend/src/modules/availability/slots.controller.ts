@@ -7,14 +7,14 @@ import {
   SlotsDto,
   SlotsQueryDto,
 } from './availability.dto';
-import { Uuid } from './availability.controller';
-import { AvailabilityService } from './availability.service';
+import { Uuid } from '../../common/route-params';
+import { SlotsService } from './slots.service';
 
 /** Public reads of free slots (profile page, booking dialog, directory cards). */
 @ApiTags('slots')
 @Controller()
 export class SlotsController {
-  constructor(private readonly availability: AvailabilityService) {}
+  constructor(private readonly slotQueries: SlotsService) {}
 
   @Get('users/:id/booking-motives')
   @ApiOkResponse({
@@ -22,18 +22,18 @@ export class SlotsController {
     description: 'Active motives a visitor can book, with their modes',
   })
   bookingMotives(@Param('id', Uuid) id: string): Promise<BookingMotiveDto[]> {
-    return this.availability.bookingMotives(id);
+    return this.slotQueries.bookingMotives(id);
   }
 
   @Get('users/:id/slots')
   @ApiOkResponse({ type: SlotsDto, description: 'Free start times, ISO with the professional offset' })
   slots(@Param('id', Uuid) id: string, @Query() query: SlotsQueryDto): Promise<SlotsDto> {
-    return this.availability.slots(id, query);
+    return this.slotQueries.slots(id, query);
   }
 
   @Get('slots/next')
   @ApiOkResponse({ type: NextSlotsDto, description: 'Next free slots of up to 20 professionals' })
   next(@Query() query: NextSlotsQueryDto): Promise<NextSlotsDto> {
-    return this.availability.nextSlots(query.userIds, query.limit ?? 3);
+    return this.slotQueries.nextSlots(query.userIds, query.limit ?? 3);
   }
 }

@@ -1,4 +1,10 @@
-import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../../common/domain-error';
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  NotFoundError,
+  TransientConflictError,
+} from '../../common/domain-error';
 
 export const slotTaken = () =>
   new ConflictError('SLOT_TAKEN', 'Ce créneau vient d’être réservé, veuillez en choisir un autre');
@@ -19,17 +25,11 @@ export const phoneNotVerified = () =>
     'Veuillez vérifier votre numéro de téléphone avant de prendre rendez-vous',
   );
 export const invalidTransition = (message: string) => new ConflictError('INVALID_APPOINTMENT_STATE', message);
-export const idempotencyMismatch = () =>
-  new DomainError(
-    'IDEMPOTENCY_KEY_REUSED',
-    'Cette clé d’idempotence a déjà servi pour une autre demande de rendez-vous',
-    422,
-  );
 export const invalidEventAction = () =>
   new DomainError('INVALID_EVENT_ACTION_TOKEN', 'Ce lien n’est pas valide ou a expiré', 400);
 /** 409 for a booking that could not get the professional's agenda in time (many bookings at once). */
 export const agendaBusy = () =>
-  new ConflictError(
+  new TransientConflictError(
     'AGENDA_BUSY',
     'Cet agenda reçoit beaucoup de demandes en ce moment, veuillez réessayer dans un instant',
   );

@@ -1,3 +1,4 @@
+import { Uuid } from '../../common/route-params';
 import {
   Body,
   Controller,
@@ -5,7 +6,6 @@ import {
   Get,
   HttpCode,
   Param,
-  ParseUUIDPipe,
   Post,
   Put,
   Query,
@@ -14,8 +14,7 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { DomainError } from '../../common/domain-error';
-import { AdminGuard, CurrentAccount, ownAccountGuard, type AuthenticatedAccount } from '../auth/guards';
+import { AdminGuard, CurrentAccount, ownAccountGuard, type AuthenticatedAccount } from '../identity';
 import {
   ChatSettingsDto,
   MailPreviewDto,
@@ -26,10 +25,7 @@ import {
   UpdateMailTemplateDto,
 } from './booking-settings.dto';
 import { BookingSettingsService } from './booking-settings.service';
-
-const Uuid = new ParseUUIDPipe({
-  exceptionFactory: () => new DomainError('VALIDATION_FAILED', 'Identifiant invalide', 400),
-});
+import { AuditedWrite } from '../audit';
 
 /** Mail templates (react-admin resource `mail-templates`): built-in defaults, overridable per key. */
 @ApiTags('booking-settings')
@@ -62,6 +58,10 @@ export class AdminMailTemplatesController {
   }
 
   @Put(':key')
+  @AuditedWrite<AdminMailTemplatesController>({
+    resource: 'mail-templates',
+    before: (c, p) => c.get(p.key),
+  })
   @ApiOperation({
     summary:
       'Override a template. Refused (400 INVALID_TEMPLATE, French message per field in `errors`) unless it compiles, uses only its variables, holds the required ones in both bodies and has a plausible subject',
@@ -83,6 +83,11 @@ export class AdminMailTemplatesController {
   }
 
   @Delete(':key')
+  @AuditedWrite<AdminMailTemplatesController>({
+    resource: 'mail-templates',
+    action: 'reset',
+    before: (c, p) => c.get(p.key),
+  })
   @HttpCode(200)
   @ApiOperation({ summary: 'Back to the built-in default' })
   @ApiOkResponse({ type: MailTemplateDto })

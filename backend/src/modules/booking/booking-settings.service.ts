@@ -4,19 +4,20 @@ import Handlebars from 'handlebars';
 import { ConflictError, DomainError, InvalidFieldsError, NotFoundError } from '../../common/domain-error';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import type { AuthenticatedAccount } from '../auth/guards';
-import { checkMailTemplate } from '../notifications/mail-template-check';
-import { MAIL_TEMPLATE_RULES, sampleMailContext } from '../notifications/mail-template-variables';
+import type { AuthenticatedAccount } from '../identity';
 import {
+  checkMailTemplate,
+  MAIL_TEMPLATE_RULES,
+  sampleMailContext,
   DEFAULT_CHAT_MESSAGE,
   DEFAULT_MAIL_TEMPLATES,
   MAIL_TEMPLATE_KEYS,
   renderMail,
   type MailTemplateKey,
   type MailTemplateSource,
-} from '../notifications/mail-templates';
-import { bearerLinksIn } from '../notifications/chat-message';
-import { ChatWebhookAddressPolicy } from '../notifications/chat-webhook-address';
+  bearerLinksIn,
+  ChatWebhookAddressPolicy,
+} from '../notifications';
 import { forbiddenAccount } from './booking-errors';
 import type {
   ChatSettingsDto,

@@ -1,36 +1,16 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Header,
-  Headers,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Query,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Uuid } from '../../common/route-params';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiHeader,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
   ApiTags,
-  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { DomainError } from '../../common/domain-error';
-import {
-  CurrentAccount,
-  ownAccountGuard,
-  ownedResourceGuard,
-  type AuthenticatedAccount,
-} from '../auth/guards';
+import { CurrentAccount, ownAccountGuard, ownedResourceGuard, type AuthenticatedAccount } from '../identity';
 
 import {
   AppointmentDto,
@@ -39,23 +19,22 @@ import {
   CreateEventByHandDto,
   CreateEventDto,
   EventActionQueryDto,
+  EventResponseItemDto,
   EventResponsesViewDto,
   EventsQueryDto,
   MessageDto,
   MoveEventDto,
   PageQueryDto,
   ReasonDto,
+  RescheduleDto,
   RequestAvailabilitiesDto,
   SubmitAvailabilitiesDto,
 } from './booking.dto';
 import { BookingService } from './booking.service';
+import { Idempotent } from '../idempotency';
 
 /** The professional's own appointment; another's is 404 APPOINTMENT_NOT_FOUND before any validation. */
 const OWN_APPOINTMENT = ownedResourceGuard('appointment', { param: 'id' });
-
-const Uuid = new ParseUUIDPipe({
-  exceptionFactory: () => new DomainError('VALIDATION_FAILED', 'Identifiant invalide', 400),
-});
 
 /** Booking by the attendee (booking dialog, /participant/mes-rdvs). */
 @ApiTags('booking')
@@ -74,27 +53,18 @@ export class AttendeeBookingController {
       '409 ONLINE_BOOKING_DISABLED when the professional does not take online booking, 403 PHONE_NOT_VERIFIED. ' +
       'With an Idempotency-Key header, the same key and body replay the first answer (status and body); another body gives 422.',
   })
-  @ApiHeader({
-    name: 'Idempotency-Key',
-    required: false,
-    description: '8 to 128 characters [A-Za-z0-9._:-], e.g. a UUID per booking attempt',
-  })
+  @Idempotent('create-event')
   @ApiCreatedResponse({ type: AppointmentDto })
   @ApiConflictResponse({
     description:
       '{ statusCode: 409, code: SLOT_TAKEN | SLOT_UNAVAILABLE | ONLINE_BOOKING_DISABLED, message }',
   })
-  @ApiUnprocessableEntityResponse({ description: 'IDEMPOTENCY_KEY_REUSED' })
-  async createEvent(
+  createEvent(
     @CurrentAccount() account: AuthenticatedAccount,
     @Param('attendee_id', Uuid) attendeeId: string,
     @Body() dto: CreateEventDto,
-    @Headers('idempotency-key') idempotencyKey: string | undefined,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<unknown> {
-    const outcome = await this.booking.createEvent(account, attendeeId, dto, idempotencyKey);
-    reply.status(outcome.status);
-    return outcome.body;
+  ): Promise<AppointmentDto> {
+    return this.booking.createEvent(account, attendeeId, dto);
   }
 
   @Get(':id/events')
@@ -225,6 +195,17 @@ export class ProfessionalBookingController {
     return this.booking.requestAvailabilities(account, id, dto.message);
   }
 
+  @Get('events/:id/responses')
+  @UseGuards(OWN_APPOINTMENT)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'The availabilities the attendee proposed through /events-responses/{id_event}, latest first',
+  })
+  @ApiOkResponse({ type: [EventResponseItemDto] })
+  responses(@Param('id', Uuid) id: string): Promise<EventResponseItemDto[]> {
+    return this.booking.responsesOf(id);
+  }
+
   @Get('event-action')
   @ApiOperation({
     summary:
@@ -276,6 +257,21 @@ export class PublicBookingController {
   @ApiOkResponse({ type: AppointmentMessageDto })
   cancel(@Param('refAppointment') ref: string, @Body() dto: ReasonDto): Promise<AppointmentMessageDto> {
     return this.booking.cancelByRef(ref, dto.reason);
+  }
+
+  @Post('appointments/:refAppointment/reschedule')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'The attendee moves the appointment to another free slot of the same motive; it awaits the professional’s validation again',
+  })
+  @ApiOkResponse({ type: AppointmentMessageDto })
+  @ApiConflictResponse({ description: 'SLOT_UNAVAILABLE, SLOT_TAKEN, INVALID_TRANSITION' })
+  reschedule(
+    @Param('refAppointment') ref: string,
+    @Body() dto: RescheduleDto,
+  ): Promise<AppointmentMessageDto> {
+    return this.booking.rescheduleByRef(ref, dto.start);
   }
 
   @Get('events-responses/:id_event')

@@ -17,7 +17,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IsInstantInRange } from '../../common/instant-range';
-import { EVENT_ACTIONS, type EventAction } from './event-action-tokens';
+import { EVENT_ACTIONS, type EventAction } from '../identity';
 
 // French validation messages (the global ValidationPipe answers 400 VALIDATION_FAILED with the first one),
 // except `email must be an email`, a contract text of spec §8.
@@ -145,6 +145,17 @@ export class ReasonDto {
   @IsString({ message: 'Le motif doit être un texte' })
   @MaxLength(1000, { message: 'Le motif ne peut pas dépasser 1000 caractères' })
   reason?: string;
+}
+
+export class RescheduleDto {
+  @ApiProperty({
+    format: 'date-time',
+    description: 'A free start of the same motive (GET /users/{id}/slots)',
+  })
+  @IsISO8601(ISO_INSTANT, { message: INSTANT_MESSAGE })
+  @Matches(WITH_ZONE, { message: INSTANT_MESSAGE })
+  @IsInstantInRange()
+  start: string;
 }
 
 export class MoveEventDto {

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { AvailabilityModule } from '../availability/availability.module';
-import { CalendarSyncModule } from '../calendar-sync/calendar-sync.module';
-import { ChatWebhookAddressModule } from '../notifications/chat-webhook-address';
-import { VisioLinks, visioLinksFromEnv } from '../notifications/visio-links';
-import { OutboxModule } from '../outbox/outbox.module';
+import { AppointmentsModule } from '../appointments';
+import { AuditModule } from '../audit';
+import { AvailabilityModule } from '../availability';
+import { CalendarSyncModule } from '../calendar-sync';
+import { ChatWebhookAddressModule, VisioLinks, visioLinksFromEnv } from '../notifications';
+import { OutboxModule } from '../outbox';
 import { AdminMailTemplatesController, ChatSettingsController } from './booking-settings.controller';
 import { BookingSettingsRepository } from './booking-settings.repository';
 import { BookingSettingsService } from './booking-settings.service';
@@ -14,26 +15,49 @@ import {
   ProfessionalBookingController,
   PublicBookingController,
 } from './booking.controller';
+import { AdminAppointmentsController } from './admin-appointments.controller';
+import { AdminAppointmentsService } from './admin-appointments.service';
 import { BookingRepository } from './booking.repository';
 import { BookingService } from './booking.service';
+import { ReminderScheduler } from './reminder.scheduler';
+import { IdempotencyModule } from '../idempotency';
 
 /** Booking API: create-event, the professional's and the attendee's appointment actions. Notifications go through the outbox. */
 @Module({
-  imports: [AvailabilityModule, OutboxModule, ChatWebhookAddressModule, CalendarSyncModule],
+  imports: [
+    AppointmentsModule,
+    AuditModule,
+    IdempotencyModule,
+    AvailabilityModule,
+    OutboxModule,
+    ChatWebhookAddressModule,
+    CalendarSyncModule,
+    AuditModule,
+  ],
   controllers: [
     AttendeeBookingController,
     ProfessionalBookingController,
     PublicBookingController,
     AdminMailTemplatesController,
     ChatSettingsController,
+    AdminAppointmentsController,
   ],
   providers: [
     BookingService,
     BookingRepository,
     BookingSettingsService,
     BookingSettingsRepository,
+    AdminAppointmentsService,
     { provide: VisioLinks, inject: [ENV], useFactory: (env: Env) => visioLinksFromEnv(env) },
   ],
   exports: [BookingService],
 })
 export class BookingModule {}
+
+/** Worker side: booking's cron (reminder scan). Import only in WorkerModule. */
+@Module({
+  imports: [OutboxModule],
+  providers: [ReminderScheduler, BookingRepository],
+  exports: [ReminderScheduler],
+})
+export class BookingWorkerModule {}

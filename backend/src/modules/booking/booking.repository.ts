@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, sql, SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
+import type { AppointmentMode, AppointmentStatus } from '../appointments';
 import type { Database, DbOrTx } from '../../database/database.types';
 import {
   appointmentDetails,
@@ -8,57 +9,10 @@ import {
   attendees,
   availabilityRequests,
   eventResponses,
-  idempotencyKeys,
   SLOT_HOLDING_STATUSES,
 } from '../../database/schema';
 
-export type AppointmentStatus = 'pending' | 'confirmed' | 'refused' | 'cancelled';
-export type AppointmentMode = 'in_person' | 'visio' | 'phone';
-
-/** An appointment with everything the API and the mails show about it. */
-export interface AppointmentRecord {
-  id: string;
-  refAppointment: string;
-  userId: string;
-  calendarId: string;
-  motiveId: string | null;
-  attendeeId: string | null;
-  mode: AppointmentMode;
-  status: AppointmentStatus;
-  startsAt: Date;
-  endsAt: Date;
-  title: string | null;
-  location: string | null;
-  timezone: string;
-  notes: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  createdBy: 'attendee' | 'user';
-  visioUrl: string | null;
-  refusalReason: string | null;
-  cancelledBy: 'attendee' | 'user' | null;
-  cancellationReason: string | null;
-  motiveTitle: string | null;
-  pro: {
-    civility: string | null;
-    firstName: string;
-    lastName: string;
-    email: string;
-    telephone: string | null;
-    userUri: string;
-    teamName: string | null;
-    street: string | null;
-    postalCode: string | null;
-    cityName: string | null;
-  };
-  attendee: {
-    email: string;
-    firstName: string | null;
-    lastName: string | null;
-    phone: string | null;
-    civility: string | null;
-  } | null;
-}
+type Row = Record<string, unknown>;
 
 /** The professional's booking switches and contact, read at booking time. */
 export interface ProfessionalBookingRow {
@@ -90,85 +44,6 @@ export interface NewAppointment {
   visioUrl: string | null;
 }
 
-export interface StoredIdempotentResponse {
-  requestHash: string;
-  responseStatus: number;
-  responseBody: unknown;
-}
-
-const SELECT_RECORD = sql`
-  SELECT a.id, a.ref_appointment, a.user_id, a.calendar_id, a.motive_id, a.attendee_id, a.mode, a.status,
-         a.starts_at, a.ends_at, a.title, a.location, a.timezone, a.notes, a.created_at, a.updated_at,
-         coalesce(d.created_by, 'attendee') AS created_by, d.visio_url, d.refusal_reason, d.cancelled_by, d.cancellation_reason,
-         m.title AS motive_title,
-         u.civility AS pro_civility, u.first_name AS pro_first_name, u.last_name AS pro_last_name, u.email AS pro_email,
-         u.telephone AS pro_telephone, u.user_uri AS pro_user_uri,
-         t.name AS team_name, t.street AS team_street, t.postal_code AS team_postal_code, c.name AS city_name,
-         at.email AS attendee_email, at.first_name AS attendee_first_name, at.last_name AS attendee_last_name,
-         at.phone AS attendee_phone, at.civility AS attendee_civility
-  FROM appointments a
-  JOIN users u ON u.id = a.user_id
-  LEFT JOIN appointment_details d ON d.appointment_id = a.id
-  LEFT JOIN motives m ON m.id = a.motive_id
-  LEFT JOIN teams t ON t.id = u.team_id
-  LEFT JOIN cities c ON c.id = coalesce(t.city_id, u.city_id)
-  LEFT JOIN attendees at ON at.id = a.attendee_id`;
-
-type Row = Record<string, unknown>;
-
-function toRecord(row: Row): AppointmentRecord {
-  const date = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
-  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
-  return {
-    id: String(row.id),
-    refAppointment: String(row.ref_appointment),
-    userId: String(row.user_id),
-    calendarId: String(row.calendar_id),
-    motiveId: text(row.motive_id),
-    attendeeId: text(row.attendee_id),
-    mode: row.mode as AppointmentMode,
-    status: row.status as AppointmentStatus,
-    startsAt: date(row.starts_at),
-    endsAt: date(row.ends_at),
-    title: text(row.title),
-    location: text(row.location),
-    timezone: String(row.timezone),
-    notes: text(row.notes),
-    createdAt: date(row.created_at),
-    updatedAt: date(row.updated_at),
-    createdBy: row.created_by === 'user' ? 'user' : 'attendee',
-    visioUrl: text(row.visio_url),
-    refusalReason: text(row.refusal_reason),
-    cancelledBy: (text(row.cancelled_by) as 'attendee' | 'user' | null) ?? null,
-    cancellationReason: text(row.cancellation_reason),
-    motiveTitle: text(row.motive_title),
-    pro: {
-      civility: text(row.pro_civility),
-      firstName: String(row.pro_first_name),
-      lastName: String(row.pro_last_name),
-      email: String(row.pro_email),
-      telephone: text(row.pro_telephone),
-      userUri: String(row.pro_user_uri),
-      teamName: text(row.team_name),
-      street: text(row.team_street),
-      postalCode: text(row.team_postal_code),
-      cityName: text(row.city_name),
-    },
-    attendee:
-      row.attendee_email === null || row.attendee_email === undefined
-        ? null
-        : {
-            email: String(row.attendee_email),
-            firstName: text(row.attendee_first_name),
-            lastName: text(row.attendee_last_name),
-            phone: text(row.attendee_phone),
-            civility: text(row.attendee_civility),
-          },
-  };
-}
-
-export type EventGroup = 'past' | 'pending' | 'upcoming';
-
 /** First key of the advisory lock pair taken on a professional's agenda (the second is a hash of their id). */
 const AGENDA_LOCK_NAMESPACE = 10_007;
 /** How long a booking waits for a professional's agenda before answering 409 (each holder takes a few ms). */
@@ -177,10 +52,6 @@ const AGENDA_LOCK_TIMEOUT_MS = 3_000;
 @Injectable()
 export class BookingRepository {
   constructor(@InjectDb() private readonly db: Database) {}
-
-  get database(): Database {
-    return this.db;
-  }
 
   // ---- agenda lock -----------------------------------------------------------------------------------------
 
@@ -205,64 +76,15 @@ export class BookingRepository {
 
   // ---- reads -----------------------------------------------------------------------------------------------
 
-  async findRecord(
-    where: { id?: string; ref?: string },
-    db: DbOrTx = this.db,
-    lock = false,
-  ): Promise<AppointmentRecord | undefined> {
-    const condition = where.id ? sql`a.id = ${where.id}` : sql`a.ref_appointment = ${where.ref ?? ''}`;
-    const result = await db.execute(
-      sql`${SELECT_RECORD} WHERE ${condition}${lock ? sql` FOR UPDATE OF a` : sql``}`,
-    );
-    const row = result.rows[0] as Row | undefined;
-    return row ? toRecord(row) : undefined;
-  }
-
-  async listForUser(
-    userId: string,
-    filter: { group?: EventGroup; from?: Date; to?: Date; now: Date },
-    page: { offset: number; limit: number },
-  ): Promise<{ rows: AppointmentRecord[]; total: number }> {
-    const conditions: SQL[] = [sql`a.user_id = ${userId}`];
-    let order = sql`a.starts_at ASC`;
-    const now = filter.now.toISOString();
-    if (filter.group === 'pending') conditions.push(sql`a.status = 'pending' AND a.ends_at > ${now}`);
-    if (filter.group === 'upcoming') conditions.push(sql`a.status = 'confirmed' AND a.ends_at > ${now}`);
-    if (filter.group === 'past') {
-      conditions.push(sql`a.ends_at <= ${now}`);
-      order = sql`a.starts_at DESC`;
-    }
-    if (filter.from) conditions.push(sql`a.ends_at > ${filter.from.toISOString()}`);
-    if (filter.to) conditions.push(sql`a.starts_at < ${filter.to.toISOString()}`);
-    const where = sql.join(conditions, sql` AND `);
-    const [list, count] = await Promise.all([
-      this.db.execute(
-        sql`${SELECT_RECORD} WHERE ${where} ORDER BY ${order}, a.id LIMIT ${page.limit} OFFSET ${page.offset}`,
-      ),
-      this.db.execute(sql`SELECT count(*)::int AS total FROM appointments a WHERE ${where}`),
-    ]);
-    return { rows: (list.rows as Row[]).map(toRecord), total: Number((count.rows[0] as Row).total) };
-  }
-
-  async listForAttendee(
-    attendeeId: string,
-    page: { offset: number; limit: number },
-  ): Promise<{ rows: AppointmentRecord[]; total: number }> {
-    const [list, count] = await Promise.all([
-      this.db.execute(
-        sql`${SELECT_RECORD} WHERE a.attendee_id = ${attendeeId} ORDER BY a.starts_at DESC, a.id LIMIT ${page.limit} OFFSET ${page.offset}`,
-      ),
-      this.db.execute(
-        sql`SELECT count(*)::int AS total FROM appointments a WHERE a.attendee_id = ${attendeeId}`,
-      ),
-    ]);
-    return { rows: (list.rows as Row[]).map(toRecord), total: Number((count.rows[0] as Row).total) };
-  }
-
   async professional(userId: string): Promise<ProfessionalBookingRow | undefined> {
     const result = await this.db.execute(sql`
-      SELECT u.id, u.is_public, u.accepts_online_booking, u.timezone, t.street, t.postal_code, c.name AS city_name
-      FROM users u LEFT JOIN teams t ON t.id = u.team_id LEFT JOIN cities c ON c.id = coalesce(t.city_id, u.city_id)
+      SELECT u.id, u.is_public, u.accepts_online_booking, u.timezone,
+             -- the professional's own practice address when they gave one, else their office's
+             CASE WHEN u.street IS NOT NULL THEN u.street ELSE t.street END AS street,
+             CASE WHEN u.street IS NOT NULL THEN u.postal_code ELSE t.postal_code END AS postal_code,
+             c.name AS city_name
+      FROM users u LEFT JOIN teams t ON t.id = u.team_id
+      LEFT JOIN cities c ON c.id = CASE WHEN u.street IS NOT NULL THEN u.city_id ELSE coalesce(t.city_id, u.city_id) END
       WHERE u.id = ${userId}`);
     const row = result.rows[0] as Row | undefined;
     if (!row) return undefined;
@@ -488,58 +310,26 @@ export class BookingRepository {
       .orderBy(sql`${eventResponses.createdAt} DESC`);
   }
 
-  // ---- idempotency -----------------------------------------------------------------------------------------
+  // ---- reminders ---------------------------------------------------------------------------------------------
 
   /**
-   * Reserves (scope, key) inside `tx`. A concurrent transaction holding the same key makes this wait on the
-   * primary key until it commits (then the stored answer is returned) or rolls back (then this one wins).
+   * Claims the reminders of the confirmed appointments starting in (from, to]: one row per (appointment, start)
+   * in `appointment_reminders`, so a run, a replica or a retry never claims the same reminder twice, and a moved
+   * appointment gets one for its new start. Returns the newly claimed ones.
    */
-  async claimIdempotencyKey(
+  async claimDueReminders(
     tx: DbOrTx,
-    scope: string,
-    key: string,
-    requestHash: string,
-  ): Promise<StoredIdempotentResponse | undefined> {
-    const inserted = await tx
-      .insert(idempotencyKeys)
-      .values({ scope, key, requestHash, responseStatus: 0, responseBody: {} })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (inserted.length === 1) return undefined;
-    const [stored] = await tx
-      .select({
-        requestHash: idempotencyKeys.requestHash,
-        responseStatus: idempotencyKeys.responseStatus,
-        responseBody: idempotencyKeys.responseBody,
-      })
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-    return stored;
-  }
-
-  async findIdempotentResponse(scope: string, key: string): Promise<StoredIdempotentResponse | undefined> {
-    const [stored] = await this.db
-      .select({
-        requestHash: idempotencyKeys.requestHash,
-        responseStatus: idempotencyKeys.responseStatus,
-        responseBody: idempotencyKeys.responseBody,
-      })
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-    return stored;
-  }
-
-  async storeIdempotentResponse(
-    tx: DbOrTx,
-    scope: string,
-    key: string,
-    status: number,
-    body: unknown,
-  ): Promise<void> {
-    await tx
-      .update(idempotencyKeys)
-      .set({ responseStatus: status, responseBody: body as object })
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    from: Date,
+    to: Date,
+  ): Promise<{ appointmentId: string; startsAt: Date }[]> {
+    const due = await tx.execute<{ appointment_id: string; starts_at: Date | string }>(sql`
+      INSERT INTO appointment_reminders (appointment_id, starts_at)
+      SELECT id, starts_at FROM appointments
+      WHERE status = 'confirmed' AND starts_at > ${from.toISOString()}::timestamptz
+        AND starts_at <= ${to.toISOString()}::timestamptz
+      ON CONFLICT DO NOTHING
+      RETURNING appointment_id, starts_at`);
+    return due.rows.map((row) => ({ appointmentId: row.appointment_id, startsAt: new Date(row.starts_at) }));
   }
 }
 

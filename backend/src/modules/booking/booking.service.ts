@@ -1,28 +1,27 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { getSector, MESSAGES_FR, type Sector } from '@rdv/sectors';
-import { retryTransientConflicts, SQLSTATE, sqlStateOf } from '../../common/database-errors';
+import { SQLSTATE, sqlStateOf } from '../../common/database-errors';
+import { Transactions } from '../../database/database.module';
 import { ConflictError, DomainError, NotFoundError } from '../../common/domain-error';
 import { MAX_APPOINTMENT_MS } from '../../common/instant-range';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import type { DbOrTx, Transaction } from '../../database/database.types';
-import type { AuthenticatedAccount } from '../auth/guards';
-import { AvailabilityService } from '../availability/availability.service';
-import { appointmentIcs } from '../notifications/appointment-ics';
+import type { AuthenticatedAccount } from '../identity';
+import { SlotsService } from '../availability';
 import {
+  appointmentIcs,
   BOOKING_NOTIFICATION_JOB,
   type BookingNotificationPayload,
-} from '../notifications/booking-notification.types';
-import { VisioLinks } from '../notifications/visio-links';
-import { WRITE_BACK_EVENTS, WRITE_BACK_JOB } from '../calendar-sync/calendar-sync.jobs';
-import { CalendarSyncService } from '../calendar-sync/calendar-sync.service';
-import { OutboxService } from '../outbox/outbox.service';
+  VisioLinks,
+} from '../notifications';
+import { WRITE_BACK_EVENTS, WRITE_BACK_JOB, CalendarSyncService } from '../calendar-sync';
+import { OutboxService } from '../outbox';
 import {
   agendaBusy,
   appointmentNotFound,
   forbiddenAccount,
-  idempotencyMismatch,
   invalidEventAction,
   invalidTransition,
   phoneNotVerified,
@@ -36,6 +35,7 @@ import type {
   AppointmentPageDto,
   CreateEventByHandDto,
   CreateEventDto,
+  EventResponseItemDto,
   EventResponsesViewDto,
   EventsQueryDto,
   MessageDto,
@@ -43,19 +43,9 @@ import type {
   PageQueryDto,
   SubmitAvailabilitiesDto,
 } from './booking.dto';
-import {
-  type AppointmentRecord,
-  BookingRepository,
-  type NewAppointment,
-  type StoredIdempotentResponse,
-} from './booking.repository';
-import { type EventAction, EventActionTokens } from './event-action-tokens';
-
-/** What create-event answers, replayed verbatim for a repeated Idempotency-Key. */
-export interface HttpOutcome {
-  status: number;
-  body: unknown;
-}
+import { type AppointmentRecord, AppointmentRecords } from '../appointments';
+import { BookingRepository, type NewAppointment } from './booking.repository';
+import { type EventAction, EventActionTokens } from '../identity';
 
 const REF_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -91,23 +81,6 @@ function bookingConflictOf(error: unknown): unknown {
   }
 }
 
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-const errorBody = (error: DomainError) => ({
-  statusCode: error.status,
-  code: error.code,
-  message: error.message,
-});
-
 @Injectable()
 export class BookingService {
   private readonly sector: Sector;
@@ -115,7 +88,9 @@ export class BookingService {
 
   constructor(
     private readonly repository: BookingRepository,
-    private readonly availability: AvailabilityService,
+    private readonly transactions: Transactions,
+    private readonly records: AppointmentRecords,
+    private readonly slots: SlotsService,
     private readonly outbox: OutboxService,
     private readonly calendarSync: CalendarSyncService,
     private readonly visio: VisioLinks,
@@ -127,75 +102,23 @@ export class BookingService {
 
   // ---- attendee: create-event -----------------------------------------------------------------------------
 
+  /**
+   * Books a slot for the attendee. Retries with an Idempotency-Key are answered by the controller's
+   * `@Idempotent` interceptor, which records this answer in the same transaction as the booking.
+   */
   async createEvent(
     account: AuthenticatedAccount,
     attendeeId: string,
     dto: CreateEventDto,
-    idempotencyKey?: string,
-  ): Promise<HttpOutcome> {
+  ): Promise<AppointmentDto> {
     if (account.id !== attendeeId) throw forbiddenAccount();
     const attendee = await this.repository.attendee(attendeeId);
     if (!attendee) throw new NotFoundError('ATTENDEE_NOT_FOUND', 'Compte introuvable');
     if (!attendee.phoneVerifiedAt) throw phoneNotVerified();
-
-    if (idempotencyKey === undefined) {
-      const prepared = await this.prepareOnlineBooking(attendeeId, dto);
-      const body = await this.insertOrSlotTaken(prepared);
-      return { status: 201, body };
-    }
-
-    if (!/^[A-Za-z0-9._:-]{8,128}$/.test(idempotencyKey)) {
-      throw new DomainError(
-        'INVALID_IDEMPOTENCY_KEY',
-        'L’en-tête Idempotency-Key doit contenir 8 à 128 caractères (lettres, chiffres, . _ : -)',
-        400,
-      );
-    }
-    const scope = `attendee:${attendeeId}:create-event`;
-    const hash = createHash('sha256')
-      .update(canonicalJson({ attendeeId, ...dto }))
-      .digest('hex');
-    const db = this.repository.database;
-    const replay = (stored: StoredIdempotentResponse): HttpOutcome => {
-      if (stored.requestHash !== hash) throw idempotencyMismatch();
-      return { status: stored.responseStatus, body: stored.responseBody };
-    };
-    const storeOutcome = (tx: DbOrTx, outcome: HttpOutcome) =>
-      this.repository.storeIdempotentResponse(tx, scope, idempotencyKey, outcome.status, outcome.body);
-
-    // A key seen before: replay without re-checking the slot (it is taken by this very booking).
-    const seen = await this.repository.findIdempotentResponse(scope, idempotencyKey);
-    if (seen) return replay(seen);
-
-    let prepared: NewAppointment;
-    try {
-      prepared = await this.prepareOnlineBooking(attendeeId, dto);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      const outcome = { status: error.status, body: errorBody(error) };
-      return db.transaction(async (tx) => {
-        const stored = await this.repository.claimIdempotencyKey(tx, scope, idempotencyKey, hash);
-        if (stored) return replay(stored);
-        await storeOutcome(tx, outcome);
-        return outcome;
-      });
-    }
+    const prepared = await this.prepareOnlineBooking(attendeeId, dto);
     return this.bookingTransaction(async (tx) => {
-      // Waits for a concurrent request holding the same key, then replays its answer.
-      const stored = await this.repository.claimIdempotencyKey(tx, scope, idempotencyKey, hash);
-      if (stored) return replay(stored);
       await this.repository.lockAgenda(tx, prepared.userId);
-      let outcome: HttpOutcome;
-      try {
-        const body = await tx.transaction((savepoint) => this.insertBooking(savepoint, prepared));
-        outcome = { status: 201, body };
-      } catch (error) {
-        const domain = isExclusionViolation(error) ? slotTaken() : error;
-        if (!(domain instanceof DomainError)) throw error;
-        outcome = { status: domain.status, body: errorBody(domain) };
-      }
-      await storeOutcome(tx, outcome);
-      return outcome;
+      return this.insertBooking(tx, prepared);
     });
   }
 
@@ -214,7 +137,7 @@ export class BookingService {
     const start = new Date(dto.start);
     if (start.getTime() <= Date.now())
       throw new DomainError('SLOT_IN_PAST', 'Ce créneau est déjà passé, veuillez en choisir un autre', 400);
-    const slot = await this.availability.findFreeSlot({
+    const slot = await this.slots.findFreeSlot({
       userId: dto.user_id,
       motiveId: dto.motive_id,
       start,
@@ -250,13 +173,6 @@ export class BookingService {
     };
   }
 
-  private insertOrSlotTaken(prepared: NewAppointment): Promise<AppointmentDto> {
-    return this.bookingTransaction(async (tx) => {
-      await this.repository.lockAgenda(tx, prepared.userId);
-      return this.insertBooking(tx, prepared);
-    });
-  }
-
   /**
    * A transaction that writes appointments: run again (bounded) when PostgreSQL aborted it for a deadlock or a
    * serialization failure, and answered 409 when a concurrent booking won (see `bookingConflictOf`).
@@ -264,7 +180,7 @@ export class BookingService {
    */
   private async bookingTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     try {
-      return await retryTransientConflicts(() => this.repository.database.transaction(work));
+      return await this.transactions.run(work, { retryOnConflict: true });
     } catch (error) {
       throw bookingConflictOf(error);
     }
@@ -276,7 +192,7 @@ export class BookingService {
       event: prepared.createdBy === 'user' ? 'created_by_user' : 'requested',
       appointmentId: id,
     });
-    const record = await this.repository.findRecord({ id }, tx);
+    const record = await this.records.find({ id }, tx);
     return this.toDto(record!, 'owner');
   }
 
@@ -303,7 +219,7 @@ export class BookingService {
     if (account.id !== userId) throw forbiddenAccount();
     const page = query.page ?? 1;
     const limit = query.limit ?? 20;
-    const { rows, total } = await this.repository.listForUser(
+    const { rows, total } = await this.records.listForUser(
       userId,
       {
         group: query.group,
@@ -387,7 +303,7 @@ export class BookingService {
     const ownerId = account?.id ?? (await this.repository.ownerOf(id, tx));
     if (!ownerId) throw appointmentNotFound();
     await this.repository.lockAgenda(tx, ownerId);
-    const record = await this.repository.findRecord({ id }, tx, true);
+    const record = await this.records.find({ id }, tx, true);
     if (!record || (account && record.userId !== account.id)) throw appointmentNotFound();
     return record;
   }
@@ -489,7 +405,7 @@ export class BookingService {
   }
 
   private async answer(tx: DbOrTx, id: string, message: string): Promise<AppointmentMessageDto> {
-    const record = await this.repository.findRecord({ id }, tx);
+    const record = await this.records.find({ id }, tx);
     return { message, event: this.toDto(record!, 'professional') };
   }
 
@@ -532,7 +448,7 @@ export class BookingService {
     const found = await this.recordByRef(ref);
     return this.bookingTransaction(async (tx) => {
       await this.repository.lockAgenda(tx, found.userId);
-      const record = (await this.repository.findRecord({ id: found.id }, tx, true))!;
+      const record = (await this.records.find({ id: found.id }, tx, true))!;
       if (record.status === 'cancelled') return { message, event: this.toDto(record, 'public') };
       if (record.status === 'refused') throw invalidTransition(stateMessage(record.status));
       if (record.startsAt.getTime() <= Date.now())
@@ -543,8 +459,77 @@ export class BookingService {
         cancellationReason: clean,
       });
       await this.notify(tx, { event: 'cancelled', appointmentId: record.id, reason: clean });
-      const updated = await this.repository.findRecord({ id: record.id }, tx);
+      const updated = await this.records.find({ id: record.id }, tx);
       return { message, event: this.toDto(updated!, 'public') };
+    });
+  }
+
+  /**
+   * The attendee moves their appointment to another free slot of the same motive (and mode): it goes
+   * back to awaiting validation and the professional gets the request mail with its validate / refuse links.
+   */
+  async rescheduleByRef(ref: string, startIso: string): Promise<AppointmentMessageDto> {
+    const found = await this.recordByRef(ref);
+    if (found.status !== 'pending' && found.status !== 'confirmed')
+      throw invalidTransition(stateMessage(found.status));
+    if (found.startsAt.getTime() <= Date.now())
+      throw invalidTransition('Ce rendez-vous a déjà commencé et ne peut plus être déplacé');
+    if (!found.motiveId)
+      throw invalidTransition(
+        'Ce rendez-vous ne peut pas être déplacé en ligne : contactez le professionnel',
+      );
+    const start = new Date(startIso);
+    if (start.getTime() <= Date.now())
+      throw new DomainError('SLOT_IN_PAST', 'Ce créneau est déjà passé, veuillez en choisir un autre', 400);
+    const slot = await this.slots.findFreeSlot({
+      userId: found.userId,
+      motiveId: found.motiveId,
+      start,
+      mode: found.mode,
+    });
+    if (!slot || (await this.calendarSync.busyLive(found.userId, new Date(slot.start), new Date(slot.end))))
+      throw slotUnavailable();
+    return this.bookingTransaction(async (tx) => {
+      await this.repository.lockAgenda(tx, found.userId);
+      const record = (await this.records.find({ id: found.id }, tx, true))!;
+      if (record.status !== 'pending' && record.status !== 'confirmed')
+        throw invalidTransition(stateMessage(record.status));
+      await this.repository.move(tx, record.id, new Date(slot.start), new Date(slot.end));
+      await this.repository.setStatus(tx, record.id, 'pending');
+      await this.notify(tx, { event: 'requested', appointmentId: record.id });
+      const updated = await this.records.find({ id: record.id }, tx);
+      return {
+        message: `Votre demande de déplacement a été transmise : ${this.sector.words.definite} doit valider le nouveau créneau.`,
+        event: this.toDto(updated!, 'public'),
+      };
+    });
+  }
+
+  /**
+   * Admin console: cancels on behalf of the professional or the client. Both sides are told (the
+   * `cancelled` notification mails the client and the professional). Returns the record before / after.
+   */
+  async cancelOnBehalf(
+    id: string,
+    onBehalfOf: 'attendee' | 'user',
+    reason: string | null,
+  ): Promise<{ before: AppointmentRecord; after: AppointmentRecord }> {
+    const userId = await this.repository.ownerOf(id);
+    if (!userId) throw new NotFoundError('APPOINTMENT_NOT_FOUND', 'Rendez-vous introuvable');
+    return this.bookingTransaction(async (tx) => {
+      await this.repository.lockAgenda(tx, userId);
+      const before = (await this.records.find({ id }, tx, true))!;
+      if (before.status === 'cancelled' || before.status === 'refused')
+        throw invalidTransition(stateMessage(before.status));
+      if (before.startsAt.getTime() <= Date.now())
+        throw invalidTransition('Ce rendez-vous a déjà commencé et ne peut plus être annulé');
+      await this.repository.setStatus(tx, id, 'cancelled', {
+        cancelledBy: onBehalfOf,
+        cancellationReason: reason,
+      });
+      await this.notify(tx, { event: 'cancelled', appointmentId: id, reason });
+      const after = (await this.records.find({ id }, tx))!;
+      return { before, after };
     });
   }
 
@@ -556,11 +541,22 @@ export class BookingService {
     if (account.id !== attendeeId) throw forbiddenAccount();
     const page = query.page ?? 1;
     const limit = query.limit ?? 20;
-    const { rows, total } = await this.repository.listForAttendee(attendeeId, {
+    const { rows, total } = await this.records.listForAttendee(attendeeId, {
       offset: (page - 1) * limit,
       limit,
     });
     return { data: rows.map((r) => this.toDto(r, 'owner')), total, page, limit };
+  }
+
+  /** For the professional's /user/events (the guard checked the ownership). */
+  async responsesOf(id: string): Promise<EventResponseItemDto[]> {
+    const responses = await this.repository.eventResponses(id);
+    return responses.map((r) => ({
+      id: r.id,
+      availabilities: r.availabilities,
+      message: r.message,
+      createdAt: r.createdAt.toISOString(),
+    }));
   }
 
   async eventResponsesView(id: string): Promise<EventResponsesViewDto> {
@@ -605,7 +601,7 @@ export class BookingService {
     }
     const availabilities = ranges.map((r) => ({ start: r.start.toISOString(), end: r.end.toISOString() }));
     const message = dto.message?.trim() || null;
-    await this.repository.database.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       await this.repository.insertEventResponse(tx, id, availabilities, message);
       await this.notify(tx, {
         event: 'availabilities_submitted',
@@ -619,7 +615,7 @@ export class BookingService {
 
   private async requested(id: string) {
     if (!UUID.test(id)) throw appointmentNotFound();
-    const record = await this.repository.findRecord({ id });
+    const record = await this.records.find({ id });
     if (!record) throw appointmentNotFound();
     const request = await this.repository.latestAvailabilityRequest(id);
     if (!request)
@@ -632,7 +628,7 @@ export class BookingService {
 
   private async recordByRef(ref: string): Promise<AppointmentRecord> {
     if (!/^[A-Z2-7]{16,32}$/.test(ref)) throw appointmentNotFound();
-    const record = await this.repository.findRecord({ ref });
+    const record = await this.records.find({ ref });
     if (!record) throw appointmentNotFound();
     return record;
   }

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { ownAccountGuard } from '../auth/guards';
-import { Uuid } from '../availability/availability.controller';
+import { ownAccountGuard } from '../identity';
+import { Uuid } from '../../common/route-params';
 import { CalendarFeedService } from './calendar-feed.service';
 
 export class CalendarFeedUrlDto {

@@ -1,4 +1,5 @@
 import type { CalendarProvider } from '../../database/schema';
+import type { TokenKeeper } from './oauth-tokens';
 
 /**
  * The one port every calendar provider implements (CalDAV / iCloud and Google here; Graph and EWS in
@@ -100,6 +101,8 @@ export interface ProviderAccount {
   provider: CalendarProvider;
   serverUrl: string | null;
   credentials: CalendarCredentials;
+  /** OAuth accounts: refreshes under the connection's lock and saves rotated tokens */
+  tokenKeeper?: TokenKeeper;
 }
 
 export type CalendarCredentials =

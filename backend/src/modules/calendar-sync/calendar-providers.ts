@@ -1,22 +1,62 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
 import type { CalendarCredentials, CalendarProviderPort, ProviderAccount } from './calendar-provider.port';
 import { CalDavAdapter, ICLOUD_CALDAV_URL } from './caldav.adapter';
+import { GOOGLE_ENDPOINTS, GoogleCalendarAdapter, type GoogleEndpoints } from './google.adapter';
+import { oauthClientSettings, type OAuthClientSettings, type OAuthCalendarProvider } from './oauth-flow';
+import type { OAuthTokens, TokenKeeper } from './oauth-tokens';
 
-/** Builds the adapter of an account. Tests override this provider to reach loopback fakes. */
+/** Builds the adapter of an account. Tests override this provider (or its endpoints) to reach loopback fakes. */
 @Injectable()
 export class CalendarProviders {
+  /** Where Google's API and OAuth endpoints are; tests point them at a loopback fake. */
+  googleEndpoints: GoogleEndpoints = GOOGLE_ENDPOINTS;
+
+  constructor(@Inject(ENV) private readonly env: Env) {}
+
+  /** Where Google posts watch notifications: beside the OAuth callback. Tests set it to their listening API. */
+  googleWebhookOverride: string | null = null;
+
+  googleWebhookUrl(): string | null {
+    if (this.googleWebhookOverride) return this.googleWebhookOverride;
+    const redirect = this.env.GOOGLE_CALENDAR_REDIRECT_URI;
+    return redirect ? new URL('/api/v1/calendar-sync/google/notifications', redirect).toString() : null;
+  }
+
+  /** The registered app of an OAuth provider, or null when this server has none (its button is hidden). */
+  oauthSettings(provider: OAuthCalendarProvider): OAuthClientSettings | null {
+    return oauthClientSettings(this.env, provider);
+  }
+
   adapterFor(account: ProviderAccount): CalendarProviderPort {
     switch (account.provider) {
       case 'caldav':
       case 'apple':
         return new CalDavAdapter(account.serverUrl ?? ICLOUD_CALDAV_URL, passwordOf(account.credentials));
+      case 'google':
+        return this.google(oauthOf(account.credentials), account.tokenKeeper ?? unsavedTokens);
       default:
         throw new Error(`no calendar adapter for ${account.provider} yet`);
     }
   }
+
+  google(tokens: OAuthTokens, keeper: TokenKeeper): GoogleCalendarAdapter {
+    const settings = this.oauthSettings('google');
+    if (!settings) throw new Error('Google Calendar is not configured on this server');
+    return new GoogleCalendarAdapter(settings, this.googleEndpoints, tokens, keeper);
+  }
 }
+
+/** Only for an account not stored yet (the OAuth callback): its tokens are fresh, nothing to save. */
+const unsavedTokens: TokenKeeper = { refreshed: (stale, refresh) => refresh(stale) };
 
 function passwordOf(credentials: CalendarCredentials): { username: string; password: string } {
   if (credentials.kind !== 'password') throw new Error('CalDAV needs a user name and a password');
   return { username: credentials.username, password: credentials.password };
+}
+
+function oauthOf(credentials: CalendarCredentials): OAuthTokens {
+  if (credentials.kind !== 'oauth') throw new Error('this provider needs OAuth tokens');
+  return credentials;
 }

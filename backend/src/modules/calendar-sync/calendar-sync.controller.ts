@@ -6,8 +6,8 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { ownAccountGuard } from '../auth/guards';
-import { Uuid } from '../availability/availability.controller';
+import { ownAccountGuard } from '../identity';
+import { Uuid } from '../../common/route-params';
 import {
   CalendarConnectionDto,
   ConnectCalDavDto,

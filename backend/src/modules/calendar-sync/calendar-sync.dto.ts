@@ -78,3 +78,63 @@ export class UpdateCalendarConnectionDto {
   @IsBoolean({ message: 'pauseBookingWhenBroken doit être vrai ou faux' })
   pauseBookingWhenBroken: boolean;
 }
+
+export const OAUTH_PROVIDER_SLUG_VALUES = ['google', 'outlook', 'office365'] as const;
+
+export class OAuthProviderParamDto {
+  @ApiProperty({ enum: OAUTH_PROVIDER_SLUG_VALUES })
+  @IsIn(OAUTH_PROVIDER_SLUG_VALUES, {
+    message: 'Fournisseur de calendrier inconnu (google, outlook, office365).',
+  })
+  provider: (typeof OAUTH_PROVIDER_SLUG_VALUES)[number];
+
+  @ApiProperty({ format: 'uuid' })
+  @IsString()
+  id: string;
+}
+
+export class OAuthProvidersDto {
+  @ApiProperty({
+    enum: OAUTH_PROVIDER_SLUG_VALUES,
+    isArray: true,
+    description: 'The OAuth providers this server offers (the others are hidden)',
+  })
+  providers: (typeof OAUTH_PROVIDER_SLUG_VALUES)[number][];
+}
+
+export class OAuthStartDto {
+  @ApiProperty({ description: "The provider's consent page: send the browser there" })
+  authorizationUrl: string;
+}
+
+export class OAuthCallbackQueryDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'Le code est invalide.' })
+  @Length(1, 4096, { message: 'Le code est invalide.' })
+  code?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: "L'état est invalide." })
+  @Length(1, 4096, { message: "L'état est invalide." })
+  state?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: "L'erreur est invalide." })
+  @Length(1, 200, { message: "L'erreur est invalide." })
+  error?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @Length(0, 2000)
+  error_description?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @Length(0, 2000)
+  scope?: string;
+}

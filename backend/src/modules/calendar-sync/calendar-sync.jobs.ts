@@ -1,4 +1,4 @@
-import type { BookingNotificationEvent } from '../notifications/booking-notification.types';
+import type { BookingNotificationEvent } from '../notifications';
 
 /** Jobs of the `calendar-sync` queue (written through the outbox). */
 export const SYNC_JOB = 'calendar.sync';

@@ -1,11 +1,17 @@
 import { Module } from '@nestjs/common';
 import { OutboundAddressModule } from '../../common/outbound-address';
-import { AvailabilityModule } from '../availability/availability.module';
-import { NotificationsWorkerModule } from '../notifications/notifications.module';
-import { OutboxModule } from '../outbox/outbox.module';
+import { AvailabilityModule } from '../availability';
+import { NotificationsWorkerModule } from '../notifications';
+import { OutboxModule } from '../outbox';
 import { QueueModule } from '../../queue/queue.module';
 import { CalendarFeedController, PublicCalendarFeedController } from './calendar-feed.controller';
 import { CalendarFeedService } from './calendar-feed.service';
+import {
+  CalendarOAuthCallbackController,
+  CalendarOAuthController,
+  GoogleNotificationsController,
+} from './calendar-oauth.controller';
+import { CalendarOAuthService } from './calendar-oauth.service';
 import { CalendarProviders } from './calendar-providers';
 import { CalendarSyncController } from './calendar-sync.controller';
 import { CalendarSyncProcessor } from './calendar-sync.processor';
@@ -18,8 +24,15 @@ const engine = [CalendarSyncService, CalendarSyncRepository, CredentialCipher, C
 /** Calendar synchronisation (issue 12): API side. The worker side (jobs, crons) is CalendarSyncWorkerModule. */
 @Module({
   imports: [OutboxModule, AvailabilityModule, OutboundAddressModule],
-  controllers: [CalendarSyncController, CalendarFeedController, PublicCalendarFeedController],
-  providers: [...engine, CalendarFeedService],
+  controllers: [
+    CalendarSyncController,
+    CalendarOAuthController,
+    CalendarOAuthCallbackController,
+    GoogleNotificationsController,
+    CalendarFeedController,
+    PublicCalendarFeedController,
+  ],
+  providers: [...engine, CalendarFeedService, CalendarOAuthService],
   exports: [CalendarSyncService],
 })
 export class CalendarSyncModule {}

@@ -6,13 +6,17 @@ import type { Env } from '../../config/env.schema';
 import { closeBullClient } from '../../queue/close';
 import { QUEUES } from '../../queue/queue.constants';
 import { bullConnection, QueueRegistry } from '../../queue/queue.registry';
-import { escapeHtml, Mailer } from '../notifications/mailer';
+import { escapeHtml, Mailer } from '../notifications';
 import { CalendarSyncRepository } from './calendar-sync.repository';
 import { SYNC_JOB, WRITE_BACK_JOB } from './calendar-sync.jobs';
 import { CalendarSyncService } from './calendar-sync.service';
 
-/** The periodic fallback sync of every busy calendar (providers without push, missed pushes). */
-export const PERIODIC_SYNC_MS = 10 * 60_000;
+/**
+ * The periodic sync of every busy calendar: the only way changes reach us from providers without push (CalDAV,
+ * iCloud) and the fallback for missed pushes. Every minute, so a lawyer's new event leaves the booking engine within
+ * about a minute (issue 12); cheap, since an unchanged CalDAV calendar answers one PROPFIND (its ctag) and nothing more.
+ */
+export const PERIODIC_SYNC_MS = 60_000;
 
 /**
  * Consumes the `calendar-sync` queue (worker process): `calendar.sync` {calendarId} and
@@ -76,7 +80,7 @@ export class CalendarSyncProcessor implements OnApplicationBootstrap, OnApplicat
    * Every busy calendar of an active connection gets a sync job; the job id is per calendar and per period,
    * so overlapping runs or replicas add each one once.
    */
-  @Cron('0 */10 * * * *', { name: 'calendar-sync-periodic' })
+  @Cron('0 * * * * *', { name: 'calendar-sync-periodic' })
   async tick(now = Date.now()): Promise<number> {
     try {
       const ids = await this.repository.busyCalendarIds();

@@ -70,6 +70,35 @@ export class CalendarSyncRepository {
     return row;
   }
 
+  /** A reconnected or refreshed account: new sealed credentials; a reconnection also clears its error. */
+  async saveCredentials(
+    connectionId: string,
+    sealed: { credentialsCiphertext: string; credentialsKeyId: string },
+  ): Promise<void> {
+    await this.db
+      .update(calendarConnections)
+      .set({ ...sealed, updatedAt: sql`now()` })
+      .where(eq(calendarConnections.id, connectionId));
+  }
+
+  async findConnectionByAccount(
+    userId: string,
+    provider: CalendarProvider,
+    accountLabel: string,
+  ): Promise<ConnectionRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(calendarConnections)
+      .where(
+        and(
+          eq(calendarConnections.userId, userId),
+          eq(calendarConnections.provider, provider),
+          eq(calendarConnections.accountLabel, accountLabel),
+        ),
+      );
+    return row;
+  }
+
   async findConnection(connectionId: string): Promise<ConnectionRow | undefined> {
     const [row] = await this.db
       .select()

@@ -8,7 +8,7 @@ import type { Env } from '../../config/env.schema';
 import { InjectDb } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
 import { QUEUES } from '../../queue/queue.constants';
-import { OutboxService } from '../outbox/outbox.service';
+import { OutboxService } from '../outbox';
 import {
   CalendarAuthError,
   CalendarProviderError,
@@ -27,6 +27,12 @@ import {
 } from './calendar-sync.repository';
 import { ICLOUD_CALDAV_URL } from './caldav.adapter';
 import { CalendarEncryptionUnavailableError, CredentialCipher } from './credential-cipher';
+import type { OAuthCalendarProvider } from './oauth-flow';
+import { connectionTokenKeeper, RedisLock, type OAuthTokens, type TokenKeeper } from './oauth-tokens';
+import { InjectRedis } from '../../redis/redis.module';
+import { GoogleCalendarAdapter } from './google.adapter';
+import { GoogleWatchChannels, WATCH_RENEW_MARGIN_MS, watchKey } from './google-watch';
+import type { Redis } from 'ioredis';
 
 /** Busy times are cached this far ahead (the longest booking horizon is 12 months). */
 export const SYNC_WINDOW_MONTHS = 12;
@@ -100,7 +106,14 @@ export class CalendarSyncService {
     @InjectDb() private readonly db: Database,
     @Inject(ENV) private readonly env: Env,
     private readonly resolver: HostResolver,
-  ) {}
+    @InjectRedis() private readonly redis: Redis,
+  ) {
+    this.tokenLock = new RedisLock(redis);
+    this.watchChannels = new GoogleWatchChannels(env.JWT_SECRET);
+  }
+
+  readonly watchChannels: GoogleWatchChannels;
+  private readonly tokenLock: RedisLock;
 
   /**
    * At booking time: when a busy calendar's cache is older than CALENDAR_SYNC_FRESH_SECONDS, asks the
@@ -127,6 +140,10 @@ export class CalendarSyncService {
       }
     }
     return false;
+  }
+
+  get encryptionConfigured(): boolean {
+    return this.cipher.configured;
   }
 
   async listConnections(userId: string): Promise<ConnectionView[]> {
@@ -165,6 +182,48 @@ export class CalendarSyncService {
     }
     await this.repository.upsertCalendars(id, userId, remote);
     await this.repository.markConnectionOk(id);
+    return this.viewOf(userId, id);
+  }
+
+  /**
+   * The end of an OAuth consent: the account (new, or the same account reconnected after a broken token)
+   * stored with its sealed tokens, its calendars listed, its busy calendars synced at once (jobs).
+   */
+  async connectOAuthAccount(
+    userId: string,
+    provider: OAuthCalendarProvider,
+    tokens: OAuthTokens,
+    account: {
+      accountLabel(): Promise<string>;
+      listCalendars(): ReturnType<CalendarProviderPort['listCalendars']>;
+    },
+  ): Promise<ConnectionView> {
+    if (!this.cipher.configured) throw new CalendarEncryptionUnavailableError();
+    const accountLabel = await account.accountLabel();
+    const remote = await account.listCalendars();
+    const existing = await this.repository.findConnectionByAccount(userId, provider, accountLabel);
+    const id = existing?.id ?? randomUUID();
+    const sealed = this.cipher.seal(tokens, id);
+    const sealedRow = { credentialsCiphertext: sealed.ciphertext, credentialsKeyId: sealed.keyId };
+    if (existing) {
+      await this.repository.saveCredentials(id, sealedRow);
+    } else {
+      const inserted = await this.repository.insertConnection({
+        id,
+        userId,
+        provider,
+        accountLabel,
+        serverUrl: null,
+        ...sealedRow,
+      });
+      if (!inserted) {
+        throw new ConflictError('CALENDAR_ALREADY_CONNECTED', 'Ce compte de calendrier est déjà connecté.');
+      }
+    }
+    await this.repository.upsertCalendars(id, userId, remote);
+    await this.repository.markConnectionOk(id);
+    const calendars = await this.repository.listCalendars([id]);
+    for (const calendar of calendars.filter((c) => c.useForBusy)) await this.enqueueSync(calendar.id);
     return this.viewOf(userId, id);
   }
 
@@ -236,6 +295,8 @@ export class CalendarSyncService {
       const unchanged = !result.complete && result.upserts.length === 0 && result.deletes.length === 0;
       await this.repository.applySync(calendar, connection.provider, result, result.nextCursor);
       await this.repository.markConnectionOk(connection.id);
+      if (adapter instanceof GoogleCalendarAdapter)
+        await this.ensureGoogleWatch(calendarId, calendar.externalId, adapter);
       return unchanged ? 'unchanged' : 'synced';
     } catch (error) {
       if (error instanceof CalendarAuthError) {
@@ -252,6 +313,40 @@ export class CalendarSyncService {
       }
       throw error;
     }
+  }
+
+  /**
+   * Push for a Google calendar: a watch channel, opened when there is none and renewed a day before it
+   * ends (the Redis key lives until then). A failure only costs the push: the periodic sync remains.
+   */
+  private async ensureGoogleWatch(
+    calendarId: string,
+    externalId: string,
+    adapter: GoogleCalendarAdapter,
+  ): Promise<void> {
+    const address = this.providers.googleWebhookUrl();
+    if (!address || (await this.redis.exists(watchKey(calendarId)))) return;
+    try {
+      const channel = this.watchChannels.channelFor(calendarId);
+      const opened = await adapter.watch({ externalId }, { ...channel, address });
+      const until = (opened.expiration ?? Date.now() + 7 * 24 * 3600_000) - WATCH_RENEW_MARGIN_MS;
+      await this.redis.set(watchKey(calendarId), channel.id, 'PX', Math.max(60_000, until - Date.now()));
+    } catch (error) {
+      this.logger.warn(
+        { calendarId },
+        `Google watch channel not opened: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
+  /** A checked push notification: the calendar is synced by a job (the receiver does nothing else). */
+  async onGoogleNotification(channelId: string | undefined, token: string | undefined): Promise<boolean> {
+    const calendarId = this.watchChannels.calendarOf(channelId, token);
+    if (!calendarId) return false;
+    const calendar = await this.repository.findCalendar(calendarId);
+    if (!calendar?.useForBusy) return true;
+    await this.enqueueSync(calendarId);
+    return true;
   }
 
   /**
@@ -347,6 +442,28 @@ export class CalendarSyncService {
       provider: connection.provider,
       serverUrl: connection.serverUrl,
       credentials,
+      tokenKeeper: credentials.kind === 'oauth' ? this.tokenKeeperOf(connection.id) : undefined,
+    });
+  }
+
+  /** Refreshes under the connection's Redis lock; every refreshed (possibly rotated) token is sealed and saved. */
+  private tokenKeeperOf(connectionId: string): TokenKeeper {
+    return connectionTokenKeeper(this.tokenLock, connectionId, {
+      load: async () => {
+        const row = await this.repository.findConnection(connectionId);
+        if (!row) throw new CalendarAuthError('connection removed');
+        return this.cipher.open<OAuthTokens>(
+          { ciphertext: row.credentialsCiphertext, keyId: row.credentialsKeyId },
+          connectionId,
+        );
+      },
+      save: async (tokens) => {
+        const sealed = this.cipher.seal(tokens, connectionId);
+        await this.repository.saveCredentials(connectionId, {
+          credentialsCiphertext: sealed.ciphertext,
+          credentialsKeyId: sealed.keyId,
+        });
+      },
     });
   }
 

@@ -10,8 +10,9 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AdminListQueryDto, setContentRange } from './admin-list';
-import { AdminConsoleGuard } from '../auth/guards';
+import { AdminListQueryDto, setContentRange } from '../../common/admin-list';
+import { AdminConsoleGuard } from '../identity';
+import { NumericIdParamDto, UuidParamDto } from '../../common/route-params';
 import {
   AdminPostDto,
   AdminRedirectDto,
@@ -19,13 +20,12 @@ import {
   CreatePostDto,
   CreateRedirectDto,
   CreateTeamDto,
-  NumericIdParamDto,
   UpdatePostDto,
   UpdateRedirectDto,
   UpdateTeamDto,
-  UuidParamDto,
 } from './admin.dto';
 import { AdminContentService } from './admin-content.service';
+import { AuditedWrite } from '../audit';
 
 /** react-admin (ra-data-simple-rest) resources: lists take sort / range / filter and answer a Content-Range header. */
 @ApiTags('admin')
@@ -57,6 +57,7 @@ export class AdminContentController {
   }
 
   @Post('redirects')
+  @AuditedWrite({ resource: 'redirects' })
   @ApiCreatedResponse({ type: AdminRedirectDto })
   @ApiConflictResponse({ description: 'REDIRECT_ALREADY_EXISTS' })
   createRedirect(@Body() body: CreateRedirectDto): Promise<AdminRedirectDto> {
@@ -64,6 +65,10 @@ export class AdminContentController {
   }
 
   @Put('redirects/:id')
+  @AuditedWrite<AdminContentController>({
+    resource: 'redirects',
+    before: (c, p) => c.getRedirect({ id: Number(p.id) }),
+  })
   @ApiOkResponse({ type: AdminRedirectDto })
   updateRedirect(
     @Param() params: NumericIdParamDto,
@@ -73,6 +78,10 @@ export class AdminContentController {
   }
 
   @Delete('redirects/:id')
+  @AuditedWrite<AdminContentController>({
+    resource: 'redirects',
+    before: (c, p) => c.getRedirect({ id: Number(p.id) }),
+  })
   @ApiOkResponse({ type: AdminRedirectDto })
   deleteRedirect(@Param() params: NumericIdParamDto): Promise<AdminRedirectDto> {
     return this.admin.deleteRedirect(params.id);
@@ -98,6 +107,7 @@ export class AdminContentController {
   }
 
   @Post('teams')
+  @AuditedWrite({ resource: 'teams' })
   @ApiOperation({ summary: 'Creates an office; 409 `ext_id already exists` when the crpcen is taken' })
   @ApiCreatedResponse({ type: AdminTeamDto })
   @ApiConflictResponse({
@@ -108,6 +118,7 @@ export class AdminContentController {
   }
 
   @Put('teams/:id')
+  @AuditedWrite<AdminContentController>({ resource: 'teams', before: (c, p) => c.getTeam({ id: p.id }) })
   @ApiOkResponse({ type: AdminTeamDto })
   @ApiConflictResponse({
     description: 'EXT_ID_ALREADY_EXISTS (`ext_id already exists`) or TEAM_URI_ALREADY_EXISTS',
@@ -117,6 +128,7 @@ export class AdminContentController {
   }
 
   @Delete('teams/:id')
+  @AuditedWrite<AdminContentController>({ resource: 'teams', before: (c, p) => c.getTeam({ id: p.id }) })
   @ApiOperation({ summary: 'Deletes an office; its professionals stay, without office' })
   @ApiOkResponse({ type: AdminTeamDto })
   deleteTeam(@Param() params: UuidParamDto): Promise<AdminTeamDto> {
@@ -143,6 +155,7 @@ export class AdminContentController {
   }
 
   @Post('posts')
+  @AuditedWrite({ resource: 'posts' })
   @ApiCreatedResponse({ type: AdminPostDto })
   @ApiConflictResponse({ description: 'SLUG_ALREADY_EXISTS' })
   createPost(@Body() body: CreatePostDto): Promise<AdminPostDto> {
@@ -150,12 +163,20 @@ export class AdminContentController {
   }
 
   @Put('posts/:id')
+  @AuditedWrite<AdminContentController>({
+    resource: 'posts',
+    before: (c, p) => c.getPost({ id: Number(p.id) }),
+  })
   @ApiOkResponse({ type: AdminPostDto })
   updatePost(@Param() params: NumericIdParamDto, @Body() body: UpdatePostDto): Promise<AdminPostDto> {
     return this.admin.updatePost(params.id, body);
   }
 
   @Delete('posts/:id')
+  @AuditedWrite<AdminContentController>({
+    resource: 'posts',
+    before: (c, p) => c.getPost({ id: Number(p.id) }),
+  })
   @ApiOkResponse({ type: AdminPostDto })
   deletePost(@Param() params: NumericIdParamDto): Promise<AdminPostDto> {
     return this.admin.deletePost(params.id);

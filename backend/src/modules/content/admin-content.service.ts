@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { ConflictError, DomainError, NotFoundError } from '../../common/domain-error';
-import { normalizeForSearch } from '../directory/directory.service';
-import { AdminListQueryDto, idsFilter, likeEscape, parseAdminList, textFilter } from './admin-list';
+import { normalizeForSearch } from '../directory';
+import {
+  AdminListQueryDto,
+  idsFilter,
+  likeEscape,
+  parseAdminList,
+  textFilter,
+} from '../../common/admin-list';
 import { sanitizeArticleHtml } from './article-html';
 import type {
   AdminPostDto,

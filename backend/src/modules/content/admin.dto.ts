@@ -5,13 +5,10 @@ import {
   IsDateString,
   IsEmail,
   IsIn,
-  IsInt,
   IsOptional,
   IsString,
   Matches,
-  Max,
   MaxLength,
-  Min,
   MinLength,
   ValidateIf,
 } from 'class-validator';
@@ -303,20 +300,3 @@ export class CreatePostDto extends ReadOnlyFields {
 }
 
 export class UpdatePostDto extends PartialType(CreatePostDto) {}
-
-export class NumericIdParamDto {
-  @ApiProperty()
-  @Type(() => Number)
-  @Max(2_147_483_647, { message: 'Identifiant invalide' })
-  @Min(1, { message: 'Identifiant invalide' })
-  @IsInt({ message: 'Identifiant invalide' })
-  id: number;
-}
-
-export class UuidParamDto {
-  @ApiProperty({ format: 'uuid' })
-  @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
-    message: 'Identifiant invalide',
-  })
-  id: string;
-}

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { InjectDb } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
 import { cities, posts, redirects, teams } from '../../database/schema';
-import type { AdminListParams } from './admin-list';
+import type { AdminListParams } from '../../common/admin-list';
 
 export type RedirectRow = typeof redirects.$inferSelect;
 export type PostRow = typeof posts.$inferSelect;

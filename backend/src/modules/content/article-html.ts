@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { keyOfMediaUrl } from '../media/media-files';
+import { keyOfMediaUrl } from '../media';
 
 /**
  * The one allow-list of the HTML of guide articles. Administrators write that HTML by hand in the

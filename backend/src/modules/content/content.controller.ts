@@ -19,7 +19,7 @@ import {
   ResolveRedirectQueryDto,
   ReviewListDto,
 } from './content.dto';
-import { AuthRateLimiter } from '../auth/auth-rate-limiter';
+import { AuthRateLimiter } from '../identity';
 import { ContentService } from './content.service';
 
 @ApiTags('content')

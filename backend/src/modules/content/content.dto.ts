@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { SchemaRatingDto } from '../reviews/reviews.dto';
+import { SchemaRatingDto } from '../reviews';
 
 /** Trims strings; an empty string counts as "not given" (HTML forms post empty fields). */
 const TrimToUndefined = () =>

@@ -1,25 +1,30 @@
 import { Module } from '@nestjs/common';
-import { AuthRateLimiter } from '../auth/auth-rate-limiter';
-import { OutboxModule } from '../outbox/outbox.module';
-import { ReviewsModule } from '../reviews/reviews.module';
+import { AccountsModule } from '../accounts';
+import { AuditModule } from '../audit';
+import { OutboxModule } from '../outbox';
+import { ReferenceModule } from '../reference';
+import { ReviewsModule } from '../reviews';
 import { AdminContentController } from './admin-content.controller';
 import { AdminContentService } from './admin-content.service';
 import { AdminContentRepository } from './admin.repository';
 import { ContentController } from './content.controller';
 import { ContentRepository } from './content.repository';
 import { ContentService } from './content.service';
+import { RegistrationRequestsController } from './registration-requests.controller';
+import { RegistrationRequestsRepository } from './registration-requests.repository';
+import { RegistrationRequestsService } from './registration-requests.service';
 
 /** Articles, published reviews, registration requests, configured redirects, and their admin resources (posts, teams, redirects). */
 @Module({
-  imports: [OutboxModule, ReviewsModule],
-  controllers: [ContentController, AdminContentController],
+  imports: [OutboxModule, ReviewsModule, AccountsModule, AuditModule, ReferenceModule],
+  controllers: [ContentController, AdminContentController, RegistrationRequestsController],
   providers: [
     ContentService,
     ContentRepository,
     AdminContentService,
     AdminContentRepository,
-    // Registration requests per address; its state is in Redis, shared with the auth module's.
-    AuthRateLimiter,
+    RegistrationRequestsService,
+    RegistrationRequestsRepository,
   ],
   exports: [ContentService],
 })

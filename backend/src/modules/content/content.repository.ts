@@ -109,8 +109,4 @@ export class ContentRepository {
     // The exact path wins over its trailing-slash variant.
     return fromPaths.map((p) => rows.find((r) => r.fromPath === p)).find((r) => r !== undefined);
   }
-
-  transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
 }

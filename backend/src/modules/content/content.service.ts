@@ -1,9 +1,11 @@
+import { Transactions } from '../../database/database.module';
 import { Injectable } from '@nestjs/common';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { DomainError, NotFoundError } from '../../common/domain-error';
 import { QUEUES } from '../../queue/queue.constants';
-import { OutboxService } from '../outbox/outbox.service';
-import { ReviewsService } from '../reviews/reviews.service';
+import { OutboxService } from '../outbox';
+import { ReferenceService } from '../reference';
+import { ReviewsService } from '../reviews';
 import { sanitizeArticleHtml } from './article-html';
 import type {
   ArticleDto,
@@ -39,8 +41,10 @@ export function normalizePhone(raw: string): string | undefined {
 export class ContentService {
   constructor(
     private readonly repository: ContentRepository,
+    private readonly transactions: Transactions,
     private readonly reviews: ReviewsService,
     private readonly outbox: OutboxService,
+    private readonly reference: ReferenceService,
   ) {}
 
   async articles(query: PageQueryDto): Promise<ArticleListDto> {
@@ -128,7 +132,7 @@ export class ContentService {
       city: dto.city,
       message: dto.message ?? null,
     };
-    const saved = await this.repository.transaction(async (tx) => {
+    const saved = await this.transactions.run(async (tx) => {
       const pending = await this.repository.lockPendingRegistrationRequest(tx, values.email);
       if (pending) return pending;
       const row = await this.repository.insertRegistrationRequest(tx, values);
@@ -147,7 +151,15 @@ export class ContentService {
     const variants = [path];
     if (path.length > 1) variants.push(path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : `${path}/`);
     const found = await this.repository.findRedirect(variants);
-    if (!found) throw new NotFoundError('REDIRECT_NOT_FOUND', 'Aucune redirection pour ce chemin');
-    return { to: found.toPath, status: found.status };
+    if (found) return { to: found.toPath, status: found.status };
+    // A renamed speciality: its old slug, last segment of a listing (/avocats/{city}/{slug},
+    // /cabinet/{team}/{slug}), answers 301 to the page with the current slug.
+    const segments = path.replace(/\/+$/, '').split('/');
+    const last = segments.length === 4 ? segments[3] : undefined;
+    if (last && /^[a-z0-9-]{1,120}$/.test(last)) {
+      const current = await this.reference.currentSpecialitySlug(last);
+      if (current) return { to: [...segments.slice(0, 3), current].join('/'), status: 301 };
+    }
+    throw new NotFoundError('REDIRECT_NOT_FOUND', 'Aucune redirection pour ce chemin');
   }
 }

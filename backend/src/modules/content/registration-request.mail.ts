@@ -2,12 +2,16 @@ import { Inject, Injectable, Module, OnModuleInit } from '@nestjs/common';
 import { getSector } from '@rdv/sectors';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { AccountsModule } from '../accounts/accounts.module';
-import { AccountsService } from '../accounts/accounts.service';
-import { escapeHtml, Mailer, MailMessage } from '../notifications/mailer';
-import { NotificationsWorkerModule } from '../notifications/notifications.module';
-import { NotificationsProcessor } from '../notifications/notifications.processor';
+import { AccountsModule, AccountsService } from '../accounts';
+import {
+  escapeHtml,
+  Mailer,
+  MailMessage,
+  NotificationsWorkerModule,
+  NotificationsProcessor,
+} from '../notifications';
 import { REGISTRATION_REQUEST_JOB } from './content.service';
+import { REGISTRATION_REFUSED_JOB, type RegistrationRefusedPayload } from './registration-requests.service';
 
 /** The fields the API stored with the request (see ContentService.createRegistrationRequest). */
 export interface RegistrationRequestPayload {
@@ -70,6 +74,53 @@ export function registrationRequestMail(
   };
 }
 
+function simpleMail(to: string, subject: string, paragraphs: string[], messageId: string): MailMessage {
+  const text = paragraphs.join('\n\n');
+  const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#222">
+${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')}
+</body></html>`;
+  return { to, subject, text, html, messageId };
+}
+
+/** The acknowledgement the applicant receives once the request is saved. */
+export function registrationAcknowledgementMail(
+  request: RegistrationRequestPayload,
+  productName: string,
+  publicUrl: string,
+): MailMessage {
+  return simpleMail(
+    request.email,
+    `Votre demande d’inscription sur ${productName} a bien été reçue`,
+    [
+      `Bonjour ${request.civility} ${request.lastName},`,
+      `Nous avons bien reçu votre demande d’inscription sur ${productName}. Notre équipe l’étudie et revient vers vous très rapidement.`,
+      'Si elle est acceptée, vous recevrez un email pour choisir votre mot de passe et finaliser votre inscription.',
+      `L’équipe ${productName}`,
+    ],
+    `<registration-request-ack-${request.registrationRequestId}@${new URL(publicUrl).hostname}>`,
+  );
+}
+
+/** The refusal, with the administrator's reason, mailed to the applicant. */
+export function registrationRefusalMail(
+  request: RegistrationRefusedPayload,
+  productName: string,
+  publicUrl: string,
+): MailMessage {
+  return simpleMail(
+    request.email,
+    `Votre demande d’inscription sur ${productName}`,
+    [
+      `Bonjour ${request.civility} ${request.lastName},`,
+      `Nous avons étudié votre demande d’inscription sur ${productName} et ne pouvons pas y donner suite pour le moment.`,
+      `Motif : ${request.reason}`,
+      `Pour toute question, répondez simplement à cet email.`,
+      `L’équipe ${productName}`,
+    ],
+    `<registration-request-refused-${request.registrationRequestId}@${new URL(publicUrl).hostname}>`,
+  );
+}
+
 /**
  * Worker handler of `registration-request.received`: mails every administrator. It runs in the
  * job's transaction with its idempotency key (processed_jobs), so a duplicated job sends nothing.
@@ -87,6 +138,15 @@ export class RegistrationRequestMailJob implements OnModuleInit {
     this.processor.register(REGISTRATION_REQUEST_JOB, (_tx, payload) =>
       this.handle(payload as unknown as RegistrationRequestPayload),
     );
+    this.processor.register(REGISTRATION_REFUSED_JOB, (_tx, payload) =>
+      this.mailer.send(
+        registrationRefusalMail(
+          payload as unknown as RegistrationRefusedPayload,
+          getSector(this.env.SECTOR).productName,
+          this.env.PUBLIC_URL,
+        ),
+      ),
+    );
   }
 
   async handle(request: RegistrationRequestPayload): Promise<void> {
@@ -95,6 +155,7 @@ export class RegistrationRequestMailJob implements OnModuleInit {
     for (const to of await this.accounts.adminEmails()) {
       await this.mailer.send(registrationRequestMail(to, request, productName, adminUrl));
     }
+    await this.mailer.send(registrationAcknowledgementMail(request, productName, this.env.PUBLIC_URL));
   }
 }
 

@@ -365,12 +365,29 @@ export class OtherOnlineDto {
   items: ProfessionalCardDto[];
 }
 
+export class PracticeAddressDto {
+  @ApiProperty({ nullable: true, type: String }) street: string | null;
+  @ApiProperty({ nullable: true, type: String }) postalCode: string | null;
+  @ApiProperty({ type: CityRefDto, nullable: true }) city: CityRefDto | null;
+}
+
 export class ProfileDto extends ProfessionalCardDto {
   @ApiProperty({ nullable: true, type: String, description: 'Presentation text' })
   presentation: string | null;
 
   @ApiProperty({ type: OfficeDto, nullable: true })
   office: OfficeDto | null;
+
+  @ApiProperty({
+    type: PracticeAddressDto,
+    nullable: true,
+    description:
+      'Where in-person appointments take place: the professional’s own address, else their office’s',
+  })
+  address: PracticeAddressDto | null;
+
+  @ApiProperty({ nullable: true, type: String, description: 'Fees in the professional’s words' })
+  feesInfo: string | null;
 
   @ApiProperty({ example: ['fr', 'en'], type: String, isArray: true })
   spoken_languages: string[];

@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
-import { AvailabilityModule } from '../availability/availability.module';
+import { AvailabilityModule } from '../availability';
 import { CitiesController } from './cities.controller';
 import { DirectoryController } from './directory.controller';
 import { DirectoryRepository } from './directory.repository';
 import { DirectoryService } from './directory.service';
+import { CallsController } from './calls.controller';
 
 /** Public directory: search by city and speciality, cities, profiles, phone reveal, offices. */
 @Module({
   imports: [AvailabilityModule],
-  controllers: [DirectoryController, CitiesController],
+  controllers: [DirectoryController, CitiesController, CallsController],
   providers: [DirectoryService, DirectoryRepository],
   exports: [DirectoryService],
 })

@@ -49,6 +49,9 @@ export interface ProfileRow extends CardRow {
   spoken_languages: string[];
   indexable: boolean;
   city_id: number | null;
+  street: string | null;
+  postal_code: string | null;
+  fees_info: string | null;
   has_phone: boolean;
   rating_value: number | null;
   rating_count: number;
@@ -80,7 +83,7 @@ const CARD_COLUMNS = sql`
   u.accepts_online_booking, u.in_person_enabled, u.visio_enabled, u.phone_enabled,
   t.name AS team_name, t.team_uri,
   c.city_uri, c.name AS city_name, c.department_code AS city_department_code,
-  (SELECT coalesce(json_agg(json_build_object('slug', s.slug, 'name', s.name) ORDER BY s.position, s.name), '[]'::json)
+  (SELECT coalesce(json_agg(json_build_object('slug', s.slug, 'name', s.name) ORDER BY us.position, s.position, s.name), '[]'::json)
      FROM user_specialities us JOIN specialities s ON s.id = us.speciality_id
      WHERE us.user_id = u.id) AS specialities`;
 
@@ -244,7 +247,7 @@ export class DirectoryRepository {
   async findProfile(userUri: string): Promise<ProfileRow | undefined> {
     const { rows } = await this.db.execute<ProfileRow>(sql`
       SELECT ${CARD_COLUMNS},
-             u.presentation, u.spoken_languages, u.indexable, u.city_id,
+             u.presentation, u.spoken_languages, u.indexable, u.city_id, u.street, u.postal_code, u.fees_info,
              (coalesce(u.telephone, t.phone) IS NOT NULL) AS has_phone,
              (SELECT round(avg(r.rating), 1)::float8 FROM reviews r WHERE r.user_id = u.id AND r.status = 'published') AS rating_value,
              (SELECT count(*)::int FROM reviews r WHERE r.user_id = u.id AND r.status = 'published') AS rating_count,
@@ -288,6 +291,49 @@ export class DirectoryRepository {
    * Records a revealed phone number as a call, unless the same caller (ip hash) already revealed this
    * professional's number in the last `dedupMinutes` minutes. Returns whether a call was recorded.
    */
+  /**
+   * Calls per bucket (day / week / month, `buckets` of them ending with the current one) in the professional's
+   * time zone, the same length of time just before, and the current month: one round trip.
+   */
+  async callStats(
+    userId: string,
+    unit: 'day' | 'week' | 'month',
+    buckets: number,
+  ): Promise<{ buckets: { start: string; count: number }[]; previousTotal: number; thisMonth: number }> {
+    const step = sql.raw(`interval '1 ${unit}'`);
+    const unitText = sql.raw(`'${unit}'`);
+    const { rows } = await this.db.execute<{
+      start: string;
+      count: number;
+      previous: number;
+      month: number;
+    }>(sql`
+      WITH zone AS (SELECT timezone AS tz FROM users WHERE id = ${userId}),
+      bounds AS (
+        SELECT date_trunc(${unitText}, now() AT TIME ZONE zone.tz) AS current_start,
+               date_trunc('month', now() AT TIME ZONE zone.tz) AS month_start, zone.tz
+          FROM zone),
+      series AS (
+        SELECT generate_series(b.current_start - ${buckets - 1} * ${step}, b.current_start, ${step}) AS start FROM bounds b),
+      mine AS (
+        -- this window, the one before it and the current month: whichever starts first
+        SELECT c.created_at AT TIME ZONE b.tz AS local_at FROM calls c, bounds b
+         WHERE c.user_id = ${userId}
+           AND c.created_at >= (least(b.current_start - ${2 * buckets - 1} * ${step}, b.month_start) AT TIME ZONE b.tz))
+      SELECT to_char(s.start, 'YYYY-MM-DD') AS start,
+             (SELECT count(*)::int FROM mine WHERE mine.local_at >= s.start AND mine.local_at < s.start + ${step}) AS count,
+             (SELECT count(*)::int FROM mine, bounds b
+               WHERE mine.local_at >= b.current_start - ${2 * buckets - 1} * ${step}
+                 AND mine.local_at < b.current_start - ${buckets - 1} * ${step}) AS previous,
+             (SELECT count(*)::int FROM mine, bounds b WHERE mine.local_at >= b.month_start) AS month
+        FROM series s ORDER BY s.start`);
+    return {
+      buckets: rows.map((row) => ({ start: row.start, count: Number(row.count) })),
+      previousTotal: Number(rows[0]?.previous ?? 0),
+      thisMonth: Number(rows[0]?.month ?? 0),
+    };
+  }
+
   async recordCall(userId: string, ipHash: string | null, dedupMinutes: number): Promise<boolean> {
     const { rows } = await this.db.execute<{ id: number }>(sql`
       INSERT INTO calls (user_id, ip_hash)

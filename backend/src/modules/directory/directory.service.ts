@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError, NotFoundError } from '../../common/domain-error';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { AvailabilityService } from '../availability/availability.service';
+import { SlotsService } from '../availability';
 import type {
   AutocompleteQueryDto,
   CityDetailDto,
@@ -19,6 +19,7 @@ import type {
   TeamPageDto,
 } from './directory.dto';
 import { CardRow, CityRow, DirectoryRepository, SpecialityRow } from './directory.repository';
+import { BUCKETS_OF, type CallPeriod, type CallStatsDto } from './calls.dto';
 
 /**
  * A revealed number counts once per caller (address) and professional within this window: one
@@ -84,7 +85,7 @@ export class DirectoryService {
 
   constructor(
     private readonly repository: DirectoryRepository,
-    private readonly availability: AvailabilityService,
+    private readonly slots: SlotsService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -188,10 +189,18 @@ export class DirectoryService {
             city: cityRef(row.team_city_uri, row.team_city_name, row.team_city_department_code),
           }
         : null;
+    const ownAddress = row.street !== null;
+    const address = ownAddress
+      ? { street: row.street, postalCode: row.postal_code, city: card.city }
+      : office && (office.street || office.city)
+        ? { street: office.street, postalCode: office.postalCode, city: office.city }
+        : null;
     return {
       ...card,
       presentation: row.presentation,
       office,
+      address,
+      feesInfo: row.fees_info,
       spoken_languages: row.spoken_languages,
       indexable: row.indexable,
       hasPhone: row.has_phone,
@@ -200,6 +209,17 @@ export class DirectoryService {
           ? { ratingValue: row.rating_value, ratingCount: row.rating_count, bestRating: 5, worstRating: 1 }
           : null,
       otherOnlineInCity,
+    };
+  }
+
+  async callStats(userId: string, period: CallPeriod): Promise<CallStatsDto> {
+    const stats = await this.repository.callStats(userId, period, BUCKETS_OF[period]);
+    return {
+      period,
+      buckets: stats.buckets,
+      total: stats.buckets.reduce((sum, bucket) => sum + bucket.count, 0),
+      previousTotal: stats.previousTotal,
+      thisMonth: stats.thisMonth,
     };
   }
 
@@ -269,7 +289,7 @@ export class DirectoryService {
     if (ids.length === 0) return slots;
     try {
       for (let i = 0; i < ids.length; i += 20) {
-        const { items } = await this.availability.nextSlots(ids.slice(i, i + 20), CARD_SLOTS);
+        const { items } = await this.slots.nextSlots(ids.slice(i, i + 20), CARD_SLOTS);
         for (const item of items)
           slots.set(
             item.userId,

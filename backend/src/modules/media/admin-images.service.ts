@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { AdminListQueryDto, idsFilter, likeEscape, parseAdminList, textFilter } from '../content/admin-list';
+import {
+  AdminListQueryDto,
+  idsFilter,
+  likeEscape,
+  parseAdminList,
+  textFilter,
+} from '../../common/admin-list';
 import { decodeDataUrl, processAdminImage } from './image-processor';
 import { imageNotFound } from './media-errors';
 import { contentKey, mediaUrl } from './media-files';

@@ -43,8 +43,8 @@ describe('LocalDiskMediaStorage', () => {
   it('has no file for unknown or malformed names, and refuses to write outside its pattern', async () => {
     expect(await storage.open(`${'d'.repeat(32)}.webp`)).toBeUndefined();
     expect(await storage.open('../../etc/passwd')).toBeUndefined();
-    await expect(storage.put('../evil.webp', Buffer.from('x'))).rejects.toThrow(/Invalid media file name/);
-    await expect(storage.remove('../media')).rejects.toThrow(/Invalid media file name/);
+    await expect(storage.put('../evil.webp', Buffer.from('x'))).rejects.toThrow(/Invalid stored file name/);
+    await expect(storage.remove('../media')).rejects.toThrow(/Invalid stored file name/);
   });
 
   it('removes a file, and removing a missing one is not an error', async () => {

@@ -1,7 +1,7 @@
 import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
-import { AccountsModule } from '../accounts/accounts.module';
+import { AccountsModule } from '../accounts';
 import { AdminImagesController } from './admin-images.controller';
 import { AdminImagesService } from './admin-images.service';
 import { MediaFilesController } from './media-files.controller';
@@ -10,7 +10,8 @@ import { MediaRepository } from './media.repository';
 import { LocalDiskMediaStorage, MediaStorage } from './media-storage';
 import { ProfilePhotoController } from './profile-photo.controller';
 import { ProfilePhotosService } from './profile-photos.service';
-import { allowUploadBodies } from './upload-body-limit';
+import { allowUploadBodies } from '../../common/upload-body-limit';
+import { AuditModule } from '../audit';
 
 /**
  * Pictures and images: professionals' photos (PUT/DELETE /users/{id}/picture), the admin
@@ -18,7 +19,7 @@ import { allowUploadBodies } from './upload-body-limit';
  * through the MediaStorage port (local disk under MEDIA_DIR).
  */
 @Module({
-  imports: [AccountsModule],
+  imports: [AccountsModule, AuditModule],
   controllers: [ProfilePhotoController, AdminImagesController, MediaFilesController],
   providers: [
     ProfilePhotosService,

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, SQL } from 'drizzle
 import { InjectDb } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
 import { images, posts, users } from '../../database/schema';
-import type { AdminListParams } from '../content/admin-list';
+import type { AdminListParams } from '../../common/admin-list';
 import { MEDIA_URL_PREFIX } from './media-files';
 
 export type ImageRow = typeof images.$inferSelect;

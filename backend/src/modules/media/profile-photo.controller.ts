@@ -9,12 +9,12 @@ import {
   ApiPayloadTooLargeResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { UserDto } from '../accounts/accounts.dto';
-import type { AuthenticatedAccount } from '../auth/access-tokens';
-import { CurrentAccount, ownAccountGuard } from '../auth/guards';
+import { UserDto } from '../accounts';
+import type { AuthenticatedAccount } from '../identity';
+import { CurrentAccount, ownAccountGuard } from '../identity';
 import { SetPictureDto } from './media.dto';
 import { ProfilePhotosService } from './profile-photos.service';
-import { UploadRoute } from './upload-body-limit';
+import { UploadRoute } from '../../common/upload-body-limit';
 
 @ApiTags('users')
 @ApiBearerAuth()

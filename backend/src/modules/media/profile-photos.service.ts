@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { UserDto } from '../accounts/accounts.dto';
-import { AccountsService } from '../accounts/accounts.service';
-import type { AuthenticatedAccount } from '../auth/access-tokens';
+import type { UserDto } from '../accounts';
+import { AccountsService } from '../accounts';
+import type { AuthenticatedAccount } from '../identity';
 import { decodeDataUrl, processProfilePhoto } from './image-processor';
 import { contentKey, keyOfMediaUrl, mediaUrl } from './media-files';
 import { MediaFilesService } from './media-files.service';

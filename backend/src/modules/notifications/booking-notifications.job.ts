@@ -1,3 +1,4 @@
+import { AppointmentRecords } from '../appointments';
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { getSector, type Sector } from '@rdv/sectors';
@@ -5,7 +6,7 @@ import type { Job } from 'bullmq';
 import { DateTime } from 'luxon';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { EventActionTokens } from '../booking/event-action-tokens';
+import { EventActionTokens } from '../identity';
 import { appointmentIcs, icsMethodOf } from './appointment-ics';
 import { BOOKING_NOTIFICATION_JOB, type BookingNotificationPayload } from './booking-notification.types';
 import {
@@ -68,6 +69,7 @@ export class BookingNotificationsJob implements OnModuleInit {
   constructor(
     private readonly processor: NotificationsProcessor,
     private readonly repository: BookingNotificationsRepository,
+    private readonly records: AppointmentRecords,
     private readonly deliveries: NotificationDeliveriesRepository,
     private readonly mailer: Mailer,
     private readonly sms: SmsSender,
@@ -87,8 +89,9 @@ export class BookingNotificationsJob implements OnModuleInit {
   }
 
   async handle(payload: BookingNotificationPayload, job: Pick<Job, 'id' | 'name'>): Promise<void> {
-    const appointment = await this.repository.appointment(payload.appointmentId);
-    if (!appointment) return;
+    const record = await this.records.find({ id: payload.appointmentId });
+    if (!record) return;
+    const appointment = { ...record, chat: await this.repository.teamChat(record.pro.teamId) };
     const plan = this.plan(payload, appointment);
     const context = this.context(payload, appointment);
     let inFlight: DeliveryInFlightError | undefined;

@@ -1,17 +1,16 @@
+import { AppointmentsModule } from '../appointments';
 import { Module } from '@nestjs/common';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { OutboxModule } from '../outbox/outbox.module';
+import { OutboxModule } from '../outbox';
 import { BookingNotificationsJob } from './booking-notifications.job';
 import { BookingNotificationsRepository } from './booking-notifications.repository';
 import { ChatWebhook, FetchChatWebhook } from './chat-webhook';
 import { ChatWebhookAddressModule } from './chat-webhook-address';
-import { IdempotencyCleanupScheduler } from './idempotency-cleanup.scheduler';
 import { Mailer } from './mailer';
 import { NotificationDeliveriesRepository } from './notification-deliveries.repository';
 import { ProcessedJobsRepository } from './notifications.repository';
 import { NotificationsProcessor } from './notifications.processor';
-import { ReminderScheduler } from './reminder.scheduler';
 import { LogSmsSender, SmsSender } from './sms-sender';
 import { SmtpMailer } from './smtp-mailer';
 import { TwilioSmsSender } from './twilio-sms-sender';
@@ -23,7 +22,7 @@ export function createSmsSender(env: Env): SmsSender {
 
 /** Worker side of notifications. Import only in WorkerModule (with ScheduleModule.forRoot() for the reminder cron). */
 @Module({
-  imports: [OutboxModule, ChatWebhookAddressModule],
+  imports: [AppointmentsModule, OutboxModule, ChatWebhookAddressModule],
   providers: [
     NotificationsProcessor,
     ProcessedJobsRepository,
@@ -31,19 +30,9 @@ export function createSmsSender(env: Env): SmsSender {
     BookingNotificationsJob,
     BookingNotificationsRepository,
     NotificationDeliveriesRepository,
-    ReminderScheduler,
-    IdempotencyCleanupScheduler,
     { provide: SmsSender, inject: [ENV], useFactory: createSmsSender },
     { provide: ChatWebhook, useClass: FetchChatWebhook },
   ],
-  exports: [
-    NotificationsProcessor,
-    Mailer,
-    BookingNotificationsJob,
-    ReminderScheduler,
-    IdempotencyCleanupScheduler,
-    SmsSender,
-    ChatWebhook,
-  ],
+  exports: [NotificationsProcessor, Mailer, BookingNotificationsJob, SmsSender, ChatWebhook],
 })
 export class NotificationsWorkerModule {}

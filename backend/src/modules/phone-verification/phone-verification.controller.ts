@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import type { AttendeeDto, UserDto } from '../accounts/accounts.dto';
-import type { AuthenticatedAccount } from '../auth/access-tokens';
-import { CurrentAccount, ownAccountGuard } from '../auth/guards';
+import type { AttendeeDto, UserDto } from '../accounts';
+import type { AuthenticatedAccount } from '../identity';
+import { CurrentAccount, ownAccountGuard } from '../identity';
 import {
   AttendeePhoneVerifiedDto,
   AttendeeSendCodeDto,

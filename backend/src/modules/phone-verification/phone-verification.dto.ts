@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { AttendeeDto, UserDto } from '../accounts/accounts.dto';
-import { PHONE_COUNTRIES, PhoneCountry } from '../accounts/phone-numbers';
+import { AttendeeDto, UserDto, PHONE_COUNTRIES, PhoneCountry } from '../accounts';
 
 /** POST /users/{id}/send-token-to-verify-number */
 export class UserSendCodeDto {

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { AccountsModule } from '../accounts/accounts.module';
-import { Clock } from '../auth/clock';
+import { AccountsModule } from '../accounts';
 import { LogSmsVerifier } from './log-sms-verifier';
 import { PhoneVerificationController } from './phone-verification.controller';
 import { PhoneVerificationRepository } from './phone-verification.repository';
@@ -21,7 +20,6 @@ export function createSmsVerifier(env: Env): SmsVerifier {
   providers: [
     PhoneVerificationService,
     PhoneVerificationRepository,
-    Clock,
     { provide: SmsVerifier, inject: [ENV], useFactory: createSmsVerifier },
   ],
   exports: [PhoneVerificationService],

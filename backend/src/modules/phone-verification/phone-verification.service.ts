@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, TooManyRequestsError } from '../../common/domain-error';
-import { invalidPhone } from '../accounts/account-errors';
-import type { AttendeeDto, UserDto } from '../accounts/accounts.dto';
-import { AccountsService } from '../accounts/accounts.service';
-import { normalizePhone, PhoneCountry } from '../accounts/phone-numbers';
-import type { AuthenticatedAccount } from '../auth/access-tokens';
-import { Clock } from '../auth/clock';
+import { invalidPhone, AccountsService, normalizePhone, PhoneCountry } from '../accounts';
+import type { AttendeeDto, UserDto } from '../accounts';
+import type { AuthenticatedAccount } from '../identity';
+import { Clock } from '../identity';
 import { PhoneVerificationRepository, type SendCap } from './phone-verification.repository';
 import { SmsVerifier } from './sms-verifier';
 

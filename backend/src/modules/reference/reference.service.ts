@@ -24,6 +24,11 @@ export class ReferenceService {
     return rows.map((row) => ({ _id: row.id, slug: row.slug, name: row.name }));
   }
 
+  /** The current slug of a renamed speciality's former slug (301 of its old URLs), or undefined. */
+  currentSpecialitySlug(oldSlug: string): Promise<string | undefined> {
+    return this.repository.currentSlugOf(oldSlug);
+  }
+
   timezones(): string[] {
     return ianaTimezones();
   }

@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit';
+import { AdminReviewsController } from './admin-reviews.controller';
+import { AdminReviewsService } from './admin-reviews.service';
 import { ReviewsController } from './reviews.controller';
 import { ReviewsRepository } from './reviews.repository';
 import { ReviewsService } from './reviews.service';
 
 @Module({
-  controllers: [ReviewsController],
-  providers: [ReviewsService, ReviewsRepository],
+  imports: [AuditModule],
+  controllers: [ReviewsController, AdminReviewsController],
+  providers: [ReviewsService, ReviewsRepository, AdminReviewsService],
   exports: [ReviewsService],
 })
 export class ReviewsModule {}

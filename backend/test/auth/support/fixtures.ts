@@ -13,9 +13,9 @@ import {
   teams,
   users,
 } from '../../../src/database/schema';
-import { AccessTokens, AccountKind } from '../../../src/modules/auth/access-tokens';
-import { hashLinkToken, newLinkToken } from '../../../src/modules/auth/link-tokens';
-import { hashPassword } from '../../../src/modules/auth/password-hasher';
+import { AccessTokens, AccountKind } from '../../../src/modules/identity/access-tokens';
+import { hashLinkToken, newLinkToken } from '../../../src/modules/identity/link-tokens';
+import { hashPassword } from '../../../src/modules/identity/password-hasher';
 
 export const PASSWORD = 'correct horse battery staple';
 

@@ -1,8 +1,14 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/legal-notice';
+import { Link, useLoaderData } from 'react-router';
 import { LegalPage, LEGAL_UPDATED, ToFill } from '../../components/LegalPage';
+import { loadSiteConfig } from '../../lib/site-config.server';
 import { useSector } from '../../lib/root-data';
 import { pageMeta } from '../../lib/seo';
+
+/** Fresh on every request: the legal pages show what the administrators saved, at once. */
+export async function loader() {
+  return { siteConfig: await loadSiteConfig() };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -15,31 +21,41 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function LegalNotice() {
   const { productName } = useSector();
   return (
-    <LegalPage title="Mentions légales" updated={LEGAL_UPDATED}>
+    <LegalPage
+      config={useLoaderData<typeof loader>().siteConfig}
+      title="Mentions légales"
+      updated={LEGAL_UPDATED}
+    >
       <p>
         Conformément à l’article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie
         numérique (LCEN), voici l’identité des intervenants du site {productName}.
       </p>
       <h2>Éditeur du site</h2>
       <p>
-        <ToFill>Raison sociale</ToFill>, <ToFill>forme juridique</ToFill> au capital de{' '}
-        <ToFill>montant</ToFill> €, immatriculée au registre du commerce et des sociétés de{' '}
-        <ToFill>ville du greffe</ToFill> sous le numéro <ToFill>numéro RCS / SIREN</ToFill>.
+        <ToFill field="company.name">Raison sociale</ToFill>,{' '}
+        <ToFill field="company.legal_form">forme juridique</ToFill> au capital de{' '}
+        <ToFill field="company.share_capital">montant</ToFill> €, immatriculée au registre du commerce et des
+        sociétés de <ToFill field="company.rcs_city">ville du greffe</ToFill> sous le numéro{' '}
+        <ToFill field="company.registration_number">numéro RCS / SIREN</ToFill>.
         <br />
-        Siège social : <ToFill>adresse postale</ToFill>.
+        Siège social : <ToFill field="company.address">adresse postale</ToFill>.
         <br />
-        Numéro de TVA intracommunautaire : <ToFill>numéro de TVA</ToFill>.
+        Numéro de TVA intracommunautaire : <ToFill field="company.vat_number">numéro de TVA</ToFill>.
         <br />
-        Contact : <ToFill>adresse email de contact</ToFill> – <ToFill>numéro de téléphone</ToFill>.
+        Contact : <ToFill field="contact.email">adresse email de contact</ToFill> –{' '}
+        <ToFill field="contact.phone">numéro de téléphone</ToFill>.
       </p>
       <h2>Directeur de la publication</h2>
       <p>
-        <ToFill>Prénom Nom</ToFill>, en qualité de <ToFill>fonction</ToFill>.
+        <ToFill field="company.publication_director">Prénom Nom</ToFill>, en qualité de{' '}
+        <ToFill field="company.publication_director_role">fonction</ToFill>.
       </p>
       <h2>Hébergement</h2>
       <p>
-        <ToFill>Nom de l’hébergeur</ToFill>, <ToFill>adresse de l’hébergeur</ToFill>,{' '}
-        <ToFill>téléphone de l’hébergeur</ToFill>. Les données sont hébergées dans l’Union européenne.
+        <ToFill field="company.host_name">Nom de l’hébergeur</ToFill>,{' '}
+        <ToFill field="company.host_address">adresse de l’hébergeur</ToFill>,{' '}
+        <ToFill field="company.host_phone">téléphone de l’hébergeur</ToFill>. Les données sont hébergées dans
+        l’Union européenne.
       </p>
       <h2>Nature du service</h2>
       <p>

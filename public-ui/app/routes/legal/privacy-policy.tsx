@@ -1,10 +1,16 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/privacy-policy';
+import { Link, useLoaderData } from 'react-router';
 import { LegalPage, LEGAL_UPDATED, ToFill } from '../../components/LegalPage';
+import { loadSiteConfig } from '../../lib/site-config.server';
 import { useSector } from '../../lib/root-data';
 import { ofOffice } from '../../lib/office-words';
 import { pageMeta } from '../../lib/seo';
 import { OPEN_CONSENT_EVENT } from '../../lib/consent';
+
+/** Fresh on every request: the legal pages show what the administrators saved, at once. */
+export async function loader() {
+  return { siteConfig: await loadSiteConfig() };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -18,7 +24,11 @@ export default function PrivacyPolicy() {
   const sector = useSector();
   const { productName, words } = sector;
   return (
-    <LegalPage title="Politique de confidentialité" updated={LEGAL_UPDATED}>
+    <LegalPage
+      config={useLoaderData<typeof loader>().siteConfig}
+      title="Politique de confidentialité"
+      updated={LEGAL_UPDATED}
+    >
       <p>
         Cette politique explique quelles données personnelles {productName} traite, pourquoi, combien de temps
         et comment exercer vos droits, conformément au règlement général sur la protection des données (RGPD)
@@ -26,10 +36,11 @@ export default function PrivacyPolicy() {
       </p>
       <h2>Responsable du traitement</h2>
       <p>
-        <ToFill>Raison sociale</ToFill>, <ToFill>adresse du siège</ToFill>. Délégué à la protection des
-        données : <ToFill>adresse email du DPO</ToFill>. Pour les données que {words.definite} consigne dans
-        ses dossiers clients, c’est {words.definite} qui est responsable du traitement ; nous agissons alors
-        pour son compte.
+        <ToFill field="company.name">Raison sociale</ToFill>,{' '}
+        <ToFill field="company.address">adresse du siège</ToFill>. Délégué à la protection des données :{' '}
+        <ToFill field="company.dpo_email">adresse email du DPO</ToFill>. Pour les données que {words.definite}{' '}
+        consigne dans ses dossiers clients, c’est {words.definite} qui est responsable du traitement ; nous
+        agissons alors pour son compte.
       </p>
       <h2>Données traitées</h2>
       <ul>
@@ -88,8 +99,9 @@ export default function PrivacyPolicy() {
       <p>
         Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de
         portabilité, ainsi que du droit de définir des directives sur le sort de vos données après votre
-        décès. Écrivez à <ToFill>adresse email du DPO</ToFill> ; nous répondons sous un mois. Si vous estimez
-        que vos droits ne sont pas respectés, vous pouvez saisir la CNIL (www.cnil.fr).
+        décès. Écrivez à <ToFill field="company.dpo_email">adresse email du DPO</ToFill> ; nous répondons sous
+        un mois. Si vous estimez que vos droits ne sont pas respectés, vous pouvez saisir la CNIL
+        (www.cnil.fr).
       </p>
       <h2>Sécurité</h2>
       <p>

@@ -1,9 +1,15 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/terms-of-sale';
+import { Link, useLoaderData } from 'react-router';
 import { LegalPage, LEGAL_UPDATED, ToFill } from '../../components/LegalPage';
+import { loadSiteConfig } from '../../lib/site-config.server';
 import { useSector } from '../../lib/root-data';
 import { atOffice } from '../../lib/office-words';
 import { pageMeta } from '../../lib/seo';
+
+/** Fresh on every request: the legal pages show what the administrators saved, at once. */
+export async function loader() {
+  return { siteConfig: await loadSiteConfig() };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -17,14 +23,18 @@ export default function TermsOfSale() {
   const sector = useSector();
   const { productName, words } = sector;
   return (
-    <LegalPage title="Conditions générales de vente" updated={LEGAL_UPDATED}>
+    <LegalPage
+      config={useLoaderData<typeof loader>().siteConfig}
+      title="Conditions générales de vente"
+      updated={LEGAL_UPDATED}
+    >
       <h2>1. Champ d’application</h2>
       <p>
         Les présentes conditions générales de vente (CGV) s’appliquent à l’abonnement souscrit par un
-        professionnel (« l’abonné ») auprès de <ToFill>Raison sociale</ToFill> pour figurer dans l’annuaire{' '}
-        {productName} et utiliser ses outils d’agenda et de prise de rendez-vous. Elles s’adressent à des
-        professionnels agissant pour les besoins de leur activité. Les visiteurs qui cherchent{' '}
-        {words.indefinite} ou prennent rendez-vous ne paient rien : ils relèvent des{' '}
+        professionnel (« l’abonné ») auprès de <ToFill field="company.name">Raison sociale</ToFill> pour
+        figurer dans l’annuaire {productName} et utiliser ses outils d’agenda et de prise de rendez-vous.
+        Elles s’adressent à des professionnels agissant pour les besoins de leur activité. Les visiteurs qui
+        cherchent {words.indefinite} ou prennent rendez-vous ne paient rien : ils relèvent des{' '}
         <Link to="/cgu">CGU</Link>.
       </p>
       <h2>2. Services inclus</h2>
@@ -59,8 +69,8 @@ export default function TermsOfSale() {
       <p>
         Pendant la période d’essai, l’abonné peut résilier à tout moment, avec effet à la fin du mois en
         cours. Au-delà, l’abonnement se poursuit mois par mois et reste résiliable à tout moment depuis
-        l’espace professionnel ou par email à <ToFill>adresse email de contact</ToFill>, avec effet à la fin
-        du mois en cours. Tout mois commencé est dû.
+        l’espace professionnel ou par email à <ToFill field="contact.email">adresse email de contact</ToFill>,
+        avec effet à la fin du mois en cours. Tout mois commencé est dû.
       </p>
       <h2>7. Obligations de l’abonné</h2>
       <p>
@@ -84,7 +94,7 @@ export default function TermsOfSale() {
       <h2>10. Droit applicable</h2>
       <p>
         Les CGV sont soumises au droit français. Tout litige non résolu à l’amiable relève des tribunaux du
-        ressort de <ToFill>ville du siège</ToFill>.
+        ressort de <ToFill field="company.city">ville du siège</ToFill>.
       </p>
     </LegalPage>
   );

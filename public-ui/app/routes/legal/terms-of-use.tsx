@@ -1,9 +1,15 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/terms-of-use';
+import { Link, useLoaderData } from 'react-router';
 import { LegalPage, LEGAL_UPDATED, ToFill } from '../../components/LegalPage';
+import { loadSiteConfig } from '../../lib/site-config.server';
 import { useSector } from '../../lib/root-data';
 import { atOffice } from '../../lib/office-words';
 import { pageMeta } from '../../lib/seo';
+
+/** Fresh on every request: the legal pages show what the administrators saved, at once. */
+export async function loader() {
+  return { siteConfig: await loadSiteConfig() };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -17,13 +23,18 @@ export default function TermsOfUse() {
   const sector = useSector();
   const { productName, words } = sector;
   return (
-    <LegalPage title="Conditions générales d’utilisation" updated={LEGAL_UPDATED}>
+    <LegalPage
+      config={useLoaderData<typeof loader>().siteConfig}
+      title="Conditions générales d’utilisation"
+      updated={LEGAL_UPDATED}
+    >
       <h2>1. Objet</h2>
       <p>
         Les présentes conditions générales d’utilisation (CGU) encadrent l’accès au site {productName}, édité
-        par <ToFill>Raison sociale</ToFill> (voir les <Link to="/mentions-legales">mentions légales</Link>),
-        et son utilisation par toute personne qui le consulte ou y prend rendez-vous (« l’utilisateur »).
-        Utiliser le service vaut acceptation des CGU en vigueur.
+        par <ToFill field="company.name">Raison sociale</ToFill> (voir les{' '}
+        <Link to="/mentions-legales">mentions légales</Link>), et son utilisation par toute personne qui le
+        consulte ou y prend rendez-vous (« l’utilisateur »). Utiliser le service vaut acceptation des CGU en
+        vigueur.
       </p>
       <h2>2. Le service</h2>
       <p>
@@ -37,7 +48,7 @@ export default function TermsOfUse() {
         Pour prendre rendez-vous, l’utilisateur fournit son nom, son email et son numéro de téléphone, vérifié
         par un code envoyé par SMS. Il s’engage à donner des informations exactes et à garder son mot de passe
         confidentiel. Il peut supprimer son compte à tout moment depuis son espace ou en écrivant à{' '}
-        <ToFill>adresse email de contact</ToFill>.
+        <ToFill field="contact.email">adresse email de contact</ToFill>.
       </p>
       <h2>4. Rendez-vous</h2>
       <p>
@@ -78,9 +89,10 @@ export default function TermsOfUse() {
       <h2>10. Droit applicable et litiges</h2>
       <p>
         Les CGU sont soumises au droit français. En cas de litige, l’utilisateur consommateur peut recourir
-        gratuitement au médiateur de la consommation <ToFill>nom et coordonnées du médiateur</ToFill>, après
-        une réclamation écrite restée sans réponse satisfaisante. À défaut d’accord amiable, les tribunaux
-        compétents sont ceux prévus par la loi.
+        gratuitement au médiateur de la consommation{' '}
+        <ToFill field="company.mediator">nom et coordonnées du médiateur</ToFill>, après une réclamation
+        écrite restée sans réponse satisfaisante. À défaut d’accord amiable, les tribunaux compétents sont
+        ceux prévus par la loi.
       </p>
     </LegalPage>
   );

@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     { token },
   );
   const list = answer.ok && Array.isArray(answer.body?.data) ? answer.body.data : [];
-  // Spec §4: awaiting validation, upcoming, past (with the cancelled and refused ones).
+  // Spec §4: awaiting validation, upcoming, past; cancelled and refused ones apart.
   const now = Date.now();
   const future = (a: Appointment) => Date.parse(a.end) > now;
   const soonest = (a: Appointment, b: Appointment) => Date.parse(a.start) - Date.parse(b.start);
@@ -32,7 +32,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     pending: list.filter((a) => future(a) && a.status === 'pending').sort(soonest),
     upcoming: list.filter((a) => future(a) && a.status === 'confirmed').sort(soonest),
     past: list
-      .filter((a) => !future(a) || (a.status !== 'pending' && a.status !== 'confirmed'))
+      .filter((a) => !future(a) && (a.status === 'pending' || a.status === 'confirmed'))
+      .sort((a, b) => Date.parse(b.start) - Date.parse(a.start)),
+    cancelled: list
+      .filter((a) => a.status === 'cancelled' || a.status === 'refused')
       .sort((a, b) => Date.parse(b.start) - Date.parse(a.start)),
   };
 }
@@ -60,7 +63,7 @@ function AppointmentList({ items, empty }: { items: Appointment[]; empty: string
 
 export default function MyAppointments({ loaderData }: Route.ComponentProps) {
   const sector = useSector();
-  const { pending, upcoming, past, failed, name } = loaderData;
+  const { pending, upcoming, past, cancelled, failed, name } = loaderData;
   return (
     <>
       <h1>Mes rendez-vous</h1>
@@ -96,8 +99,12 @@ export default function MyAppointments({ loaderData }: Route.ComponentProps) {
         )}
       </section>
       <section aria-labelledby="past-title" className="space__section">
-        <h2 id="past-title">Passés et annulés</h2>
+        <h2 id="past-title">Passés</h2>
         <AppointmentList items={past} empty="Aucun rendez-vous passé." />
+      </section>
+      <section aria-labelledby="cancelled-title" className="space__section">
+        <h2 id="cancelled-title">Annulés</h2>
+        <AppointmentList items={cancelled} empty="Aucun rendez-vous annulé." />
       </section>
     </>
   );

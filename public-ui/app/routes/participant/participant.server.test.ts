@@ -311,7 +311,8 @@ describe('guards of the attendee space', () => {
     );
     expect(data.pending.map((a) => a.refAppointment)).toEqual(['A']);
     expect(data.upcoming.map((a) => a.refAppointment)).toEqual(['B']);
-    expect(data.past.map((a) => a.refAppointment)).toEqual(['D', 'C']);
+    expect(data.past.map((a) => a.refAppointment)).toEqual(['C']);
+    expect(data.cancelled.map((a) => a.refAppointment)).toEqual(['D']);
     expect(fake.requests[1].headers.authorization).toBe(`Bearer ${TOKEN}`);
   });
 

@@ -1,9 +1,12 @@
 import type { Schemas } from '@rdv/api-client';
 import { useState } from 'react';
-import { data, Form, useNavigation } from 'react-router';
+import { data, Form, redirect, useNavigation } from 'react-router';
 import { MESSAGES_FR } from '@rdv/sectors';
 import type { Route } from './+types/profile';
-import { callApi, requireAttendee } from '../../lib/attendee-session.server';
+import { callApi, clearAttendeeCookie, requireAttendee } from '../../lib/attendee-session.server';
+import { currentSector } from '../../lib/config.server';
+import { ClientFolders, type FolderActionResult } from '../../components/attendee/ClientFolders';
+import { PrivacySection, type PrivacyActionResult } from '../../components/attendee/PrivacySection';
 import {
   ATTENDEE_CIVILITIES,
   fieldOfServerMessage,
@@ -21,9 +24,36 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { attendee } = await requireAttendee(request);
-  return { attendee };
+  const { attendee, token } = await requireAttendee(request);
+  const list = await callApi(
+    request,
+    (api) => api.GET('/api/v1/attendees/{id}/folders', { params: { path: { id: attendee._id } } }),
+    { token },
+  );
+  const folders = [];
+  for (const folder of list.ok ? list.body : []) {
+    const detail = await callApi(
+      request,
+      (api) => api.GET('/api/v1/folders/{folderId}', { params: { path: { folderId: folder.id } } }),
+      { token },
+    );
+    if (!detail.ok) continue;
+    folders.push(detail.body);
+    // Shown now: the lawyer's messages count as read.
+    if (detail.body.unread_count > 0)
+      await callApi(
+        request,
+        (api) =>
+          api.POST('/api/v1/folders/{folderId}/messages/read', { params: { path: { folderId: folder.id } } }),
+        { token },
+      );
+  }
+  // Legal professions are addressed as "Maître".
+  const honorific = currentSector().key === 'groomer' ? '' : 'Maître';
+  return { attendee, folders, honorific };
 }
+
+const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 const PROFILE_FIELDS = [
   'civility',
@@ -62,13 +92,122 @@ export type ProfileActionData =
   | { intent: 'update'; saved: true; phoneToVerify: boolean }
   | { intent: 'update'; saved: false; errors: Errors; formError?: string; values: ProfileValues }
   | { intent: 'sendCode'; sent: boolean; message: string }
-  | { intent: 'verifyCode'; verified: boolean; message: string };
+  | { intent: 'verifyCode'; verified: boolean; message: string }
+  | FolderActionResult
+  | PrivacyActionResult;
 
 export async function action({ request }: Route.ActionArgs) {
   const { attendee, token } = await requireAttendee(request);
   const form = await request.formData();
   const intent = form.get('intent');
   const self = { path: { id: attendee._id } };
+
+  if (intent === 'folderDeleteDocument') {
+    const folderId = String(form.get('folderId') ?? '');
+    const documentId = String(form.get('documentId') ?? '');
+    const answer = await callApi(
+      request,
+      (api) =>
+        api.DELETE('/api/v1/folders/{folderId}/documents/{documentId}', {
+          params: { path: { folderId, documentId } },
+        }),
+      { token },
+    );
+    return data<ProfileActionData>(
+      {
+        intent,
+        folderId,
+        ok: answer.ok,
+        message: answer.ok ? 'Document supprimé.' : (answer.message ?? MESSAGES_FR.unexpectedError),
+      },
+      { status: answer.ok ? 200 : 400 },
+    );
+  }
+
+  if (intent === 'folderUpload' || intent === 'folderMessage') {
+    const folderId = String(form.get('folderId') ?? '');
+    const fail = (message: string, status = 400) =>
+      data<ProfileActionData>({ intent, folderId, ok: false, message }, { status });
+    if (intent === 'folderUpload') {
+      const file = form.get('document');
+      if (!(file instanceof File) || file.size === 0) return fail('Choisissez un fichier à envoyer.');
+      if (file.size > DOCUMENT_MAX_BYTES) return fail('Le fichier dépasse la taille maximale de 10 Mo.');
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const answer = await callApi(
+        request,
+        (api) =>
+          api.POST('/api/v1/folders/{folderId}/documents', {
+            params: { path: { folderId } },
+            body: { file_name: file.name.slice(0, 255), data: bytes.toString('base64') },
+          }),
+        { token, timeoutMs: 60_000 },
+      );
+      if (!answer.ok) return fail(answer.message ?? MESSAGES_FR.unexpectedError);
+      return {
+        intent,
+        folderId,
+        ok: true,
+        message: `Document « ${answer.body.label} » envoyé.`,
+      } satisfies ProfileActionData;
+    }
+    const body = String(form.get('body') ?? '').trim();
+    if (!body) return fail('Écrivez votre message.');
+    const answer = await callApi(
+      request,
+      (api) =>
+        api.POST('/api/v1/folders/{folderId}/messages', {
+          params: { path: { folderId } },
+          body: { body: body.slice(0, 5000) },
+        }),
+      { token },
+    );
+    if (!answer.ok) return fail(answer.message ?? MESSAGES_FR.unexpectedError);
+    return { intent, folderId, ok: true, message: 'Message envoyé.' } satisfies ProfileActionData;
+  }
+
+  if (intent === 'changePassword') {
+    const answer = await callApi(
+      request,
+      (api) =>
+        api.POST('/api/v1/auth/attendee/change-password', {
+          body: {
+            current_password: String(form.get('current_password') ?? ''),
+            password: String(form.get('password') ?? ''),
+            password_confirmation: String(form.get('password_confirmation') ?? ''),
+          },
+        }),
+      { token },
+    );
+    if (!answer.ok)
+      return data<ProfileActionData>(
+        { intent, ok: false, message: answer.message ?? MESSAGES_FR.unexpectedError },
+        { status: 400 },
+      );
+    // Every session ended with the change: sign in again.
+    return redirect('/participant/connexion?mot-de-passe-modifie', {
+      headers: { 'set-cookie': clearAttendeeCookie(request) },
+    });
+  }
+
+  if (intent === 'deleteAccount') {
+    const answer = await callApi(
+      request,
+      (api) =>
+        api.POST('/api/v1/attendees/{id}/delete-account', {
+          params: self,
+          body: { password: String(form.get('password') ?? '') },
+        }),
+      { token },
+    );
+    if (!answer.ok)
+      return data<ProfileActionData>(
+        { intent, ok: false, message: answer.message ?? MESSAGES_FR.unexpectedError },
+        { status: 400 },
+      );
+    return redirect('/participant/connexion?compte-supprime', {
+      headers: { 'set-cookie': clearAttendeeCookie(request) },
+    });
+  }
 
   if (intent === 'sendCode') {
     const answer = await callApi(
@@ -158,7 +297,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AttendeeProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { attendee } = loaderData;
+  const { attendee, folders, honorific } = loaderData;
   const navigation = useNavigation();
   const [clientErrors, setClientErrors] = useState<Errors>();
   const result = actionData as ProfileActionData | undefined;
@@ -334,6 +473,24 @@ export default function AttendeeProfile({ loaderData, actionData }: Route.Compon
           </>
         )}
       </section>
+      <ClientFolders
+        folders={folders}
+        honorific={honorific}
+        busy={busy === 'folderUpload' || busy === 'folderMessage' || busy === 'folderDeleteDocument'}
+        result={
+          result?.intent === 'folderUpload' ||
+          result?.intent === 'folderMessage' ||
+          result?.intent === 'folderDeleteDocument'
+            ? result
+            : undefined
+        }
+      />
+      <PrivacySection
+        busy={typeof busy === 'string' ? busy : undefined}
+        result={
+          result?.intent === 'changePassword' || result?.intent === 'deleteAccount' ? result : undefined
+        }
+      />
     </>
   );
 }

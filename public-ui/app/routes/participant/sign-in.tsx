@@ -105,6 +105,17 @@ export default function AttendeeSignIn({ actionData }: Route.ComponentProps) {
   return (
     <div className="container page page--narrow">
       <h1>Mon espace rendez-vous</h1>
+      {params.has('mot-de-passe-modifie') && (
+        <p className="notice notice--success" role="status">
+          Votre mot de passe a été modifié. Veuillez vous reconnecter avec votre nouveau mot de passe.
+        </p>
+      )}
+      {params.has('compte-supprime') && (
+        <p className="notice notice--success" role="status">
+          Votre compte a été supprimé : vos documents et vos informations personnelles ont été effacés. Un
+          email de confirmation vous a été envoyé.
+        </p>
+      )}
       <p className="page__lead">
         Retrouvez vos rendez-vous, annulez-les si besoin et gérez vos informations.
       </p>

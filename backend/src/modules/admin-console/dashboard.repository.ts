@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import { InjectDb } from '../../database/database.module';
+import type { Database } from '../../database/database.types';
+
+export interface BookingDayRow {
+  day: string;
+  created: number;
+  validated: number;
+  cancelled: number;
+}
+
+/**
+ * Read-only figures of the console's dashboard. It counts rows of several modules' tables in one
+ * place (appointments, users, attendees, registration requests, calendar connections): aggregate
+ * reads only, no write, so no module's service is bypassed for a change.
+ */
+@Injectable()
+export class DashboardRepository {
+  constructor(@InjectDb() private readonly db: Database) {}
+
+  /** Last `days` days in Europe/Paris, oldest first. Validated / cancelled: by the day of the last change. */
+  async bookingsPerDay(days: number): Promise<BookingDayRow[]> {
+    const result = await this.db.execute<{
+      day: string;
+      created: number;
+      validated: number;
+      cancelled: number;
+    }>(sql`
+      WITH days AS (
+        SELECT generate_series(
+          (now() AT TIME ZONE 'Europe/Paris')::date - ${days - 1}::int,
+          (now() AT TIME ZONE 'Europe/Paris')::date,
+          interval '1 day'
+        )::date AS day
+      ),
+      created AS (
+        SELECT (created_at AT TIME ZONE 'Europe/Paris')::date AS day, count(*)::int AS n
+        FROM appointments
+        WHERE created_at >= now() - make_interval(days => ${days + 1}::int)
+        GROUP BY 1
+      ),
+      changed AS (
+        SELECT (updated_at AT TIME ZONE 'Europe/Paris')::date AS day,
+               count(*) FILTER (WHERE status = 'confirmed')::int AS validated,
+               count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled
+        FROM appointments
+        WHERE updated_at >= now() - make_interval(days => ${days + 1}::int)
+        GROUP BY 1
+      )
+      SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
+             coalesce(c.n, 0) AS created,
+             coalesce(ch.validated, 0) AS validated,
+             coalesce(ch.cancelled, 0) AS cancelled
+      FROM days d
+      LEFT JOIN created c ON c.day = d.day
+      LEFT JOIN changed ch ON ch.day = d.day
+      ORDER BY d.day
+    `);
+    return result.rows.map((row) => ({
+      day: row.day,
+      created: Number(row.created),
+      validated: Number(row.validated),
+      cancelled: Number(row.cancelled),
+    }));
+  }
+
+  async counts(days: number): Promise<{
+    pendingOlderThan48h: number;
+    newProfessionals: number;
+    newClients: number;
+    registrationRequestsWaiting: number;
+    calendarConnectionsInError: number;
+  }> {
+    const result = await this.db.execute<Record<string, number>>(sql`
+      SELECT
+        (SELECT count(*) FROM appointments
+          WHERE status = 'pending' AND created_at < now() - interval '48 hours')::int AS pending_old,
+        (SELECT count(*) FROM users WHERE created_at >= now() - make_interval(days => ${days}::int))::int AS new_pros,
+        (SELECT count(*) FROM attendees WHERE created_at >= now() - make_interval(days => ${days}::int))::int AS new_clients,
+        (SELECT count(*) FROM registration_requests WHERE status = 'pending')::int AS requests,
+        (SELECT count(*) FROM calendar_connections WHERE status IN ('error', 'needs_reauth'))::int AS calendars
+    `);
+    const row = result.rows[0] ?? {};
+    return {
+      pendingOlderThan48h: Number(row.pending_old ?? 0),
+      newProfessionals: Number(row.new_pros ?? 0),
+      newClients: Number(row.new_clients ?? 0),
+      registrationRequestsWaiting: Number(row.requests ?? 0),
+      calendarConnectionsInError: Number(row.calendars ?? 0),
+    };
+  }
+}

@@ -1,0 +1,236 @@
+import { Injectable } from '@nestjs/common';
+import { sql, type SQL } from 'drizzle-orm';
+import { InjectDb } from '../../database/database.module';
+import type { Database, DbOrTx } from '../../database/database.types';
+
+// The one read model of an appointment: what the API answers, the mails say and the calendars receive. Booking
+// writes appointments; booking, notifications and calendar sync read them through AppointmentRecords.
+
+export type AppointmentStatus = 'pending' | 'confirmed' | 'refused' | 'cancelled';
+export type AppointmentMode = 'in_person' | 'visio' | 'phone';
+
+/** An appointment with everything the API and the mails show about it. */
+export interface AppointmentRecord {
+  id: string;
+  refAppointment: string;
+  userId: string;
+  calendarId: string;
+  motiveId: string | null;
+  attendeeId: string | null;
+  mode: AppointmentMode;
+  status: AppointmentStatus;
+  startsAt: Date;
+  endsAt: Date;
+  title: string | null;
+  location: string | null;
+  timezone: string;
+  notes: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  createdBy: 'attendee' | 'user';
+  visioUrl: string | null;
+  refusalReason: string | null;
+  cancelledBy: 'attendee' | 'user' | null;
+  cancellationReason: string | null;
+  motiveTitle: string | null;
+  pro: {
+    id: string;
+    civility: string | null;
+    firstName: string;
+    lastName: string;
+    email: string;
+    telephone: string | null;
+    userUri: string;
+    teamId: string | null;
+    teamName: string | null;
+    /** Copies of the professional's mails go to `copyEmails` when on. */
+    mailCopyActivated: boolean;
+    copyEmails: string[];
+    street: string | null;
+    postalCode: string | null;
+    cityName: string | null;
+  };
+  attendee: {
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    phone: string | null;
+    civility: string | null;
+  } | null;
+}
+
+const SELECT_RECORD = sql`
+  SELECT a.id, a.ref_appointment, a.user_id, a.calendar_id, a.motive_id, a.attendee_id, a.mode, a.status,
+         a.starts_at, a.ends_at, a.title, a.location, a.timezone, a.notes, a.created_at, a.updated_at,
+         coalesce(d.created_by, 'attendee') AS created_by, d.visio_url, d.refusal_reason, d.cancelled_by, d.cancellation_reason,
+         m.title AS motive_title,
+         u.id AS pro_id, u.civility AS pro_civility, u.first_name AS pro_first_name, u.last_name AS pro_last_name, u.email AS pro_email,
+         u.telephone AS pro_telephone, u.user_uri AS pro_user_uri,
+         u.mail_copy_activated, u.copy_emails, u.team_id,
+         t.name AS team_name,
+         -- the professional's own practice address when they gave one, else their office's
+         CASE WHEN u.street IS NOT NULL THEN u.street ELSE t.street END AS team_street,
+         CASE WHEN u.street IS NOT NULL THEN u.postal_code ELSE t.postal_code END AS team_postal_code,
+         c.name AS city_name,
+         at.email AS attendee_email, at.first_name AS attendee_first_name, at.last_name AS attendee_last_name,
+         at.phone AS attendee_phone, at.civility AS attendee_civility
+  FROM appointments a
+  JOIN users u ON u.id = a.user_id
+  LEFT JOIN appointment_details d ON d.appointment_id = a.id
+  LEFT JOIN motives m ON m.id = a.motive_id
+  LEFT JOIN teams t ON t.id = u.team_id
+  LEFT JOIN cities c ON c.id = CASE WHEN u.street IS NOT NULL THEN u.city_id ELSE coalesce(t.city_id, u.city_id) END
+  LEFT JOIN attendees at ON at.id = a.attendee_id`;
+
+type Row = Record<string, unknown>;
+
+function toRecord(row: Row): AppointmentRecord {
+  const date = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  return {
+    id: String(row.id),
+    refAppointment: String(row.ref_appointment),
+    userId: String(row.user_id),
+    calendarId: String(row.calendar_id),
+    motiveId: text(row.motive_id),
+    attendeeId: text(row.attendee_id),
+    mode: row.mode as AppointmentMode,
+    status: row.status as AppointmentStatus,
+    startsAt: date(row.starts_at),
+    endsAt: date(row.ends_at),
+    title: text(row.title),
+    location: text(row.location),
+    timezone: String(row.timezone),
+    notes: text(row.notes),
+    createdAt: date(row.created_at),
+    updatedAt: date(row.updated_at),
+    createdBy: row.created_by === 'user' ? 'user' : 'attendee',
+    visioUrl: text(row.visio_url),
+    refusalReason: text(row.refusal_reason),
+    cancelledBy: (text(row.cancelled_by) as 'attendee' | 'user' | null) ?? null,
+    cancellationReason: text(row.cancellation_reason),
+    motiveTitle: text(row.motive_title),
+    pro: {
+      id: String(row.pro_id),
+      civility: text(row.pro_civility),
+      firstName: String(row.pro_first_name),
+      lastName: String(row.pro_last_name),
+      email: String(row.pro_email),
+      telephone: text(row.pro_telephone),
+      userUri: String(row.pro_user_uri),
+      teamId: text(row.team_id),
+      teamName: text(row.team_name),
+      mailCopyActivated: Boolean(row.mail_copy_activated),
+      copyEmails: Array.isArray(row.copy_emails) ? (row.copy_emails as string[]) : [],
+      street: text(row.team_street),
+      postalCode: text(row.team_postal_code),
+      cityName: text(row.city_name),
+    },
+    attendee:
+      row.attendee_email === null || row.attendee_email === undefined
+        ? null
+        : {
+            email: String(row.attendee_email),
+            firstName: text(row.attendee_first_name),
+            lastName: text(row.attendee_last_name),
+            phone: text(row.attendee_phone),
+            civility: text(row.attendee_civility),
+          },
+  };
+}
+
+/** Groups of the professional's appointment list (`/user/events`). */
+export type EventGroup = 'past' | 'pending' | 'upcoming';
+
+@Injectable()
+export class AppointmentRecordsRepository {
+  constructor(@InjectDb() private readonly db: Database) {}
+
+  async findRecord(
+    where: { id?: string; ref?: string },
+    db: DbOrTx = this.db,
+    lock = false,
+  ): Promise<AppointmentRecord | undefined> {
+    const condition = where.id ? sql`a.id = ${where.id}` : sql`a.ref_appointment = ${where.ref ?? ''}`;
+    const result = await db.execute(
+      sql`${SELECT_RECORD} WHERE ${condition}${lock ? sql` FOR UPDATE OF a` : sql``}`,
+    );
+    const row = result.rows[0] as Row | undefined;
+    return row ? toRecord(row) : undefined;
+  }
+
+  async listForUser(
+    userId: string,
+    filter: { group?: EventGroup; from?: Date; to?: Date; now: Date },
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: AppointmentRecord[]; total: number }> {
+    const conditions: SQL[] = [sql`a.user_id = ${userId}`];
+    let order = sql`a.starts_at ASC`;
+    const now = filter.now.toISOString();
+    if (filter.group === 'pending') conditions.push(sql`a.status = 'pending' AND a.ends_at > ${now}`);
+    if (filter.group === 'upcoming') conditions.push(sql`a.status = 'confirmed' AND a.ends_at > ${now}`);
+    if (filter.group === 'past') {
+      conditions.push(sql`a.ends_at <= ${now}`);
+      order = sql`a.starts_at DESC`;
+    }
+    if (filter.from) conditions.push(sql`a.ends_at > ${filter.from.toISOString()}`);
+    if (filter.to) conditions.push(sql`a.starts_at < ${filter.to.toISOString()}`);
+    const where = sql.join(conditions, sql` AND `);
+    const [list, count] = await Promise.all([
+      this.db.execute(
+        sql`${SELECT_RECORD} WHERE ${where} ORDER BY ${order}, a.id LIMIT ${page.limit} OFFSET ${page.offset}`,
+      ),
+      this.db.execute(sql`SELECT count(*)::int AS total FROM appointments a WHERE ${where}`),
+    ]);
+    return { rows: (list.rows as Row[]).map(toRecord), total: Number((count.rows[0] as Row).total) };
+  }
+
+  /** The console's list: filters on professional, attendee, status and start dates; sort on a few columns. */
+  async listForAdmin(
+    filter: {
+      userId?: string;
+      attendeeId?: string;
+      status?: AppointmentStatus;
+      from?: Date;
+      to?: Date;
+      ids?: string[];
+    },
+    sort: { field: 'startsAt' | 'createdAt' | 'status'; order: 'ASC' | 'DESC' },
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: AppointmentRecord[]; total: number }> {
+    const conditions: SQL[] = [sql`true`];
+    if (filter.userId) conditions.push(sql`a.user_id = ${filter.userId}`);
+    if (filter.attendeeId) conditions.push(sql`a.attendee_id = ${filter.attendeeId}`);
+    if (filter.status) conditions.push(sql`a.status = ${filter.status}`);
+    if (filter.from) conditions.push(sql`a.starts_at >= ${filter.from.toISOString()}`);
+    if (filter.to) conditions.push(sql`a.starts_at < ${filter.to.toISOString()}`);
+    if (filter.ids) conditions.push(filter.ids.length ? sql`a.id IN ${filter.ids}` : sql`false`);
+    const where = sql.join(conditions, sql` AND `);
+    const column = { startsAt: sql`a.starts_at`, createdAt: sql`a.created_at`, status: sql`a.status` }[
+      sort.field
+    ];
+    const direction = sort.order === 'DESC' ? sql`DESC` : sql`ASC`;
+    const [list, count] = await Promise.all([
+      this.db.execute(
+        sql`${SELECT_RECORD} WHERE ${where} ORDER BY ${column} ${direction}, a.id LIMIT ${page.limit} OFFSET ${page.offset}`,
+      ),
+      this.db.execute(sql`SELECT count(*)::int AS total FROM appointments a WHERE ${where}`),
+    ]);
+    return { rows: (list.rows as Row[]).map(toRecord), total: Number((count.rows[0] as Row).total) };
+  }
+
+  async listForAttendee(
+    attendeeId: string,
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: AppointmentRecord[]; total: number }> {
+    const [list, count] = await Promise.all([
+      this.db.execute(
+        sql`${SELECT_RECORD} WHERE a.attendee_id = ${attendeeId} ORDER BY a.starts_at DESC, a.id LIMIT ${page.limit} OFFSET ${page.offset}`,
+      ),
+      this.db.execute(
+        sql`SELECT count(*)::int AS total FROM appointments a WHERE a.attendee_id = ${attendeeId}`,
+      ),
+    ]);
+    return { rows: (list.rows as Row[]).map(toRecord), total: Number((count.rows[0] as Row).total) };
+  }
+}

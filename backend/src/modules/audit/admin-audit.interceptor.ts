@@ -1,0 +1,99 @@
+import {
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  Logger,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { ModuleRef, Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import { from, lastValueFrom, type Observable } from 'rxjs';
+import { type Database, InjectDb } from '../../database';
+import type { AuthenticatedAccount } from '../identity';
+import { AuditService } from './audit.service';
+
+export const AUDITED_WRITE = 'audited-write';
+
+/**
+ * How an audited console write is described. `before` reads the record as it was (usually the controller's own
+ * GET handler); it runs before the write. `action` defaults to the HTTP method's verb (create / update / delete)
+ * or, for `POST :id/<verb>`, that verb.
+ */
+export interface AuditedWriteSpec<C = never> {
+  resource: string;
+  action?: string;
+  before?: (controller: C, params: Record<string, string>, account: AuthenticatedAccount) => Promise<unknown>;
+}
+
+type AccountRequest = FastifyRequest & { account?: AuthenticatedAccount };
+
+const VERB_OF_METHOD: Record<string, string> = {
+  POST: 'create',
+  PUT: 'update',
+  PATCH: 'update',
+  DELETE: 'delete',
+};
+
+/** `POST /admin/users/:id/resend-invitation` -> 'resend-invitation'; otherwise the method's verb. */
+export function auditAction(method: string, routeUrl: string | undefined): string {
+  const tail = routeUrl?.match(/\/:[A-Za-z_]+\/([a-z][a-z-]*)$/)?.[1];
+  if (method === 'POST' && tail) return tail;
+  return VERB_OF_METHOD[method] ?? method.toLowerCase();
+}
+
+/** The audit trail of the console's older resources (users, offices, posts, redirects, images, mail templates). */
+@Injectable()
+export class AdminAuditInterceptor implements NestInterceptor {
+  private readonly logger = new Logger(AdminAuditInterceptor.name);
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly moduleRef: ModuleRef,
+    private readonly audit: AuditService,
+    @InjectDb() private readonly db: Database,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const spec = this.reflector.get<AuditedWriteSpec<unknown> | undefined>(
+      AUDITED_WRITE,
+      context.getHandler(),
+    );
+    const request = context.switchToHttp().getRequest<AccountRequest>();
+    const account = request.account;
+    if (!spec || !account) return next.handle();
+    return from(this.run(spec, context, request, account, next));
+  }
+
+  private async run(
+    spec: AuditedWriteSpec<unknown>,
+    context: ExecutionContext,
+    request: AccountRequest,
+    account: AuthenticatedAccount,
+    next: CallHandler,
+  ): Promise<unknown> {
+    const params = (request.params ?? {}) as Record<string, string>;
+    let before: unknown;
+    if (spec.before) {
+      const controller = this.moduleRef.get(context.getClass(), { strict: false });
+      // The record as it was; a missing one fails here with the handler's own 404, before any write.
+      before = await spec.before(controller, params, account);
+    }
+    const after: unknown = await lastValueFrom(next.handle(), { defaultValue: undefined });
+    const action = spec.action ?? auditAction(request.method, request.routeOptions?.url);
+    const resourceId = params.id ?? params.key ?? (after as { id?: string | number } | undefined)?.id ?? null;
+    try {
+      // After the write committed: a failure here must not turn a done change into an error for the admin.
+      await this.audit.record(this.db, {
+        adminId: account.id,
+        action,
+        resource: spec.resource,
+        resourceId,
+        before,
+        after: action === 'delete' ? null : after,
+      });
+    } catch (error) {
+      this.logger.error({ err: error, resource: spec.resource, resourceId }, 'audit record failed');
+    }
+    return after;
+  }
+}

@@ -1,0 +1,258 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { UploadRoute } from '../../common/upload-body-limit';
+import {
+  accountGuard,
+  CurrentAccount,
+  ownAccountGuard,
+  ownedResourceGuard,
+  type AuthenticatedAccount,
+} from '../identity';
+import {
+  ClientHistoryDto,
+  CreateFolderDto,
+  CreateMessageDto,
+  DownloadLinkDto,
+  FolderDetailDto,
+  FolderDocumentDto,
+  FolderDto,
+  FolderMessageDto,
+  FolderQueryDto,
+  ReadCountDto,
+  UpdateFolderDto,
+  UploadDocumentDto,
+} from './client-folders.dto';
+import { ClientFoldersService } from './client-folders.service';
+import { FolderAccessGuard } from './folder-access.guard';
+import { DOCUMENT_BODY_LIMIT } from './folder-documents';
+
+const UPLOAD_REFUSALS =
+  'DOCUMENT_INVALID_DATA, DOCUMENT_TOO_LARGE (10 MB), DOCUMENT_UNSUPPORTED_TYPE (type detected from the bytes), ' +
+  'FOLDER_DOCUMENTS_LIMIT (30 documents, 100 MB), DOCUMENT_INFECTED (antivirus), VALIDATION_FAILED';
+
+/** A folder's parties: its professional and its client (administrators do not see clients' folders). */
+const FolderParties = accountGuard('user', 'attendee');
+
+@ApiTags('client-folders')
+@ApiBearerAuth()
+@Controller()
+export class ClientFoldersController {
+  constructor(private readonly folders: ClientFoldersService) {}
+
+  @Get('users/:id/folders')
+  @UseGuards(ownAccountGuard('user'))
+  @ApiOperation({ summary: 'The professional’s client folders (/user/dossiers-client): search and filter' })
+  @ApiOkResponse({ type: [FolderDto] })
+  listForUser(@Param('id') id: string, @Query() query: FolderQueryDto): Promise<FolderDto[]> {
+    return this.folders.list('user', id, query);
+  }
+
+  @Post('users/:id/folders')
+  @UseGuards(ownAccountGuard('user'))
+  @ApiOperation({ summary: 'Open a folder by hand for one of the professional’s clients (by email)' })
+  @ApiCreatedResponse({ type: FolderDetailDto })
+  @ApiBadRequestResponse({ description: 'CLIENT_NOT_FOUND, VALIDATION_FAILED' })
+  create(@Param('id') id: string, @Body() dto: CreateFolderDto): Promise<FolderDetailDto> {
+    return this.folders.create(id, dto);
+  }
+
+  @Post('events/:id/folder')
+  @HttpCode(200)
+  @UseGuards(ownedResourceGuard('appointment', { param: 'id' }))
+  @ApiOperation({
+    summary: '"Ouvrir un dossier" from an appointment: the client’s open folder, created if needed',
+  })
+  @ApiOkResponse({ type: FolderDetailDto })
+  openFromAppointment(
+    @CurrentAccount() actor: AuthenticatedAccount,
+    @Param('id') id: string,
+  ): Promise<FolderDetailDto> {
+    return this.folders.openFromAppointment(actor.id, id);
+  }
+
+  @Get('events/:id/client')
+  @UseGuards(ownedResourceGuard('appointment', { param: 'id' }))
+  @ApiOperation({
+    summary: 'Attendee dialog of /user/events: the client’s history with the professional and their folder',
+  })
+  @ApiOkResponse({ type: ClientHistoryDto })
+  clientOfAppointment(
+    @CurrentAccount() actor: AuthenticatedAccount,
+    @Param('id') id: string,
+  ): Promise<ClientHistoryDto> {
+    return this.folders.clientOfAppointment(actor.id, id);
+  }
+
+  @Get('attendees/:id/folders')
+  @UseGuards(ownAccountGuard('attendee'))
+  @ApiOperation({ summary: 'The client’s folders with their professionals (/participant/profil)' })
+  @ApiOkResponse({ type: [FolderDto] })
+  listForAttendee(@Param('id') id: string): Promise<FolderDto[]> {
+    return this.folders.list('attendee', id, { status: 'all' });
+  }
+
+  @Get('folders/:folderId')
+  @UseGuards(FolderParties, FolderAccessGuard)
+  @ApiOperation({ summary: 'A folder with its appointments, documents and messages (its two parties only)' })
+  @ApiOkResponse({ type: FolderDetailDto })
+  @ApiNotFoundResponse({ description: 'FOLDER_NOT_FOUND' })
+  detail(
+    @CurrentAccount() actor: AuthenticatedAccount,
+    @Param('folderId') folderId: string,
+  ): Promise<FolderDetailDto> {
+    return this.folders.detail(actor, folderId);
+  }
+
+  @Patch('folders/:folderId')
+  @UseGuards(FolderParties, FolderAccessGuard)
+  @ApiOperation({
+    summary: 'Edit the folder dialog (title, reference, notes) or archive it: the professional only',
+  })
+  @ApiOkResponse({ type: FolderDetailDto })
+  @ApiNotFoundResponse({ description: 'FOLDER_NOT_FOUND' })
+  update(
+    @CurrentAccount() actor: AuthenticatedAccount,
+    @Param('folderId') folderId: string,
+    @Body() dto: UpdateFolderDto,
+  ): Promise<FolderDetailDto> {
+    return this.folders.update(actor, folderId, dto);
+  }
+
+  @Post('folders/:folderId/documents')
+  @UploadRoute(DOCUMENT_BODY_LIMIT)
+  @UseGuards(FolderParties, FolderAccessGuard)
+  @ApiOperation({
+    summary:
+      'Upload a document into the folder (either party): type from the bytes, antivirus, server-made names',
+  })
+  @ApiCreatedResponse({ type: FolderDocumentDto })
+  @ApiBadRequestResponse({ description: UPLOAD_REFUSALS })
+  @ApiServiceUnavailableResponse({ description: 'ANTIVIRUS_UNAVAILABLE' })
+  upload(
+    @CurrentAccount() actor: AuthenticatedAccount,
+    @Param('folderId') folderId: string,
+    @Body() dto: UploadDocumentDto,
+  ): Promise<FolderDocumentDto> {
+    return this.folders.upload(actor, folderId, dto);
+  }
+
+  @Delete('folders/:folderId/documents/:documentId')
+  @HttpCode(204)
+  @UseGuards(FolderParties, FolderAccessGuard)
+  @ApiOperation({ summary: 'Delete a document (the professional: any; the client: their own)' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ description: 'FOLDER_NOT_FOUND, DOCUMENT_NOT_FOUND' })
+  async remove(
+    @CurrentAccount() actor: AuthenticatedAccount,
+    @Param('folderId') folderId: string,
+    @Param('documentId') documentId: string,
+  ): Promise<void> {
+    await this.folders.remove(actor, folderId, documentId);
+  }
+
+  @Post('folders/:folderId/documents/:documentId/link')
+  @HttpCode(200)
+  @UseGuards(FolderParties, FolderAccessGuard)
+  @ApiOperation({ summary: 'A download link for this account, valid 5 minutes' })
+  @ApiOkResponse({ type: DownloadLinkDto })
+  @ApiNotFoundResponse({ description: 'FOLDER_NOT_FOUND, DOCUMENT_NOT_FOUND' })
+  link(
+    @CurrentAccount() actor: AuthenticatedAccount,
+    @Param('folderId') folderId: string,
+    @Param('documentId') documentId: string,
+  ): Promise<DownloadLinkDto> {
+    return this.folders.downloadLink(actor, folderId, documentId);
+  }
+
+  @Post('folders/:folderId/messages')
+  @UseGuards(FolderParties, FolderAccessGuard)
+  @ApiOperation({
+    summary: 'Write in the folder (exchange dialog); the other side gets a mail without the content',
+  })
+  @ApiCreatedResponse({ type: FolderMessageDto })
+  message(
+    @CurrentAccount() actor: AuthenticatedAccount,
+    @Param('folderId') folderId: string,
+    @Body() dto: CreateMessageDto,
+  ): Promise<FolderMessageDto> {
+    return this.folders.postMessage(actor, folderId, dto.body);
+  }
+
+  @Post('folders/:folderId/messages/read')
+  @HttpCode(200)
+  @UseGuards(FolderParties, FolderAccessGuard)
+  @ApiOperation({ summary: 'Mark the other side’s messages as read' })
+  @ApiOkResponse({ type: ReadCountDto })
+  read(
+    @CurrentAccount() actor: AuthenticatedAccount,
+    @Param('folderId') folderId: string,
+  ): Promise<ReadCountDto> {
+    return this.folders.markRead(actor, folderId);
+  }
+}
+
+/** What the signed link or the appointment reference authorises, without a session. */
+@ApiTags('client-folders')
+@Controller()
+export class FolderDocumentLinksController {
+  constructor(private readonly folders: ClientFoldersService) {}
+
+  @Get('folder-documents/:token')
+  @ApiOperation({
+    summary: 'Download through a signed link (5 minutes, the party it was issued to); never cached',
+  })
+  @ApiProduces('application/octet-stream')
+  @ApiOkResponse({ description: 'The file, as an attachment', schema: { type: 'string', format: 'binary' } })
+  @ApiNotFoundResponse({ description: 'DOWNLOAD_LINK_INVALID: bad signature, expired, or no longer a party' })
+  async download(@Param('token') token: string, @Res() reply: FastifyReply): Promise<void> {
+    const { document, file } = await this.folders.download(token);
+    await reply
+      .header('content-type', document.mimeType)
+      .header('content-length', String(file.size))
+      .header('content-disposition', `attachment; filename="${document.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(file.stream);
+  }
+
+  @Post('appointments/:refAppointment/documents')
+  @UploadRoute(DOCUMENT_BODY_LIMIT)
+  @ApiOperation({
+    summary:
+      'The client sends a document from the appointment page (the reference is their secret); it lands in their folder',
+  })
+  @ApiCreatedResponse({ type: FolderDocumentDto })
+  @ApiBadRequestResponse({ description: UPLOAD_REFUSALS })
+  @ApiNotFoundResponse({ description: 'APPOINTMENT_NOT_FOUND' })
+  uploadByRef(
+    @Param('refAppointment') ref: string,
+    @Body() dto: UploadDocumentDto,
+  ): Promise<FolderDocumentDto> {
+    return this.folders.uploadByRef(ref, dto);
+  }
+}

@@ -1,0 +1,46 @@
+import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import { LocalDiskFileStorage } from '../../common/file-storage';
+import { allowUploadBodies } from '../../common/upload-body-limit';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
+import { OutboxModule } from '../outbox';
+import { ClientFoldersController, FolderDocumentLinksController } from './client-folders.controller';
+import { ClientFoldersRepository } from './client-folders.repository';
+import { ClientFoldersService, DocumentStorage } from './client-folders.service';
+import { FolderAccessGuard } from './folder-access.guard';
+import { DOCUMENT_STORAGE_NAME } from './folder-documents';
+import { ClamdVirusScanner, NoopVirusScanner, VirusScanner } from './virus-scanner';
+
+/** ANTIVIRUS=clamav (default in production) scans with clamd; none scans nothing (development). */
+export function createVirusScanner(env: Env): VirusScanner {
+  const mode = env.ANTIVIRUS ?? (env.NODE_ENV === 'production' ? 'clamav' : 'none');
+  return mode === 'clamav' ? new ClamdVirusScanner(env.CLAMAV_ADDRESS) : new NoopVirusScanner();
+}
+
+/** Client folders, their documents (storage port + antivirus port) and exchanges (issue 15). */
+@Module({
+  imports: [OutboxModule],
+  controllers: [ClientFoldersController, FolderDocumentLinksController],
+  providers: [
+    ClientFoldersService,
+    ClientFoldersRepository,
+    FolderAccessGuard,
+    {
+      provide: DocumentStorage,
+      inject: [ENV],
+      useFactory: (env: Env) =>
+        new LocalDiskFileStorage(env.DOCUMENTS_DIR, DOCUMENT_STORAGE_NAME, 'DOCUMENTS_DIR'),
+    },
+    { provide: VirusScanner, inject: [ENV], useFactory: createVirusScanner },
+  ],
+  exports: [ClientFoldersService],
+})
+export class ClientFoldersModule implements NestModule {
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
+  configure(_consumer: MiddlewareConsumer): void {
+    allowUploadBodies(this.adapterHost.httpAdapter.getInstance<FastifyInstance>());
+  }
+}

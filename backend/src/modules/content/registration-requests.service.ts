@@ -1,0 +1,169 @@
+import { Injectable } from '@nestjs/common';
+import { ConflictError, DomainError, NotFoundError } from '../../common/domain-error';
+import { QUEUES } from '../../queue/queue.constants';
+import { AccountsService } from '../accounts';
+import { AuditService } from '../audit';
+import { OutboxService } from '../outbox';
+import {
+  AdminListQueryDto,
+  idsFilter,
+  likeEscape,
+  parseAdminList,
+  textFilter,
+} from '../../common/admin-list';
+import type { AdminRegistrationRequestDto, RefuseRegistrationRequestDto } from './registration-requests.dto';
+import {
+  RegistrationRequestRow,
+  RegistrationRequestsRepository,
+  RegistrationRequestStatus,
+} from './registration-requests.repository';
+
+export const REGISTRATION_REFUSED_JOB = 'registration-request.refused';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const STATUSES: readonly RegistrationRequestStatus[] = ['pending', 'accepted', 'refused'];
+
+export interface RegistrationRefusedPayload {
+  registrationRequestId: string;
+  civility: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  reason: string;
+}
+
+function toDto(row: RegistrationRequestRow): AdminRegistrationRequestDto {
+  return {
+    id: row.id,
+    civility: row.civility,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    officeName: row.officeName,
+    crpcen: row.crpcen,
+    city: row.city,
+    message: row.message,
+    status: row.status,
+    refusalReason: row.refusalReason,
+    professionalId: row.professionalId,
+    createdAt: row.createdAt.toISOString(),
+    handledAt: row.handledAt ? row.handledAt.toISOString() : null,
+  };
+}
+
+const notFound = () =>
+  new NotFoundError('REGISTRATION_REQUEST_NOT_FOUND', 'Demande d’inscription introuvable');
+const alreadyHandled = () =>
+  new ConflictError('REGISTRATION_REQUEST_ALREADY_HANDLED', 'Cette demande d’inscription a déjà été traitée');
+
+/** The console's registration requests: list, show, accept (pending professional + invitation), refuse (mail). */
+@Injectable()
+export class RegistrationRequestsService {
+  constructor(
+    private readonly repository: RegistrationRequestsRepository,
+    private readonly accounts: AccountsService,
+    private readonly audit: AuditService,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async list(query: AdminListQueryDto) {
+    const params = parseAdminList(
+      query,
+      ['createdAt', 'lastName', 'city', 'status', 'handledAt'] as const,
+      'createdAt',
+    );
+    if (!query.sort) params.order = 'DESC';
+    const status = params.filter.status;
+    if (status !== undefined && !STATUSES.includes(status as RegistrationRequestStatus))
+      throw new DomainError('VALIDATION_FAILED', 'Statut de demande inconnu', 400);
+    const q = textFilter(params.filter);
+    const { rows, total } = await this.repository.list(params, {
+      q: q ? likeEscape(q) : undefined,
+      status: status as RegistrationRequestStatus | undefined,
+      ids: idsFilter(params.filter)?.filter((id): id is string => typeof id === 'string' && UUID.test(id)),
+    });
+    return { rows: rows.map(toDto), offset: params.offset, total };
+  }
+
+  async get(id: string): Promise<AdminRegistrationRequestDto> {
+    const row = await this.repository.find(id);
+    if (!row) throw notFound();
+    return toDto(row);
+  }
+
+  /**
+   * Creates the professional without a password (the accounts module mails the sign-up invitation,
+   * the same link as "Renvoyer l’invitation") and marks the request accepted.
+   */
+  async accept(adminId: string, id: string): Promise<AdminRegistrationRequestDto> {
+    const current = await this.repository.find(id);
+    if (!current) throw notFound();
+    if (current.status !== 'pending') throw alreadyHandled();
+    const professional = await this.accounts.createUser({
+      first_name: current.firstName,
+      last_name: current.lastName,
+      email: current.email,
+      ...(['M.', 'Mme', 'Me'].includes(current.civility) && { civility: current.civility }),
+      telephone: current.phone,
+    });
+    const saved = await this.repository.database.transaction(async (tx) => {
+      const row = await this.repository.decide(tx, id, {
+        status: 'accepted',
+        professionalId: professional._id,
+      });
+      if (!row) throw alreadyHandled();
+      await this.audit.record(tx, {
+        adminId,
+        action: 'accept',
+        resource: 'registration-requests',
+        resourceId: id,
+        before: toDto(current),
+        after: toDto(row),
+      });
+      return row;
+    });
+    return toDto(saved);
+  }
+
+  /** Marks the request refused and mails the reason to the applicant (through the outbox). */
+  async refuse(
+    adminId: string,
+    id: string,
+    dto: RefuseRegistrationRequestDto,
+  ): Promise<AdminRegistrationRequestDto> {
+    const reason = dto.reason.trim();
+    if (reason.length < 3)
+      throw new DomainError('VALIDATION_FAILED', 'Le motif du refus est obligatoire', 400);
+    const saved = await this.repository.database.transaction(async (tx) => {
+      const current = await this.repository.lock(tx, id);
+      if (!current) throw notFound();
+      if (current.status !== 'pending') throw alreadyHandled();
+      const row = await this.repository.decide(tx, id, { status: 'refused', refusalReason: reason });
+      if (!row) throw alreadyHandled();
+      const payload: RegistrationRefusedPayload = {
+        registrationRequestId: row.id,
+        civility: row.civility,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        reason,
+      };
+      await this.outbox.enqueue(tx, {
+        queue: QUEUES.notifications,
+        jobName: REGISTRATION_REFUSED_JOB,
+        payload: payload as unknown as Record<string, unknown>,
+      });
+      await this.audit.record(tx, {
+        adminId,
+        action: 'refuse',
+        resource: 'registration-requests',
+        resourceId: id,
+        before: toDto(current),
+        after: toDto(row),
+      });
+      return row;
+    });
+    return toDto(saved);
+  }
+}

@@ -1,0 +1,104 @@
+import { retryTransientConflicts } from '../../common/database-errors';
+import type { Database, Transaction } from '../../database';
+import type { AmbientTransaction, RunOptions } from '../../database/ambient-transaction';
+import type { IdempotencyRepository, StoredIdempotentResponse } from './idempotency.repository';
+
+/** The answer of a request: what the first request with a key got, and what its repeats replay. */
+export interface HttpOutcome {
+  status: number;
+  body: unknown;
+}
+
+/** Thrown out of the handler when the key turned out to be answered already (by a concurrent request). */
+export class AlreadyAnswered extends Error {
+  constructor(readonly stored: StoredIdempotentResponse) {
+    super('Idempotency-Key already answered');
+  }
+}
+
+/** Rolls the held transaction back (the handler failed after its write). */
+class Abandoned extends Error {}
+
+interface Held {
+  tx: Transaction;
+  /** Resolved with the answer to record (then commit) or null (then roll back). */
+  finish: (outcome: HttpOutcome | null) => void;
+  /** The transaction's end: commit, or the rollback's cause. */
+  done: Promise<void>;
+}
+
+/**
+ * One request's unit of work under an Idempotency-Key. The handler's first `Transactions.run` opens the
+ * transaction, claims the key in it (waiting for a concurrent request with the same key, whose answer then
+ * replays), runs the work, and keeps the transaction open until the interceptor knows the answer: the answer
+ * is recorded and committed with the writes, so a crash can lose both but never one without the other.
+ * Further `run`s of the same request nest as savepoints. Work that fails rolls back everything, the claim too.
+ */
+export class IdempotentUnit implements AmbientTransaction {
+  private held?: Held;
+
+  constructor(
+    private readonly db: Database,
+    private readonly repository: IdempotencyRepository,
+    private readonly scope: string,
+    private readonly key: string,
+    private readonly requestHash: string,
+  ) {}
+
+  get opened(): boolean {
+    return this.held !== undefined;
+  }
+
+  run<T>(work: (tx: Transaction) => Promise<T>, options: RunOptions): Promise<T> {
+    const held = this.held;
+    if (held) {
+      // A savepoint: a deadlock inside it rolls back to it, so repeating only this work is safe.
+      const nested = () => held.tx.transaction(work);
+      return options.retryOnConflict ? retryTransientConflicts(nested) : nested();
+    }
+    const open = () => this.open(work);
+    return options.retryOnConflict ? retryTransientConflicts(open) : open();
+  }
+
+  private open<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      let finish: (outcome: HttpOutcome | null) => void = () => undefined;
+      const answered = new Promise<HttpOutcome | null>((settle) => (finish = settle));
+      let handedOver = false;
+      const done = this.db.transaction(async (tx) => {
+        const stored = await this.repository.claim(tx, this.scope, this.key, this.requestHash);
+        if (stored) throw new AlreadyAnswered(stored);
+        const result = await work(tx);
+        this.held = { tx, finish, done };
+        handedOver = true;
+        resolve(result);
+        const outcome = await answered;
+        if (!outcome) throw new Abandoned();
+        await this.repository.store(tx, this.scope, this.key, outcome.status, outcome.body);
+      });
+      // Before the hand-over, a failure is the work's (or the claim's): the caller sees it. After, `commit`
+      // and `abandon` report the transaction's end.
+      done.catch((error: unknown) => {
+        if (!handedOver) reject(error);
+      });
+    });
+  }
+
+  /** Records the answer with the handler's writes and commits them together. */
+  async commit(outcome: HttpOutcome): Promise<void> {
+    const held = this.held!;
+    held.finish(outcome);
+    await held.done;
+  }
+
+  /** Rolls back the handler's writes and the claim (the handler failed after writing). */
+  async abandon(): Promise<void> {
+    const held = this.held;
+    if (!held) return;
+    this.held = undefined;
+    held.finish(null);
+    await held.done.catch((error: unknown) => {
+      if (!(error instanceof Abandoned)) throw error;
+    });
+  }
+}

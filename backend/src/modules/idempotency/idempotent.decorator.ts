@@ -1,0 +1,20 @@
+import { applyDecorators, SetMetadata, UseInterceptors } from '@nestjs/common';
+import { ApiHeader, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { IDEMPOTENT_OPERATION, IdempotencyInterceptor } from './idempotency.interceptor';
+
+/**
+ * Marks a POST handler as safe to retry with an `Idempotency-Key` header (see `IdempotencyInterceptor`).
+ * `operation` names it in the key's scope. The controller's module imports `IdempotencyModule`.
+ */
+export const Idempotent = (operation: string) =>
+  applyDecorators(
+    SetMetadata(IDEMPOTENT_OPERATION, operation),
+    UseInterceptors(IdempotencyInterceptor),
+    ApiHeader({
+      name: 'Idempotency-Key',
+      required: false,
+      description:
+        '8 to 128 characters [A-Za-z0-9._:-], e.g. a UUID per attempt: the same key and request replay the first answer (status and body, errors included)',
+    }),
+    ApiUnprocessableEntityResponse({ description: 'IDEMPOTENCY_KEY_REUSED: the key served another request' }),
+  );

@@ -1,0 +1,6 @@
+// Public surface of the idempotency module: other modules import from '../idempotency' only (eslint enforces it).
+// HTTP idempotency (Idempotency-Key) for POST operations, recorded in the transaction of the request's writes.
+export { Idempotent } from './idempotent.decorator';
+export { IdempotencyModule, IdempotencyWorkerModule } from './idempotency.module';
+export { IdempotencyCleanupScheduler, IDEMPOTENCY_KEY_TTL_MS } from './idempotency-cleanup.scheduler';
+export { canonicalJson } from './idempotency.interceptor';

@@ -1,0 +1,3 @@
+// Public surface of the media module: other modules import from '../media' only (eslint enforces it).
+// Uploaded images and their public URLs.
+export { keyOfMediaUrl } from './media-files';

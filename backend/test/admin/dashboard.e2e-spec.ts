@@ -1,0 +1,73 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { createTestApp } from '../app';
+import { SeededAccount, TestDb, uniqueTag } from '../auth/support/fixtures';
+
+/** Issue 16 point 1: the dashboard's figures move with what happens on the site. */
+describe('Admin dashboard figures (GET /admin/dashboard)', () => {
+  let app: NestFastifyApplication;
+  let db: TestDb;
+  let admin: SeededAccount;
+  const http = () => request(app.getHttpServer());
+  const figures = async () =>
+    (await http().get('/api/v1/admin/dashboard').set('Authorization', `Bearer ${admin.token}`).expect(200))
+      .body;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    db = new TestDb();
+    admin = await db.admin(uniqueTag('dash'));
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('counts bookings per day over 30 days, old pending validations, new professionals and clients, waiting requests', async () => {
+    const before = await figures();
+    expect(before.bookingsPerDay).toHaveLength(30);
+    const today = before.bookingsPerDay[29];
+
+    const tag = uniqueTag('dash');
+    const pro = await db.user(tag);
+    const client = await db.attendee(tag);
+    await db.appointment(pro.id, client.id, 24 * 60, 'confirmed');
+    await db.appointment(pro.id, client.id, 26 * 60, 'cancelled');
+    const old = await db.appointment(pro.id, client.id, 28 * 60, 'pending');
+    await db.pool.query(`UPDATE appointments SET created_at = now() - interval '3 days' WHERE id = $1`, [
+      old,
+    ]);
+    await http()
+      .post('/api/v1/registration-requests')
+      .set('x-forwarded-for', '198.51.100.81')
+      .send({
+        civility: 'M.',
+        first_name: 'Jean',
+        last_name: `Dash-${tag}`,
+        email: `jean.${tag}@example.fr`,
+        phone: '06 12 34 56 78',
+        city: 'Nantes',
+      })
+      .expect(201);
+
+    const after = await figures();
+    const todayAfter = after.bookingsPerDay[29];
+    expect(todayAfter.day).toBe(today.day);
+    expect(todayAfter.created - today.created).toBe(2);
+    expect(todayAfter.validated - today.validated).toBe(1);
+    expect(todayAfter.cancelled - today.cancelled).toBe(1);
+    expect(after.pendingOlderThan48h - before.pendingOlderThan48h).toBe(1);
+    expect(after.newProfessionals - before.newProfessionals).toBe(1);
+    expect(after.newClients - before.newClients).toBe(1);
+    expect(after.registrationRequestsWaiting - before.registrationRequestsWaiting).toBe(1);
+    expect(after.failedNotificationJobs).toEqual(expect.any(Number));
+    expect(after.calendarConnectionsInError).toEqual(expect.any(Number));
+  });
+
+  it('is for administrators only', async () => {
+    const pro = await db.user(uniqueTag('dashpro'));
+    await http().get('/api/v1/admin/dashboard').set('Authorization', `Bearer ${pro.token}`).expect(403);
+    await http().get('/api/v1/admin/dashboard').expect(401);
+  });
+});

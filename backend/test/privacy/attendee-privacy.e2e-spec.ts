@@ -1,0 +1,262 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { TestingModule } from '@nestjs/testing';
+import type { Pool } from 'pg';
+import request from 'supertest';
+import { createTestApp } from '../app';
+import { PASSWORD, TestDb, uniqueTag } from '../auth/support/fixtures';
+import { SmtpReceiver } from '../auth/support/smtp-receiver';
+import { startWorker } from '../auth/support/worker';
+import {
+  bearer,
+  createProfessional,
+  poolOf,
+  waitUntil,
+  type TestProfessional,
+} from '../booking/booking-fixtures';
+
+const PDF = Buffer.from('%PDF-1.4\ntrailer<<>>\n%%EOF\n');
+
+/** Every table the export must cover (a new table holding an attendee's data belongs here and in the export). */
+const EXPORTED_TABLES = [
+  'attendees',
+  'appointments',
+  'appointment_details',
+  'availability_requests',
+  'event_responses',
+  'reviews',
+  'client_folders',
+  'folder_documents',
+  'folder_messages',
+  'folder_document_audit',
+  'phone_verifications',
+  'notification_deliveries',
+  'password_reset_tokens',
+  'session_revocations',
+];
+
+describe('GDPR rights of an attendee: export, erasure, password change (issue 15)', () => {
+  let app: NestFastifyApplication;
+  let worker: TestingModule;
+  let smtp: SmtpReceiver;
+  let pool: Pool;
+  let db: TestDb;
+  let documentsDir: string;
+  let pro: TestProfessional;
+  let slot = 0;
+  const http = () => request(app.getHttpServer());
+
+  /** An attendee with an appointment, a folder with a document and messages, an answer, an SMS code and a mail. */
+  async function populated(tag: string) {
+    const attendee = await db.attendee(tag);
+    await pool.query(`UPDATE attendees SET phone = $2, phone_country_code = 'FR' WHERE id = $1`, [
+      attendee.id,
+      `+336${String(10_000_000 + slot * 7919).padStart(8, '0')}`,
+    ]);
+    // one hour apart: the professional's appointments may not overlap
+    const appointmentId = await db.appointment(pro.id, attendee.id, 5 * 24 * 60 + 60 * slot++, 'confirmed');
+    await pool.query(`UPDATE appointments SET notes = $2, title = $3 WHERE id = $1`, [
+      appointmentId,
+      `Mon voisin ${tag} empiète`,
+      `Rendez-vous avec Alex Martin ${tag}`,
+    ]);
+    await pool.query(`INSERT INTO appointment_details (appointment_id, created_by) VALUES ($1, 'attendee')`, [
+      appointmentId,
+    ]);
+    await pool.query(
+      `INSERT INTO event_responses (appointment_id, availabilities, message) VALUES ($1, '[]', $2)`,
+      [appointmentId, `Dispo le soir ${tag}`],
+    );
+    await pool.query(
+      `INSERT INTO phone_verifications (account_kind, account_id, phone, phone_country_code, requester_ip, provider, expires_at, created_at)
+       SELECT 'attendee', id, phone, 'FR', '127.0.0.1', 'log', now() + interval '10 minutes', now() FROM attendees WHERE id = $1`,
+      [attendee.id],
+    );
+    await pool.query(
+      `INSERT INTO notification_deliveries (dedupe_key, channel, recipient, status) VALUES ($1, 'mail', $2, 'sent')`,
+      [`test-${tag}`, attendee.email],
+    );
+    const ref = (await pool.query('SELECT ref_appointment FROM appointments WHERE id = $1', [appointmentId]))
+      .rows[0].ref_appointment;
+    const document = await http()
+      .post(`/api/v1/appointments/${ref}/documents`)
+      .send({ file_name: `Pièce ${tag}.pdf`, data: PDF.toString('base64') })
+      .expect(201);
+    const folder = (
+      await http().post(`/api/v1/events/${appointmentId}/folder`).set(bearer(pro.token)).expect(200)
+    ).body;
+    await http()
+      .post(`/api/v1/folders/${folder.id}/messages`)
+      .set(bearer(attendee.token))
+      .send({ body: `Bonjour ${tag}` })
+      .expect(201);
+    return { ...attendee, appointmentId, folderId: folder.id, documentId: document.body.id, tag };
+  }
+
+  beforeAll(async () => {
+    smtp = await SmtpReceiver.start();
+    documentsDir = mkdtempSync(path.join(tmpdir(), 'rdv-privacy-'));
+    const env = { SMTP_URL: smtp.url, DOCUMENTS_DIR: documentsDir, ANTIVIRUS: 'none' } as const;
+    app = await createTestApp({ env });
+    worker = await startWorker(env);
+    pool = poolOf(app);
+    db = new TestDb();
+    pro = await createProfessional(pool);
+  });
+
+  afterAll(async () => {
+    await worker?.close();
+    await app?.close();
+    await smtp?.close();
+    await db?.close();
+    rmSync(documentsDir, { recursive: true, force: true });
+  });
+
+  it('exports every table’s rows about the attendee, and nothing about anyone else', async () => {
+    const alice = await populated(uniqueTag('alice'));
+    const bob = await populated(uniqueTag('bob'));
+    await http()
+      .post(`/api/v1/folders/${alice.folderId}/messages`)
+      .set(bearer(pro.token))
+      .send({ body: 'Réponse' })
+      .expect(201);
+    await pool.query(`UPDATE client_folders SET notes = 'Note interne du cabinet' WHERE id = $1`, [
+      alice.folderId,
+    ]);
+
+    const answer = await http()
+      .get(`/api/v1/attendees/${alice.id}/export`)
+      .set(bearer(alice.token))
+      .expect(200);
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="mes-donnees.json"');
+    const { tables } = answer.body as { tables: Record<string, Record<string, unknown>[]> };
+    expect(Object.keys(tables).sort()).toEqual([...EXPORTED_TABLES].sort());
+    for (const table of EXPORTED_TABLES.filter(
+      (t) =>
+        !['reviews', 'availability_requests', 'password_reset_tokens', 'session_revocations'].includes(t),
+    ))
+      expect({ table, rows: tables[table].length > 0 }).toEqual({ table, rows: true });
+    expect(tables.attendees).toEqual([expect.objectContaining({ id: alice.id, email: alice.email })]);
+    expect(tables.attendees[0]).not.toHaveProperty('password_hash');
+    expect(tables.appointments.map((row) => row.id)).toEqual([alice.appointmentId]);
+    expect(tables.folder_messages).toHaveLength(2);
+    expect(tables.client_folders[0]).not.toHaveProperty('notes');
+    const text = JSON.stringify(tables);
+    for (const foreign of [bob.id, bob.email, bob.tag, bob.appointmentId, bob.folderId, bob.documentId])
+      expect(text).not.toContain(foreign);
+    expect(text).not.toContain('Note interne du cabinet');
+
+    await http().get(`/api/v1/attendees/${alice.id}/export`).set(bearer(bob.token)).expect(403);
+    await http().get(`/api/v1/attendees/${alice.id}/export`).set(bearer(pro.token)).expect(401);
+  });
+
+  it('deletes the account: no personal data left (checked in SQL), files gone, sessions revoked, mail sent', async () => {
+    const carol = await populated(uniqueTag('carol'));
+    const other = await populated(uniqueTag('dave'));
+    const files = (
+      await pool.query(
+        `SELECT storage_name FROM folder_documents d JOIN client_folders f ON f.id = d.folder_id WHERE f.attendee_id = $1`,
+        [carol.id],
+      )
+    ).rows.map((row) => row.storage_name as string);
+    expect(files).toHaveLength(1);
+    // Revocation works to the second (JWT iat): let the token be at least a second old.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    await http()
+      .post(`/api/v1/attendees/${carol.id}/delete-account`)
+      .set(bearer(carol.token))
+      .send({ password: 'pas le bon' })
+      .expect(400)
+      .expect(({ body }) => expect(body.code).toBe('CURRENT_PASSWORD_INVALID'));
+    await http()
+      .post(`/api/v1/attendees/${carol.id}/delete-account`)
+      .set(bearer(carol.token))
+      .send({ password: PASSWORD })
+      .expect(200);
+
+    const mail = await smtp.waitFor(carol.email);
+    expect(mail.subject).toMatch(/^Suppression de votre compte/);
+    // The outbox row of that mail forgets the address once it is sent.
+    await waitUntil(async () => {
+      const { rows } = await pool.query(
+        `SELECT count(*)::int AS n FROM outbox WHERE payload::text ILIKE $1`,
+        [`%${carol.email}%`],
+      );
+      return rows[0].n === 0;
+    });
+
+    // No row of any table mentions the person any more: email, phone, names, what they wrote.
+    const phone = (
+      await pool.query(`SELECT phone FROM phone_verifications WHERE account_id = $1`, [other.id])
+    ).rows;
+    expect(phone).toHaveLength(1);
+    const { rows: tables } = await pool.query(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+    );
+    const needles = [carol.email, carol.tag, carol.id];
+    for (const { table_name: table } of tables as { table_name: string }[]) {
+      // session_revocations keeps the bare id so the old tokens stay refused.
+      const searched = needles.filter((needle) => !(table === 'session_revocations' && needle === carol.id));
+      for (const needle of searched) {
+        const { rows } = await pool.query(
+          `SELECT count(*)::int AS n FROM "${table}" t WHERE t::text ILIKE $1`,
+          [`%${needle}%`],
+        );
+        expect({ table, needle, rows: rows[0].n }).toEqual({ table, needle, rows: 0 });
+      }
+    }
+    // the appointment stays for the professional's records, anonymous
+    const kept = await pool.query(`SELECT attendee_id, notes, title FROM appointments WHERE id = $1`, [
+      carol.appointmentId,
+    ]);
+    expect(kept.rows).toEqual([{ attendee_id: null, notes: null, title: 'Rendez-vous' }]);
+    expect(readdirSync(documentsDir)).not.toContain(files[0]);
+    // the other attendee keeps everything
+    expect(
+      (await pool.query(`SELECT count(*)::int AS n FROM client_folders WHERE attendee_id = $1`, [other.id]))
+        .rows[0].n,
+    ).toBe(1);
+    // sessions revoked
+    await http().get(`/api/v1/attendees/${carol.id}/folders`).set(bearer(carol.token)).expect(401);
+  });
+
+  it('changes the password: the current one is checked, then every session ends', async () => {
+    const erin = await db.attendee(uniqueTag('erin'));
+    // Revocation works to the second (JWT iat): let the token be at least a second old.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const change = (token: string, body: object) =>
+      http().post('/api/v1/auth/attendee/change-password').set(bearer(token)).send(body);
+    await change(erin.token, {
+      current_password: 'faux',
+      password: 'nouveau mot de passe 1',
+      password_confirmation: 'nouveau mot de passe 1',
+    })
+      .expect(400)
+      .expect(({ body }) => expect(body.message).toBe('Mot de passe actuel incorrect'));
+    await change(erin.token, {
+      current_password: PASSWORD,
+      password: 'nouveau mot de passe 1',
+      password_confirmation: 'autre',
+    }).expect(400);
+    const changed = await change(erin.token, {
+      current_password: PASSWORD,
+      password: 'nouveau mot de passe 1',
+      password_confirmation: 'nouveau mot de passe 1',
+    }).expect(200);
+    expect(changed.body.message).toBe(
+      'Votre mot de passe a été modifié. Veuillez vous reconnecter avec votre nouveau mot de passe.',
+    );
+    await http().get('/api/v1/auth/attendee/check-logged').set(bearer(erin.token)).expect(401);
+    await http()
+      .post('/api/v1/auth/attendee/login')
+      .send({ email: erin.email, password: PASSWORD })
+      .expect(401);
+    await http()
+      .post('/api/v1/auth/attendee/login')
+      .send({ email: erin.email, password: 'nouveau mot de passe 1' })
+      .expect(200);
+  });
+});

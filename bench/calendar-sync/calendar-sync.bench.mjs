@@ -1,0 +1,189 @@
+// Benchmark of calendar synchronisation (issue 12), on the running demo (`npm run demo`: API + worker on
+// http://localhost:3000, the demo lawyer connected to the demo Radicale on http://127.0.0.1:5232).
+//
+// 1. Change to slot gone: N times, an event is PUT into the demo lawyer's CalDAV calendar over a free slot (as any
+//    CalDAV client would), then the public slots API is polled every 250 ms until that slot is no longer offered.
+//    The figure is what a visitor sees: from the lawyer's change to the slot leaving the booking engine (periodic
+//    sync every minute + sync + cache write). The events are deleted afterwards.
+// 2. Slot query with 2,000 cached busy ranges: the slots API for one week of the demo lawyer, 200 sequential
+//    requests, with the lawyer's cache as synced (a handful of ranges) and with 2,000 more ranges inserted into
+//    `external_busy_times` over the next 60 days (removed afterwards). The slot query is one SQL statement
+//    (`AvailabilityRepository.slotContexts`, joined with the busy ranges through their GiST index) whatever the
+//    count; the figures show what the ranges cost it.
+//
+// Run with the demo up:  node bench/calendar-sync/calendar-sync.bench.mjs [--write] [--rounds=N]
+// (`--write` replaces bench/reports/calendar-sync.md.)
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { percentile, round } from '../lib/stats.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../..');
+const require = createRequire(join(root, 'backend/package.json'));
+const { Client } = require('pg');
+
+const BASE = process.env.BENCH_BASE_URL ?? 'http://localhost:3000';
+const CALDAV = process.env.BENCH_CALDAV_URL ?? 'http://127.0.0.1:5232';
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rdv';
+const ROUNDS = Number(process.argv.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 5);
+const COLLECTION = `${CALDAV}/avocat.demo/cabinet/`;
+const caldavAuth = `Basic ${Buffer.from('avocat.demo:DemoCaldav2026!').toString('base64')}`;
+const step = (label) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${label}`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function json(path, init) {
+  const response = await fetch(`${BASE}/api/v1${path}`, init);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return response.json();
+}
+
+const day = (offsetDays) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
+
+async function main() {
+  const login = await json('/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'avocat.demo', password: 'DemoAvocat2026!' }),
+  });
+  const userId = login.user._id;
+  const [motive] = await json(`/users/${userId}/booking-motives`);
+  const slotsOf = async (from, to) =>
+    (await json(`/users/${userId}/slots?motiveId=${motive.id}&from=${from}&to=${to}`)).slots;
+
+  // ---- 1. change to slot gone -------------------------------------------------------------------------------
+  // Slots of one day that do not overlap (an event over one must not also take the next round's).
+  const apart = (slots) =>
+    slots.reduce((kept, slot) => {
+      const last = kept[kept.length - 1];
+      if (!last || new Date(slot.start) >= new Date(new Date(last.end).getTime() + 30 * 60_000))
+        kept.push(slot);
+      return kept;
+    }, []);
+  let free = [];
+  for (let i = 2; i < 30 && free.length < ROUNDS; i++)
+    free = free.concat(apart(await slotsOf(day(i), day(i))));
+  if (free.length < ROUNDS) throw new Error('not enough free slots in the next 4 weeks');
+  const stamp = (d) => d.toISOString().replace(/[-:]/g, '').slice(0, 15) + 'Z';
+  const delays = [];
+  for (let round_ = 0; round_ < ROUNDS; round_++) {
+    const slot = free[round_];
+    const start = new Date(slot.start);
+    // A lawyer's change comes at any moment of the sync minute: without this pause every round would start right
+    // after the previous round's sync, that is, always a whole minute before the next one.
+    await sleep(Math.random() * 60_000);
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//bench//FR',
+      'BEGIN:VEVENT',
+      `UID:bench-${round_}-${Date.now()}@rdv-avocat.localhost`,
+      `DTSTAMP:${stamp(new Date())}`,
+      `DTSTART:${stamp(start)}`,
+      `DTEND:${stamp(new Date(slot.end))}`,
+      'SUMMARY:Bench',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    const t0 = performance.now();
+    const put = await fetch(`${COLLECTION}bench-${round_}.ics`, {
+      method: 'PUT',
+      headers: { authorization: caldavAuth, 'content-type': 'text/calendar; charset=utf-8' },
+      body: ics,
+    });
+    if (put.status >= 300) throw new Error(`PUT: ${put.status}`);
+    const theDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(start);
+    for (;;) {
+      const offered = (await slotsOf(theDay, theDay)).some((s) => s.start === slot.start);
+      if (!offered) break;
+      if (performance.now() - t0 > 180_000) throw new Error('slot still offered after 3 minutes');
+      await sleep(250);
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    delays.push(seconds);
+    step(`round ${round_ + 1}: slot gone after ${round(seconds)} s`);
+  }
+  for (let i = 0; i < ROUNDS; i++)
+    await fetch(`${COLLECTION}bench-${i}.ics`, { method: 'DELETE', headers: { authorization: caldavAuth } });
+
+  // ---- 2. slot query with 2,000 cached busy ranges ----------------------------------------------------------
+  const db = new Client({ connectionString: DATABASE_URL });
+  await db.connect();
+  const measure = async (label) => {
+    const times = [];
+    for (let i = 0; i < 200; i++) {
+      const t = performance.now();
+      await slotsOf(day(1), day(7));
+      times.push(performance.now() - t);
+    }
+    const busy = await db.query('SELECT count(*)::int AS n FROM external_busy_times WHERE user_id = $1', [
+      userId,
+    ]);
+    step(`${label}: ${busy.rows[0].n} cached ranges, p50 ${round(percentile(times, 50))} ms`);
+    return {
+      ranges: busy.rows[0].n,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      p99: percentile(times, 99),
+    };
+  };
+  const before = await measure('as synced');
+  await db.query(
+    `INSERT INTO external_busy_times (user_id, source, starts_at, ends_at, event_key)
+     SELECT $1, 'bench', now() + (g * interval '43 minutes'), now() + (g * interval '43 minutes') + interval '20 minutes', 'bench-' || g
+     FROM generate_series(1, 2000) g`,
+    [userId],
+  );
+  let after;
+  try {
+    after = await measure('with 2,000 more');
+  } finally {
+    await db.query(`DELETE FROM external_busy_times WHERE user_id = $1 AND source = 'bench'`, [userId]);
+    await db.end();
+  }
+
+  const fmt = (v) => round(v, 1);
+  const report = `# Calendar synchronisation benchmark
+
+Date: ${new Date().toISOString()} · machine: ${cpus().length} cores, load average ${loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' / ')} · method: \`node bench/calendar-sync/calendar-sync.bench.mjs --write\` on the running demo
+(API + worker + the demo Radicale, \`npm run demo\`), client on the same machine.
+
+## From a change in the lawyer's calendar to the slot leaving the booking engine
+${ROUNDS} events PUT into the demo lawyer's CalDAV calendar (Radicale) over free slots, the public slots API polled
+every 250 ms. The worker syncs busy calendars every minute (CalDAV has no push), so the figure is spread over
+0-60 s plus the sync itself (each round waits a random 0-60 s before its change, as real changes do).
+
+| rounds | min | p50 | max |
+|---|---|---|---|
+| ${ROUNDS} | ${fmt(Math.min(...delays))} s | ${fmt(percentile(delays, 50))} s | ${fmt(Math.max(...delays))} s |
+
+Each round: ${delays.map((d) => `${fmt(d)} s`).join(', ')}. A visitor booking that very slot before the sync is
+still refused when the last good sync is older than \`CALENDAR_SYNC_FRESH_SECONDS\` (the booking re-checks the
+calendar live for that slot).
+
+## Slot query with 2,000 cached busy ranges
+\`GET /api/v1/users/{id}/slots\` over 7 days for the demo lawyer, 200 sequential requests through the gateway. The
+slot query is one SQL statement whatever the number of ranges (\`AvailabilityRepository.slotContexts\`: busy ranges
+read through their GiST index in the same statement as the agenda).
+
+| cached ranges of the lawyer | p50 | p95 | p99 |
+|---|---|---|---|
+| ${before.ranges} (as synced) | ${fmt(before.p50)} ms | ${fmt(before.p95)} ms | ${fmt(before.p99)} ms |
+| ${after.ranges} | ${fmt(after.p50)} ms | ${fmt(after.p95)} ms | ${fmt(after.p99)} ms |
+`;
+  console.log(report);
+  if (process.argv.includes('--write')) writeFileSync(join(root, 'bench/reports/calendar-sync.md'), report);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
