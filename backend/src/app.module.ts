@@ -16,6 +16,7 @@ import { DirectoryModule } from './modules/directory/directory.module';
 import { GeoModule } from './modules/geo/geo.module';
 import { HealthModule } from './modules/health/health.module';
 import { MediaModule } from './modules/media/media.module';
+import { OfficesModule } from './modules/offices/offices.module';
 import { OutboxModule } from './modules/outbox/outbox.module';
 import { PhoneVerificationModule } from './modules/phone-verification/phone-verification.module';
 import { PrivacyModule } from './modules/privacy/privacy.module';
@@ -50,6 +51,7 @@ import { RedisModule } from './redis/redis.module';
     AuthModule,
     PhoneVerificationModule,
     MediaModule,
+    OfficesModule,
     CalendarSyncModule,
     ClientFoldersModule,
     PrivacyModule,

@@ -10,6 +10,7 @@ import { AuthWorkerModule } from './modules/auth/auth.module';
 import { CalendarSyncWorkerModule } from './modules/calendar-sync/calendar-sync.module';
 import { ClientFoldersWorkerModule } from './modules/client-folders/folder-message.mail';
 import { ContentWorkerModule } from './modules/content/registration-request.mail';
+import { OfficesWorkerModule } from './modules/offices/office.mail';
 import { NotificationsWorkerModule } from './modules/notifications/notifications.module';
 import { OutboxRelayModule } from './modules/outbox/outbox-relay.module';
 import { PrivacyWorkerModule } from './modules/privacy/account-deleted.mail';
@@ -32,6 +33,7 @@ import { RedisModule } from './redis/redis.module';
     IdempotencyWorkerModule,
     AuthWorkerModule,
     ContentWorkerModule,
+    OfficesWorkerModule,
     CalendarSyncWorkerModule,
     ClientFoldersWorkerModule,
     PrivacyWorkerModule,

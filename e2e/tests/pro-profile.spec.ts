@@ -5,7 +5,7 @@ import { waitForMail } from './mailbox';
 
 // Issue 13: a new lawyer finishes sign-up, completes the findable profile (commune, address, speciality,
 // fees), appears on the city and city + speciality listings; the phone reveals from the public profile
-// show on the calls page and the dashboard.
+// show on the calls page and the dashboard; the lawyer creates their office, whose public page lists them.
 
 test('a new lawyer completes the profile, is listed in the city, and sees the calls of the public profile', async ({
   page,
@@ -80,7 +80,39 @@ test('a new lawyer completes the profile, is listed in the city, and sees the ca
     await expect(page.getByText('1 appel ces 30 derniers jours')).toBeVisible();
     await page.goto('/user/dashboard');
     await expect(page.getByLabel('1 appel ce mois-ci via votre page publique')).toBeVisible();
+
+    // ---- "Mon cabinet": a crpcen another office has is refused on its field, then the office is created
+    await page
+      .getByRole('link', { name: /Mon cabinet/ })
+      .first()
+      .click();
+    const office = page.getByRole('form', { name: 'Créer mon cabinet' });
+    await office.getByLabel(/Nom du cabinet/).fill(`Cabinet Profil ${tag}`);
+    await office.getByLabel(/crpcen/).fill('91001');
+    await office.getByLabel('Commune').fill('Besanç');
+    await page.getByRole('option', { name: 'Besançon (25000)' }).click();
+    await office.getByLabel('Présentation').fill('Un cabinet créé par le parcours de bout en bout.');
+    await office.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(office.getByText('Un office avec ce crpcen existe déjà')).toBeVisible();
+    await office.getByLabel(/crpcen/).fill(`E${tag}`);
+    await office.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByRole('list', { name: 'Membres du cabinet' })).toContainText(
+      `Léa ${lastName} (vous)`,
+    );
+    await expect(page.getByText('Gestionnaire')).toBeVisible();
+
+    // ---- the public office page lists its member
+    const officeHref = await page
+      .getByRole('link', { name: 'Voir la page publique du cabinet' })
+      .getAttribute('href');
+    await page.goto(officeHref!);
+    await expect(page.getByRole('heading', { level: 1, name: `Cabinet Profil ${tag}` })).toBeVisible();
+    await expect(page.getByText('Un cabinet créé par le parcours de bout en bout.')).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(`Léa ${lastName}`) }).first()).toBeVisible();
   } finally {
-    await withDb((db) => db.query('DELETE FROM users WHERE id = $1', [userId]));
+    await withDb(async (db) => {
+      await db.query('DELETE FROM teams WHERE ext_id = $1', [`E${tag}`]);
+      await db.query('DELETE FROM users WHERE id = $1', [userId]);
+    });
   }
 });

@@ -83,6 +83,7 @@ export function teamPage(overrides: Partial<TeamPage> = {}): TeamPage {
     street: '12 rue de la République',
     postalCode: '69002',
     city: { cityUri: 'lyon', name: 'Lyon', departmentCode: '69' },
+    picture: null,
     speciality: null,
     specialities: [{ slug: 'droit-penal', name: 'Droit pénal' }],
     professionals: cards(2),

@@ -23,6 +23,7 @@ const lazySettings = async () => ({
 const lazyEvents = async () => ({ Component: (await import('./events/EventsPage')).EventsPage });
 const lazyCalls = async () => ({ Component: (await import('./calls/CallsPage')).CallsPage });
 const lazyFolders = async () => ({ Component: (await import('./folders/FoldersPage')).FoldersPage });
+const lazyOffice = async () => ({ Component: (await import('./office/OfficePage')).OfficePage });
 const lazyEventAction = async () => ({
   Component: (await import('./events/EventActionPage')).EventActionPage,
 });
@@ -68,7 +69,7 @@ export const routes: RouteObject[] = [
               { path: 'appels', lazy: lazyCalls },
               { path: 'dossiers-client', lazy: lazyFolders },
               placeholder('parrainage', 'Parrainage', 'Invitez vos confrères et suivez vos parrainages.'),
-              placeholder('mon-etude', 'Mon cabinet', 'La présentation et les coordonnées de votre cabinet.'),
+              { path: 'mon-etude', lazy: lazyOffice },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -41,3 +41,13 @@ export async function retryTransientConflicts<T>(work: () => Promise<T>, attempt
     }
   }
 }
+
+/** The constraint a unique violation (23505) broke, looked up through drizzle's `cause` chain; undefined otherwise. */
+export function uniqueViolation(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : 'unique';
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -110,6 +110,22 @@ describe('reference data seed and GET /api/v1/specialities, /timezones', () => {
     expect(links.max).toBeLessThanOrEqual(3);
   });
 
+  it('makes the demo lawyer manage an office with colleagues and one request to join it waiting', async () => {
+    const [office] = (
+      await db.execute(sql`SELECT t.manager_id = u.id AS manages,
+          (SELECT count(*)::int FROM users m WHERE m.team_id = t.id AND m.id <> u.id) AS colleagues,
+          (SELECT count(*)::int FROM users r WHERE r.requested_team_id = t.id) AS requests
+        FROM users u JOIN teams t ON t.id = u.team_id WHERE u.email = ${DEMO_ACCOUNTS.professional.email}`)
+    ).rows as Array<{ manages: boolean; colleagues: number; requests: number }>;
+    expect(office).toEqual({ manages: true, colleagues: expect.any(Number), requests: 1 });
+    expect(office.colleagues).toBeGreaterThanOrEqual(2);
+    const [unmanaged] = (
+      await db.execute(sql`SELECT count(*)::int AS n FROM teams t
+        WHERE t.manager_id IS NULL AND EXISTS (SELECT 1 FROM users u WHERE u.team_id = t.id AND u.is_demo)`)
+    ).rows as Array<{ n: number }>;
+    expect(unmanaged.n).toBe(0);
+  });
+
   it('creates the three demo accounts with argon2id hashes of the documented passwords', async () => {
     const [admin] = (
       await db.execute(sql`SELECT password_hash FROM admins WHERE email = ${DEMO_ACCOUNTS.admin.email}`)

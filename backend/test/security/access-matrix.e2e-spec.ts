@@ -197,6 +197,18 @@ const POLICY: Record<string, Policy> = {
     OWN_PRO_UNKNOWN_CONNECTION,
   'GET /api/v1/users/{id}/calendar-feed': OWN_PRO,
   'GET /api/v1/users/{id}/calls': PRO_ONLY,
+  // "Mon cabinet": only the professional themself (administrators use the teams resource).
+  'GET /api/v1/users/{id}/office': PRO_ONLY,
+  'POST /api/v1/users/{id}/office': PRO_ONLY,
+  'PUT /api/v1/users/{id}/office': PRO_ONLY,
+  'POST /api/v1/users/{id}/office/join-request': PRO_ONLY,
+  'DELETE /api/v1/users/{id}/office/join-request': PRO_ONLY,
+  'POST /api/v1/users/{id}/office/join-requests/{requesterId}/accept': PRO_ONLY,
+  'DELETE /api/v1/users/{id}/office/join-requests/{requesterId}': PRO_ONLY,
+  'DELETE /api/v1/users/{id}/office/members/{memberId}': PRO_ONLY,
+  'PUT /api/v1/users/{id}/office/manager': PRO_ONLY,
+  'PUT /api/v1/users/{id}/office/picture': PRO_ONLY,
+  'DELETE /api/v1/users/{id}/office/picture': PRO_ONLY,
   'POST /api/v1/users/{id}/calendar-feed/regenerate': OWN_PRO,
   'GET /api/v1/users/{id}/calendars': OWN_PRO,
   'POST /api/v1/users/{id}/calendars': OWN_PRO,
@@ -425,6 +437,9 @@ describe('Access-control matrix generated from openapi.json', () => {
       // No connected calendar in the matrix's fixtures (that needs a CalDAV server): an unknown id.
       connectionId: '00000000-0000-4000-8000-000000000000',
       provider: 'google',
+      // Office members and requesters: the target professional themself (the guard decides before any lookup).
+      requesterId: target.pro.id,
+      memberId: target.pro.id,
     };
     const idByPrefix: Array<[RegExp, string]> = [
       [/^\/api\/v1\/(admin\/)?users\/\{id\}/, target.pro.id],

@@ -62,6 +62,16 @@ describe('schema.org JSON-LD of an office and breadcrumbs', () => {
       { '@type': 'Person', name: 'Avocat N1', url: 'https://rdv.example/notaire/avocat-1' },
       { '@type': 'Person', name: 'Avocat N2', url: 'https://rdv.example/notaire/avocat-2' },
     ]);
+    expect(ld.image).toBeUndefined();
+  });
+
+  it('shows the office photo as its image, as an absolute URL', () => {
+    const ld = officeJsonLd(
+      getSector('lawyer'),
+      BASE,
+      teamPage({ picture: '/api/v1/media/0123456789abcdef0123456789abcdef-400.webp' }),
+    );
+    expect(ld.image).toBe('https://rdv.example/api/v1/media/0123456789abcdef0123456789abcdef-400.webp');
   });
 
   it('numbers the breadcrumb items from 1 with absolute URLs', () => {

@@ -97,6 +97,7 @@ export function officeJsonLd(sector: Sector, publicUrl: string, team: TeamPage):
     name: team.name,
     url,
     ...(team.presentation ? { description: team.presentation.slice(0, 300) } : {}),
+    ...(team.picture ? { image: absolute(publicUrl, team.picture) } : {}),
     ...(address ? { address } : {}),
     ...(team.specialities.length ? { knowsAbout: team.specialities.map((s) => s.name) } : {}),
     employee: team.professionals.map((p) => ({

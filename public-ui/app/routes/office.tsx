@@ -65,6 +65,18 @@ export default function OfficePage({ loaderData }: Route.ComponentProps) {
     <div className="container page">
       <Breadcrumbs items={crumbs(sector.words.plural, to, team)} />
       <section className="card office" aria-labelledby="office-name">
+        {team.picture && (
+          // The 400 px square for sharp screens, the 160 px one otherwise; sized so nothing moves.
+          <img
+            className="office__picture"
+            src={team.picture}
+            srcSet={`${team.picture.replace(/-400\.webp$/, '-160.webp')} 160w, ${team.picture} 400w`}
+            sizes="(max-width: 600px) 96px, 160px"
+            width={160}
+            height={160}
+            alt=""
+          />
+        )}
         <p className="office__kind">
           {sector.words.office.charAt(0).toUpperCase() + sector.words.office.slice(1)}
           {team.city ? ` · ${team.city.name}` : ''}

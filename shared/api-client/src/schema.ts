@@ -2281,6 +2281,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/{id}/office": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The professional’s office (members, join requests to answer) or pending join request */
+        get: operations["OfficesController_get"];
+        /** Save the office (its manager) */
+        put: operations["OfficesController_update"];
+        /** Create an office: the professional becomes its member and manager */
+        post: operations["OfficesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/office/join-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to join the office of a crpcen; its manager is mailed and answers */
+        post: operations["OfficesController_requestToJoin"];
+        /** Withdraw the pending join request */
+        delete: operations["OfficesController_cancelJoinRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/office/join-requests/{requesterId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Refuse a join request (manager); the requester is mailed */
+        delete: operations["OfficesController_refuse"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/office/join-requests/{requesterId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a join request (manager); the requester is mailed */
+        post: operations["OfficesController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/office/manager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Hand the office over to another member (manager) */
+        put: operations["OfficesController_handOver"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/office/members/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Leave the office (memberId = the caller) or remove a member (manager)
+         * @description The manager leaves only alone or after handing the office over (409 OFFICE_MANAGER_MUST_HAND_OVER).
+         */
+        delete: operations["OfficesController_removeMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/office/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the office photo (manager)
+         * @description Body `{ data: <data URL> }` as for the professional’s photo: re-encoded as 160 and 400 px WebP squares without metadata.
+         */
+        put: operations["OfficesController_setPicture"];
+        post?: never;
+        /** Remove the office photo (manager) */
+        delete: operations["OfficesController_removePicture"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/{id}/picture": {
         parameters: {
             query?: never;
@@ -3279,6 +3408,22 @@ export interface components {
             /** @default false */
             visioAllowed?: boolean;
         };
+        CreateOfficeDto: {
+            /** @description cityUri of the commune (autocomplete) */
+            city_uri?: string | null;
+            email?: string | null;
+            /**
+             * @description crpcen, unique: 409 `ext_id already exists`
+             * @example 25001
+             */
+            ext_id: string;
+            /** @example Cabinet Martin */
+            name: string;
+            phone?: string | null;
+            postal_code?: string | null;
+            presentation?: string | null;
+            street?: string | null;
+        };
         CreatePostDto: {
             author?: string | null;
             /** @description HTML */
@@ -3644,6 +3789,13 @@ export interface components {
             /** @description Original file name, informative only (never used to name or type the file) */
             filename?: string;
         };
+        JoinOfficeDto: {
+            /**
+             * @description crpcen of the office to join
+             * @example 25001
+             */
+            ext_id: string;
+        };
         LiveDto: {
             /** @example ok */
             status: string;
@@ -3745,6 +3897,32 @@ export interface components {
             /** Format: date-time */
             start: string;
         };
+        MyOfficeDetailsDto: {
+            /** @description The caller manages the office, or nobody does yet (an office an administrator created) */
+            can_manage: boolean;
+            city: components["schemas"]["OfficeCityDto"] | null;
+            email: string | null;
+            /** @description crpcen */
+            ext_id: string;
+            id: string;
+            /** @description Waiting requests; only to who can manage */
+            join_requests: components["schemas"]["OfficeJoinRequestDto"][];
+            manager_id: string | null;
+            members: components["schemas"]["OfficeMemberDto"][];
+            name: string;
+            phone: string | null;
+            /** @description 400 px WebP; the 160 px one ends in -160.webp */
+            picture: string | null;
+            postal_code: string | null;
+            presentation: string | null;
+            street: string | null;
+            /** @description Public page /etude/{teamUri} */
+            teamUri: string;
+        };
+        MyOfficeDto: {
+            office: components["schemas"]["MyOfficeDetailsDto"] | null;
+            pending_request: components["schemas"]["PendingOfficeRequestDto"] | null;
+        };
         NearestCityDto: {
             /** @example lyon */
             cityUri: string;
@@ -3805,6 +3983,12 @@ export interface components {
             /** @description The provider's consent page: send the browser there */
             authorizationUrl: string;
         };
+        OfficeCityDto: {
+            /** @example besancon */
+            cityUri: string;
+            /** @example Besançon */
+            name: string;
+        };
         OfficeDto: {
             /** Format: uuid */
             _id: string;
@@ -3824,6 +4008,26 @@ export interface components {
             /** @example cabinet-martin */
             teamUri: string;
         };
+        OfficeJoinRequestDto: {
+            email: string;
+            first_name: string;
+            /** @description The professional asking to join */
+            id: string;
+            last_name: string;
+            requested_at: string;
+        };
+        OfficeMemberDto: {
+            first_name: string;
+            id: string;
+            /** @description Manages the office */
+            is_manager: boolean;
+            last_name: string;
+            /** @description Shown on the public office page (sign-up finished, active) */
+            listed: boolean;
+            picture: string | null;
+            /** @description Public profile: /{sector path}/{city}/{userUri} */
+            userUri: string;
+        };
         OtherOnlineDto: {
             city: components["schemas"]["CityRefDto"];
             /**
@@ -3838,6 +4042,12 @@ export interface components {
             message: string;
             /** @description The new access token of this session */
             token: string;
+        };
+        PendingOfficeRequestDto: {
+            ext_id: string;
+            name: string;
+            requested_at: string;
+            teamUri: string;
         };
         PhoneRevealDto: {
             /** @example +33478000000 */
@@ -4114,6 +4324,10 @@ export interface components {
             /** @example 3 */
             totalPages: number;
         };
+        SetOfficeManagerDto: {
+            /** @description A member of the office */
+            member_id: string;
+        };
         SetPictureDto: {
             /**
              * @description The image as a data URL (`data:image/png;base64,...`), PNG, JPEG or WebP, 5 MB at most once decoded. The format is read from the bytes, never from the declared type or a file name.
@@ -4258,6 +4472,8 @@ export interface components {
             ext_id: string;
             /** @example Cabinet Martin */
             name: string;
+            /** @description Office photo, 400 px WebP (160 px: ends in -160.webp) */
+            picture: string | null;
             /** @example 69002 */
             postalCode: string | null;
             presentation: string | null;
@@ -4400,6 +4616,22 @@ export interface components {
             title?: string;
             /** @default false */
             visioAllowed?: boolean;
+        };
+        UpdateOfficeDto: {
+            /** @description cityUri of the commune (autocomplete) */
+            city_uri?: string | null;
+            email?: string | null;
+            /**
+             * @description crpcen, unique: 409 `ext_id already exists`
+             * @example 25001
+             */
+            ext_id?: string;
+            /** @example Cabinet Martin */
+            name?: string;
+            phone?: string | null;
+            postal_code?: string | null;
+            presentation?: string | null;
+            street?: string | null;
         };
         UpdatePostDto: {
             author?: string | null;
@@ -9664,6 +9896,417 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MotiveDto"][];
                 };
+            };
+        };
+    };
+    OfficesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOfficeDto"];
+                };
+            };
+            /** @description FORBIDDEN (another account) or NOT_OFFICE_MANAGER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OfficesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOfficeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOfficeDto"];
+                };
+            };
+            /** @description FORBIDDEN (another account) or NOT_OFFICE_MANAGER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NO_OFFICE */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description EXT_ID_ALREADY_EXISTS (`ext_id already exists`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OfficesController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 8 to 128 characters [A-Za-z0-9._:-], e.g. a UUID per attempt: the same key and request replay the first answer (status and body, errors included) */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOfficeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOfficeDto"];
+                };
+            };
+            /** @description FORBIDDEN (another account) or NOT_OFFICE_MANAGER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description EXT_ID_ALREADY_EXISTS (`ext_id already exists`), ALREADY_IN_OFFICE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the key served another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OfficesController_requestToJoin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinOfficeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOfficeDto"];
+                };
+            };
+            /** @description OFFICE_NOT_FOUND (no office with this crpcen), VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FORBIDDEN (another account) or NOT_OFFICE_MANAGER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ALREADY_IN_OFFICE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OfficesController_cancelJoinRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOfficeDto"];
+                };
+            };
+            /** @description FORBIDDEN (another account) or NOT_OFFICE_MANAGER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OfficesController_refuse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                requesterId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOfficeDto"];
+                };
+            };
+            /** @description FORBIDDEN (another account) or NOT_OFFICE_MANAGER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description JOIN_REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OfficesController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                requesterId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOfficeDto"];
+                };
+            };
+            /** @description FORBIDDEN (another account) or NOT_OFFICE_MANAGER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description JOIN_REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OfficesController_handOver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetOfficeManagerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOfficeDto"];
+                };
+            };
+            /** @description FORBIDDEN (another account) or NOT_OFFICE_MANAGER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description OFFICE_MEMBER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OfficesController_removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOfficeDto"];
+                };
+            };
+            /** @description FORBIDDEN (another account) or NOT_OFFICE_MANAGER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description OFFICE_MEMBER_NOT_FOUND, NO_OFFICE */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OfficesController_setPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPictureDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOfficeDto"];
+                };
+            };
+            /** @description IMAGE_* errors of the professional’s photo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FORBIDDEN (another account) or NOT_OFFICE_MANAGER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OfficesController_removePicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOfficeDto"];
+                };
+            };
+            /** @description FORBIDDEN (another account) or NOT_OFFICE_MANAGER */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

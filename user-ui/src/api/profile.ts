@@ -21,7 +21,7 @@ export function deleteProfilePhoto(userId: string): Promise<UserProfile> {
   return unwrap(api.DELETE('/api/v1/users/{id}/picture', { params: { path: { id: userId } } }));
 }
 
-function readAsDataUrl(file: Blob): Promise<string> {
+export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));

@@ -27,7 +27,6 @@ import { ProfileCard } from '../settings/ProfileCard';
 import { PracticeCard } from '../settings/PracticeCard';
 import { SearchVisibilityCard } from '../settings/SearchVisibilityCard';
 import { SettingsCard } from '../settings/SettingsCard';
-import { TeamMessagingCard } from '../settings/TeamMessagingCard';
 import { useUserProfile } from '../settings/useUserProfile';
 import { amplitudeSchema, type AmplitudeFormValues } from './validation';
 
@@ -241,7 +240,6 @@ export function AgendaSettingsPage() {
                 />
               </Stack>
             </SettingsCard>
-            <TeamMessagingCard userId={userId} />
             <CalendarSyncCard userId={userId} />
           </Stack>
         ) : null}

@@ -75,7 +75,7 @@ const SETUP_STEPS: { label: string; icon: React.ReactNode; to: string; ready: bo
     to: '/setting#synchronisation-calendriers',
     ready: true,
   },
-  { label: `Mon ${sector.words.office}`, icon: <Business />, to: '/mon-etude', ready: false },
+  { label: `Mon ${sector.words.office}`, icon: <Business />, to: '/mon-etude', ready: true },
 ];
 
 export function DashboardPage() {

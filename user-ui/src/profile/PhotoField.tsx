@@ -49,11 +49,8 @@ function errorMessage(error: unknown): string {
 }
 
 /**
- * The professional's photo on their public profile: the current one (or their initials),
- * "Changer la photo" (PUT /users/{id}/picture) and "Supprimer la photo" (DELETE). Files are
- * checked here first (type, size) so a wrong choice gets its French message at once; the
- * server's refusals (too small, unreadable...) are shown as it words them. `onChange` receives
- * the account as the API returns it after the change.
+ * The professional's photo on their public profile: "Changer la photo" (PUT /users/{id}/picture)
+ * and "Supprimer la photo" (DELETE); `onChange` receives the account as the API returns it.
  */
 export function PhotoField({
   userId,
@@ -67,6 +64,40 @@ export function PhotoField({
   name: string;
   onChange: (user: UserProfile) => void;
 }) {
+  return (
+    <ImageUploadField
+      picture={picture}
+      name={name}
+      upload={(file) => uploadProfilePhoto(userId, file)}
+      remove={() => deleteProfilePhoto(userId)}
+      onChange={onChange}
+      messages={PHOTO_MESSAGES}
+    />
+  );
+}
+
+/**
+ * A photo shown on a public page (a professional's, an office's): the current one (or initials),
+ * "Changer la photo" and "Supprimer la photo". Files are checked here first (type, size) so a
+ * wrong choice gets its French message at once; the server's refusals (too small, unreadable...)
+ * are shown as it words them. `onChange` receives what `upload` / `remove` answered.
+ */
+export function ImageUploadField<Answer>({
+  picture,
+  name,
+  upload,
+  remove,
+  onChange,
+  messages,
+}: {
+  picture: string | null;
+  /** Alt text of the photo and source of the initials. */
+  name: string;
+  upload: (file: File) => Promise<Answer>;
+  remove: () => Promise<Answer>;
+  onChange: (answer: Answer) => void;
+  messages: { uploaded: string; removed: string };
+}) {
   const inputId = useId();
   const helpId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -74,7 +105,7 @@ export function PhotoField({
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  async function run(kind: 'upload' | 'delete', action: () => Promise<UserProfile>, done: string) {
+  async function run(kind: 'upload' | 'delete', action: () => Promise<Answer>, done: string) {
     setBusy(kind);
     setError(null);
     setNotice(null);
@@ -99,7 +130,7 @@ export function PhotoField({
       setError(problem);
       return;
     }
-    void run('upload', () => uploadProfilePhoto(userId, file), PHOTO_MESSAGES.uploaded);
+    void run('upload', () => upload(file), messages.uploaded);
   }
 
   return (
@@ -125,7 +156,7 @@ export function PhotoField({
           {picture ? (
             <Button
               color="error"
-              onClick={() => void run('delete', () => deleteProfilePhoto(userId), PHOTO_MESSAGES.removed)}
+              onClick={() => void run('delete', remove, messages.removed)}
               disabled={busy !== null}
               startIcon={busy === 'delete' ? <CircularProgress size={16} /> : undefined}
             >

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -7,14 +7,12 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { UserProfile, UserProfilePayload } from '../api/auth';
-import { referenceApi, type CitySuggestion, type Speciality } from '../api/reference';
+import { referenceApi, type Speciality } from '../api/reference';
+import { CityAutocomplete, type CityChoice } from '../components/CityAutocomplete';
 import { FormTextField } from '../components/FormTextField';
 import { useFormError } from '../components/useFormError';
 import { sector } from '../sector';
 import { SettingsCard, SettingsForm } from './SettingsCard';
-
-/** The commune as the form holds it: what the API needs (`cityUri`) and what the field shows. */
-type CityChoice = Pick<CitySuggestion, 'cityUri' | 'name'> & { postalCodes: string[] };
 
 const practiceSchema = z.object({
   city: z.custom<CityChoice | null>(),
@@ -38,20 +36,6 @@ function formValues(profile: UserProfile): PracticeFormValues {
   };
 }
 
-const cityLabel = (city: CityChoice) =>
-  city.postalCodes.length ? `${city.name} (${city.postalCodes[0]})` : city.name;
-
-/** Communes matching what the professional types (2 characters at least), most populated first. */
-function useCitySuggestions(input: string) {
-  const q = input.trim();
-  return useQuery({
-    queryKey: ['city-autocomplete', q],
-    queryFn: ({ signal }) => referenceApi.cities(q, signal),
-    enabled: q.length >= 2,
-    staleTime: 60_000,
-  });
-}
-
 /**
  * Where and in what the professional practises: what puts them in the directory (the commune) and what
  * clients choose on (address, specialities in their order, fees). Spec §1 "findable profile".
@@ -69,8 +53,6 @@ export function PracticeCard({
     defaultValues: formValues(profile),
   });
   useEffect(() => reset(formValues(profile)), [profile, reset]);
-  const [cityInput, setCityInput] = useState('');
-  const cities = useCitySuggestions(cityInput);
   const specialities = useQuery({
     queryKey: ['specialities'],
     queryFn: ({ signal }) => referenceApi.specialities(signal),
@@ -113,32 +95,17 @@ export function PracticeCard({
           control={control}
           name="city"
           render={({ field }) => (
-            <Autocomplete<CityChoice>
+            <CityAutocomplete
               value={field.value}
-              onChange={(_event, city) => {
+              onChange={(city) => {
                 field.onChange(city);
                 // The commune's first postal code is a good default; the professional can change it.
                 if (city && !getValues('postal_code') && city.postalCodes[0])
                   setValue('postal_code', city.postalCodes[0], { shouldDirty: true });
               }}
-              onInputChange={(_event, value) => setCityInput(value)}
-              options={cities.data ?? []}
-              filterOptions={(options) => options}
-              getOptionLabel={cityLabel}
-              isOptionEqualToValue={(option, value) => option.cityUri === value.cityUri}
-              loading={cities.isFetching}
-              noOptionsText={
-                cityInput.trim().length < 2 ? 'Tapez au moins 2 lettres' : 'Aucune commune trouvée'
-              }
-              loadingText="Recherche…"
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label="Ville d’exercice"
-                  required
-                  helperText="Vos clients vous trouvent sur la page de cette ville."
-                />
-              )}
+              label="Ville d’exercice"
+              required
+              helperText="Vos clients vous trouvent sur la page de cette ville."
             />
           )}
         />

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -51,6 +52,13 @@ export const teams = pgTable(
     cityId: integer('city_id').references(() => cities.id),
     phone: text('phone'),
     email: text('email'),
+    /** The office photo: URL of the 400 px WebP square (media module), like users.picture. */
+    picture: text('picture'),
+    /**
+     * The member who manages the office (name, presentation, webhook, members). Null for offices created by
+     * an administrator until one of their members takes it over.
+     */
+    managerId: uuid('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     isDemo: boolean('is_demo').notNull().default(false),
     ...timestamps,
   },
@@ -87,6 +95,9 @@ export const users = pgTable(
     mailCopyActivated: boolean('mail_copy_activated').notNull().default(false),
     copyEmails: text('copy_emails').array().notNull().default([]),
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    /** An office this professional asked to join (by its crpcen), waiting for the office manager's answer. */
+    requestedTeamId: uuid('requested_team_id').references(() => teams.id, { onDelete: 'set null' }),
+    teamRequestedAt: timestamp('team_requested_at', { withTimezone: true }),
     cityId: integer('city_id').references(() => cities.id),
     /** Office address of the professional's practice (the public profile and in-person appointments). */
     street: text('street'),
@@ -115,7 +126,11 @@ export const users = pgTable(
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('users_city_id_idx').on(t.cityId), index('users_team_id_idx').on(t.teamId)],
+  (t) => [
+    index('users_city_id_idx').on(t.cityId),
+    index('users_team_id_idx').on(t.teamId),
+    index('users_requested_team_id_idx').on(t.requestedTeamId),
+  ],
 );
 
 export const userSpecialities = pgTable(

@@ -3,6 +3,7 @@ import { getSector, type SectorKey } from '@rdv/sectors';
 import { hashPassword, UNUSABLE_PASSWORD_HASH } from '../../modules/identity/password-hasher';
 import type { Database } from '../database.types';
 import { admins, attendees, cities, reviews, specialities, teams, userSpecialities, users } from '../schema';
+import { specialitiesFor } from './specialities';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, STREETS } from './french-names';
 import { Random, stableUuid } from './random';
 import { seedCities } from './reference-data';
@@ -233,9 +234,13 @@ export async function seedDemo(db: Database, sector: SectorKey): Promise<DemoSum
   if (specialityRows.length === 0) throw new Error('seedDemo: seed the specialities first');
   const specialityBySlug = new Map(specialityRows.map((row) => [row.slug, row]));
 
+  // Only the sector's own list feeds the random draws: specialities an administrator (or another
+  // test) added must not reshuffle who is where, or the demo would change on every reseed.
+  const seededNames = new Set(specialitiesFor(sector));
+  const seededRows = specialityRows.filter((row) => seededNames.has(row.name));
   const { random, words, teamPlans, professionals } = buildDemoPlan(
     sector,
-    specialityRows.map((row) => row.slug),
+    (seededRows.length > 0 ? seededRows : specialityRows).map((row) => row.slug),
   );
   const now = new Date();
 

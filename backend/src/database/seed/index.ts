@@ -9,6 +9,7 @@ import { users } from '../schema';
 import { DEMO_ACCOUNTS, seedDemo, type DemoSummary } from './demo-data';
 import { seedDemoConsole } from './demo-console';
 import { seedDemoActivity } from './demo-activity';
+import { seedDemoOffices } from './demo-offices';
 import { seedCities, seedDepartments, seedSiteConfig, seedSpecialities } from './reference-data';
 
 export { DEMO_ACCOUNTS, DEMO_CITIES, seedDemo } from './demo-data';
@@ -77,6 +78,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
     log(`demo client folder: ${folder ? 'created' : 'kept'}`);
     const activity = await seedDemoActivity(db, DEMO_ACCOUNTS.professional.email);
     log(`demo lawyer's activity: ${activity.appointments} appointments, ${activity.calls} calls added`);
+    const offices = await seedDemoOffices(db, DEMO_ACCOUNTS.professional.email);
+    log(`demo offices: ${offices.managed} managers set, ${offices.joinRequests} join request added`);
   }
   // After the demo, which may add its cities when the communes are not loaded.
   const coordinates = await seedCityCoordinates(db);

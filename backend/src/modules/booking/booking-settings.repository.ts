@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { eq, sql } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
-import { mailTemplates, teamChatSettings, users } from '../../database/schema';
+import { mailTemplates, teamChatSettings, teams, users } from '../../database/schema';
 
 @Injectable()
 export class BookingSettingsRepository {
@@ -33,8 +33,13 @@ export class BookingSettingsRepository {
     await this.db.delete(mailTemplates).where(eq(mailTemplates.key, key));
   }
 
-  async teamOf(userId: string): Promise<{ teamId: string | null } | undefined> {
-    const [row] = await this.db.select({ teamId: users.teamId }).from(users).where(eq(users.id, userId));
+  /** The professional's office and who manages it (null: nobody yet, any member may set it up). */
+  async teamOf(userId: string): Promise<{ teamId: string | null; managerId: string | null } | undefined> {
+    const [row] = await this.db
+      .select({ teamId: users.teamId, managerId: teams.managerId })
+      .from(users)
+      .leftJoin(teams, eq(teams.id, users.teamId))
+      .where(eq(users.id, userId));
     return row;
   }
 

@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { getSector } from '@rdv/sectors';
 import Handlebars from 'handlebars';
-import { ConflictError, DomainError, InvalidFieldsError, NotFoundError } from '../../common/domain-error';
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  InvalidFieldsError,
+  NotFoundError,
+} from '../../common/domain-error';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import type { AuthenticatedAccount } from '../identity';
@@ -131,7 +137,7 @@ export class BookingSettingsService {
   }
 
   async chatSettings(account: AuthenticatedAccount, userId: string): Promise<ChatSettingsDto> {
-    const teamId = await this.teamIdOf(account, userId);
+    const { teamId } = await this.teamOf(account, userId);
     const settings = teamId ? await this.repository.chatSettings(teamId) : undefined;
     return {
       webhookUrl: settings?.webhookUrl ?? null,
@@ -147,8 +153,15 @@ export class BookingSettingsService {
     userId: string,
     dto: UpdateChatSettingsDto,
   ): Promise<ChatSettingsDto> {
-    const teamId = await this.teamIdOf(account, userId);
+    const team = await this.teamOf(account, userId);
+    const teamId = team.teamId;
     if (!teamId) throw new ConflictError('NO_OFFICE', 'Rattachez-vous d’abord à un cabinet');
+    // The office's webhook is the office manager's setting (nobody manages it yet: any member).
+    if (team.managerId !== null && team.managerId !== userId)
+      throw new ForbiddenError(
+        'NOT_OFFICE_MANAGER',
+        'Seul le responsable du cabinet peut faire cette modification',
+      );
     const messageTemplate = dto.messageTemplate?.trim() || null;
     if (messageTemplate) {
       assertCompiles(messageTemplate, 'Message');
@@ -169,10 +182,13 @@ export class BookingSettingsService {
     return this.chatSettings(account, userId);
   }
 
-  private async teamIdOf(account: AuthenticatedAccount, userId: string): Promise<string | null> {
+  private async teamOf(
+    account: AuthenticatedAccount,
+    userId: string,
+  ): Promise<{ teamId: string | null; managerId: string | null }> {
     if (account.id !== userId) throw forbiddenAccount();
     const user = await this.repository.teamOf(userId);
     if (!user) throw new NotFoundError('USER_NOT_FOUND', 'Professionnel introuvable');
-    return user.teamId;
+    return user;
   }
 }

@@ -20,7 +20,8 @@ import type {
   UpdateRedirectDto,
   UpdateTeamDto,
 } from './admin.dto';
-import { AdminContentRepository, PostRow, RedirectRow, TeamRow, uniqueViolation } from './admin.repository';
+import { AdminContentRepository, PostRow, RedirectRow, TeamRow } from './admin.repository';
+import { uniqueViolation } from '../../common/database-errors';
 
 export interface AdminPage<T> {
   rows: T[];

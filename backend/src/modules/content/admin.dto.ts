@@ -1,5 +1,5 @@
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   Allow,
   IsDateString,
@@ -12,21 +12,10 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
+import { EmptyToNull, Trim } from '../../common/dto-transforms';
 import { REDIRECT_TARGET, SITE_PATH } from './content.dto';
 
 const URI_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-const Trim = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
-/** '' -> null so react-admin can clear an optional field. */
-const EmptyToNull = () =>
-  Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' && value.trim() === ''
-      ? null
-      : typeof value === 'string'
-        ? value.trim()
-        : value,
-  );
 
 /** Read-only fields react-admin sends back on PUT (the whole record): accepted and ignored. */
 class ReadOnlyFields {

@@ -15,12 +15,6 @@ export type TeamRow = typeof teams.$inferSelect & {
 };
 
 /** The constraint name of a unique violation (SQLSTATE 23505), or undefined for any other error. */
-export function uniqueViolation(error: unknown): string | undefined {
-  const cause =
-    (error as { cause?: { code?: string; constraint?: string } })?.cause ??
-    (error as { code?: string; constraint?: string });
-  return cause?.code === '23505' ? (cause.constraint ?? 'unique') : undefined;
-}
 
 function orderBy(column: AnyPgColumn | SQL, order: 'ASC' | 'DESC'): SQL {
   return order === 'DESC' ? desc(column) : asc(column);
@@ -37,6 +31,8 @@ const teamColumns = {
   cityId: teams.cityId,
   phone: teams.phone,
   email: teams.email,
+  picture: teams.picture,
+  managerId: teams.managerId,
   isDemo: teams.isDemo,
   createdAt: teams.createdAt,
   updatedAt: teams.updatedAt,

@@ -9,6 +9,7 @@ import {
   MailMessage,
   NotificationsWorkerModule,
   NotificationsProcessor,
+  paragraphsMail,
 } from '../notifications';
 import { REGISTRATION_REQUEST_JOB } from './content.service';
 import { REGISTRATION_REFUSED_JOB, type RegistrationRefusedPayload } from './registration-requests.service';
@@ -74,21 +75,13 @@ export function registrationRequestMail(
   };
 }
 
-function simpleMail(to: string, subject: string, paragraphs: string[], messageId: string): MailMessage {
-  const text = paragraphs.join('\n\n');
-  const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#222">
-${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')}
-</body></html>`;
-  return { to, subject, text, html, messageId };
-}
-
 /** The acknowledgement the applicant receives once the request is saved. */
 export function registrationAcknowledgementMail(
   request: RegistrationRequestPayload,
   productName: string,
   publicUrl: string,
 ): MailMessage {
-  return simpleMail(
+  return paragraphsMail(
     request.email,
     `Votre demande d’inscription sur ${productName} a bien été reçue`,
     [
@@ -107,7 +100,7 @@ export function registrationRefusalMail(
   productName: string,
   publicUrl: string,
 ): MailMessage {
-  return simpleMail(
+  return paragraphsMail(
     request.email,
     `Votre demande d’inscription sur ${productName}`,
     [

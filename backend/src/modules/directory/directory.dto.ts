@@ -434,6 +434,13 @@ export class PhoneRevealDto {
 }
 
 export class TeamPageDto extends OfficeDto {
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Office photo, 400 px WebP (160 px: ends in -160.webp)',
+  })
+  picture: string | null;
+
   @ApiProperty({ type: SpecialityRefDto, nullable: true, description: 'The speciality filter, when given' })
   speciality: SpecialityRefDto | null;
 

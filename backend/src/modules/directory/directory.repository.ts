@@ -76,6 +76,7 @@ export interface TeamRow extends Record<string, unknown> {
   city_uri: string | null;
   city_name: string | null;
   city_department_code: string | null;
+  picture: string | null;
 }
 
 const CARD_COLUMNS = sql`
@@ -348,7 +349,7 @@ export class DirectoryRepository {
 
   async findTeam(teamUri: string): Promise<TeamRow | undefined> {
     const { rows } = await this.db.execute<TeamRow>(sql`
-      SELECT t.id, t.team_uri, t.name, t.ext_id, t.presentation, t.street, t.postal_code,
+      SELECT t.id, t.team_uri, t.name, t.ext_id, t.presentation, t.street, t.postal_code, t.picture,
              c.city_uri, c.name AS city_name, c.department_code AS city_department_code
       FROM teams t LEFT JOIN cities c ON c.id = t.city_id
       WHERE t.team_uri = ${teamUri}`);

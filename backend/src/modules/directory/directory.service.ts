@@ -254,6 +254,7 @@ export class DirectoryService {
       street: team.street,
       postalCode: team.postal_code,
       city: cityRef(team.city_uri, team.city_name, team.city_department_code),
+      picture: team.picture,
       speciality: speciality ? { slug: speciality.slug, name: speciality.name } : null,
       specialities: specialities.map((s) => ({ slug: s.slug, name: s.name })),
       professionals: await this.toCards(rows, true),

@@ -1,5 +1,5 @@
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   Allow,
   IsDefined,
@@ -10,9 +10,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-
-const Trim = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+import { Trim } from '../../common/dto-transforms';
 
 const DATA_URL_DESCRIPTION =
   'The image as a data URL (`data:image/png;base64,...`), PNG, JPEG or WebP, 5 MB at most once decoded. ' +

@@ -8,6 +8,7 @@ import { MediaFilesController } from './media-files.controller';
 import { MediaFilesService } from './media-files.service';
 import { MediaRepository } from './media.repository';
 import { LocalDiskMediaStorage, MediaStorage } from './media-storage';
+import { PicturesService } from './pictures.service';
 import { ProfilePhotoController } from './profile-photo.controller';
 import { ProfilePhotosService } from './profile-photos.service';
 import { allowUploadBodies } from '../../common/upload-body-limit';
@@ -23,11 +24,13 @@ import { AuditModule } from '../audit';
   controllers: [ProfilePhotoController, AdminImagesController, MediaFilesController],
   providers: [
     ProfilePhotosService,
+    PicturesService,
     AdminImagesService,
     MediaFilesService,
     MediaRepository,
     { provide: MediaStorage, useClass: LocalDiskMediaStorage },
   ],
+  exports: [PicturesService],
 })
 export class MediaModule implements NestModule {
   constructor(private readonly adapterHost: HttpAdapterHost) {}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, SQL } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
-import { images, posts, users } from '../../database/schema';
+import { images, posts, teams, users } from '../../database/schema';
 import type { AdminListParams } from '../../common/admin-list';
 import { MEDIA_URL_PREFIX } from './media-files';
 
@@ -105,7 +105,7 @@ export class MediaRepository {
   }
 
   /**
-   * Whether anything still points at the files of `key`: a professional's photo, an admin image
+   * Whether anything still points at the files of `key`: a professional's or an office's photo, an admin image
    * row, or an article (its HTML may embed an admin image's URL). Files are removed only when
    * this is false. `key` is 32 hex characters, so it needs no LIKE escaping.
    */
@@ -113,6 +113,7 @@ export class MediaRepository {
     const urlPattern = `${MEDIA_URL_PREFIX}${key}%`;
     const result = await this.db.execute<{ used: boolean }>(sql`
       SELECT EXISTS (SELECT 1 FROM ${users} WHERE ${users.picture} LIKE ${urlPattern})
+          OR EXISTS (SELECT 1 FROM ${teams} WHERE ${teams.picture} LIKE ${urlPattern})
           OR EXISTS (SELECT 1 FROM ${images} WHERE ${images.fileKey} = ${key})
           OR EXISTS (SELECT 1 FROM ${posts} WHERE ${posts.content} LIKE ${`%${key}%`}) AS used`);
     return result.rows[0]?.used === true;

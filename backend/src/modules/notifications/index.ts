@@ -14,7 +14,7 @@ export {
   renderMail,
 } from './mail-templates';
 export type { MailTemplateKey, MailTemplateSource } from './mail-templates';
-export { MailMessage, Mailer, escapeHtml } from './mailer';
+export { MailMessage, Mailer, escapeHtml, paragraphsMail } from './mailer';
 export { NotificationsWorkerModule } from './notifications.module';
 export { NotificationsProcessor } from './notifications.processor';
 export { VisioLinks, visioLinksFromEnv } from './visio-links';

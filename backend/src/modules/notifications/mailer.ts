@@ -27,3 +27,17 @@ export function escapeHtml(value: string): string {
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 }
+
+/** A short French service mail: the same paragraphs as text and as minimal HTML (line breaks kept). */
+export function paragraphsMail(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  messageId: string,
+): MailMessage {
+  const text = paragraphs.join('\n\n');
+  const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#222">
+${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')}
+</body></html>`;
+  return { to, subject, text, html, messageId };
+}

@@ -1,0 +1,4 @@
+// Public surface of the offices module: other modules import from '../offices' only (eslint enforces it).
+// "Mon cabinet": creating, joining and managing an office.
+export { OfficesModule } from './offices.module';
+export { OfficesWorkerModule } from './office.mail';

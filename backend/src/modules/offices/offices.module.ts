@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { IdempotencyModule } from '../idempotency';
+import { MediaModule } from '../media';
+import { OutboxModule } from '../outbox';
+import { OfficesController } from './offices.controller';
+import { OfficesRepository } from './offices.repository';
+import { OfficesService } from './offices.service';
+
+/** "Mon cabinet": offices as their members run them (the admin resource `teams` stays in the content module). */
+@Module({
+  imports: [OutboxModule, MediaModule, IdempotencyModule],
+  controllers: [OfficesController],
+  providers: [OfficesService, OfficesRepository],
+})
+export class OfficesModule {}
