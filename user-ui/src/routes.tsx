@@ -23,6 +23,9 @@ const lazySettings = async () => ({
 const lazyEvents = async () => ({ Component: (await import('./events/EventsPage')).EventsPage });
 const lazyCalls = async () => ({ Component: (await import('./calls/CallsPage')).CallsPage });
 const lazyFolders = async () => ({ Component: (await import('./folders/FoldersPage')).FoldersPage });
+const lazyConfirmEmail = async () => ({
+  Component: (await import('./pages/ConfirmEmailPage')).ConfirmEmailPage,
+});
 const lazyOffice = async () => ({ Component: (await import('./office/OfficePage')).OfficePage });
 const lazyEventAction = async () => ({
   Component: (await import('./events/EventActionPage')).EventActionPage,
@@ -48,6 +51,8 @@ export const routes: RouteObject[] = [
       { path: 'connexion', element: <LoginPage /> },
       { path: 'mot-de-passe-oublie', element: <ForgotPasswordPage /> },
       { path: 'reinitialiser-mot-de-passe', element: <ResetPasswordPage /> },
+      // The link mailed to a new address: its single-use token is the authority, no session needed.
+      { path: 'confirmer-email', lazy: lazyConfirmEmail },
       { path: 'inscription/:userId', lazy: lazyRegistration },
       // The link of the professional's mail: its signed token is the authority, no session needed.
       { path: 'event-action', lazy: lazyEventAction },

@@ -51,6 +51,21 @@ describe('Offices (users/{id}/office)', () => {
     await rm(mediaDir, { recursive: true, force: true });
   });
 
+  it('answers a create sent with an Idempotency-Key with the new office, and the same answer to its retry', async () => {
+    const lawyer = await db.user(uniqueTag('offi'));
+    const key = `office-${uniqueTag('k')}`.replace(/[^A-Za-z0-9-]/g, '');
+    const body = { name: `Cabinet Rejoué ${key}`, ext_id: crpcen() };
+    const first = await as(lawyer, 'post', '').set('Idempotency-Key', key).send(body).expect(201);
+    expect(first.body.office).toMatchObject({ name: body.name, ext_id: body.ext_id, can_manage: true });
+    expect(first.body.office.members).toEqual([expect.objectContaining({ id: lawyer.id, is_manager: true })]);
+    const retried = await as(lawyer, 'post', '').set('Idempotency-Key', key).send(body).expect(201);
+    expect(retried.body).toEqual(first.body);
+    const { rows } = await db.pool.query('SELECT count(*)::int AS n FROM teams WHERE ext_id = $1', [
+      body.ext_id,
+    ]);
+    expect(rows[0].n).toBe(1);
+  });
+
   it('a professional creates an office, manages it, and it shows on /etude/{teamUri}', async () => {
     const lawyer = await db.user(uniqueTag('offc'));
     expect((await as(lawyer, 'get', '').expect(200)).body).toEqual({ office: null, pending_request: null });

@@ -147,6 +147,14 @@ const POLICY: Record<string, Policy> = {
     professional: 'ok',
     admin: 401,
   },
+  // The signed-in professional's own address (no id in the path); the link mailed to the new one needs no session.
+  'POST /api/v1/auth/user/change-email': {
+    anonymous: 401,
+    attendee: 401,
+    professional: 'ok',
+    admin: 401,
+  },
+  'POST /api/v1/auth/user/confirm-email': PUBLIC,
   'POST /api/v1/auth/{kind}/forgot-password': PUBLIC,
   'GET /api/v1/auth/{kind}/logout': PUBLIC,
   'POST /api/v1/auth/{kind}/reset-password': PUBLIC,

@@ -1078,6 +1078,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/user/change-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in professional asks to move to another address: the current password is required, a link is mailed to the new address (and a notice to the current one); nothing changes until it is opened. 409 EMAIL_ALREADY_EXISTS */
+        post: operations["AuthController_changeUserEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/user/change-password": {
         parameters: {
             query?: never;
@@ -1105,6 +1122,23 @@ export interface paths {
         get: operations["AuthController_userCheck"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/user/confirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens the link mailed to the new address (no session needed: the single-use token is the authority). 400 EMAIL_CHANGE_TOKEN_INVALID, 409 EMAIL_ALREADY_EXISTS */
+        post: operations["AuthController_confirmUserEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3130,6 +3164,12 @@ export interface components {
             /** @description Calls over the buckets shown */
             total: number;
         };
+        ChangeEmailDto: {
+            /** @description The current password */
+            current_password: string;
+            /** @example camille.durand@cabinet-durand.fr */
+            email: string;
+        };
         ChangePasswordDto: {
             /** @description The current password */
             current_password: string;
@@ -3241,6 +3281,10 @@ export interface components {
              * @example 06 12 34 56 78
              */
             telephone: string;
+        };
+        ConfirmEmailDto: {
+            /** @description The token of the link received at the new address */
+            token: string;
         };
         ConnectCalDavDto: {
             /** @description For iCloud, an app-specific password (appleid.apple.com) */
@@ -3607,6 +3651,11 @@ export interface components {
             expires_at: string;
             /** @description Relative URL, valid 5 minutes, for this account only */
             url: string;
+        };
+        EmailChangedDto: {
+            /** @description The address the account now signs in with */
+            email: string;
+            message: string;
         };
         EmailLoginDto: {
             /** @example alex.martin@example.fr */
@@ -7811,6 +7860,29 @@ export interface operations {
             };
         };
     };
+    AuthController_changeUserEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeEmailDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+        };
+    };
     AuthController_changeUserPassword: {
         parameters: {
             query?: never;
@@ -7849,6 +7921,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserDto"];
+                };
+            };
+        };
+    };
+    AuthController_confirmUserEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmEmailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailChangedDto"];
                 };
             };
         };

@@ -21,6 +21,7 @@ import { FormTextField } from '../components/FormTextField';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
 import { PhotoField } from '../profile/PhotoField';
+import { AccountCard } from '../settings/AccountCard';
 import { CalendarSyncCard } from '../settings/CalendarSyncCard';
 import { MailCopyCard } from '../settings/MailCopyCard';
 import { ProfileCard } from '../settings/ProfileCard';
@@ -143,6 +144,7 @@ function ProfileSettings({ onSaved }: { onSaved: () => void }) {
             onChange={(indexable) => update.mutate({ indexable }, { onSuccess: onSaved })}
           />
           <MailCopyCard profile={profile.data} onSave={save} />
+          <AccountCard profile={profile.data} onSave={save} onAccountChange={remember} />
         </Stack>
       ) : null}
     </QueryState>

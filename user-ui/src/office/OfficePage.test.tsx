@@ -66,8 +66,11 @@ function setup(routes: FakeRoute[]) {
   return { calls: api.calls, user: userEvent.setup() };
 }
 
-const sent = (calls: { method: string; url: string; body: unknown }[], method: string, path: string) =>
-  calls.filter((call) => call.method === method && call.url.endsWith(path));
+const sent = (
+  calls: { method: string; url: string; headers: Headers; body: unknown }[],
+  method: string,
+  path: string,
+) => calls.filter((call) => call.method === method && call.url.endsWith(path));
 
 describe('my office /user/mon-etude', () => {
   it('creates an office; a crpcen another office has is refused on its field, in French', async () => {
@@ -96,6 +99,19 @@ describe('my office /user/mon-etude', () => {
     expect(await within(form).findByText('Un office avec ce crpcen existe déjà')).toBeTruthy();
     const [post] = sent(calls, 'POST', '/office');
     expect(post.body).toMatchObject({ name: 'Cabinet Martin', ext_id: '25001', email: null, city_uri: null });
+
+    // A corrected crpcen is a new request (new idempotency key); the same form sent twice is one request.
+    const crpcen = within(form).getByLabelText(/crpcen/);
+    await user.clear(crpcen);
+    await user.type(crpcen, '25002');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(sent(calls, 'POST', '/office')).toHaveLength(2));
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(sent(calls, 'POST', '/office')).toHaveLength(3));
+    const keys = sent(calls, 'POST', '/office').map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe(keys[1]);
   });
 
   it('asks to join an office by its crpcen and shows the pending request, which can be withdrawn', async () => {
@@ -263,5 +279,31 @@ describe('my office /user/mon-etude: team messaging (its manager)', () => {
     await user.type(within(form).getByLabelText('Message'), '{{{{#if}}');
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
     expect(await within(form).findByText('Message : modèle invalide')).toBeTruthy();
+  });
+});
+
+describe('my office /user/mon-etude: a created office', () => {
+  it('shows the new office, its manager and its public page once created', async () => {
+    const { calls, user } = setup([
+      { path: OFFICE_API, body: NO_OFFICE },
+      {
+        method: 'POST',
+        path: OFFICE_API,
+        status: 201,
+        body: {
+          office: { ...OFFICE, join_requests: [], members: [member(ACCOUNT._id, 'Claire', 'Martin', true)] },
+          pending_request: null,
+        },
+      },
+    ]);
+    const form = await screen.findByRole('form', { name: 'Créer mon cabinet' });
+    await user.type(within(form).getByLabelText(/Nom du cabinet/), 'Cabinet Martin');
+    await user.type(within(form).getByLabelText(/crpcen/), '25001');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    const members = await screen.findByRole('list', { name: 'Membres du cabinet' });
+    expect(within(members).getByText('Claire Martin (vous)')).toBeTruthy();
+    expect(within(members).getByText('Gestionnaire')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Créer mon cabinet' })).toBeNull();
+    expect(sent(calls, 'POST', '/office')).toHaveLength(1);
   });
 });

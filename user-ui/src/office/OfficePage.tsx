@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { officesApi, type MyOffice, type Office } from '../api/offices';
+import { officesApi, type MyOffice, type Office, type OfficePayload } from '../api/offices';
 import { useSession } from '../auth/session';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
@@ -62,8 +62,14 @@ export function OfficePage() {
 }
 
 function CreateOfficeCard({ userId, onChange }: { userId: string; onChange: (next: MyOffice) => void }) {
-  // One key per visit of the form: a double submit (or a retry after a lost answer) creates one office.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per payload: a double submit (or a retry after a lost answer) creates one office, and a
+  // corrected form (another crpcen after a refusal) is a new request with a new key.
+  const lastAttempt = useRef<{ body: string; key: string } | null>(null);
+  const keyFor = (payload: OfficePayload) => {
+    const body = JSON.stringify(payload);
+    if (lastAttempt.current?.body !== body) lastAttempt.current = { body, key: crypto.randomUUID() };
+    return lastAttempt.current.key;
+  };
   return (
     <SettingsCard
       id="creer"
@@ -74,7 +80,7 @@ function CreateOfficeCard({ userId, onChange }: { userId: string; onChange: (nex
         label={`Créer mon ${OFFICE}`}
         initial={EMPTY_OFFICE}
         alwaysSubmittable
-        onSubmit={async (payload) => onChange(await officesApi.create(userId, payload, idempotencyKey))}
+        onSubmit={async (payload) => onChange(await officesApi.create(userId, payload, keyFor(payload)))}
       />
     </SettingsCard>
   );

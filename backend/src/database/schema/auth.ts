@@ -12,7 +12,7 @@ export const passwordResetTokens = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     accountKind: text('account_kind').notNull(),
     accountId: uuid('account_id').notNull(),
-    /** password_reset | registration: a link is accepted only where it was meant for. */
+    /** password_reset | registration | email_change: a link is accepted only where it was meant for. */
     purpose: text('purpose').notNull().default('password_reset'),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -22,7 +22,10 @@ export const passwordResetTokens = pgTable(
   (t) => [
     index('password_reset_tokens_account_idx').on(t.accountKind, t.accountId),
     check('password_reset_tokens_kind_check', sql`${t.accountKind} IN ('admin', 'user', 'attendee')`),
-    check('password_reset_tokens_purpose_check', sql`${t.purpose} IN ('password_reset', 'registration')`),
+    check(
+      'password_reset_tokens_purpose_check',
+      sql`${t.purpose} IN ('password_reset', 'registration', 'email_change')`,
+    ),
   ],
 );
 

@@ -72,6 +72,8 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     username: text('username').notNull().unique(),
     email: text('email').notNull().unique(),
+    /** The address a professional asked to move to, until they open the link mailed to it (lower-case). */
+    pendingEmail: text('pending_email'),
     /** Null until the professional sets a password (account created from a registration request). */
     passwordHash: text('password_hash'),
     civility: text('civility'),

@@ -255,6 +255,13 @@ export class AccountsService {
       (await this.repository.userEmailTaken(dto.email, id))
     )
       throw emailAlreadyExists();
+    // (The contract's 409 comes first.) The professional's own address moves only through the link mailed to the new one (auth/user/change-email).
+    if (actor.kind !== 'admin' && dto.email !== undefined && dto.email !== row.email)
+      throw new DomainError(
+        'EMAIL_CHANGE_NEEDS_CONFIRMATION',
+        'Pour changer votre adresse email, utilisez « Changer d’adresse email » : un lien de confirmation est envoyé à la nouvelle adresse',
+        400,
+      );
     if (
       dto.username !== undefined &&
       dto.username !== row.username &&
@@ -298,6 +305,40 @@ export class AccountsService {
    * The pending sign-up behind a mailed link. Both the id and the link's token must match: a wrong,
    * used or expired token gets the same 404 as an unknown id, and nothing is revealed without it.
    */
+  /**
+   * Keeps the address a professional asked to move to until they open the link mailed to it (the
+   * worker mails it): their current address stays the login until then.
+   */
+  async requestEmailChange(db: DbOrTx, userId: string, email: string): Promise<void> {
+    const row = await this.repository.findUserById(userId, db);
+    if (!row) throw accountNotExist();
+    if (email === row.email) throw new DomainError('EMAIL_UNCHANGED', 'C’est déjà votre adresse email', 400);
+    if (await this.repository.userEmailTaken(email, userId)) throw emailAlreadyExists();
+    await this.repository.updateUser(userId, { pendingEmail: email }, db);
+  }
+
+  /** The professional's current and pending addresses, or undefined without a pending change. */
+  async pendingEmailChange(
+    userId: string,
+    db?: DbOrTx,
+  ): Promise<{ email: string; pendingEmail: string; firstName: string | null } | undefined> {
+    const row = await this.repository.findUserById(userId, db);
+    if (!row || !row.isActive || !row.pendingEmail) return undefined;
+    return { email: row.email, pendingEmail: row.pendingEmail, firstName: row.firstName };
+  }
+
+  /** Moves the professional to the address they confirmed; undefined when no change is pending. */
+  async applyPendingEmail(db: DbOrTx, userId: string): Promise<string | undefined> {
+    const row = await this.repository.findUserById(userId, db);
+    if (!row?.pendingEmail) return undefined;
+    try {
+      await this.repository.updateUser(userId, { email: row.pendingEmail, pendingEmail: null }, db);
+    } catch (error) {
+      throw this.mapUserWriteError(error);
+    }
+    return row.pendingEmail;
+  }
+
   async registration(userId: string, token: string): Promise<RegistrationDto> {
     const row = await this.pendingRegistration(this.db, userId, token);
     return { first_name: row.firstName, last_name: row.lastName, email: row.email };

@@ -9,7 +9,14 @@ import {
   Req,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import {
   AdminDto,
@@ -31,7 +38,10 @@ import {
   UserGuard,
 } from '../identity';
 import {
+  ChangeEmailDto,
   ChangePasswordDto,
+  ConfirmEmailDto,
+  EmailChangedDto,
   PasswordChangedDto,
   EmailLoginDto,
   ForgotPasswordDto,
@@ -164,6 +174,34 @@ export class AuthController {
       dto.password_confirmation,
       clientIp(request),
     );
+  }
+
+  @Post('auth/user/change-email')
+  @HttpCode(202)
+  @UseGuards(UserGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary:
+      'The signed-in professional asks to move to another address: the current password is required, a link is mailed to the new address (and a notice to the current one); nothing changes until it is opened. 409 EMAIL_ALREADY_EXISTS',
+  })
+  @ApiAcceptedResponse({ type: MessageDto })
+  changeUserEmail(
+    @CurrentAccount() account: AuthenticatedAccount,
+    @Body() dto: ChangeEmailDto,
+    @Req() request: FastifyRequest,
+  ): Promise<MessageDto> {
+    return this.auth.requestUserEmailChange(account, dto.email, dto.current_password, clientIp(request));
+  }
+
+  @Post('auth/user/confirm-email')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Opens the link mailed to the new address (no session needed: the single-use token is the authority). 400 EMAIL_CHANGE_TOKEN_INVALID, 409 EMAIL_ALREADY_EXISTS',
+  })
+  @ApiOkResponse({ type: EmailChangedDto })
+  confirmUserEmail(@Body() dto: ConfirmEmailDto): Promise<EmailChangedDto> {
+    return this.auth.confirmUserEmail(dto.token);
   }
 
   @Post('auth/attendee/change-password')

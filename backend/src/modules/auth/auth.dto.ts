@@ -88,3 +88,32 @@ export class ChangePasswordDto extends NewPasswordDto {
   @IsString({ message: 'Le mot de passe actuel est obligatoire' })
   current_password: string;
 }
+
+/** POST /auth/user/change-email: the new address gets a confirmation link; the password proves it is the owner. */
+export class ChangeEmailDto {
+  @ApiProperty({ example: 'camille.durand@cabinet-durand.fr' })
+  @Transform(normalizeEmail)
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @MaxLength(254, { message: EMAIL_MESSAGE })
+  email: string;
+
+  @ApiProperty({ description: 'The current password' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'Mot de passe actuel incorrect' })
+  @IsNotEmpty({ message: 'Le mot de passe actuel est obligatoire' })
+  @IsString({ message: 'Le mot de passe actuel est obligatoire' })
+  current_password: string;
+}
+
+/** POST /auth/user/confirm-email: the token of the link mailed to the new address. */
+export class ConfirmEmailDto {
+  @ApiProperty({ description: 'The token of the link received at the new address' })
+  @MaxLength(200, { message: 'Ce lien de confirmation est invalide' })
+  @IsNotEmpty({ message: 'Ce lien de confirmation est invalide' })
+  @IsString({ message: 'Ce lien de confirmation est invalide' })
+  token: string;
+}
+
+export class EmailChangedDto {
+  @ApiProperty() message: string;
+  @ApiProperty({ description: 'The address the account now signs in with' }) email: string;
+}

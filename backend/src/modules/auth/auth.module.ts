@@ -4,6 +4,7 @@ import { NotificationsWorkerModule } from '../notifications';
 import { OutboxModule } from '../outbox';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { EmailChangeMailJob } from './email-change.mail';
 import { PasswordResetMailJob } from './password-reset.mail';
 
 /**
@@ -20,6 +21,6 @@ export class AuthModule {}
 /** Worker side: password reset and registration invitation mails. Import only in WorkerModule. */
 @Module({
   imports: [AccountsModule, AccountsWorkerModule, NotificationsWorkerModule],
-  providers: [PasswordResetMailJob],
+  providers: [PasswordResetMailJob, EmailChangeMailJob],
 })
 export class AuthWorkerModule {}

@@ -18,6 +18,7 @@ import {
   LinkTokens,
   Sessions,
 } from '../identity';
+import { EMAIL_CHANGE_MAIL_JOB } from './email-change';
 import { FORGOT_PASSWORD_MESSAGE, RESET_MAIL_JOB, RESET_PASSWORD_MESSAGE } from './password-reset';
 
 export interface LoginResult {
@@ -135,6 +136,65 @@ export class AuthService {
     };
   }
 
+  /**
+   * The signed-in professional asks to move to another address. The current password is checked (counted
+   * like a login attempt): a session left open on a shared computer cannot take the account away. The
+   * worker mails the link to the new address and a notice to the current one.
+   */
+  async requestUserEmailChange(
+    account: AuthenticatedAccount,
+    email: string,
+    current: string,
+    ip: string,
+  ): Promise<{ message: string }> {
+    await this.checkCurrentPassword(account, current, ip);
+    await this.transactions.run(async (tx) => {
+      await this.accounts.requestEmailChange(tx, account.id, email);
+      await this.outbox.enqueue(tx, {
+        queue: QUEUES.notifications,
+        jobName: EMAIL_CHANGE_MAIL_JOB,
+        payload: { userId: account.id, email },
+      });
+    });
+    return {
+      message: `Un lien de confirmation a été envoyé à ${email}. Votre adresse actuelle reste valable jusqu’à ce que vous l’ouvriez.`,
+    };
+  }
+
+  /** The link mailed to the new address: single use, 24 hours; the address must still be free. */
+  async confirmUserEmail(token: string): Promise<{ message: string; email: string }> {
+    const now = this.clock.now();
+    const email = await this.transactions.run(async (tx) => {
+      const userId = await this.resets.consume(tx, 'email_change', 'user', token, now);
+      return userId ? this.accounts.applyPendingEmail(tx, userId) : undefined;
+    });
+    if (!email)
+      throw new DomainError(
+        'EMAIL_CHANGE_TOKEN_INVALID',
+        'Ce lien de confirmation est invalide ou a expiré. Demandez un nouveau changement d’adresse depuis vos paramètres.',
+        400,
+      );
+    return {
+      message: 'Votre adresse email est modifiée : utilisez-la désormais pour vous connecter.',
+      email,
+    };
+  }
+
+  /** The current password of a signed-in account, checked like a login attempt (same budgets). */
+  private async checkCurrentPassword(
+    account: AuthenticatedAccount,
+    current: string,
+    ip: string,
+  ): Promise<void> {
+    const credentials = await this.accounts.credentialsById(account.kind, account.id);
+    if (!credentials) throw accountNotExist();
+    const accountKey = `id:${credentials.id}`;
+    await this.limiter.beginLoginAttempt(account.kind, accountKey, ip);
+    if (!(await verifyPassword(credentials.passwordHash, current)))
+      throw new DomainError('CURRENT_PASSWORD_INVALID', 'Mot de passe actuel incorrect', 400);
+    await this.limiter.recordLoginSuccess(account.kind, accountKey, ip);
+  }
+
   private async replacePassword(
     account: AuthenticatedAccount,
     current: string,
@@ -144,13 +204,7 @@ export class AuthService {
     revokeBefore: Date,
   ): Promise<void> {
     if (password !== confirmation) throw passwordMismatch();
-    const credentials = await this.accounts.credentialsById(account.kind, account.id);
-    if (!credentials) throw accountNotExist();
-    const accountKey = `id:${credentials.id}`;
-    await this.limiter.beginLoginAttempt(account.kind, accountKey, ip);
-    if (!(await verifyPassword(credentials.passwordHash, current)))
-      throw new DomainError('CURRENT_PASSWORD_INVALID', 'Mot de passe actuel incorrect', 400);
-    await this.limiter.recordLoginSuccess(account.kind, accountKey, ip);
+    await this.checkCurrentPassword(account, current, ip);
     const passwordHash = await hashPassword(password);
     await this.transactions.run(async (tx) => {
       await this.accounts.setPasswordHash(tx, account.kind, account.id, passwordHash);

@@ -5,7 +5,7 @@ import { passwordResetTokens } from '../../database/schema';
 import type { AccountKind } from './access-tokens';
 
 /** What a mailed link is for: a link is accepted only where it was meant for. */
-export type LinkPurpose = 'password_reset' | 'registration';
+export type LinkPurpose = 'password_reset' | 'registration' | 'email_change';
 
 /**
  * Single-use, expiring links mailed to an account (password reset, sign-up of a professional

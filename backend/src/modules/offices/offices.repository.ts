@@ -99,8 +99,8 @@ export class OfficesRepository {
   }
 
   /** Members, the manager first, then by name. */
-  async members(teamId: string): Promise<MemberRow[]> {
-    const { rows } = await this.db.execute<MemberRow>(sql`
+  async members(teamId: string, db: DbOrTx = this.db): Promise<MemberRow[]> {
+    const { rows } = await db.execute<MemberRow>(sql`
       SELECT u.id, u.first_name, u.last_name, u.user_uri, u.picture, u.is_public AS listed
       FROM users u LEFT JOIN teams t ON t.id = u.team_id
       WHERE u.team_id = ${teamId}
@@ -108,8 +108,8 @@ export class OfficesRepository {
     return rows;
   }
 
-  async joinRequests(teamId: string): Promise<JoinRequestRow[]> {
-    const { rows } = await this.db.execute<JoinRequestRow>(sql`
+  async joinRequests(teamId: string, db: DbOrTx = this.db): Promise<JoinRequestRow[]> {
+    const { rows } = await db.execute<JoinRequestRow>(sql`
       SELECT id, first_name, last_name, email, team_requested_at
       FROM users WHERE requested_team_id = ${teamId}
       ORDER BY team_requested_at, id`);

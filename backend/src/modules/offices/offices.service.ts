@@ -58,15 +58,16 @@ export class OfficesService {
     private readonly pictures: PicturesService,
   ) {}
 
-  async myOffice(userId: string): Promise<MyOfficeDto> {
-    const membership = await this.repository.membershipOf(userId);
+  /** `db`: a transaction whose writes the answer must show (e.g. an idempotent request's, committed after). */
+  async myOffice(userId: string, db?: DbOrTx): Promise<MyOfficeDto> {
+    const membership = await this.repository.membershipOf(userId, db);
     if (!membership) throw USER_NOT_FOUND();
     if (membership.team_id) {
-      const office = await this.repository.findOffice(membership.team_id);
-      if (office) return { office: await this.officeView(office, userId), pending_request: null };
+      const office = await this.repository.findOffice(membership.team_id, db);
+      if (office) return { office: await this.officeView(office, userId, db), pending_request: null };
     }
     if (membership.requested_team_id && membership.team_requested_at) {
-      const office = await this.repository.findOffice(membership.requested_team_id);
+      const office = await this.repository.findOffice(membership.requested_team_id, db);
       if (office) {
         return {
           office: null,
@@ -87,7 +88,8 @@ export class OfficesService {
     const cityId = await this.cityId(dto.city_uri);
     const teamUri = await this.freeTeamUri(dto.name);
     try {
-      await this.transactions.run(async (tx) => {
+      // The answer is read in the transaction: under an Idempotency-Key it commits only with the recorded answer.
+      return await this.transactions.run(async (tx) => {
         const membership = await this.repository.membershipOf(userId, tx, true);
         if (!membership) throw USER_NOT_FOUND();
         if (membership.team_id) throw ALREADY_IN_OFFICE();
@@ -104,6 +106,7 @@ export class OfficesService {
           managerId: userId,
         });
         await this.repository.setMembership(tx, userId, teamId);
+        return this.myOffice(userId, tx);
       });
     } catch (error) {
       // Two offices created with one crpcen at the same moment: the index decides, the loser gets the same 409.
@@ -116,7 +119,6 @@ export class OfficesService {
         );
       throw error;
     }
-    return this.myOffice(userId);
   }
 
   async update(userId: string, dto: UpdateOfficeDto): Promise<MyOfficeDto> {
@@ -284,12 +286,10 @@ export class OfficesService {
     });
   }
 
-  private async officeView(office: OfficeRow, userId: string): Promise<MyOfficeDetailsDto> {
+  private async officeView(office: OfficeRow, userId: string, db?: DbOrTx): Promise<MyOfficeDetailsDto> {
     const canManage = office.manager_id === null || office.manager_id === userId;
-    const [members, requests] = await Promise.all([
-      this.repository.members(office.id),
-      canManage ? this.repository.joinRequests(office.id) : Promise.resolve([]),
-    ]);
+    const members = await this.repository.members(office.id, db);
+    const requests = canManage ? await this.repository.joinRequests(office.id, db) : [];
     return {
       id: office.id,
       teamUri: office.team_uri,
