@@ -97,6 +97,7 @@ describe('admin dataProvider', () => {
         is_active: false,
         indexable: false,
         username: '',
+        subscribed_at: '2026-11-01',
         registrationComplete: true,
       },
       previousData: saved,
@@ -112,6 +113,7 @@ describe('admin dataProvider', () => {
       team_id: 't2',
       is_active: false,
       indexable: false,
+      subscribed_at: '2026-11-01',
     });
     expect(result.data).toMatchObject({ id: 'u1', team_id: 't2', is_active: false });
   });

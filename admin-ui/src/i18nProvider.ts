@@ -48,6 +48,8 @@ export const messagesFr = {
         team_id: Office,
         isActive: 'Actif',
         is_active: 'Actif',
+        subscribed_at: 'Abonné depuis',
+        subscribedAt: 'Abonné depuis',
         indexable: 'Référencé par les moteurs de recherche',
         city_uri: 'Ville d’exercice',
         city: 'Ville d’exercice',

@@ -3,7 +3,6 @@ import { RequireAuth } from './auth/RequireAuth';
 import { NotFoundPage, RouteErrorPage } from './pages/ErrorPage';
 import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
 import { LoginPage } from './pages/LoginPage';
-import { PlaceholderPage } from './pages/PlaceholderPage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
 
 // The login pages load first and alone; the signed-in space and the sign-up form (phone
@@ -26,6 +25,9 @@ const lazyFolders = async () => ({ Component: (await import('./folders/FoldersPa
 const lazyConfirmEmail = async () => ({
   Component: (await import('./pages/ConfirmEmailPage')).ConfirmEmailPage,
 });
+const lazySponsorship = async () => ({
+  Component: (await import('./sponsorship/SponsorshipPage')).SponsorshipPage,
+});
 const lazyOffice = async () => ({ Component: (await import('./office/OfficePage')).OfficePage });
 const lazyEventAction = async () => ({
   Component: (await import('./events/EventActionPage')).EventActionPage,
@@ -36,11 +38,6 @@ const lazyRegistration = async () => ({
 
 /** Served under the `/user` basename by the gateway (vite `base: '/user/'`). */
 export const BASENAME = '/user';
-
-const placeholder = (path: string, title: string, description: string): RouteObject => ({
-  path,
-  element: <PlaceholderPage title={title} description={description} />,
-});
 
 export const routes: RouteObject[] = [
   {
@@ -73,7 +70,7 @@ export const routes: RouteObject[] = [
               { path: 'events', lazy: lazyEvents },
               { path: 'appels', lazy: lazyCalls },
               { path: 'dossiers-client', lazy: lazyFolders },
-              placeholder('parrainage', 'Parrainage', 'Invitez vos confrères et suivez vos parrainages.'),
+              { path: 'parrainage', lazy: lazySponsorship },
               { path: 'mon-etude', lazy: lazyOffice },
               { path: '*', element: <NotFoundPage /> },
             ],

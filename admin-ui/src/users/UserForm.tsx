@@ -2,6 +2,7 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
+  DateInput,
   ReferenceArrayInput,
   ReferenceInput,
   SaveButton,
@@ -74,6 +75,10 @@ export function UserForm() {
         />
       </ReferenceArrayInput>
       <TextInput source="fees_info" multiline minRows={2} fullWidth />
+      <DateInput
+        source="subscribed_at"
+        helperText="Début de l’abonnement payant : un parrainage qui l’a amené compte à partir de ce jour"
+      />
       <BooleanInput source="is_active" defaultValue />
       <BooleanInput
         source="indexable"

@@ -83,6 +83,7 @@ export function UserShow() {
           }
         />
         <BooleanField source="isActive" />
+        <DateField source="subscribedAt" emptyText="Non abonné" />
         <BooleanField source="indexable" />
         <FunctionField<PendingUserRecord>
           source="registrationComplete"

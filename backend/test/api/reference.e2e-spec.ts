@@ -126,6 +126,15 @@ describe('reference data seed and GET /api/v1/specialities, /timezones', () => {
     expect(unmanaged.n).toBe(0);
   });
 
+  it('gives the demo lawyer a referral code, a subscribed and a signed-up referral and a waiting invitation', async () => {
+    const { rows } = await db.execute(sql`SELECT s.referral_code,
+        (SELECT count(*)::int FROM users r WHERE r.referred_by = s.id AND r.subscribed_at IS NOT NULL) AS subscribed,
+        (SELECT count(*)::int FROM users r WHERE r.referred_by = s.id AND r.subscribed_at IS NULL) AS signed_up,
+        (SELECT count(*)::int FROM referral_invitations i WHERE i.sponsor_id = s.id) AS invited
+      FROM users s WHERE s.email = ${DEMO_ACCOUNTS.professional.email}`);
+    expect(rows[0]).toEqual({ referral_code: 'DEMO-2026', subscribed: 1, signed_up: 1, invited: 1 });
+  });
+
   it('creates the three demo accounts with argon2id hashes of the documented passwords', async () => {
     const [admin] = (
       await db.execute(sql`SELECT password_hash FROM admins WHERE email = ${DEMO_ACCOUNTS.admin.email}`)

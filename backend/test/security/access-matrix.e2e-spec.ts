@@ -206,6 +206,11 @@ const POLICY: Record<string, Policy> = {
   'GET /api/v1/users/{id}/calendar-feed': OWN_PRO,
   'GET /api/v1/users/{id}/calls': PRO_ONLY,
   // "Mon cabinet": only the professional themself (administrators use the teams resource).
+  // Sponsorship: only the professional themself (the site flag is checked after access).
+  'GET /api/v1/users/{id}/sponsorship': PRO_ONLY,
+  'POST /api/v1/users/{id}/sponsorship/invitations': PRO_ONLY,
+  'PUT /api/v1/users/{id}/sponsorship/bank-details': PRO_ONLY,
+  'DELETE /api/v1/users/{id}/sponsorship/bank-details': PRO_ONLY,
   'GET /api/v1/users/{id}/office': PRO_ONLY,
   'POST /api/v1/users/{id}/office': PRO_ONLY,
   'PUT /api/v1/users/{id}/office': PRO_ONLY,

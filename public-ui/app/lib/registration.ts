@@ -11,6 +11,8 @@ export interface RegistrationRequest {
   crpcen: string;
   city: string;
   message: string;
+  /** The sponsor's code of a referral link (?parrain=), optional. */
+  referral_code: string;
 }
 
 export const REGISTRATION_FIELDS = [
@@ -23,6 +25,7 @@ export const REGISTRATION_FIELDS = [
   'crpcen',
   'city',
   'message',
+  'referral_code',
 ] as const satisfies ReadonlyArray<keyof RegistrationRequest>;
 
 export const CIVILITIES = ['Mme', 'M.'] as const;
@@ -51,6 +54,8 @@ export function validateRegistration(r: RegistrationRequest): RegistrationErrors
   if (!r.city) errors.city = 'Veuillez renseigner votre ville';
   if (r.crpcen && !/^[0-9A-Za-z]{3,12}$/.test(r.crpcen))
     errors.crpcen = 'Le crpcen ne doit contenir que des chiffres et des lettres';
+  if (r.referral_code && !/^[A-Za-z0-9-]{4,20}$/.test(r.referral_code))
+    errors.referral_code = 'Le code de parrainage est invalide';
   if (r.message.length > 2000) errors.message = 'Le message ne doit pas dépasser 2000 caractères';
   return errors;
 }

@@ -1,20 +1,27 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import RegistrationRequestPage from './registration-request';
+import RegistrationRequestPage, { loader } from './registration-request';
 import { rootData } from '../test-support';
 
-function renderPage(action: () => unknown) {
+function renderPage(action: () => unknown, url = '/demande-inscription') {
   const Stub = createRoutesStub([
     {
       id: 'root',
       path: '/',
       loader: () => rootData(),
       HydrateFallback: () => null,
-      children: [{ path: 'demande-inscription', Component: RegistrationRequestPage, action }],
+      children: [
+        {
+          path: 'demande-inscription',
+          Component: RegistrationRequestPage,
+          action,
+          loader: ({ request }) => loader({ request } as Parameters<typeof loader>[0]),
+        },
+      ],
     },
   ]);
-  return render(<Stub initialEntries={['/demande-inscription']} />);
+  return render(<Stub initialEntries={[url]} />);
 }
 
 describe('registration request page', () => {
@@ -46,9 +53,17 @@ describe('registration request page', () => {
       'Crpcen',
       'Ville *',
       'Message',
+      'Code de parrainage',
     ]) {
       expect(await screen.findByLabelText(label), label).toBeTruthy();
     }
+  });
+
+  it('fills the sponsorship code of a colleague’s referral link, and leaves it empty otherwise', async () => {
+    renderPage(() => null, '/demande-inscription?parrain=cmar-7k2p');
+    expect(((await screen.findByLabelText('Code de parrainage')) as HTMLInputElement).value).toBe(
+      'CMAR-7K2P',
+    );
   });
 
   it('thanks the professional in French once the request is sent', async () => {

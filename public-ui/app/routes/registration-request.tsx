@@ -23,6 +23,12 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** A colleague's referral link (/demande-inscription?parrain=CODE) fills the sponsorship code. */
+export function loader({ request }: Route.LoaderArgs) {
+  const code = new URL(request.url).searchParams.get('parrain') ?? '';
+  return { referralCode: /^[A-Za-z0-9-]{4,20}$/.test(code) ? code.toUpperCase() : '' };
+}
+
 type ActionResult =
   { ok: true } | { ok: false; errors: RegistrationErrors; formError?: string; values: RegistrationRequest };
 
@@ -82,7 +88,7 @@ const BENEFITS = [
   'Un profil personnalisé visible',
 ];
 
-export default function RegistrationRequestPage({ actionData }: Route.ComponentProps) {
+export default function RegistrationRequestPage({ actionData, loaderData }: Route.ComponentProps) {
   const sector = useSector();
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
@@ -94,7 +100,7 @@ export default function RegistrationRequestPage({ actionData }: Route.ComponentP
   const fieldProps = (name: keyof RegistrationRequest) => ({
     id: `ri-${name}`,
     name,
-    defaultValue: values?.[name] ?? '',
+    defaultValue: values?.[name] ?? (name === 'referral_code' ? (loaderData?.referralCode ?? '') : ''),
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `ri-${name}-error` : undefined,
   });
@@ -207,6 +213,11 @@ export default function RegistrationRequestPage({ actionData }: Route.ComponentP
                 <label htmlFor="ri-message">Message</label>
                 <textarea {...fieldProps('message')} rows={4} maxLength={2000} />
                 {fieldError('message')}
+              </div>
+              <div className="field">
+                <label htmlFor="ri-referral_code">Code de parrainage</label>
+                <input {...fieldProps('referral_code')} type="text" autoComplete="off" maxLength={20} />
+                {fieldError('referral_code')}
               </div>
               <button type="submit" className="button button--primary" disabled={submitting}>
                 {submitting ? 'Envoi en cours…' : 'Envoyer ma demande'}

@@ -2530,6 +2530,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/{id}/sponsorship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The referral link and code, the referrals and their state, the masked bank details */
+        get: operations["SponsorshipController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/sponsorship/bank-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Where rewards are paid: IBAN, BIC and holder checked (ibantools), stored sealed, answered masked */
+        put: operations["SponsorshipController_saveBankDetails"];
+        post?: never;
+        /** Forget the bank details */
+        delete: operations["SponsorshipController_removeBankDetails"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/sponsorship/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the referral link to a colleague (20 a day) */
+        post: operations["SponsorshipController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/{id}/unavailabilities": {
         parameters: {
             query?: never;
@@ -3081,6 +3133,14 @@ export interface components {
             /** @description Video appointments offered */
             visioEnabled: boolean;
         };
+        BankDetailsViewDto: {
+            /**
+             * @description Never the whole IBAN
+             * @example FR76 •••• 0189
+             */
+            masked_iban: string;
+            updated_at: string;
+        };
         BookingDayDto: {
             /** @description Appointments cancelled that day (day of the last change) */
             cancelled: number;
@@ -3515,6 +3575,11 @@ export interface components {
              * @example +33 4 78 00 00 00
              */
             phone: string;
+            /**
+             * @description Code of the referral link the applicant came from
+             * @example CMAR-7K2P
+             */
+            referral_code?: string;
         };
         CreateTeamDto: {
             /** @description cityUri of the office city */
@@ -3608,6 +3673,11 @@ export interface components {
             spoken_languages?: string[];
             /** @example 12 rue de la République */
             street?: string | null;
+            /**
+             * Format: date-time
+             * @description Admin only: start of the paid subscription (a sponsor’s referral counts from then), or null
+             */
+            subscribed_at?: string | null;
             /**
              * Format: uuid
              * @description Admin only: the office (team) id, or null
@@ -3837,6 +3907,10 @@ export interface components {
             data: string;
             /** @description Original file name, informative only (never used to name or type the file) */
             filename?: string;
+        };
+        InviteColleagueDto: {
+            /** @example camille.durand@cabinet-durand.fr */
+            email: string;
         };
         JoinOfficeDto: {
             /**
@@ -4277,6 +4351,21 @@ export interface components {
         ReasonDto: {
             reason?: string;
         };
+        ReferralDto: {
+            /** @description The colleague’s address (invited by email) or their name once signed up */
+            email: string;
+            /** @description When the invitation was mailed (null: came by the link) */
+            invited_at: string | null;
+            /** @description Name, once they have an account */
+            name: string | null;
+            signed_up_at: string | null;
+            /**
+             * @description invited → signed_up (account made) → subscribed (paying)
+             * @enum {string}
+             */
+            state: "invited" | "signed_up" | "subscribed";
+            subscribed_at: string | null;
+        };
         RefuseRegistrationRequestDto: {
             /** @example Votre cabinet n’est pas encore référencé. */
             reason: string;
@@ -4339,6 +4428,14 @@ export interface components {
             first_name: string;
             last_name: string;
             userUri: string;
+        };
+        SaveBankDetailsDto: {
+            /** @example BNPAFRPPXXX */
+            bic: string;
+            /** @example Claire Martin */
+            holder: string;
+            /** @example FR76 3000 6000 0112 3456 7890 189 */
+            iban: string;
         };
         SchemaRatingDto: {
             /** @example 5 */
@@ -4505,6 +4602,16 @@ export interface components {
             name: string;
             /** @example droit-penal */
             slug: string;
+        };
+        SponsorshipDto: {
+            bank_details: components["schemas"]["BankDetailsViewDto"] | null;
+            /** @example CMAR-7K2P */
+            code: string;
+            /** @example https://rdv-avocat.fr/inscription?parrain=CMAR-7K2P */
+            link: string;
+            referrals: components["schemas"]["ReferralDto"][];
+            /** @description The reward rule, in words */
+            reward_rule: string;
         };
         SubmitAvailabilitiesDto: {
             availabilities: components["schemas"]["AvailabilityRangeDto"][];
@@ -4800,6 +4907,11 @@ export interface components {
             /** @example 12 rue de la République */
             street?: string | null;
             /**
+             * Format: date-time
+             * @description Admin only: start of the paid subscription (a sponsor’s referral counts from then), or null
+             */
+            subscribed_at?: string | null;
+            /**
              * Format: uuid
              * @description Admin only: the office (team) id, or null
              */
@@ -4882,6 +4994,11 @@ export interface components {
             specialities: components["schemas"]["UserSpecialityDto"][];
             spoken_languages: string[];
             street: string | null;
+            /**
+             * Format: date-time
+             * @description Paid subscription since
+             */
+            subscribedAt: string | null;
             /** Format: uuid */
             teamId: string | null;
             /** @description E.164 */
@@ -10598,6 +10715,119 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SlotsDto"];
                 };
+            };
+        };
+    };
+    SponsorshipController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SponsorshipDto"];
+                };
+            };
+            /** @description SPONSORSHIP_DISABLED */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SponsorshipController_saveBankDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveBankDetailsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SponsorshipDto"];
+                };
+            };
+            /** @description BANK_DETAILS_INVALID (French message per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SponsorshipController_removeBankDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SponsorshipDto"];
+                };
+            };
+        };
+    };
+    SponsorshipController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteColleagueDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SponsorshipDto"];
+                };
+            };
+            /** @description ALREADY_INVITED, ALREADY_A_PROFESSIONAL */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -2,3 +2,4 @@ export * from './sectors.js';
 export * from './messages.js';
 export * from './page-title.js';
 export * from './domain.js';
+export * from './bank-details.js';

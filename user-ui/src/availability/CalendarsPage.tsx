@@ -15,7 +15,6 @@ import Edit from '@mui/icons-material/EditOutlined';
 import Sync from '@mui/icons-material/Sync';
 import { availabilityApi, type Calendar } from '../api/availability';
 import { useUserId } from '../auth/useUserId';
-import { ComingSoon } from '../components/ComingSoon';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
@@ -147,7 +146,9 @@ export function CalendarsPage() {
               vos occupations bloqueront les créneaux.
             </Typography>
           </Box>
-          <ComingSoon />
+          <Button component={RouterLink} to="/setting#synchronisation-calendriers" sx={{ flexShrink: 0 }}>
+            Connecter un calendrier
+          </Button>
         </CardContent>
       </Card>
 

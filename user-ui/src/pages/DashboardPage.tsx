@@ -24,7 +24,6 @@ import { useQuery } from '@tanstack/react-query';
 import { eventsApi } from '../api/events';
 import { useSession } from '../auth/session';
 import { useFutureEventsCount } from '../auth/useFutureEventsCount';
-import { ComingSoon } from '../components/ComingSoon';
 import { PageTitle } from '../components/PageTitle';
 import { RouterLink } from '../components/RouterLink';
 import { sector } from '../sector';
@@ -59,23 +58,21 @@ function StatCard({
   );
 }
 
-const SETUP_STEPS: { label: string; icon: React.ReactNode; to: string; ready: boolean }[] = [
-  { label: 'Motifs de rendez-vous et durées', icon: <ListAlt />, to: '/motifs', ready: true },
-  { label: 'Horaires de la semaine', icon: <CalendarMonth />, to: '/calendriers', ready: true },
-  { label: 'Amplitude horaire, visio et téléphone', icon: <AccessTime />, to: '/setting', ready: true },
+const SETUP_STEPS: { label: string; icon: React.ReactNode; to: string }[] = [
+  { label: 'Motifs de rendez-vous et durées', icon: <ListAlt />, to: '/motifs' },
+  { label: 'Horaires de la semaine', icon: <CalendarMonth />, to: '/calendriers' },
+  { label: 'Amplitude horaire, visio et téléphone', icon: <AccessTime />, to: '/setting' },
   {
     label: 'Vacances, indisponibilités et jours fériés',
     icon: <BeachAccess />,
     to: '/periodes-de-vacances',
-    ready: true,
   },
   {
     label: 'Synchronisation de vos calendriers',
     icon: <Sync />,
     to: '/setting#synchronisation-calendriers',
-    ready: true,
   },
-  { label: `Mon ${sector.words.office}`, icon: <Business />, to: '/mon-etude', ready: true },
+  { label: `Mon ${sector.words.office}`, icon: <Business />, to: '/mon-etude' },
 ];
 
 export function DashboardPage() {
@@ -181,22 +178,15 @@ export function DashboardPage() {
             Vos clients ne voient des créneaux qu’une fois vos motifs et vos horaires renseignés.
           </Typography>
           <List>
-            {SETUP_STEPS.map((step) =>
-              step.ready ? (
-                <ListItem key={step.label} divider disablePadding>
-                  <ListItemButton component={RouterLink} to={step.to} sx={{ px: 0, borderRadius: 1 }}>
-                    <ListItemIcon sx={{ minWidth: 40 }}>{step.icon}</ListItemIcon>
-                    <ListItemText primary={step.label} />
-                    <ChevronRight color="action" />
-                  </ListItemButton>
-                </ListItem>
-              ) : (
-                <ListItem key={step.label} divider secondaryAction={<ComingSoon />} sx={{ px: 0 }}>
+            {SETUP_STEPS.map((step) => (
+              <ListItem key={step.label} divider disablePadding>
+                <ListItemButton component={RouterLink} to={step.to} sx={{ px: 0, borderRadius: 1 }}>
                   <ListItemIcon sx={{ minWidth: 40 }}>{step.icon}</ListItemIcon>
                   <ListItemText primary={step.label} />
-                </ListItem>
-              ),
-            )}
+                  <ChevronRight color="action" />
+                </ListItemButton>
+              </ListItem>
+            ))}
           </List>
         </CardContent>
       </Card>

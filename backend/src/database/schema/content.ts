@@ -71,6 +71,8 @@ export const registrationRequests = pgTable(
     crpcen: text('crpcen'),
     city: text('city').notNull(),
     message: text('message'),
+    /** The sponsor's code of the referral link the applicant came from, as typed (checked on acceptance). */
+    referralCode: text('referral_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     /** pending until an administrator accepts (professional created) or refuses (reason mailed). */

@@ -125,6 +125,12 @@ export const users = pgTable(
       .generatedAlwaysAs(sql`is_active AND password_hash IS NOT NULL`),
     isDemo: boolean('is_demo').notNull().default(false),
     cguAcceptedAt: timestamp('cgu_accepted_at', { withTimezone: true }),
+    /** Sponsorship: the professional's own code (made on first visit of /user/parrainage), in their referral link. */
+    referralCode: text('referral_code').unique(),
+    /** The colleague whose referral link brought this professional (registration request accepted). */
+    referredBy: uuid('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Start of the professional's paid subscription (set by an administrator): a referral counts from then. */
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }),
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
     ...timestamps,
   },

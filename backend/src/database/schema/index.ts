@@ -11,3 +11,4 @@ export * from './booking';
 export * from './media';
 export * from './calendar-sync';
 export * from './client-folders';
+export * from './sponsorship';

@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, seedDemo, type DemoSummary } from './demo-data';
 import { seedDemoConsole } from './demo-console';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoOffices } from './demo-offices';
+import { seedDemoSponsorship } from './demo-sponsorship';
 import { seedCities, seedDepartments, seedSiteConfig, seedSpecialities } from './reference-data';
 
 export { DEMO_ACCOUNTS, DEMO_CITIES, seedDemo } from './demo-data';
@@ -80,6 +81,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
     log(`demo lawyer's activity: ${activity.appointments} appointments, ${activity.calls} calls added`);
     const offices = await seedDemoOffices(db, DEMO_ACCOUNTS.professional.email);
     log(`demo offices: ${offices.managed} managers set, ${offices.joinRequests} join request added`);
+    const sponsorship = await seedDemoSponsorship(db, DEMO_ACCOUNTS.professional.email);
+    log(`demo sponsorship: ${sponsorship.referrals} referrals added`);
   }
   // After the demo, which may add its cities when the communes are not loaded.
   const coordinates = await seedCityCoordinates(db);

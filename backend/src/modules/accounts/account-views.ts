@@ -70,6 +70,7 @@ export function toUserView(row: UserRow, extras: UserProfileExtras): UserDto {
     indexable: row.indexable,
     teamId: row.teamId,
     isActive: row.isActive,
+    subscribedAt: iso(row.subscribedAt),
     registrationComplete: row.passwordHash !== null,
     cguAcceptedAt: iso(row.cguAcceptedAt),
     privacyAcceptedAt: iso(row.privacyAcceptedAt),

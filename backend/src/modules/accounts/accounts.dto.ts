@@ -209,6 +209,17 @@ class AdminManagedUserFields extends UserProfileFields {
   @IsOptional()
   @IsUUID('all', { message: "L'identifiant d'étude est invalide" })
   team_id?: string | null;
+
+  @ApiPropertyOptional({
+    description:
+      'Admin only: start of the paid subscription (a sponsor’s referral counts from then), or null',
+    type: String,
+    format: 'date-time',
+    nullable: true,
+  })
+  @IsOptional()
+  @IsISO8601({}, { message: 'La date d’abonnement est invalide' })
+  subscribed_at?: string | null;
 }
 
 /** PUT /users/{id}. `username`, `is_active` and `team_id` are for administrators only. */
@@ -452,6 +463,8 @@ export class UserDto {
   teamId: string | null;
   @ApiProperty()
   isActive: boolean;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'Paid subscription since' })
+  subscribedAt: string | null;
   @ApiProperty({ description: 'False until the professional has set a password' })
   registrationComplete: boolean;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' })

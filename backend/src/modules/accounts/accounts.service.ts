@@ -210,6 +210,7 @@ export class AccountsService {
       passwordHash: dto.password !== undefined ? await hashPassword(dto.password) : null,
       isActive: dto.is_active ?? true,
       teamId: dto.team_id ?? null,
+      subscribedAt: dto.subscribed_at ? new Date(dto.subscribed_at) : null,
     };
     try {
       // Without a password, the professional is invited by mail to finish at /user/inscription/{userId}?token=...
@@ -243,7 +244,10 @@ export class AccountsService {
     this.assertManagesUser(actor, id);
     if (
       actor.kind !== 'admin' &&
-      (dto.username !== undefined || dto.is_active !== undefined || dto.team_id !== undefined)
+      (dto.username !== undefined ||
+        dto.is_active !== undefined ||
+        dto.team_id !== undefined ||
+        dto.subscribed_at !== undefined)
     ) {
       throw new ForbiddenError('ADMIN_ONLY_FIELD', 'Seul un administrateur peut modifier ce champ');
     }
@@ -278,6 +282,8 @@ export class AccountsService {
     if (dto.username !== undefined) patch.username = dto.username;
     if (dto.is_active !== undefined) patch.isActive = dto.is_active;
     if (dto.team_id !== undefined) patch.teamId = dto.team_id;
+    if (dto.subscribed_at !== undefined)
+      patch.subscribedAt = dto.subscribed_at ? new Date(dto.subscribed_at) : null;
     if (patch.telephone !== undefined && patch.telephone === row.telephone) {
       delete patch.telephone;
       delete patch.phoneVerifiedAt;

@@ -189,6 +189,15 @@ export class CreateRegistrationRequestDto {
   @MaxLength(2000, { message: 'Le message ne doit pas dépasser 2000 caractères' })
   @IsString({ message: 'Le message est invalide' })
   message?: string;
+
+  @ApiPropertyOptional({
+    example: 'CMAR-7K2P',
+    description: 'Code of the referral link the applicant came from',
+  })
+  @TrimToUndefined()
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9-]{4,20}$/, { message: 'Le code de parrainage est invalide' })
+  referral_code?: string;
 }
 
 export class RegistrationRequestCreatedDto {

@@ -1,3 +1,4 @@
+import { SponsorshipModule } from '../sponsorship';
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts';
 import { AuditModule } from '../audit';
@@ -16,7 +17,7 @@ import { RegistrationRequestsService } from './registration-requests.service';
 
 /** Articles, published reviews, registration requests, configured redirects, and their admin resources (posts, teams, redirects). */
 @Module({
-  imports: [OutboxModule, ReviewsModule, AccountsModule, AuditModule, ReferenceModule],
+  imports: [OutboxModule, ReviewsModule, AccountsModule, AuditModule, ReferenceModule, SponsorshipModule],
   controllers: [ContentController, AdminContentController, RegistrationRequestsController],
   providers: [
     ContentService,

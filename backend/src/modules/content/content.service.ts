@@ -129,6 +129,7 @@ export class ContentService {
       phone,
       officeName: dto.officeName ?? null,
       crpcen: dto.crpcen ?? null,
+      referralCode: dto.referral_code ?? null,
       city: dto.city,
       message: dto.message ?? null,
     };

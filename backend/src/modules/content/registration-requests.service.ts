@@ -3,6 +3,7 @@ import { ConflictError, DomainError, NotFoundError } from '../../common/domain-e
 import { QUEUES } from '../../queue/queue.constants';
 import { AccountsService } from '../accounts';
 import { AuditService } from '../audit';
+import { SponsorshipRepository } from '../sponsorship';
 import { OutboxService } from '../outbox';
 import {
   AdminListQueryDto,
@@ -65,6 +66,7 @@ export class RegistrationRequestsService {
     private readonly accounts: AccountsService,
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
+    private readonly sponsorship: SponsorshipRepository,
   ) {}
 
   async list(query: AdminListQueryDto) {
@@ -113,6 +115,9 @@ export class RegistrationRequestsService {
         professionalId: professional._id,
       });
       if (!row) throw alreadyHandled();
+      // Came by a colleague's referral link: the new professional counts as their referral.
+      if (current.referralCode)
+        await this.sponsorship.linkReferral(tx, professional._id, current.referralCode);
       await this.audit.record(tx, {
         adminId,
         action: 'accept',

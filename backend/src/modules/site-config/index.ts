@@ -1,0 +1,2 @@
+export { SiteConfigModule } from './site-config.module';
+export { SiteConfigService } from './site-config.service';

@@ -1,0 +1,4 @@
+export { SponsorshipModule } from './sponsorship.module';
+export { SponsorshipWorkerModule } from './sponsorship.mail';
+export { SponsorshipRepository } from './sponsorship.repository';
+export { bankDetailsBinding } from './sponsorship.service';
