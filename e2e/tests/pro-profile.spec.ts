@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { withDb } from './db';
 import { DEMO } from './demo-accounts';
+import { pngPhoto, uploadCroppedPhoto } from './images';
 import { waitForMail } from './mailbox';
 
 // Issue 13: a new lawyer finishes sign-up, completes the findable profile (commune, address, speciality,
@@ -100,6 +101,8 @@ test('a new lawyer completes the profile, is listed in the city, and sees the ca
       `Léa ${lastName} (vous)`,
     );
     await expect(page.getByText('Gestionnaire')).toBeVisible();
+    await uploadCroppedPhoto(page, pngPhoto(300));
+    await expect(page.getByText('La photo du cabinet est enregistrée.')).toBeVisible();
 
     // ---- the public office page lists its member
     const officeHref = await page
@@ -108,6 +111,7 @@ test('a new lawyer completes the profile, is listed in the city, and sees the ca
     await page.goto(officeHref!);
     await expect(page.getByRole('heading', { level: 1, name: `Cabinet Profil ${tag}` })).toBeVisible();
     await expect(page.getByText('Un cabinet créé par le parcours de bout en bout.')).toBeVisible();
+    await expect(page.locator('img.office__picture')).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(`Léa ${lastName}`) }).first()).toBeVisible();
   } finally {
     await withDb(async (db) => {

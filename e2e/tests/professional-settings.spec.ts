@@ -1,7 +1,7 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { createProfessionalWithoutAgenda, withDb, type FreshProfessional } from './db';
 import { DEMO } from './demo-accounts';
+import { pngPhoto } from './images';
 
 // Issue 4 "a professional can opt out of indexing" and issue 6 "an optional message to the office's team
 // messaging tool", from the professional's settings page /user/setting to what the public site serves.
@@ -12,30 +12,6 @@ async function signIn(page: Page, professional: FreshProfessional) {
   await page.getByLabel('Mot de passe', { exact: true }).fill(professional.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/user\/dashboard$/);
-}
-
-/** A real PNG (solid colour, `side` x `side` pixels), as a phone's gallery would hand it over. */
-function pngPhoto(side: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(side * 3, Buffer.from([0x2a, 0x6f, 0x97]))]);
-  const pixels = Buffer.concat(Array.from({ length: side }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 test('a professional edits the public profile and takes it out of search engines, then back in', async ({
@@ -67,6 +43,13 @@ test('a professional edits the public profile and takes it out of search engines
     mimeType: 'image/png',
     buffer: pngPhoto(480),
   });
+  // The crop dialog: the square is cut in the browser (JPEG), the server re-encodes it.
+  const crop = page.getByRole('dialog', { name: 'Recadrer la photo' });
+  await expect(crop.locator('img')).toBeVisible();
+  await crop.getByRole('slider', { name: 'Zoom' }).press('ArrowRight');
+  const upload = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/picture'));
+  await crop.getByRole('button', { name: 'Recadrer et enregistrer' }).click();
+  expect((await upload).postDataJSON().data).toMatch(/^data:image\/jpeg;base64,/);
   await expect(page.getByText('Votre photo est enregistrée.')).toBeVisible();
   const withPhoto = await page.context().newPage();
   await withPhoto.goto(profileUrl);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storeUserToken } from '../auth/token';
 import { fakeApi, type FakeRoute } from '../test/render';
@@ -43,6 +43,7 @@ describe('PhotoField', () => {
       { method: 'PUT', path: `/api/v1/users/${USER_ID}/picture`, body: updated },
     ]);
     await user.upload(fileInput(), new File([PNG_BYTES], 'moi.png', { type: 'image/png' }));
+    await user.click(await screen.findByRole('button', { name: 'Recadrer et enregistrer' }));
 
     expect(await screen.findByText(PHOTO_MESSAGES.uploaded)).toBeTruthy();
     const put = calls.find((call) => call.method === 'PUT');
@@ -50,6 +51,17 @@ describe('PhotoField', () => {
     expect(put?.body).toEqual({ data: 'data:image/png;base64,iVBORw0KGgo=' });
     expect(put?.headers.get('Authorization')).toBe('Bearer jwt-user-1');
     expect(onChange).toHaveBeenCalledWith(updated);
+  });
+
+  it('opens the crop dialog on a chosen photo and sends nothing when it is cancelled', async () => {
+    const { calls, onChange, user } = setup(null);
+    await user.upload(fileInput(), new File([PNG_BYTES], 'moi.png', { type: 'image/png' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recadrer la photo' });
+    expect(within(dialog).getByRole('slider', { name: 'Zoom' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toHaveLength(0);
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('refuses a file over 5 MB before sending anything', async () => {
@@ -85,6 +97,7 @@ describe('PhotoField', () => {
       },
     ]);
     await user.upload(fileInput(), new File([PNG_BYTES], 'minuscule.png', { type: 'image/png' }));
+    await user.click(await screen.findByRole('button', { name: 'Recadrer et enregistrer' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'L’image est trop petite : au moins 100 pixels de large et de haut.',
     );
@@ -102,6 +115,7 @@ describe('PhotoField', () => {
       },
     ]);
     await user.upload(fileInput(), new File([PNG_BYTES], 'moi.png', { type: 'image/png' }));
+    await user.click(await screen.findByRole('button', { name: 'Recadrer et enregistrer' }));
     expect((await screen.findByRole('alert')).textContent).toBe(PHOTO_MESSAGES.tooLarge);
   });
 

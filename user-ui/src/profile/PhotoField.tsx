@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserProfile } from '../api/auth';
+import { ImageCropDialog } from './ImageCropDialog';
 import { ApiError } from '../api/client';
 import {
   deleteProfilePhoto,
@@ -23,7 +24,7 @@ export const PHOTO_MESSAGES = {
   removed: 'Votre photo est supprimée : vos initiales la remplacent.',
 } as const;
 
-const HELP = `PNG, JPEG ou WebP, 5 Mo au plus, ${PHOTO_MIN_SIDE} × ${PHOTO_MIN_SIDE} pixels au moins. Elle est recadrée en carré.`;
+const HELP = `PNG, JPEG ou WebP, 5 Mo au plus, ${PHOTO_MIN_SIDE} × ${PHOTO_MIN_SIDE} pixels au moins. Vous choisissez son cadrage en carré.`;
 
 /** The reason a file cannot be sent, checked before uploading (the API checks again). */
 export function photoFileProblem(file: File): string | null {
@@ -104,6 +105,7 @@ export function ImageUploadField<Answer>({
   const [busy, setBusy] = useState<'upload' | 'delete' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [toCrop, setToCrop] = useState<File | null>(null);
 
   async function run(kind: 'upload' | 'delete', action: () => Promise<Answer>, done: string) {
     setBusy(kind);
@@ -130,7 +132,8 @@ export function ImageUploadField<Answer>({
       setError(problem);
       return;
     }
-    void run('upload', () => upload(file), messages.uploaded);
+    setError(null);
+    setToCrop(file);
   }
 
   return (
@@ -188,6 +191,15 @@ export function ImageUploadField<Answer>({
           </Alert>
         ) : null}
       </Stack>
+      <ImageCropDialog
+        file={toCrop}
+        title="Recadrer la photo"
+        onCancel={() => setToCrop(null)}
+        onCropped={(cropped) => {
+          setToCrop(null);
+          void run('upload', () => upload(cropped), messages.uploaded);
+        }}
+      />
     </Stack>
   );
 }
