@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ConflictError, DomainError, NotFoundError } from '../../common/domain-error';
-import { normalizeForSearch } from '../directory';
+import { freeTeamUri, normalizeForSearch } from '../directory';
 import {
   AdminListQueryDto,
   idsFilter,
@@ -199,7 +199,7 @@ export class AdminContentService {
 
   async createTeam(dto: CreateTeamDto): Promise<AdminTeamDto> {
     if (await this.repository.teamIdByExtId(dto.ext_id)) throw EXT_ID_TAKEN();
-    const teamUri = dto.teamUri ?? (await this.freeTeamUri(dto.name));
+    const teamUri = dto.teamUri ?? (await freeTeamUri(dto.name, (uri) => this.repository.teamUriTaken(uri)));
     if (dto.teamUri && (await this.repository.teamUriTaken(dto.teamUri))) throw TEAM_URI_TAKEN();
     const cityId = await this.resolveCity(dto.cityUri);
     try {
@@ -264,15 +264,6 @@ export class AdminContentService {
     const cityId = await this.repository.cityIdByUri(cityUri);
     if (cityId === undefined) throw new DomainError('VALIDATION_FAILED', 'Cette ville est introuvable', 400);
     return cityId;
-  }
-
-  private async freeTeamUri(name: string): Promise<string> {
-    const base = normalizeForSearch(name).slice(0, 100) || 'cabinet';
-    for (let n = 1; n < 50; n += 1) {
-      const candidate = n === 1 ? base : `${base}-${n}`;
-      if (!(await this.repository.teamUriTaken(candidate))) return candidate;
-    }
-    return `${base}-${Date.now().toString(36)}`;
   }
 
   // ---- posts ----

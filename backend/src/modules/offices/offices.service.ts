@@ -4,7 +4,7 @@ import { uniqueViolation } from '../../common/database-errors';
 import { Transactions } from '../../database/database.module';
 import type { DbOrTx } from '../../database/database.types';
 import { QUEUES } from '../../queue/queue.constants';
-import { normalizeForSearch } from '../directory';
+import { freeTeamUri } from '../directory';
 import { PicturesService } from '../media';
 import { OutboxService } from '../outbox';
 import type { CreateOfficeDto, MyOfficeDetailsDto, MyOfficeDto, UpdateOfficeDto } from './offices.dto';
@@ -86,7 +86,7 @@ export class OfficesService {
   async create(userId: string, dto: CreateOfficeDto): Promise<MyOfficeDto> {
     if (await this.repository.officeIdByExtId(dto.ext_id)) throw EXT_ID_TAKEN();
     const cityId = await this.cityId(dto.city_uri);
-    const teamUri = await this.freeTeamUri(dto.name);
+    const teamUri = await freeTeamUri(dto.name, (uri) => this.repository.teamUriTaken(uri));
     try {
       // The answer is read in the transaction: under an Idempotency-Key it commits only with the recorded answer.
       return await this.transactions.run(async (tx) => {
@@ -328,14 +328,5 @@ export class OfficesService {
     const id = await this.repository.cityIdByUri(cityUri);
     if (id === undefined) throw new InvalidFieldsError('VALIDATION_FAILED', { city_uri: 'Commune inconnue' });
     return id;
-  }
-
-  private async freeTeamUri(name: string): Promise<string> {
-    const base = normalizeForSearch(name).slice(0, 100) || 'cabinet';
-    for (let n = 1; n < 50; n += 1) {
-      const candidate = n === 1 ? base : `${base}-${n}`;
-      if (!(await this.repository.teamUriTaken(candidate))) return candidate;
-    }
-    return `${base}-${Date.now().toString(36)}`;
   }
 }
