@@ -8,7 +8,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AccessTime from '@mui/icons-material/AccessTime';
 import BeachAccess from '@mui/icons-material/BeachAccessOutlined';
@@ -27,36 +26,11 @@ import { useFutureEventsCount } from '../auth/useFutureEventsCount';
 import { PageTitle } from '../components/PageTitle';
 import { RouterLink } from '../components/RouterLink';
 import { sector } from '../sector';
+import { AccountShortcuts } from './AccountShortcuts';
 import { ProfileCompletenessCard } from './ProfileCompletenessCard';
+import { StatCard } from './StatCard';
 import { useCallStats } from '../calls/useCallStats';
 import { callsCount } from '../calls/callLabels';
-
-function StatCard({
-  title,
-  icon,
-  value,
-  action,
-}: {
-  title: string;
-  icon: React.ReactNode;
-  value: React.ReactNode;
-  action?: React.ReactNode;
-}) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-          {icon}
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, color: 'text.primary' }}>
-            {title}
-          </Typography>
-        </Stack>
-        <Box sx={{ flex: 1 }}>{value}</Box>
-        {action}
-      </CardContent>
-    </Card>
-  );
-}
 
 const SETUP_STEPS: { label: string; icon: React.ReactNode; to: string }[] = [
   { label: 'Motifs de rendez-vous et durées', icon: <ListAlt />, to: '/motifs' },
@@ -166,6 +140,19 @@ export function DashboardPage() {
           }
         />
       </Box>
+
+      {user ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2.5,
+            mt: 2.5,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+          }}
+        >
+          <AccountShortcuts user={user} />
+        </Box>
+      ) : null}
 
       {user?.profile_completeness ? <ProfileCompletenessCard user={user} /> : null}
 
