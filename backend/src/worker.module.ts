@@ -11,6 +11,7 @@ import { CalendarSyncWorkerModule } from './modules/calendar-sync/calendar-sync.
 import { ClientFoldersWorkerModule } from './modules/client-folders/folder-message.mail';
 import { ContentWorkerModule } from './modules/content/registration-request.mail';
 import { OfficesWorkerModule } from './modules/offices/office.mail';
+import { ReviewsWorkerModule } from './modules/reviews';
 import { SponsorshipWorkerModule } from './modules/sponsorship';
 import { NotificationsWorkerModule } from './modules/notifications/notifications.module';
 import { OutboxRelayModule } from './modules/outbox/outbox-relay.module';
@@ -35,6 +36,7 @@ import { RedisModule } from './redis/redis.module';
     AuthWorkerModule,
     ContentWorkerModule,
     OfficesWorkerModule,
+    ReviewsWorkerModule,
     SponsorshipWorkerModule,
     CalendarSyncWorkerModule,
     ClientFoldersWorkerModule,

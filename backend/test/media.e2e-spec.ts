@@ -90,7 +90,9 @@ describe('Media: professionals’ photos, admin images and the files', () => {
       });
       expect(expected.profile_completeness.missing).toContain('Photo');
       expect(response.body.profile_completeness.missing).not.toContain('Photo');
-      expect(response.body.profile_completeness.percent).toBeGreaterThan(expected.profile_completeness.percent);
+      expect(response.body.profile_completeness.percent).toBeGreaterThan(
+        expected.profile_completeness.percent,
+      );
       const [, key] = PICTURE_URL.exec(response.body.picture) ?? [];
       expect(key).toBeDefined();
       expect(await pictureOf(lawyer.id)).toBe(response.body.picture);

@@ -62,12 +62,12 @@ async function teamChannel() {
   return { url, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/** The lawyer turns the office's team messaging on or off from their settings page. */
+/** The lawyer, who manages the office, turns its team messaging on or off from "Mon cabinet". */
 async function lawyerSetsTeamMessaging(browser: Browser, webhookUrl: string, enabled: boolean) {
   const context = await browser.newContext();
   const lawyer = await context.newPage();
   await professionalSignsIn(lawyer);
-  await lawyer.goto('/user/setting');
+  await lawyer.goto('/user/mon-etude');
   const form = lawyer.getByRole('form', { name: 'Messagerie d’équipe' });
   await form.getByLabel('URL du webhook entrant').fill(webhookUrl);
   await form.getByRole('switch', { name: /Prévenir l’équipe/ }).setChecked(enabled);

@@ -102,7 +102,8 @@ test("a professional of an office sets the team's incoming webhook; it is kept a
     await db.query('UPDATE users SET team_id = $1 WHERE id = $2', [team.rows[0].id, professional.id]);
   });
   await signIn(page, professional);
-  await page.goto('/user/setting');
+  // An office an administrator created has no manager yet: its first member manages it, messaging included.
+  await page.goto('/user/mon-etude');
 
   const form = page.getByRole('form', { name: 'Messagerie d’équipe' });
   await form.getByLabel('URL du webhook entrant').fill('pas une adresse');

@@ -263,6 +263,8 @@ export const appointments = pgTable(
     timezone: text('timezone').notNull().default('Europe/Paris'),
     attendeesCount: integer('attendees_count').notNull().default(1),
     notes: text('notes'),
+    /** When the client was mailed the link to review the meeting (once, after it took place). */
+    reviewInvitedAt: timestamp('review_invited_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { attendees } from './accounts';
+import { appointments } from './availability';
 import { users } from './directory';
 
 export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
@@ -14,6 +15,10 @@ export const reviews = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     attendeeId: uuid('attendee_id').references(() => attendees.id, { onDelete: 'set null' }),
+    /** The meeting reviewed, from the link mailed after it: one review per appointment. */
+    appointmentId: uuid('appointment_id')
+      .unique()
+      .references(() => appointments.id, { onDelete: 'set null' }),
     rating: smallint('rating').notNull(),
     comment: text('comment'),
     authorName: text('author_name'),

@@ -45,15 +45,12 @@ export class AccessTokens {
    * issue time (whole seconds in a JWT) is rounded up past it, so a session can go on right after ending the others.
    */
   sign(account: AuthenticatedAccount, notRevokedBy?: Date): string {
-    return this.jwt.sign(
-      notRevokedBy ? { iat: Math.ceil(notRevokedBy.getTime() / 1000) } : {},
-      {
-        audience: account.kind,
-        subject: account.id,
-        jwtid: randomUUID(),
-        expiresIn: ACCESS_TOKEN_TTL_SECONDS,
-      },
-    );
+    return this.jwt.sign(notRevokedBy ? { iat: Math.ceil(notRevokedBy.getTime() / 1000) } : {}, {
+      audience: account.kind,
+      subject: account.id,
+      jwtid: randomUUID(),
+      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+    });
   }
 
   /** The account a token stands for when it is valid for one of `kinds`; undefined otherwise (never throws). */

@@ -4,6 +4,7 @@ export { ACCOUNT_KINDS, AccessTokens, AccountKind } from './access-tokens';
 export { AuthRateLimiter } from './auth-rate-limiter';
 export { Clock } from './clock';
 export { EVENT_ACTIONS, EventActionTokens } from './event-action-tokens';
+export { SignedClaims } from './signed-claims';
 export type { EventAction } from './event-action-tokens';
 export {
   accountGuard,

@@ -3,3 +3,4 @@
 export { SchemaRatingDto } from './reviews.dto';
 export { ReviewsModule } from './reviews.module';
 export { ReviewsService } from './reviews.service';
+export { ReviewsWorkerModule } from './review-invitation.mail';

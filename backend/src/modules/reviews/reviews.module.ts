@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit';
 import { AdminReviewsController } from './admin-reviews.controller';
 import { AdminReviewsService } from './admin-reviews.service';
+import { ReviewInvitations } from './review-invitations';
 import { ReviewsController } from './reviews.controller';
 import { ReviewsRepository } from './reviews.repository';
 import { ReviewsService } from './reviews.service';
@@ -9,7 +10,7 @@ import { ReviewsService } from './reviews.service';
 @Module({
   imports: [AuditModule],
   controllers: [ReviewsController, AdminReviewsController],
-  providers: [ReviewsService, ReviewsRepository, AdminReviewsService],
+  providers: [ReviewsService, ReviewsRepository, AdminReviewsService, ReviewInvitations],
   exports: [ReviewsService],
 })
 export class ReviewsModule {}

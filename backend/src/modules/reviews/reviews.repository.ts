@@ -10,6 +10,7 @@ const adminColumns = {
   id: reviews.id,
   userId: reviews.userId,
   attendeeId: reviews.attendeeId,
+  appointmentId: reviews.appointmentId,
   rating: reviews.rating,
   comment: reviews.comment,
   authorName: reviews.authorName,
@@ -95,4 +96,68 @@ export class ReviewsRepository {
       })
       .where(eq(reviews.id, id));
   }
+
+  /**
+   * Marks the meetings that ended between `from` and `until` (confirmed, with a client) as invited to be
+   * reviewed and answers them: one invitation per appointment, whichever worker runs the scan first.
+   */
+  async claimReviewInvitations(tx: DbOrTx, from: Date, until: Date): Promise<{ appointmentId: string }[]> {
+    const { rows } = await tx.execute<{ appointment_id: string }>(sql`
+      UPDATE appointments a SET review_invited_at = now()
+      WHERE a.id IN (
+        SELECT id FROM appointments
+        WHERE status = 'confirmed' AND attendee_id IS NOT NULL AND review_invited_at IS NULL
+          AND ends_at > ${from.toISOString()} AND ends_at <= ${until.toISOString()}
+        ORDER BY ends_at LIMIT 500
+        FOR UPDATE SKIP LOCKED)
+      RETURNING a.id AS appointment_id`);
+    return rows.map((row) => ({ appointmentId: row.appointment_id }));
+  }
+
+  /** What the review page and the invitation mail show of a meeting. */
+  async reviewableAppointment(appointmentId: string): Promise<ReviewableAppointment | undefined> {
+    const { rows } = await this.db.execute<ReviewableAppointment>(sql`
+      SELECT a.id, a.user_id, a.attendee_id, a.status, a.starts_at, a.ends_at, a.timezone,
+             concat_ws(' ', u.first_name, u.last_name) AS professional_name, u.civility AS professional_civility,
+             at.email AS attendee_email, at.first_name AS attendee_first_name, at.last_name AS attendee_last_name,
+             EXISTS (SELECT 1 FROM reviews r WHERE r.appointment_id = a.id) AS reviewed
+      FROM appointments a
+      JOIN users u ON u.id = a.user_id
+      LEFT JOIN attendees at ON at.id = a.attendee_id
+      WHERE a.id = ${appointmentId}`);
+    return rows[0];
+  }
+
+  /** false when the appointment already has its review (one per meeting). */
+  async insertAppointmentReview(review: {
+    appointmentId: string;
+    userId: string;
+    attendeeId: string | null;
+    rating: number;
+    comment: string | null;
+    authorName: string;
+  }): Promise<boolean> {
+    const rows = await this.db
+      .insert(reviews)
+      .values({ ...review, status: 'pending' })
+      .onConflictDoNothing({ target: reviews.appointmentId })
+      .returning({ id: reviews.id });
+    return rows.length === 1;
+  }
 }
+
+export type ReviewableAppointment = {
+  id: string;
+  user_id: string;
+  attendee_id: string | null;
+  status: string;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  timezone: string;
+  professional_name: string;
+  professional_civility: string | null;
+  attendee_email: string | null;
+  attendee_first_name: string | null;
+  attendee_last_name: string | null;
+  reviewed: boolean;
+};
