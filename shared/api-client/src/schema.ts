@@ -1738,6 +1738,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reviews/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The meeting a review link was mailed for (no session: the signed link is the authority) */
+        get: operations["ReviewsController_invitation"];
+        put?: never;
+        /** Leave the review of that meeting (one per appointment; published after moderation) */
+        post: operations["ReviewsController_leave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/schema-rating": {
         parameters: {
             query?: never;
@@ -3919,6 +3937,15 @@ export interface components {
              */
             ext_id: string;
         };
+        LeaveReviewDto: {
+            /** @example Julien M. */
+            author_name: string;
+            comment?: string | null;
+            /** @example 5 */
+            rating: number;
+            /** @description Token of the link mailed after the meeting */
+            token: string;
+        };
         LiveDto: {
             /** @example ok */
             status: string;
@@ -4416,6 +4443,25 @@ export interface components {
             status: 301 | 302 | 307 | 308;
             /** @example /avocats/lyon */
             to: string;
+        };
+        ReviewInvitationDto: {
+            /** @description The client already reviewed this meeting */
+            already_reviewed: boolean;
+            /** @example Me Camille Durand */
+            professional_name: string;
+            /** @description Start of the meeting */
+            starts_at: string;
+            /**
+             * @description How the review is signed unless the client changes it
+             * @example Julien M.
+             */
+            suggested_author_name: string;
+            /** @example Europe/Paris */
+            timezone: string;
+        };
+        ReviewLeftDto: {
+            /** @example Merci ! Votre avis sera publié après relecture. */
+            message: string;
         };
         ReviewListDto: {
             aggregate: components["schemas"]["SchemaRatingDto"];
@@ -9030,6 +9076,79 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ReviewListDto"];
                 };
+            };
+        };
+    };
+    ReviewsController_invitation: {
+        parameters: {
+            query: {
+                /** @description Token of the link mailed after the meeting */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewInvitationDto"];
+                };
+            };
+            /** @description REVIEW_LINK_INVALID (unknown, expired, or the meeting did not take place) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReviewsController_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaveReviewDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewLeftDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (French messages) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REVIEW_LINK_INVALID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description REVIEW_ALREADY_LEFT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
