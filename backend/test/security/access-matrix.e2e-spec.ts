@@ -157,7 +157,6 @@ const POLICY: Record<string, Policy> = {
   'POST /api/v1/auth/user/confirm-email': PUBLIC,
   'POST /api/v1/auth/{kind}/forgot-password': PUBLIC,
   // The review link mailed after a meeting: its signed token is the authority.
-  'GET /api/v1/reviews/invitation': PUBLIC,
   'POST /api/v1/reviews/invitation': PUBLIC,
   'GET /api/v1/auth/{kind}/logout': PUBLIC,
   'POST /api/v1/auth/{kind}/reset-password': PUBLIC,
