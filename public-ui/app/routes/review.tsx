@@ -79,7 +79,10 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="container page page--narrow">
       <h1>Votre avis sur votre rendez-vous avec {invitation.professional_name}</h1>
-      <p className="page__lead">Rendez-vous du {dateAtTime(invitation.starts_at, invitation.timezone)}.</p>
+      <p className="page__lead">
+        Rendez-vous du{' '}
+        {dateAtTime(invitation.starts_at, invitation.timezone).replace(/^./, (c) => c.toLowerCase())}.
+      </p>
       {result?.ok ? (
         <p className="notice notice--success" role="status">
           {result.message}

@@ -29,6 +29,8 @@ const STATE_LABELS: Record<Referral['state'], { label: string; color: 'default' 
   signed_up: { label: 'Inscrit', color: 'info' },
   subscribed: { label: 'Abonné', color: 'success' },
 };
+/** On a phone the table keeps who and where they stand; the dates come back on wider screens. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium' });
 const dateOf = (value: string | null) => (value ? day.format(new Date(value)) : '—');
 
@@ -178,8 +180,8 @@ function ReferralsCard({ referrals }: { referrals: Referral[] }) {
             <TableRow>
               <TableCell>Confrère</TableCell>
               <TableCell>État</TableCell>
-              <TableCell>Invité le</TableCell>
-              <TableCell>Abonné le</TableCell>
+              <TableCell sx={WIDE_ONLY}>Invité le</TableCell>
+              <TableCell sx={WIDE_ONLY}>Abonné le</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -204,8 +206,10 @@ function ReferralsCard({ referrals }: { referrals: Referral[] }) {
                     label={STATE_LABELS[referral.state].label}
                   />
                 </TableCell>
-                <TableCell>{referral.invited_at ? dateOf(referral.invited_at) : 'Par votre lien'}</TableCell>
-                <TableCell>{dateOf(referral.subscribed_at)}</TableCell>
+                <TableCell sx={WIDE_ONLY}>
+                  {referral.invited_at ? dateOf(referral.invited_at) : 'Par votre lien'}
+                </TableCell>
+                <TableCell sx={WIDE_ONLY}>{dateOf(referral.subscribed_at)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
