@@ -166,6 +166,18 @@ describe('directory loader (/avocats?ville=&specialite=)', () => {
 });
 
 describe('city listing loader', () => {
+  it('passes a chosen radius (?rayon=) to the API and marks it chosen', async () => {
+    const fake = await withApi({
+      'GET /api/v1/search?cityUri=lyon&page=1&perPage=20&radius=10': { status: 200, body: searchResult() },
+      'GET /api/v1/specialities': { status: 200, body: [] },
+    });
+    const data = await cityLoader(args('/avocats/lyon?rayon=10', { cityUri: 'lyon' }));
+    expect(data.radiusChosen).toBe(true);
+    expect(fake.requests.map((r) => r.url)).toContain(
+      '/api/v1/search?cityUri=lyon&page=1&perPage=20&radius=10',
+    );
+  });
+
   it('asks the API for 20 professionals of the page', async () => {
     const fake = await withApi({
       'GET /api/v1/search?cityUri=lyon&speciality=droit-penal&page=2&perPage=20': {

@@ -40,6 +40,7 @@ export function searchResult(overrides: Partial<SearchResult> = {}): SearchResul
     onlineCount: 30,
     city: { cityUri: 'lyon', name: 'Lyon', departmentCode: '69' },
     speciality: null,
+    nearby: null,
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ export function ProfessionalCard({
   headingLevel = 3,
   eager = false,
   showOffice = true,
+  distanceKm,
 }: {
   pro: Card;
   sector: Sector;
@@ -27,6 +28,8 @@ export function ProfessionalCard({
   eager?: boolean;
   /** false on the office's own page. */
   showOffice?: boolean;
+  /** Shown as "À 8 km : Guipavas" when the card comes from a nearby commune. */
+  distanceKm?: number;
 }) {
   const team = showOffice ? pro.team : null;
   const to = paths(sector.routes);
@@ -47,7 +50,11 @@ export function ProfessionalCard({
             <p className="pro-card__office">
               {team && <Link to={to.office(team.teamUri)}>{team.name}</Link>}
               {team && pro.city && <span aria-hidden="true"> · </span>}
-              {pro.city && <span>{pro.city.name}</span>}
+              {pro.city && (
+                <span>
+                  {distanceKm === undefined ? pro.city.name : `À ${distanceKm} km : ${pro.city.name}`}
+                </span>
+              )}
             </p>
           )}
         </div>

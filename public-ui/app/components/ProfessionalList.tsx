@@ -13,17 +13,26 @@ export function ProfessionalList({
   sector,
   othersHref,
   startIndex = 0,
+  restId = 'suite',
 }: {
-  items: Card[];
+  items: (Card & { distanceKm?: number })[];
   sector: Sector;
   othersHref?: string | null;
   startIndex?: number;
+  /** The anchor of the "voir plus" half on phones; unique per list of the page. */
+  restId?: string;
 }) {
   const first = items.slice(0, MOBILE_STEP);
   const rest = items.slice(MOBILE_STEP);
-  const card = (pro: Card, i: number) => (
+  const card = (pro: Card & { distanceKm?: number }, i: number) => (
     <li key={pro._id} className="results__item">
-      <ProfessionalCard pro={pro} sector={sector} othersHref={othersHref} eager={i < 2} />
+      <ProfessionalCard
+        pro={pro}
+        sector={sector}
+        othersHref={othersHref}
+        eager={i < 2}
+        distanceKm={pro.distanceKm}
+      />
     </li>
   );
   return (
@@ -33,13 +42,13 @@ export function ProfessionalList({
       </ol>
       {rest.length > 0 && (
         <>
-          <div id="suite" className="results__rest" tabIndex={-1}>
+          <div id={restId} className="results__rest" tabIndex={-1}>
             <ol className="results__list" start={startIndex + MOBILE_STEP + 1}>
               {rest.map((pro, i) => card(pro, i + MOBILE_STEP))}
             </ol>
           </div>
           <p className="results__more">
-            <a href="#suite" className="button button--secondary">
+            <a href={`#${restId}`} className="button button--secondary">
               Voir {rest.length} {rest.length > 1 ? sector.words.plural : sector.words.singular} de plus
             </a>
           </p>

@@ -37,6 +37,16 @@ export function initials(p: { first_name: string; last_name: string }): string {
   return `${p.first_name.charAt(0)}${p.last_name.charAt(0)}`.toUpperCase();
 }
 
+/** How far "nearby" reaches on a city page (`?rayon=`), as the API allows; 50 km by default. */
+export const NEARBY_RADII_KM = [10, 20, 50] as const;
+export const DEFAULT_RADIUS_KM = 50;
+
+/** `?rayon=N` when it is one of the offered radii, else null (the default applies). */
+export function readRadius(url: URL): (typeof NEARBY_RADII_KM)[number] | null {
+  const raw = Number(url.searchParams.get('rayon'));
+  return NEARBY_RADII_KM.find((km) => km === raw) ?? null;
+}
+
 /** `?page=N` read strictly: a positive integer, or null when absent; NaN when malformed. */
 export function readPage(url: URL): number | null {
   const raw = url.searchParams.get('page');

@@ -10,7 +10,7 @@ import type { SearchResult } from '../lib/directory';
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-function renderListing(result: SearchResult, page = 1, path = '/avocats/lyon') {
+function renderListing(result: SearchResult, page = 1, path = '/avocats/lyon', radiusChosen = false) {
   const basePath = result.speciality ? `/avocats/lyon/${result.speciality.slug}` : '/avocats/lyon';
   const Stub = createRoutesStub([
     {
@@ -22,7 +22,7 @@ function renderListing(result: SearchResult, page = 1, path = '/avocats/lyon') {
         {
           path: 'avocats/:cityUri/:speciality?',
           Component: CityListing as never,
-          loader: () => ({ result, basePath, page, specialities: [] }),
+          loader: () => ({ result, basePath, page, specialities: [], radiusChosen }),
         },
       ],
     },
@@ -97,6 +97,39 @@ describe('city listing page', () => {
     );
   });
 
+  it('continues with the professionals of nearby communes, each with its distance, and offers 10 / 20 / 50 km', async () => {
+    const nearby = {
+      radiusKm: 50 as const,
+      items: [
+        {
+          ...card({ _id: 'n1', userUri: 'anne-bihan', first_name: 'Anne', last_name: 'Bihan' }),
+          city: { cityUri: 'guipavas', name: 'Guipavas', departmentCode: '29' },
+          distanceKm: 8,
+        },
+        {
+          ...card({ _id: 'n2', userUri: 'yves-cloarec', first_name: 'Yves', last_name: 'Cloarec' }),
+          city: { cityUri: 'landerneau', name: 'Landerneau', departmentCode: '29' },
+          distanceKm: 21,
+        },
+      ],
+    };
+    renderListing(searchResult({ items: [], total: 0, totalPages: 0, onlineCount: 0, nearby }));
+    expect(
+      await screen.findByText(
+        /Aucun avocat trouvé pour votre recherche à Lyon, mais 2 avocats exercent à moins de 50 km/,
+      ),
+    ).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Avocats près de Lyon' });
+    expect(within(section).getByText('À 8 km : Guipavas')).toBeTruthy();
+    expect(within(section).getByText('À 21 km : Landerneau')).toBeTruthy();
+    const radii = within(section).getByRole('navigation', { name: 'Distance' });
+    expect(within(radii).getByRole('link', { name: '10 km' }).getAttribute('href')).toBe(
+      '/avocats/lyon?rayon=10#proximite',
+    );
+    expect(within(radii).getByRole('link', { name: '50 km' }).getAttribute('aria-current')).toBe('true');
+    expect(within(radii).getByRole('link', { name: '20 km' }).getAttribute('rel')).toBe('nofollow');
+  });
+
   it('tells that a professional without online booking does not take it yet, but others of the city do', async () => {
     const offline = card({ accepts_online_booking: false, nextSlots: [] });
     renderListing(
@@ -123,10 +156,10 @@ describe('city listing page', () => {
 
 describe('city listing meta', () => {
   const matches = [{ id: 'root', loaderData: rootData() }];
-  const metaOf = (result: SearchResult, page = 1) =>
+  const metaOf = (result: SearchResult, page = 1, radiusChosen = false) =>
     meta({
       matches,
-      loaderData: { result, basePath: '/avocats/lyon', page, specialities: [] },
+      loaderData: { result, basePath: '/avocats/lyon', page, specialities: [], radiusChosen },
     } as unknown as Parameters<typeof meta>[0]);
 
   it('gives page 1 the bare canonical URL and later pages their ?page URL, with rel prev/next', () => {
@@ -158,6 +191,16 @@ describe('city listing meta', () => {
     expect(metaOf(searchResult({ items: [], total: 0, totalPages: 0 }))).toContainEqual({
       name: 'robots',
       content: 'noindex',
+    });
+  });
+
+  it('keeps a chosen radius out of the index with the city page as canonical', () => {
+    const tags = metaOf(searchResult(), 1, true);
+    expect(tags).toContainEqual({ name: 'robots', content: 'noindex' });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://rdv.example/avocats/lyon',
     });
   });
 

@@ -5,8 +5,11 @@ import { currentSector } from '../lib/config.server';
 import { fetchSpecialities } from '../lib/api.server';
 import { apiCall } from '../lib/directory.server';
 import {
+  DEFAULT_RADIUS_KM,
+  NEARBY_RADII_KM,
   pageHref,
   paths,
+  readRadius,
   PER_PAGE,
   readPage,
   slugify,
@@ -36,6 +39,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // One URL per page: ?page=1 and malformed pages go to the bare path.
   if (page === 1 || Number.isNaN(page)) throw redirect(basePath, 301);
   const current = page ?? 1;
+  const radius = readRadius(url);
 
   const [answer, specialities] = await Promise.all([
     apiCall((api) =>
@@ -46,6 +50,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
             speciality: params.speciality || undefined,
             page: current,
             perPage: PER_PAGE,
+            // The API's default radius is DEFAULT_RADIUS_KM: sent only when the visitor chose another.
+            radius: radius ?? undefined,
           },
         },
       }),
@@ -57,7 +63,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const result = answer.body;
   // Past the last page: the page does not exist.
   if (current > 1 && current > result.totalPages) throw data(null, { status: 404 });
-  return { result, basePath, page: current, specialities };
+  return { result, basePath, page: current, specialities, radiusChosen: radius !== null };
 }
 
 /** "Avocats à Lyon", "Avocats en droit pénal à Lyon", "Notaires à Lyon : Gestion de patrimoine". */
@@ -69,7 +75,7 @@ function heading(plural: string, result: SearchResult): string {
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { sector, publicUrl } = matches[0].loaderData;
-  const { result, basePath, page } = loaderData;
+  const { result, basePath, page, radiusChosen } = loaderData;
   const title = heading(sector.words.plural, result) + (page > 1 ? ` – page ${page}` : '');
   const dept = result.city.departmentCode ? ` (${result.city.departmentCode})` : '';
   const description =
@@ -88,7 +94,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   ];
   const tags: Array<Record<string, unknown>> = [
     // An empty listing is not worth indexing (and is not in the sitemap).
-    ...pageMeta(matches, { title, description, path: pageHref(basePath, page), noindex: result.total === 0 }),
+    // A chosen radius is a filter of the same page: not indexed, same canonical. Nearby professionals make
+    // an empty commune worth showing, not worth indexing.
+    ...pageMeta(matches, {
+      title,
+      description,
+      path: pageHref(basePath, page),
+      noindex: result.total === 0 || radiusChosen,
+    }),
     { 'script:ld+json': breadcrumbJsonLd(publicUrl, crumbs) },
   ];
   if (page > 1)
@@ -101,13 +114,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export default function CityListing({ loaderData }: Route.ComponentProps) {
   const sector = useSector();
   const to = paths(sector.routes);
-  const { result, basePath, page, specialities } = loaderData;
+  const { result, basePath, page, specialities, radiusChosen } = loaderData;
   const { city, speciality } = result;
   const plural = `${sector.words.plural.charAt(0).toUpperCase()}${sector.words.plural.slice(1)}`;
   // The spec's message on a card without online booking points to the city's professionals who do
   // take it (listed first by the API): the city page, or page 1 of it when we are on it already.
   const othersHref =
     result.onlineCount > 0 ? (speciality || page > 1 ? to.city(city.cityUri) : '#resultats') : null;
+  const nearbyCount = result.nearby?.items.length ?? 0;
   const from = (page - 1) * result.perPage + 1;
   const until = from + result.items.length - 1;
   return (
@@ -147,7 +161,13 @@ export default function CityListing({ loaderData }: Route.ComponentProps) {
         </form>
       )}
 
-      {result.items.length === 0 ? (
+      {result.items.length === 0 && nearbyCount > 0 ? (
+        <p className="notice" role="status">
+          {MESSAGES_FR.noProfessionalFound(sector.words.singular)} à {city.name}, mais {nearbyCount}{' '}
+          {nearbyCount > 1 ? `${sector.words.plural} exercent` : `${sector.words.singular} exerce`} à moins de{' '}
+          {result.nearby!.radiusKm} km.
+        </p>
+      ) : result.items.length === 0 ? (
         <div className="card empty" role="status">
           <h2>{MESSAGES_FR.noProfessionalFound(sector.words.singular)}</h2>
           <p>
@@ -177,6 +197,35 @@ export default function CityListing({ loaderData }: Route.ComponentProps) {
             startIndex={from - 1}
           />
           <Pagination path={basePath} page={page} totalPages={result.totalPages} />
+        </section>
+      )}
+
+      {result.nearby && (nearbyCount > 0 || radiusChosen) && (
+        <section aria-labelledby="a-proximite" id="proximite" className="nearby">
+          <h2 id="a-proximite">{withSpeciality(plural, ` près de ${city.name}`, speciality?.name)}</h2>
+          <nav aria-label="Distance" className="filter-chips">
+            <ul className="chips">
+              {NEARBY_RADII_KM.map((km) => (
+                <li key={km}>
+                  <Link
+                    to={`${pageHref(basePath, page)}${km === DEFAULT_RADIUS_KM ? '' : `${page > 1 ? '&' : '?'}rayon=${km}`}#proximite`}
+                    className="chip chip--link"
+                    aria-current={result.nearby!.radiusKm === km ? 'true' : undefined}
+                    rel="nofollow"
+                  >
+                    {km} km
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {nearbyCount > 0 ? (
+            <ProfessionalList items={result.nearby.items} sector={sector} restId="suite-proximite" />
+          ) : (
+            <p className="notice">
+              Personne à moins de {result.nearby.radiusKm} km : élargissez la distance.
+            </p>
+          )}
         </section>
       )}
     </div>

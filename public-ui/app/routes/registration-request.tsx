@@ -47,7 +47,12 @@ export async function action({ request }: Route.ActionArgs) {
       timeoutMs: 8_000,
     }).POST('/api/v1/registration-requests', {
       // The API validates civility against its list and answers in French.
-      body: { ...values, civility: values.civility as Schemas['CreateRegistrationRequestDto']['civility'] },
+      body: {
+        ...values,
+        civility: values.civility as Schemas['CreateRegistrationRequestDto']['civility'],
+        // Most applicants come without a referral link: no empty code sent.
+        referral_code: values.referral_code || undefined,
+      },
     });
     if (response.ok) return { ok: true } satisfies ActionResult;
     const body = error as { message?: unknown } | undefined;

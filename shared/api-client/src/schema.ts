@@ -4073,6 +4073,43 @@ export interface components {
             office: components["schemas"]["MyOfficeDetailsDto"] | null;
             pending_request: components["schemas"]["PendingOfficeRequestDto"] | null;
         };
+        NearbyCardDto: {
+            /** Format: uuid */
+            _id: string;
+            accepts_online_booking: boolean;
+            city: components["schemas"]["CityRefDto"] | null;
+            /** @example Mme */
+            civility: string | null;
+            /**
+             * @description Distance from the searched commune, km (rounded, at least 1)
+             * @example 8
+             */
+            distanceKm: number;
+            /** @example Marie */
+            first_name: string;
+            /** @example Martin */
+            last_name: string;
+            modes: components["schemas"]["ModesDto"];
+            /** @description Up to 3 next free slots (first active motive, default calendar); empty when the professional does not take online booking or has no opening hours */
+            nextSlots: components["schemas"]["NextSlotDto"][];
+            /** @example /uploads/pictures/abc.webp */
+            picture: string | null;
+            /** @example Avocate en droit de la famille */
+            presentation_title: string | null;
+            specialities: components["schemas"]["SpecialityRefDto"][];
+            team: components["schemas"]["TeamRefDto"] | null;
+            /** @example marie-martin */
+            userUri: string;
+        };
+        NearbyResultDto: {
+            /** @description Professionals of other communes, nearest first */
+            items: components["schemas"]["NearbyCardDto"][];
+            /**
+             * @example 50
+             * @enum {number}
+             */
+            radiusKm: 10 | 20 | 50;
+        };
         NearestCityDto: {
             /** @example lyon */
             cityUri: string;
@@ -4501,6 +4538,8 @@ export interface components {
         SearchResultDto: {
             city: components["schemas"]["CityRefDto"];
             items: components["schemas"]["ProfessionalCardDto"][];
+            /** @description On the last page of the commune (or when it has nobody): the nearest professionals of other communes */
+            nearby: components["schemas"]["NearbyResultDto"] | null;
             /**
              * @description How many of the matching professionals take online booking (for the "other professionals of the city do" message)
              * @example 41
@@ -9180,6 +9219,8 @@ export interface operations {
                 page?: number;
                 /** @description 20 on desktop, 10 on mobile (chosen by the UI) */
                 perPage?: number;
+                /** @description How far "nearby" reaches, km */
+                radius?: 10 | 20 | 50;
                 /** @description Speciality slug */
                 speciality?: string;
                 /** @description false: cards without their next free slots (faster) */

@@ -138,6 +138,8 @@ export const users = pgTable(
     index('users_city_id_idx').on(t.cityId),
     index('users_team_id_idx').on(t.teamId),
     index('users_requested_team_id_idx').on(t.requestedTeamId),
+    // "Nearby" search: a latitude range read, then the exact distance (directory.repository nearby()).
+    index('users_public_lat_lon_idx').on(t.latitude, t.longitude).where(sql`${t.isPublic}`),
   ],
 );
 

@@ -13,6 +13,9 @@ import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLen
 export const URI_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MAX_PER_PAGE = 50;
 
+/** The radius choices of "nearby" (search and city pages). */
+export const NEARBY_RADII_KM = [10, 20, 50] as const;
+
 export class SearchQueryDto {
   @ApiProperty({ example: 'lyon', description: 'cityUri of the city' })
   @Matches(URI_SLUG, { message: 'La ville est invalide' })
@@ -50,6 +53,12 @@ export class SearchQueryDto {
   @Min(1, { message: 'Le nombre de résultats par page doit être au moins 1' })
   @IsInt({ message: 'Le nombre de résultats par page doit être un nombre entier' })
   perPage: number = 20;
+
+  @ApiPropertyOptional({ enum: [...NEARBY_RADII_KM], default: 50, description: 'How far "nearby" reaches, km' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn([...NEARBY_RADII_KM], { message: 'Le rayon doit être de 10, 20 ou 50 km' })
+  radius: number = 50;
 
   @ApiPropertyOptional({
     enum: ['true', 'false'],
@@ -157,6 +166,19 @@ export class ProfessionalCardDto {
   nextSlots: NextSlotDto[];
 }
 
+export class NearbyCardDto extends ProfessionalCardDto {
+  @ApiProperty({ example: 8, description: 'Distance from the searched commune, km (rounded, at least 1)' })
+  distanceKm: number;
+}
+
+export class NearbyResultDto {
+  @ApiProperty({ enum: [...NEARBY_RADII_KM], example: 50 })
+  radiusKm: number;
+
+  @ApiProperty({ type: NearbyCardDto, isArray: true, description: 'Professionals of other communes, nearest first' })
+  items: NearbyCardDto[];
+}
+
 export class SearchResultDto {
   @ApiProperty({ type: ProfessionalCardDto, isArray: true })
   items: ProfessionalCardDto[];
@@ -185,6 +207,13 @@ export class SearchResultDto {
 
   @ApiProperty({ type: SpecialityRefDto, nullable: true })
   speciality: SpecialityRefDto | null;
+
+  @ApiProperty({
+    type: NearbyResultDto,
+    nullable: true,
+    description: 'On the last page of the commune (or when it has nobody): the nearest professionals of other communes',
+  })
+  nearby: NearbyResultDto | null;
 }
 
 export class CitiesQueryDto {

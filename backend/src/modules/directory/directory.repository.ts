@@ -153,6 +153,43 @@ export class DirectoryRepository {
     return rows;
   }
 
+  /**
+   * The active professionals of other communes within `radiusKm` of a point, nearest first (great-circle
+   * distance in PostgreSQL). The latitude / longitude box first narrows the rows through the partial index
+   * users_public_lat_lon_idx; the exact distance then filters and orders them. One round trip.
+   */
+  async nearby(
+    origin: { cityId: number; latitude: number; longitude: number },
+    specialityId: number | undefined,
+    radiusKm: number,
+    limit: number,
+  ): Promise<Array<CardRow & { distance_km: number }>> {
+    const latDelta = radiusKm / 111.32;
+    const lonDelta = radiusKm / (111.32 * Math.max(Math.cos((origin.latitude * Math.PI) / 180), 0.01));
+    const { rows } = await this.db.execute<CardRow & { distance_km: number }>(sql`
+      SELECT ${CARD_COLUMNS}, near.distance_km
+      FROM (
+        SELECT id, distance_km FROM (
+          SELECT u.id, 6371 * 2 * asin(sqrt(
+                   power(sin(radians(u.latitude - ${origin.latitude}) / 2), 2)
+                   + cos(radians(${origin.latitude})) * cos(radians(u.latitude))
+                     * power(sin(radians(u.longitude - ${origin.longitude}) / 2), 2))) AS distance_km,
+                 u.accepts_online_booking, u.last_name
+          FROM users u
+          WHERE u.is_public AND u.city_id <> ${origin.cityId}
+            AND u.latitude BETWEEN ${origin.latitude - latDelta} AND ${origin.latitude + latDelta}
+            AND u.longitude BETWEEN ${origin.longitude - lonDelta} AND ${origin.longitude + lonDelta}
+            ${hasSpeciality(specialityId)}
+        ) candidates
+        WHERE distance_km <= ${radiusKm}
+        ORDER BY distance_km, accepts_online_booking DESC, last_name, id
+        LIMIT ${limit}
+      ) near
+      JOIN (${CARD_FROM}) ON u.id = near.id
+      ORDER BY near.distance_km, u.accepts_online_booking DESC, u.last_name, u.id`);
+    return rows;
+  }
+
   async searchCount(
     cityId: number,
     specialityId: number | undefined,

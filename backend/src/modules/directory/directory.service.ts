@@ -10,6 +10,7 @@ import type {
   CityRefDto,
   CitySuggestionDto,
   DepartmentCitiesDto,
+  NearbyResultDto,
   OfficeDto,
   PhoneRevealDto,
   ProfessionalCardDto,
@@ -99,15 +100,39 @@ export class DirectoryService {
       this.repository.searchPage(city.id, speciality?.id, query.perPage, offset),
       this.repository.searchCount(city.id, speciality?.id),
     ]);
+    const totalPages = Math.ceil(counts.total / query.perPage);
+    const withSlots = query.withSlots !== 'false';
     return {
-      items: await this.toCards(rows, query.withSlots !== 'false'),
+      items: await this.toCards(rows, withSlots),
       total: counts.total,
       page: query.page,
       perPage: query.perPage,
-      totalPages: Math.ceil(counts.total / query.perPage),
+      totalPages,
       onlineCount: counts.online,
       city: { cityUri: city.city_uri, name: city.name, departmentCode: city.department_code },
       speciality: speciality ? { slug: speciality.slug, name: speciality.name } : null,
+      // Once the commune's own list ends (or when it has nobody), the search goes on around it.
+      nearby: query.page >= totalPages ? await this.nearby(city, speciality?.id, query, withSlots) : null,
+    };
+  }
+
+  private async nearby(
+    city: CityRow,
+    specialityId: number | undefined,
+    query: SearchQueryDto,
+    withSlots: boolean,
+  ): Promise<NearbyResultDto | null> {
+    if (city.latitude === null || city.longitude === null) return null;
+    const rows = await this.repository.nearby(
+      { cityId: city.id, latitude: city.latitude, longitude: city.longitude },
+      specialityId,
+      query.radius,
+      query.perPage,
+    );
+    const cards = await this.toCards(rows, withSlots);
+    return {
+      radiusKm: query.radius,
+      items: cards.map((card, index) => ({ ...card, distanceKm: Math.max(1, Math.round(rows[index].distance_km)) })),
     };
   }
 

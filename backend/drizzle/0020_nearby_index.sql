@@ -1,0 +1,1 @@
+CREATE INDEX "users_public_lat_lon_idx" ON "users" USING btree ("latitude","longitude") WHERE "users"."is_public";

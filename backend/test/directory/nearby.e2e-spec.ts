@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Pool } from 'pg';
+import request from 'supertest';
+import { createTestApp } from '../app';
+import { poolOf } from '../booking/booking-fixtures';
+
+/** Issue 14 point 1: a commune with few or nobody continues with the professionals of nearby communes. */
+describe('Directory search: nearby communes', () => {
+  let app: NestFastifyApplication;
+  let pool: Pool;
+  const tag = randomUUID().slice(0, 6);
+  const uri = (name: string) => `${name}-${tag}`;
+  const get = (query: Record<string, string | number>) =>
+    request(app.getHttpServer())
+      .get('/api/v1/search')
+      .query({ withSlots: 'false', ...query });
+  let specialityId: number;
+  let specialitySlug: string;
+
+  /** A commune at `kmEast` km east of Brest's latitude (48.39 N, -4.49 E). */
+  const city = async (name: string, kmEast: number, kmNorth = 0) => {
+    const latitude = 48.39 + kmNorth / 111.32;
+    const longitude = -4.49 + kmEast / (111.32 * Math.cos((48.39 * Math.PI) / 180));
+    const { rows } = await pool.query(
+      `INSERT INTO cities (insee_code, name, city_uri, department_code, postal_codes, population, latitude, longitude)
+       VALUES ($1, $2, $3, '29', '{29200}', 1000, $4, $5) RETURNING id`,
+      [`N${Math.floor(Math.random() * 9_000_000)}`, name, uri(name.toLowerCase()), latitude, longitude],
+    );
+    return rows[0].id as number;
+  };
+  const professional = async (cityId: number, lastName: string, withSpeciality = false) => {
+    const id = randomUUID();
+    await pool.query(
+      `INSERT INTO users (id, username, email, first_name, last_name, user_uri, city_id, password_hash, latitude, longitude)
+       SELECT $1, $2, $3, 'Anne', $4, $2, c.id, '!x', c.latitude, c.longitude FROM cities c WHERE c.id = $5`,
+      [id, `near-${id.slice(0, 8)}`, `near-${id.slice(0, 8)}@example.test`, lastName, cityId],
+    );
+    if (withSpeciality)
+      await pool.query('INSERT INTO user_specialities (user_id, speciality_id) VALUES ($1, $2)', [
+        id,
+        specialityId,
+      ]);
+    return id;
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    pool = poolOf(app);
+    await pool.query(
+      `INSERT INTO departments (code, name) VALUES ('29', 'Finistère') ON CONFLICT DO NOTHING`,
+    );
+    const { rows } = await pool.query(
+      `INSERT INTO specialities (slug, name, position) VALUES ($1, $2, 99) RETURNING id, slug`,
+      [`droit-rural-${tag}`, `Droit rural ${tag}`],
+    );
+    specialityId = rows[0].id;
+    specialitySlug = rows[0].slug;
+    const brest = await city('Brest', 0);
+    const guipavas = await city('Guipavas', 8);
+    const landerneau = await city('Landerneau', 20, 3);
+    const morlaix = await city('Morlaix', 55);
+    await city('Plouzane', -9); // nobody there
+    await professional(guipavas, 'Bihan', true);
+    await professional(guipavas, 'Abgrall');
+    await professional(landerneau, 'Cloarec', true);
+    await professional(morlaix, 'Derrien', true);
+    await professional(brest, 'Le Gall');
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('an empty commune lists the nearest professionals of other communes with their distance, within 50 km', async () => {
+    const res = await get({ cityUri: uri('plouzane') }).expect(200);
+    expect(res.body.total).toBe(0);
+    expect(res.body.items).toEqual([]);
+    expect(res.body.nearby.radiusKm).toBe(50);
+    const found = res.body.nearby.items.map(
+      (card: { last_name: string; distanceKm: number; city: { name: string } }) => [
+        card.last_name,
+        card.city.name,
+        card.distanceKm,
+      ],
+    );
+    // Brest 9 km, Guipavas 17 km, Landerneau 29 km; Morlaix (64 km) is too far.
+    expect(found).toEqual([
+      ['Le Gall', 'Brest', 9],
+      ['Abgrall', 'Guipavas', 17],
+      ['Bihan', 'Guipavas', 17],
+      ['Cloarec', 'Landerneau', 29],
+    ]);
+  });
+
+  it('keeps the commune’s own professionals first, then continues around it; the radius and the speciality narrow it', async () => {
+    const res = await get({ cityUri: uri('brest') }).expect(200);
+    expect(res.body.items.map((card: { last_name: string }) => card.last_name)).toEqual(['Le Gall']);
+    expect(res.body.nearby.items.map((card: { last_name: string }) => card.last_name)).toEqual([
+      'Abgrall',
+      'Bihan',
+      'Cloarec',
+    ]);
+    const within10 = await get({ cityUri: uri('brest'), radius: 10 }).expect(200);
+    expect(within10.body.nearby.items.map((card: { last_name: string }) => card.last_name)).toEqual([
+      'Abgrall',
+      'Bihan',
+    ]);
+    const rural = await get({ cityUri: uri('brest'), speciality: specialitySlug, radius: 50 }).expect(200);
+    expect(rural.body.total).toBe(0);
+    expect(rural.body.nearby.items.map((card: { last_name: string }) => card.last_name)).toEqual([
+      'Bihan',
+      'Cloarec',
+    ]);
+  });
+
+  it('goes on around the commune only on its last page, and refuses another radius in French', async () => {
+    const first = await get({ cityUri: uri('guipavas'), perPage: 1 }).expect(200);
+    expect(first.body.totalPages).toBe(2);
+    expect(first.body.nearby).toBeNull();
+    const last = await get({ cityUri: uri('guipavas'), perPage: 1, page: 2 }).expect(200);
+    expect(last.body.nearby.items[0]).toMatchObject({ last_name: 'Le Gall', distanceKm: 8 });
+    const bad = await get({ cityUri: uri('brest'), radius: 15 }).expect(400);
+    expect(bad.body.message).toBe('Le rayon doit être de 10, 20 ou 50 km');
+  });
+});
