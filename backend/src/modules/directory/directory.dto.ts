@@ -54,7 +54,11 @@ export class SearchQueryDto {
   @IsInt({ message: 'Le nombre de résultats par page doit être un nombre entier' })
   perPage: number = 20;
 
-  @ApiPropertyOptional({ enum: [...NEARBY_RADII_KM], default: 50, description: 'How far "nearby" reaches, km' })
+  @ApiPropertyOptional({
+    enum: [...NEARBY_RADII_KM],
+    default: 50,
+    description: 'How far "nearby" reaches, km',
+  })
   @IsOptional()
   @Type(() => Number)
   @IsIn([...NEARBY_RADII_KM], { message: 'Le rayon doit être de 10, 20 ou 50 km' })
@@ -175,7 +179,11 @@ export class NearbyResultDto {
   @ApiProperty({ enum: [...NEARBY_RADII_KM], example: 50 })
   radiusKm: number;
 
-  @ApiProperty({ type: NearbyCardDto, isArray: true, description: 'Professionals of other communes, nearest first' })
+  @ApiProperty({
+    type: NearbyCardDto,
+    isArray: true,
+    description: 'Professionals of other communes, nearest first',
+  })
   items: NearbyCardDto[];
 }
 
@@ -211,7 +219,8 @@ export class SearchResultDto {
   @ApiProperty({
     type: NearbyResultDto,
     nullable: true,
-    description: 'On the last page of the commune (or when it has nobody): the nearest professionals of other communes',
+    description:
+      'On the last page of the commune (or when it has nobody): the nearest professionals of other communes',
   })
   nearby: NearbyResultDto | null;
 }

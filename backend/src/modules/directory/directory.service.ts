@@ -132,7 +132,10 @@ export class DirectoryService {
     const cards = await this.toCards(rows, withSlots);
     return {
       radiusKm: query.radius,
-      items: cards.map((card, index) => ({ ...card, distanceKm: Math.max(1, Math.round(rows[index].distance_km)) })),
+      items: cards.map((card, index) => ({
+        ...card,
+        distanceKm: Math.max(1, Math.round(rows[index].distance_km)),
+      })),
     };
   }
 
