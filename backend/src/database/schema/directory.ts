@@ -139,7 +139,9 @@ export const users = pgTable(
     index('users_team_id_idx').on(t.teamId),
     index('users_requested_team_id_idx').on(t.requestedTeamId),
     // "Nearby" search: a latitude range read, then the exact distance (directory.repository nearby()).
-    index('users_public_lat_lon_idx').on(t.latitude, t.longitude).where(sql`${t.isPublic}`),
+    index('users_public_lat_lon_idx')
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.isPublic}`),
   ],
 );
 
