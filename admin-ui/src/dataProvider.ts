@@ -72,6 +72,7 @@ const USER_WRITABLE_FIELDS = [
   'street',
   'postal_code',
   'fees_info',
+  'accepts_legal_aid',
   'speciality_ids',
   'subscribed_at',
 ] as const;

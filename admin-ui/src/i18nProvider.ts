@@ -58,6 +58,7 @@ export const messagesFr = {
         speciality_ids: 'Domaines de compétence',
         specialities: 'Domaines de compétence',
         fees_info: 'Honoraires',
+        accepts_legal_aid: 'Accepte l’aide juridictionnelle',
         profile_completeness: 'Profil',
         registrationComplete: 'Inscription',
         createdAt: 'Créé le',

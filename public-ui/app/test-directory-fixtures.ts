@@ -66,6 +66,7 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
       city: { cityUri: 'lyon', name: 'Lyon', departmentCode: '69' },
     },
     feesInfo: null,
+    acceptsLegalAid: false,
     spoken_languages: ['fr', 'en'],
     indexable: true,
     hasPhone: true,

@@ -75,6 +75,7 @@ export function UserForm() {
         />
       </ReferenceArrayInput>
       <TextInput source="fees_info" multiline minRows={2} fullWidth />
+      <BooleanInput source="accepts_legal_aid" />
       <DateInput
         source="subscribed_at"
         helperText="Début de l’abonnement payant : un parrainage qui l’a amené compte à partir de ce jour"

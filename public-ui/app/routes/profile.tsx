@@ -205,6 +205,12 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 <dd className="profile__fees">{profile.feesInfo}</dd>
               </div>
             )}
+            {profile.acceptsLegalAid && (
+              <div>
+                <dt>Aide juridictionnelle</dt>
+                <dd>Acceptée</dd>
+              </div>
+            )}
           </dl>
         </section>
       </div>

@@ -3633,6 +3633,8 @@ export interface components {
             startsAt: string;
         };
         CreateUserDto: {
+            /** @description Takes cases under legal aid (aide juridictionnelle) */
+            accepts_legal_aid?: boolean;
             /**
              * @description Practice commune (`cityUri` from GET /cities/autocomplete); null removes it
              * @example lyon
@@ -4323,6 +4325,8 @@ export interface components {
             /** Format: uuid */
             _id: string;
             accepts_online_booking: boolean;
+            /** @description Takes cases under legal aid (aide juridictionnelle) */
+            acceptsLegalAid: boolean;
             /** @description Where in-person appointments take place: the professional’s own address, else their office’s */
             address: components["schemas"]["PracticeAddressDto"] | null;
             city: components["schemas"]["CityRefDto"] | null;
@@ -4935,6 +4939,8 @@ export interface components {
             teamUri?: string | null;
         };
         UpdateUserDto: {
+            /** @description Takes cases under legal aid (aide juridictionnelle) */
+            accepts_legal_aid?: boolean;
             /**
              * @description Practice commune (`cityUri` from GET /cities/autocomplete); null removes it
              * @example lyon
@@ -5035,6 +5041,8 @@ export interface components {
         UserDto: {
             /** Format: uuid */
             _id: string;
+            /** @description Takes cases under legal aid (aide juridictionnelle) */
+            accepts_legal_aid: boolean;
             /** Format: date-time */
             cguAcceptedAt: string | null;
             /** @description Practice commune */
@@ -9214,13 +9222,22 @@ export interface operations {
     DirectoryController_search: {
         parameters: {
             query: {
+                /** @description Only who has a free slot on or before this day */
+                availableBefore?: string;
                 /** @description cityUri of the city */
                 cityUri: string;
+                /** @description ISO 639-1 code of a spoken language */
+                language?: string;
+                /** @description Only who takes legal aid (aide juridictionnelle) */
+                legalAid?: "true" | "false";
+                /** @description Only who offers this kind of appointment */
+                mode?: "in_person" | "visio" | "phone";
                 page?: number;
                 /** @description 20 on desktop, 10 on mobile (chosen by the UI) */
                 perPage?: number;
                 /** @description How far "nearby" reaches, km */
                 radius?: 10 | 20 | 50;
+                sort?: "relevance" | "soonest";
                 /** @description Speciality slug */
                 speciality?: string;
                 /** @description false: cards without their next free slots (faster) */

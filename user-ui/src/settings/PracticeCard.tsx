@@ -4,7 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { UserProfile, UserProfilePayload } from '../api/auth';
 import { referenceApi, type Speciality } from '../api/reference';
@@ -23,6 +25,7 @@ const practiceSchema = z.object({
     .regex(/^(\d{5}|\d{4})?$/, 'Le code postal doit contenir 5 chiffres (4 en Belgique et en Suisse)'),
   specialities: z.array(z.custom<Speciality>()).max(10, 'Au plus 10 domaines de compétence'),
   fees_info: z.string().trim().max(2000, 'Les honoraires ne peuvent pas dépasser 2 000 caractères'),
+  accepts_legal_aid: z.boolean(),
 });
 type PracticeFormValues = z.input<typeof practiceSchema>;
 
@@ -33,6 +36,7 @@ function formValues(profile: UserProfile): PracticeFormValues {
     postal_code: profile.postal_code ?? '',
     specialities: profile.specialities.map((s) => ({ _id: s._id, slug: s.slug, name: s.name })),
     fees_info: profile.fees_info ?? '',
+    accepts_legal_aid: profile.accepts_legal_aid,
   };
 }
 
@@ -66,6 +70,7 @@ export function PracticeCard({
         street: values.street.trim() || null,
         postal_code: values.postal_code.trim() || null,
         fees_info: values.fees_info.trim() || null,
+        accepts_legal_aid: values.accepts_legal_aid,
         speciality_ids: values.specialities.map((s) => s._id),
       }),
     ),
@@ -160,7 +165,19 @@ export function PracticeCard({
           multiline
           minRows={3}
           fullWidth
-          helperText="Par exemple : première consultation 80 € TTC, honoraires au forfait, aide juridictionnelle acceptée."
+          helperText="Par exemple : première consultation 80 € TTC, honoraires au forfait."
+        />
+        <Controller
+          control={control}
+          name="accepts_legal_aid"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Switch checked={field.value} onChange={(_event, checked) => field.onChange(checked)} />
+              }
+              label="J’accepte les dossiers à l’aide juridictionnelle"
+            />
+          )}
         />
       </SettingsForm>
     </SettingsCard>

@@ -12,6 +12,7 @@ export const ACCOUNT = {
   street: null,
   postal_code: null,
   fees_info: null,
+  accepts_legal_aid: false,
   specialities: [],
   profile_completeness: {
     listed: false,

@@ -106,6 +106,8 @@ export const users = pgTable(
     postalCode: text('postal_code'),
     /** Fees in the professional's words (first consultation, hourly rate, legal aid accepted...). */
     feesInfo: text('fees_info'),
+    /** Takes cases under legal aid (aide juridictionnelle): a filter clients of the directory ask for. */
+    acceptsLegalAid: boolean('accepts_legal_aid').notNull().default(false),
     /** Where the practice is: the commune's coordinates until a finer geocoder fills them (map, distance). */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),

@@ -79,6 +79,7 @@ export function toUserView(row: UserRow, extras: UserProfileExtras): UserDto {
     street: row.street,
     postal_code: row.postalCode,
     fees_info: row.feesInfo,
+    accepts_legal_aid: row.acceptsLegalAid,
     specialities: extras.specialities,
     profile_completeness: profileCompleteness(row, extras),
   };

@@ -137,6 +137,11 @@ export class UserProfileFields {
   @IsBoolean({ message: 'Le référencement doit être vrai ou faux' })
   indexable?: boolean;
 
+  @ApiPropertyOptional({ description: 'Takes cases under legal aid (aide juridictionnelle)' })
+  @IsOptional()
+  @IsBoolean({ message: 'L’aide juridictionnelle doit être vrai ou faux' })
+  accepts_legal_aid?: boolean;
+
   @ApiPropertyOptional({
     type: String,
     nullable: true,
@@ -479,6 +484,8 @@ export class UserDto {
   postal_code: string | null;
   @ApiProperty({ type: String, nullable: true })
   fees_info: string | null;
+  @ApiProperty({ description: 'Takes cases under legal aid (aide juridictionnelle)' })
+  accepts_legal_aid: boolean;
   @ApiProperty({ type: [UserSpecialityDto], description: 'In the professional’s order' })
   specialities: UserSpecialityDto[];
   @ApiProperty({ type: ProfileCompletenessDto })

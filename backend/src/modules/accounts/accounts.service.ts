@@ -630,6 +630,7 @@ export class AccountsService {
     if (dto.mail_copy_activated !== undefined) patch.mailCopyActivated = dto.mail_copy_activated;
     if (dto.copy_emails !== undefined) patch.copyEmails = [...new Set(dto.copy_emails)];
     if (dto.indexable !== undefined) patch.indexable = dto.indexable;
+    if (dto.accepts_legal_aid !== undefined) patch.acceptsLegalAid = dto.accepts_legal_aid;
     return patch;
   }
 

@@ -13,6 +13,8 @@ import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLen
 export const URI_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MAX_PER_PAGE = 50;
 
+const APPOINTMENT_MODES = ['in_person', 'visio', 'phone'] as const;
+
 /** The radius choices of "nearby" (search and city pages). */
 export const NEARBY_RADII_KM = [10, 20, 50] as const;
 
@@ -53,6 +55,37 @@ export class SearchQueryDto {
   @Min(1, { message: 'Le nombre de résultats par page doit être au moins 1' })
   @IsInt({ message: 'Le nombre de résultats par page doit être un nombre entier' })
   perPage: number = 20;
+
+  @ApiPropertyOptional({ enum: APPOINTMENT_MODES, description: 'Only who offers this kind of appointment' })
+  @IsOptional()
+  @IsIn(APPOINTMENT_MODES, { message: 'Le type de rendez-vous doit être in_person, visio ou phone' })
+  mode?: (typeof APPOINTMENT_MODES)[number];
+
+  @ApiPropertyOptional({ example: 'en', description: 'ISO 639-1 code of a spoken language' })
+  @IsOptional()
+  @Matches(/^[a-z]{2}$/, { message: 'La langue doit être un code à deux lettres (ex. en)' })
+  language?: string;
+
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    description: 'Only who takes legal aid (aide juridictionnelle)',
+  })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'legalAid doit valoir true ou false' })
+  legalAid?: 'true' | 'false';
+
+  @ApiPropertyOptional({
+    example: '2026-12-01',
+    description: 'Only who has a free slot on or before this day',
+  })
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'La date doit être au format AAAA-MM-JJ' })
+  availableBefore?: string;
+
+  @ApiPropertyOptional({ enum: ['relevance', 'soonest'], default: 'relevance' })
+  @IsOptional()
+  @IsIn(['relevance', 'soonest'], { message: 'Le tri doit être relevance ou soonest' })
+  sort?: 'relevance' | 'soonest';
 
   @ApiPropertyOptional({
     enum: [...NEARBY_RADII_KM],
@@ -426,6 +459,9 @@ export class ProfileDto extends ProfessionalCardDto {
 
   @ApiProperty({ nullable: true, type: String, description: 'Fees in the professional’s words' })
   feesInfo: string | null;
+
+  @ApiProperty({ description: 'Takes cases under legal aid (aide juridictionnelle)' })
+  acceptsLegalAid: boolean;
 
   @ApiProperty({ example: ['fr', 'en'], type: String, isArray: true })
   spoken_languages: string[];

@@ -52,6 +52,7 @@ export interface ProfileRow extends CardRow {
   street: string | null;
   postal_code: string | null;
   fees_info: string | null;
+  accepts_legal_aid: boolean;
   has_phone: boolean;
   rating_value: number | null;
   rating_count: number;
@@ -93,10 +94,31 @@ const CARD_FROM = sql`users u LEFT JOIN teams t ON t.id = u.team_id LEFT JOIN ci
 /** The listing order of the directory; matches the users_directory_*_idx indexes (migration 0006). */
 const LISTING_ORDER = sql`u.accepts_online_booking DESC, u.last_name COLLATE "fr-x-icu", u.first_name COLLATE "fr-x-icu", u.id`;
 
-function hasSpeciality(specialityId: number | undefined): SQL {
-  return specialityId === undefined
-    ? sql``
-    : sql` AND EXISTS (SELECT 1 FROM user_specialities us WHERE us.user_id = u.id AND us.speciality_id = ${specialityId})`;
+/** What a client narrows a listing to (besides the commune): speciality, appointment mode, language, legal aid. */
+export interface SearchFilters {
+  specialityId?: number;
+  mode?: 'in_person' | 'visio' | 'phone';
+  /** ISO 639-1 code among the professional's spoken languages. */
+  language?: string;
+  legalAid?: boolean;
+}
+
+const MODE_COLUMNS = {
+  in_person: sql`u.in_person_enabled`,
+  visio: sql`u.visio_enabled`,
+  phone: sql`u.phone_enabled`,
+} as const;
+
+function matching(filters: SearchFilters): SQL {
+  const parts: SQL[] = [];
+  if (filters.specialityId !== undefined)
+    parts.push(
+      sql` AND EXISTS (SELECT 1 FROM user_specialities us WHERE us.user_id = u.id AND us.speciality_id = ${filters.specialityId})`,
+    );
+  if (filters.mode) parts.push(sql` AND ${MODE_COLUMNS[filters.mode]}`);
+  if (filters.language) parts.push(sql` AND ${filters.language} = ANY(u.spoken_languages)`);
+  if (filters.legalAid) parts.push(sql` AND u.accepts_legal_aid`);
+  return sql.join(parts, sql``);
 }
 
 /** Departments whose communes can have a postal code starting with `prefix` (2+ digits). */
@@ -134,7 +156,7 @@ export class DirectoryRepository {
   /** One page of the active professionals of a city (optionally of one speciality), in listing order. */
   async searchPage(
     cityId: number,
-    specialityId: number | undefined,
+    filters: SearchFilters,
     limit: number,
     offset: number,
   ): Promise<CardRow[]> {
@@ -144,7 +166,7 @@ export class DirectoryRepository {
       SELECT ${CARD_COLUMNS}
       FROM (
         SELECT u.id FROM users u
-        WHERE u.is_public AND u.city_id = ${cityId}${hasSpeciality(specialityId)}
+        WHERE u.is_public AND u.city_id = ${cityId}${matching(filters)}
         ORDER BY ${LISTING_ORDER}
         LIMIT ${limit} OFFSET ${offset}
       ) page
@@ -160,7 +182,7 @@ export class DirectoryRepository {
    */
   async nearby(
     origin: { cityId: number; latitude: number; longitude: number },
-    specialityId: number | undefined,
+    filters: SearchFilters,
     radiusKm: number,
     limit: number,
   ): Promise<Array<CardRow & { distance_km: number }>> {
@@ -179,7 +201,7 @@ export class DirectoryRepository {
           WHERE u.is_public AND u.city_id <> ${origin.cityId}
             AND u.latitude BETWEEN ${origin.latitude - latDelta} AND ${origin.latitude + latDelta}
             AND u.longitude BETWEEN ${origin.longitude - lonDelta} AND ${origin.longitude + lonDelta}
-            ${hasSpeciality(specialityId)}
+            ${matching(filters)}
         ) candidates
         WHERE distance_km <= ${radiusKm}
         ORDER BY distance_km, accepts_online_booking DESC, last_name, id
@@ -190,15 +212,42 @@ export class DirectoryRepository {
     return rows;
   }
 
-  async searchCount(
-    cityId: number,
-    specialityId: number | undefined,
-  ): Promise<{ total: number; online: number }> {
+  async searchCount(cityId: number, filters: SearchFilters): Promise<{ total: number; online: number }> {
     const { rows } = await this.db.execute<{ total: number; online: number }>(sql`
       SELECT count(*)::int AS total, (count(*) FILTER (WHERE u.accepts_online_booking))::int AS online
       FROM users u
-      WHERE u.is_public AND u.city_id = ${cityId}${hasSpeciality(specialityId)}`);
+      WHERE u.is_public AND u.city_id = ${cityId}${matching(filters)}`);
     return rows[0];
+  }
+
+  /**
+   * A commune's matching professionals in listing order, up to `cap`: the candidates of an availability
+   * filter or a "soonest slot" order, which the slot engine then decides.
+   */
+  async candidateIds(
+    cityId: number,
+    filters: SearchFilters,
+    cap: number,
+  ): Promise<Array<{ id: string; online: boolean }>> {
+    const { rows } = await this.db.execute<{ id: string; online: boolean }>(sql`
+      SELECT u.id, u.accepts_online_booking AS online FROM users u
+      WHERE u.is_public AND u.city_id = ${cityId}${matching(filters)}
+      ORDER BY ${LISTING_ORDER}
+      LIMIT ${cap}`);
+    return rows;
+  }
+
+  /** Cards of the given professionals, in the given order. */
+  async cardsByIds(ids: string[]): Promise<CardRow[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await this.db.execute<CardRow>(sql`
+      SELECT ${CARD_COLUMNS} FROM ${CARD_FROM}
+      WHERE u.id IN (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id)).filter((row): row is CardRow => row !== undefined);
   }
 
   /** Departments and their cities that have active professionals, with the count per city. */
@@ -285,7 +334,7 @@ export class DirectoryRepository {
   async findProfile(userUri: string): Promise<ProfileRow | undefined> {
     const { rows } = await this.db.execute<ProfileRow>(sql`
       SELECT ${CARD_COLUMNS},
-             u.presentation, u.spoken_languages, u.indexable, u.city_id, u.street, u.postal_code, u.fees_info,
+             u.presentation, u.spoken_languages, u.indexable, u.city_id, u.street, u.postal_code, u.fees_info, u.accepts_legal_aid,
              (coalesce(u.telephone, t.phone) IS NOT NULL) AS has_phone,
              (SELECT round(avg(r.rating), 1)::float8 FROM reviews r WHERE r.user_id = u.id AND r.status = 'published') AS rating_value,
              (SELECT count(*)::int FROM reviews r WHERE r.user_id = u.id AND r.status = 'published') AS rating_count,
@@ -396,7 +445,7 @@ export class DirectoryRepository {
   async teamProfessionals(teamId: string, specialityId: number | undefined): Promise<CardRow[]> {
     const { rows } = await this.db.execute<CardRow>(sql`
       SELECT ${CARD_COLUMNS} FROM ${CARD_FROM}
-      WHERE u.is_public AND u.team_id = ${teamId}${hasSpeciality(specialityId)}
+      WHERE u.is_public AND u.team_id = ${teamId}${matching({ specialityId })}
       ORDER BY ${LISTING_ORDER}
       LIMIT 200`);
     return rows;

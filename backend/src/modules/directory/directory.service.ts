@@ -19,7 +19,13 @@ import type {
   SearchResultDto,
   TeamPageDto,
 } from './directory.dto';
-import { CardRow, CityRow, DirectoryRepository, SpecialityRow } from './directory.repository';
+import {
+  CardRow,
+  CityRow,
+  DirectoryRepository,
+  type SearchFilters,
+  SpecialityRow,
+} from './directory.repository';
 import { BUCKETS_OF, type CallPeriod, type CallStatsDto } from './calls.dto';
 
 /**
@@ -77,6 +83,9 @@ function cityRef(uri: string | null, name: string | null, departmentCode: string
   return uri && name ? { cityUri: uri, name, departmentCode: departmentCode ?? '' } : null;
 }
 
+/** An availability filter or a "soonest" order looks at this many professionals of the commune at most. */
+const SLOT_FILTER_CAP = 400;
+
 @Injectable()
 export class DirectoryService {
   private readonly logger = new Logger(DirectoryService.name);
@@ -95,11 +104,20 @@ export class DirectoryService {
       this.requireCity(query.cityUri),
       query.speciality ? this.requireSpeciality(query.speciality) : undefined,
     ]);
+    const filters: SearchFilters = {
+      specialityId: speciality?.id,
+      mode: query.mode,
+      language: query.language,
+      legalAid: query.legalAid === 'true',
+    };
     const offset = (query.page - 1) * query.perPage;
-    const [rows, counts] = await Promise.all([
-      this.repository.searchPage(city.id, speciality?.id, query.perPage, offset),
-      this.repository.searchCount(city.id, speciality?.id),
-    ]);
+    const bySlots = query.availableBefore !== undefined || query.sort === 'soonest';
+    const [rows, counts] = bySlots
+      ? await this.pageBySlots(city.id, filters, query, offset)
+      : await Promise.all([
+          this.repository.searchPage(city.id, filters, query.perPage, offset),
+          this.repository.searchCount(city.id, filters),
+        ]);
     const totalPages = Math.ceil(counts.total / query.perPage);
     const withSlots = query.withSlots !== 'false';
     return {
@@ -112,20 +130,54 @@ export class DirectoryService {
       city: { cityUri: city.city_uri, name: city.name, departmentCode: city.department_code },
       speciality: speciality ? { slug: speciality.slug, name: speciality.name } : null,
       // Once the commune's own list ends (or when it has nobody), the search goes on around it.
-      nearby: query.page >= totalPages ? await this.nearby(city, speciality?.id, query, withSlots) : null,
+      nearby: query.page >= totalPages ? await this.nearby(city, filters, query, withSlots) : null,
     };
+  }
+
+  /**
+   * A page ordered or filtered by the slot engine: the commune's matching professionals (up to
+   * SLOT_FILTER_CAP) get their first free slot, those without one before `availableBefore` drop out, and
+   * "soonest" puts the earliest first (then the others in listing order).
+   */
+  private async pageBySlots(
+    cityId: number,
+    filters: SearchFilters,
+    query: SearchQueryDto,
+    offset: number,
+  ): Promise<[CardRow[], { total: number; online: number }]> {
+    const candidates = await this.repository.candidateIds(cityId, filters, SLOT_FILTER_CAP);
+    const first = new Map<string, string>();
+    const bookable = candidates.filter((candidate) => candidate.online).map((candidate) => candidate.id);
+    for (let i = 0; i < bookable.length; i += 20) {
+      const { items } = await this.slots.nextSlots(bookable.slice(i, i + 20), 1);
+      for (const item of items) if (item.slots[0]) first.set(item.userId, item.slots[0].start);
+    }
+    let kept = candidates;
+    // A slot's local date is its first 10 characters (the API answers local times with their offset).
+    if (query.availableBefore)
+      kept = kept.filter(
+        (candidate) => (first.get(candidate.id)?.slice(0, 10) ?? '9999') <= query.availableBefore!,
+      );
+    if (query.sort === 'soonest') {
+      const at = (id: string) => (first.has(id) ? Date.parse(first.get(id)!) : Number.POSITIVE_INFINITY);
+      kept = [...kept].sort((a, b) => at(a.id) - at(b.id));
+    }
+    const rows = await this.repository.cardsByIds(
+      kept.slice(offset, offset + query.perPage).map((row) => row.id),
+    );
+    return [rows, { total: kept.length, online: kept.filter((candidate) => candidate.online).length }];
   }
 
   private async nearby(
     city: CityRow,
-    specialityId: number | undefined,
+    filters: SearchFilters,
     query: SearchQueryDto,
     withSlots: boolean,
   ): Promise<NearbyResultDto | null> {
     if (city.latitude === null || city.longitude === null) return null;
     const rows = await this.repository.nearby(
       { cityId: city.id, latitude: city.latitude, longitude: city.longitude },
-      specialityId,
+      filters,
       query.radius,
       query.perPage,
     );
@@ -229,6 +281,7 @@ export class DirectoryService {
       office,
       address,
       feesInfo: row.fees_info,
+      acceptsLegalAid: row.accepts_legal_aid,
       spoken_languages: row.spoken_languages,
       indexable: row.indexable,
       hasPhone: row.has_phone,

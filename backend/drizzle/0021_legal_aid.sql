@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "accepts_legal_aid" boolean DEFAULT false NOT NULL;

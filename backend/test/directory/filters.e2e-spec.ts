@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Pool } from 'pg';
+import request from 'supertest';
+import { createTestApp } from '../app';
+import { createProfessional, poolOf } from '../booking/booking-fixtures';
+
+/** Issue 14 point 2: the filters clients of a legal directory ask for, on the search API. */
+describe('Directory search: filters', () => {
+  let app: NestFastifyApplication;
+  let pool: Pool;
+  const tag = randomUUID().slice(0, 6);
+  const cityUri = `filtreville-${tag}`;
+  const names: Record<string, string> = {};
+  const get = (query: Record<string, string | number>) =>
+    request(app.getHttpServer())
+      .get('/api/v1/search')
+      .query({ cityUri, withSlots: 'false', ...query });
+  const lastNames = (body: { items: { last_name: string }[] }) => body.items.map((card) => card.last_name);
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    pool = poolOf(app);
+    await pool.query(
+      `INSERT INTO departments (code, name) VALUES ('35', 'Ille-et-Vilaine') ON CONFLICT DO NOTHING`,
+    );
+    const { rows } = await pool.query(
+      `INSERT INTO cities (insee_code, name, city_uri, department_code, postal_codes, population)
+       VALUES ($1, 'Filtreville', $2, '35', '{35000}', 1000) RETURNING id`,
+      [`F${Math.floor(Math.random() * 9_000_000)}`, cityUri],
+    );
+    const cityId = rows[0].id as number;
+    // Open every day 08:00-20:00, visio and phone: bookable today or tomorrow.
+    const open = await createProfessional(pool);
+    // Takes online booking but has no opening hours yet: no slot.
+    const unscheduled = await createProfessional(pool);
+    await pool.query('DELETE FROM weekly_availabilities WHERE calendar_id = $1', [unscheduled.calendarId]);
+    // Does not take online booking, in person only, speaks English, takes legal aid.
+    const offline = await createProfessional(pool, { acceptsOnlineBooking: false });
+    for (const [pro, last] of [
+      [open, 'Ouvert'],
+      [unscheduled, 'Sanshoraire'],
+      [offline, 'Horsligne'],
+    ] as const) {
+      await pool.query('UPDATE users SET city_id = $1, last_name = $2 WHERE id = $3', [cityId, last, pro.id]);
+      names[last] = pro.id;
+    }
+    await pool.query(
+      `UPDATE users SET visio_enabled = false, phone_enabled = false, spoken_languages = '{fr,en}', accepts_legal_aid = true
+       WHERE id = $1`,
+      [offline.id],
+    );
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('narrows by appointment mode, spoken language and legal aid, alone and combined', async () => {
+    expect(lastNames((await get({}).expect(200)).body)).toEqual(['Ouvert', 'Sanshoraire', 'Horsligne']);
+    expect(lastNames((await get({ mode: 'visio' }).expect(200)).body)).toEqual(['Ouvert', 'Sanshoraire']);
+    expect(lastNames((await get({ language: 'en' }).expect(200)).body)).toEqual(['Horsligne']);
+    const aid = (await get({ legalAid: 'true' }).expect(200)).body;
+    expect(lastNames(aid)).toEqual(['Horsligne']);
+    expect(aid).toMatchObject({ total: 1, onlineCount: 0 });
+    expect(lastNames((await get({ legalAid: 'true', mode: 'visio' }).expect(200)).body)).toEqual([]);
+  });
+
+  it('keeps who has a free slot by a date, and orders by the soonest slot', async () => {
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const available = (await get({ availableBefore: inAWeek }).expect(200)).body;
+    expect(lastNames(available)).toEqual(['Ouvert']);
+    expect(available).toMatchObject({ total: 1, totalPages: 1 });
+    const soonest = (await get({ sort: 'soonest' }).expect(200)).body;
+    expect(lastNames(soonest)[0]).toBe('Ouvert');
+    expect(soonest.total).toBe(3);
+    const paged = (await get({ sort: 'soonest', perPage: 1, page: 2 }).expect(200)).body;
+    expect(paged).toMatchObject({ total: 3, totalPages: 3, page: 2 });
+    expect(paged.items).toHaveLength(1);
+  });
+
+  it('refuses malformed filters in French, without a 500', async () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ mode: 'pigeon' }, 'Le type de rendez-vous doit être in_person, visio ou phone'],
+      [{ language: 'english' }, 'La langue doit être un code à deux lettres (ex. en)'],
+      [{ legalAid: 'oui' }, 'legalAid doit valoir true ou false'],
+      [{ availableBefore: 'demain' }, 'La date doit être au format AAAA-MM-JJ'],
+      [{ sort: 'price' }, 'Le tri doit être relevance ou soonest'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await get(query).expect(400);
+      expect(res.body.message).toBe(message);
+    }
+  });
+});
