@@ -13,15 +13,32 @@ export function pageWindow(page: number, totalPages: number): Array<number | nul
   return out;
 }
 
-/** Crawlable pagination: real links, `?page=N` (page 1 is the bare path), rel prev/next. */
-export function Pagination({ path, page, totalPages }: { path: string; page: number; totalPages: number }) {
+/**
+ * Crawlable pagination: real links, `?page=N` (page 1 is the bare path), rel prev/next. `query` (filters of a
+ * filtered listing, `mode=visio&aj=1`) goes along on every link.
+ */
+export function Pagination({
+  path,
+  page,
+  totalPages,
+  query = '',
+}: {
+  path: string;
+  page: number;
+  totalPages: number;
+  query?: string;
+}) {
   if (totalPages <= 1) return null;
+  const href = (p: number) => {
+    const base = pageHref(path, p);
+    return query ? `${base}${base.includes('?') ? '&' : '?'}${query}` : base;
+  };
   return (
     <nav className="pagination" aria-label="Pagination">
       <ul>
         <li>
           {page > 1 ? (
-            <Link to={pageHref(path, page - 1)} rel="prev" className="pagination__step">
+            <Link to={href(page - 1)} rel="prev" className="pagination__step">
               <span aria-hidden="true">← </span>Précédent
             </Link>
           ) : (
@@ -38,7 +55,7 @@ export function Pagination({ path, page, totalPages }: { path: string; page: num
           ) : (
             <li key={p}>
               <Link
-                to={pageHref(path, p)}
+                to={href(p)}
                 className="pagination__page"
                 aria-current={p === page ? 'page' : undefined}
                 aria-label={`Page ${p}`}
@@ -50,7 +67,7 @@ export function Pagination({ path, page, totalPages }: { path: string; page: num
         )}
         <li>
           {page < totalPages ? (
-            <Link to={pageHref(path, page + 1)} rel="next" className="pagination__step">
+            <Link to={href(page + 1)} rel="next" className="pagination__step">
               Suivant<span aria-hidden="true"> →</span>
             </Link>
           ) : (

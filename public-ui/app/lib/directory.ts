@@ -66,7 +66,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-const LANGUAGES: Record<string, string> = {
+export const LANGUAGES: Record<string, string> = {
   fr: 'français',
   en: 'anglais',
   de: 'allemand',

@@ -5,12 +5,19 @@ import CityListing, { meta } from './city-listing';
 import { rootData } from '../test-support';
 import { card, cards, searchResult } from '../test-directory-fixtures';
 import type { SearchResult } from '../lib/directory';
+import type { ListingFilters } from '../lib/listing-filters';
 
 // The dev machines are shared and often loaded: give renders time instead of failing at 1 s / 5 s.
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-function renderListing(result: SearchResult, page = 1, path = '/avocats/lyon', radiusChosen = false) {
+function renderListing(
+  result: SearchResult,
+  page = 1,
+  path = '/avocats/lyon',
+  radiusChosen = false,
+  filters: ListingFilters = {},
+) {
   const basePath = result.speciality ? `/avocats/lyon/${result.speciality.slug}` : '/avocats/lyon';
   const Stub = createRoutesStub([
     {
@@ -22,7 +29,7 @@ function renderListing(result: SearchResult, page = 1, path = '/avocats/lyon', r
         {
           path: 'avocats/:cityUri/:speciality?',
           Component: CityListing as never,
-          loader: () => ({ result, basePath, page, specialities: [], radiusChosen }),
+          loader: () => ({ result, basePath, page, specialities: [], radiusChosen, filters }),
         },
       ],
     },
@@ -130,6 +137,27 @@ describe('city listing page', () => {
     expect(within(radii).getByRole('link', { name: '20 km' }).getAttribute('rel')).toBe('nofollow');
   });
 
+  it('offers filters as links and as a form that works without JavaScript; pages keep the filters', async () => {
+    renderListing(searchResult({ page: 1, totalPages: 3 }), 1, '/avocats/lyon', false, { mode: 'visio' });
+    const filters = await screen.findByRole('region', { name: 'Affiner la recherche' });
+    const visio = within(filters).getByRole('link', { name: 'En visio' });
+    expect(visio.getAttribute('aria-current')).toBe('true');
+    expect(visio.getAttribute('href')).toBe('/avocats/lyon');
+    expect(within(filters).getByRole('link', { name: 'Disponible cette semaine' }).getAttribute('href')).toBe(
+      '/avocats/lyon?mode=visio&dispo=semaine',
+    );
+    expect(within(filters).getByRole('link', { name: 'Effacer les filtres' }).getAttribute('href')).toBe(
+      '/avocats/lyon',
+    );
+    const form = filters.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/avocats/lyon');
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe(
+      '/avocats/lyon?page=2&mode=visio',
+    );
+  });
+
   it('tells that a professional without online booking does not take it yet, but others of the city do', async () => {
     const offline = card({ accepts_online_booking: false, nextSlots: [] });
     renderListing(
@@ -156,10 +184,10 @@ describe('city listing page', () => {
 
 describe('city listing meta', () => {
   const matches = [{ id: 'root', loaderData: rootData() }];
-  const metaOf = (result: SearchResult, page = 1, radiusChosen = false) =>
+  const metaOf = (result: SearchResult, page = 1, radiusChosen = false, filters: ListingFilters = {}) =>
     meta({
       matches,
-      loaderData: { result, basePath: '/avocats/lyon', page, specialities: [], radiusChosen },
+      loaderData: { result, basePath: '/avocats/lyon', page, specialities: [], radiusChosen, filters },
     } as unknown as Parameters<typeof meta>[0]);
 
   it('gives page 1 the bare canonical URL and later pages their ?page URL, with rel prev/next', () => {
@@ -191,6 +219,16 @@ describe('city listing meta', () => {
     expect(metaOf(searchResult({ items: [], total: 0, totalPages: 0 }))).toContainEqual({
       name: 'robots',
       content: 'noindex',
+    });
+  });
+
+  it('keeps filtered listings out of the index with the city page as canonical', () => {
+    const tags = metaOf(searchResult(), 1, false, { aj: '1' });
+    expect(tags).toContainEqual({ name: 'robots', content: 'noindex' });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://rdv.example/avocats/lyon',
     });
   });
 

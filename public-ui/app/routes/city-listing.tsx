@@ -22,7 +22,9 @@ import { atOffice } from '../lib/office-words';
 import { useSector } from '../lib/root-data';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Pagination } from '../components/Pagination';
+import { ListingFiltersForm } from '../components/ListingFiltersForm';
 import { ProfessionalList } from '../components/ProfessionalList';
+import { apiFilters, filterQuery, isFiltered, readFilters } from '../lib/listing-filters';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const sector = currentSector();
@@ -36,10 +38,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     throw redirect(`${to.city(cityUri, speciality)}${url.search}`, 301);
   }
   const basePath = to.city(params.cityUri, params.speciality);
-  // One URL per page: ?page=1 and malformed pages go to the bare path.
-  if (page === 1 || Number.isNaN(page)) throw redirect(basePath, 301);
-  const current = page ?? 1;
+  const filters = readFilters(url);
   const radius = readRadius(url);
+  // One URL per page: ?page=1 and malformed pages go to the bare path (filters kept).
+  if (page === 1 || Number.isNaN(page))
+    throw redirect(`${basePath}${filterQuery(filters, radius ? { rayon: String(radius) } : {})}`, 301);
+  const current = page ?? 1;
 
   const [answer, specialities] = await Promise.all([
     apiCall((api) =>
@@ -52,6 +56,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
             perPage: PER_PAGE,
             // The API's default radius is DEFAULT_RADIUS_KM: sent only when the visitor chose another.
             radius: radius ?? undefined,
+            ...apiFilters(filters),
           },
         },
       }),
@@ -63,7 +68,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const result = answer.body;
   // Past the last page: the page does not exist.
   if (current > 1 && current > result.totalPages) throw data(null, { status: 404 });
-  return { result, basePath, page: current, specialities, radiusChosen: radius !== null };
+  return { result, basePath, page: current, specialities, radiusChosen: radius !== null, filters };
 }
 
 /** "Avocats à Lyon", "Avocats en droit pénal à Lyon", "Notaires à Lyon : Gestion de patrimoine". */
@@ -75,7 +80,7 @@ function heading(plural: string, result: SearchResult): string {
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { sector, publicUrl } = matches[0].loaderData;
-  const { result, basePath, page, radiusChosen } = loaderData;
+  const { result, basePath, page, radiusChosen, filters } = loaderData;
   const title = heading(sector.words.plural, result) + (page > 1 ? ` – page ${page}` : '');
   const dept = result.city.departmentCode ? ` (${result.city.departmentCode})` : '';
   const description =
@@ -100,7 +105,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       title,
       description,
       path: pageHref(basePath, page),
-      noindex: result.total === 0 || radiusChosen,
+      noindex: result.total === 0 || radiusChosen || isFiltered(filters ?? {}),
     }),
     { 'script:ld+json': breadcrumbJsonLd(publicUrl, crumbs) },
   ];
@@ -115,6 +120,13 @@ export default function CityListing({ loaderData }: Route.ComponentProps) {
   const sector = useSector();
   const to = paths(sector.routes);
   const { result, basePath, page, specialities, radiusChosen } = loaderData;
+  const filters = loaderData.filters ?? {};
+  const filterText = filterQuery(filters).slice(1);
+  const radiusHref = (km: number) => {
+    const query = filterQuery(filters, km === DEFAULT_RADIUS_KM ? {} : { rayon: String(km) }).slice(1);
+    const base = pageHref(basePath, page);
+    return query ? `${base}${base.includes('?') ? '&' : '?'}${query}` : base;
+  };
   const { city, speciality } = result;
   const plural = `${sector.words.plural.charAt(0).toUpperCase()}${sector.words.plural.slice(1)}`;
   // The spec's message on a card without online booking points to the city's professionals who do
@@ -161,6 +173,12 @@ export default function CityListing({ loaderData }: Route.ComponentProps) {
         </form>
       )}
 
+      <ListingFiltersForm
+        basePath={basePath}
+        filters={filters}
+        radius={radiusChosen ? result.nearby?.radiusKm : undefined}
+      />
+
       {result.items.length === 0 && nearbyCount > 0 ? (
         <p className="notice" role="status">
           {MESSAGES_FR.noProfessionalFound(sector.words.singular)} à {city.name}, mais {nearbyCount}{' '}
@@ -196,7 +214,7 @@ export default function CityListing({ loaderData }: Route.ComponentProps) {
             othersHref={othersHref}
             startIndex={from - 1}
           />
-          <Pagination path={basePath} page={page} totalPages={result.totalPages} />
+          <Pagination path={basePath} page={page} totalPages={result.totalPages} query={filterText} />
         </section>
       )}
 
@@ -208,7 +226,7 @@ export default function CityListing({ loaderData }: Route.ComponentProps) {
               {NEARBY_RADII_KM.map((km) => (
                 <li key={km}>
                   <Link
-                    to={`${pageHref(basePath, page)}${km === DEFAULT_RADIUS_KM ? '' : `${page > 1 ? '&' : '?'}rayon=${km}`}#proximite`}
+                    to={`${radiusHref(km)}#proximite`}
                     className="chip chip--link"
                     aria-current={result.nearby!.radiusKm === km ? 'true' : undefined}
                     rel="nofollow"

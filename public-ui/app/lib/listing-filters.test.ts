@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { apiFilters, filterQuery, isFiltered, readFilters, toggled } from './listing-filters';
+
+describe('listing filters', () => {
+  it('reads the filters the page offers and ignores anything else', () => {
+    const url = new URL(
+      'https://rdv.example/avocats/brest?mode=visio&langue=en&dispo=semaine&aj=1&tri=creneau&x=1',
+    );
+    expect(readFilters(url)).toEqual({
+      mode: 'visio',
+      langue: 'en',
+      dispo: 'semaine',
+      aj: '1',
+      tri: 'creneau',
+    });
+    const odd = new URL(
+      'https://rdv.example/avocats/brest?mode=pigeon&langue=english&dispo=demain&aj=oui&tri=prix',
+    );
+    expect(readFilters(odd)).toEqual({});
+    expect(isFiltered(readFilters(odd))).toBe(false);
+  });
+
+  it('asks the API for the same thing: "cette semaine" is a free slot within seven days, Paris time', () => {
+    const now = new Date('2026-11-25T23:30:00Z'); // already the 26th in Paris
+    expect(
+      apiFilters({ mode: 'telephone', langue: 'ar', dispo: 'semaine', aj: '1', tri: 'creneau' }, now),
+    ).toEqual({
+      mode: 'phone',
+      language: 'ar',
+      legalAid: 'true',
+      availableBefore: '2026-12-02',
+      sort: 'soonest',
+    });
+    expect(apiFilters({})).toEqual({
+      mode: undefined,
+      language: undefined,
+      legalAid: undefined,
+      availableBefore: undefined,
+      sort: undefined,
+    });
+  });
+
+  it('switches one filter on and off in links', () => {
+    expect(filterQuery(toggled({ aj: '1' }, 'mode', 'visio'))).toBe('?aj=1&mode=visio');
+    expect(filterQuery(toggled({ mode: 'visio' }, 'mode', 'visio'))).toBe('');
+    expect(filterQuery({}, { rayon: '20' })).toBe('?rayon=20');
+  });
+});

@@ -1,0 +1,65 @@
+import { localDay, addDays } from './dates';
+
+/**
+ * The filters of a city listing, as its URL carries them (French words, so they read well in a shared
+ * link): `mode=visio`, `langue=en`, `dispo=semaine`, `aj=1`, `tri=creneau`. Values the page does not offer
+ * are ignored, never an error: the page is then the unfiltered one.
+ */
+export interface ListingFilters {
+  mode?: 'cabinet' | 'visio' | 'telephone';
+  langue?: string;
+  dispo?: 'semaine';
+  aj?: '1';
+  tri?: 'creneau';
+}
+
+export const MODE_CHOICES = [
+  ['cabinet', 'Au cabinet'],
+  ['visio', 'En visio'],
+  ['telephone', 'Par téléphone'],
+] as const;
+
+const API_MODES = { cabinet: 'in_person', visio: 'visio', telephone: 'phone' } as const;
+
+export function readFilters(url: URL): ListingFilters {
+  const get = (name: string) => url.searchParams.get(name) ?? undefined;
+  const mode = get('mode');
+  const langue = get('langue');
+  return {
+    ...(mode === 'cabinet' || mode === 'visio' || mode === 'telephone' ? { mode } : {}),
+    ...(langue && /^[a-z]{2}$/.test(langue) ? { langue } : {}),
+    ...(get('dispo') === 'semaine' ? { dispo: 'semaine' as const } : {}),
+    ...(get('aj') === '1' ? { aj: '1' as const } : {}),
+    ...(get('tri') === 'creneau' ? { tri: 'creneau' as const } : {}),
+  };
+}
+
+export function isFiltered(filters: ListingFilters): boolean {
+  return Object.keys(filters).length > 0;
+}
+
+/** The search API's parameters for these filters; "cette semaine" = a free slot within the next 7 days (Paris). */
+export function apiFilters(filters: ListingFilters, now = new Date()) {
+  return {
+    mode: filters.mode ? API_MODES[filters.mode] : undefined,
+    language: filters.langue,
+    legalAid: filters.aj ? ('true' as const) : undefined,
+    availableBefore: filters.dispo ? addDays(localDay(now), 6) : undefined,
+    sort: filters.tri ? ('soonest' as const) : undefined,
+  };
+}
+
+/** `?mode=visio&aj=1` (or ''), to append to the page's links so a filtered listing stays filtered. */
+export function filterQuery(filters: ListingFilters, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams({ ...(filters as Record<string, string>), ...extra });
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The same filters with one switched on or off (the quick links above the listing). */
+export function toggled(filters: ListingFilters, key: keyof ListingFilters, value: string): ListingFilters {
+  const next = { ...filters } as Record<string, string>;
+  if (next[key] === value) delete next[key];
+  else next[key] = value;
+  return next as ListingFilters;
+}
