@@ -43,3 +43,11 @@ test('a client looking in Brest finds the lawyers of nearby communes with their 
     await withDb((db) => db.query('DELETE FROM users WHERE id = $1', [lawyer.id]));
   }
 });
+
+test('a commune typed with an abbreviation leads to the right city page', async ({ page }) => {
+  const response = await page.goto('/avocats/st-etienne');
+  expect(response?.status()).toBe(404);
+  const suggestions = page.getByRole('navigation', { name: 'Communes proches de votre recherche' });
+  await suggestions.getByRole('link', { name: 'Saint-Étienne (42)' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Avocats à Saint-Étienne');
+});

@@ -123,4 +123,25 @@ describe('Directory search: nearby communes', () => {
     const bad = await get({ cityUri: uri('brest'), radius: 15 }).expect(400);
     expect(bad.body.message).toBe('Le rayon doit être de 10, 20 ou 50 km');
   });
+
+  it('proposes the closest communes for a name that matches none: abbreviations, typos, accents and hyphens', async () => {
+    const suffix = tag.replace(/[0-9]/g, 'q');
+    const insert = (name: string, cityUri: string) =>
+      pool.query(
+        `INSERT INTO cities (insee_code, name, city_uri, department_code, postal_codes, population)
+         VALUES ($1, $2, $3, '29', '{29000}', 500)`,
+        [`T${Math.floor(Math.random() * 9_000_000)}`, name, cityUri],
+      );
+    await insert(`Saint-Étienne-des-Quokkas${suffix}`, `saint-etienne-des-quokkas${suffix}`);
+    await insert(`Quokkaville${suffix}`, `quokkaville${suffix}`);
+    const closest = (q: string) =>
+      request(app.getHttpServer()).get('/api/v1/cities/closest').query({ q, limit: 3 }).expect(200);
+    expect((await closest(`st etienne des quokkas${suffix}`)).body[0]).toMatchObject({
+      cityUri: `saint-etienne-des-quokkas${suffix}`,
+      name: `Saint-Étienne-des-Quokkas${suffix}`,
+      departmentCode: '29',
+    });
+    expect((await closest(`Quokaville${suffix}`)).body[0].cityUri).toBe(`quokkaville${suffix}`);
+    await request(app.getHttpServer()).get('/api/v1/cities/closest').query({ q: 'x' }).expect(400);
+  });
 });

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { MESSAGES_FR } from '@rdv/sectors';
 
-/** Spec §2: status code, a title ('Page introuvable' for 404) and a link home. */
-export function ErrorPage({ status }: { status: number }) {
+/** Spec §2: status code, a title ('Page introuvable' for 404) and a link home; `children` helps further. */
+export function ErrorPage({ status, children }: { status: number; children?: React.ReactNode }) {
   const notFound = status === 404;
   return (
     <div className="container error-page">
@@ -16,6 +16,7 @@ export function ErrorPage({ status }: { status: number }) {
           ? MESSAGES_FR.notFoundText
           : 'Nous n’avons pas pu afficher cette page. Veuillez réessayer dans quelques instants.'}
       </p>
+      {children}
       <p>
         <Link to="/" className="button button--primary">
           {MESSAGES_FR.backHome}

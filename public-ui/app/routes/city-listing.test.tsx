@@ -1,7 +1,7 @@
 import { configure, render, screen, within } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, data } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import CityListing, { meta } from './city-listing';
+import CityListing, { ErrorBoundary, meta } from './city-listing';
 import { rootData } from '../test-support';
 import { card, cards, searchResult } from '../test-directory-fixtures';
 import type { SearchResult } from '../lib/directory';
@@ -179,6 +179,49 @@ describe('city listing page', () => {
     });
     expect(link.getAttribute('href')).toBe('/avocats/lyon');
     expect(screen.queryByText('Prochaines disponibilités')).toBeNull();
+  });
+});
+
+describe('unknown commune', () => {
+  it('answers the 404 page with links to the closest communes', async () => {
+    const Stub = createRoutesStub([
+      {
+        id: 'root',
+        path: '/',
+        loader: () => rootData(),
+        HydrateFallback: () => null,
+        children: [
+          {
+            path: 'avocats/:cityUri',
+            Component: CityListing as never,
+            ErrorBoundary: ErrorBoundary as never,
+            loader: () => {
+              throw data(
+                {
+                  suggestions: [
+                    {
+                      cityUri: 'saint-etienne',
+                      name: 'Saint-Étienne',
+                      departmentCode: '42',
+                      postalCodes: [],
+                      population: 1,
+                      count: 3,
+                    },
+                  ],
+                },
+                { status: 404 },
+              );
+            },
+          },
+        ],
+      },
+    ]);
+    render(<Stub initialEntries={['/avocats/st-etienne']} />);
+    expect(await screen.findByText('Page introuvable')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Communes proches de votre recherche' });
+    expect(within(nav).getByRole('link', { name: 'Saint-Étienne (42)' }).getAttribute('href')).toBe(
+      '/avocats/saint-etienne',
+    );
   });
 });
 

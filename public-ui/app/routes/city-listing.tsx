@@ -1,4 +1,4 @@
-import { data, Link, redirect } from 'react-router';
+import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { MESSAGES_FR } from '@rdv/sectors';
 import type { Route } from './+types/city-listing';
 import { currentSector } from '../lib/config.server';
@@ -14,6 +14,7 @@ import {
   readPage,
   slugify,
   withSpeciality,
+  type CitySuggestion,
   type SearchResult,
 } from '../lib/directory';
 import { breadcrumbJsonLd } from '../lib/jsonld';
@@ -21,6 +22,7 @@ import { pageMeta } from '../lib/seo';
 import { atOffice } from '../lib/office-words';
 import { useSector } from '../lib/root-data';
 import { Breadcrumbs } from '../components/Breadcrumbs';
+import { ErrorPage } from '../components/ErrorPage';
 import { Pagination } from '../components/Pagination';
 import { ListingFiltersForm } from '../components/ListingFiltersForm';
 import { ProfessionalList } from '../components/ProfessionalList';
@@ -63,12 +65,24 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ),
     fetchSpecialities(),
   ]);
-  if (answer.status === 404 || answer.status === 400) throw data(null, { status: 404 });
+  if (answer.status === 404)
+    throw data({ suggestions: await closestCities(params.cityUri) }, { status: 404 });
+  if (answer.status === 400) throw data(null, { status: 404 });
   if (answer.status !== 200 || !answer.body) throw data(null, { status: 503 });
   const result = answer.body;
   // Past the last page: the page does not exist.
   if (current > 1 && current > result.totalPages) throw data(null, { status: 404 });
   return { result, basePath, page: current, specialities, radiusChosen: radius !== null, filters };
+}
+
+/** The communes whose name is closest to an unknown one ("st-etienne" -> Saint-Étienne); none when the API fails. */
+async function closestCities(cityUri: string): Promise<CitySuggestion[]> {
+  const q = cityUri.replace(/-/g, ' ').trim().slice(0, 60);
+  if (q.length < 2) return [];
+  const answer = await apiCall((api) =>
+    api.GET('/api/v1/cities/closest', { params: { query: { q, limit: 5 } } }),
+  );
+  return answer.status === 200 && Array.isArray(answer.body) ? answer.body : [];
 }
 
 /** "Avocats à Lyon", "Avocats en droit pénal à Lyon", "Notaires à Lyon : Gestion de patrimoine". */
@@ -114,6 +128,34 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (page < result.totalPages)
     tags.push({ tagName: 'link', rel: 'next', href: `${publicUrl}${pageHref(basePath, page + 1)}` });
   return tags;
+}
+
+/** An unknown commune: the 404 page, with the closest communes' pages when there are some. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const sector = useSector();
+  const to = paths(sector.routes);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const suggestions = isRouteErrorResponse(error)
+    ? ((error.data as { suggestions?: CitySuggestion[] } | null)?.suggestions ?? [])
+    : [];
+  return (
+    <ErrorPage status={status}>
+      {suggestions.length > 0 && (
+        <nav aria-label="Communes proches de votre recherche" className="suggestions">
+          <p>Vouliez-vous dire :</p>
+          <ul>
+            {suggestions.map((city) => (
+              <li key={city.cityUri}>
+                <Link to={to.city(city.cityUri)}>
+                  {city.name} ({city.departmentCode})
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </ErrorPage>
+  );
 }
 
 export default function CityListing({ loaderData }: Route.ComponentProps) {

@@ -1259,6 +1259,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cities/closest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Communes whose name is closest to a text that names none (typos, "st" for saint, accents and hyphens ignored) */
+        get: operations["CitiesController_closest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/event-action": {
         parameters: {
             query?: never;
@@ -8323,6 +8340,36 @@ export interface operations {
         };
     };
     CitiesController_autocomplete: {
+        parameters: {
+            query: {
+                limit?: number;
+                /** @description Start of a city name (accents and hyphens ignored) or of a postal code */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CitySuggestionDto"][];
+                };
+            };
+            /** @description q shorter than 2 or longer than 60 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CitiesController_closest: {
         parameters: {
             query: {
                 limit?: number;

@@ -40,6 +40,17 @@ export class CitiesController {
     return this.directory.autocomplete(query);
   }
 
+  @Get('closest')
+  @ApiOperation({
+    summary:
+      'Communes whose name is closest to a text that names none (typos, "st" for saint, accents and hyphens ignored)',
+  })
+  @ApiOkResponse({ type: CitySuggestionDto, isArray: true })
+  @ApiBadRequestResponse({ description: 'q shorter than 2 or longer than 60 characters' })
+  closest(@Query() query: AutocompleteQueryDto): Promise<CitySuggestionDto[]> {
+    return this.directory.closestCities(query);
+  }
+
   @Get(':cityUri')
   @ApiOkResponse({ type: CityDetailDto })
   @ApiNotFoundResponse({ description: 'CITY_NOT_FOUND' })

@@ -324,6 +324,33 @@ export class DirectoryRepository {
     return rows;
   }
 
+  /**
+   * Communes whose name is closest to `normalized` (search_normalize form): trigram similarity through
+   * cities_search_name_trgm_idx, the most similar first, then the most populated.
+   */
+  async closestCities(normalized: string, limit: number) {
+    const { rows } = await this.db.execute<{
+      city_uri: string;
+      name: string;
+      department_code: string;
+      postal_codes: string[];
+      population: number | null;
+      count: number;
+    }>(sql`
+      SELECT m.city_uri, m.name, m.department_code, m.postal_codes, m.population,
+             (SELECT count(*)::int FROM users u WHERE u.is_public AND u.city_id = m.id) AS count
+      FROM (
+        SELECT c.id, c.city_uri, c.name, c.department_code, c.postal_codes, c.population,
+               similarity(search_normalize(c.name), ${normalized}) AS score
+        FROM cities c
+        WHERE search_normalize(c.name) % ${normalized}
+        ORDER BY score DESC, c.population DESC NULLS LAST
+        LIMIT ${limit}
+      ) m
+      ORDER BY m.score DESC, m.population DESC NULLS LAST`);
+    return rows;
+  }
+
   async countActiveInCity(cityId: number): Promise<number> {
     const { rows } = await this.db.execute<{ count: number }>(
       sql`SELECT count(*)::int AS count FROM users u WHERE u.is_public AND u.city_id = ${cityId}`,

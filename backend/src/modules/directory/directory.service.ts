@@ -83,6 +83,9 @@ function cityRef(uri: string | null, name: string | null, departmentCode: string
   return uri && name ? { cityUri: uri, name, departmentCode: departmentCode ?? '' } : null;
 }
 
+/** How visitors shorten commune names ("St-Malo", "Ste-Foy", "Chalon s/ Saone"). */
+const CITY_ABBREVIATIONS: Record<string, string> = { st: 'saint', ste: 'sainte', sts: 'saints', stes: 'saintes', s: 'sur' };
+
 /** An availability filter or a "soonest" order looks at this many professionals of the commune at most. */
 const SLOT_FILTER_CAP = 400;
 
@@ -208,6 +211,27 @@ export class DirectoryService {
       group.cities.push({ cityUri: row.city_uri, name: row.city_name, count: row.count });
     }
     return groups;
+  }
+
+  /**
+   * Communes close to what a visitor typed when it names none ("st etienne" -> Saint-Étienne, "marseile" ->
+   * Marseille): common abbreviations spelled out, then trigram similarity, accents and hyphens ignored.
+   */
+  async closestCities(query: AutocompleteQueryDto): Promise<CitySuggestionDto[]> {
+    const normalized = normalizeForSearch(query.q)
+      .split('-')
+      .map((word) => CITY_ABBREVIATIONS[word] ?? word)
+      .join('-');
+    if (normalized.length < 2) throw new DomainError('VALIDATION_FAILED', 'Veuillez saisir au moins 2 lettres', 400);
+    const rows = await this.repository.closestCities(normalized, query.limit);
+    return rows.map((row) => ({
+      cityUri: row.city_uri,
+      name: row.name,
+      departmentCode: row.department_code,
+      postalCodes: row.postal_codes,
+      population: row.population,
+      count: row.count,
+    }));
   }
 
   async autocomplete(query: AutocompleteQueryDto): Promise<CitySuggestionDto[]> {
