@@ -84,7 +84,13 @@ function cityRef(uri: string | null, name: string | null, departmentCode: string
 }
 
 /** How visitors shorten commune names ("St-Malo", "Ste-Foy", "Chalon s/ Saone"). */
-const CITY_ABBREVIATIONS: Record<string, string> = { st: 'saint', ste: 'sainte', sts: 'saints', stes: 'saintes', s: 'sur' };
+const CITY_ABBREVIATIONS: Record<string, string> = {
+  st: 'saint',
+  ste: 'sainte',
+  sts: 'saints',
+  stes: 'saintes',
+  s: 'sur',
+};
 
 /** An availability filter or a "soonest" order looks at this many professionals of the commune at most. */
 const SLOT_FILTER_CAP = 400;
@@ -222,7 +228,8 @@ export class DirectoryService {
       .split('-')
       .map((word) => CITY_ABBREVIATIONS[word] ?? word)
       .join('-');
-    if (normalized.length < 2) throw new DomainError('VALIDATION_FAILED', 'Veuillez saisir au moins 2 lettres', 400);
+    if (normalized.length < 2)
+      throw new DomainError('VALIDATION_FAILED', 'Veuillez saisir au moins 2 lettres', 400);
     const rows = await this.repository.closestCities(normalized, query.limit);
     return rows.map((row) => ({
       cityUri: row.city_uri,
