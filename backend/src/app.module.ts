@@ -17,6 +17,7 @@ import { GeoModule } from './modules/geo/geo.module';
 import { HealthModule } from './modules/health/health.module';
 import { MediaModule } from './modules/media/media.module';
 import { OfficesModule } from './modules/offices/offices.module';
+import { SlotAlertsModule } from './modules/slot-alerts';
 import { SponsorshipModule } from './modules/sponsorship';
 import { OutboxModule } from './modules/outbox/outbox.module';
 import { PhoneVerificationModule } from './modules/phone-verification/phone-verification.module';
@@ -53,6 +54,7 @@ import { RedisModule } from './redis/redis.module';
     PhoneVerificationModule,
     MediaModule,
     OfficesModule,
+    SlotAlertsModule,
     SponsorshipModule,
     CalendarSyncModule,
     ClientFoldersModule,

@@ -11,6 +11,7 @@ import { CalendarSyncWorkerModule } from './modules/calendar-sync/calendar-sync.
 import { ClientFoldersWorkerModule } from './modules/client-folders/folder-message.mail';
 import { ContentWorkerModule } from './modules/content/registration-request.mail';
 import { OfficesWorkerModule } from './modules/offices/office.mail';
+import { SlotAlertsWorkerModule } from './modules/slot-alerts';
 import { ReviewsWorkerModule } from './modules/reviews';
 import { SponsorshipWorkerModule } from './modules/sponsorship';
 import { NotificationsWorkerModule } from './modules/notifications/notifications.module';
@@ -36,6 +37,7 @@ import { RedisModule } from './redis/redis.module';
     AuthWorkerModule,
     ContentWorkerModule,
     OfficesWorkerModule,
+    SlotAlertsWorkerModule,
     ReviewsWorkerModule,
     SponsorshipWorkerModule,
     CalendarSyncWorkerModule,

@@ -41,6 +41,8 @@ const CONCURRENT_PER_CLIENT = 60;
 
 Object.assign(process.env, {
   NODE_ENV: 'production',
+  // Required in production (env.schema): a throwaway key, the bench connects no calendar.
+  CALENDAR_ENCRYPTION_KEYS: `bench:${Buffer.alloc(32, 7).toString('base64')}`,
   DATABASE_URL: databaseUrl,
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
   LOG_LEVEL: 'warn',

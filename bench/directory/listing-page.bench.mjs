@@ -24,6 +24,8 @@ const base = `http://127.0.0.1:${WEB_PORT}`;
 const env = {
   ...process.env,
   NODE_ENV: 'production',
+  // Required in production (env.schema): a throwaway key, the bench connects no calendar.
+  CALENDAR_ENCRYPTION_KEYS: `bench:${Buffer.alloc(32, 7).toString('base64')}`,
   DATABASE_URL,
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
   LOG_LEVEL: 'warn',

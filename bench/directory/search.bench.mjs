@@ -41,6 +41,8 @@ const DURATION = Number([...args].find((a) => a.startsWith('--duration='))?.spli
 const env = {
   ...process.env,
   NODE_ENV: 'production',
+  // Required in production (env.schema): a throwaway key, the bench connects no calendar.
+  CALENDAR_ENCRYPTION_KEYS: `bench:${Buffer.alloc(32, 7).toString('base64')}`,
   DATABASE_URL: databaseUrl,
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
   LOG_LEVEL: 'warn',
@@ -322,7 +324,9 @@ async function main() {
     },
     {
       label: `nearby: ${data.empty} + speciality (rotating), radius 10 km, withSlots=false`,
-      paths: slugs.map((s) => `/api/v1/search?cityUri=${data.empty}&speciality=${s}&radius=10&withSlots=false`),
+      paths: slugs.map(
+        (s) => `/api/v1/search?cityUri=${data.empty}&speciality=${s}&radius=10&withSlots=false`,
+      ),
     },
     { label: 'cities by department (`/api/v1/cities`)', paths: ['/api/v1/cities'] },
     {

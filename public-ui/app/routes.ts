@@ -24,6 +24,7 @@ export default [
   route(`${sector.routes.guide}/:articleId`, 'routes/article.tsx'),
   route('service-avis', 'routes/reviews.tsx'),
   route('avis', 'routes/review.tsx'),
+  route('alertes/arreter', 'routes/slot-alert-stop.tsx'),
   route('sitemap.xml', 'routes/sitemap-index.ts'),
   route('sitemaps/:file', 'routes/sitemap.ts'),
   // Attendee space, booking dialog back end and the attendee's appointment pages.

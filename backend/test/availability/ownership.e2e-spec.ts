@@ -128,4 +128,19 @@ describe("Someone else's calendar, motive or appointment is 404", () => {
       .expect(409);
     expect(response.body.code).toBe('CALENDAR_HAS_APPOINTMENTS');
   });
+
+  it('making the default a calendar that is not theirs leaves their own default calendar the default', async () => {
+    const before = await pool.query('SELECT id, is_default FROM calendars WHERE user_id = $1 ORDER BY id', [
+      stranger.id,
+    ]);
+    const answer = await asStranger(
+      http().patch(`/api/v1/users/${stranger.id}/calendars/${owner.calendarId}`).send({ isDefault: true }),
+    ).expect(404);
+    expect(answer.body.code).toBe('CALENDAR_NOT_FOUND');
+    const after = await pool.query('SELECT id, is_default FROM calendars WHERE user_id = $1 ORDER BY id', [
+      stranger.id,
+    ]);
+    expect(after.rows).toEqual(before.rows);
+    expect(after.rows.some((row) => row.is_default)).toBe(true);
+  });
 });

@@ -156,6 +156,9 @@ const POLICY: Record<string, Policy> = {
   },
   'POST /api/v1/auth/user/confirm-email': PUBLIC,
   'POST /api/v1/auth/{kind}/forgot-password': PUBLIC,
+  // Earlier-slot alerts: anyone may wait for a slot; the mail's signed link stops it.
+  'POST /api/v1/users/{id}/slot-alerts': PUBLIC,
+  'POST /api/v1/slot-alerts/cancel': PUBLIC,
   // The review link mailed after a meeting: its signed token is the authority.
   'POST /api/v1/reviews/invitation': PUBLIC,
   'GET /api/v1/auth/{kind}/logout': PUBLIC,

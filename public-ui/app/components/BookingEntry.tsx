@@ -1,3 +1,4 @@
+import { alertWindow, SlotAlertForm, type SlotAlertResult } from './SlotAlertForm';
 import { Link } from 'react-router';
 import type { Sector } from '@rdv/sectors';
 import { fullName, paths, slotDay, slotTime, type ProfessionalCard } from '../lib/directory';
@@ -15,14 +16,19 @@ export function BookingEntry({
   professional,
   sector,
   selectedSlot,
+  slotAlert,
 }: {
   professional: ProfessionalCard;
   sector: Sector;
   /** `?creneau=` of the current URL, when a slot was picked from a card. */
   selectedSlot?: string | null;
+  /** The profile action's answer to "Me prévenir" (without JavaScript). */
+  slotAlert?: SlotAlertResult | null;
 }) {
   const href = paths(sector.routes).profile(professional.userUri);
   const slots = professional.nextSlots;
+  // Only professionals booking online have slots to wait for.
+  const alertBefore = professional.accepts_online_booking ? alertWindow(slots[0]?.start) : null;
   // The five-step booking dialog (components/booking), loaded on demand.
   const booking = useBookingDialog({
     professional: { ...professional, address: officeAddress(professional) },
@@ -86,6 +92,7 @@ export function BookingEntry({
           Prendre rendez-vous
         </Link>
       </p>
+      {alertBefore && <SlotAlertForm userId={professional._id} before={alertBefore} submitted={slotAlert} />}
       <noscript>
         <p className="notice notice--muted">
           La prise de rendez-vous en ligne a besoin de JavaScript : activez-le dans votre navigateur ou

@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router';
+import { frenchMessageFor } from '@rdv/sectors';
 import type { Route } from './+types/profile';
 import { visitorAddress } from '../lib/api.server';
 import { apiCall, apiPage } from '../lib/directory.server';
@@ -12,6 +13,7 @@ import { BookingEntry } from '../components/BookingEntry';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Modes } from '../components/Modes';
 import { PhoneReveal, type PhoneRevealResult } from '../components/PhoneReveal';
+import type { SlotAlertResult } from '../components/SlotAlertForm';
 import { NoOnlineBooking, ProfessionalCard } from '../components/ProfessionalCard';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -32,8 +34,12 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 /** "Afficher le numéro": counts a call through the API, with the visitor's address. */
-export async function action({ params, request }: Route.ActionArgs): Promise<PhoneRevealResult> {
+export async function action({
+  params,
+  request,
+}: Route.ActionArgs): Promise<PhoneRevealResult & SlotAlertResult> {
   const form = await request.formData();
+  if (form.get('intent') === 'slot-alert') return slotAlert(form, request);
   if (form.get('intent') !== 'reveal-phone') throw data(null, { status: 400 });
   const answer = await apiCall(
     (api) =>
@@ -46,6 +52,28 @@ export async function action({ params, request }: Route.ActionArgs): Promise<Pho
   if (answer.status === 404) return { error: 'Aucun numéro n’est disponible pour le moment.' };
   if (answer.status === 429) return { error: 'Trop de demandes, veuillez réessayer dans quelques minutes.' };
   return { error: 'Le numéro n’a pas pu être affiché, veuillez réessayer.' };
+}
+
+/** "Me prévenir": the wait for an earlier slot, through the API (which validates and answers in French). */
+async function slotAlert(form: FormData, request: Request): Promise<SlotAlertResult> {
+  const answer = await apiCall(
+    (api) =>
+      api.POST('/api/v1/users/{id}/slot-alerts', {
+        params: { path: { id: String(form.get('userId') ?? '') } },
+        body: { email: String(form.get('email') ?? '').trim(), before: String(form.get('before') ?? '') },
+      }),
+    { forwardedFor: visitorAddress(request) },
+  );
+  if (answer.status === 201 && answer.body) return { alertMessage: answer.body.message };
+  const message = (answer.body as { message?: string | string[] } | null)?.message;
+  if (answer.status === 429)
+    return { alertError: 'Trop de demandes, veuillez réessayer dans quelques minutes.' };
+  return {
+    alertError:
+      answer.status >= 500 || !message
+        ? 'L’alerte n’a pas pu être enregistrée, veuillez réessayer.'
+        : frenchMessageFor(Array.isArray(message) ? message[0] : message),
+  };
 }
 
 function crumbs(sectorPlural: string, to: ReturnType<typeof paths>, profile: Profile) {
@@ -126,7 +154,12 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
 
         <aside className="profile__side" aria-label="Rendez-vous">
           {profile.accepts_online_booking ? (
-            <BookingEntry professional={profile} sector={sector} selectedSlot={selectedSlot} />
+            <BookingEntry
+              professional={profile}
+              sector={sector}
+              selectedSlot={selectedSlot}
+              slotAlert={actionData}
+            />
           ) : (
             <section className="card booking-entry" aria-labelledby="booking-title" id="prendre-rendez-vous">
               <h2 id="booking-title">Prendre rendez-vous</h2>

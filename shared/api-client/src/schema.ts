@@ -1891,6 +1891,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/slot-alerts/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop an alert from the link of its mail (the signed token is the authority) */
+        post: operations["SlotAlertsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/slots/next": {
         parameters: {
             query?: never;
@@ -2543,6 +2560,23 @@ export interface paths {
         put?: never;
         /** Sends an SMS code to a professional phone (the professional or an admin). 429 past the send caps */
         post: operations["PhoneVerificationController_sendUserCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/slot-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to be told (by mail, at most once a day) when a slot of this motive frees up before `before`; no account needed */
+        post: operations["SlotAlertsController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3259,6 +3293,10 @@ export interface components {
             /** @description Calls over the buckets shown */
             total: number;
         };
+        CancelSlotAlertDto: {
+            /** @description Token of the link in the alert mail */
+            token: string;
+        };
         ChangeEmailDto: {
             /** @description The current password */
             current_password: string;
@@ -3615,6 +3653,20 @@ export interface components {
              * @example CMAR-7K2P
              */
             referral_code?: string;
+        };
+        CreateSlotAlertDto: {
+            /**
+             * @description Alert for slots starting before this instant (the first slot the client saw or booked)
+             * @example 2026-12-14T09:00:00.000Z
+             */
+            before: string;
+            /** @example julien.moreau@example.fr */
+            email: string;
+            /**
+             * Format: uuid
+             * @description The motive of the appointment wanted; default: the first one offered (as the profile’s next slots)
+             */
+            motive_id?: string;
         };
         CreateTeamDto: {
             /** @description cityUri of the office city */
@@ -4671,6 +4723,9 @@ export interface components {
             instagram?: string | null;
             linkedin?: string | null;
             x?: string | null;
+        };
+        SlotAlertAnswerDto: {
+            message: string;
         };
         SlotDto: {
             /** @example 2026-03-29T11:00:00+02:00 */
@@ -9415,6 +9470,36 @@ export interface operations {
             };
         };
     };
+    SlotAlertsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelSlotAlertDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotAlertAnswerDto"];
+                };
+            };
+            /** @description SLOT_ALERT_LINK_INVALID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     SlotsController_next: {
         parameters: {
             query: {
@@ -10907,6 +10992,45 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CodeSentDto"];
                 };
+            };
+        };
+    };
+    SlotAlertsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSlotAlertDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotAlertAnswerDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED, SLOT_ALERT_IN_PAST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description MOTIVE_NOT_FOUND (unknown, inactive, or the professional does not book online) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

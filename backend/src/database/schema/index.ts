@@ -12,3 +12,4 @@ export * from './media';
 export * from './calendar-sync';
 export * from './client-folders';
 export * from './sponsorship';
+export * from './slot-alerts';

@@ -181,6 +181,14 @@ export class AvailabilityRepository {
     data: { name?: string; color?: string; isDefault?: boolean; position?: number },
   ): Promise<CalendarRow | undefined> {
     return this.db.transaction(async (tx) => {
+      // Another professional's or an unknown calendar: nothing changes (the un-defaulting below would
+      // otherwise leave the professional without a default calendar, so without bookable slots).
+      const [own] = await tx
+        .select({ id: calendars.id })
+        .from(calendars)
+        .where(and(eq(calendars.id, calendarId), eq(calendars.userId, userId)))
+        .for('update');
+      if (!own) return undefined;
       if (data.isDefault === true) {
         await tx.update(calendars).set({ isDefault: false }).where(eq(calendars.userId, userId));
       }

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { motives } from './availability';
+import { users } from './directory';
+
+/**
+ * "Tell me if an earlier slot frees up" (issue 14 point 3): a client's wish for a slot of this professional
+ * and motive starting before `before`. At most one alert a day; it ends when cancelled from the mail or at
+ * `expiresAt` (the slot the client already had, or 30 days).
+ */
+export const slotAlerts = pgTable(
+  'slot_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    motiveId: uuid('motive_id')
+      .notNull()
+      .references(() => motives.id, { onDelete: 'cascade' }),
+    /** Lower-case. */
+    email: text('email').notNull(),
+    before: timestamp('before', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('slot_alerts_active_idx')
+      .on(t.userId, t.motiveId, t.createdAt)
+      .where(sql`${t.cancelledAt} IS NULL`),
+    uniqueIndex('slot_alerts_one_per_email')
+      .on(t.userId, t.motiveId, t.email)
+      .where(sql`${t.cancelledAt} IS NULL`),
+  ],
+);

@@ -1,0 +1,2 @@
+export { SlotAlertsModule } from './slot-alerts.module';
+export { SlotAlertsWorkerModule } from './slot-alerts.worker';

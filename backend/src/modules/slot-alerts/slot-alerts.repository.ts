@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import { InjectDb } from '../../database/database.module';
+import type { Database, DbOrTx } from '../../database/database.types';
+
+export type DueAlert = {
+  id: string;
+  user_id: string;
+  motive_id: string;
+  before: Date | string;
+};
+
+export type AlertForMail = {
+  id: string;
+  email: string;
+  user_uri: string;
+  professional_name: string;
+  motive_title: string;
+  timezone: string;
+};
+
+@Injectable()
+export class SlotAlertsRepository {
+  constructor(@InjectDb() private readonly db: Database) {}
+
+  /** Whether clients can wait for a slot of this motive: an active motive of a listed professional booking online. */
+  async bookableMotive(userId: string, motiveId: string): Promise<boolean> {
+    const { rows } = await this.db.execute(sql`
+      SELECT 1 FROM motives m JOIN users u ON u.id = m.user_id
+      WHERE m.id = ${motiveId} AND m.user_id = ${userId} AND m.is_active AND u.is_public AND u.accepts_online_booking`);
+    return rows.length > 0;
+  }
+
+  /** The motive the profile's next slots are of: the first active one. */
+  async firstMotive(userId: string): Promise<string | undefined> {
+    const { rows } = await this.db.execute<{ id: string }>(sql`
+      SELECT id FROM motives WHERE user_id = ${userId} AND is_active ORDER BY position, created_at, id LIMIT 1`);
+    return rows[0]?.id;
+  }
+
+  async activeCountOf(email: string, now: Date): Promise<number> {
+    const { rows } = await this.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM slot_alerts
+      WHERE email = ${email} AND cancelled_at IS NULL AND expires_at > ${now.toISOString()}`);
+    return rows[0]?.n ?? 0;
+  }
+
+  /** One active alert per address, professional and motive: asking again moves its date. */
+  async upsert(alert: { userId: string; motiveId: string; email: string; before: Date; expiresAt: Date }) {
+    await this.db.execute(sql`
+      INSERT INTO slot_alerts (user_id, motive_id, email, before, expires_at)
+      VALUES (${alert.userId}, ${alert.motiveId}, ${alert.email}, ${alert.before.toISOString()}, ${alert.expiresAt.toISOString()})
+      ON CONFLICT (user_id, motive_id, email) WHERE cancelled_at IS NULL
+      DO UPDATE SET before = excluded.before, expires_at = excluded.expires_at`);
+  }
+
+  /** Alerts that may be told now: active, unexpired, still in the future, not told in the last 24 hours. */
+  async due(now: Date): Promise<DueAlert[]> {
+    const { rows } = await this.db.execute<DueAlert>(sql`
+      SELECT id, user_id, motive_id, before FROM slot_alerts
+      WHERE cancelled_at IS NULL AND expires_at > ${now.toISOString()} AND before > ${now.toISOString()}
+        AND (last_alerted_at IS NULL OR last_alerted_at <= ${new Date(now.getTime() - 86_400_000).toISOString()})
+      ORDER BY user_id, motive_id, created_at, id
+      LIMIT 2000`);
+    return rows;
+  }
+
+  /** Marks the alert told (false when another worker did it first, or a day has not passed). */
+  async claim(tx: DbOrTx, id: string, now: Date): Promise<boolean> {
+    const { rows } = await tx.execute(sql`
+      UPDATE slot_alerts SET last_alerted_at = ${now.toISOString()}
+      WHERE id = ${id} AND cancelled_at IS NULL
+        AND (last_alerted_at IS NULL OR last_alerted_at <= ${new Date(now.getTime() - 86_400_000).toISOString()})
+      RETURNING id`);
+    return rows.length === 1;
+  }
+
+  async forMail(id: string): Promise<AlertForMail | undefined> {
+    const { rows } = await this.db.execute<AlertForMail>(sql`
+      SELECT a.id, a.email, u.user_uri, concat_ws(' ', u.civility, u.first_name, u.last_name) AS professional_name,
+             m.title AS motive_title, u.timezone
+      FROM slot_alerts a JOIN users u ON u.id = a.user_id JOIN motives m ON m.id = a.motive_id
+      WHERE a.id = ${id} AND a.cancelled_at IS NULL`);
+    return rows[0];
+  }
+
+  async cancel(id: string, now: Date): Promise<void> {
+    await this.db.execute(
+      sql`UPDATE slot_alerts SET cancelled_at = ${now.toISOString()} WHERE id = ${id} AND cancelled_at IS NULL`,
+    );
+  }
+}

@@ -1,0 +1,149 @@
+import { Inject, Injectable, Logger, Module, OnModuleInit } from '@nestjs/common';
+import { Cron } from '@nestjs/schedule';
+import { getSector } from '@rdv/sectors';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
+import { InjectDb } from '../../database/database.module';
+import type { Database } from '../../database/database.types';
+import { AvailabilityModule, SlotsService } from '../availability';
+import { Clock } from '../identity';
+import { Mailer, NotificationsProcessor, NotificationsWorkerModule, paragraphsMail } from '../notifications';
+import { OutboxModule, OutboxService } from '../outbox';
+import { SlotAlertLinks } from './slot-alerts.service';
+import { SlotAlertsRepository, type DueAlert } from './slot-alerts.repository';
+
+export const SLOT_ALERT_JOB = 'slot-alert.mail';
+/** A freed slot is offered to this many waiting clients (the first who asked); the booking decides who gets it. */
+const SUBSCRIBERS_PER_SLOT = 3;
+
+/**
+ * Earlier-slot alerts scan (worker, every 5 minutes): whatever freed a slot (a cancellation, a refusal, new
+ * opening hours, a calendar event removed), the waiting clients of that professional and motive whose wish is
+ * later than the free slot are told, the first who asked first, at most once a day each. The claim and the
+ * outbox row share a transaction: one mail per alert and day across runs and replicas.
+ */
+@Injectable()
+export class SlotAlertsScheduler {
+  private readonly logger = new Logger(SlotAlertsScheduler.name);
+
+  constructor(
+    @InjectDb() private readonly db: Database,
+    private readonly repository: SlotAlertsRepository,
+    private readonly slots: SlotsService,
+    private readonly outbox: OutboxService,
+    private readonly clock: Clock,
+  ) {}
+
+  @Cron('15 */5 * * * *', { name: 'slot-alerts' })
+  async tick(): Promise<void> {
+    try {
+      const told = await this.scan();
+      if (told > 0) this.logger.log(`${told} earlier-slot alert(s) enqueued`);
+    } catch (error) {
+      this.logger.warn(`slot alert scan failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  async scan(now = this.clock.now()): Promise<number> {
+    const groups = new Map<string, DueAlert[]>();
+    for (const alert of await this.repository.due(now)) {
+      const key = `${alert.user_id}|${alert.motive_id}`;
+      groups.set(key, [...(groups.get(key) ?? []), alert]);
+    }
+    let told = 0;
+    for (const waiting of groups.values()) {
+      const latest = Math.max(...waiting.map((alert) => new Date(alert.before).getTime()));
+      let free: Array<{ start: string }>;
+      try {
+        ({ slots: free } = await this.slots.slots(
+          waiting[0].user_id,
+          { motiveId: waiting[0].motive_id, from: now.toISOString(), to: new Date(latest).toISOString() },
+          now,
+        ));
+      } catch {
+        continue; // the motive or the professional went away: their alerts simply never fire
+      }
+      const chosen = new Set<string>();
+      for (const slot of free) {
+        const start = Date.parse(slot.start);
+        const takers = waiting
+          .filter((alert) => !chosen.has(alert.id) && new Date(alert.before).getTime() > start)
+          .slice(0, SUBSCRIBERS_PER_SLOT);
+        for (const alert of takers) {
+          chosen.add(alert.id);
+          const claimed = await this.db.transaction(async (tx) => {
+            if (!(await this.repository.claim(tx, alert.id, now))) return false;
+            await this.outbox.enqueue(tx, {
+              queue: 'notifications',
+              jobName: SLOT_ALERT_JOB,
+              payload: { alertId: alert.id, start: slot.start },
+            });
+            return true;
+          });
+          if (claimed) told += 1;
+        }
+        if (chosen.size === waiting.length) break;
+      }
+    }
+    return told;
+  }
+}
+
+/** Worker handler of `slot-alert.mail`: the earlier slot, a link that opens the booking on it, and a way out. */
+@Injectable()
+export class SlotAlertMailJob implements OnModuleInit {
+  private readonly links: SlotAlertLinks;
+
+  constructor(
+    private readonly processor: NotificationsProcessor,
+    private readonly repository: SlotAlertsRepository,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+    @Inject(ENV) private readonly env: Env,
+  ) {
+    this.links = new SlotAlertLinks(env.JWT_SECRET);
+  }
+
+  onModuleInit(): void {
+    this.processor.register(SLOT_ALERT_JOB, (_tx, payload) =>
+      this.send(String(payload.alertId), String(payload.start)),
+    );
+  }
+
+  async send(alertId: string, start: string): Promise<void> {
+    const alert = await this.repository.forMail(alertId);
+    if (!alert) return;
+    const sector = getSector(this.env.SECTOR);
+    const base = this.env.PUBLIC_URL.replace(/\/+$/, '');
+    const when = new Intl.DateTimeFormat('fr-FR', {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: alert.timezone,
+    }).format(new Date(start));
+    const book = `${base}/${sector.routes.profile}/${alert.user_uri}?creneau=${encodeURIComponent(start)}`;
+    const stop = `${base}/alertes/arreter?token=${encodeURIComponent(this.links.sign(alert.id, this.clock.now().getTime()))}`;
+    await this.mailer.send(
+      paragraphsMail(
+        alert.email,
+        `Un créneau plus tôt avec ${alert.professional_name}`,
+        [
+          'Bonjour,',
+          `Un créneau vient de se libérer avec ${alert.professional_name} (${alert.motive_title}) : ${when}.`,
+          `Le réserver : ${book}`,
+          'Les créneaux libérés partent vite : s’il est déjà pris, vous serez prévenu(e) du prochain, au plus un email par jour.',
+          `Ne plus être prévenu(e) : ${stop}`,
+          `L’équipe ${sector.productName}`,
+        ],
+        `<slot-alert-${alertId}-${Date.parse(start)}@${new URL(this.env.PUBLIC_URL).hostname}>`,
+      ),
+    );
+  }
+}
+
+/** Worker side of the earlier-slot alerts. Import only in WorkerModule. */
+@Module({
+  imports: [NotificationsWorkerModule, OutboxModule, AvailabilityModule],
+  providers: [SlotAlertsScheduler, SlotAlertMailJob, SlotAlertsRepository],
+  exports: [SlotAlertsScheduler],
+})
+export class SlotAlertsWorkerModule {}
