@@ -51,3 +51,18 @@ test('a commune typed with an abbreviation leads to the right city page', async 
   await suggestions.getByRole('link', { name: 'Saint-Étienne (42)' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Avocats à Saint-Étienne');
 });
+
+test('the directory leads to a department page that lists its communes and professionals', async ({
+  page,
+}) => {
+  await page.goto('/avocats');
+  await page.getByRole('link', { name: /^75 Paris$/ }).click();
+  await expect(page).toHaveURL(/\/avocats\/departement\/75$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /^Avocats dans le département Paris \(75\)$/,
+  );
+  await expect(
+    page.getByRole('navigation', { name: 'Communes du département Paris' }).getByRole('link').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+});

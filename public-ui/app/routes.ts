@@ -17,6 +17,7 @@ export default [
   route('favicon.svg', 'routes/favicon.ts'),
   route('robots.txt', 'routes/robots.ts'),
   // Directory (issue 4): city listings, profiles, offices, guide, reviews, sitemaps.
+  route(`${sector.routes.directory}/departement/:code`, 'routes/department.tsx'),
   route(`${sector.routes.directory}/:cityUri/:speciality?`, 'routes/city-listing.tsx'),
   route(`${sector.routes.profile}/:userUri`, 'routes/profile.tsx'),
   route(`${sector.routes.office}/:teamUri/:speciality?`, 'routes/office.tsx'),

@@ -144,4 +144,31 @@ describe('Directory search: nearby communes', () => {
     expect((await closest(`Quokaville${suffix}`)).body[0].cityUri).toBe(`quokkaville${suffix}`);
     await request(app.getHttpServer()).get('/api/v1/cities/closest').query({ q: 'x' }).expect(400);
   });
+
+  it('lists a department’s professionals and its communes that have some', async () => {
+    const res = await request(app.getHttpServer())
+      .get('/api/v1/departments/29')
+      .query({ withSlots: 'false', perPage: 50 })
+      .expect(200);
+    expect(res.body.department).toEqual({ code: '29', name: expect.any(String) });
+    const names = res.body.items.map((card: { last_name: string }) => card.last_name);
+    expect(names).toEqual(expect.arrayContaining(['Le Gall', 'Abgrall', 'Bihan', 'Cloarec', 'Derrien']));
+    expect(res.body.cities).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ cityUri: uri('guipavas'), name: 'Guipavas', count: 2 }),
+      ]),
+    );
+    const rural = await request(app.getHttpServer())
+      .get('/api/v1/departments/29')
+      .query({ withSlots: 'false', speciality: specialitySlug })
+      .expect(200);
+    expect(rural.body.items.map((card: { last_name: string }) => card.last_name).sort()).toEqual([
+      'Bihan',
+      'Cloarec',
+      'Derrien',
+    ]);
+    await request(app.getHttpServer()).get('/api/v1/departments/00').expect(404);
+    const bad = await request(app.getHttpServer()).get('/api/v1/departments/xyz').expect(400);
+    expect(bad.body.message).toBe('Département inconnu');
+  });
 });

@@ -56,6 +56,9 @@ describe('Sitemap data and nearest city', () => {
           `/avocats/${lyon.cityUri}/${penal.slug}`,
           `/avocats/${lyon.cityUri}/${famille.slug}`,
           `/avocats/${saintEtienne.cityUri}/${penal.slug}`,
+          // the department pages of communes that have professionals (issue 14)
+          '/avocats/departement/69',
+          '/avocats/departement/42',
         ]),
       );
       expect(paths).not.toContain(`/avocats/${marseille.cityUri}`);

@@ -13,6 +13,7 @@ export type ProfessionalCard = Schemas['ProfessionalCardDto'];
 export type SearchResult = Schemas['SearchResultDto'];
 export type DepartmentCities = Schemas['DepartmentCitiesDto'];
 export type CitySuggestion = Schemas['CitySuggestionDto'];
+export type DepartmentPage = Schemas['DepartmentPageDto'];
 export type Office = Schemas['OfficeDto'];
 export type Profile = Schemas['ProfileDto'];
 export type TeamPage = Schemas['TeamPageDto'];
@@ -149,6 +150,7 @@ export function paths(routes: { directory: string; profile: string; office: stri
     directory: `/${routes.directory}`,
     city: (cityUri: string, speciality?: string | null) =>
       `/${routes.directory}/${cityUri}${speciality ? `/${speciality}` : ''}`,
+    department: (code: string) => `/${routes.directory}/departement/${code.toLowerCase()}`,
     profile: (userUri: string) => `/${routes.profile}/${userUri}`,
     office: (teamUri: string, speciality?: string | null) =>
       `/${routes.office}/${teamUri}${speciality ? `/${speciality}` : ''}`,

@@ -58,7 +58,11 @@ describe('cities by department (/avocats)', () => {
       within(bdr)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Avocats à Aix-en-Provence', 'Avocats à Marseille']);
+    ).toEqual(['13 Bouches-du-Rhône', 'Avocats à Aix-en-Provence', 'Avocats à Marseille']);
+    // The department's heading leads to its own page.
+    expect(within(bdr).getByRole('link', { name: '13 Bouches-du-Rhône' }).getAttribute('href')).toBe(
+      '/avocats/departement/13',
+    );
   });
 
   it('helps when the searched city is unknown, keeping what was typed', async () => {

@@ -142,7 +142,9 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
                 aria-labelledby={`dep-${department.code}`}
               >
                 <h3 id={`dep-${department.code}`} className="department__title">
-                  <span className="department__code">{department.code}</span> {department.name}
+                  <Link to={to.department(department.code)}>
+                    <span className="department__code">{department.code}</span> {department.name}
+                  </Link>
                 </h3>
                 <ul className="department__cities">
                   {cities.map((c) => (

@@ -1276,6 +1276,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/departments/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A department’s professionals (listing order, paginated) and its communes that have some */
+        get: operations["DepartmentsController_department"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/event-action": {
         parameters: {
             query?: never;
@@ -3792,6 +3809,18 @@ export interface components {
         DepartmentCitiesDto: {
             cities: components["schemas"]["CityCountDto"][];
             department: components["schemas"]["DepartmentRefDto"];
+        };
+        DepartmentPageDto: {
+            /** @description Its communes with professionals, most first */
+            cities: components["schemas"]["CityCountDto"][];
+            department: components["schemas"]["DepartmentRefDto"];
+            items: components["schemas"]["ProfessionalCardDto"][];
+            onlineCount: number;
+            page: number;
+            perPage: number;
+            speciality: components["schemas"]["SpecialityRefDto"] | null;
+            total: number;
+            totalPages: number;
         };
         DepartmentRefDto: {
             /** @example 69 */
@@ -8447,6 +8476,43 @@ export interface operations {
             };
             /** @description q shorter than 2 or longer than 60 characters */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DepartmentsController_department: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description 20 on desktop, 10 on mobile (chosen by the UI) */
+                perPage?: number;
+                /** @description Speciality slug */
+                speciality?: string;
+                /** @description false: cards without their next free slots (faster) */
+                withSlots?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                /** @description Department code (01-95, 2A, 2B, 971-976) */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartmentPageDto"];
+                };
+            };
+            /** @description DEPARTMENT_NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -13,8 +13,30 @@ import {
   CitySuggestionDto,
   CityUriParamDto,
   DepartmentCitiesDto,
+  DepartmentCodeParamDto,
+  DepartmentPageDto,
+  DepartmentQueryDto,
 } from './directory.dto';
 import { DirectoryService } from './directory.service';
+
+@ApiTags('directory')
+@Controller('departments')
+export class DepartmentsController {
+  constructor(private readonly directory: DirectoryService) {}
+
+  @Get(':code')
+  @ApiOperation({
+    summary: 'A department’s professionals (listing order, paginated) and its communes that have some',
+  })
+  @ApiOkResponse({ type: DepartmentPageDto })
+  @ApiNotFoundResponse({ description: 'DEPARTMENT_NOT_FOUND' })
+  department(
+    @Param() params: DepartmentCodeParamDto,
+    @Query() query: DepartmentQueryDto,
+  ): Promise<DepartmentPageDto> {
+    return this.directory.department(params.code, query);
+  }
+}
 
 @ApiTags('directory')
 @Controller('cities')

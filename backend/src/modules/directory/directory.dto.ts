@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 
@@ -295,6 +295,44 @@ export class DepartmentCitiesDto {
 
   @ApiProperty({ type: CityCountDto, isArray: true })
   cities: CityCountDto[];
+}
+
+/** GET /departments/{code}: a department's page of professionals. */
+export class DepartmentQueryDto extends PickType(SearchQueryDto, [
+  'speciality',
+  'page',
+  'perPage',
+  'withSlots',
+] as const) {}
+
+export class DepartmentCodeParamDto {
+  @ApiProperty({ example: '29', description: 'Department code (01-95, 2A, 2B, 971-976)' })
+  @Matches(/^(?:\d{2}|2[AB]|97\d)$/, { message: 'Département inconnu' })
+  code: string;
+}
+
+export class DepartmentPageDto {
+  @ApiProperty({ type: DepartmentRefDto })
+  department: DepartmentRefDto;
+
+  @ApiProperty({
+    type: CityCountDto,
+    isArray: true,
+    description: 'Its communes with professionals, most first',
+  })
+  cities: CityCountDto[];
+
+  @ApiProperty({ type: ProfessionalCardDto, isArray: true })
+  items: ProfessionalCardDto[];
+
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() perPage: number;
+  @ApiProperty() totalPages: number;
+  @ApiProperty() onlineCount: number;
+
+  @ApiProperty({ type: SpecialityRefDto, nullable: true })
+  speciality: SpecialityRefDto | null;
 }
 
 export class AutocompleteQueryDto {

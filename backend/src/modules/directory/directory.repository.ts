@@ -109,6 +109,15 @@ const MODE_COLUMNS = {
   phone: sql`u.phone_enabled`,
 } as const;
 
+/** A listing is a commune's or a department's. */
+export type ListingScope = { cityId: number } | { departmentCode: string };
+
+function inScope(scope: ListingScope): SQL {
+  return 'cityId' in scope
+    ? sql`u.city_id = ${scope.cityId}`
+    : sql`u.city_id IN (SELECT c.id FROM cities c WHERE c.department_code = ${scope.departmentCode})`;
+}
+
 function matching(filters: SearchFilters): SQL {
   const parts: SQL[] = [];
   if (filters.specialityId !== undefined)
@@ -146,6 +155,13 @@ export class DirectoryRepository {
     return rows[0];
   }
 
+  async findDepartment(code: string): Promise<{ code: string; name: string } | undefined> {
+    const { rows } = await this.db.execute<{ code: string; name: string }>(
+      sql`SELECT code, name FROM departments WHERE code = ${code}`,
+    );
+    return rows[0];
+  }
+
   async findSpecialityBySlug(slug: string): Promise<SpecialityRow | undefined> {
     const { rows } = await this.db.execute<SpecialityRow>(
       sql`SELECT id, slug, name FROM specialities WHERE slug = ${slug}`,
@@ -155,7 +171,7 @@ export class DirectoryRepository {
 
   /** One page of the active professionals of a city (optionally of one speciality), in listing order. */
   async searchPage(
-    cityId: number,
+    scope: ListingScope,
     filters: SearchFilters,
     limit: number,
     offset: number,
@@ -166,7 +182,7 @@ export class DirectoryRepository {
       SELECT ${CARD_COLUMNS}
       FROM (
         SELECT u.id FROM users u
-        WHERE u.is_public AND u.city_id = ${cityId}${matching(filters)}
+        WHERE u.is_public AND ${inScope(scope)}${matching(filters)}
         ORDER BY ${LISTING_ORDER}
         LIMIT ${limit} OFFSET ${offset}
       ) page
@@ -212,11 +228,11 @@ export class DirectoryRepository {
     return rows;
   }
 
-  async searchCount(cityId: number, filters: SearchFilters): Promise<{ total: number; online: number }> {
+  async searchCount(scope: ListingScope, filters: SearchFilters): Promise<{ total: number; online: number }> {
     const { rows } = await this.db.execute<{ total: number; online: number }>(sql`
       SELECT count(*)::int AS total, (count(*) FILTER (WHERE u.accepts_online_booking))::int AS online
       FROM users u
-      WHERE u.is_public AND u.city_id = ${cityId}${matching(filters)}`);
+      WHERE u.is_public AND ${inScope(scope)}${matching(filters)}`);
     return rows[0];
   }
 

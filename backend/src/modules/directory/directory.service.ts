@@ -10,6 +10,8 @@ import type {
   CityRefDto,
   CitySuggestionDto,
   DepartmentCitiesDto,
+  DepartmentPageDto,
+  DepartmentQueryDto,
   NearbyResultDto,
   OfficeDto,
   PhoneRevealDto,
@@ -124,8 +126,8 @@ export class DirectoryService {
     const [rows, counts] = bySlots
       ? await this.pageBySlots(city.id, filters, query, offset)
       : await Promise.all([
-          this.repository.searchPage(city.id, filters, query.perPage, offset),
-          this.repository.searchCount(city.id, filters),
+          this.repository.searchPage({ cityId: city.id }, filters, query.perPage, offset),
+          this.repository.searchCount({ cityId: city.id }, filters),
         ]);
     const totalPages = Math.ceil(counts.total / query.perPage);
     const withSlots = query.withSlots !== 'false';
@@ -197,6 +199,34 @@ export class DirectoryService {
         ...card,
         distanceKm: Math.max(1, Math.round(rows[index].distance_km)),
       })),
+    };
+  }
+
+  /** A department's page: its professionals in listing order and its communes that have some. */
+  async department(code: string, query: DepartmentQueryDto): Promise<DepartmentPageDto> {
+    const [department, speciality] = await Promise.all([
+      this.repository.findDepartment(code),
+      query.speciality ? this.requireSpeciality(query.speciality) : undefined,
+    ]);
+    if (!department) throw new NotFoundError('DEPARTMENT_NOT_FOUND', 'Département inconnu');
+    const filters: SearchFilters = { specialityId: speciality?.id };
+    const scope = { departmentCode: department.code };
+    const [rows, counts, groups] = await Promise.all([
+      this.repository.searchPage(scope, filters, query.perPage, (query.page - 1) * query.perPage),
+      this.repository.searchCount(scope, filters),
+      this.citiesByDepartment(),
+    ]);
+    const cities = groups.find((group) => group.department.code === department.code)?.cities ?? [];
+    return {
+      department,
+      cities: [...cities].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'fr')),
+      items: await this.toCards(rows, query.withSlots !== 'false'),
+      total: counts.total,
+      page: query.page,
+      perPage: query.perPage,
+      totalPages: Math.ceil(counts.total / query.perPage),
+      onlineCount: counts.online,
+      speciality: speciality ? { slug: speciality.slug, name: speciality.name } : null,
     };
   }
 

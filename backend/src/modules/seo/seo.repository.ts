@@ -30,6 +30,17 @@ export class SeoRepository {
     return rows;
   }
 
+  /** Departments with public professionals, as 'departement/{code}' (the code in lower case: 2a, 2b). */
+  async departments(): Promise<Row[]> {
+    const { rows } = await this.db.execute<Row>(sql`
+      SELECT 'departement/' || lower(c.department_code) AS key, max(u.updated_at) AS lastmod
+      FROM users u JOIN cities c ON c.id = u.city_id
+      WHERE u.is_public
+      GROUP BY c.department_code
+      ORDER BY c.department_code`);
+    return rows;
+  }
+
   /** City x speciality pairs that have results, as 'cityUri/slug'. */
   async citySpecialities(): Promise<Row[]> {
     const { rows } = await this.db.execute<Row>(sql`

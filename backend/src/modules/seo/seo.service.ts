@@ -26,8 +26,13 @@ export class SeoService {
   }
 
   async cities(): Promise<SitemapEntryDto[]> {
-    const [cities, pairs] = await Promise.all([this.repository.cities(), this.repository.citySpecialities()]);
+    const [cities, pairs, departments] = await Promise.all([
+      this.repository.cities(),
+      this.repository.citySpecialities(),
+      this.repository.departments(),
+    ]);
     return [
+      ...entries(this.sector.routes.directory, departments),
       ...entries(this.sector.routes.directory, cities),
       ...entries(this.sector.routes.directory, pairs),
     ];
