@@ -109,6 +109,23 @@ const MODE_COLUMNS = {
   phone: sql`u.phone_enabled`,
 } as const;
 
+/** A commune proposed to a visitor typing (autocomplete, closest names), with its professionals' count. */
+export type CityMatchRow = {
+  city_uri: string;
+  name: string;
+  department_code: string;
+  postal_codes: string[];
+  population: number | null;
+  count: number;
+};
+
+/** The matched communes of `inner` (a SELECT of cities rows with `id`, in `order`) with their counts. */
+const withCounts = (inner: SQL, order: SQL) => sql`
+  SELECT m.city_uri, m.name, m.department_code, m.postal_codes, m.population,
+         (SELECT count(*)::int FROM users u WHERE u.is_public AND u.city_id = m.id) AS count
+  FROM (${inner}) m
+  ORDER BY ${order}`;
+
 /** A listing is a commune's or a department's. */
 export type ListingScope = { cityId: number } | { departmentCode: string };
 
@@ -298,16 +315,7 @@ export class DirectoryRepository {
   async autocomplete(
     match: { normalizedPrefix: string } | { postalPrefix: string },
     limit: number,
-  ): Promise<
-    Array<{
-      city_uri: string;
-      name: string;
-      department_code: string;
-      postal_codes: string[];
-      population: number | null;
-      count: number;
-    }>
-  > {
+  ): Promise<CityMatchRow[]> {
     const where =
       'normalizedPrefix' in match
         ? // A range rather than LIKE 'x%': the index answers it alone, without re-running search_normalize on
@@ -319,24 +327,16 @@ export class DirectoryRepository {
             departmentsOfPostalPrefix(match.postalPrefix).map((code) => sql`${code}`),
             sql`, `,
           )}) AND EXISTS (SELECT 1 FROM unnest(c.postal_codes) AS pc(code) WHERE pc.code LIKE ${`${match.postalPrefix}%`})`;
-    const { rows } = await this.db.execute<{
-      city_uri: string;
-      name: string;
-      department_code: string;
-      postal_codes: string[];
-      population: number | null;
-      count: number;
-    }>(sql`
-      SELECT m.city_uri, m.name, m.department_code, m.postal_codes, m.population,
-             (SELECT count(*)::int FROM users u WHERE u.is_public AND u.city_id = m.id) AS count
-      FROM (
-        SELECT c.id, c.city_uri, c.name, c.department_code, c.postal_codes, c.population
-        FROM cities c
-        WHERE ${where}
-        ORDER BY c.population DESC NULLS LAST, c.name COLLATE "fr-x-icu"
-        LIMIT ${limit}
-      ) m
-      ORDER BY m.population DESC NULLS LAST, m.name COLLATE "fr-x-icu"`);
+    const { rows } = await this.db.execute<CityMatchRow>(
+      withCounts(
+        sql`SELECT c.id, c.city_uri, c.name, c.department_code, c.postal_codes, c.population
+            FROM cities c
+            WHERE ${where}
+            ORDER BY c.population DESC NULLS LAST, c.name COLLATE "fr-x-icu"
+            LIMIT ${limit}`,
+        sql`m.population DESC NULLS LAST, m.name COLLATE "fr-x-icu"`,
+      ),
+    );
     return rows;
   }
 
@@ -344,26 +344,18 @@ export class DirectoryRepository {
    * Communes whose name is closest to `normalized` (search_normalize form): trigram similarity through
    * cities_search_name_trgm_idx, the most similar first, then the most populated.
    */
-  async closestCities(normalized: string, limit: number) {
-    const { rows } = await this.db.execute<{
-      city_uri: string;
-      name: string;
-      department_code: string;
-      postal_codes: string[];
-      population: number | null;
-      count: number;
-    }>(sql`
-      SELECT m.city_uri, m.name, m.department_code, m.postal_codes, m.population,
-             (SELECT count(*)::int FROM users u WHERE u.is_public AND u.city_id = m.id) AS count
-      FROM (
-        SELECT c.id, c.city_uri, c.name, c.department_code, c.postal_codes, c.population,
-               similarity(search_normalize(c.name), ${normalized}) AS score
-        FROM cities c
-        WHERE search_normalize(c.name) % ${normalized}
-        ORDER BY score DESC, c.population DESC NULLS LAST
-        LIMIT ${limit}
-      ) m
-      ORDER BY m.score DESC, m.population DESC NULLS LAST`);
+  async closestCities(normalized: string, limit: number): Promise<CityMatchRow[]> {
+    const { rows } = await this.db.execute<CityMatchRow>(
+      withCounts(
+        sql`SELECT c.id, c.city_uri, c.name, c.department_code, c.postal_codes, c.population,
+                   similarity(search_normalize(c.name), ${normalized}) AS score
+            FROM cities c
+            WHERE search_normalize(c.name) % ${normalized}
+            ORDER BY score DESC, c.population DESC NULLS LAST
+            LIMIT ${limit}`,
+        sql`m.score DESC, m.population DESC NULLS LAST`,
+      ),
+    );
     return rows;
   }
 

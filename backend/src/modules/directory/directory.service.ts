@@ -23,6 +23,7 @@ import type {
 } from './directory.dto';
 import {
   CardRow,
+  type CityMatchRow,
   CityRow,
   DirectoryRepository,
   type SearchFilters,
@@ -83,6 +84,17 @@ export function normalizeForSearch(value: string): string {
 
 function cityRef(uri: string | null, name: string | null, departmentCode: string | null): CityRefDto | null {
   return uri && name ? { cityUri: uri, name, departmentCode: departmentCode ?? '' } : null;
+}
+
+function toSuggestion(row: CityMatchRow): CitySuggestionDto {
+  return {
+    cityUri: row.city_uri,
+    name: row.name,
+    departmentCode: row.department_code,
+    postalCodes: row.postal_codes,
+    population: row.population,
+    count: row.count,
+  };
 }
 
 /** How visitors shorten commune names ("St-Malo", "Ste-Foy", "Chalon s/ Saone"). */
@@ -261,14 +273,7 @@ export class DirectoryService {
     if (normalized.length < 2)
       throw new DomainError('VALIDATION_FAILED', 'Veuillez saisir au moins 2 lettres', 400);
     const rows = await this.repository.closestCities(normalized, query.limit);
-    return rows.map((row) => ({
-      cityUri: row.city_uri,
-      name: row.name,
-      departmentCode: row.department_code,
-      postalCodes: row.postal_codes,
-      population: row.population,
-      count: row.count,
-    }));
+    return rows.map(toSuggestion);
   }
 
   async autocomplete(query: AutocompleteQueryDto): Promise<CitySuggestionDto[]> {
@@ -283,14 +288,7 @@ export class DirectoryService {
         throw new DomainError('VALIDATION_FAILED', 'Veuillez saisir au moins 2 lettres', 400);
       rows = await this.repository.autocomplete({ normalizedPrefix }, query.limit);
     }
-    return rows.map((row) => ({
-      cityUri: row.city_uri,
-      name: row.name,
-      departmentCode: row.department_code,
-      postalCodes: row.postal_codes,
-      population: row.population,
-      count: row.count,
-    }));
+    return rows.map(toSuggestion);
   }
 
   async city(cityUri: string): Promise<CityDetailDto> {
