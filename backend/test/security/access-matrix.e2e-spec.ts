@@ -166,6 +166,7 @@ const POLICY: Record<string, Policy> = {
   'GET /api/v1/calendars/{calendarId}/weekly-availabilities': OWN_PRO_RESOURCE,
   'PUT /api/v1/calendars/{calendarId}/weekly-availabilities': OWN_PRO_RESOURCE,
   'GET /api/v1/cities/{cityUri}': PUBLIC,
+  'GET /api/v1/departments/{code}': PUBLIC,
   // The event id is the secret of the attendee's mailed "propose other times" link.
   'GET /api/v1/events-responses/{id_event}': PUBLIC,
   'POST /api/v1/events-responses/{id_event}': PUBLIC,
@@ -450,6 +451,7 @@ describe('Access-control matrix generated from openapi.json', () => {
       key: 'appointment.requested.professional',
       idOrSlug: 'article-inconnu',
       cityUri: 'ville-inconnue',
+      code: '75',
       name: 'inconnu.webp',
       file: 'jeton-inconnu.ics',
       // No connected calendar in the matrix's fixtures (that needs a CalDAV server): an unknown id.
