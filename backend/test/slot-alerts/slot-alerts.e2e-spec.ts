@@ -7,7 +7,15 @@ import { SlotAlertsScheduler } from '../../src/modules/slot-alerts/slot-alerts.w
 import { createTestApp } from '../app';
 import { SmtpReceiver } from '../auth/support/smtp-receiver';
 import { startWorker } from '../auth/support/worker';
-import { createProfessional, poolOf, type TestProfessional } from '../booking/booking-fixtures';
+import {
+  createAttendee,
+  createProfessional,
+  poolOf,
+  waitUntil,
+  type TestProfessional,
+} from '../booking/booking-fixtures';
+import { SmsSender } from '../../src/modules/notifications';
+import type { LogSmsSender } from '../../src/modules/notifications/sms-sender';
 
 /** Issue 14 point 3: a client waiting for an earlier slot is told when one frees up, once a day at most. */
 describe('Earlier-slot alerts', () => {
@@ -148,5 +156,24 @@ describe('Earlier-slot alerts', () => {
       (await send({ motive_id: pro.motiveId, email: 'a@example.test', before: 'demain' }).expect(400)).body
         .message,
     ).toBe('La date du créneau est invalide');
+  });
+
+  it('also sends an SMS to a signed-in client whose phone is verified', async () => {
+    const { pro, appointmentIds } = await fullyBookedProfessional();
+    const client = await createAttendee(pool);
+    await http()
+      .post(`/api/v1/users/${pro.id}/slot-alerts`)
+      .set('Authorization', `Bearer ${client.token}`)
+      .send({ email: client.email, before: `${parisDay(4).day}T09:00:00.000Z` })
+      .expect(201);
+    await pool.query(`UPDATE appointments SET status = 'cancelled' WHERE id = $1`, [appointmentIds[0]]);
+    // (other tests' alerts may be told in the same scan)
+    expect(await scan()).toBeGreaterThanOrEqual(1);
+    await smtp.waitFor(client.email);
+    const sms = worker.get(SmsSender) as LogSmsSender;
+    await waitUntil(async () => sms.sent.some((message) => message.to === '+33612345678'));
+    const text = sms.sent.filter((message) => message.to === '+33612345678').at(-1)!.text;
+    expect(text).toContain('un créneau s’est libéré avec Camille Martin');
+    expect(text).toContain('?creneau=');
   });
 });

@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router';
-import { frenchMessageFor } from '@rdv/sectors';
 import type { Route } from './+types/profile';
 import { visitorAddress } from '../lib/api.server';
+import { callApi, readAttendeeToken } from '../lib/attendee-session.server';
 import { apiCall, apiPage } from '../lib/directory.server';
 import { fullName, languageName, paths, type Profile } from '../lib/directory';
 import { breadcrumbJsonLd, professionalJsonLd } from '../lib/jsonld';
@@ -56,24 +56,18 @@ export async function action({
 
 /** "Me prévenir": the wait for an earlier slot, through the API (which validates and answers in French). */
 async function slotAlert(form: FormData, request: Request): Promise<SlotAlertResult> {
-  const answer = await apiCall(
+  // A signed-in client is sent along: their verified phone gets the alert by SMS too.
+  const answer = await callApi(
+    request,
     (api) =>
       api.POST('/api/v1/users/{id}/slot-alerts', {
         params: { path: { id: String(form.get('userId') ?? '') } },
         body: { email: String(form.get('email') ?? '').trim(), before: String(form.get('before') ?? '') },
       }),
-    { forwardedFor: visitorAddress(request) },
+    { token: readAttendeeToken(request) },
   );
-  if (answer.status === 201 && answer.body) return { alertMessage: answer.body.message };
-  const message = (answer.body as { message?: string | string[] } | null)?.message;
-  if (answer.status === 429)
-    return { alertError: 'Trop de demandes, veuillez réessayer dans quelques minutes.' };
-  return {
-    alertError:
-      answer.status >= 500 || !message
-        ? 'L’alerte n’a pas pu être enregistrée, veuillez réessayer.'
-        : frenchMessageFor(Array.isArray(message) ? message[0] : message),
-  };
+  if (answer.ok) return { alertMessage: answer.body.message };
+  return { alertError: answer.message ?? 'L’alerte n’a pas pu être enregistrée, veuillez réessayer.' };
 }
 
 function crumbs(sectorPlural: string, to: ReturnType<typeof paths>, profile: Profile) {

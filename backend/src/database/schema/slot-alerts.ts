@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { attendees } from './accounts';
 import { motives } from './availability';
 import { users } from './directory';
 
@@ -20,6 +21,8 @@ export const slotAlerts = pgTable(
       .references(() => motives.id, { onDelete: 'cascade' }),
     /** Lower-case. */
     email: text('email').notNull(),
+    /** The signed-in client who asked: told by SMS too while their phone is verified. */
+    attendeeId: uuid('attendee_id').references(() => attendees.id, { onDelete: 'set null' }),
     before: timestamp('before', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

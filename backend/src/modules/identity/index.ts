@@ -7,6 +7,7 @@ export { EVENT_ACTIONS, EventActionTokens } from './event-action-tokens';
 export { SignedClaims } from './signed-claims';
 export type { EventAction } from './event-action-tokens';
 export {
+  AccountAuthenticator,
   accountGuard,
   AdminConsoleGuard,
   AdminGuard,

@@ -18,3 +18,4 @@ export { MailMessage, Mailer, escapeHtml, paragraphsMail } from './mailer';
 export { NotificationsWorkerModule } from './notifications.module';
 export { NotificationsProcessor } from './notifications.processor';
 export { VisioLinks, visioLinksFromEnv } from './visio-links';
+export { SmsSender } from './sms-sender';

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -8,13 +9,27 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Uuid } from '../../common/route-params';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
+import { InjectDb } from '../../database/database.module';
+import type { Database } from '../../database/database.types';
+import { AccountAuthenticator } from '../identity';
 import { CancelSlotAlertDto, CreateSlotAlertDto, SlotAlertAnswerDto } from './slot-alerts.dto';
 import { SlotAlertsService } from './slot-alerts.service';
 
 @ApiTags('slot-alerts')
 @Controller()
 export class SlotAlertsController {
-  constructor(private readonly alerts: SlotAlertsService) {}
+  private readonly authenticator: AccountAuthenticator;
+
+  constructor(
+    private readonly alerts: SlotAlertsService,
+    @Inject(ENV) env: Env,
+    @InjectDb() db: Database,
+  ) {
+    // The route is open to anyone; a signed-in client is recognised (not required) for the SMS.
+    this.authenticator = new AccountAuthenticator(env.JWT_SECRET, db);
+  }
 
   @Post('users/:id/slot-alerts')
   @ApiOperation({
@@ -26,8 +41,13 @@ export class SlotAlertsController {
   @ApiNotFoundResponse({
     description: 'MOTIVE_NOT_FOUND (unknown, inactive, or the professional does not book online)',
   })
-  create(@Param('id', Uuid) id: string, @Body() dto: CreateSlotAlertDto): Promise<SlotAlertAnswerDto> {
-    return this.alerts.create(id, dto);
+  async create(
+    @Param('id', Uuid) id: string,
+    @Body() dto: CreateSlotAlertDto,
+    @Req() request: FastifyRequest,
+  ): Promise<SlotAlertAnswerDto> {
+    const attendee = await this.authenticator.authenticate(request, ['attendee']);
+    return this.alerts.create(id, dto, attendee?.id);
   }
 
   @Post('slot-alerts/cancel')

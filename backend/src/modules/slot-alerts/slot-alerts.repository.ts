@@ -13,6 +13,8 @@ export type DueAlert = {
 export type AlertForMail = {
   id: string;
   email: string;
+  /** The signed-in client's phone, only while it is verified. */
+  sms_phone: string | null;
   user_uri: string;
   professional_name: string;
   motive_title: string;
@@ -46,12 +48,20 @@ export class SlotAlertsRepository {
   }
 
   /** One active alert per address, professional and motive: asking again moves its date. */
-  async upsert(alert: { userId: string; motiveId: string; email: string; before: Date; expiresAt: Date }) {
+  async upsert(alert: {
+    userId: string;
+    motiveId: string;
+    email: string;
+    attendeeId: string | null;
+    before: Date;
+    expiresAt: Date;
+  }) {
     await this.db.execute(sql`
-      INSERT INTO slot_alerts (user_id, motive_id, email, before, expires_at)
-      VALUES (${alert.userId}, ${alert.motiveId}, ${alert.email}, ${alert.before.toISOString()}, ${alert.expiresAt.toISOString()})
+      INSERT INTO slot_alerts (user_id, motive_id, email, attendee_id, before, expires_at)
+      VALUES (${alert.userId}, ${alert.motiveId}, ${alert.email}, ${alert.attendeeId}, ${alert.before.toISOString()}, ${alert.expiresAt.toISOString()})
       ON CONFLICT (user_id, motive_id, email) WHERE cancelled_at IS NULL
-      DO UPDATE SET before = excluded.before, expires_at = excluded.expires_at`);
+      DO UPDATE SET before = excluded.before, expires_at = excluded.expires_at,
+        attendee_id = COALESCE(excluded.attendee_id, slot_alerts.attendee_id)`);
   }
 
   /** Alerts that may be told now: active, unexpired, still in the future, not told in the last 24 hours. */
@@ -77,9 +87,10 @@ export class SlotAlertsRepository {
 
   async forMail(id: string): Promise<AlertForMail | undefined> {
     const { rows } = await this.db.execute<AlertForMail>(sql`
-      SELECT a.id, a.email, u.user_uri, concat_ws(' ', u.civility, u.first_name, u.last_name) AS professional_name,
+      SELECT a.id, a.email, CASE WHEN at.phone_verified_at IS NOT NULL THEN at.phone END AS sms_phone, u.user_uri, concat_ws(' ', u.civility, u.first_name, u.last_name) AS professional_name,
              m.title AS motive_title, u.timezone
       FROM slot_alerts a JOIN users u ON u.id = a.user_id JOIN motives m ON m.id = a.motive_id
+      LEFT JOIN attendees at ON at.id = a.attendee_id
       WHERE a.id = ${id} AND a.cancelled_at IS NULL`);
     return rows[0];
   }

@@ -46,7 +46,8 @@ export class SlotAlertsService {
     this.links = new SlotAlertLinks(env.JWT_SECRET);
   }
 
-  async create(userId: string, dto: CreateSlotAlertDto): Promise<SlotAlertAnswerDto> {
+  /** `attendeeId`: the signed-in client, when there is one (their verified phone gets an SMS too). */
+  async create(userId: string, dto: CreateSlotAlertDto, attendeeId?: string): Promise<SlotAlertAnswerDto> {
     const now = this.clock.now();
     const before = new Date(dto.before);
     if (before.getTime() <= now.getTime())
@@ -61,7 +62,14 @@ export class SlotAlertsService {
         3600,
       );
     const expiresAt = new Date(Math.min(before.getTime(), now.getTime() + ALERT_MAX_MS));
-    await this.repository.upsert({ userId, motiveId, email: dto.email, before, expiresAt });
+    await this.repository.upsert({
+      userId,
+      motiveId,
+      email: dto.email,
+      attendeeId: attendeeId ?? null,
+      before,
+      expiresAt,
+    });
     return {
       message:
         'C’est noté : nous vous écrirons si un créneau se libère plus tôt (un email par jour au plus).',

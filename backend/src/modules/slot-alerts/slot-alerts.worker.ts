@@ -7,7 +7,13 @@ import { InjectDb } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
 import { AvailabilityModule, SlotsService } from '../availability';
 import { Clock } from '../identity';
-import { Mailer, NotificationsProcessor, NotificationsWorkerModule, paragraphsMail } from '../notifications';
+import {
+  Mailer,
+  NotificationsProcessor,
+  NotificationsWorkerModule,
+  paragraphsMail,
+  SmsSender,
+} from '../notifications';
 import { OutboxModule, OutboxService } from '../outbox';
 import { SlotAlertLinks } from './slot-alerts.service';
 import { SlotAlertsRepository, type DueAlert } from './slot-alerts.repository';
@@ -98,6 +104,7 @@ export class SlotAlertMailJob implements OnModuleInit {
     private readonly processor: NotificationsProcessor,
     private readonly repository: SlotAlertsRepository,
     private readonly mailer: Mailer,
+    private readonly sms: SmsSender,
     private readonly clock: Clock,
     @Inject(ENV) private readonly env: Env,
   ) {
@@ -137,6 +144,11 @@ export class SlotAlertMailJob implements OnModuleInit {
         `<slot-alert-${alertId}-${Date.parse(start)}@${new URL(this.env.PUBLIC_URL).hostname}>`,
       ),
     );
+    if (alert.sms_phone)
+      await this.sms.send(
+        alert.sms_phone,
+        `${sector.productName} : un créneau s’est libéré avec ${alert.professional_name}, ${when}. Réserver : ${book}`,
+      );
   }
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "slot_alerts" ADD COLUMN "attendee_id" uuid;--> statement-breakpoint
+ALTER TABLE "slot_alerts" ADD CONSTRAINT "slot_alerts_attendee_id_attendees_id_fk" FOREIGN KEY ("attendee_id") REFERENCES "public"."attendees"("id") ON DELETE set null ON UPDATE no action;
