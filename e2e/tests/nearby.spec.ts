@@ -66,3 +66,86 @@ test('the directory leads to a department page that lists its communes and profe
   ).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
 });
+
+test('a signed-in client looking in Brest books a lawyer of a nearby commune', async ({ page }) => {
+  test.setTimeout(120_000);
+  // A demo lawyer with opening hours, moved to Guipavas for the journey (and put back after).
+  const moved = await withDb(async (db) => {
+    const { rows } = await db.query(
+      `SELECT u.id, u.city_id, u.latitude, u.longitude, u.first_name, u.last_name FROM users u
+       WHERE u.is_demo AND u.is_public AND u.accepts_online_booking AND u.email <> $1
+         AND EXISTS (SELECT 1 FROM calendars c JOIN weekly_availabilities w ON w.calendar_id = c.id WHERE c.user_id = u.id)
+         AND EXISTS (SELECT 1 FROM motives m WHERE m.user_id = u.id AND m.is_active)
+       ORDER BY u.last_name, u.id LIMIT 1`,
+      [DEMO.professional.email],
+    );
+    await db.query(
+      `UPDATE users u SET city_id = c.id, latitude = c.latitude, longitude = c.longitude
+       FROM cities c WHERE c.city_uri = 'guipavas' AND u.id = $1`,
+      [rows[0].id],
+    );
+    return rows[0] as {
+      id: string;
+      city_id: number;
+      latitude: number;
+      longitude: number;
+      first_name: string;
+      last_name: string;
+    };
+  });
+  const name = `${moved.first_name} ${moved.last_name}`;
+  let ref: string | undefined;
+  try {
+    await page.goto('/participant/connexion');
+    const signIn = page.locator('section', { has: page.getByRole('heading', { name: 'Se connecter' }) });
+    await signIn.getByLabel('Email').fill(DEMO.attendee.email);
+    await signIn.getByLabel('Mot de passe', { exact: true }).fill(DEMO.attendee.password);
+    await signIn.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/participant\/mes-rdvs/);
+
+    await page.goto('/avocats/brest');
+    const nearby = page.getByRole('region', { name: 'Avocats près de Brest' });
+    await expect(
+      nearby.getByRole('article', { name: new RegExp(moved.last_name) }).getByText(/^À \d+ km : Guipavas$/),
+    ).toBeVisible();
+    await nearby.getByRole('link', { name: `Voir le profil de ${name}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(moved.last_name);
+
+    await page
+      .getByRole('region', { name: 'Prendre rendez-vous' })
+      .getByRole('link', { name: 'Prendre rendez-vous' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: /Prendre rendez-vous avec/ });
+    await dialog
+      .getByRole('group', { name: /motif de votre rendez-vous/ })
+      .getByRole('radio')
+      .first()
+      .check();
+    const modes = dialog.getByRole('group', { name: 'Type de rendez-vous' });
+    if (await modes.count()) await modes.getByRole('radio').first().check();
+    await dialog.getByRole('button', { name: 'Choisir un créneau' }).click();
+    const slot = dialog.locator('.bd__day').first().getByRole('button').first();
+    await expect(slot).toBeVisible();
+    await slot.click();
+    // Signed in with a verified phone: straight to the infos step.
+    await expect(dialog.getByRole('heading', { name: 'Vos informations' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continuer' }).click();
+    await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Demande de rendez-vous envoyée' })).toBeVisible();
+    ref = (await dialog.getByRole('link', { name: 'Voir mon rendez-vous' }).getAttribute('href'))!
+      .split('/')
+      .pop();
+    expect(ref).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+  } finally {
+    await withDb(async (db) => {
+      if (ref)
+        await db.query(`UPDATE appointments SET status = 'cancelled' WHERE ref_appointment = $1`, [ref]);
+      await db.query('UPDATE users SET city_id = $2, latitude = $3, longitude = $4 WHERE id = $1', [
+        moved.id,
+        moved.city_id,
+        moved.latitude,
+        moved.longitude,
+      ]);
+    });
+  }
+});
