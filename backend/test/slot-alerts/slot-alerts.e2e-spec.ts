@@ -109,6 +109,29 @@ describe('Earlier-slot alerts', () => {
     expect(mail.subject).toBe('Un créneau plus tôt avec Camille Martin');
     const link = /https:\/\/rdv\.example\/avocat\/[a-z0-9-]+\?creneau=([^\s]+)/.exec(mail.text ?? '');
     expect(decodeURIComponent(link![1])).toMatch(new RegExp(`^${day}T10:30:00\\+0[12]:00$`));
+    // The link's slot books through the normal booking (and its no-double-booking guarantee).
+    const client = await createAttendee(pool);
+    const booked = await http()
+      .post(`/api/v1/attendees/${client.id}/create-event`)
+      .set('Authorization', `Bearer ${client.token}`)
+      .send({
+        user_id: pro.id,
+        motive_id: pro.motiveId,
+        mode: 'in_person',
+        start: decodeURIComponent(link![1]),
+      })
+      .expect(201);
+    expect(booked.body.refAppointment).toEqual(expect.any(String));
+    await http()
+      .post(`/api/v1/attendees/${client.id}/create-event`)
+      .set('Authorization', `Bearer ${client.token}`)
+      .send({
+        user_id: pro.id,
+        motive_id: pro.motiveId,
+        mode: 'in_person',
+        start: decodeURIComponent(link![1]),
+      })
+      .expect(409);
 
     // Once a day at most, however many scans run.
     await pool.query(`UPDATE appointments SET status = 'cancelled' WHERE id = $1`, [appointmentIds[0]]);
