@@ -28,19 +28,26 @@ export function CityAutocomplete({
   label,
   helperText,
   required,
+  postalCode,
 }: {
   value: CityChoice | null;
   onChange: (city: CityChoice | null) => void;
   label: string;
   helperText?: string;
   required?: boolean;
+  /** The form's postal code field: an empty one gets the chosen commune's first code (which can be changed). */
+  postalCode?: { current: () => string; fill: (code: string) => void };
 }) {
   const [input, setInput] = useState('');
   const cities = useCitySuggestions(input);
   return (
     <Autocomplete<CityChoice>
       value={value}
-      onChange={(_event, city) => onChange(city)}
+      onChange={(_event, city) => {
+        onChange(city);
+        if (city && postalCode && !postalCode.current() && city.postalCodes[0])
+          postalCode.fill(city.postalCodes[0]);
+      }}
       onInputChange={(_event, typed) => setInput(typed)}
       options={cities.data ?? []}
       filterOptions={(options) => options}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * The error of a form's last submit. `attempt(work)` clears it, runs the work (save, then close or
@@ -16,4 +16,22 @@ export function useFormError() {
     }
   }, []);
   return { formError, clearFormError, attempt };
+}
+
+/**
+ * useFormError for the form of a dialog: each opening starts afresh, `reset` run (empty fields, and
+ * whatever else the dialog holds) and no error left from the last time.
+ */
+export function useDialogFormError(open: boolean, reset: () => void) {
+  const state = useFormError();
+  const { clearFormError } = state;
+  // The latest reset, without making every render of an open dialog reset it again.
+  const latestReset = useRef(reset);
+  latestReset.current = reset;
+  useEffect(() => {
+    if (!open) return;
+    latestReset.current();
+    clearFormError();
+  }, [open, clearFormError]);
+  return state;
 }

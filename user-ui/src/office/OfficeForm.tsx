@@ -159,10 +159,10 @@ export function OfficeForm({
         render={({ field }) => (
           <CityAutocomplete
             value={field.value}
-            onChange={(city) => {
-              field.onChange(city);
-              if (city && !getValues('postal_code') && city.postalCodes[0])
-                setValue('postal_code', city.postalCodes[0], { shouldDirty: true });
+            onChange={field.onChange}
+            postalCode={{
+              current: () => getValues('postal_code'),
+              fill: (code) => setValue('postal_code', code, { shouldDirty: true }),
             }}
             label="Commune"
           />

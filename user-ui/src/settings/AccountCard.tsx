@@ -21,7 +21,7 @@ import { newPassword, requiredEmail } from '../auth/validation';
 import { FormDialog } from '../components/FormDialog';
 import { FormTextField } from '../components/FormTextField';
 import { PasswordField } from '../components/PasswordField';
-import { useFormError } from '../components/useFormError';
+import { useDialogFormError, useFormError } from '../components/useFormError';
 import { SettingsCard, SettingsForm } from './SettingsCard';
 
 const LANGUAGES = [
@@ -217,17 +217,11 @@ function EmailDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
-  const { formError, clearFormError, attempt } = useFormError();
   const { control, handleSubmit, reset, formState } = useForm<EmailValues>({
     resolver: zodResolver(emailSchema),
     defaultValues: { email: '', current_password: '' },
   });
-  useEffect(() => {
-    if (open) {
-      reset();
-      clearFormError();
-    }
-  }, [open, reset, clearFormError]);
+  const { formError, attempt } = useDialogFormError(open, reset);
   const submit = handleSubmit((values) =>
     attempt(async () => {
       const answer = await accountApi.requestEmailChange(
@@ -286,17 +280,11 @@ function PasswordDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
-  const { formError, clearFormError, attempt } = useFormError();
   const { control, handleSubmit, reset, formState } = useForm<PasswordValues>({
     resolver: zodResolver(passwordSchema),
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
   });
-  useEffect(() => {
-    if (open) {
-      reset();
-      clearFormError();
-    }
-  }, [open, reset, clearFormError]);
+  const { formError, attempt } = useDialogFormError(open, reset);
   const submit = handleSubmit((values) =>
     attempt(async () => {
       const answer = await accountApi.changePassword(
@@ -366,19 +354,15 @@ function PhoneDialog({
   onClose: () => void;
   onDone: (account: UserProfile, message: string) => void;
 }) {
-  const { formError, clearFormError, attempt } = useFormError();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { control, handleSubmit, reset, formState, setError } = useForm<PhoneValues>({
     resolver: zodResolver(phoneSchema),
     defaultValues: { phone_country: 'FR', telephone: '', code: '' },
   });
-  useEffect(() => {
-    if (open) {
-      reset();
-      clearFormError();
-      setSentTo(null);
-    }
-  }, [open, reset, clearFormError]);
+  const { formError, attempt } = useDialogFormError(open, () => {
+    reset();
+    setSentTo(null);
+  });
   const submit = handleSubmit((values) =>
     attempt(async () => {
       if (!sentTo) {

@@ -102,11 +102,10 @@ export function PracticeCard({
           render={({ field }) => (
             <CityAutocomplete
               value={field.value}
-              onChange={(city) => {
-                field.onChange(city);
-                // The commune's first postal code is a good default; the professional can change it.
-                if (city && !getValues('postal_code') && city.postalCodes[0])
-                  setValue('postal_code', city.postalCodes[0], { shouldDirty: true });
+              onChange={field.onChange}
+              postalCode={{
+                current: () => getValues('postal_code'),
+                fill: (code) => setValue('postal_code', code, { shouldDirty: true }),
               }}
               label="Ville d’exercice"
               required

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -20,7 +20,7 @@ import { FormDialog } from '../components/FormDialog';
 import { FormTextField } from '../components/FormTextField';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
-import { useFormError } from '../components/useFormError';
+import { useDialogFormError, useFormError } from '../components/useFormError';
 import { sector } from '../sector';
 import { SettingsCard } from '../settings/SettingsCard';
 
@@ -297,16 +297,10 @@ function IbanDialog({
   onClose: () => void;
   onSave: (details: BankDetails) => Promise<void>;
 }) {
-  const { formError, clearFormError, attempt } = useFormError();
   const { control, handleSubmit, reset, formState, setError } = useForm<BankDetails>({
     defaultValues: { iban: '', bic: '', holder: '' },
   });
-  useEffect(() => {
-    if (open) {
-      reset();
-      clearFormError();
-    }
-  }, [open, reset, clearFormError]);
+  const { formError, attempt } = useDialogFormError(open, reset);
   const submit = handleSubmit((values) => {
     const problems = bankDetailsProblems(values);
     const fields = Object.keys(problems) as (keyof BankDetails)[];
