@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LANGUAGES } from '../lib/directory';
+import { AroundMeButton } from './AroundMeButton';
 import { filterQuery, isFiltered, MODE_CHOICES, toggled, type ListingFilters } from '../lib/listing-filters';
 
 const QUICK: Array<[keyof ListingFilters, string, string]> = [
@@ -7,6 +8,7 @@ const QUICK: Array<[keyof ListingFilters, string, string]> = [
   ['dispo', 'semaine', 'Disponible cette semaine'],
   ['aj', '1', 'Aide juridictionnelle'],
   ['tri', 'creneau', 'Premier créneau d’abord'],
+  ['tri', 'proches', 'Les plus proches'],
 ];
 
 /**
@@ -29,7 +31,7 @@ export function ListingFiltersForm({
     <section className="listing-filters" aria-label="Affiner la recherche">
       <ul className="chips">
         {QUICK.map(([key, value, label]) => (
-          <li key={key}>
+          <li key={`${key}-${value}`}>
             <Link
               to={`${basePath}${filterQuery(toggled(filters, key, value), keep)}`}
               className="chip chip--link"
@@ -40,6 +42,7 @@ export function ListingFiltersForm({
             </Link>
           </li>
         ))}
+        <AroundMeButton basePath={basePath} filters={filters} keep={keep} />
         {isFiltered(filters) && (
           <li>
             <Link to={`${basePath}${filterQuery({}, keep)}`} className="chip chip--link" rel="nofollow">
@@ -52,6 +55,8 @@ export function ListingFiltersForm({
         <summary>Plus de filtres</summary>
         <form method="get" action={basePath} className="filter">
           {radius ? <input type="hidden" name="rayon" value={radius} /> : null}
+          {/* Kept only while the order stays "nearest first" (readFilters ignores it otherwise). */}
+          {filters.autour ? <input type="hidden" name="autour" value={filters.autour} /> : null}
           <div className="filter__row">
             <label>
               Rendez-vous
@@ -80,6 +85,7 @@ export function ListingFiltersForm({
               <select name="tri" defaultValue={filters.tri ?? ''}>
                 <option value="">Pertinence</option>
                 <option value="creneau">Premier créneau disponible</option>
+                <option value="proches">Les plus proches</option>
               </select>
             </label>
           </div>

@@ -4637,9 +4637,37 @@ export interface components {
             /** @example 1 */
             worstRating: number;
         };
+        SearchCardDto: {
+            /** Format: uuid */
+            _id: string;
+            accepts_online_booking: boolean;
+            city: components["schemas"]["CityRefDto"] | null;
+            /** @example Mme */
+            civility: string | null;
+            /**
+             * @description With sort=nearest: distance from the visitor (or the commune's centre), km, rounded (0: within a kilometre)
+             * @example 3
+             */
+            distanceKm?: number;
+            /** @example Marie */
+            first_name: string;
+            /** @example Martin */
+            last_name: string;
+            modes: components["schemas"]["ModesDto"];
+            /** @description Up to 3 next free slots (first active motive, default calendar); empty when the professional does not take online booking or has no opening hours */
+            nextSlots: components["schemas"]["NextSlotDto"][];
+            /** @example /uploads/pictures/abc.webp */
+            picture: string | null;
+            /** @example Avocate en droit de la famille */
+            presentation_title: string | null;
+            specialities: components["schemas"]["SpecialityRefDto"][];
+            team: components["schemas"]["TeamRefDto"] | null;
+            /** @example marie-martin */
+            userUri: string;
+        };
         SearchResultDto: {
             city: components["schemas"]["CityRefDto"];
-            items: components["schemas"]["ProfessionalCardDto"][];
+            items: components["schemas"]["SearchCardDto"][];
             /** @description On the last page of the commune (or when it has nobody): the nearest professionals of other communes */
             nearby: components["schemas"]["NearbyResultDto"] | null;
             /**
@@ -9396,8 +9424,12 @@ export interface operations {
                 cityUri: string;
                 /** @description ISO 639-1 code of a spoken language */
                 language?: string;
+                /** @description The visitor's latitude, for sort=nearest (with lng) */
+                lat?: number;
                 /** @description Only who takes legal aid (aide juridictionnelle) */
                 legalAid?: "true" | "false";
+                /** @description The visitor's longitude, for sort=nearest (with lat) */
+                lng?: number;
                 /** @description Only who offers this kind of appointment */
                 mode?: "in_person" | "visio" | "phone";
                 page?: number;
@@ -9405,7 +9437,8 @@ export interface operations {
                 perPage?: number;
                 /** @description How far "nearby" reaches, km */
                 radius?: 10 | 20 | 50;
-                sort?: "relevance" | "soonest";
+                /** @description nearest: the commune's professionals and those within `radius` in one list, nearest first from lat/lng (the visitor's position) or else the commune's centre, each with its distanceKm; nearby is then null */
+                sort?: "relevance" | "soonest" | "nearest";
                 /** @description Speciality slug */
                 speciality?: string;
                 /** @description false: cards without their next free slots (faster) */
