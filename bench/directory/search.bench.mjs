@@ -333,7 +333,7 @@ async function main() {
       paths: [1, 2, 3].map((p) => `/api/v1/search?cityUri=${big}&sort=nearest&page=${p}&withSlots=false`),
     },
     {
-      label: `nearest first from a visitor's position (~10 km from ${big}), 20 km, with next free slots (default)`,
+      label: `nearest first around ${data.empty} (nobody, ~10 km from ${big}), 20 km, with next free slots (default)`,
       paths: [`/api/v1/search?cityUri=${data.empty}&sort=nearest&radius=20`],
     },
     { label: 'cities by department (`/api/v1/cities`)', paths: ['/api/v1/cities'] },
