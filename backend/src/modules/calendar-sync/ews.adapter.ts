@@ -342,7 +342,7 @@ function translate(error: unknown): Error {
   }
   if (error instanceof ServiceResponseException) {
     const wrapped = new CalendarProviderError(
-      `EWS answered ${ServiceError[error.ErrorCode] ?? error.message}`,
+      `EWS answered ${ServiceError[error.ErrorCode] ?? error.Message}`,
     );
     wrapped.cause = error;
     return wrapped;
