@@ -1,3 +1,4 @@
+/// <reference path="./js-md4.d.ts" />
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
