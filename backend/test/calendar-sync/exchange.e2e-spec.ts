@@ -234,6 +234,31 @@ describe('Exchange (EWS) calendar: connect, busy times, write-back and a refused
     expect(writes.every((o) => o.sendInvitations === 'SendToNone')).toBe(true);
   });
 
+  it('re-checks a stale cache live at booking time: a Tentative appointment added since the last sync refuses the slot', async () => {
+    expect(slots.length).toBeGreaterThan(5);
+    await pool.query(
+      `UPDATE calendar_connections SET last_ok_at = now() - interval '1 hour' WHERE user_id = $1`,
+      [pro.id],
+    );
+    exchange.putItem({
+      subject: 'Peut-être',
+      start: slots[5],
+      end: plus(slots[5], SLOT),
+      freeBusy: 'Tentative',
+    });
+    expect(await freeSlots(app, pro, 12)).toContain(slots[5]);
+    const refused = await http()
+      .post(`/api/v1/attendees/${attendee.id}/create-event`)
+      .set(bearer(attendee.token))
+      .send(bookingBody(pro, slots[5]))
+      .expect(409);
+    expect(refused.body).toMatchObject({
+      code: 'SLOT_UNAVAILABLE',
+      message: expect.stringMatching(/^Ce créneau/),
+    });
+    await pool.query(`UPDATE calendar_connections SET last_ok_at = now() WHERE user_id = $1`, [pro.id]);
+  });
+
   it('a changed password marks the connection broken, stops its jobs, mails once a day; connecting again repairs it', async () => {
     exchange.setPassword('nouveau-mot-de-passe');
     const processor = worker.get(CalendarSyncProcessor);
