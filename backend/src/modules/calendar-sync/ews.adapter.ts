@@ -43,7 +43,6 @@ import {
   type SyncCursor,
   type SyncOptions,
   type SyncResult,
-  type SyncedEvent,
   type WrittenEvent,
 } from './calendar-provider.port';
 
