@@ -160,9 +160,9 @@ export const envSchema = z
      */
     CHAT_WEBHOOK_ALLOW_PRIVATE: booleanFlag('CHAT_WEBHOOK_ALLOW_PRIVATE'),
     /**
-     * Development and tests only: lets CalDAV connections reach private, loopback and link-local
-     * addresses over plain http (the tests' Radicale, the demo). Off by default: otherwise a CalDAV
-     * server must be https to a public address (no SSRF into the infrastructure).
+     * Development and tests only: lets CalDAV and Exchange (EWS) connections reach private, loopback and
+     * link-local addresses over plain http (the tests' Radicale and EWS fake, the demo). Off by default:
+     * otherwise the server must be https to a public address (no SSRF into the infrastructure).
      */
     CALDAV_ALLOW_PRIVATE: booleanFlag('CALDAV_ALLOW_PRIVATE'),
     /**

@@ -203,6 +203,7 @@ const POLICY: Record<string, Policy> = {
   'GET /api/v1/users/{id}/booking-motives': PUBLIC,
   'GET /api/v1/users/{id}/calendar-connections': OWN_PRO,
   'POST /api/v1/users/{id}/calendar-connections/caldav': OWN_PRO,
+  'POST /api/v1/users/{id}/calendar-connections/exchange': OWN_PRO,
   'GET /api/v1/users/{id}/calendar-connections/oauth': PRO_ONLY,
   'POST /api/v1/users/{id}/calendar-connections/oauth/{provider}': PRO_ONLY,
   'DELETE /api/v1/users/{id}/calendar-connections/{connectionId}': OWN_PRO_UNKNOWN_CONNECTION,

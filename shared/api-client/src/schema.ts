@@ -2121,6 +2121,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/{id}/calendar-connections/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CalendarSyncController_connectExchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/{id}/calendar-connections/oauth": {
         parameters: {
             query?: never;
@@ -3450,6 +3466,24 @@ export interface components {
              */
             serverUrl?: string;
             /** @example maitre.dupont@icloud.com */
+            username: string;
+        };
+        ConnectExchangeDto: {
+            /**
+             * @description Absent: NTLM is tried first (the default of an Exchange EWS directory), then Basic
+             * @enum {string}
+             */
+            authMethod?: "ntlm" | "basic";
+            password: string;
+            /**
+             * @description The EWS endpoint (the server address alone gets /EWS/Exchange.asmx); https in production
+             * @example https://mail.cabinet.fr/EWS/Exchange.asmx
+             */
+            serverUrl: string;
+            /**
+             * @description DOMAIN\user or the sign-in address (UPN)
+             * @example CABINET\camille.martin
+             */
             username: string;
         };
         CreateAttendeeDto: {
@@ -9939,6 +9973,31 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ConnectCalDavDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarConnectionDto"];
+                };
+            };
+        };
+    };
+    CalendarSyncController_connectExchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectExchangeDto"];
             };
         };
         responses: {

@@ -106,7 +106,13 @@ export interface ProviderAccount {
 }
 
 export type CalendarCredentials =
-  | { kind: 'password'; username: string; password: string }
+  | {
+      kind: 'password';
+      username: string;
+      password: string;
+      /** Exchange (EWS) only: how the login is sent; absent = Basic */
+      authMethod?: 'basic' | 'ntlm';
+    }
   | { kind: 'oauth'; accessToken: string; refreshToken: string | null; expiresAt: number | null };
 
 /** The provider refused the credentials (401, invalid_grant, password changed): the lawyer must reconnect. */

@@ -3,6 +3,7 @@ import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import type { CalendarCredentials, CalendarProviderPort, ProviderAccount } from './calendar-provider.port';
 import { CalDavAdapter, ICLOUD_CALDAV_URL } from './caldav.adapter';
+import { EwsAdapter } from './ews.adapter';
 import { GOOGLE_ENDPOINTS, GoogleCalendarAdapter, type GoogleEndpoints } from './google.adapter';
 import { oauthClientSettings, type OAuthClientSettings, type OAuthCalendarProvider } from './oauth-flow';
 import type { OAuthTokens, TokenKeeper } from './oauth-tokens';
@@ -34,6 +35,13 @@ export class CalendarProviders {
       case 'caldav':
       case 'apple':
         return new CalDavAdapter(account.serverUrl ?? ICLOUD_CALDAV_URL, passwordOf(account.credentials));
+      case 'exchange': {
+        if (!account.serverUrl) throw new Error('Exchange needs its EWS address');
+        const { username, password } = passwordOf(account.credentials);
+        const authMethod =
+          account.credentials.kind === 'password' ? account.credentials.authMethod : undefined;
+        return new EwsAdapter(account.serverUrl, { username, password, authMethod: authMethod ?? 'basic' });
+      }
       case 'google':
         return this.google(oauthOf(account.credentials), account.tokenKeeper ?? unsavedTokens);
       default:

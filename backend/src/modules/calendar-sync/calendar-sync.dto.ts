@@ -56,6 +56,41 @@ export class ConnectCalDavDto {
   password: string;
 }
 
+export class ConnectExchangeDto {
+  @ApiProperty({
+    example: 'https://mail.cabinet.fr/EWS/Exchange.asmx',
+    description: 'The EWS endpoint (the server address alone gets /EWS/Exchange.asmx); https in production',
+  })
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+    { message: "L'adresse du serveur Exchange doit être une URL https://…" },
+  )
+  @Length(1, 500, { message: "L'adresse du serveur Exchange doit faire au plus 500 caractères" })
+  @IsString({ message: "L'adresse du serveur Exchange est obligatoire" })
+  serverUrl: string;
+
+  @ApiProperty({
+    example: 'CABINET\\camille.martin',
+    description: 'DOMAIN\\user or the sign-in address (UPN)',
+  })
+  @Length(1, 200, { message: "L'identifiant doit faire entre 1 et 200 caractères" })
+  @IsString({ message: "L'identifiant est obligatoire" })
+  username: string;
+
+  @ApiProperty()
+  @Length(1, 200, { message: 'Le mot de passe doit faire entre 1 et 200 caractères' })
+  @IsString({ message: 'Le mot de passe est obligatoire' })
+  password: string;
+
+  @ApiPropertyOptional({
+    enum: ['ntlm', 'basic'],
+    description: 'Absent: NTLM is tried first (the default of an Exchange EWS directory), then Basic',
+  })
+  @IsOptional()
+  @IsIn(['ntlm', 'basic'], { message: "L'authentification doit être ntlm ou basic" })
+  authMethod?: 'ntlm' | 'basic';
+}
+
 export class UpdateExternalCalendarDto {
   @ApiPropertyOptional()
   @IsOptional()

@@ -26,6 +26,7 @@ import {
   type ExternalCalendarRow,
 } from './calendar-sync.repository';
 import { ICLOUD_CALDAV_URL } from './caldav.adapter';
+import type { EwsAuthMethod } from './ews.adapter';
 import { CalendarEncryptionUnavailableError, CredentialCipher } from './credential-cipher';
 import type { OAuthCalendarProvider } from './oauth-flow';
 import { connectionTokenKeeper, RedisLock, type OAuthTokens, type TokenKeeper } from './oauth-tokens';
@@ -44,10 +45,17 @@ export class CalDavAddressForbiddenError extends DomainError {
     detail: string,
     /** The stored connection found refused before a sync or a write, to mark it in error. */
     readonly connectionId?: string,
+    /** The kind of server, as the lawyer knows it (CalDAV, Exchange). */
+    serverKind = 'CalDAV',
   ) {
-    super('CALDAV_ADDRESS_FORBIDDEN', `L’adresse du serveur CalDAV est refusée : ${detail}`, 400);
+    super('CALDAV_ADDRESS_FORBIDDEN', `L’adresse du serveur ${serverKind} est refusée : ${detail}`, 400);
   }
 }
+
+/** Exchange Online (Microsoft 365) answers EWS until it is shut off there (2026-2027): its accounts use Office 365. */
+const EXCHANGE_ONLINE_HOSTS = /(^|\.)(office365\.com|outlook\.com|office\.com|microsoft\.com|live\.com)$/i;
+/** Where EWS lives on an on-premise Exchange: used when the lawyer gives only the server's address. */
+const EWS_PATH = '/EWS/Exchange.asmx';
 
 export interface CalendarView {
   id: string;
@@ -77,6 +85,14 @@ export interface CalDavConnectInput {
   serverUrl?: string;
   username: string;
   password: string;
+}
+
+export interface ExchangeConnectInput {
+  serverUrl: string;
+  username: string;
+  password: string;
+  /** absent: NTLM is tried first (the default of an Exchange EWS directory), then Basic */
+  authMethod?: EwsAuthMethod;
 }
 
 export type SyncOutcome = 'synced' | 'unchanged' | 'skipped' | 'needs_reauth' | 'address_refused';
@@ -182,6 +198,78 @@ export class CalendarSyncService {
     }
     await this.repository.upsertCalendars(id, userId, remote);
     await this.repository.markConnectionOk(id);
+    return this.viewOf(userId, id);
+  }
+
+  /**
+   * An on-premise Exchange mailbox through EWS: the address checked (https, public), the login tried
+   * against the server (GetFolder of the calendar) before anything is saved. The same account connected
+   * again takes the new password and address: that is how a broken connection is reconnected.
+   */
+  async connectExchange(userId: string, input: ExchangeConnectInput): Promise<ConnectionView> {
+    if (!this.cipher.configured) throw new CalendarEncryptionUnavailableError();
+    const serverUrl = ewsEndpointOf(input.serverUrl);
+    if (EXCHANGE_ONLINE_HOSTS.test(new URL(serverUrl).hostname)) {
+      throw new DomainError(
+        'EXCHANGE_ONLINE_NOT_SUPPORTED',
+        'Microsoft 365 (Exchange Online) ferme l’accès EWS : utilisez la connexion Office 365.',
+        400,
+      );
+    }
+    await this.assertServerAllowed(serverUrl, undefined, 'Exchange');
+    const methods: EwsAuthMethod[] = input.authMethod ? [input.authMethod] : ['ntlm', 'basic'];
+    let remote: Awaited<ReturnType<CalendarProviderPort['listCalendars']>> | null = null;
+    let credentials: CalendarCredentials | null = null;
+    const failures: unknown[] = [];
+    for (const authMethod of methods) {
+      const tried: CalendarCredentials = {
+        kind: 'password',
+        username: input.username,
+        password: input.password,
+        authMethod,
+      };
+      const adapter = this.providers.adapterFor({ provider: 'exchange', serverUrl, credentials: tried });
+      try {
+        remote = await adapter.listCalendars();
+        credentials = tried;
+        break;
+      } catch (error) {
+        // A Basic-only server breaks the NTLM handshake (no NTLM challenge): the next method may still log in.
+        failures.push(error);
+      }
+    }
+    if (!remote || !credentials) {
+      throw explainExchangeFailure(failures.find((f) => f instanceof CalendarAuthError) ?? failures[0]);
+    }
+    const existing = await this.repository.findConnectionByAccount(userId, 'exchange', input.username);
+    const id = existing?.id ?? randomUUID();
+    const sealed = this.cipher.seal(credentials, id);
+    if (existing) {
+      await this.repository.reconnectPasswordAccount(id, {
+        serverUrl,
+        credentialsCiphertext: sealed.ciphertext,
+        credentialsKeyId: sealed.keyId,
+      });
+    } else {
+      const inserted = await this.repository.insertConnection({
+        id,
+        userId,
+        provider: 'exchange',
+        accountLabel: input.username,
+        serverUrl,
+        credentialsCiphertext: sealed.ciphertext,
+        credentialsKeyId: sealed.keyId,
+      });
+      if (!inserted) {
+        throw new ConflictError('CALENDAR_ALREADY_CONNECTED', 'Ce compte de calendrier est déjà connecté.');
+      }
+    }
+    await this.repository.upsertCalendars(id, userId, remote);
+    await this.repository.markConnectionOk(id);
+    if (existing) {
+      const calendars = await this.repository.listCalendars([id]);
+      for (const calendar of calendars.filter((c) => c.useForBusy)) await this.enqueueSync(calendar.id);
+    }
     return this.viewOf(userId, id);
   }
 
@@ -433,7 +521,12 @@ export class CalendarSyncService {
    * again: a name may resolve elsewhere since it was connected (DNS rebinding).
    */
   private async adapterOf(connection: ConnectionRow): Promise<CalendarProviderPort> {
-    if (connection.serverUrl) await this.assertServerAllowed(connection.serverUrl, connection.id);
+    if (connection.serverUrl)
+      await this.assertServerAllowed(
+        connection.serverUrl,
+        connection.id,
+        connection.provider === 'exchange' ? 'Exchange' : 'CalDAV',
+      );
     const credentials = this.cipher.open<CalendarCredentials>(
       { ciphertext: connection.credentialsCiphertext, keyId: connection.credentialsKeyId },
       connection.id,
@@ -468,14 +561,19 @@ export class CalendarSyncService {
   }
 
   /** SSRF guard (issue 10 point 3): https to public addresses only, unless CALDAV_ALLOW_PRIVATE. */
-  private async assertServerAllowed(serverUrl: string, connectionId?: string): Promise<void> {
+  private async assertServerAllowed(
+    serverUrl: string,
+    connectionId?: string,
+    serverKind = 'CalDAV',
+  ): Promise<void> {
     await checkOutboundAddress(
       serverUrl,
       {
         allowPrivate: this.env.CALDAV_ALLOW_PRIVATE,
         // The CalDAV account name and password are typed apart; in the URL they would be stored in clear.
         refuseUrlCredentials: true,
-        refuse: (reason) => new CalDavAddressForbiddenError(OUTBOUND_REFUSAL_DETAILS[reason], connectionId),
+        refuse: (reason) =>
+          new CalDavAddressForbiddenError(OUTBOUND_REFUSAL_DETAILS[reason], connectionId, serverKind),
       },
       this.resolver,
     );
@@ -506,6 +604,28 @@ export class CalendarSyncService {
       );
     }
   }
+}
+
+/** The EWS endpoint of what the lawyer typed: the server's address alone gets Exchange's usual path. */
+function ewsEndpointOf(typed: string): string {
+  const url = new URL(typed.trim());
+  if (url.pathname === '/' || url.pathname === '') url.pathname = EWS_PATH;
+  return url.toString();
+}
+
+function explainExchangeFailure(error: unknown): DomainError {
+  if (error instanceof CalendarAuthError) {
+    return new DomainError(
+      'CALENDAR_CREDENTIALS_REFUSED',
+      "Le serveur Exchange a refusé l'identifiant ou le mot de passe (identifiant sous la forme DOMAINE\\utilisateur ou adresse de connexion).",
+      400,
+    );
+  }
+  return new DomainError(
+    'CALENDAR_SERVER_UNREACHABLE',
+    "Le serveur Exchange ne répond pas comme un service EWS : vérifiez l'adresse (https://…/EWS/Exchange.asmx).",
+    400,
+  );
 }
 
 function toView(c: ConnectionRow, calendars: ExternalCalendarRow[]): ConnectionView {
