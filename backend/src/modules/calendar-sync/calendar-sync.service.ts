@@ -32,6 +32,8 @@ import { connectionTokenKeeper, RedisLock, type OAuthTokens, type TokenKeeper } 
 import { InjectRedis } from '../../redis/redis.module';
 import { GoogleCalendarAdapter } from './google.adapter';
 import { GoogleWatchChannels, WATCH_RENEW_MARGIN_MS, watchKey } from './google-watch';
+import { GraphCalendarAdapter } from './graph.adapter';
+import { GraphClientStates, graphSubscriptionKey, SUBSCRIPTION_RENEW_MARGIN_MS } from './graph-subscriptions';
 import type { Redis } from 'ioredis';
 
 /** Busy times are cached this far ahead (the longest booking horizon is 12 months). */
@@ -110,9 +112,11 @@ export class CalendarSyncService {
   ) {
     this.tokenLock = new RedisLock(redis);
     this.watchChannels = new GoogleWatchChannels(env.JWT_SECRET);
+    this.graphClientStates = new GraphClientStates(env.JWT_SECRET);
   }
 
   readonly watchChannels: GoogleWatchChannels;
+  readonly graphClientStates: GraphClientStates;
   private readonly tokenLock: RedisLock;
 
   /**
@@ -192,7 +196,7 @@ export class CalendarSyncService {
   async connectOAuthAccount(
     userId: string,
     provider: OAuthCalendarProvider,
-    tokens: OAuthTokens,
+    tokens: OAuthTokens | Extract<CalendarCredentials, { kind: 'msal' }>,
     account: {
       accountLabel(): Promise<string>;
       listCalendars(): ReturnType<CalendarProviderPort['listCalendars']>;
@@ -297,6 +301,8 @@ export class CalendarSyncService {
       await this.repository.markConnectionOk(connection.id);
       if (adapter instanceof GoogleCalendarAdapter)
         await this.ensureGoogleWatch(calendarId, calendar.externalId, adapter);
+      if (adapter instanceof GraphCalendarAdapter)
+        await this.ensureGraphSubscription(calendarId, calendar.externalId, adapter);
       return unchanged ? 'unchanged' : 'synced';
     } catch (error) {
       if (error instanceof CalendarAuthError) {
@@ -337,6 +343,58 @@ export class CalendarSyncService {
         `Google watch channel not opened: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
+  }
+
+  /**
+   * Push for an Outlook.com / Office 365 calendar: a Graph subscription, created when there is none (Graph
+   * checks our receiver with a validationToken first) and renewed once less than a day of its ~3 days remains.
+   * A failure only costs the push: the periodic sync remains.
+   */
+  private async ensureGraphSubscription(
+    calendarId: string,
+    externalId: string,
+    adapter: GraphCalendarAdapter,
+  ): Promise<void> {
+    const notificationUrl = this.providers.microsoftWebhookUrl();
+    if (!notificationUrl) return;
+    const key = graphSubscriptionKey(calendarId);
+    try {
+      const stored = await this.redis.get(key);
+      const known = stored ? (JSON.parse(stored) as { id: string; expiresAt: number }) : null;
+      if (known && known.expiresAt - Date.now() > SUBSCRIPTION_RENEW_MARGIN_MS) return;
+      let live: { id: string; expiresAt: number } | null = null;
+      if (known) {
+        const renewed = await adapter.renewSubscription(known.id);
+        if (renewed) live = { id: known.id, expiresAt: renewed.expiresAt };
+      }
+      live ??= await adapter.subscribe(
+        { externalId },
+        { notificationUrl, clientState: this.graphClientStates.clientStateFor(calendarId) },
+      );
+      await this.redis.set(key, JSON.stringify(live), 'PX', Math.max(60_000, live.expiresAt - Date.now()));
+    } catch (error) {
+      this.logger.warn(
+        { calendarId },
+        `Graph subscription not opened: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
+  /**
+   * Graph change notifications: each one whose clientState is genuine queues a sync of its calendar (once
+   * per batch). Returns how many were genuine; the receiver refuses a batch with none.
+   */
+  async onGraphNotifications(clientStates: unknown[]): Promise<number> {
+    const calendars = new Set<string>();
+    for (const state of clientStates) {
+      const calendarId = this.graphClientStates.calendarOf(state);
+      if (calendarId) calendars.add(calendarId);
+    }
+    for (const calendarId of calendars) {
+      const calendar = await this.repository.findCalendar(calendarId);
+      if (calendar?.useForBusy) await this.enqueueSync(calendarId);
+    }
+    return calendars.size;
   }
 
   /** A checked push notification: the calendar is synced by a job (the receiver does nothing else). */
@@ -443,7 +501,37 @@ export class CalendarSyncService {
       serverUrl: connection.serverUrl,
       credentials,
       tokenKeeper: credentials.kind === 'oauth' ? this.tokenKeeperOf(connection.id) : undefined,
+      msalCache: credentials.kind === 'msal' ? this.msalCacheOf(connection.id, credentials) : undefined,
     });
+  }
+
+  /**
+   * A Microsoft connection's MSAL cache: re-read from its row before every MSAL access, sealed and saved after
+   * every change (a refresh may rotate the refresh token), token acquisitions under the connection's lock.
+   */
+  private msalCacheOf(
+    connectionId: string,
+    stored: Extract<CalendarCredentials, { kind: 'msal' }>,
+  ): NonNullable<Parameters<CalendarProviders['adapterFor']>[0]['msalCache']> {
+    return {
+      load: async () => {
+        const row = await this.repository.findConnection(connectionId);
+        if (!row) throw new CalendarAuthError('connection removed');
+        const credentials = this.cipher.open<CalendarCredentials>(
+          { ciphertext: row.credentialsCiphertext, keyId: row.credentialsKeyId },
+          connectionId,
+        );
+        return credentials.kind === 'msal' ? credentials.cache : null;
+      },
+      save: async (cache) => {
+        const sealed = this.cipher.seal({ ...stored, cache }, connectionId);
+        await this.repository.saveCredentials(connectionId, {
+          credentialsCiphertext: sealed.ciphertext,
+          credentialsKeyId: sealed.keyId,
+        });
+      },
+      locked: (work) => this.tokenLock.with(`calendar-sync:token-lock:${connectionId}`, work),
+    };
   }
 
   /** Refreshes under the connection's Redis lock; every refreshed (possibly rotated) token is sealed and saved. */
