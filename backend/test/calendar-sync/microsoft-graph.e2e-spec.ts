@@ -364,6 +364,37 @@ describe('Outlook.com / Office 365: MSAL connect flow and Graph sync against a l
     );
   });
 
+  it('still syncs when Graph cannot validate our receiver, and waits an hour before subscribing again', async () => {
+    const [view] = (
+      await http().get(`/api/v1/users/${pro.id}/calendar-connections`).set(bearer(pro.token)).expect(200)
+    ).body;
+    const holidays = view.calendars.find(
+      (c: { displayName: string }) => c.displayName === 'Jours fériés en France',
+    );
+    await http()
+      .patch(`/api/v1/users/${pro.id}/calendar-connections/${view.id}/calendars/${holidays.id}`)
+      .set(bearer(pro.token))
+      .send({ useForBusy: true })
+      .expect(200);
+    const providers = app.get(CalendarProviders);
+    const receiver = providers.microsoftWebhookOverride;
+    // A receiver that does not echo the validationToken (here, a route that does not exist).
+    providers.microsoftWebhookOverride = `${await app.getUrl()}/api/v1/nowhere`;
+    try {
+      await expect(app.get(CalendarSyncService).syncCalendar(holidays.id)).resolves.toBe('synced');
+      expect(microsoft.subscriptions.map((s) => s.calendarId)).toEqual([CALENDAR]);
+      expect(await app.get<Redis>(REDIS).ttl(`${graphSubscriptionKey(holidays.id)}:pause`)).toBeGreaterThan(
+        3500,
+      );
+      // The next sync does not ask Graph again during the pause, even with a working receiver.
+      providers.microsoftWebhookOverride = receiver;
+      await app.get(CalendarSyncService).syncCalendar(holidays.id);
+      expect(microsoft.subscriptions.map((s) => s.calendarId)).toEqual([CALENDAR]);
+    } finally {
+      providers.microsoftWebhookOverride = receiver;
+    }
+  });
+
   it('waits as Retry-After asks when Graph answers 429, then syncs', async () => {
     const { calendarId } = await connection();
     microsoft.throttle(2, 1);
@@ -439,6 +470,29 @@ describe('Outlook.com / Office 365: MSAL connect flow and Graph sync against a l
     // Already gone counts as deleted.
     await adapter.deleteEvent(ref, first);
     expect(microsoft.events(CALENDAR).filter((e) => e.transactionId === 'rdv-42@app.test')).toEqual([]);
+  });
+
+  it('answers a 401 from Graph with one forced refresh, then goes on', async () => {
+    const { calendarId } = await connection();
+    const refreshes = microsoft.refreshCount;
+    microsoft.invalidateAccessTokens();
+    await expect(app.get(CalendarSyncService).syncCalendar(calendarId)).resolves.toMatch(/synced|unchanged/);
+    expect(microsoft.refreshCount).toBe(refreshes + 1);
+  });
+
+  it('connects an Outlook.com account through the consumers tenant', async () => {
+    const other = await createProfessional(app);
+    const landed = await connect(other, 'outlook');
+    expect(landed.searchParams.get('calendrier')).toBe('connecte');
+    expect(microsoft.authorizeTenants.at(-1)).toBe('consumers');
+    const [view] = (
+      await http().get(`/api/v1/users/${other.id}/calendar-connections`).set(bearer(other.token)).expect(200)
+    ).body;
+    expect(view).toMatchObject({
+      provider: 'live',
+      accountLabel: 'camille.martin@cabinet-martin.fr',
+      status: 'active',
+    });
   });
 
   it('refreshes an expiring token once under the lock, saves the rotated refresh token in the sealed cache, and marks AADSTS700082 broken', async () => {

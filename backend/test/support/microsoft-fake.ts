@@ -76,6 +76,8 @@ export interface MicrosoftFake {
   expireDeltaTokens(): void;
   /** Access tokens handed out from now on live this many seconds (MSAL refreshes those within 5 minutes of their end). */
   accessTokenSeconds: number;
+  /** Access tokens handed out so far stop working (401) before their end; refresh tokens still do. */
+  invalidateAccessTokens(): void;
   /** Revoke the grant: refreshes answer invalid_grant (AADSTS700082), access tokens 401. */
   revoke(): void;
   refreshCount: number;
@@ -272,6 +274,7 @@ export async function startMicrosoftFake(options: MicrosoftFakeOptions): Promise
     events: (calendarId) =>
       [...events.values()].filter((e) => e.calendarId === calendarId && !e.removed).map(publicEvent),
     expireDeltaTokens: () => deltaTokens.clear(),
+    invalidateAccessTokens: () => accessTokens.clear(),
     revoke: () => {
       revoked = true;
     },

@@ -358,7 +358,10 @@ export class CalendarSyncService {
     const notificationUrl = this.providers.microsoftWebhookUrl();
     if (!notificationUrl) return;
     const key = graphSubscriptionKey(calendarId);
+    // After a refusal (e.g. Graph cannot reach a development host), the next try waits an hour, not a minute.
+    const pause = `${key}:pause`;
     try {
+      if (await this.redis.exists(pause)) return;
       const stored = await this.redis.get(key);
       const known = stored ? (JSON.parse(stored) as { id: string; expiresAt: number }) : null;
       if (known && known.expiresAt - Date.now() > SUBSCRIPTION_RENEW_MARGIN_MS) return;
@@ -373,6 +376,7 @@ export class CalendarSyncService {
       );
       await this.redis.set(key, JSON.stringify(live), 'PX', Math.max(60_000, live.expiresAt - Date.now()));
     } catch (error) {
+      await this.redis.set(pause, '1', 'EX', 3600).catch(() => undefined);
       this.logger.warn(
         { calendarId },
         `Graph subscription not opened: ${error instanceof Error ? error.message : String(error)}`,

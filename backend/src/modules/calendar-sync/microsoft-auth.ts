@@ -153,6 +153,7 @@ export interface AccessTokenSource {
 export class MsalTokenSource implements AccessTokenSource {
   private readonly app: ConfidentialClientApplication;
   private current: { token: string; until: number } | null = null;
+  private forceRefresh = false;
 
   constructor(
     settings: OAuthClientSettings,
@@ -180,11 +181,16 @@ export class MsalTokenSource implements AccessTokenSource {
       try {
         const account = await this.app.getTokenCache().getAccountByHomeId(this.homeAccountId);
         if (!account) throw new CalendarAuthError('the Microsoft account is no longer in its token cache');
-        return await this.app.acquireTokenSilent({ account, scopes: GRAPH_SCOPES });
+        return await this.app.acquireTokenSilent({
+          account,
+          scopes: GRAPH_SCOPES,
+          forceRefresh: this.forceRefresh,
+        });
       } catch (error) {
         throw asMicrosoftAuthError(error);
       }
     });
+    this.forceRefresh = false;
     this.current = {
       token: result.accessToken,
       until: result.expiresOn?.getTime() ?? this.now() + 300_000,
@@ -192,9 +198,13 @@ export class MsalTokenSource implements AccessTokenSource {
     return result.accessToken;
   }
 
-  /** Forget the token in hand (Graph answered 401 with it): the next call asks MSAL again. */
+  /**
+   * Graph answered 401 with the token in hand (revoked early): the next call redeems the refresh token for a
+   * new one; if that is refused too, the grant is gone.
+   */
   forget(): void {
     this.current = null;
+    this.forceRefresh = true;
   }
 }
 
