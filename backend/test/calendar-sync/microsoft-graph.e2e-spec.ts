@@ -472,6 +472,29 @@ describe('Outlook.com / Office 365: MSAL connect flow and Graph sync against a l
     expect(microsoft.events(CALENDAR).filter((e) => e.transactionId === 'rdv-42@app.test')).toEqual([]);
   });
 
+  it('deletes the Graph subscriptions of an account the lawyer disconnects', async () => {
+    const other = await createProfessional(app);
+    await connect(other, 'office365');
+    const [view] = (
+      await http().get(`/api/v1/users/${other.id}/calendar-connections`).set(bearer(other.token)).expect(200)
+    ).body;
+    const calendarId = view.calendars.find((c: { displayName: string }) => c.displayName === 'Calendrier').id;
+    await http()
+      .patch(`/api/v1/users/${other.id}/calendar-connections/${view.id}/calendars/${calendarId}`)
+      .set(bearer(other.token))
+      .send({ useForBusy: true })
+      .expect(200);
+    await app.get(CalendarSyncService).syncCalendar(calendarId);
+    const mine = () => microsoft.subscriptions.filter((s) => s.clientState.startsWith(`${calendarId}.`));
+    expect(mine()).toHaveLength(1);
+    await http()
+      .delete(`/api/v1/users/${other.id}/calendar-connections/${view.id}`)
+      .set(bearer(other.token))
+      .expect(204);
+    expect(mine()).toEqual([]);
+    expect(await app.get<Redis>(REDIS).exists(graphSubscriptionKey(calendarId))).toBe(0);
+  });
+
   it('answers a 401 from Graph with one forced refresh, then goes on', async () => {
     const { calendarId } = await connection();
     const refreshes = microsoft.refreshCount;

@@ -404,6 +404,13 @@ export async function startMicrosoftFake(options: MicrosoftFakeOptions): Promise
       });
     if (route === '/subscriptions' && method === 'POST') return createSubscription(req, res);
     const sub = /^\/subscriptions\/([^/]+)$/.exec(route);
+    if (sub && method === 'DELETE') {
+      const index = fake.subscriptions.findIndex((s) => s.id === decodeURIComponent(sub[1]!));
+      if (index < 0) return graphError(res, 404, 'ResourceNotFound', 'The object was not found.');
+      fake.subscriptions.splice(index, 1);
+      res.writeHead(204).end();
+      return;
+    }
     if (sub && method === 'PATCH') {
       const found = fake.subscriptions.find((s) => s.id === decodeURIComponent(sub[1]!));
       if (!found) return graphError(res, 404, 'ResourceNotFound', 'The object was not found.');

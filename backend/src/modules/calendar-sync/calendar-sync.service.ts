@@ -252,6 +252,7 @@ export class CalendarSyncService {
 
   /** Forgets the account: sealed credentials, calendars and cached busy times go (cascades). */
   async disconnect(userId: string, connectionId: string): Promise<void> {
+    await this.endGraphSubscriptions(userId, connectionId);
     if (!(await this.repository.deleteConnection(userId, connectionId))) {
       throw new NotFoundError('CALENDAR_CONNECTION_NOT_FOUND', 'Connexion de calendrier introuvable');
     }
@@ -381,6 +382,32 @@ export class CalendarSyncService {
         { calendarId },
         `Graph subscription not opened: ${error instanceof Error ? error.message : String(error)}`,
       );
+    }
+  }
+
+  /**
+   * Before a Microsoft account is forgotten: its Graph subscriptions are deleted, so Microsoft stops watching
+   * the mailbox for us at once rather than at their expiry. Best effort: a failure does not keep the account.
+   */
+  private async endGraphSubscriptions(userId: string, connectionId: string): Promise<void> {
+    const connection = await this.repository.findConnection(connectionId);
+    if (!connection || connection.userId !== userId) return;
+    if (connection.provider !== 'live' && connection.provider !== 'office365') return;
+    for (const calendar of await this.repository.listCalendars([connectionId])) {
+      const key = graphSubscriptionKey(calendar.id);
+      const stored = await this.redis.get(key);
+      if (!stored) continue;
+      try {
+        const adapter = await this.adapterOf(connection);
+        if (adapter instanceof GraphCalendarAdapter)
+          await adapter.deleteSubscription((JSON.parse(stored) as { id: string }).id);
+      } catch (error) {
+        this.logger.warn(
+          { connectionId },
+          `Graph subscription not deleted: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      await this.redis.del(key);
     }
   }
 

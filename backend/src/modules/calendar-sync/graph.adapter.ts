@@ -353,6 +353,16 @@ export class GraphCalendarAdapter implements CalendarProviderPort {
     }
   }
 
+  /** Ends a subscription (the account is disconnected); one Graph no longer knows is ended already. */
+  async deleteSubscription(id: string): Promise<void> {
+    try {
+      await this.graph.request<void>('DELETE', `/subscriptions/${encodeURIComponent(id)}`);
+    } catch (error) {
+      if (error instanceof CalendarProviderError && error.status === 404) return;
+      throw error;
+    }
+  }
+
   private expiration(): string {
     return new Date(this.now() + GRAPH_SUBSCRIPTION_MINUTES * 60_000).toISOString();
   }
