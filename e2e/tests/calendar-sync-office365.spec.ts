@@ -29,6 +29,13 @@ interface GraphEvent {
   start: { dateTime: string };
 }
 
+/** The calendars Graph is watching for us (its subscriptions). */
+async function subscriptions(): Promise<string[]> {
+  const answer = await microsoft.get('/_fake/subscriptions');
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as Array<{ calendarId: string }>).map((s) => s.calendarId);
+}
+
 /** The events of the lawyer's Office 365 calendar, as Graph holds them. */
 async function calendarEvents(): Promise<GraphEvent[]> {
   const answer = await microsoft.get(`/_fake/events?calendar=${CALENDAR}`);
@@ -119,6 +126,8 @@ test('a lawyer connects Office 365: its busy events block slots, validated appoi
     )
     .toBe(false);
   expect(await offeredStarts(request, user._id, motive.id, day)).toContain(booked);
+  // Push is on: Graph validated our receiver (through the gateway) and watches the calendar.
+  await expect.poll(subscriptions, { timeout: 15_000 }).toEqual([CALENDAR]);
 
   // ---- a client books another slot; the lawyer validates it; it appears in the Office 365 calendar --------
   const client = await request.post('/api/v1/auth/attendee/login', {
@@ -170,6 +179,7 @@ test('a lawyer connects Office 365: its busy events block slots, validated appoi
     });
     expect(gone.status()).toBeLessThan(300);
   }
+  expect(await subscriptions()).toEqual([]);
   await expect
     .poll(async () =>
       (await offeredStarts(request, user._id, motive.id, day)).includes(blocked.toISOString()),

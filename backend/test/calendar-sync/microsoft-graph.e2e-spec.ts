@@ -395,6 +395,29 @@ describe('Outlook.com / Office 365: MSAL connect flow and Graph sync against a l
     }
   });
 
+  it('subscribes once when two syncs of a new calendar run at once', async () => {
+    const other = await createProfessional(app);
+    await connect(other, 'office365');
+    const [view] = (
+      await http().get(`/api/v1/users/${other.id}/calendar-connections`).set(bearer(other.token)).expect(200)
+    ).body;
+    const calendarId = view.calendars.find((c: { displayName: string }) => c.displayName === 'Calendrier').id;
+    await poolOf(app).query('UPDATE external_calendars SET use_for_busy = true WHERE id = $1', [calendarId]);
+    microsoft.subscriptionDelayMs = 700;
+    await Promise.all([
+      app.get(CalendarSyncService).syncCalendar(calendarId),
+      app.get(CalendarSyncService).syncCalendar(calendarId),
+      app.get(CalendarSyncService).syncCalendar(calendarId),
+    ]).finally(() => {
+      microsoft.subscriptionDelayMs = 0;
+    });
+    expect(microsoft.subscriptions.filter((s) => s.clientState.startsWith(`${calendarId}.`))).toHaveLength(1);
+    await http()
+      .delete(`/api/v1/users/${other.id}/calendar-connections/${view.id}`)
+      .set(bearer(other.token))
+      .expect(204);
+  });
+
   it('waits as Retry-After asks when Graph answers 429, then syncs', async () => {
     const { calendarId } = await connection();
     microsoft.throttle(2, 1);

@@ -86,6 +86,8 @@ export interface MicrosoftFake {
   throttle(count: number, seconds: number): void;
   throttled: number;
   subscriptions: FakeSubscription[];
+  /** Graph takes this long to create a subscription (a slow network widens races). */
+  subscriptionDelayMs: number;
   /** Waits for the notifications posted so far; returns our receiver's HTTP statuses. */
   flushNotifications(): Promise<number[]>;
   stop(): Promise<void>;
@@ -234,6 +236,7 @@ export async function startMicrosoftFake(options: MicrosoftFakeOptions): Promise
     refreshCount: 0,
     throttled: 0,
     subscriptions: [],
+    subscriptionDelayMs: 0,
     consent(authorizationUrl) {
       const url = new URL(authorizationUrl);
       const tenant = url.pathname.split('/')[1] ?? '';
@@ -517,6 +520,8 @@ export async function startMicrosoftFake(options: MicrosoftFakeOptions): Promise
       expirationDateTime: string;
       clientState: string;
     };
+    if (fake.subscriptionDelayMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, fake.subscriptionDelayMs));
     const calendarId = /^\/?me\/calendars\/([^/]+)\/events$/.exec(body.resource)?.[1];
     const maxEnd = Date.now() + 4230 * 60_000;
     if (!calendarId || Date.parse(body.expirationDateTime) > maxEnd)

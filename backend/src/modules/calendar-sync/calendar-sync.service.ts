@@ -361,11 +361,15 @@ export class CalendarSyncService {
     const key = graphSubscriptionKey(calendarId);
     // After a refusal (e.g. Graph cannot reach a development host), the next try waits an hour, not a minute.
     const pause = `${key}:pause`;
+    let busy = false;
     try {
       if (await this.redis.exists(pause)) return;
       const stored = await this.redis.get(key);
       const known = stored ? (JSON.parse(stored) as { id: string; expiresAt: number }) : null;
       if (known && known.expiresAt - Date.now() > SUBSCRIPTION_RENEW_MARGIN_MS) return;
+      // Two syncs of the calendar at once (a push and the periodic one): one subscribes, the other leaves it.
+      if ((await this.redis.set(`${key}:busy`, '1', 'PX', 30_000, 'NX')) !== 'OK') return;
+      busy = true;
       let live: { id: string; expiresAt: number } | null = null;
       if (known) {
         const renewed = await adapter.renewSubscription(known.id);
@@ -382,6 +386,8 @@ export class CalendarSyncService {
         { calendarId },
         `Graph subscription not opened: ${error instanceof Error ? error.message : String(error)}`,
       );
+    } finally {
+      if (busy) await this.redis.del(`${key}:busy`).catch(() => undefined);
     }
   }
 
