@@ -190,6 +190,14 @@ export const envSchema = z
     MICROSOFT_CALENDAR_CLIENT_ID: z.string().trim().min(1).optional(),
     MICROSOFT_CALENDAR_CLIENT_SECRET: z.string().trim().min(1).optional(),
     MICROSOFT_CALENDAR_REDIRECT_URI: url(['http:', 'https:'], 'http(s):// URL').optional(),
+    /**
+     * Where the Microsoft identity platform and Graph are. Production leaves both to their defaults; the
+     * e2e stack points them at its loopback fake (https: MSAL refuses any other authority scheme).
+     */
+    MICROSOFT_CALENDAR_AUTHORITY_URL: url(['https:'], 'https:// URL').default(
+      'https://login.microsoftonline.com',
+    ),
+    MICROSOFT_GRAPH_URL: url(['https:'], 'https:// URL').default('https://graph.microsoft.com/v1.0'),
     QUEUE_PREFIX: z
       .string()
       .regex(/^[A-Za-z0-9_:-]+$/, { error: 'must contain only letters, digits, _ : -' })

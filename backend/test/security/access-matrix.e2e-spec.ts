@@ -191,6 +191,8 @@ const POLICY: Record<string, Policy> = {
   'GET /api/v1/media/{name}': PUBLIC,
   // The secret token in the file name is the credential (calendar apps send no header).
   'GET /api/v1/calendar-feeds/{userId}/{file}': PUBLIC,
+  // Microsoft Graph's notifications: the clientState (an HMAC naming the calendar) is the credential.
+  'POST /api/v1/calendar-sync/microsoft/notifications': PUBLIC,
   'GET /api/v1/professionals/{userUri}': PUBLIC,
   'POST /api/v1/professionals/{userUri}/phone-reveal': PUBLIC,
   'POST /api/v1/registration-requests': PUBLIC,

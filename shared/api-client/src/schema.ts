@@ -1193,6 +1193,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/calendar-sync/microsoft/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["GraphNotificationsController_notify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/calendars/{calendarId}/weekly-availabilities": {
         parameters: {
             query?: never;
@@ -4041,6 +4057,13 @@ export interface components {
             count: number;
             /** Format: uuid */
             user_id: string;
+        };
+        GraphNotificationsDto: {
+            validationTokens?: string[];
+            /** @description subscriptionId, clientState, changeType, resource, … */
+            value: {
+                [key: string]: unknown;
+            }[];
         };
         HolidayDto: {
             /**
@@ -8381,6 +8404,45 @@ export interface operations {
         responses: {
             /** @description Checked; a sync job is queued when the calendar changed */
             204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    GraphNotificationsController_notify: {
+        parameters: {
+            query?: {
+                /** @description Subscription validation handshake */
+                validationToken?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["GraphNotificationsDto"];
+            };
+        };
+        responses: {
+            /** @description The validationToken, echoed as text/plain */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Checked; a sync job is queued for each genuine calendar */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No notification carried a genuine clientState */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

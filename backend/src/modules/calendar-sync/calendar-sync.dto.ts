@@ -1,5 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsString, IsUrl, Length, ValidateIf } from 'class-validator';
+import {
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Length,
+  ValidateIf,
+} from 'class-validator';
 import { CALENDAR_PROVIDERS, CONNECTION_STATUSES } from '../../database/schema';
 
 // French validation messages: the global ValidationPipe answers 400 { code: 'VALIDATION_FAILED', message }.
@@ -172,4 +182,21 @@ export class OAuthCallbackQueryDto {
   @IsString()
   @Length(0, 2000)
   scope?: string;
+}
+
+/** What Microsoft Graph posts to our receiver: the changes (each with the clientState we gave). */
+export class GraphNotificationsDto {
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object', additionalProperties: true },
+    description: 'subscriptionId, clientState, changeType, resource, …',
+  })
+  @IsArray({ message: 'value doit être une liste de notifications' })
+  @IsObject({ each: true, message: 'Chaque notification doit être un objet' })
+  value: Record<string, unknown>[];
+
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray()
+  validationTokens?: string[];
 }

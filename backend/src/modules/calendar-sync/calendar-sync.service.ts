@@ -33,6 +33,8 @@ import { connectionTokenKeeper, RedisLock, type OAuthTokens, type TokenKeeper } 
 import { InjectRedis } from '../../redis/redis.module';
 import { GoogleCalendarAdapter } from './google.adapter';
 import { GoogleWatchChannels, WATCH_RENEW_MARGIN_MS, watchKey } from './google-watch';
+import { GraphCalendarAdapter } from './graph.adapter';
+import { GraphClientStates, graphSubscriptionKey, SUBSCRIPTION_RENEW_MARGIN_MS } from './graph-subscriptions';
 import type { Redis } from 'ioredis';
 
 /** Busy times are cached this far ahead (the longest booking horizon is 12 months). */
@@ -126,9 +128,11 @@ export class CalendarSyncService {
   ) {
     this.tokenLock = new RedisLock(redis);
     this.watchChannels = new GoogleWatchChannels(env.JWT_SECRET);
+    this.graphClientStates = new GraphClientStates(env.JWT_SECRET);
   }
 
   readonly watchChannels: GoogleWatchChannels;
+  readonly graphClientStates: GraphClientStates;
   private readonly tokenLock: RedisLock;
 
   /**
@@ -280,7 +284,7 @@ export class CalendarSyncService {
   async connectOAuthAccount(
     userId: string,
     provider: OAuthCalendarProvider,
-    tokens: OAuthTokens,
+    tokens: OAuthTokens | Extract<CalendarCredentials, { kind: 'msal' }>,
     account: {
       accountLabel(): Promise<string>;
       listCalendars(): ReturnType<CalendarProviderPort['listCalendars']>;
@@ -336,6 +340,7 @@ export class CalendarSyncService {
 
   /** Forgets the account: sealed credentials, calendars and cached busy times go (cascades). */
   async disconnect(userId: string, connectionId: string): Promise<void> {
+    await this.endGraphSubscriptions(userId, connectionId);
     if (!(await this.repository.deleteConnection(userId, connectionId))) {
       throw new NotFoundError('CALENDAR_CONNECTION_NOT_FOUND', 'Connexion de calendrier introuvable');
     }
@@ -385,6 +390,8 @@ export class CalendarSyncService {
       await this.repository.markConnectionOk(connection.id);
       if (adapter instanceof GoogleCalendarAdapter)
         await this.ensureGoogleWatch(calendarId, calendar.externalId, adapter);
+      if (adapter instanceof GraphCalendarAdapter)
+        await this.ensureGraphSubscription(calendarId, calendar.externalId, adapter);
       return unchanged ? 'unchanged' : 'synced';
     } catch (error) {
       if (error instanceof CalendarAuthError) {
@@ -425,6 +432,94 @@ export class CalendarSyncService {
         `Google watch channel not opened: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
+  }
+
+  /**
+   * Push for an Outlook.com / Office 365 calendar: a Graph subscription, created when there is none (Graph
+   * checks our receiver with a validationToken first) and renewed once less than a day of its ~3 days remains.
+   * A failure only costs the push: the periodic sync remains.
+   */
+  private async ensureGraphSubscription(
+    calendarId: string,
+    externalId: string,
+    adapter: GraphCalendarAdapter,
+  ): Promise<void> {
+    const notificationUrl = this.providers.microsoftWebhookUrl();
+    if (!notificationUrl) return;
+    const key = graphSubscriptionKey(calendarId);
+    // After a refusal (e.g. Graph cannot reach a development host), the next try waits an hour, not a minute.
+    const pause = `${key}:pause`;
+    let busy = false;
+    try {
+      if (await this.redis.exists(pause)) return;
+      const stored = await this.redis.get(key);
+      const known = stored ? (JSON.parse(stored) as { id: string; expiresAt: number }) : null;
+      if (known && known.expiresAt - Date.now() > SUBSCRIPTION_RENEW_MARGIN_MS) return;
+      // Two syncs of the calendar at once (a push and the periodic one): one subscribes, the other leaves it.
+      if ((await this.redis.set(`${key}:busy`, '1', 'PX', 30_000, 'NX')) !== 'OK') return;
+      busy = true;
+      let live: { id: string; expiresAt: number } | null = null;
+      if (known) {
+        const renewed = await adapter.renewSubscription(known.id);
+        if (renewed) live = { id: known.id, expiresAt: renewed.expiresAt };
+      }
+      live ??= await adapter.subscribe(
+        { externalId },
+        { notificationUrl, clientState: this.graphClientStates.clientStateFor(calendarId) },
+      );
+      await this.redis.set(key, JSON.stringify(live), 'PX', Math.max(60_000, live.expiresAt - Date.now()));
+    } catch (error) {
+      await this.redis.set(pause, '1', 'EX', 3600).catch(() => undefined);
+      this.logger.warn(
+        { calendarId },
+        `Graph subscription not opened: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    } finally {
+      if (busy) await this.redis.del(`${key}:busy`).catch(() => undefined);
+    }
+  }
+
+  /**
+   * Before a Microsoft account is forgotten: its Graph subscriptions are deleted, so Microsoft stops watching
+   * the mailbox for us at once rather than at their expiry. Best effort: a failure does not keep the account.
+   */
+  private async endGraphSubscriptions(userId: string, connectionId: string): Promise<void> {
+    const connection = await this.repository.findConnection(connectionId);
+    if (!connection || connection.userId !== userId) return;
+    if (connection.provider !== 'live' && connection.provider !== 'office365') return;
+    for (const calendar of await this.repository.listCalendars([connectionId])) {
+      const key = graphSubscriptionKey(calendar.id);
+      const stored = await this.redis.get(key);
+      if (!stored) continue;
+      try {
+        const adapter = await this.adapterOf(connection);
+        if (adapter instanceof GraphCalendarAdapter)
+          await adapter.deleteSubscription((JSON.parse(stored) as { id: string }).id);
+      } catch (error) {
+        this.logger.warn(
+          { connectionId },
+          `Graph subscription not deleted: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      await this.redis.del(key);
+    }
+  }
+
+  /**
+   * Graph change notifications: each one whose clientState is genuine queues a sync of its calendar (once
+   * per batch). Returns how many were genuine; the receiver refuses a batch with none.
+   */
+  async onGraphNotifications(clientStates: unknown[]): Promise<number> {
+    const calendars = new Set<string>();
+    for (const state of clientStates) {
+      const calendarId = this.graphClientStates.calendarOf(state);
+      if (calendarId) calendars.add(calendarId);
+    }
+    for (const calendarId of calendars) {
+      const calendar = await this.repository.findCalendar(calendarId);
+      if (calendar?.useForBusy) await this.enqueueSync(calendarId);
+    }
+    return calendars.size;
   }
 
   /** A checked push notification: the calendar is synced by a job (the receiver does nothing else). */
@@ -536,7 +631,37 @@ export class CalendarSyncService {
       serverUrl: connection.serverUrl,
       credentials,
       tokenKeeper: credentials.kind === 'oauth' ? this.tokenKeeperOf(connection.id) : undefined,
+      msalCache: credentials.kind === 'msal' ? this.msalCacheOf(connection.id, credentials) : undefined,
     });
+  }
+
+  /**
+   * A Microsoft connection's MSAL cache: re-read from its row before every MSAL access, sealed and saved after
+   * every change (a refresh may rotate the refresh token), token acquisitions under the connection's lock.
+   */
+  private msalCacheOf(
+    connectionId: string,
+    stored: Extract<CalendarCredentials, { kind: 'msal' }>,
+  ): NonNullable<Parameters<CalendarProviders['adapterFor']>[0]['msalCache']> {
+    return {
+      load: async () => {
+        const row = await this.repository.findConnection(connectionId);
+        if (!row) throw new CalendarAuthError('connection removed');
+        const credentials = this.cipher.open<CalendarCredentials>(
+          { ciphertext: row.credentialsCiphertext, keyId: row.credentialsKeyId },
+          connectionId,
+        );
+        return credentials.kind === 'msal' ? credentials.cache : null;
+      },
+      save: async (cache) => {
+        const sealed = this.cipher.seal({ ...stored, cache }, connectionId);
+        await this.repository.saveCredentials(connectionId, {
+          credentialsCiphertext: sealed.ciphertext,
+          credentialsKeyId: sealed.keyId,
+        });
+      },
+      locked: (work) => this.tokenLock.with(`calendar-sync:token-lock:${connectionId}`, work),
+    };
   }
 
   /** Refreshes under the connection's Redis lock; every refreshed (possibly rotated) token is sealed and saved. */
