@@ -35,9 +35,10 @@ export function createS3Client(settings: S3Settings): S3Client {
     // S3-compatible stores reject; the Content-MD5-free SigV4 payload hash already covers integrity.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    // A black-holed endpoint fails the boot check in seconds instead of hanging on the OS timeout.
-    // No request timeout: a download streams to a client at the client's pace.
-    requestHandler: { connectionTimeout: 5_000 },
+    // A black-holed endpoint fails in 5 s instead of the OS timeout, and a store that accepts the
+    // connection but never answers fails after 30 s (the SDK only warns unless told to throw). The
+    // timer stops at the response headers: a download streaming to a slow client is not cut.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000, throwOnRequestTimeout: true },
   });
 }
 
