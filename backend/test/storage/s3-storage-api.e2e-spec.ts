@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -157,4 +160,42 @@ describe('STORAGE=s3: the API stores photos, images and client documents in the 
       /^Invalid environment: S3_BUCKET missing-bucket does not exist at http:\/\/127\.0\.0\.1:\d+$/,
     );
   });
+});
+
+describe('STORAGE=s3: booting the API process', () => {
+  it('stops with exit code 1 and one line naming S3_ENDPOINT when the store is unreachable', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const child = spawn(process.execPath, ['--require', './test/support/swc-register.js', 'src/main.ts'], {
+      cwd: path.resolve(__dirname, '..', '..'),
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATABASE_URL: process.env.DATABASE_URL ?? '',
+        REDIS_URL: process.env.REDIS_URL ?? '',
+        JWT_SECRET: 'x'.repeat(40),
+        PORT: '3501', // never listened on: the storage check stops the boot first
+        STORAGE: 's3',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_REGION: 'us-east-1',
+        S3_BUCKET: 'rdv-files',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 50_000);
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    clearTimeout(timer);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      new RegExp(
+        `^Invalid environment: S3_ENDPOINT http://127\\.0\\.0\\.1:${port} is unreachable \\(ECONNREFUSED[^\\n]*\\n$`,
+      ),
+    );
+  }, 60_000);
 });
