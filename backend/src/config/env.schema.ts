@@ -1,5 +1,6 @@
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
+import { validateCronExpression } from 'cron';
 import { z } from 'zod';
 import { parseEncryptionKeys } from './encryption-keys';
 
@@ -231,6 +232,28 @@ export const envSchema = z
     MICROSOFT_CALENDAR_CLIENT_ID: z.string().trim().min(1).optional(),
     MICROSOFT_CALENDAR_CLIENT_SECRET: z.string().trim().min(1).optional(),
     MICROSOFT_CALENDAR_REDIRECT_URI: url(['http:', 'https:'], 'http(s):// URL').optional(),
+    /**
+     * On SIGTERM the API answers readiness 503 and goes on serving this many seconds before it stops
+     * listening (rolling restarts behind a gateway or a load balancer lose no request). 0: closes at once.
+     * Set it above the readiness check period of whatever routes to the API (the gateway checks every second).
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int({ error: 'must be a number of seconds' })
+      .min(0, { error: 'must be a number of seconds' })
+      .max(120, { error: 'must be at most 120 seconds' })
+      .default(0),
+    /**
+     * When the worker scans for appointments to remind (six-field cron: seconds first). Every worker
+     * replica scans at the same instants; each reminder is claimed once. Default every 5 minutes.
+     */
+    REMINDER_SCAN_CRON: z
+      .string()
+      .trim()
+      .refine((value) => value.split(/\s+/).length === 6 && validateCronExpression(value).valid, {
+        error: 'must be a six-field cron expression (seconds first), e.g. 0 */5 * * * *',
+      })
+      .default('0 */5 * * * *'),
     QUEUE_PREFIX: z
       .string()
       .regex(/^[A-Za-z0-9_:-]+$/, { error: 'must contain only letters, digits, _ : -' })
