@@ -1,9 +1,10 @@
 /**
  * The API replicas behind the gateway: API_URL is one origin or a comma-separated list
  * (`http://127.0.0.1:3001,http://127.0.0.1:3002`), taken in turn (round robin). With several, each
- * is asked `GET /api/v1/health/ready` every second: one that answers otherwise than 200 (down, or
- * draining before a shutdown: SHUTDOWN_DRAIN_SECONDS of the API) gets no new request until it answers
- * 200 again, and one that refuses a connection is set aside at once. When none is ready, all are
+ * is asked `GET /api/v1/health/ready` every second: one that answers otherwise than 200 (draining
+ * before a shutdown: SHUTDOWN_DRAIN_SECONDS of the API, or its database down), refuses connections, or
+ * stays silent three checks in a row gets no new request until it answers 200 again; one that refuses
+ * a proxied request's connection is set aside at once. When none is ready, all are
  * used (the API's own answer is better than a gateway error).
  */
 
@@ -43,15 +44,25 @@ export function createApiTargets(urls, options = {}) {
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
 
+  /** Readiness checks in a row that got no answer in time, per target. */
+  const unanswered = new Map(urls.map((url) => [url, 0]));
+
   async function check(url) {
     try {
       const response = await doFetch(`${url}/api/v1/health/ready`, {
         signal: AbortSignal.timeout(timeoutMs),
       });
       await response.body?.cancel();
+      unanswered.set(url, 0);
       ready.set(url, response.status === 200);
-    } catch {
-      ready.set(url, false);
+    } catch (error) {
+      // A refused connection is a stopped replica; a slow answer is a busy one, set aside only when it
+      // stays silent (three checks in a row), so that a load peak does not empty the pool.
+      const timedOut =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      const silent = timedOut ? (unanswered.get(url) ?? 0) + 1 : 0;
+      unanswered.set(url, silent);
+      if (!timedOut || silent >= 3) ready.set(url, false);
     }
   }
 

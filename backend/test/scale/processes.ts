@@ -65,8 +65,16 @@ export class ProductProcess {
 
   /** Sends `signal` and waits for the process to exit. */
   async stop(signal: NodeJS.Signals): Promise<void> {
-    if (this.running) this.child!.kill(signal);
+    this.signal(signal);
     await this.exited;
+  }
+
+  signal(signal: NodeJS.Signals): void {
+    if (this.running) this.child!.kill(signal);
+  }
+
+  waitForExit(): Promise<void> {
+    return this.exited;
   }
 
   async close(): Promise<void> {

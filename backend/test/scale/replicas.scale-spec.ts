@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
@@ -12,7 +12,7 @@ import {
   type TestProfessional,
 } from '../booking/booking-fixtures';
 import { ProductProcess, REPO_ROOT } from './processes';
-import { PORT_BASE, type RedisProcess, startRedis } from './servers';
+import { PORT_BASE, type RedisProcess, startRedis, waitFor } from './servers';
 
 /**
  * Replicas on one machine: 2 API processes and 2 workers (the built entries, as in production) behind the
@@ -32,7 +32,11 @@ const PASSWORD = 'Un-mot-de-passe-solide-2026';
 
 interface Outcome {
   attendee: TestAttendee;
+  of: TestProfessional;
   slot: string;
+  /** Answers 409 AGENDA_BUSY retried. */
+  busy: number;
+  startedAt: number;
   key: string;
   attempts: number;
   /** Statuses / errors of the failed attempts. */
@@ -54,11 +58,16 @@ describe('Replicas on one machine: 2 APIs and 2 workers behind the gateway', () 
   let worker1: ProductProcess;
   let worker2: ProductProcess;
   let gateway: ProductProcess;
+  /** Several professionals, as in the directory: bookings spread over their agendas. */
+  let pros: TestProfessional[];
   let pro: TestProfessional;
   const gatewayUrl = `http://127.0.0.1:${WEB}`;
   const figures: Record<string, unknown> = {};
 
   beforeAll(async () => {
+    for (const built of ['backend/dist/src/main.js', 'public-ui/build/server/index.js'])
+      if (!existsSync(path.join(REPO_ROOT, built)))
+        throw new Error(`${built} is missing: build first (npx nx run-many -t build)`);
     dir = mkdtempSync(path.join(tmpdir(), 'rdv-scale-replicas-'));
     mkdirSync(path.join(dir, 'logs'));
     redis = await startRedis(REDIS);
@@ -118,7 +127,9 @@ describe('Replicas on one machine: 2 APIs and 2 workers behind the gateway', () 
     );
     await Promise.all([apiA.start(), apiB.start(), worker1.start(), worker2.start()]);
     await gateway.start();
-    pro = await createProfessional(pool);
+    pros = [];
+    for (let i = 0; i < 4; i++) pros.push(await createProfessional(pool));
+    pro = pros[0];
   }, 180_000);
 
   afterAll(async () => {
@@ -129,6 +140,9 @@ describe('Replicas on one machine: 2 APIs and 2 workers behind the gateway', () 
       `${JSON.stringify(figures, null, 2)}\n`,
     );
     for (const process of [gateway, apiA, apiB, worker1, worker2]) await process?.close();
+    // The processes' logs stay in var/scale/logs for a look after a failure.
+    rmSync(path.join(REPO_ROOT, 'var/scale/logs'), { recursive: true, force: true });
+    cpSync(path.join(dir, 'logs'), path.join(REPO_ROOT, 'var/scale/logs'), { recursive: true });
     await pool?.end();
     await smtp?.stop();
     await redis?.kill();
@@ -140,19 +154,35 @@ describe('Replicas on one machine: 2 APIs and 2 workers behind the gateway', () 
   const viaGateway = (p: string, init: RequestInit = {}) => api(WEB, p, init);
 
   /** Free slot starts of `pro` on the day `daysAhead` from now, asked through the gateway. */
-  const freeSlots = async (daysAhead: number): Promise<string[]> => {
+  const freeSlots = async (daysAhead: number, of: TestProfessional = pro): Promise<string[]> => {
     const day = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
     const res = await viaGateway(
-      `/api/v1/users/${pro.id}/slots?motiveId=${pro.motiveId}&from=${day}&to=${day}`,
+      `/api/v1/users/${of.id}/slots?motiveId=${of.motiveId}&from=${day}&to=${day}`,
     );
     expect(res.status).toBe(200);
     return ((await res.json()) as { slots: { start: string }[] }).slots.map((s) => s.start);
   };
 
-  /** A client books `slot`, retrying with the same Idempotency-Key after a network error or a 5xx. */
-  const book = async (attendee: TestAttendee, slot: string, phase: Outcome['phase']): Promise<Outcome> => {
-    const outcome: Outcome = { attendee, slot, key: randomUUID(), attempts: 0, failures: [], phase };
-    while (outcome.attempts < 10) {
+  /**
+   * A client books `slot`, retrying with the same Idempotency-Key after a network error or a 5xx, and after
+   * 409 AGENDA_BUSY (the API's "many bookings at once, try again in a moment": never recorded for the key).
+   */
+  const book = async (
+    attendee: TestAttendee,
+    { of, slot }: { of: TestProfessional; slot: string },
+    phase: Outcome['phase'],
+  ): Promise<Outcome> => {
+    const outcome: Outcome = {
+      attendee,
+      of,
+      slot,
+      key: randomUUID(),
+      attempts: 0,
+      failures: [],
+      busy: 0,
+      phase,
+    };
+    while (outcome.attempts < 30) {
       outcome.attempts += 1;
       try {
         const res = await viaGateway(`/api/v1/attendees/${attendee.id}/create-event`, {
@@ -162,15 +192,20 @@ describe('Replicas on one machine: 2 APIs and 2 workers behind the gateway', () 
             'content-type': 'application/json',
             'idempotency-key': outcome.key,
           },
-          body: JSON.stringify({ user_id: pro.id, motive_id: pro.motiveId, mode: 'in_person', start: slot }),
+          body: JSON.stringify({ user_id: of.id, motive_id: of.motiveId, mode: 'in_person', start: slot }),
         });
+        const body = (await res.json().catch(() => ({}))) as Outcome['body'] & { code?: string };
+        if (res.status === 409 && body.code === 'AGENDA_BUSY') {
+          outcome.busy += 1;
+          await sleep(200);
+          continue;
+        }
         if (res.status < 500) {
           outcome.status = res.status;
-          outcome.body = (await res.json()) as Outcome['body'];
+          outcome.body = body;
           return outcome;
         }
         outcome.failures.push(String(res.status));
-        await res.body?.cancel();
       } catch (error) {
         outcome.failures.push(
           (error as Error).cause
@@ -186,7 +221,7 @@ describe('Replicas on one machine: 2 APIs and 2 workers behind the gateway', () 
   /** Sends one booking every `intervalMs` (new client, next slot) until `until()` and at least `min` were sent. */
   const steadyLoad = async (
     phase: Outcome['phase'],
-    slots: string[],
+    slots: { of: TestProfessional; slot: string }[],
     min: number,
     intervalMs: number,
     until: () => boolean,
@@ -257,7 +292,7 @@ describe('Replicas on one machine: 2 APIs and 2 workers behind the gateway', () 
     );
     const reminded: Outcome[] = [];
     for (const slot of soon.slice(0, 4)) {
-      const outcome = await book(await createAttendee(pool), slot, 'kill');
+      const outcome = await book(await createAttendee(pool), { of: pro, slot }, 'kill');
       expect(outcome.status).toBe(201);
       const validated = await viaGateway(`/api/v1/events/${outcome.body!.id_event}/validate`, {
         method: 'POST',
@@ -268,8 +303,15 @@ describe('Replicas on one machine: 2 APIs and 2 workers behind the gateway', () 
     }
     expect(reminded.length).toBeGreaterThan(0);
 
-    const slots: string[] = [];
-    for (let day = 3; slots.length < 400; day++) slots.push(...(await freeSlots(day)));
+    // Every professional's free slots, interleaved, so that consecutive bookings go to different agendas.
+    const slots: { of: TestProfessional; slot: string }[] = [];
+    for (let day = 3; slots.length < 900; day++) {
+      const perPro = await Promise.all(
+        pros.map(async (of) => (await freeSlots(day, of)).map((slot) => ({ of, slot }))),
+      );
+      for (let i = 0; i < Math.max(...perPro.map((list) => list.length)); i++)
+        for (const list of perPro) if (list[i]) slots.push(list[i]);
+    }
 
     // Phase 1: 60 bookings, one every 100 ms; after the 25th, API a and worker 1 are SIGKILLed, and restarted.
     let inFlightAtKill = 0;
@@ -294,9 +336,30 @@ describe('Replicas on one machine: 2 APIs and 2 workers behind the gateway', () 
 
     // Phase 2: a rolling restart (SIGTERM, drain, start) of every API and worker, one at a time, under load.
     let rolled = false;
+    const drainChecks: { readiness: number; served: number }[] = [];
     const rolling = (async () => {
       await sleep(500);
-      for (const process of [apiA, apiB, worker1, worker2]) {
+      for (const [process, port] of [
+        [apiA, API_A],
+        [apiB, API_B],
+      ] as const) {
+        process.signal('SIGTERM');
+        // Draining: readiness says 503 at once, while the API still answers requests.
+        let readiness = 0;
+        await waitFor(
+          'readiness to say draining',
+          async () => {
+            readiness = (await api(port, '/api/v1/health/ready')).status;
+            return readiness === 503;
+          },
+          DRAIN_SECONDS * 1000,
+          50,
+        ).catch(() => undefined);
+        drainChecks.push({ readiness, served: (await api(port, '/api/v1/health')).status });
+        await process.waitForExit();
+        await process.start();
+      }
+      for (const process of [worker1, worker2]) {
         await process.stop('SIGTERM');
         await process.start();
       }
@@ -307,7 +370,8 @@ describe('Replicas on one machine: 2 APIs and 2 workers behind the gateway', () 
 
     const all = [...killPhase, ...rollingPhase];
     const lost = all.filter((o) => o.status !== 201);
-    const retried = all.filter((o) => o.attempts > 1);
+    // Attempts that failed (5xx, network), not the AGENDA_BUSY answers the client was asked to repeat.
+    const retried = all.filter((o) => o.failures.length > 0);
     figures.requests = {
       sent: all.length,
       killPhase: killPhase.length,
@@ -315,15 +379,20 @@ describe('Replicas on one machine: 2 APIs and 2 workers behind the gateway', () 
       inFlightAtKill,
       failedFirstAttempts: retried.length,
       retried: retried.length,
-      retriedFailures: retried.map((o) => o.failures.join(', ')),
+      retriedFailures: retried.map((o) => `${o.phase}: ${o.failures.join(', ')}`),
       lost: lost.length,
-      rollingPhaseFailures: rollingPhase.filter((o) => o.attempts > 1).length,
+      rollingPhaseFailures: rollingPhase.filter((o) => o.failures.length > 0).length,
+      agendaBusyRetries: all.reduce((n, o) => n + o.busy, 0),
     };
     expect(lost.map((o) => `${o.status} ${o.failures.join(',')}`)).toEqual([]);
     // Only the requests in flight when the API was killed failed (and the connections it refused before the
     // gateway set it aside: one or two at most).
     expect(retried.length).toBeLessThanOrEqual(inFlightAtKill + 2);
-    expect(rollingPhase.filter((o) => o.attempts > 1)).toEqual([]);
+    expect(rollingPhase.filter((o) => o.failures.length > 0).map((o) => o.failures.join(','))).toEqual([]);
+    expect(drainChecks).toEqual([
+      { readiness: 503, served: 200 },
+      { readiness: 503, served: 200 },
+    ]);
 
     // Each client has exactly one appointment, the one their answer named (a retry replayed the answer).
     const ids = all.map((o) => o.body!.id_event!);
@@ -339,12 +408,12 @@ describe('Replicas on one machine: 2 APIs and 2 workers behind the gateway', () 
       () => all.every((o) => mailsTo(o.attendee, /demande de rendez-vous/).length >= 1),
       90_000,
     );
-    await smtp.waitFor(
-      () =>
-        smtp.to(pro.email).filter((m) => /^Nouvelle demande/.test(m.subject ?? '')).length >=
-        all.length + reminded.length,
-      60_000,
-    );
+    const proRequestMails = () =>
+      pros.reduce(
+        (n, of) => n + smtp.to(of.email).filter((m) => /^Nouvelle demande/.test(m.subject ?? '')).length,
+        0,
+      );
+    await smtp.waitFor(() => proRequestMails() >= all.length + reminded.length, 60_000);
     // Reminders: each due appointment's reminder once, though both workers scanned every 5 s throughout.
     await smtp.waitFor(() => reminded.every((o) => mailsTo(o.attendee, /^Rappel/).length >= 1), 60_000);
     await sleep(6_000); // another scan or two, and time for a duplicate to show
@@ -352,7 +421,7 @@ describe('Replicas on one machine: 2 APIs and 2 workers behind the gateway', () 
       (n, o) => n + mailsTo(o.attendee, /demande de rendez-vous/).length - 1,
       0,
     );
-    const proRequests = smtp.to(pro.email).filter((m) => /^Nouvelle demande/.test(m.subject ?? '')).length;
+    const proRequests = proRequestMails();
     const reminderMails = reminded.reduce((n, o) => n + mailsTo(o.attendee, /^Rappel/).length, 0);
     figures.mails = {
       total: smtp.mails.length,
