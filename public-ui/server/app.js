@@ -78,6 +78,9 @@ const CLIENT_CHOSEN_HEADERS = [
   'x-client-ip',
 ];
 
+/** Proxy errors meaning the API replica is gone (not an error of this one request). */
+const CONNECTION_LOST = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
+
 /** @param {GatewayOptions} options */
 export function createApp(options) {
   const { apiUrl, handleRequest, clientDir, adminDist, userDist } = options;
@@ -164,9 +167,10 @@ export function createApp(options) {
         },
         error: (error, req, res) => {
           logger.error(`[gateway] API proxy error: ${error.message}`);
-          // A replica that refuses connections (stopped, restarting) gets no new request until it is ready.
+          // A replica that refuses or drops connections (stopped, killed, restarting) gets no new request
+          // until its readiness answers 200 again (checked every second).
           const target = chosenTargets.get(req);
-          if (target && /** @type {NodeJS.ErrnoException} */ (error).code === 'ECONNREFUSED')
+          if (target && CONNECTION_LOST.has(/** @type {NodeJS.ErrnoException} */ (error).code ?? ''))
             apiTargets.setAside(target);
           if (!('writeHead' in res)) {
             res.destroy();
