@@ -78,6 +78,8 @@ const UNAVAILABLE_SQLSTATES = new Set([
   '57P01',
   '57P02',
   '57P03',
+  // On a hot standby: a statement cancelled because of a conflict with recovery (replayed vacuum, lock).
+  '40001',
   '53300',
   '08000',
   '08001',
@@ -118,6 +120,7 @@ export function isServerUnavailable(error: unknown): boolean {
 export class ReplicaReads {
   private readonly logger = new Logger('ReplicaReads');
   private lastWarning = 0;
+  private readonly replica: Database | undefined;
 
   constructor(
     @InjectDb() private readonly primary: Database,
@@ -126,8 +129,6 @@ export class ReplicaReads {
   ) {
     this.replica = readPool === primaryPool ? undefined : createDb(readPool);
   }
-
-  private readonly replica: Database | undefined;
 
   async execute<TRow extends Record<string, unknown>>(query: SQLWrapper): Promise<{ rows: TRow[] }> {
     if (!this.replica) return { rows: (await this.primary.execute<TRow>(query)).rows as TRow[] };
