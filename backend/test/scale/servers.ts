@@ -240,10 +240,28 @@ function spawnRedis(command: string, args: string[], port: number): RedisProcess
 
 /** A Redis server on 127.0.0.1:`port`, in memory only; `replicaOf` makes it a replica of that port. */
 export async function startRedis(port: number, replicaOf?: number): Promise<RedisProcess> {
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+  // Its own directory: a replica writes the primary's snapshot to disk while it syncs.
+  const dir = mkdtempSync(path.join(tmpdir(), 'rdv-redis-'));
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    dir,
+  ];
   if (replicaOf) args.push('--replicaof', '127.0.0.1', String(replicaOf));
   const server = spawnRedis('redis-server', args, port);
   await waitFor(`redis on ${port}`, () => redisAnswers(port));
+  const kill = server.kill;
+  server.kill = async (signal) => {
+    await kill(signal);
+    rmSync(dir, { recursive: true, force: true });
+  };
   return server;
 }
 
