@@ -58,6 +58,17 @@ ensure_clamav() { # clamd for the document-upload tests (they start their own on
   fi
 }
 
+ensure_redis_sentinel() { # redis-sentinel for the Redis failover tests of npm run test:scale (they start their own)
+  if ! command -v redis-sentinel >/dev/null; then
+    echo '::: installing Debian redis-sentinel'
+    if [ "$(id -u)" = 0 ]; then
+      apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-sentinel >/dev/null
+    else
+      sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-sentinel >/dev/null
+    fi
+  fi
+}
+
 ensure_services() {
   if ! node "$ROOT/scripts/wait-for-services.mjs" 3; then
     # On this kind of machine the services are local: start them if they stopped.

@@ -10,6 +10,7 @@ ensure_node_modules
 ensure_chromium
 ensure_radicale
 ensure_clamav
+ensure_redis_sentinel
 ensure_services
 
 STARTED=$(date +%s)
@@ -31,6 +32,11 @@ check k8s-manifests node deploy/k8s/validate.mjs
 
 echo '::: backend (jest)'
 npm test -w backend -- --json --outputFile="$RESULTS/backend-jest.json" || true
+
+# A streaming read replica, a Redis Sentinel failover, 2 APIs + 2 workers behind the gateway (about 3 min;
+# its own servers on loopback ports from SCALE_PORT_BASE, default 3700). Needs the build above.
+echo '::: scale (jest, npm run test:scale)'
+npm run --silent test:scale || true
 
 for ws in shared/sectors shared/api-client public-ui user-ui admin-ui; do
   echo "::: $ws (vitest)"

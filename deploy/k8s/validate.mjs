@@ -36,7 +36,9 @@ const SUPPORTED_KEYS = new Set([
 /** Variables whose value is a credential or carries one: only ever from a Secret. */
 const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
+  'DATABASE_READ_URL',
   'REDIS_URL',
+  'REDIS_SENTINEL_PASSWORD',
   'JWT_SECRET',
   'SMTP_URL',
   'TWILIO_ACCOUNT_SID',

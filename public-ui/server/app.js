@@ -8,6 +8,7 @@ import path from 'node:path';
 import express from 'express';
 import compression from 'compression';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createApiTargets, parseApiUrls } from './api-targets.js';
 import { resolveRedirect } from './redirects.js';
 
 const ONE_YEAR = '1y';
@@ -23,7 +24,10 @@ export const PRIVATE_AREAS = /^\/(participant|appointments|events-responses|user
 /**
  * @typedef {{ status: 301 | 302 | 307 | 308, location: string }} ConfiguredRedirect
  * @typedef {object} GatewayOptions
- * @property {string} apiUrl origin of the API, e.g. http://127.0.0.1:3001
+ * @property {string} apiUrl origin of the API, e.g. http://127.0.0.1:3001, or several, comma-separated
+ *   (API replicas, taken in turn: see api-targets.js)
+ * @property {ReturnType<import('./api-targets.js').createApiTargets>} [apiTargets] the replicas with
+ *   their readiness checks (index.js starts them); default: built from apiUrl, unchecked
  * @property {import('express').RequestHandler} handleRequest the React Router request handler
  * @property {string} clientDir public-ui/build/client
  * @property {string} adminDist admin-ui/dist
@@ -74,9 +78,15 @@ const CLIENT_CHOSEN_HEADERS = [
   'x-client-ip',
 ];
 
+/** Proxy errors meaning the API replica is gone (not an error of this one request). */
+const CONNECTION_LOST = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
+
 /** @param {GatewayOptions} options */
 export function createApp(options) {
   const { apiUrl, handleRequest, clientDir, adminDist, userDist } = options;
+  const apiTargets = options.apiTargets ?? createApiTargets(parseApiUrls(apiUrl));
+  /** @type {WeakMap<import('node:http').IncomingMessage, string>} */
+  const chosenTargets = new WeakMap();
   const findConfiguredRedirect = options.findConfiguredRedirect ?? (async () => null);
   const logger = options.logger ?? console;
   const maxBodyBytes = options.maxBodyBytes ?? API_MAX_BODY_BYTES;
@@ -142,15 +152,26 @@ export function createApp(options) {
   // The API, path kept as is (`/api/v1/...` on both sides), with the X-Forwarded-* set above.
   app.use(
     createProxyMiddleware({
-      target: apiUrl,
+      target: apiTargets.urls[0],
+      // Several API replicas: each request goes to the next ready one (round robin).
+      router: (req) => {
+        const target = apiTargets.next();
+        chosenTargets.set(req, target);
+        return target;
+      },
       pathFilter: (pathname) => pathname === '/api/v1' || pathname.startsWith('/api/v1/'),
       xfwd: false,
       on: {
         proxyReq: (proxyReq, req) => {
           proxiedRequests.set(req, proxyReq);
         },
-        error: (error, _req, res) => {
+        error: (error, req, res) => {
           logger.error(`[gateway] API proxy error: ${error.message}`);
+          // A replica that refuses or drops connections (stopped, killed, restarting) gets no new request
+          // until its readiness answers 200 again (checked every second).
+          const target = chosenTargets.get(req);
+          if (target && CONNECTION_LOST.has(/** @type {NodeJS.ErrnoException} */ (error).code ?? ''))
+            apiTargets.setAside(target);
           if (!('writeHead' in res)) {
             res.destroy();
             return;

@@ -11,7 +11,8 @@ const SITE_PATH = /^\/[^\s?#]*$/;
 
 /**
  * @param {object} options
- * @param {string} options.apiUrl origin of the API
+ * @param {string | (() => string)} options.apiUrl origin of the API, or the function giving the next
+ *   API replica's origin
  * @param {number} [options.ttlMs] how long an answer (found or not) is kept, default 60 s
  * @param {number} [options.timeoutMs] default 800 ms
  * @param {number} [options.maxEntries] default 5000 (oldest dropped first)
@@ -20,7 +21,7 @@ const SITE_PATH = /^\/[^\s?#]*$/;
  * @returns {(path: string) => Promise<{ status: 301 | 302 | 307 | 308, location: string } | null>}
  */
 export function createConfiguredRedirects(options) {
-  const apiUrl = options.apiUrl.replace(/\/+$/, '');
+  const apiOrigin = typeof options.apiUrl === 'function' ? options.apiUrl : () => options.apiUrl;
   const ttlMs = options.ttlMs ?? 60_000;
   const timeoutMs = options.timeoutMs ?? 800;
   const maxEntries = options.maxEntries ?? 5_000;
@@ -32,6 +33,7 @@ export function createConfiguredRedirects(options) {
   const inFlight = new Map();
 
   async function ask(path) {
+    const apiUrl = apiOrigin().replace(/\/+$/, '');
     const response = await doFetch(`${apiUrl}/api/v1/redirects/resolve?path=${encodeURIComponent(path)}`, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),

@@ -25,4 +25,12 @@ describe('gateway start-up', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('WEB_PORT must be a port number');
   });
+
+  it('stops with one line naming API_URL when one of its comma-separated URLs is not a URL', () => {
+    const run = start({ SECTOR: 'lawyer', API_URL: 'http://127.0.0.1:3001,127.0.0.1:3002' });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      '[gateway] API_URL must be a URL or a comma-separated list of URLs (got "127.0.0.1:3002")',
+    );
+  });
 });

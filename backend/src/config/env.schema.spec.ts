@@ -131,4 +131,61 @@ describe('loadEnv', () => {
       'Invalid environment: GOOGLE_CALENDAR_REDIRECT_URI must be a http(s):// URL',
     );
   });
+
+  describe('scaling out (issue 19)', () => {
+    it('takes an optional DATABASE_READ_URL, a postgres:// URL like DATABASE_URL', () => {
+      expect(loadEnv(valid).DATABASE_READ_URL).toBeUndefined();
+      expect(
+        loadEnv({ ...valid, DATABASE_READ_URL: 'postgres://reader@10.0.0.9:5432/rdv' }).DATABASE_READ_URL,
+      ).toBe('postgres://reader@10.0.0.9:5432/rdv');
+      expect(errorFor({ ...valid, DATABASE_READ_URL: 'mysql://10.0.0.9/rdv' })).toBe(
+        'Invalid environment: DATABASE_READ_URL must be a postgres:// URL',
+      );
+    });
+
+    it('reads REDIS_SENTINELS as host:port pairs, with REDIS_SENTINEL_NAME, and names the one missing', () => {
+      const env = loadEnv({
+        ...valid,
+        REDIS_SENTINELS: '10.0.0.5:26379, sentinel-2.internal:26380,[fd00::7]:26379',
+        REDIS_SENTINEL_NAME: 'rdv-primary',
+      });
+      expect(env.REDIS_SENTINELS).toEqual([
+        { host: '10.0.0.5', port: 26379 },
+        { host: 'sentinel-2.internal', port: 26380 },
+        { host: 'fd00::7', port: 26379 },
+      ]);
+      expect(errorFor({ ...valid, REDIS_SENTINELS: '10.0.0.5:26379' })).toBe(
+        'Invalid environment: REDIS_SENTINEL_NAME must be set with REDIS_SENTINELS / REDIS_SENTINEL_NAME (sentinel addresses and master name go together)',
+      );
+      expect(errorFor({ ...valid, REDIS_SENTINEL_NAME: 'rdv-primary' })).toContain(
+        'Invalid environment: REDIS_SENTINELS must be set with',
+      );
+      for (const bad of ['10.0.0.5', '10.0.0.5:99999', 'redis://10.0.0.5:26379', ' , '])
+        expect(errorFor({ ...valid, REDIS_SENTINELS: bad, REDIS_SENTINEL_NAME: 'rdv' })).toBe(
+          'Invalid environment: REDIS_SENTINELS must be a comma-separated list of host:port (e.g. 10.0.0.5:26379,10.0.0.6:26379)',
+        );
+    });
+
+    it('drains 0 s by default on SIGTERM, up to 120 s when asked', () => {
+      expect(loadEnv(valid).SHUTDOWN_DRAIN_SECONDS).toBe(0);
+      expect(loadEnv({ ...valid, SHUTDOWN_DRAIN_SECONDS: '10' }).SHUTDOWN_DRAIN_SECONDS).toBe(10);
+      expect(errorFor({ ...valid, SHUTDOWN_DRAIN_SECONDS: '600' })).toBe(
+        'Invalid environment: SHUTDOWN_DRAIN_SECONDS must be at most 120 seconds',
+      );
+      expect(errorFor({ ...valid, SHUTDOWN_DRAIN_SECONDS: 'soon' })).toBe(
+        'Invalid environment: SHUTDOWN_DRAIN_SECONDS must be a number of seconds',
+      );
+    });
+
+    it('scans for reminders every 5 minutes unless REMINDER_SCAN_CRON says otherwise (six fields)', () => {
+      expect(loadEnv(valid).REMINDER_SCAN_CRON).toBe('0 */5 * * * *');
+      expect(loadEnv({ ...valid, REMINDER_SCAN_CRON: '*/30 * * * * *' }).REMINDER_SCAN_CRON).toBe(
+        '*/30 * * * * *',
+      );
+      for (const bad of ['*/5 * * * *', 'every minute', '99 * * * * *'])
+        expect(errorFor({ ...valid, REMINDER_SCAN_CRON: bad })).toBe(
+          'Invalid environment: REMINDER_SCAN_CRON must be a six-field cron expression (seconds first), e.g. 0 */5 * * * *',
+        );
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
+import { validateCronExpression } from 'cron';
 import { z } from 'zod';
 import { parseEncryptionKeys } from './encryption-keys';
 
@@ -36,6 +37,9 @@ function safely(parse: () => unknown): boolean {
     return false;
   }
 }
+
+const portOf = (hostPort: string) => Number(hostPort.slice(hostPort.lastIndexOf(':') + 1));
+const hostOf = (hostPort: string) => hostPort.slice(0, hostPort.lastIndexOf(':')).replace(/^\[(.*)\]$/, '$1');
 
 const booleanFlag = (name: string) =>
   z
@@ -120,7 +124,45 @@ export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres:// URL'),
+    /**
+     * Optional streaming replica of DATABASE_URL: the public directory's reads (search, listings, profiles,
+     * offices, sitemaps) go there; everything that must read its own writes stays on the primary.
+     */
+    DATABASE_READ_URL: url(['postgres:', 'postgresql:'], 'postgres:// URL').optional(),
     REDIS_URL: url(['redis:', 'rediss:'], 'redis:// URL').default('redis://127.0.0.1:6379'),
+    /**
+     * Redis behind Sentinel: `host:port,host:port` of the sentinels and the name of the monitored master.
+     * Set together; REDIS_URL then gives only the password, database number and TLS (its host is ignored):
+     * every client (BullMQ, throttling) asks the sentinels for the current primary and follows a failover.
+     */
+    REDIS_SENTINELS: z
+      .string()
+      .trim()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (entries) =>
+          entries.length > 0 &&
+          entries.every(
+            (entry) => /^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):\d{1,5}$/.test(entry) && portOf(entry) <= 65535,
+          ),
+        { error: 'must be a comma-separated list of host:port (e.g. 10.0.0.5:26379,10.0.0.6:26379)' },
+      )
+      .transform((entries) => entries.map((entry) => ({ host: hostOf(entry), port: portOf(entry) })))
+      .optional(),
+    REDIS_SENTINEL_NAME: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._-]+$/, {
+        error: 'must be the master name the sentinels monitor (letters, digits, . _ -)',
+      })
+      .optional(),
+    /** Password of the sentinels themselves (`requirepass` of sentinel.conf), when they have one. */
+    REDIS_SENTINEL_PASSWORD: z.string().min(1).optional(),
     PORT: z.coerce
       .number({ error: 'must be a port number' })
       .int({ error: 'must be a port number' })
@@ -248,6 +290,28 @@ export const envSchema = z
       'https://login.microsoftonline.com',
     ),
     MICROSOFT_GRAPH_URL: url(['https:'], 'https:// URL').default('https://graph.microsoft.com/v1.0'),
+    /**
+     * On SIGTERM the API answers readiness 503 and goes on serving this many seconds before it stops
+     * listening (rolling restarts behind a gateway or a load balancer lose no request). 0: closes at once.
+     * Set it above the readiness check period of whatever routes to the API (the gateway checks every second).
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int({ error: 'must be a number of seconds' })
+      .min(0, { error: 'must be a number of seconds' })
+      .max(120, { error: 'must be at most 120 seconds' })
+      .default(0),
+    /**
+     * When the worker scans for appointments to remind (six-field cron: seconds first). Every worker
+     * replica scans at the same instants; each reminder is claimed once. Default every 5 minutes.
+     */
+    REMINDER_SCAN_CRON: z
+      .string()
+      .trim()
+      .refine((value) => value.split(/\s+/).length === 6 && validateCronExpression(value).valid, {
+        error: 'must be a six-field cron expression (seconds first), e.g. 0 */5 * * * *',
+      })
+      .default('0 */5 * * * *'),
     QUEUE_PREFIX: z
       .string()
       .regex(/^[A-Za-z0-9_:-]+$/, { error: 'must contain only letters, digits, _ : -' })
@@ -263,6 +327,14 @@ export const envSchema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.REDIS_SENTINELS) !== Boolean(env.REDIS_SENTINEL_NAME)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.REDIS_SENTINELS ? 'REDIS_SENTINEL_NAME' : 'REDIS_SENTINELS'],
+        message:
+          'must be set with REDIS_SENTINELS / REDIS_SENTINEL_NAME (sentinel addresses and master name go together)',
+      });
+    }
     if (env.CALENDAR_ENCRYPTION_KEYS) {
       try {
         const keys = parseEncryptionKeys(env.CALENDAR_ENCRYPTION_KEYS);

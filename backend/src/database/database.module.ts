@@ -1,4 +1,5 @@
-import { Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import type { SQLWrapper } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { ENV } from '../config/config.module';
@@ -10,6 +11,8 @@ import { ambientTransaction, type RunOptions } from './ambient-transaction';
 
 export const PG_POOL = 'PG_POOL';
 export const DRIZZLE = 'DRIZZLE';
+/** The pool of DATABASE_READ_URL (the streaming replica), or the primary's pool when it is unset. */
+export const READ_PG_POOL = 'READ_PG_POOL';
 export const InjectDb = () => Inject(DRIZZLE);
 export const InjectPool = () => Inject(PG_POOL);
 
@@ -67,13 +70,91 @@ export class Transactions {
   }
 }
 
-/** Closes the pool on shutdown. Connections are opened lazily, on the first query. */
+/**
+ * SQLSTATEs and socket errors meaning "this server cannot answer now" (down, starting, shutting down,
+ * too many connections), as opposed to an error of the query itself.
+ */
+const UNAVAILABLE_SQLSTATES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  // On a hot standby: a statement cancelled because of a conflict with recovery (replayed vacuum, lock).
+  '40001',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EPIPE',
+]);
+
+export function isServerUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code;
+  const causeCode = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return (
+    [code, causeCode].some(
+      (c) => typeof c === 'string' && (UNAVAILABLE_SQLSTATES.has(c) || UNAVAILABLE_SOCKET_CODES.has(c)),
+    ) ||
+    [error, (error as { cause?: unknown } | null)?.cause].some((e) =>
+      /timeout exceeded when trying to connect|Connection terminated|terminating connection/i.test(
+        String((e as Error | undefined)?.message),
+      ),
+    )
+  );
+}
+
+/**
+ * Public directory reads that may lag behind the last writes by the replication delay: search, listings,
+ * profiles, office pages, sitemaps (`DATABASE_READ_URL`, the streaming replica). Nothing that must read its
+ * own writes goes through here (bookings, a client's own appointments, the professional's space, anything
+ * after a write): those use the primary (`InjectDb`, `Transactions`). Without DATABASE_READ_URL, or while the
+ * replica cannot answer, the reads go to the primary, so a replica outage degrades nothing but the primary's load.
+ */
+@Injectable()
+export class ReplicaReads {
+  private readonly logger = new Logger('ReplicaReads');
+  private lastWarning = 0;
+  private readonly replica: Database | undefined;
+
+  constructor(
+    @InjectDb() private readonly primary: Database,
+    @Inject(READ_PG_POOL) readPool: Pool,
+    @Inject(PG_POOL) primaryPool: Pool,
+  ) {
+    this.replica = readPool === primaryPool ? undefined : createDb(readPool);
+  }
+
+  async execute<TRow extends Record<string, unknown>>(query: SQLWrapper): Promise<{ rows: TRow[] }> {
+    if (!this.replica) return { rows: (await this.primary.execute<TRow>(query)).rows as TRow[] };
+    try {
+      return { rows: (await this.replica.execute<TRow>(query)).rows as TRow[] };
+    } catch (error) {
+      if (!isServerUnavailable(error)) throw error;
+      if (Date.now() - this.lastWarning > 10_000) {
+        this.lastWarning = Date.now();
+        this.logger.warn(`read replica unavailable (${(error as Error).message}): reading from the primary`);
+      }
+      return { rows: (await this.primary.execute<TRow>(query)).rows as TRow[] };
+    }
+  }
+}
+
+/** Closes the pools on shutdown. Connections are opened lazily, on the first query. */
 @Injectable()
 class PoolCloser implements OnApplicationShutdown {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(READ_PG_POOL) private readonly readPool: Pool,
+  ) {}
 
   async onApplicationShutdown(): Promise<void> {
-    if (!this.pool.ended) await this.pool.end();
+    for (const pool of new Set([this.pool, this.readPool])) if (!pool.ended) await pool.end();
   }
 }
 
@@ -85,10 +166,17 @@ class PoolCloser implements OnApplicationShutdown {
       inject: [ENV],
       useFactory: (env: Env) => createPool(env.DATABASE_URL, 10, SERVER_POOL_TIMEOUTS),
     },
+    {
+      provide: READ_PG_POOL,
+      inject: [ENV, PG_POOL],
+      useFactory: (env: Env, primary: Pool) =>
+        env.DATABASE_READ_URL ? createPool(env.DATABASE_READ_URL, 10, SERVER_POOL_TIMEOUTS) : primary,
+    },
     { provide: DRIZZLE, inject: [PG_POOL], useFactory: (pool: Pool) => createDb(pool) },
     PoolCloser,
     Transactions,
+    ReplicaReads,
   ],
-  exports: [PG_POOL, DRIZZLE, Transactions],
+  exports: [PG_POOL, DRIZZLE, Transactions, ReplicaReads],
 })
 export class DatabaseModule {}

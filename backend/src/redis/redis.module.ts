@@ -1,5 +1,5 @@
 import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import { ENV } from '../config/config.module';
 import type { Env } from '../config/env.schema';
 
@@ -29,14 +29,43 @@ export function redisOptionsFromUrl(url: string): RedisConnectionSettings {
   };
 }
 
+export type RedisEnv = Pick<
+  Env,
+  'REDIS_URL' | 'REDIS_SENTINELS' | 'REDIS_SENTINEL_NAME' | 'REDIS_SENTINEL_PASSWORD'
+>;
+
+/**
+ * Where every Redis client of the API and the worker connects (the shared client and BullMQ's): the
+ * REDIS_URL server, or, with REDIS_SENTINELS, the primary the sentinels name. Behind Sentinel a client
+ * re-asks the sentinels at each reconnection, watches for a failover (`failoverDetector`), and a
+ * write that lands on a demoted primary (READONLY) reconnects to the new one and is sent again.
+ */
+export function redisConnectionOptions(env: RedisEnv): RedisOptions {
+  const fromUrl = redisOptionsFromUrl(env.REDIS_URL);
+  if (!env.REDIS_SENTINELS || !env.REDIS_SENTINEL_NAME) return fromUrl;
+  return {
+    sentinels: env.REDIS_SENTINELS,
+    name: env.REDIS_SENTINEL_NAME,
+    role: 'master',
+    username: fromUrl.username,
+    password: fromUrl.password,
+    db: fromUrl.db,
+    tls: fromUrl.tls,
+    sentinelPassword: env.REDIS_SENTINEL_PASSWORD,
+    enableTLSForSentinelMode: Boolean(fromUrl.tls),
+    failoverDetector: true,
+    reconnectOnError: (error) => (error.message.startsWith('READONLY') ? 2 : false),
+  };
+}
+
 /**
  * Shared Redis client for plain commands (health checks, rate limits, caches). It connects lazily,
  * so building the app (e.g. to write openapi.json) needs no Redis; while Redis is down commands
  * fail fast instead of queueing.
  */
-export function createRedis(url: string, logger = new Logger('Redis')): Redis {
+export function createRedis(env: RedisEnv, logger = new Logger('Redis')): Redis {
   const client = new Redis({
-    ...redisOptionsFromUrl(url),
+    ...redisConnectionOptions(env),
     lazyConnect: true,
     maxRetriesPerRequest: 1,
     connectTimeout: 1_000,
@@ -68,10 +97,7 @@ class RedisCloser implements OnApplicationShutdown {
 
 @Global()
 @Module({
-  providers: [
-    { provide: REDIS, inject: [ENV], useFactory: (env: Env) => createRedis(env.REDIS_URL) },
-    RedisCloser,
-  ],
+  providers: [{ provide: REDIS, inject: [ENV], useFactory: (env: Env) => createRedis(env) }, RedisCloser],
   exports: [REDIS],
 })
 export class RedisModule {}

@@ -1,5 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Cron } from '@nestjs/schedule';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { CronJob } from 'cron';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
 import { InjectDb } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
 import { BOOKING_NOTIFICATION_JOB } from '../notifications';
@@ -10,21 +13,33 @@ import { BookingRepository } from './booking.repository';
 export const REMINDER_WINDOW_MS = 24 * 3600 * 1000;
 
 /**
- * Reminder cron (worker process, every 5 minutes): each confirmed appointment starting in the next 24 hours
- * gets one `reminder` job (mail + SMS). The claim (see `BookingRepository.claimDueReminders`) is inserted in the
- * same transaction as the outbox row, which makes the scan idempotent across runs and replicas.
+ * Reminder cron (worker process, REMINDER_SCAN_CRON: every 5 minutes by default): each confirmed appointment
+ * starting in the next 24 hours gets one `reminder` job (mail + SMS). The claim (see
+ * `BookingRepository.claimDueReminders`) is inserted in the same transaction as the outbox row, which makes the
+ * scan idempotent across runs and replicas (every worker replica scans at the same instants).
  */
 @Injectable()
-export class ReminderScheduler {
+export class ReminderScheduler implements OnApplicationBootstrap {
   private readonly logger = new Logger(ReminderScheduler.name);
 
   constructor(
     @InjectDb() private readonly db: Database,
     private readonly repository: BookingRepository,
     private readonly outbox: OutboxService,
+    private readonly scheduler: SchedulerRegistry,
+    @Inject(ENV) private readonly env: Env,
   ) {}
 
-  @Cron('0 */5 * * * *', { name: 'booking-reminders' })
+  /** Registered like an `@Cron` job (stopped with the others on shutdown), on the configured schedule. */
+  onApplicationBootstrap(): void {
+    const job = CronJob.from({
+      cronTime: this.env.REMINDER_SCAN_CRON,
+      onTick: () => this.tick(),
+      start: true,
+    });
+    this.scheduler.addCronJob('booking-reminders', job);
+  }
+
   async tick(): Promise<void> {
     try {
       const count = await this.scan();

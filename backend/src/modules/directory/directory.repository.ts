@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql, SQL } from 'drizzle-orm';
-import { InjectDb } from '../../database/database.module';
+import { InjectDb, ReplicaReads } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
 
 export interface CityRow extends Record<string, unknown> {
@@ -202,12 +202,20 @@ export function departmentsOfPostalPrefix(prefix: string): string[] {
   return [two];
 }
 
+/**
+ * Public directory reads (search, listings, profiles, offices, autocomplete) go to the read replica
+ * (`reads`) when there is one; the professional's own call statistics and the calls recorded go to the
+ * primary (`db`).
+ */
 @Injectable()
 export class DirectoryRepository {
-  constructor(@InjectDb() private readonly db: Database) {}
+  constructor(
+    @InjectDb() private readonly db: Database,
+    private readonly reads: ReplicaReads,
+  ) {}
 
   async findCityByUri(cityUri: string): Promise<CityRow | undefined> {
-    const { rows } = await this.db.execute<CityRow>(sql`
+    const { rows } = await this.reads.execute<CityRow>(sql`
       SELECT c.id, c.city_uri, c.name, c.insee_code, c.department_code, d.name AS department_name, c.postal_codes,
              c.population, c.latitude, c.longitude
       FROM cities c JOIN departments d ON d.code = c.department_code
@@ -216,14 +224,14 @@ export class DirectoryRepository {
   }
 
   async findDepartment(code: string): Promise<{ code: string; name: string } | undefined> {
-    const { rows } = await this.db.execute<{ code: string; name: string }>(
+    const { rows } = await this.reads.execute<{ code: string; name: string }>(
       sql`SELECT code, name FROM departments WHERE code = ${code}`,
     );
     return rows[0];
   }
 
   async findSpecialityBySlug(slug: string): Promise<SpecialityRow | undefined> {
-    const { rows } = await this.db.execute<SpecialityRow>(
+    const { rows } = await this.reads.execute<SpecialityRow>(
       sql`SELECT id, slug, name FROM specialities WHERE slug = ${slug}`,
     );
     return rows[0];
@@ -238,7 +246,7 @@ export class DirectoryRepository {
   ): Promise<CardRow[]> {
     // The page's ids first (an index range read when there is no speciality), then the card columns of
     // those rows only: computed in the same query, the skipped OFFSET rows would pay for them too.
-    const { rows } = await this.db.execute<CardRow>(sql`
+    const { rows } = await this.reads.execute<CardRow>(sql`
       SELECT ${CARD_COLUMNS}
       FROM (
         SELECT u.id FROM users u
@@ -262,7 +270,7 @@ export class DirectoryRepository {
     radiusKm: number,
     limit: number,
   ): Promise<Array<CardRow & { distance_km: number }>> {
-    const { rows } = await this.db.execute<CardRow & { distance_km: number }>(sql`
+    const { rows } = await this.reads.execute<CardRow & { distance_km: number }>(sql`
       SELECT ${CARD_COLUMNS}, near.distance_km
       FROM (
         SELECT id, distance_km FROM (
@@ -290,7 +298,7 @@ export class DirectoryRepository {
     limit: number,
     offset: number,
   ): Promise<Array<CardRow & { distance_km: number }>> {
-    const { rows } = await this.db.execute<CardRow & { distance_km: number }>(sql`
+    const { rows } = await this.reads.execute<CardRow & { distance_km: number }>(sql`
       SELECT ${CARD_COLUMNS}, near.distance_km
       FROM (SELECT * FROM (${reachable(area, filters)}) near ORDER BY ${NEAREST_ORDER} LIMIT ${limit} OFFSET ${offset}) near
       JOIN (${CARD_FROM}) ON u.id = near.id
@@ -300,7 +308,7 @@ export class DirectoryRepository {
 
   /** How many professionals `nearestPage` pages through, and how many of them take online booking. */
   async nearestCount(area: NearestArea, filters: SearchFilters): Promise<{ total: number; online: number }> {
-    const { rows } = await this.db.execute<{ total: number; online: number }>(sql`
+    const { rows } = await this.reads.execute<{ total: number; online: number }>(sql`
       SELECT count(*)::int AS total, (count(*) FILTER (WHERE accepts_online_booking))::int AS online
       FROM (${reachable(area, filters)}) near`);
     return rows[0];
@@ -312,7 +320,7 @@ export class DirectoryRepository {
     filters: SearchFilters,
     cap: number,
   ): Promise<Array<{ id: string; online: boolean; distance_km: number }>> {
-    const { rows } = await this.db.execute<{ id: string; online: boolean; distance_km: number }>(sql`
+    const { rows } = await this.reads.execute<{ id: string; online: boolean; distance_km: number }>(sql`
       SELECT near.id, near.accepts_online_booking AS online, near.distance_km
       FROM (SELECT * FROM (${reachable(area, filters)}) near ORDER BY ${NEAREST_ORDER} LIMIT ${cap}) near
       ORDER BY ${NEAREST_ORDER}`);
@@ -320,7 +328,7 @@ export class DirectoryRepository {
   }
 
   async searchCount(scope: ListingScope, filters: SearchFilters): Promise<{ total: number; online: number }> {
-    const { rows } = await this.db.execute<{ total: number; online: number }>(sql`
+    const { rows } = await this.reads.execute<{ total: number; online: number }>(sql`
       SELECT count(*)::int AS total, (count(*) FILTER (WHERE u.accepts_online_booking))::int AS online
       FROM users u
       WHERE u.is_public AND ${inScope(scope)}${matching(filters)}`);
@@ -336,7 +344,7 @@ export class DirectoryRepository {
     filters: SearchFilters,
     cap: number,
   ): Promise<Array<{ id: string; online: boolean }>> {
-    const { rows } = await this.db.execute<{ id: string; online: boolean }>(sql`
+    const { rows } = await this.reads.execute<{ id: string; online: boolean }>(sql`
       SELECT u.id, u.accepts_online_booking AS online FROM users u
       WHERE u.is_public AND u.city_id = ${cityId}${matching(filters)}
       ORDER BY ${LISTING_ORDER}
@@ -347,7 +355,7 @@ export class DirectoryRepository {
   /** Cards of the given professionals, in the given order. */
   async cardsByIds(ids: string[]): Promise<CardRow[]> {
     if (ids.length === 0) return [];
-    const { rows } = await this.db.execute<CardRow>(sql`
+    const { rows } = await this.reads.execute<CardRow>(sql`
       SELECT ${CARD_COLUMNS} FROM ${CARD_FROM}
       WHERE u.id IN (${sql.join(
         ids.map((id) => sql`${id}::uuid`),
@@ -367,7 +375,7 @@ export class DirectoryRepository {
       count: number;
     }>
   > {
-    const { rows } = await this.db.execute<{
+    const { rows } = await this.reads.execute<{
       department_code: string;
       department_name: string;
       city_uri: string;
@@ -401,7 +409,7 @@ export class DirectoryRepository {
             departmentsOfPostalPrefix(match.postalPrefix).map((code) => sql`${code}`),
             sql`, `,
           )}) AND EXISTS (SELECT 1 FROM unnest(c.postal_codes) AS pc(code) WHERE pc.code LIKE ${`${match.postalPrefix}%`})`;
-    const { rows } = await this.db.execute<CityMatchRow>(
+    const { rows } = await this.reads.execute<CityMatchRow>(
       withCounts(
         sql`SELECT c.id, c.city_uri, c.name, c.department_code, c.postal_codes, c.population
             FROM cities c
@@ -419,7 +427,7 @@ export class DirectoryRepository {
    * cities_search_name_trgm_idx, the most similar first, then the most populated.
    */
   async closestCities(normalized: string, limit: number): Promise<CityMatchRow[]> {
-    const { rows } = await this.db.execute<CityMatchRow>(
+    const { rows } = await this.reads.execute<CityMatchRow>(
       withCounts(
         sql`SELECT c.id, c.city_uri, c.name, c.department_code, c.postal_codes, c.population,
                    similarity(search_normalize(c.name), ${normalized}) AS score
@@ -434,14 +442,14 @@ export class DirectoryRepository {
   }
 
   async countActiveInCity(cityId: number): Promise<number> {
-    const { rows } = await this.db.execute<{ count: number }>(
+    const { rows } = await this.reads.execute<{ count: number }>(
       sql`SELECT count(*)::int AS count FROM users u WHERE u.is_public AND u.city_id = ${cityId}`,
     );
     return rows[0].count;
   }
 
   async findProfile(userUri: string): Promise<ProfileRow | undefined> {
-    const { rows } = await this.db.execute<ProfileRow>(sql`
+    const { rows } = await this.reads.execute<ProfileRow>(sql`
       SELECT ${CARD_COLUMNS},
              u.presentation, u.spoken_languages, u.indexable, u.city_id, u.street, u.postal_code, u.fees_info, u.accepts_legal_aid,
              (coalesce(u.telephone, t.phone) IS NOT NULL) AS has_phone,
@@ -462,10 +470,10 @@ export class DirectoryRepository {
     limit: number,
   ): Promise<{ count: number; rows: CardRow[] }> {
     const [count, page] = await Promise.all([
-      this.db.execute<{ count: number }>(sql`
+      this.reads.execute<{ count: number }>(sql`
         SELECT count(*)::int AS count FROM users u
         WHERE u.is_public AND u.city_id = ${cityId} AND u.accepts_online_booking AND u.id <> ${exceptUserId}`),
-      this.db.execute<CardRow>(sql`
+      this.reads.execute<CardRow>(sql`
         SELECT ${CARD_COLUMNS} FROM ${CARD_FROM}
         WHERE u.is_public AND u.city_id = ${cityId} AND u.accepts_online_booking AND u.id <> ${exceptUserId}
         ORDER BY ${LISTING_ORDER}
@@ -543,7 +551,7 @@ export class DirectoryRepository {
   }
 
   async findTeam(teamUri: string): Promise<TeamRow | undefined> {
-    const { rows } = await this.db.execute<TeamRow>(sql`
+    const { rows } = await this.reads.execute<TeamRow>(sql`
       SELECT t.id, t.team_uri, t.name, t.ext_id, t.presentation, t.street, t.postal_code, t.picture,
              c.city_uri, c.name AS city_name, c.department_code AS city_department_code
       FROM teams t LEFT JOIN cities c ON c.id = t.city_id
@@ -552,7 +560,7 @@ export class DirectoryRepository {
   }
 
   async teamProfessionals(teamId: string, specialityId: number | undefined): Promise<CardRow[]> {
-    const { rows } = await this.db.execute<CardRow>(sql`
+    const { rows } = await this.reads.execute<CardRow>(sql`
       SELECT ${CARD_COLUMNS} FROM ${CARD_FROM}
       WHERE u.is_public AND u.team_id = ${teamId}${matching({ specialityId })}
       ORDER BY ${LISTING_ORDER}
@@ -561,7 +569,7 @@ export class DirectoryRepository {
   }
 
   async teamSpecialities(teamId: string): Promise<SpecialityRow[]> {
-    const { rows } = await this.db.execute<SpecialityRow>(sql`
+    const { rows } = await this.reads.execute<SpecialityRow>(sql`
       SELECT s.id, s.slug, s.name FROM specialities s
       WHERE EXISTS (
         SELECT 1 FROM user_specialities us JOIN users u ON u.id = us.user_id

@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
 import type { Redis } from 'ioredis';
 import { withTimeout } from '../../common/timeout';
 import { InjectRedis } from '../../redis/redis.module';
@@ -21,13 +23,33 @@ async function probe(check: () => Promise<unknown>, name: string): Promise<Depen
 }
 
 @Injectable()
-export class HealthService {
+export class HealthService implements BeforeApplicationShutdown {
+  private readonly logger = new Logger(HealthService.name);
+  private draining = false;
+
   constructor(
     private readonly repository: HealthRepository,
     @InjectRedis() private readonly redis: Redis,
+    @Inject(ENV) private readonly env: Env,
   ) {}
 
+  /**
+   * SIGTERM (a rolling restart, a scale-down): readiness answers 503 at once while the API goes on
+   * serving for SHUTDOWN_DRAIN_SECONDS, so that the gateway or the load balancer stops sending it new
+   * requests before it stops listening; then Nest closes the server, letting in-flight requests finish.
+   */
+  async beforeApplicationShutdown(signal?: string): Promise<void> {
+    if (!signal || this.env.SHUTDOWN_DRAIN_SECONDS === 0) return;
+    this.draining = true;
+    this.logger.log(`${signal}: draining for ${this.env.SHUTDOWN_DRAIN_SECONDS} s before closing`);
+    await new Promise((resolve) => setTimeout(resolve, this.env.SHUTDOWN_DRAIN_SECONDS * 1000));
+  }
+
   async readiness(): Promise<ReadyDto> {
+    if (this.draining) {
+      const draining = { status: 'down' as const, error: 'shutting down (draining)' };
+      return { status: 'error', checks: { postgres: draining, redis: draining } };
+    }
     const [postgres, redis] = await Promise.all([
       probe(() => this.repository.selectOne(), 'PostgreSQL'),
       probe(() => this.pingRedis(), 'Redis'),

@@ -23,7 +23,8 @@ export const outboxJobId = (row: { id: number; createdAt: Date }) =>
 /**
  * Moves committed outbox rows into BullMQ (worker process). Rows are claimed with
  * FOR UPDATE SKIP LOCKED, added with jobId `outbox-<id>-<created ms>` and marked sent in the same
- * transaction. When Redis is down the rows stay unsent and are delivered after recovery.
+ * transaction. When Redis is down the rows stay unsent and are delivered after recovery. Behind Sentinel a
+ * row is marked sent only once a replica has its job, so a failover right after the add loses none.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -98,6 +99,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
             ),
             ADD_TIMEOUT_MS,
             `Redis did not accept the jobs within ${ADD_TIMEOUT_MS} ms`,
+          );
+          await withTimeout(
+            this.queues.confirmReplicated(queue),
+            ADD_TIMEOUT_MS,
+            `Redis did not replicate the jobs within ${ADD_TIMEOUT_MS} ms`,
           );
           await this.repository.markSent(tx, ids);
           delivered += ids.length;

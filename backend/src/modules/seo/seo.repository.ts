@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { InjectDb } from '../../database/database.module';
-import type { Database } from '../../database/database.types';
+import { ReplicaReads } from '../../database/database.module';
 
 type Row = { key: string; lastmod: Date };
 
-/** What the sitemaps list; each query reads only public, active content. */
+/**
+ * What the sitemaps list; each query reads only public, active content, from the read replica when
+ * there is one (a crawler may see a change a replication delay late).
+ */
 @Injectable()
 export class SeoRepository {
-  constructor(@InjectDb() private readonly db: Database) {}
+  constructor(private readonly db: ReplicaReads) {}
 
   /** Public professionals (active, sign-up finished) who did not opt out of indexing. */
   async indexableProfiles(): Promise<Row[]> {

@@ -1,0 +1,14 @@
+/**
+ * The scale tests (`npm run test:scale`): a streaming read replica, Redis Sentinel failover, and several
+ * API / worker processes behind the gateway. They start their own servers on loopback ports from
+ * SCALE_PORT_BASE (default 3700) and take a few minutes, so they run apart from the backend suite.
+ * @type {import('jest').Config}
+ */
+const base = require('./jest.config');
+
+module.exports = {
+  ...base,
+  roots: ['<rootDir>/test/scale'],
+  testMatch: ['**/*.scale-spec.ts'],
+  testTimeout: 120_000,
+};
