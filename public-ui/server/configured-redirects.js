@@ -5,13 +5,15 @@
  * served) rather than an error.
  */
 
+import { parseApiOrigins } from './api-proxy.js';
+
 const STATUSES = new Set([301, 302, 307, 308]);
 /** Only paths of this site can be configured (the API's SITE_PATH). */
 const SITE_PATH = /^\/[^\s?#]*$/;
 
 /**
  * @param {object} options
- * @param {string} options.apiUrl origin of the API
+ * @param {string} options.apiUrl origin of the API, or several separated by commas (used in turn)
  * @param {number} [options.ttlMs] how long an answer (found or not) is kept, default 60 s
  * @param {number} [options.timeoutMs] default 800 ms
  * @param {number} [options.maxEntries] default 5000 (oldest dropped first)
@@ -20,7 +22,8 @@ const SITE_PATH = /^\/[^\s?#]*$/;
  * @returns {(path: string) => Promise<{ status: 301 | 302 | 307 | 308, location: string } | null>}
  */
 export function createConfiguredRedirects(options) {
-  const apiUrl = options.apiUrl.replace(/\/+$/, '');
+  const origins = parseApiOrigins(options.apiUrl);
+  let turn = 0;
   const ttlMs = options.ttlMs ?? 60_000;
   const timeoutMs = options.timeoutMs ?? 800;
   const maxEntries = options.maxEntries ?? 5_000;
@@ -32,6 +35,8 @@ export function createConfiguredRedirects(options) {
   const inFlight = new Map();
 
   async function ask(path) {
+    const apiUrl = origins[turn];
+    turn = (turn + 1) % origins.length;
     const response = await doFetch(`${apiUrl}/api/v1/redirects/resolve?path=${encodeURIComponent(path)}`, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),

@@ -1,6 +1,7 @@
 /**
  * Starts the web gateway: `node server/index.js` (after `npm run build -w public-ui`).
- * Reads WEB_PORT (3000), API_URL (http://127.0.0.1:3001), SECTOR (lawyer), PUBLIC_URL
+ * Reads WEB_PORT (3000), API_URL (http://127.0.0.1:3001; several API origins separated by commas are
+ * used in turn, keep-alive), SECTOR (lawyer), PUBLIC_URL
  * (http://localhost:3000, used by the pages for canonical URLs), NODE_ENV (production),
  * WEB_TRUSTED_PROXIES (proxies in front of the gateway whose X-Forwarded-* it believes: IPs or CIDR
  * ranges, comma-separated; none by default, the gateway being the edge) and WEB_HSTS (true: send
@@ -11,6 +12,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getSector } from '@rdv/sectors';
+import { parseApiOrigins } from './api-proxy.js';
 import { createApp } from './app.js';
 import { createConfiguredRedirects } from './configured-redirects.js';
 
@@ -32,11 +34,11 @@ try {
 const port = Number(process.env.WEB_PORT || 3000);
 if (!Number.isInteger(port) || port <= 0 || port > 65535)
   fail(`WEB_PORT must be a port number (got "${process.env.WEB_PORT}")`);
-const apiUrl = process.env.API_URL || 'http://127.0.0.1:3001';
+let apiUrl = '';
 try {
-  new URL(apiUrl);
-} catch {
-  fail(`API_URL must be a URL (got "${apiUrl}")`);
+  apiUrl = parseApiOrigins(process.env.API_URL).join(',');
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
 }
 const trustedProxies = (process.env.WEB_TRUSTED_PROXIES ?? '')
   .split(',')
