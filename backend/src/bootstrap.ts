@@ -6,6 +6,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { genReqId, REQUEST_ID_HEADER } from './common/request-id';
 import { installRequestSanitizer } from './common/request-sanitizer';
 import { installSecurityHeaders } from './common/security-headers';
+import { installETags } from './common/http-cache';
 import { createValidationPipe } from './common/validation';
 import { ENV } from './config/config.module';
 import type { Env } from './config/env.schema';
@@ -75,6 +76,7 @@ export async function configureApp(
       done();
     });
   installSecurityHeaders(app.getHttpAdapter().getInstance());
+  installETags(app.getHttpAdapter().getInstance());
   if (swagger) {
     const document = buildOpenApiDocument(app);
     SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });

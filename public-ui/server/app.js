@@ -10,6 +10,7 @@ import express from 'express';
 import compression from 'compression';
 import proxyaddr from 'proxy-addr';
 import { createApiProxy, parseApiOrigins } from './api-proxy.js';
+import { pageCache } from './page-cache.js';
 import { resolveRedirect } from './redirects.js';
 
 const ONE_YEAR = '1y';
@@ -137,14 +138,18 @@ export function createApp(options) {
     // answer 413 and close the connection while the gateway is still sending.
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > maxBodyBytes) return payloadTooLarge(res, maxBodyBytes);
-    compress(req, res, () => {
-      if (!req.headers['transfer-encoding']) return proxy.forward(req, res);
-      // A body of unknown length is counted as it streams; past the limit, 413 and the forwarded
-      // request is abandoned (the API must not wait for the end of a body never sent).
-      const abort = new AbortController();
-      const body = countedBody(req, res, maxBodyBytes, abort);
-      return proxy.forward(req, res, { body, signal: abort.signal });
-    });
+    // No compression asked for: straight to the proxy (compression's wrapping costs even when unused).
+    if (!req.headers['accept-encoding']) return sendToApi(req, res);
+    compress(req, res, () => sendToApi(req, res));
+  }
+
+  function sendToApi(req, res) {
+    if (!req.headers['transfer-encoding']) return proxy.forward(req, res);
+    // A body of unknown length is counted as it streams; past the limit, 413 and the forwarded
+    // request is abandoned (the API must not wait for the end of a body never sent).
+    const abort = new AbortController();
+    const body = countedBody(req, res, maxBodyBytes, abort);
+    return proxy.forward(req, res, { body, signal: abort.signal });
   }
 
   const app = express();
@@ -195,7 +200,11 @@ export function createApp(options) {
     return next();
   });
 
-  app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+  // Files of the build's root (favicon, robots...): only a path with a file extension can be one, so
+  // a page request does not cost a file-system lookup first.
+  const rootFiles = express.static(clientDir, { index: false, maxAge: '1h' });
+  app.use((req, res, next) => (STATIC_FILE.test(req.path) ? rootFiles(req, res, next) : next()));
+  app.use(pageCache());
   app.use(handleRequest);
 
   /** @type {http.RequestListener & { listen: Function, apiOrigin: () => string, close: () => Promise<unknown> }} */
