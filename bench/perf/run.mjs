@@ -376,6 +376,33 @@ for (let round = 1; round <= ROUNDS; round++) {
   }
 }
 const memoryAfterLoad = { api: residentMb(api), web: residentMb(web) };
+
+// Goal 4, checked on the running stack: what a shared cache is told, anonymous and with a cookie.
+const listing = `${origin.web}${pages[0].page}`;
+const anonymous = await fetch(listing);
+await anonymous.arrayBuffer();
+const revalidated = await fetch(listing, {
+  headers: { 'if-none-match': anonymous.headers.get('etag') ?? '' },
+});
+await revalidated.arrayBuffer();
+const withCookie = await fetch(listing, { headers: { cookie: 'attendee_token=x' } });
+await withCookie.arrayBuffer();
+const apiRead = await fetch(`${origin.web}${searchPath}`);
+await apiRead.arrayBuffer();
+const apiRevalidated = await fetch(`${origin.web}${searchPath}`, {
+  headers: { 'if-none-match': apiRead.headers.get('etag') ?? '' },
+});
+await apiRevalidated.arrayBuffer();
+const caching = [
+  ['listing page, anonymous', anonymous],
+  ['listing page, revalidated with its ETag', revalidated],
+  ['listing page, with a cookie', withCookie],
+  ['search API through the gateway', apiRead],
+  ['search API, revalidated with its ETag', apiRevalidated],
+].map(
+  ([what, r]) =>
+    `| ${what} | ${r.status} | \`${r.headers.get('cache-control') ?? '-'}\` | ${r.headers.get('etag') ? 'yes' : 'no'} |`,
+);
 const loadAtEnd = load();
 await stop(web);
 await stop(api);
@@ -479,6 +506,12 @@ ${goals.map((g) => `| ${g.id} | ${g.what} | ${g.value} | ${g.target} | ${g.met ?
 
 Resident memory (goal 7, RSS from /proc): API ${memoryAfterStart.api} MB after start, ${memoryAfterLoad.api} MB after the load;
 gateway ${memoryAfterStart.web} MB after start, ${memoryAfterLoad.web} MB after the load (the worker is not started by this bench).
+
+HTTP caching (goal 4) as the running stack answers it:
+
+| request | status | Cache-Control | ETag |
+|---|---|---|---|
+${caching.join('\n')}
 
 ## Figures
 

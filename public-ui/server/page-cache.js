@@ -26,6 +26,21 @@ export function matchesIfNoneMatch(header, etag) {
     });
 }
 
+/** SHA-1 (base64url) of `body` with every occurrence of `nonce` left out, without copying the body. */
+function hashWithout(body, nonce) {
+  const hash = createHash('sha1');
+  if (nonce) {
+    const needle = Buffer.from(nonce, 'latin1');
+    let from = 0;
+    for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
+      hash.update(body.subarray(from, at));
+      from = at + needle.length;
+    }
+    hash.update(body.subarray(from));
+  } else hash.update(body);
+  return hash.digest('base64url');
+}
+
 /** Express middleware, mounted right before the React Router handler. */
 export function pageCache() {
   return (req, res, next) => {
@@ -63,7 +78,7 @@ export function pageCache() {
         );
       res.write = write;
       res.end = end;
-      const body = Buffer.concat(chunks);
+      const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
       const cacheControl = String(res.getHeader('cache-control') ?? '');
       if (cacheControl.includes('public')) {
         res.vary('Cookie');
@@ -72,8 +87,7 @@ export function pageCache() {
         else if (res.statusCode >= 400) res.setHeader('cache-control', 'no-store');
         else if (res.statusCode === 200 && body.length > 0) {
           const nonce = NONCE.exec(String(res.getHeader('content-security-policy') ?? ''))?.[1];
-          const stable = nonce ? body.toString('latin1').split(nonce).join('') : body;
-          const etag = `W/"${createHash('sha1').update(stable, 'latin1').digest('base64url')}"`;
+          const etag = `W/"${hashWithout(body, nonce)}"`;
           res.setHeader('etag', etag);
           if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
             res.statusCode = 304;
