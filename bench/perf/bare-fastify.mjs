@@ -2,7 +2,7 @@
 //   GET /api/v1/health  -> { status: 'ok' }
 //   GET /api/v1/search  -> replays, through a pool made by the API's own createPool (same size and timeouts,
 //                          same database), the SQL statements the API sent for one search request
-//                          ($BENCH_SQL_FILE, recorded by probe.cjs), statements that overlapped in the API
+//                          ($BENCH_SQL_FILE, recorded by probe.mjs), statements that overlapped in the API
 //                          run concurrently here too; answers the rows as JSON.
 // Started by bench/perf/run.mjs: PORT, DATABASE_URL, BENCH_SQL_FILE.
 import { readFileSync } from 'node:fs';

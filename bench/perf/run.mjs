@@ -5,7 +5,7 @@
 //  1. builds the backend and the public site when their build output is missing;
 //  2. seeds its own database `rdv_bench_perf` (bench/lib/directory-seed.mjs; kept between runs, --reseed
 //     to make it again);
-//  3. profiling pass: the API and the gateway run with bench/perf/probe.cjs preloaded; the SQL statements of
+//  3. profiling pass: the API and the gateway run with bench/perf/probe.mjs preloaded; the SQL statements of
 //     one search request are recorded (the bare baseline replays them), then a mixed load (health, search,
 //     pages) runs under the V8 CPU profiler and the top self-time functions go into the report;
 //  4. measuring pass, on fresh processes without the probe: a bare Fastify server (bench/perf/bare-fastify.mjs),
@@ -30,7 +30,7 @@ import {
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { benchDatabaseUrl } from '../lib/database.mjs';
 import { percentile } from '../lib/stats.mjs';
 import { summariseProfile } from './profile-summary.mjs';
@@ -219,7 +219,7 @@ const pages = [
 
 // ---- 3. profiling pass ----
 step('profiling pass: API and gateway with the probe (SQL record, CPU profile)');
-const probe = ['--require', join(here, 'probe.cjs')];
+const probe = ['--import', pathToFileURL(join(here, 'probe.mjs')).href];
 const probeDir = join(work, 'probe');
 mkdirSync(probeDir);
 const probeApi = await start(
@@ -411,7 +411,6 @@ await stop(bare);
 // ---- 6. report ----
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
 const get = (scenario, label) => results.get(`${scenario}|${label}`);
-const rps = (scenario, label) => mean(get(scenario, label).map((r) => r.rps));
 /** Mean over rounds of the per-round ratio (sides of one round were measured seconds apart). */
 const ratio = (scenario, top, bottom) =>
   mean(get(scenario, top).map((r, i) => r.rps / get(scenario, bottom)[i].rps));
@@ -492,7 +491,7 @@ sides measured seconds apart, in ${ROUNDS} rounds (each ratio is the mean of the
   the gateway (\`public-ui/server/index.js\`: API proxy and server rendering) and a bare Fastify server
   (\`bench/perf/bare-fastify.mjs\`: no Nest, no logging, no helmet, no validation). The bare \`/api/v1/search\` replays,
   through a pool made by the API's own \`createPool\` (same size, timeouts and database), the ${recorded.length} SQL statements the API
-  sent for \`${searchPath}\` (recorded by \`bench/perf/probe.cjs\`; statements that overlapped in the API run concurrently).
+  sent for \`${searchPath}\` (recorded by \`bench/perf/probe.mjs\`; statements that overlapped in the API run concurrently).
 - Load: autocannon in the bench process, ${DURATION} s per measure after a 1 s warm-up of every side; percentiles from every
   response time. Health at 10 connections, reads and pages at 8 (goal 6), pages also at 1 connection (server time).
 - Profile: a separate pass on processes with the probe preloaded (V8 CPU profiler, the sampler of \`--cpu-prof\`,

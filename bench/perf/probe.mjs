@@ -1,12 +1,15 @@
-// Preloaded into a measured process by bench/perf/run.mjs (`node --require bench/perf/probe.cjs ...`) for the
+// Preloaded into a measured process by bench/perf/run.mjs (`node --import ./bench/perf/probe.mjs ...`) for the
 // profiling pass only (the figures are measured on processes without it). Each SIGWINCH toggles (not SIGUSR2: Nest's shutdown hooks treat that one as a stop):
 //  - the V8 CPU profiler (the same sampler as `node --cpu-prof`, started and stopped in process so that only
 //    the load of the pass is sampled), written to $BENCH_PROBE_DIR/<name>.cpuprofile;
 //  - a record of the SQL statements sent through `pg` (text, values, start and end times), written to
 //    $BENCH_PROBE_DIR/<name>.sql.json, so the bare baseline can replay the very statements of a request.
-const { Session } = require('node:inspector');
-const { writeFileSync } = require('node:fs');
-const { join } = require('node:path');
+import { Session } from 'node:inspector';
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+const require = createRequire(join(process.cwd(), 'package.json'));
 
 const dir = process.env.BENCH_PROBE_DIR;
 const name = process.env.BENCH_PROBE_NAME || String(process.pid);
@@ -15,9 +18,9 @@ let session;
 let statements = [];
 
 try {
-  const { Client } = require(require.resolve('pg', { paths: [process.cwd()] }));
+  const { Client } = require('pg');
   const query = Client.prototype.query;
-  Client.prototype.query = function recordedQuery(config, values, callback) {
+  Client.prototype.query = function recordedQuery(config, values) {
     if (!on) return query.apply(this, arguments);
     const entry = {
       text: typeof config === 'string' ? config : config?.text,
