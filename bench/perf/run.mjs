@@ -15,6 +15,7 @@
 //  5. resident memory of the API and the gateway after start and after the load;
 //  6. writes bench/reports/performance.md (date, load average, method, figures, ratios, goals met or not).
 //
+// A second gateway (port 3413) runs with WEB_PAGE_CACHE_SECONDS=5: the pages' rows show it beside the rendering one.
 // Options: --duration=S (seconds per measure, default 5), --rounds=N (default 2), --reseed, --no-write.
 // Needs PostgreSQL on 127.0.0.1:5432 (BENCH_ADMIN_DATABASE_URL) and Redis (REDIS_URL, default 127.0.0.1:6379).
 import { execFileSync, spawn } from 'node:child_process';
@@ -47,7 +48,7 @@ const DURATION = option('duration', 5);
 const ROUNDS = option('rounds', 2);
 const DB_NAME = 'rdv_bench_perf';
 const databaseUrl = benchDatabaseUrl(DB_NAME);
-const PORTS = { bare: 3410, api: 3411, web: 3412, probeApi: 3421, probeWeb: 3422 };
+const PORTS = { bare: 3410, api: 3411, web: 3412, cachedWeb: 3413, probeApi: 3421, probeWeb: 3422 };
 const step = (label) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${label}`);
 const load = () => loadavg().map((l) => l.toFixed(2));
 
@@ -309,10 +310,18 @@ const web = await start(
   `http://127.0.0.1:${PORTS.web}/api/v1/health`,
 );
 memoryAfterStart.web = residentMb(web);
+// The same gateway with its micro-cache on (WEB_PAGE_CACHE_SECONDS): what repeated anonymous reads cost.
+const cachedWeb = await start(
+  'cached-web',
+  webScript,
+  { ...webEnv(PORTS.cachedWeb, PORTS.api), WEB_PAGE_CACHE_SECONDS: '5' },
+  `http://127.0.0.1:${PORTS.cachedWeb}/api/v1/health`,
+);
 const origin = {
   bare: `http://127.0.0.1:${PORTS.bare}`,
   api: `http://127.0.0.1:${PORTS.api}`,
   web: `http://127.0.0.1:${PORTS.web}`,
+  cachedWeb: `http://127.0.0.1:${PORTS.cachedWeb}`,
 };
 const loadAtStart = load();
 
@@ -346,6 +355,7 @@ const scenarios = [
       sides: [
         ['API call, direct', origin.api, [p.api]],
         ['page (SSR through the gateway)', origin.web, [p.page]],
+        ['page, gateway micro-cache 5 s', origin.cachedWeb, [p.page]],
       ],
     },
     {
@@ -404,6 +414,7 @@ const caching = [
     `| ${what} | ${r.status} | \`${r.headers.get('cache-control') ?? '-'}\` | ${r.headers.get('etag') ? 'yes' : 'no'} |`,
 );
 const loadAtEnd = load();
+await stop(cachedWeb);
 await stop(web);
 await stop(api);
 await stop(bare);
@@ -444,6 +455,14 @@ goal(2, 'search: gateway / API direct', f2(gwSearch), '>= 0.7', gwSearch >= 0.7)
 for (const p of pages) {
   const r = ratio(`page:${p.name}`, 'page (SSR through the gateway)', 'API call, direct');
   goal(3, `${p.name} page / its API call (8 connections)`, f2(r), '>= 0.5', r >= 0.5);
+  const cachedRatio = ratio(`page:${p.name}`, 'page, gateway micro-cache 5 s', 'API call, direct');
+  goal(
+    3,
+    `${p.name} page with the gateway micro-cache (5 s) / its API call`,
+    f2(cachedRatio),
+    '(>= 0.5)',
+    cachedRatio >= 0.5,
+  );
   const p50 = Math.max(...get(`page1:${p.name}`, 'page (SSR through the gateway)').map((x) => x.p50));
   goal(3, `${p.name} page p50, one connection (ms)`, f1(p50), '<= 15', p50 <= 15);
 }

@@ -42,6 +42,8 @@ export const PRIVATE_AREAS = /^\/(participant|appointments|events-responses|user
  * @property {boolean} [hsts] send Strict-Transport-Security on every answer (WEB_HSTS=true), not
  *   only on those to requests that came over https
  * @property {number} [maxBodyBytes] largest request body the API accepts (its upload routes)
+ * @property {number} [pageCacheSeconds] micro-cache of the anonymous public pages (WEB_PAGE_CACHE_SECONDS;
+ *   0, the default: off)
  */
 
 /** The API's largest body limit (backend/src/modules/media/upload-body-limit.ts, UPLOAD_BODY_LIMIT). */
@@ -204,7 +206,7 @@ export function createApp(options) {
   // a page request does not cost a file-system lookup first.
   const rootFiles = express.static(clientDir, { index: false, maxAge: '1h' });
   app.use((req, res, next) => (STATIC_FILE.test(req.path) ? rootFiles(req, res, next) : next()));
-  app.use(pageCache());
+  app.use(pageCache({ ttlMs: (options.pageCacheSeconds ?? 0) * 1000 }));
   app.use(handleRequest);
 
   /** @type {http.RequestListener & { listen: Function, apiOrigin: () => string, close: () => Promise<unknown> }} */

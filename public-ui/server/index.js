@@ -5,7 +5,8 @@
  * (http://localhost:3000, used by the pages for canonical URLs), NODE_ENV (production),
  * WEB_TRUSTED_PROXIES (proxies in front of the gateway whose X-Forwarded-* it believes: IPs or CIDR
  * ranges, comma-separated; none by default, the gateway being the edge) and WEB_HSTS (true: send
- * Strict-Transport-Security on every answer; otherwise only on requests that came over https).
+ * Strict-Transport-Security on every answer; otherwise only on requests that came over https) and
+ * WEB_PAGE_CACHE_SECONDS (0: off; n: anonymous public pages rendered once per URL for n seconds).
  */
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -51,6 +52,9 @@ for (const entry of trustedProxies) {
       `WEB_TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges (got "${entry}")`,
     );
 }
+const pageCacheSetting = process.env.WEB_PAGE_CACHE_SECONDS || '0';
+if (!/^\d{1,3}$/.test(pageCacheSetting))
+  fail(`WEB_PAGE_CACHE_SECONDS must be a whole number of seconds, 0 to 999 (got "${pageCacheSetting}")`);
 const hstsSetting = process.env.WEB_HSTS || 'false';
 if (!['true', 'false'].includes(hstsSetting)) fail(`WEB_HSTS must be true or false (got "${hstsSetting}")`);
 if (!existsSync(serverBuild)) fail(`${serverBuild} is missing: run "npm run build -w public-ui" first`);
@@ -75,6 +79,7 @@ const app = createApp({
   findConfiguredRedirect: createConfiguredRedirects({ apiUrl }),
   trustedProxies,
   hsts: hstsSetting === 'true',
+  pageCacheSeconds: Number(pageCacheSetting),
 });
 
 const server = app.listen(port, () => {

@@ -97,3 +97,68 @@ describe('gateway: HTTP caching of the pages', () => {
     expect(res.headers.get('etag')).toBeNull();
   });
 });
+
+describe('gateway: micro-cache of the anonymous pages (WEB_PAGE_CACHE_SECONDS)', () => {
+  let cached;
+  let cachedBase;
+  let clock = 0;
+  beforeAll(async () => {
+    const express = (await import('express')).default;
+    const { pageCache } = await import('./page-cache.js');
+    const app = express();
+    app.use(pageCache({ ttlMs: 5_000, now: () => clock }));
+    app.use(render);
+    cached = await new Promise((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    cachedBase = `http://127.0.0.1:${cached.address().port}`;
+  });
+  afterAll(async () => {
+    cached.closeAllConnections();
+    await new Promise((resolve) => cached.close(resolve));
+  });
+
+  const nonceOf = (res) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy'))[1];
+
+  it('renders an anonymous public page once, and sends each hit with a new nonce in the page and its policy', async () => {
+    const before = renders;
+    const first = await fetch(`${cachedBase}/avocats/brest`);
+    const firstHtml = await first.text();
+    const second = await fetch(`${cachedBase}/avocats/brest`);
+    const secondHtml = await second.text();
+    expect(renders).toBe(before + 1);
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    expect(secondHtml).toContain(`nonce="${nonceOf(second)}"`);
+    expect(secondHtml).not.toContain(nonceOf(first));
+    expect(secondHtml.replace(nonceOf(second), '')).toBe(firstHtml.replace(nonceOf(first), ''));
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    const revalidated = await fetch(`${cachedBase}/avocats/brest`, {
+      headers: { 'if-none-match': first.headers.get('etag') },
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('renders again once the entry is older than the time to live', async () => {
+    await (await fetch(`${cachedBase}/avocats/quimper`)).text();
+    const before = renders;
+    clock += 5_001;
+    const later = await fetch(`${cachedBase}/avocats/quimper`);
+    await later.text();
+    expect(renders).toBe(before + 1);
+    expect(later.headers.get('x-page-cache')).toBeNull();
+  });
+
+  it('never serves a request with a cookie from it, nor keeps pages that are not public', async () => {
+    await (await fetch(`${cachedBase}/avocats/morlaix`)).text();
+    const before = renders;
+    const withCookie = await fetch(`${cachedBase}/avocats/morlaix`, {
+      headers: { cookie: 'attendee_token=abc' },
+    });
+    await withCookie.text();
+    expect(withCookie.headers.get('x-page-cache')).toBeNull();
+    await (await fetch(`${cachedBase}/participant/mes-rdvs`)).text();
+    await (await fetch(`${cachedBase}/participant/mes-rdvs`)).text();
+    expect(renders).toBe(before + 3);
+  });
+});
