@@ -56,7 +56,7 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const html = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+              const html = Buffer.concat(chunks);
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               responseHeaders.set('Content-Length', String(html.length));
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
