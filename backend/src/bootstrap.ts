@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
@@ -6,6 +5,8 @@ import { Logger } from 'nestjs-pino';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { genReqId, REQUEST_ID_HEADER } from './common/request-id';
 import { installRequestSanitizer } from './common/request-sanitizer';
+import { installSecurityHeaders } from './common/security-headers';
+import { installETags } from './common/http-cache';
 import { createValidationPipe } from './common/validation';
 import { ENV } from './config/config.module';
 import type { Env } from './config/env.schema';
@@ -74,18 +75,8 @@ export async function configureApp(
       reply.header(REQUEST_ID_HEADER, request.id);
       done();
     });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'validator.swagger.io'],
-        scriptSrc: ["'self'", "https: 'unsafe-inline'"],
-        // The demo runs on plain http://localhost: do not ask browsers to upgrade to https.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  installSecurityHeaders(app.getHttpAdapter().getInstance());
+  installETags(app.getHttpAdapter().getInstance());
   if (swagger) {
     const document = buildOpenApiDocument(app);
     SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });

@@ -5,31 +5,8 @@
  * before a shutdown: SHUTDOWN_DRAIN_SECONDS of the API, or its database down), refuses connections, or
  * stays silent three checks in a row gets no new request until it answers 200 again; one that refuses
  * a proxied request's connection is set aside at once. When none is ready, all are
- * used (the API's own answer is better than a gateway error).
+ * used (the API's own answer is better than a gateway error). API_URL is parsed by parseApiOrigins (api-proxy.js).
  */
-
-/**
- * @param {string} value API_URL
- * @returns {string[]} the origins, without trailing slash
- */
-export function parseApiUrls(value) {
-  const urls = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (urls.length === 0) throw new Error('API_URL must be a URL or a comma-separated list of URLs');
-  return urls.map((entry) => {
-    let url;
-    try {
-      url = new URL(entry);
-    } catch {
-      throw new Error(`API_URL must be a URL or a comma-separated list of URLs (got "${entry}")`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      throw new Error(`API_URL must use http or https (got "${entry}")`);
-    return entry.replace(/\/+$/, '');
-  });
-}
 
 /**
  * @param {string[]} urls
@@ -72,8 +49,9 @@ export function createApiTargets(urls, options = {}) {
     next() {
       const candidates = urls.filter((url) => ready.get(url));
       const pool = candidates.length > 0 ? candidates : urls;
+      const target = pool[turn % pool.length];
       turn = (turn + 1) % 1_000_000;
-      return pool[turn % pool.length];
+      return target;
     },
     /** A target that refused a connection: no new request until its readiness answers 200. */
     setAside(url) {

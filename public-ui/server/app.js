@@ -4,11 +4,14 @@
  * Built by createApp() so tests can drive it without a real build or API.
  */
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import express from 'express';
 import compression from 'compression';
-import { createProxyMiddleware } from 'http-proxy-middleware';
-import { createApiTargets, parseApiUrls } from './api-targets.js';
+import proxyaddr from 'proxy-addr';
+import { createApiProxy, parseApiOrigins } from './api-proxy.js';
+import { createApiTargets } from './api-targets.js';
+import { pageCache } from './page-cache.js';
 import { resolveRedirect } from './redirects.js';
 
 const ONE_YEAR = '1y';
@@ -24,8 +27,8 @@ export const PRIVATE_AREAS = /^\/(participant|appointments|events-responses|user
 /**
  * @typedef {{ status: 301 | 302 | 307 | 308, location: string }} ConfiguredRedirect
  * @typedef {object} GatewayOptions
- * @property {string} apiUrl origin of the API, e.g. http://127.0.0.1:3001, or several, comma-separated
- *   (API replicas, taken in turn: see api-targets.js)
+ * @property {string} apiUrl origin of the API, e.g. http://127.0.0.1:3001, or several separated by
+ *   commas (API replicas): the gateway spreads the API calls over the ready ones in turn (keep-alive)
  * @property {ReturnType<import('./api-targets.js').createApiTargets>} [apiTargets] the replicas with
  *   their readiness checks (index.js starts them); default: built from apiUrl, unchecked
  * @property {import('express').RequestHandler} handleRequest the React Router request handler
@@ -42,6 +45,8 @@ export const PRIVATE_AREAS = /^\/(participant|appointments|events-responses|user
  * @property {boolean} [hsts] send Strict-Transport-Security on every answer (WEB_HSTS=true), not
  *   only on those to requests that came over https
  * @property {number} [maxBodyBytes] largest request body the API accepts (its upload routes)
+ * @property {number} [pageCacheSeconds] micro-cache of the anonymous public pages (WEB_PAGE_CACHE_SECONDS;
+ *   0, the default: off)
  */
 
 /** The API's largest body limit (backend/src/modules/media/upload-body-limit.ts, UPLOAD_BODY_LIMIT). */
@@ -78,30 +83,38 @@ const CLIENT_CHOSEN_HEADERS = [
   'x-client-ip',
 ];
 
-/** Proxy errors meaning the API replica is gone (not an error of this one request). */
-const CONNECTION_LOST = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
-
-/** @param {GatewayOptions} options */
+/**
+ * The gateway: a plain Node request handler (`gateway(req, res)`) with `listen(...)` like an
+ * Express app's. `/api/v1/*` goes straight to the API proxy (api-proxy.js); everything else
+ * through Express (SPAs, assets, redirects, server rendering).
+ * @param {GatewayOptions} options
+ */
 export function createApp(options) {
   const { apiUrl, handleRequest, clientDir, adminDist, userDist } = options;
-  const apiTargets = options.apiTargets ?? createApiTargets(parseApiUrls(apiUrl));
-  /** @type {WeakMap<import('node:http').IncomingMessage, string>} */
-  const chosenTargets = new WeakMap();
+  const apiTargets = options.apiTargets ?? createApiTargets(parseApiOrigins(apiUrl));
   const findConfiguredRedirect = options.findConfiguredRedirect ?? (async () => null);
   const logger = options.logger ?? console;
   const maxBodyBytes = options.maxBodyBytes ?? API_MAX_BODY_BYTES;
+  const proxy = createApiProxy({ targets: apiTargets, logger });
 
-  const app = express();
-  app.disable('x-powered-by');
   // The edge decides the client address: from the socket, or from the proxies configured in front
-  // of the gateway (none by default). Express's req.ip and req.protocol follow this setting.
+  // of the gateway (none by default), with Express's rules (req.ip, req.protocol).
   const trustedProxies = options.trustedProxies ?? [];
-  app.set('trust proxy', trustedProxies.length > 0 ? trustedProxies : false);
-  // Whatever the client sent as forwarding headers is dropped and replaced by what the gateway
-  // saw: the API (which trusts only its gateway) and the pages' loaders count limits per address.
-  app.use((req, _res, next) => {
-    const address = req.ip ?? req.socket.remoteAddress ?? '';
-    const protocol = req.protocol;
+  const trust = trustedProxies.length > 0 ? proxyaddr.compile(trustedProxies) : () => false;
+  const compress = compression();
+
+  /**
+   * Whatever the client sent as forwarding headers is dropped and replaced by what the gateway
+   * saw: the API (which trusts only its gateway) and the pages' loaders count limits per address.
+   * @returns {boolean} whether the request came over https
+   */
+  function rewriteForwarding(req) {
+    const address = (trustedProxies.length > 0 ? proxyaddr(req, trust) : req.socket.remoteAddress) ?? '';
+    let protocol = req.socket.encrypted ? 'https' : 'http';
+    if (trust(req.socket.remoteAddress ?? '', 0)) {
+      const header = String(req.headers['x-forwarded-proto'] || protocol);
+      protocol = header.split(',')[0].trim();
+    }
     const host = req.headers.host ?? '';
     for (const header of CLIENT_CHOSEN_HEADERS) delete req.headers[header];
     req.headers['x-forwarded-for'] = address;
@@ -109,89 +122,51 @@ export function createApp(options) {
     if (host) req.headers['x-forwarded-host'] = host;
     // For the pages' loaders ("near you" by IP, phone-reveal call counting, sign-up limits).
     req.headers['x-client-ip'] = address;
+    return protocol === 'https';
+  }
+
+  /** Headers of every answer, API and pages alike. */
+  function setSecurityHeaders(res, secure, pathname) {
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+    res.setHeader('x-frame-options', 'SAMEORIGIN');
+    // Browsers ignore HSTS over plain http; sent only when this request came over https (directly or
+    // behind a trusted proxy's X-Forwarded-Proto), or always when configured.
+    if (options.hsts || secure) res.setHeader('strict-transport-security', HSTS);
+    // Account, booking and back-office areas stay out of search engines (with robots.txt and meta).
+    if (PRIVATE_AREAS.test(pathname)) res.setHeader('x-robots-tag', 'noindex, nofollow');
+  }
+
+  /** `/api/v1/*`: body limit, then the keep-alive proxy (responses compressed like the pages). */
+  function handleApi(req, res) {
+    setSecurityHeaders(res, rewriteForwarding(req), '/api/v1');
+    // A body larger than the API accepts is refused here, before a byte is forwarded: the API would
+    // answer 413 and close the connection while the gateway is still sending.
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > maxBodyBytes) return payloadTooLarge(res, maxBodyBytes);
+    // No compression asked for: straight to the proxy (compression's wrapping costs even when unused).
+    if (!req.headers['accept-encoding']) return sendToApi(req, res);
+    compress(req, res, () => sendToApi(req, res));
+  }
+
+  function sendToApi(req, res) {
+    if (!req.headers['transfer-encoding']) return proxy.forward(req, res);
+    // A body of unknown length is counted as it streams; past the limit, 413 and the forwarded
+    // request is abandoned (the API must not wait for the end of a body never sent).
+    const abort = new AbortController();
+    const body = countedBody(req, res, maxBodyBytes, abort);
+    return proxy.forward(req, res, { body, signal: abort.signal });
+  }
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustedProxies.length > 0 ? trustedProxies : false);
+  app.use((req, res, next) => {
+    const secure = rewriteForwarding(req);
+    setSecurityHeaders(res, secure, req.path);
     next();
   });
   app.use(compression());
-  app.use((req, res, next) => {
-    res.set({
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'x-frame-options': 'SAMEORIGIN',
-    });
-    // Browsers ignore HSTS over plain http; sent only when this request came over https (directly or
-    // behind a trusted proxy's X-Forwarded-Proto), or always when configured.
-    if (options.hsts || req.secure) res.set('strict-transport-security', HSTS);
-    // Account, booking and back-office areas stay out of search engines (with robots.txt and meta).
-    if (PRIVATE_AREAS.test(req.path)) res.set('x-robots-tag', 'noindex, nofollow');
-    next();
-  });
-
-  // A body larger than the API accepts is refused here, before a byte is forwarded: the API would
-  // answer 413 and close the connection while the gateway is still sending, which the proxy
-  // reports as an error (502). Bodies of unknown length are counted as they stream.
-  /** @type {WeakMap<import('node:http').IncomingMessage, import('node:http').ClientRequest>} */
-  const proxiedRequests = new WeakMap();
-  app.use('/api/v1', (req, res, next) => {
-    const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > maxBodyBytes) return payloadTooLarge(res, maxBodyBytes);
-    if (req.headers['transfer-encoding']) {
-      let received = 0;
-      req.on('data', (chunk) => {
-        received += chunk.length;
-        if (received > maxBodyBytes && !res.headersSent) {
-          payloadTooLarge(res, maxBodyBytes);
-          // Abandon the forwarded request: the API must not wait for the end of a body never sent.
-          req.unpipe();
-          proxiedRequests.get(req)?.destroy();
-        }
-      });
-    }
-    return next();
-  });
-
-  // The API, path kept as is (`/api/v1/...` on both sides), with the X-Forwarded-* set above.
-  app.use(
-    createProxyMiddleware({
-      target: apiTargets.urls[0],
-      // Several API replicas: each request goes to the next ready one (round robin).
-      router: (req) => {
-        const target = apiTargets.next();
-        chosenTargets.set(req, target);
-        return target;
-      },
-      pathFilter: (pathname) => pathname === '/api/v1' || pathname.startsWith('/api/v1/'),
-      xfwd: false,
-      on: {
-        proxyReq: (proxyReq, req) => {
-          proxiedRequests.set(req, proxyReq);
-        },
-        error: (error, req, res) => {
-          logger.error(`[gateway] API proxy error: ${error.message}`);
-          // A replica that refuses or drops connections (stopped, killed, restarting) gets no new request
-          // until its readiness answers 200 again (checked every second).
-          const target = chosenTargets.get(req);
-          if (target && CONNECTION_LOST.has(/** @type {NodeJS.ErrnoException} */ (error).code ?? ''))
-            apiTargets.setAside(target);
-          if (!('writeHead' in res)) {
-            res.destroy();
-            return;
-          }
-          if (res.headersSent) {
-            res.end();
-            return;
-          }
-          res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
-          res.end(
-            JSON.stringify({
-              statusCode: 502,
-              code: 'API_UNAVAILABLE',
-              message: 'Le service est momentanément indisponible',
-            }),
-          );
-        },
-      },
-    }),
-  );
 
   for (const area of ['/admin', '/user']) {
     app.use(area, (_req, res, next) => {
@@ -231,19 +206,61 @@ export function createApp(options) {
     return next();
   });
 
-  app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+  // Files of the build's root (favicon, robots...): only a path with a file extension can be one, so
+  // a page request does not cost a file-system lookup first.
+  const rootFiles = express.static(clientDir, { index: false, maxAge: '1h' });
+  app.use((req, res, next) => (STATIC_FILE.test(req.path) ? rootFiles(req, res, next) : next()));
+  app.use(pageCache({ ttlMs: (options.pageCacheSeconds ?? 0) * 1000 }));
   app.use(handleRequest);
-  return app;
+
+  /** @type {http.RequestListener & { listen: Function, apiOrigin: () => string, close: () => Promise<unknown> }} */
+  const gateway = (req, res) => {
+    const url = req.url ?? '/';
+    if (url.startsWith('/api/v1') && (url.length === 7 || url[7] === '/' || url[7] === '?'))
+      return handleApi(req, res);
+    return app(req, res);
+  };
+  gateway.listen = (...args) => {
+    const server = http.createServer(gateway);
+    // The kept-alive connections to the API end with the gateway's server.
+    server.on('close', () => void proxy.destroy());
+    return server.listen(...args);
+  };
+  /** The next ready API origin, in the proxy's rotation. */
+  gateway.apiOrigin = () => apiTargets.next();
+  gateway.close = proxy.close;
+  return gateway;
+}
+
+/**
+ * The request's body counted as it streams (an async iterable undici reads): past `limit`, a 413
+ * is sent and the forwarded request aborted.
+ */
+function countedBody(req, res, limit, abort) {
+  let received = 0;
+  return (async function* () {
+    for await (const chunk of req) {
+      received += chunk.length;
+      if (received > limit) {
+        if (!res.headersSent) payloadTooLarge(res, limit);
+        abort.abort();
+        return;
+      }
+      yield chunk;
+    }
+  })();
 }
 
 /** 413 in the API's error shape, with the connection closed: the rest of the body is not read. */
 function payloadTooLarge(res, maxBodyBytes) {
-  res.set('connection', 'close');
-  res.status(413).json({
-    statusCode: 413,
-    code: 'PAYLOAD_TOO_LARGE',
-    message: `La requête est trop volumineuse (${Math.floor(maxBodyBytes / (1024 * 1024))} Mo au maximum).`,
-  });
+  res.writeHead(413, { connection: 'close', 'content-type': 'application/json; charset=utf-8' });
+  res.end(
+    JSON.stringify({
+      statusCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: `La requête est trop volumineuse (${Math.floor(maxBodyBytes / (1024 * 1024))} Mo au maximum).`,
+    }),
+  );
 }
 
 /**

@@ -5,14 +5,16 @@
  * served) rather than an error.
  */
 
+import { parseApiOrigins } from './api-proxy.js';
+
 const STATUSES = new Set([301, 302, 307, 308]);
 /** Only paths of this site can be configured (the API's SITE_PATH). */
 const SITE_PATH = /^\/[^\s?#]*$/;
 
 /**
  * @param {object} options
- * @param {string | (() => string)} options.apiUrl origin of the API, or the function giving the next
- *   API replica's origin
+ * @param {string | (() => string)} options.apiUrl origin of the API, several separated by commas (used in
+ *   turn), or the function giving the next ready API replica's origin
  * @param {number} [options.ttlMs] how long an answer (found or not) is kept, default 60 s
  * @param {number} [options.timeoutMs] default 800 ms
  * @param {number} [options.maxEntries] default 5000 (oldest dropped first)
@@ -21,7 +23,8 @@ const SITE_PATH = /^\/[^\s?#]*$/;
  * @returns {(path: string) => Promise<{ status: 301 | 302 | 307 | 308, location: string } | null>}
  */
 export function createConfiguredRedirects(options) {
-  const apiOrigin = typeof options.apiUrl === 'function' ? options.apiUrl : () => options.apiUrl;
+  const apiOrigin =
+    typeof options.apiUrl === 'function' ? options.apiUrl : rotation(parseApiOrigins(options.apiUrl));
   const ttlMs = options.ttlMs ?? 60_000;
   const timeoutMs = options.timeoutMs ?? 800;
   const maxEntries = options.maxEntries ?? 5_000;
@@ -62,5 +65,15 @@ export function createConfiguredRedirects(options) {
     if (cache.size >= maxEntries) cache.delete(cache.keys().next().value);
     cache.set(path, { expires: now() + ttlMs, value });
     return value;
+  };
+}
+
+/** @param {string[]} origins @returns {() => string} each call the next origin, in turn */
+function rotation(origins) {
+  let turn = 0;
+  return () => {
+    const origin = origins[turn];
+    turn = (turn + 1) % origins.length;
+    return origin;
   };
 }

@@ -1,18 +1,20 @@
 /**
  * Starts the web gateway: `node server/index.js` (after `npm run build -w public-ui`).
  * Reads WEB_PORT (3000), API_URL (http://127.0.0.1:3001; several API replicas: a comma-separated list,
- * taken in turn among the ready ones, see api-targets.js), SECTOR (lawyer), PUBLIC_URL
+ * taken in turn among the ready ones, see api-targets.js, through keep-alive pools), SECTOR (lawyer), PUBLIC_URL
  * (http://localhost:3000, used by the pages for canonical URLs), NODE_ENV (production),
  * WEB_TRUSTED_PROXIES (proxies in front of the gateway whose X-Forwarded-* it believes: IPs or CIDR
  * ranges, comma-separated; none by default, the gateway being the edge) and WEB_HSTS (true: send
- * Strict-Transport-Security on every answer; otherwise only on requests that came over https).
+ * Strict-Transport-Security on every answer; otherwise only on requests that came over https) and
+ * WEB_PAGE_CACHE_SECONDS (0: off; n: anonymous public pages rendered once per URL for n seconds).
  */
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getSector } from '@rdv/sectors';
-import { createApiTargets, parseApiUrls } from './api-targets.js';
+import { parseApiOrigins } from './api-proxy.js';
+import { createApiTargets } from './api-targets.js';
 import { createApp } from './app.js';
 import { createConfiguredRedirects } from './configured-redirects.js';
 
@@ -34,10 +36,11 @@ try {
 const port = Number(process.env.WEB_PORT || 3000);
 if (!Number.isInteger(port) || port <= 0 || port > 65535)
   fail(`WEB_PORT must be a port number (got "${process.env.WEB_PORT}")`);
-const apiUrl = process.env.API_URL || 'http://127.0.0.1:3001';
+let apiUrl = '';
 let apiTargets;
 try {
-  apiTargets = createApiTargets(parseApiUrls(apiUrl));
+  apiTargets = createApiTargets(parseApiOrigins(process.env.API_URL));
+  apiUrl = apiTargets.urls.join(',');
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
@@ -52,6 +55,9 @@ for (const entry of trustedProxies) {
       `WEB_TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges (got "${entry}")`,
     );
 }
+const pageCacheSetting = process.env.WEB_PAGE_CACHE_SECONDS || '0';
+if (!/^\d{1,3}$/.test(pageCacheSetting))
+  fail(`WEB_PAGE_CACHE_SECONDS must be a whole number of seconds, 0 to 999 (got "${pageCacheSetting}")`);
 const hstsSetting = process.env.WEB_HSTS || 'false';
 if (!['true', 'false'].includes(hstsSetting)) fail(`WEB_HSTS must be true or false (got "${hstsSetting}")`);
 if (!existsSync(serverBuild)) fail(`${serverBuild} is missing: run "npm run build -w public-ui" first`);
@@ -78,6 +84,7 @@ const app = createApp({
   findConfiguredRedirect: createConfiguredRedirects({ apiUrl: () => apiTargets.next() }),
   trustedProxies,
   hsts: hstsSetting === 'true',
+  pageCacheSeconds: Number(pageCacheSetting),
 });
 
 const server = app.listen(port, () => {

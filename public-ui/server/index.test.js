@@ -20,6 +20,14 @@ describe('gateway start-up', () => {
     );
   });
 
+  it('stops with one line naming WEB_PAGE_CACHE_SECONDS when it is not a number of seconds', () => {
+    const run = start({ SECTOR: 'lawyer', WEB_PAGE_CACHE_SECONDS: '5s' });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      '[gateway] WEB_PAGE_CACHE_SECONDS must be a whole number of seconds, 0 to 999 (got "5s")',
+    );
+  });
+
   it('stops with one line naming WEB_PORT when it is not a port', () => {
     const run = start({ SECTOR: 'lawyer', WEB_PORT: 'abc' });
     expect(run.status).toBe(1);

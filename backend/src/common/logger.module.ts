@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule as PinoLoggerModule } from 'nestjs-pino';
 import { ENV } from '../config/config.module';
 import type { Env } from '../config/env.schema';
@@ -24,6 +24,12 @@ import { pinoGenReqId } from './request-id';
           },
           autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/v1/health') },
         },
+        // Health probes are never logged (above): they skip the logging middleware altogether, which
+        // costs more than the probe itself (issue 18's profile).
+        exclude: [
+          { method: RequestMethod.GET, path: 'health' },
+          { method: RequestMethod.GET, path: 'health/ready' },
+        ],
       }),
     }),
   ],

@@ -1,18 +1,19 @@
 import { getSector, type Sector } from '@rdv/sectors';
 
-let turn = 0;
+let apiTurn = 0;
 
 /**
  * Base URL of the API, without trailing slash (CONVENTIONS.md: API_URL, default http://127.0.0.1:3001).
- * With several API replicas (a comma-separated API_URL), each call gives the next one in turn.
+ * API_URL may list several origins separated by commas: each call takes the next one (round-robin);
+ * Node's fetch keeps the connections to each alive.
  */
 export function apiUrl(): string {
-  const urls = (process.env.API_URL || 'http://127.0.0.1:3001')
+  const origins = (process.env.API_URL || 'http://127.0.0.1:3001')
     .split(',')
-    .map((entry) => entry.trim())
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean);
-  turn = (turn + 1) % 1_000_000;
-  return (urls[turn % urls.length] ?? 'http://127.0.0.1:3001').replace(/\/+$/, '');
+  apiTurn = (apiTurn + 1) % origins.length;
+  return origins[apiTurn] ?? 'http://127.0.0.1:3001';
 }
 
 /** Public origin of the site, used for canonical URLs (PUBLIC_URL, default http://localhost:3000). */

@@ -1,12 +1,22 @@
 /** Dates in French, in the appointment's time zone (spec §9: Europe/Paris unless said otherwise). */
 export const DEFAULT_TIMEZONE = 'Europe/Paris';
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per time zone and options, built once (building one costs far more than using it). */
 function formatter(timeZone: string, options: Intl.DateTimeFormatOptions) {
-  try {
-    return new Intl.DateTimeFormat('fr-FR', { timeZone, ...options });
-  } catch {
-    return new Intl.DateTimeFormat('fr-FR', { timeZone: DEFAULT_TIMEZONE, ...options });
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    try {
+      made = new Intl.DateTimeFormat('fr-FR', { timeZone, ...options });
+    } catch {
+      made = new Intl.DateTimeFormat('fr-FR', { timeZone: DEFAULT_TIMEZONE, ...options });
+    }
+    // Time zones come from appointments (a few IANA names): the map stays small.
+    if (formatters.size < 500) formatters.set(key, made);
   }
+  return made;
 }
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -27,6 +27,10 @@ import { Pagination } from '../components/Pagination';
 import { ListingFiltersForm } from '../components/ListingFiltersForm';
 import { ProfessionalList } from '../components/ProfessionalList';
 import { apiFilters, filterQuery, isFiltered, readFilters } from '../lib/listing-filters';
+import { publicPageHeaders } from '../lib/http-cache';
+
+// Shared caches may keep the page for anonymous visitors (lib/http-cache.ts).
+export const headers = publicPageHeaders;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const sector = currentSector();

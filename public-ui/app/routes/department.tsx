@@ -9,6 +9,10 @@ import { useSector } from '../lib/root-data';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Pagination } from '../components/Pagination';
 import { ProfessionalList } from '../components/ProfessionalList';
+import { publicPageHeaders } from '../lib/http-cache';
+
+// Shared caches may keep the page for anonymous visitors (lib/http-cache.ts).
+export const headers = publicPageHeaders;
 
 /** `/avocats/departement/29`: a department's professionals and its communes that have some (issue 14). */
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -8,6 +8,10 @@ import { pageMeta } from '../lib/seo';
 import { ofOffice } from '../lib/office-words';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ProfessionalCard } from '../components/ProfessionalCard';
+import { publicPageHeaders } from '../lib/http-cache';
+
+// Shared caches may keep the page for anonymous visitors (lib/http-cache.ts).
+export const headers = publicPageHeaders;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const team = await apiPage((api) =>

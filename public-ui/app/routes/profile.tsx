@@ -15,6 +15,7 @@ import { Modes } from '../components/Modes';
 import { PhoneReveal, type PhoneRevealResult } from '../components/PhoneReveal';
 import type { SlotAlertResult } from '../components/SlotAlertForm';
 import { NoOnlineBooking, ProfessionalCard } from '../components/ProfessionalCard';
+import { PUBLIC_PAGE_CACHE } from '../lib/http-cache';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const profile = await apiPage((api) =>
@@ -30,7 +31,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+  // Shared caches may keep the page for anonymous visitors (lib/http-cache.ts), with the loader's X-Robots-Tag.
+  const headers = new Headers(loaderHeaders);
+  headers.set('Cache-Control', PUBLIC_PAGE_CACHE);
+  return headers;
 }
 
 /** "Afficher le numéro": counts a call through the API, with the visitor's address. */

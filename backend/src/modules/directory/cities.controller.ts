@@ -6,6 +6,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { PublicCache } from '../../common/http-cache';
 import {
   AutocompleteQueryDto,
   CitiesQueryDto,
@@ -25,6 +26,7 @@ export class DepartmentsController {
   constructor(private readonly directory: DirectoryService) {}
 
   @Get(':code')
+  @PublicCache('slots')
   @ApiOperation({
     summary: 'A department’s professionals (listing order, paginated) and its communes that have some',
   })
@@ -44,6 +46,7 @@ export class CitiesController {
   constructor(private readonly directory: DirectoryService) {}
 
   @Get()
+  @PublicCache('reference')
   @ApiOperation({ summary: 'Departments and their cities that have active professionals' })
   @ApiOkResponse({ type: DepartmentCitiesDto, isArray: true })
   // `_query` is validated only: the listing with professionals is the one offered.
@@ -52,6 +55,7 @@ export class CitiesController {
   }
 
   @Get('autocomplete')
+  @PublicCache('reference')
   @ApiOperation({
     summary:
       'Cities by name prefix (accents, case and hyphens ignored) or postal code prefix, most populated first',
@@ -63,6 +67,7 @@ export class CitiesController {
   }
 
   @Get('closest')
+  @PublicCache('reference')
   @ApiOperation({
     summary:
       'Communes whose name is closest to a text that names none (typos, "st" for saint, accents and hyphens ignored)',
@@ -74,6 +79,7 @@ export class CitiesController {
   }
 
   @Get(':cityUri')
+  @PublicCache('reference')
   @ApiOkResponse({ type: CityDetailDto })
   @ApiNotFoundResponse({ description: 'CITY_NOT_FOUND' })
   city(@Param() params: CityUriParamDto): Promise<CityDetailDto> {

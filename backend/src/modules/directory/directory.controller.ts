@@ -6,6 +6,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { PublicCache } from '../../common/http-cache';
 import type { FastifyRequest } from 'fastify';
 import {
   PhoneRevealDto,
@@ -25,6 +26,7 @@ export class DirectoryController {
   constructor(private readonly directory: DirectoryService) {}
 
   @Get('search')
+  @PublicCache('slots')
   @ApiOperation({
     summary:
       'Active professionals of a city, optionally of one speciality; online-booking first, then by name',
@@ -37,6 +39,7 @@ export class DirectoryController {
   }
 
   @Get('professionals/:userUri')
+  @PublicCache('slots')
   @ApiOperation({ summary: 'Public profile of a professional (no phone number: see phone-reveal)' })
   @ApiOkResponse({ type: ProfileDto })
   @ApiNotFoundResponse({ description: 'PROFESSIONAL_NOT_FOUND' })
@@ -57,6 +60,7 @@ export class DirectoryController {
   }
 
   @Get('teams/:teamUri')
+  @PublicCache('slots')
   @ApiOperation({ summary: 'An office and its active professionals, optionally of one speciality' })
   @ApiOkResponse({ type: TeamPageDto })
   @ApiNotFoundResponse({ description: 'TEAM_NOT_FOUND or SPECIALITY_NOT_FOUND' })
