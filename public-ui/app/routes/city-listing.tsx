@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
-import { MESSAGES_FR } from '@rdv/sectors';
+import { MESSAGES_FR, atOffice } from '@rdv/sectors';
 import type { Route } from './+types/city-listing';
 import { currentSector } from '../lib/config.server';
 import { fetchSpecialities } from '../lib/api.server';
@@ -19,7 +19,6 @@ import {
 } from '../lib/directory';
 import { breadcrumbJsonLd } from '../lib/jsonld';
 import { pageMeta } from '../lib/seo';
-import { atOffice } from '../lib/office-words';
 import { useSector } from '../lib/root-data';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ErrorPage } from '../components/ErrorPage';

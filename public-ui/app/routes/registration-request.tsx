@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from 'react-router';
-import { frenchMessageFor, MESSAGES_FR } from '@rdv/sectors';
+import { frenchMessageFor, MESSAGES_FR, atOffice, ofOffice } from '@rdv/sectors';
 import type { Route } from './+types/registration-request';
 import type { Schemas } from '@rdv/api-client';
 import { serverApi, visitorAddress } from '../lib/api.server';
@@ -11,7 +11,6 @@ import {
   type RegistrationRequest,
 } from '../lib/registration';
 import { useSector } from '../lib/root-data';
-import { atOffice, ofOffice } from '../lib/office-words';
 import { pageMeta } from '../lib/seo';
 
 export function meta({ matches }: Route.MetaArgs) {

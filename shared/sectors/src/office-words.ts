@@ -1,6 +1,5 @@
-import type { Sector } from '@rdv/sectors';
+import type { Sector } from './sectors.js';
 
-// TODO(#4): move to @rdv/sectors as vocabulary fields (e.g. `atOffice`, `ofOffice`).
 // French contracts "à le" / "de le" and elides before a vowel: "au cabinet", "à l’étude", "du salon".
 const startsWithVowel = (word: string) => /^[aeiouyàâäéèêëîïôöùûüh]/i.test(word);
 
