@@ -89,3 +89,40 @@ test('the office page is an étude, typed Notary for search engines', async ({ p
   expect(await jsonLdTypes(page)).toContain('Notary');
   await expectNoLawyerWords(page);
 });
+
+test('no public page of the notaries’ site speaks of lawyers, a cabinet or legal aid', async ({
+  request,
+}) => {
+  const paths = [
+    '/',
+    '/notaires',
+    '/notaires/paris',
+    '/notaires/departement/75',
+    '/notaire/camille-durand',
+    '/domaines-de-competences',
+    '/guide-des-demarches-aupres-de-votre-notaire',
+    '/demande-inscription',
+    '/cgu',
+    '/cgv',
+    '/mentions-legales',
+    '/politique-de-confidentialite',
+    '/participant/connexion',
+  ];
+  for (const path of paths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    // The server-rendered text, footer included (it shows after 3 s in the browser), without scripts.
+    const text = (await response.text())
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<style[\s\S]*?<\/style>/g, ' ')
+      .replace(/<[^>]+>/g, ' ');
+    expect(text, path).toContain('RDV Notaire');
+    expect(text, path).not.toMatch(/avocat|barreau|cabinet|aide juridictionnelle/i);
+  }
+  // The specialities page lists the notaries' reference list.
+  const specialities = await (await request.get('/domaines-de-competences')).text();
+  for (const name of ['Successions et donations', 'Vente immobilière', 'Droit rural']) {
+    expect(specialities).toContain(name);
+  }
+  expect(specialities).not.toContain('Droit pénal');
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiFilters, filterQuery, isFiltered, readFilters, toggled } from './listing-filters';
+import { getSector } from '@rdv/sectors';
+import { apiFilters, filterQuery, isFiltered, modeChoices, readFilters, toggled } from './listing-filters';
 
 describe('listing filters', () => {
   it('reads the filters the page offers and ignores anything else', () => {
@@ -44,5 +45,19 @@ describe('listing filters', () => {
     expect(filterQuery(toggled({ aj: '1' }, 'mode', 'visio'))).toBe('?aj=1&mode=visio');
     expect(filterQuery(toggled({ mode: 'visio' }, 'mode', 'visio'))).toBe('');
     expect(filterQuery({}, { rayon: '20' })).toBe('?rayon=20');
+  });
+});
+
+describe('modeChoices', () => {
+  it('names the in-person mode after the sector’s office, keeping mode=cabinet in the URL', () => {
+    expect(modeChoices(getSector('lawyer'))).toEqual([
+      ['cabinet', 'Au cabinet'],
+      ['visio', 'En visio'],
+      ['telephone', 'Par téléphone'],
+    ]);
+    expect(modeChoices(getSector('notary'))[0]).toEqual(['cabinet', 'À l’étude']);
+  });
+  it('offers groomers the salon only: no visio, no phone', () => {
+    expect(modeChoices(getSector('groomer'))).toEqual([['cabinet', 'Au salon']]);
   });
 });

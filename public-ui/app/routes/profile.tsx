@@ -228,11 +228,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             )}
             {profile.feesInfo && (
               <div>
-                <dt>Honoraires</dt>
+                <dt>{sector.feesLabel}</dt>
                 <dd className="profile__fees">{profile.feesInfo}</dd>
               </div>
             )}
-            {profile.acceptsLegalAid && (
+            {sector.legalAid && profile.acceptsLegalAid && (
               <div>
                 <dt>Aide juridictionnelle</dt>
                 <dd>Acceptée</dd>

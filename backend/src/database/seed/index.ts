@@ -51,7 +51,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
   if (options.communes !== false) log(`cities: ${cities}`);
   const specialities = await seedSpecialities(db, options.sector);
   log(`specialities (${options.sector}): ${specialities}`);
-  await seedSiteConfig(db);
+  await seedSiteConfig(db, options.sector);
   log(`guide articles (${options.sector}): ${await seedArticles(db, options.sector)} new`);
   const summary: SeedSummary = { departments, cities, specialities };
   if (options.demo !== false) {
