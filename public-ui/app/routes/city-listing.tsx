@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
-import { MESSAGES_FR, atOffice } from '@rdv/sectors';
+import { MESSAGES_FR, appointmentModesPhrase } from '@rdv/sectors';
 import type { Route } from './+types/city-listing';
 import { currentSector } from '../lib/config.server';
 import { fetchSpecialities } from '../lib/api.server';
@@ -98,7 +98,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const dept = result.city.departmentCode ? ` (${result.city.departmentCode})` : '';
   const description =
     result.total > 0
-      ? `${result.total} ${result.total > 1 ? sector.words.plural : sector.words.singular} à ${result.city.name}${dept}${result.speciality ? ` (${result.speciality.name})` : ''}. Comparez et prenez rendez-vous en ligne ${atOffice(sector)}, en visio ou par téléphone.`
+      ? `${result.total} ${result.total > 1 ? sector.words.plural : sector.words.singular} à ${result.city.name}${dept}${result.speciality ? ` (${result.speciality.name})` : ''}. Comparez et prenez rendez-vous en ligne ${appointmentModesPhrase(sector)}.`
       : `Trouvez ${sector.words.indefinite} à ${result.city.name}${dept} et prenez rendez-vous en ligne.`;
   const to = paths(sector.routes);
   const crumbs = [

@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from 'react-router';
-import { frenchMessageFor, MESSAGES_FR, atOffice, ofOffice } from '@rdv/sectors';
+import { frenchMessageFor, MESSAGES_FR, ofOffice, appointmentModesPhrase } from '@rdv/sectors';
 import type { Route } from './+types/registration-request';
 import type { Schemas } from '@rdv/api-client';
 import { serverApi, visitorAddress } from '../lib/api.server';
@@ -121,8 +121,8 @@ export default function RegistrationRequestPage({ actionData, loaderData }: Rout
         Vous êtes {sector.words.singular} ? Rejoignez {sector.productName}
       </h1>
       <p className="page__lead">
-        Vos clients prennent rendez-vous en ligne, {atOffice(sector)}, en visio ou par téléphone, et vous
-        validez chaque demande depuis votre agenda.
+        Vos clients prennent rendez-vous en ligne, {appointmentModesPhrase(sector)}, et vous validez chaque
+        demande depuis votre agenda.
       </p>
 
       <div className="offer">

@@ -14,3 +14,8 @@ export function ofOffice(sector: Sector): string {
   const office = sector.words.office;
   return startsWithVowel(office) ? `de l’${office}` : `du ${office}`;
 }
+
+/** How an appointment may be held: "au cabinet, en visio ou par téléphone", "au salon". */
+export function appointmentModesPhrase(sector: Sector): string {
+  return sector.remoteAppointments ? `${atOffice(sector)}, en visio ou par téléphone` : atOffice(sector);
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appointmentModesPhrase,
   atOffice,
   GROOMER_ANIMALS,
   LAWYER_SPECIALITIES,
@@ -81,5 +82,12 @@ describe('office wording', () => {
   it('says "au salon" for groomers', () => {
     expect(atOffice(getSector('groomer'))).toBe('au salon');
     expect(ofOffice(getSector('groomer'))).toBe('du salon');
+  });
+});
+
+describe('appointmentModesPhrase', () => {
+  it('offers visio and phone where the sector has them', () => {
+    expect(appointmentModesPhrase(getSector('notary'))).toBe('à l’étude, en visio ou par téléphone');
+    expect(appointmentModesPhrase(getSector('groomer'))).toBe('au salon');
   });
 });
