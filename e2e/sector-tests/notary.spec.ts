@@ -125,4 +125,7 @@ test('no public page of the notaries’ site speaks of lawyers, a cabinet or leg
     expect(specialities).toContain(name);
   }
   expect(specialities).not.toContain('Droit pénal');
+  // The guide has the notaries' own articles.
+  const guide = await (await request.get('/guide-des-demarches-aupres-de-votre-notaire')).text();
+  expect(guide).toContain('Préparer son rendez-vous chez le notaire pour une succession');
 });

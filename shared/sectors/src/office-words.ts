@@ -19,3 +19,15 @@ export function ofOffice(sector: Sector): string {
 export function appointmentModesPhrase(sector: Sector): string {
   return sector.remoteAppointments ? `${atOffice(sector)}, en visio ou par téléphone` : atOffice(sector);
 }
+
+/** "le cabinet", "l’étude", "le salon". */
+export function theOffice(sector: Sector): string {
+  const office = sector.words.office;
+  return startsWithVowel(office) ? `l’${office}` : `le ${office}`;
+}
+
+/** "Au cabinet", "À l’étude", "Au salon": how an appointment in person reads in a list. */
+export function atOfficeLabel(sector: Sector): string {
+  const at = atOffice(sector);
+  return at.charAt(0).toUpperCase() + at.slice(1);
+}

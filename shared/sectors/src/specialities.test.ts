@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   appointmentModesPhrase,
   atOffice,
+  atOfficeLabel,
   GROOMER_ANIMALS,
   LAWYER_SPECIALITIES,
   ofOffice,
   SECTOR_KEYS,
   getSector,
   specialitiesFor,
+  theOffice,
 } from './index.js';
 
 describe('specialitiesFor', () => {
@@ -78,6 +80,12 @@ describe('office wording', () => {
   it('elides before "étude" for notaries and commissaires de justice', () => {
     expect(atOffice(getSector('notary'))).toBe('à l’étude');
     expect(ofOffice(getSector('bailiff'))).toBe('de l’étude');
+  });
+  it('names the office with its article, and as a list label', () => {
+    expect(theOffice(getSector('lawyer'))).toBe('le cabinet');
+    expect(theOffice(getSector('notary'))).toBe('l’étude');
+    expect(atOfficeLabel(getSector('notary'))).toBe('À l’étude');
+    expect(atOfficeLabel(getSector('groomer'))).toBe('Au salon');
   });
   it('says "au salon" for groomers', () => {
     expect(atOffice(getSector('groomer'))).toBe('au salon');
