@@ -94,8 +94,21 @@ if [ "$STACK" = demo ]; then
   node scripts/demo-caldav.mjs config "$ROOT/var/radicale/demo" "$CALDAV_PORT"
   radicale --config "$ROOT/var/radicale/demo/config" > "$LOGS/radicale.log" 2>&1 & pids+=($!)
 fi
-node backend/dist/src/main.js > "$LOGS/api.log" 2>&1 & pids+=($!)
-node backend/dist/src/main.worker.js > "$LOGS/worker.log" 2>&1 & pids+=($!)
+API_ENV=()
+if [ "$STACK" = e2e ]; then
+  # Outlook.com / Office 365 against the loopback fake of Microsoft (identity platform + Graph) on base+45, over
+  # https with a throwaway certificate (MSAL refuses http authorities) that only the API and worker trust.
+  MS_PORT=$((BASE + 45)) MS_CERTS=$ROOT/var/microsoft-fake/$BASE
+  export MICROSOFT_CALENDAR_CLIENT_ID=${MICROSOFT_CALENDAR_CLIENT_ID:-e2e-6731de76-14a6-49ae-97bc}
+  export MICROSOFT_CALENDAR_CLIENT_SECRET=${MICROSOFT_CALENDAR_CLIENT_SECRET:-e2e-secret}
+  export MICROSOFT_CALENDAR_REDIRECT_URI=${MICROSOFT_CALENDAR_REDIRECT_URI:-http://localhost:$WEB/api/v1/calendar-oauth/callback}
+  export MICROSOFT_CALENDAR_AUTHORITY_URL=https://127.0.0.1:$MS_PORT MICROSOFT_GRAPH_URL=https://127.0.0.1:$MS_PORT/v1.0
+  node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/microsoft-fake.mjs "$MS_PORT" "$MS_CERTS" > "$LOGS/microsoft-fake.log" 2>&1 & pids+=($!)
+  for _ in $(seq 1 50); do [ -s "$MS_CERTS/cert.pem" ] && break; sleep 0.2; done
+  API_ENV=(env NODE_EXTRA_CA_CERTS="$MS_CERTS/cert.pem")
+fi
+"${API_ENV[@]}" node backend/dist/src/main.js > "$LOGS/api.log" 2>&1 & pids+=($!)
+"${API_ENV[@]}" node backend/dist/src/main.worker.js > "$LOGS/worker.log" 2>&1 & pids+=($!)
 node public-ui/server/index.js > "$LOGS/web.log" 2>&1 & pids+=($!)
 
 echo "::: $STACK stack starting, sector $SECTOR (logs in $LOGS)"

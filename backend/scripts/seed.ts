@@ -1,10 +1,14 @@
 /**
  * Loads the reference data (departments, communes, specialities, site config) and the demo data.
  * Idempotent. Usage: npm run seed -w backend [-- --no-communes] [-- --no-demo]
- * Reads DATABASE_URL, SECTOR (lawyer by default) and DOCUMENTS_DIR (the demo folder's document).
+ * Reads DATABASE_URL, SECTOR (lawyer by default) and the storage variables for the demo folder's
+ * document: DOCUMENTS_DIR, or STORAGE=s3 and S3_* (without either, the demo folder has no file).
  */
 import { getSector } from '@rdv/sectors';
+import type { FileStorage } from '../src/common/file-storage';
+import { loadStorageEnv } from '../src/config/env.schema';
 import { fail, redactUrl } from '../src/config/preflight';
+import { createDocumentStorage } from '../src/modules/client-folders/document-storage';
 import { createDb, createPool } from '../src/database/database.module';
 import { DEMO_ACCOUNTS, seed } from '../src/database/seed';
 
@@ -19,6 +23,15 @@ async function main(): Promise<void> {
     fail(`Invalid environment: ${error instanceof Error ? error.message : String(error)}`);
   }
   const args = new Set(process.argv.slice(2));
+  let documents: FileStorage | undefined;
+  if (process.env.DOCUMENTS_DIR || process.env.STORAGE === 's3') {
+    try {
+      documents = createDocumentStorage(loadStorageEnv());
+      await documents.onModuleInit();
+    } catch (error) {
+      fail(error instanceof Error ? error.message : String(error));
+    }
+  }
   const pool = createPool(databaseUrl, 2);
   const started = Date.now();
   try {
@@ -26,7 +39,7 @@ async function main(): Promise<void> {
       sector: sector.key,
       communes: !args.has('--no-communes'),
       demo: !args.has('--no-demo'),
-      documentsDir: process.env.DOCUMENTS_DIR,
+      documents,
       log: (line) => process.stdout.write(`seed: ${line}\n`),
     });
   } catch (error) {
@@ -35,6 +48,7 @@ async function main(): Promise<void> {
     fail(`Seed failed on ${redactUrl(databaseUrl)}: ${message.slice(0, 300)}${cause}`);
   } finally {
     await pool.end();
+    documents?.onModuleDestroy();
   }
   process.stdout.write(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   if (!args.has('--no-demo')) {

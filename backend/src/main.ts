@@ -1,4 +1,4 @@
-import { checkDatabaseOrExit, loadEnvOrExit } from './config/preflight';
+import { checkDatabaseOrExit, fail, loadEnvOrExit } from './config/preflight';
 
 /**
  * API entry. The environment and the database are checked before Nest and the module graph are
@@ -21,7 +21,14 @@ async function main(): Promise<void> {
     },
   );
   await configureApp(app);
-  await app.listen({ port: env.PORT, host: '0.0.0.0' });
+  try {
+    await app.listen({ port: env.PORT, host: '0.0.0.0' });
+  } catch (error) {
+    // The storage boot checks (MEDIA_DIR, DOCUMENTS_DIR, the S3 bucket) run in listen's init and
+    // name the variable to fix: one line, like the checks above, not a stack trace.
+    if (error instanceof Error && error.message.startsWith('Invalid environment:')) fail(error.message);
+    throw error;
+  }
 }
 
 void main();

@@ -328,6 +328,14 @@ async function main() {
         (s) => `/api/v1/search?cityUri=${data.empty}&speciality=${s}&radius=10&withSlots=false`,
       ),
     },
+    {
+      label: `nearest first: ${big} and 50 km around, pages 1-3 (rotating), withSlots=false`,
+      paths: [1, 2, 3].map((p) => `/api/v1/search?cityUri=${big}&sort=nearest&page=${p}&withSlots=false`),
+    },
+    {
+      label: `nearest first around ${data.empty} (nobody, ~10 km from ${big}), 20 km, with next free slots (default)`,
+      paths: [`/api/v1/search?cityUri=${data.empty}&sort=nearest&radius=20`],
+    },
     { label: 'cities by department (`/api/v1/cities`)', paths: ['/api/v1/cities'] },
     {
       label: 'autocomplete (`q` rotating over 8 prefixes)',

@@ -43,6 +43,8 @@ const SECRET_VARIABLES = new Set([
   'TWILIO_AUTH_TOKEN',
   'TWILIO_VERIFY_SERVICE_SID',
   'CALENDAR_ENCRYPTION_KEYS',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
 ]);
 const TWILIO_VARIABLES = [
   'TWILIO_ACCOUNT_SID',
@@ -267,6 +269,10 @@ export async function validate(directory, envShape) {
               `${id}: ${variable}=${JSON.stringify(entry.value)} ${result.error.issues[0].message}`,
             );
         }
+      }
+      if (provided.get('STORAGE')?.value === 's3') {
+        for (const variable of ['S3_BUCKET', 'S3_REGION'])
+          if (!provided.has(variable)) problems.push(`${id}: ${variable} is needed with STORAGE=s3`);
       }
       if (provided.get('SMS_PROVIDER')?.value === 'twilio') {
         for (const variable of TWILIO_VARIABLES)

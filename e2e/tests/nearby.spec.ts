@@ -149,3 +149,57 @@ test('a signed-in client looking in Brest books a lawyer of a nearby commune', a
     });
   }
 });
+
+test.describe('a client who shares their position', () => {
+  // Standing in Landerneau, 20 km east of Brest.
+  test.use({ geolocation: { latitude: 48.4508, longitude: -4.2494 }, permissions: ['geolocation'] });
+
+  test('sorts the Brest listing nearest first from where they stand', async ({ page }) => {
+    const [guipavas, landerneau] = await Promise.all([
+      createProfessionalWithoutAgenda(
+        'autour-guipavas',
+        DEMO.professional.password,
+        DEMO.professional.username,
+      ),
+      createProfessionalWithoutAgenda(
+        'autour-landerneau',
+        DEMO.professional.password,
+        DEMO.professional.username,
+      ),
+    ]);
+    await withDb(async (db) => {
+      for (const [lawyer, cityUri] of [
+        [guipavas, 'guipavas'],
+        [landerneau, 'landerneau'],
+      ] as const)
+        await db.query(
+          `UPDATE users u SET city_id = c.id, latitude = c.latitude, longitude = c.longitude
+           FROM cities c WHERE c.city_uri = $2 AND u.id = $1`,
+          [lawyer.id, cityUri],
+        );
+    });
+    try {
+      await page.goto('/avocats/brest');
+      // Without a position, "Les plus proches" measures from Brest's centre: Guipavas comes first.
+      await page.getByRole('link', { name: 'Les plus proches' }).click();
+      await expect(page).toHaveURL(/\/avocats\/brest\?tri=proches$/);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      const names = page.getByRole('article').getByRole('heading');
+      await expect(names.first()).toContainText(guipavas.lastName);
+
+      await page.getByRole('button', { name: 'Autour de moi' }).click();
+      await expect(page).toHaveURL(/\/avocats\/brest\?tri=proches&autour=48\.451%2C-4\.249$/);
+      await expect(
+        page.getByText(/à moins de 50 km de votre position, du plus proche au plus loin/),
+      ).toBeVisible();
+      const first = page.getByRole('article').first();
+      await expect(first.getByRole('heading')).toContainText(landerneau.lastName);
+      await expect(first.getByText(/^À moins d’1 km : Landerneau$/)).toBeVisible();
+      await expect(
+        page.getByRole('article', { name: new RegExp(guipavas.lastName) }).getByText(/^À 1\d km : Guipavas$/),
+      ).toBeVisible();
+    } finally {
+      await withDb((db) => db.query('DELETE FROM users WHERE id = ANY($1)', [[guipavas.id, landerneau.id]]));
+    }
+  });
+});

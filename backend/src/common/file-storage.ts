@@ -12,7 +12,7 @@ export interface StoredFile {
 /**
  * The storage port (ARCHITECTURE.md, "files behind the storage port"): flat names chosen by the
  * server, whole files in, streams out. Small on purpose so an object-store adapter (S3) can
- * implement it without knowing about any feature. Each feature has its own token (MediaStorage,
+ * implement it without knowing about any feature (s3-file-storage.ts; STORAGE picks one). Each feature has its own token (MediaStorage,
  * DocumentStorage) and its own name pattern, so one feature can never read another's files.
  */
 export abstract class FileStorage {
@@ -22,6 +22,10 @@ export abstract class FileStorage {
   abstract open(name: string): Promise<StoredFile | undefined>;
   /** Removes the file if present. */
   abstract remove(name: string): Promise<void>;
+  /** Boot check (Nest calls it for providers; scripts call it themselves): throws naming the variable to fix. */
+  async onModuleInit(): Promise<void> {}
+  /** Releases connections (the S3 client's sockets). */
+  onModuleDestroy(): void {}
 }
 
 /**
@@ -39,7 +43,7 @@ export class LocalDiskFileStorage extends FileStorage {
     super();
   }
 
-  async onModuleInit(): Promise<void> {
+  override async onModuleInit(): Promise<void> {
     try {
       await fs.mkdir(this.dir, { recursive: true });
       await fs.access(this.dir, constants.W_OK);

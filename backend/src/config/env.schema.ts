@@ -44,6 +44,79 @@ const booleanFlag = (name: string) =>
     .default('false')
     .transform((value) => value === 'true' || value === '1');
 
+/** Where uploaded files live: read by the API and by the seed script (loadStorageEnv). */
+const storageShape = {
+  /**
+   * Directory of uploaded pictures and images (content-addressed .webp files, served by
+   * GET /api/v1/media/...). A relative path resolves against the working directory, so the
+   * demo and e2e scripts pass an absolute one (<repo>/var/media/<stack>); created at start if missing.
+   */
+  MEDIA_DIR: z
+    .string()
+    .trim()
+    .min(1, { error: 'must be a directory path' })
+    .refine((value) => !value.includes('\0'), { error: 'must be a directory path' })
+    .default('var/media')
+    .transform((value) => path.resolve(value)),
+  /**
+   * Directory of client-folder documents (issue 15): server-named files, never served publicly
+   * (downloads go through short-lived signed links). Relative paths resolve against the working
+   * directory; created at start if missing.
+   */
+  DOCUMENTS_DIR: z
+    .string()
+    .trim()
+    .min(1, { error: 'must be a directory path' })
+    .refine((value) => !value.includes('\0'), { error: 'must be a directory path' })
+    .default('var/documents')
+    .transform((value) => path.resolve(value)),
+  /**
+   * Where uploaded files live (issue 19): `local` (default) in MEDIA_DIR and DOCUMENTS_DIR, or `s3`
+   * in one S3-compatible bucket, media under `media/` and documents under `documents/`, so API
+   * replicas share them. Objects are written private (no ACL) and never need a public bucket: the
+   * API streams them. The bucket is checked at start (reachable, writable), naming the variable.
+   */
+  STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  /** S3-compatible endpoint (MinIO, Scaleway, OVH...); unset = AWS S3 of S3_REGION. */
+  S3_ENDPOINT: url(['http:', 'https:'], 'http(s):// URL').optional(),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{2,32}$/, { error: 'must be a region name (e.g. eu-west-3, fr-par, us-east-1)' })
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'must be a bucket name (3 to 63 lowercase letters, digits, dots or hyphens)',
+    })
+    .optional(),
+  /** Both or neither: unset, the SDK's default chain is used (pod identity, instance role). */
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  /** `bucket` in the path instead of the host name: MinIO and most self-hosted stores need it. */
+  S3_FORCE_PATH_STYLE: booleanFlag('S3_FORCE_PATH_STYLE'),
+  /** Server-side encryption asked on every upload; `none` leaves it to the bucket's default. */
+  S3_SERVER_SIDE_ENCRYPTION: z
+    .enum(['AES256', 'aws:kms', 'none'], { error: 'must be AES256, aws:kms or none' })
+    .default('AES256'),
+};
+
+function checkStorage(env: z.infer<z.ZodObject<typeof storageShape>>, ctx: z.RefinementCtx): void {
+  if (env.STORAGE === 's3') {
+    for (const key of ['S3_BUCKET', 'S3_REGION'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'must be set when STORAGE=s3' });
+    }
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'must be set with the other S3 key (S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together)',
+    });
+  }
+}
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -96,30 +169,7 @@ export const envSchema = z
       .min(1)
       .max(3600)
       .default(120),
-    /**
-     * Directory of uploaded pictures and images (content-addressed .webp files, served by
-     * GET /api/v1/media/...). A relative path resolves against the working directory, so the
-     * demo and e2e scripts pass an absolute one (<repo>/var/media/<stack>); created at start if missing.
-     */
-    MEDIA_DIR: z
-      .string()
-      .trim()
-      .min(1, { error: 'must be a directory path' })
-      .refine((value) => !value.includes('\0'), { error: 'must be a directory path' })
-      .default('var/media')
-      .transform((value) => path.resolve(value)),
-    /**
-     * Directory of client-folder documents (issue 15): server-named files, never served publicly
-     * (downloads go through short-lived signed links). Relative paths resolve against the working
-     * directory; created at start if missing.
-     */
-    DOCUMENTS_DIR: z
-      .string()
-      .trim()
-      .min(1, { error: 'must be a directory path' })
-      .refine((value) => !value.includes('\0'), { error: 'must be a directory path' })
-      .default('var/documents')
-      .transform((value) => path.resolve(value)),
+    ...storageShape,
     /**
      * Antivirus of uploaded documents: `clamav` scans each file with clamd (INSTREAM) at
      * CLAMAV_ADDRESS and refuses the upload when clamd is unreachable; `none` (development) scans nothing.
@@ -159,9 +209,9 @@ export const envSchema = z
      */
     CHAT_WEBHOOK_ALLOW_PRIVATE: booleanFlag('CHAT_WEBHOOK_ALLOW_PRIVATE'),
     /**
-     * Development and tests only: lets CalDAV connections reach private, loopback and link-local
-     * addresses over plain http (the tests' Radicale, the demo). Off by default: otherwise a CalDAV
-     * server must be https to a public address (no SSRF into the infrastructure).
+     * Development and tests only: lets CalDAV and Exchange (EWS) connections reach private, loopback and
+     * link-local addresses over plain http (the tests' Radicale and EWS fake, the demo). Off by default:
+     * otherwise the server must be https to a public address (no SSRF into the infrastructure).
      */
     CALDAV_ALLOW_PRIVATE: booleanFlag('CALDAV_ALLOW_PRIVATE'),
     /**
@@ -189,6 +239,14 @@ export const envSchema = z
     MICROSOFT_CALENDAR_CLIENT_ID: z.string().trim().min(1).optional(),
     MICROSOFT_CALENDAR_CLIENT_SECRET: z.string().trim().min(1).optional(),
     MICROSOFT_CALENDAR_REDIRECT_URI: url(['http:', 'https:'], 'http(s):// URL').optional(),
+    /**
+     * Where the Microsoft identity platform and Graph are. Production leaves both to their defaults; the
+     * e2e stack points them at its loopback fake (https: MSAL refuses any other authority scheme).
+     */
+    MICROSOFT_CALENDAR_AUTHORITY_URL: url(['https:'], 'https:// URL').default(
+      'https://login.microsoftonline.com',
+    ),
+    MICROSOFT_GRAPH_URL: url(['https:'], 'https:// URL').default('https://graph.microsoft.com/v1.0'),
     QUEUE_PREFIX: z
       .string()
       .regex(/^[A-Za-z0-9_:-]+$/, { error: 'must contain only letters, digits, _ : -' })
@@ -242,6 +300,7 @@ export const envSchema = z
         }
       }
     }
+    checkStorage(env, ctx);
     if (env.SMS_PROVIDER === 'twilio') {
       for (const key of [
         'TWILIO_ACCOUNT_SID',
@@ -285,12 +344,24 @@ export class InvalidEnvironmentError extends Error {
 
 /** Validates `source` and returns the typed configuration, or throws with the first bad variable named. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  return parseOrThrow(envSchema, source);
+}
+
+const storageEnvSchema = z.object(storageShape).superRefine(checkStorage);
+export type StorageEnv = z.infer<typeof storageEnvSchema>;
+
+/** Only the storage variables (STORAGE, MEDIA_DIR, DOCUMENTS_DIR, S3_*): for scripts that write files (the seed). */
+export function loadStorageEnv(source: NodeJS.ProcessEnv = process.env): StorageEnv {
+  return parseOrThrow(storageEnvSchema, source);
+}
+
+function parseOrThrow<T>(schema: z.ZodType<T>, source: NodeJS.ProcessEnv): T {
   // Empty strings count as "not set" so `FOO=` behaves like a missing variable.
   const cleaned: Record<string, string> = {};
   for (const [key, value] of Object.entries(source)) {
     if (value !== undefined && value !== '') cleaned[key] = value;
   }
-  const result = envSchema.safeParse(cleaned);
+  const result = schema.safeParse(cleaned);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const variable = String(issue.path[0] ?? 'environment');

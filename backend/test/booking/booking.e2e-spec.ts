@@ -149,6 +149,43 @@ describe('Booking API', () => {
       expect(response.body.message).toMatch(/n’est pas proposé/);
     });
 
+    it('keeps a time bookable while it is free, even after an earlier booking moved the motive’s grid', async () => {
+      // A second motive of an hour: on a fresh day its grid is 08:00, 09:00, 10:00...
+      const { rows } = await pool.query(
+        `INSERT INTO motives (user_id, title, duration_minutes, notice_minutes, not_after_months, in_person_allowed)
+         VALUES ($1, 'Consultation longue', 60, 0, 3, true) RETURNING id`,
+        [pro.id],
+      );
+      const hour = { ...pro, motiveId: rows[0].id as string };
+      const offered = await freeSlots(app, hour, 12);
+      const [eight, nine] = offered;
+      expect(nine.slice(11, 16)).toBe('09:00');
+      // Someone books half an hour at 08:00: the hour motive's grid is now 08:30, 09:30...
+      await book(eight).expect(201);
+      expect(await freeSlots(app, hour, 12)).not.toContain(nine);
+      // ...but the client who saw 09:00 a minute earlier still gets it: 09:00-10:00 is free.
+      const other = await createAttendee(pool);
+      await http()
+        .post(`/api/v1/attendees/${other.id}/create-event`)
+        .set(bearer(other.token))
+        .send(bookingBody(hour, nine))
+        .expect(201);
+      // A start off the 5-minute grid, or one overlapping what is now held, is still refused.
+      const offGrid = nine.replace('09:00', '10:02');
+      const refused = await http()
+        .post(`/api/v1/attendees/${other.id}/create-event`)
+        .set(bearer(other.token))
+        .send(bookingBody(hour, offGrid));
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe('SLOT_UNAVAILABLE');
+      const overlapping = await http()
+        .post(`/api/v1/attendees/${other.id}/create-event`)
+        .set(bearer(other.token))
+        .send(bookingBody(hour, nine.replace('09:00', '09:30')));
+      expect(overlapping.status).toBe(409);
+      expect(overlapping.body.code).toBe('SLOT_TAKEN');
+    });
+
     it('needs a verified phone, the attendee’s own id and a professional taking online booking', async () => {
       const unverified = await createAttendee(pool, { phoneVerified: false });
       const noPhone = await book(slots[8], unverified);

@@ -79,13 +79,26 @@ describe('Directory search: filters', () => {
     expect(paged.items).toHaveLength(1);
   });
 
+  it('combines "nearest first" with the date filter; professionals without coordinates come through their commune', async () => {
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const near = { sort: 'nearest', lat: 48.11, lng: -1.68 };
+    const available = (await get({ ...near, availableBefore: inAWeek }).expect(200)).body;
+    expect(lastNames(available)).toEqual(['Ouvert']);
+    expect(available).toMatchObject({ total: 1, nearby: null });
+    expect(available.items[0].distanceKm).toBeUndefined();
+    expect(lastNames((await get({ ...near, mode: 'visio' }).expect(200)).body)).toEqual([
+      'Ouvert',
+      'Sanshoraire',
+    ]);
+  });
+
   it('refuses malformed filters in French, without a 500', async () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{ mode: 'pigeon' }, 'Le type de rendez-vous doit être in_person, visio ou phone'],
       [{ language: 'english' }, 'La langue doit être un code à deux lettres (ex. en)'],
       [{ legalAid: 'oui' }, 'legalAid doit valoir true ou false'],
       [{ availableBefore: 'demain' }, 'La date doit être au format AAAA-MM-JJ'],
-      [{ sort: 'price' }, 'Le tri doit être relevance ou soonest'],
+      [{ sort: 'price' }, 'Le tri doit être relevance, soonest ou nearest'],
     ];
     for (const [query, message] of cases) {
       const res = await get(query).expect(400);

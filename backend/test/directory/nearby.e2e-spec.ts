@@ -124,6 +124,66 @@ describe('Directory search: nearby communes', () => {
     expect(bad.body.message).toBe('Le rayon doit être de 10, 20 ou 50 km');
   });
 
+  it('sorts nearest first: the commune and its surroundings in one list, from the visitor’s position when sent', async () => {
+    const names = (body: { items: Array<{ last_name: string; distanceKm: number }> }) =>
+      body.items.map((card) => [card.last_name, card.distanceKm]);
+    // From Brest's centre: Brest's own lawyer, then Guipavas (8 km), Landerneau (~20.2 km); Morlaix is past 50 km.
+    const fromCentre = await get({ cityUri: uri('brest'), sort: 'nearest' }).expect(200);
+    expect(names(fromCentre.body)).toEqual([
+      ['Le Gall', 0],
+      ['Abgrall', 8],
+      ['Bihan', 8],
+      ['Cloarec', 20],
+    ]);
+    expect(fromCentre.body).toMatchObject({ total: 4, totalPages: 1, nearby: null });
+    // A visitor standing 16 km east of Brest: Landerneau (5 km), Guipavas, Brest's own (16 km), and Morlaix
+    // (39 km from the visitor) now within the 50 km circle.
+    const east = { lat: 48.39, lng: -4.49 + 16 / (111.32 * Math.cos((48.39 * Math.PI) / 180)) };
+    const fromVisitor = await get({ cityUri: uri('brest'), sort: 'nearest', ...east }).expect(200);
+    expect(fromVisitor.body.items.map((card: { last_name: string }) => card.last_name)).toEqual([
+      'Cloarec',
+      'Abgrall',
+      'Bihan',
+      'Le Gall',
+      'Derrien',
+    ]);
+    expect(fromVisitor.body.items[0].distanceKm).toBe(5);
+    // Pages are stable and never overlap; the speciality and the radius narrow the list.
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((page) =>
+        get({ cityUri: uri('brest'), sort: 'nearest', perPage: 1, page }).expect(200),
+      ),
+    );
+    expect(pages.map((res) => res.body.items[0].last_name)).toEqual([
+      'Le Gall',
+      'Abgrall',
+      'Bihan',
+      'Cloarec',
+    ]);
+    expect(pages[0].body.totalPages).toBe(4);
+    const rural = await get({ cityUri: uri('brest'), sort: 'nearest', speciality: specialitySlug }).expect(
+      200,
+    );
+    expect(names(rural.body)).toEqual([
+      ['Bihan', 8],
+      ['Cloarec', 20],
+    ]);
+    const within10 = await get({ cityUri: uri('brest'), sort: 'nearest', radius: 10 }).expect(200);
+    expect(within10.body.total).toBe(3);
+    // The other orders' cards carry no distance.
+    const plain = await get({ cityUri: uri('brest') }).expect(200);
+    expect(plain.body.items[0].distanceKm).toBeUndefined();
+  });
+
+  it('refuses a half or impossible position in French and answers nothing else', async () => {
+    const half = await get({ cityUri: uri('brest'), sort: 'nearest', lat: 48.4 }).expect(400);
+    expect(half.body.message).toBe('La latitude et la longitude doivent être des nombres');
+    const far = await get({ cityUri: uri('brest'), sort: 'nearest', lat: 95, lng: 2 }).expect(400);
+    expect(far.body.message).toBe('La latitude doit être comprise entre -90 et 90');
+    const sort = await get({ cityUri: uri('brest'), sort: 'closest' }).expect(400);
+    expect(sort.body.message).toBe('Le tri doit être relevance, soonest ou nearest');
+  });
+
   it('proposes the closest communes for a name that matches none: abbreviations, typos, accents and hyphens', async () => {
     const suffix = tag.replace(/[0-9]/g, 'q');
     const insert = (name: string, cityUri: string) =>

@@ -191,6 +191,8 @@ const POLICY: Record<string, Policy> = {
   'GET /api/v1/media/{name}': PUBLIC,
   // The secret token in the file name is the credential (calendar apps send no header).
   'GET /api/v1/calendar-feeds/{userId}/{file}': PUBLIC,
+  // Microsoft Graph's notifications: the clientState (an HMAC naming the calendar) is the credential.
+  'POST /api/v1/calendar-sync/microsoft/notifications': PUBLIC,
   'GET /api/v1/professionals/{userUri}': PUBLIC,
   'POST /api/v1/professionals/{userUri}/phone-reveal': PUBLIC,
   'POST /api/v1/registration-requests': PUBLIC,
@@ -203,6 +205,7 @@ const POLICY: Record<string, Policy> = {
   'GET /api/v1/users/{id}/booking-motives': PUBLIC,
   'GET /api/v1/users/{id}/calendar-connections': OWN_PRO,
   'POST /api/v1/users/{id}/calendar-connections/caldav': OWN_PRO,
+  'POST /api/v1/users/{id}/calendar-connections/exchange': OWN_PRO,
   'GET /api/v1/users/{id}/calendar-connections/oauth': PRO_ONLY,
   'POST /api/v1/users/{id}/calendar-connections/oauth/{provider}': PRO_ONLY,
   'DELETE /api/v1/users/{id}/calendar-connections/{connectionId}': OWN_PRO_UNKNOWN_CONNECTION,

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { LANGUAGES } from '../lib/directory';
 import { filterQuery, isFiltered, modeChoices, toggled, type ListingFilters } from '../lib/listing-filters';
 import { useSector } from '../lib/root-data';
+import { AroundMeButton } from './AroundMeButton';
 
 /**
  * The listing's filters: quick links for the usual asks, and the whole form (a plain GET, so it works
@@ -30,12 +31,13 @@ export function ListingFiltersForm({
       ? [['aj', '1', 'Aide juridictionnelle'] as [keyof ListingFilters, string, string]]
       : []),
     ['tri', 'creneau', 'Premier créneau d’abord'],
+    ['tri', 'proches', 'Les plus proches'],
   ];
   return (
     <section className="listing-filters" aria-label="Affiner la recherche">
       <ul className="chips">
         {quick.map(([key, value, label]) => (
-          <li key={key}>
+          <li key={`${key}-${value}`}>
             <Link
               to={`${basePath}${filterQuery(toggled(filters, key, value), keep)}`}
               className="chip chip--link"
@@ -46,6 +48,7 @@ export function ListingFiltersForm({
             </Link>
           </li>
         ))}
+        <AroundMeButton basePath={basePath} filters={filters} keep={keep} />
         {isFiltered(filters) && (
           <li>
             <Link to={`${basePath}${filterQuery({}, keep)}`} className="chip chip--link" rel="nofollow">
@@ -58,6 +61,8 @@ export function ListingFiltersForm({
         <summary>Plus de filtres</summary>
         <form method="get" action={basePath} className="filter">
           {radius ? <input type="hidden" name="rayon" value={radius} /> : null}
+          {/* Kept only while the order stays "nearest first" (readFilters ignores it otherwise). */}
+          {filters.autour ? <input type="hidden" name="autour" value={filters.autour} /> : null}
           <div className="filter__row">
             <label>
               Rendez-vous
@@ -86,6 +91,7 @@ export function ListingFiltersForm({
               <select name="tri" defaultValue={filters.tri ?? ''}>
                 <option value="">Pertinence</option>
                 <option value="creneau">Premier créneau disponible</option>
+                <option value="proches">Les plus proches</option>
               </select>
             </label>
           </div>

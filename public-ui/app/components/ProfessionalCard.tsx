@@ -52,7 +52,9 @@ export function ProfessionalCard({
               {team && pro.city && <span aria-hidden="true"> · </span>}
               {pro.city && (
                 <span>
-                  {distanceKm === undefined ? pro.city.name : `À ${distanceKm} km : ${pro.city.name}`}
+                  {distanceKm === undefined
+                    ? pro.city.name
+                    : `${distanceKm < 1 ? 'À moins d’1 km' : `À ${distanceKm} km`} : ${pro.city.name}`}
                 </span>
               )}
             </p>

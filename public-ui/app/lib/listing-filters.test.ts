@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { getSector } from '@rdv/sectors';
-import { apiFilters, filterQuery, isFiltered, modeChoices, readFilters, toggled } from './listing-filters';
+import {
+  apiFilters,
+  filterQuery,
+  isFiltered,
+  modeChoices,
+  positionParam,
+  readFilters,
+  toggled,
+} from './listing-filters';
 
 describe('listing filters', () => {
   it('reads the filters the page offers and ignores anything else', () => {
@@ -45,6 +53,35 @@ describe('listing filters', () => {
     expect(filterQuery(toggled({ aj: '1' }, 'mode', 'visio'))).toBe('?aj=1&mode=visio');
     expect(filterQuery(toggled({ mode: 'visio' }, 'mode', 'visio'))).toBe('');
     expect(filterQuery({}, { rayon: '20' })).toBe('?rayon=20');
+  });
+
+  it('sorts nearest first, from the visitor’s position only when it is well formed and goes with that order', () => {
+    const url = (query: string) => new URL(`https://rdv.example/avocats/brest?${query}`);
+    expect(readFilters(url('tri=proches&autour=48.391,-4.486'))).toEqual({
+      tri: 'proches',
+      autour: '48.391,-4.486',
+    });
+    expect(apiFilters({ tri: 'proches', autour: '48.391,-4.486' })).toMatchObject({
+      sort: 'nearest',
+      lat: 48.391,
+      lng: -4.486,
+    });
+    // Without a position: from the commune's centre.
+    expect(apiFilters({ tri: 'proches' })).toMatchObject({ sort: 'nearest' });
+    expect(apiFilters({ tri: 'proches' })).not.toHaveProperty('lat');
+    for (const odd of [
+      'tri=proches&autour=95,2',
+      'tri=proches&autour=48.3915678,2',
+      'tri=proches&autour=paris',
+    ])
+      expect(readFilters(url(odd))).toEqual({ tri: 'proches' });
+    expect(readFilters(url('tri=creneau&autour=48.391,-4.486'))).toEqual({ tri: 'creneau' });
+    expect(positionParam(48.39123, -4.48567)).toBe('48.391,-4.486');
+    // Leaving "nearest first" drops the position.
+    expect(toggled({ tri: 'proches', autour: '48.391,-4.486' }, 'tri', 'proches')).toEqual({});
+    expect(toggled({ tri: 'proches', autour: '48.391,-4.486' }, 'tri', 'creneau')).toEqual({
+      tri: 'creneau',
+    });
   });
 });
 

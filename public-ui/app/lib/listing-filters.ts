@@ -3,7 +3,8 @@ import { localDay, addDays } from './dates';
 
 /**
  * The filters of a city listing, as its URL carries them (French words, so they read well in a shared
- * link): `mode=visio`, `langue=en`, `dispo=semaine`, `aj=1`, `tri=creneau`. Values the page does not offer
+ * link): `mode=visio`, `langue=en`, `dispo=semaine`, `aj=1`, `tri=creneau` or `tri=proches` (with
+ * `autour=48.391,-4.486`, the visitor's position, when they shared it). Values the page does not offer
  * are ignored, never an error: the page is then the unfiltered one.
  */
 export interface ListingFilters {
@@ -11,7 +12,23 @@ export interface ListingFilters {
   langue?: string;
   dispo?: 'semaine';
   aj?: '1';
-  tri?: 'creneau';
+  tri?: 'creneau' | 'proches';
+  autour?: string;
+}
+
+/** `autour`: a latitude and a longitude with at most 4 decimals (about 10 m), comma-separated. */
+const POSITION = /^(-?\d{1,2}(?:\.\d{1,4})?),(-?\d{1,3}(?:\.\d{1,4})?)$/;
+
+function readPosition(text: string | undefined): { lat: number; lng: number } | undefined {
+  const match = text ? POSITION.exec(text) : null;
+  if (!match) return undefined;
+  const [lat, lng] = [Number(match[1]), Number(match[2])];
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : undefined;
+}
+
+/** The visitor's position as `autour` carries it: rounded to 3 decimals (about 100 m), no more precise than needed. */
+export function positionParam(latitude: number, longitude: number): string {
+  return `${latitude.toFixed(3)},${longitude.toFixed(3)}`;
 }
 
 /**
@@ -34,12 +51,15 @@ export function readFilters(url: URL): ListingFilters {
   const get = (name: string) => url.searchParams.get(name) ?? undefined;
   const mode = get('mode');
   const langue = get('langue');
+  const tri = get('tri');
+  const autour = tri === 'proches' && readPosition(get('autour')) ? get('autour') : undefined;
   return {
     ...(mode === 'cabinet' || mode === 'visio' || mode === 'telephone' ? { mode } : {}),
     ...(langue && /^[a-z]{2}$/.test(langue) ? { langue } : {}),
     ...(get('dispo') === 'semaine' ? { dispo: 'semaine' as const } : {}),
     ...(get('aj') === '1' ? { aj: '1' as const } : {}),
-    ...(get('tri') === 'creneau' ? { tri: 'creneau' as const } : {}),
+    ...(tri === 'creneau' || tri === 'proches' ? { tri } : {}),
+    ...(autour ? { autour } : {}),
   };
 }
 
@@ -54,7 +74,13 @@ export function apiFilters(filters: ListingFilters, now = new Date()) {
     language: filters.langue,
     legalAid: filters.aj ? ('true' as const) : undefined,
     availableBefore: filters.dispo ? addDays(localDay(now), 6) : undefined,
-    sort: filters.tri ? ('soonest' as const) : undefined,
+    sort:
+      filters.tri === 'creneau'
+        ? ('soonest' as const)
+        : filters.tri === 'proches'
+          ? ('nearest' as const)
+          : undefined,
+    ...(filters.tri === 'proches' ? readPosition(filters.autour) : undefined),
   };
 }
 
@@ -70,5 +96,7 @@ export function toggled(filters: ListingFilters, key: keyof ListingFilters, valu
   const next = { ...filters } as Record<string, string>;
   if (next[key] === value) delete next[key];
   else next[key] = value;
+  // The position belongs to "nearest first": it goes when that order does.
+  if (next.tri !== 'proches') delete next.autour;
   return next as ListingFilters;
 }

@@ -137,6 +137,33 @@ describe('city listing page', () => {
     expect(within(radii).getByRole('link', { name: '20 km' }).getAttribute('rel')).toBe('nofollow');
   });
 
+  it('sorted nearest first: one list with each distance, the order chip on, and the position kept in the form', async () => {
+    const items = [
+      { ...card({ _id: 'a', userUri: 'a-le-gall', last_name: 'Le Gall' }), distanceKm: 0 },
+      {
+        ...card({ _id: 'b', userUri: 'b-bihan', last_name: 'Bihan' }),
+        city: { cityUri: 'guipavas', name: 'Guipavas', departmentCode: '29' },
+        distanceKm: 8,
+      },
+    ];
+    renderListing(searchResult({ items, total: 2, totalPages: 1, nearby: null }), 1, '/avocats/lyon', false, {
+      tri: 'proches',
+      autour: '45.76,4.84',
+    });
+    expect(
+      await screen.findByText(
+        '2 avocats à Lyon et à moins de 50 km de votre position, du plus proche au plus loin.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('À moins d’1 km : Lyon')).toBeTruthy();
+    expect(screen.getByText('À 8 km : Guipavas')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Les plus proches' }).getAttribute('aria-current')).toBe('true');
+    // Switching the order off drops the position from the link.
+    expect(screen.getByRole('link', { name: 'Les plus proches' }).getAttribute('href')).toBe('/avocats/lyon');
+    expect(document.querySelector<HTMLInputElement>('input[name="autour"]')?.value).toBe('45.76,4.84');
+    expect(screen.queryByRole('region', { name: 'Avocats près de Lyon' })).toBeNull();
+  });
+
   it('offers filters as links and as a form that works without JavaScript; pages keep the filters', async () => {
     renderListing(searchResult({ page: 1, totalPages: 3 }), 1, '/avocats/lyon', false, { mode: 'visio' });
     const filters = await screen.findByRole('region', { name: 'Affiner la recherche' });

@@ -71,7 +71,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const result = answer.body;
   // Past the last page: the page does not exist.
   if (current > 1 && current > result.totalPages) throw data(null, { status: 404 });
-  return { result, basePath, page: current, specialities, radiusChosen: radius !== null, filters };
+  return { result, basePath, page: current, specialities, radiusChosen: radius !== null, radius, filters };
 }
 
 /** The communes whose name is closest to an unknown one ("st-etienne" -> Saint-Étienne); none when the API fails. */
@@ -175,6 +175,7 @@ export default function CityListing({ loaderData }: Route.ComponentProps) {
   const othersHref =
     result.onlineCount > 0 ? (speciality || page > 1 ? to.city(city.cityUri) : '#resultats') : null;
   const nearbyCount = result.nearby?.items.length ?? 0;
+  const radiusKm = loaderData.radius ?? DEFAULT_RADIUS_KM;
   const from = (page - 1) * result.perPage + 1;
   const until = from + result.items.length - 1;
   return (
@@ -189,9 +190,11 @@ export default function CityListing({ loaderData }: Route.ComponentProps) {
       />
       <h1>{heading(sector.words.plural, result)}</h1>
       <p className="page__lead">
-        {result.total > 0
-          ? `${result.total} ${result.total > 1 ? sector.words.plural : sector.words.singular}${result.onlineCount > 0 ? `, dont ${result.onlineCount} avec prise de rendez-vous en ligne` : ''}.`
-          : `Aucun résultat pour le moment à ${city.name}.`}
+        {filters.tri === 'proches' && result.total > 0
+          ? `${result.total} ${result.total > 1 ? sector.words.plural : sector.words.singular} à ${city.name} et à moins de ${radiusKm} km${filters.autour ? ' de votre position' : ''}, du plus proche au plus loin.`
+          : result.total > 0
+            ? `${result.total} ${result.total > 1 ? sector.words.plural : sector.words.singular}${result.onlineCount > 0 ? `, dont ${result.onlineCount} avec prise de rendez-vous en ligne` : ''}.`
+            : `Aucun résultat pour le moment à ${city.name}.`}
       </p>
 
       {specialities.length > 0 && (
@@ -217,7 +220,7 @@ export default function CityListing({ loaderData }: Route.ComponentProps) {
       <ListingFiltersForm
         basePath={basePath}
         filters={filters}
-        radius={radiusChosen ? result.nearby?.radiusKm : undefined}
+        radius={radiusChosen ? radiusKm : undefined}
       />
 
       {result.items.length === 0 && nearbyCount > 0 ? (

@@ -1193,6 +1193,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/calendar-sync/microsoft/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["GraphNotificationsController_notify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/calendars/{calendarId}/weekly-availabilities": {
         parameters: {
             query?: never;
@@ -2115,6 +2131,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["CalendarSyncController_connectCalDav"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/calendar-connections/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CalendarSyncController_connectExchange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3452,6 +3484,24 @@ export interface components {
             /** @example maitre.dupont@icloud.com */
             username: string;
         };
+        ConnectExchangeDto: {
+            /**
+             * @description Absent: NTLM is tried first (the default of an Exchange EWS directory), then Basic
+             * @enum {string}
+             */
+            authMethod?: "ntlm" | "basic";
+            password: string;
+            /**
+             * @description The EWS endpoint (the server address alone gets /EWS/Exchange.asmx); https in production
+             * @example https://mail.cabinet.fr/EWS/Exchange.asmx
+             */
+            serverUrl: string;
+            /**
+             * @description DOMAIN\user or the sign-in address (UPN)
+             * @example CABINET\camille.martin
+             */
+            username: string;
+        };
         CreateAttendeeDto: {
             /**
              * Format: date
@@ -4007,6 +4057,13 @@ export interface components {
             count: number;
             /** Format: uuid */
             user_id: string;
+        };
+        GraphNotificationsDto: {
+            validationTokens?: string[];
+            /** @description subscriptionId, clientState, changeType, resource, … */
+            value: {
+                [key: string]: unknown;
+            }[];
         };
         HolidayDto: {
             /**
@@ -4637,9 +4694,37 @@ export interface components {
             /** @example 1 */
             worstRating: number;
         };
+        SearchCardDto: {
+            /** Format: uuid */
+            _id: string;
+            accepts_online_booking: boolean;
+            city: components["schemas"]["CityRefDto"] | null;
+            /** @example Mme */
+            civility: string | null;
+            /**
+             * @description With sort=nearest: distance from the visitor (or the commune's centre), km, rounded (0: within a kilometre)
+             * @example 3
+             */
+            distanceKm?: number;
+            /** @example Marie */
+            first_name: string;
+            /** @example Martin */
+            last_name: string;
+            modes: components["schemas"]["ModesDto"];
+            /** @description Up to 3 next free slots (first active motive, default calendar); empty when the professional does not take online booking or has no opening hours */
+            nextSlots: components["schemas"]["NextSlotDto"][];
+            /** @example /uploads/pictures/abc.webp */
+            picture: string | null;
+            /** @example Avocate en droit de la famille */
+            presentation_title: string | null;
+            specialities: components["schemas"]["SpecialityRefDto"][];
+            team: components["schemas"]["TeamRefDto"] | null;
+            /** @example marie-martin */
+            userUri: string;
+        };
         SearchResultDto: {
             city: components["schemas"]["CityRefDto"];
-            items: components["schemas"]["ProfessionalCardDto"][];
+            items: components["schemas"]["SearchCardDto"][];
             /** @description On the last page of the commune (or when it has nobody): the nearest professionals of other communes */
             nearby: components["schemas"]["NearbyResultDto"] | null;
             /**
@@ -8326,6 +8411,45 @@ export interface operations {
             };
         };
     };
+    GraphNotificationsController_notify: {
+        parameters: {
+            query?: {
+                /** @description Subscription validation handshake */
+                validationToken?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["GraphNotificationsDto"];
+            };
+        };
+        responses: {
+            /** @description The validationToken, echoed as text/plain */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Checked; a sync job is queued for each genuine calendar */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No notification carried a genuine clientState */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AvailabilityController_getWeek: {
         parameters: {
             query?: never;
@@ -9396,8 +9520,12 @@ export interface operations {
                 cityUri: string;
                 /** @description ISO 639-1 code of a spoken language */
                 language?: string;
+                /** @description The visitor's latitude, for sort=nearest (with lng) */
+                lat?: number;
                 /** @description Only who takes legal aid (aide juridictionnelle) */
                 legalAid?: "true" | "false";
+                /** @description The visitor's longitude, for sort=nearest (with lat) */
+                lng?: number;
                 /** @description Only who offers this kind of appointment */
                 mode?: "in_person" | "visio" | "phone";
                 page?: number;
@@ -9405,7 +9533,8 @@ export interface operations {
                 perPage?: number;
                 /** @description How far "nearby" reaches, km */
                 radius?: 10 | 20 | 50;
-                sort?: "relevance" | "soonest";
+                /** @description nearest: the commune's professionals and those within `radius` in one list, nearest first from lat/lng (the visitor's position) or else the commune's centre, each with its distanceKm; nearby is then null */
+                sort?: "relevance" | "soonest" | "nearest";
                 /** @description Speciality slug */
                 speciality?: string;
                 /** @description false: cards without their next free slots (faster) */
@@ -9906,6 +10035,31 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ConnectCalDavDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarConnectionDto"];
+                };
+            };
+        };
+    };
+    CalendarSyncController_connectExchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectExchangeDto"];
             };
         };
         responses: {

@@ -7,6 +7,7 @@ export type CalendarProvider = CalendarConnection['provider'];
 export type ConnectionStatus = CalendarConnection['status'];
 export type ExternalCalendar = Schemas['ExternalCalendarDto'];
 export type ConnectCalDavPayload = Schemas['ConnectCalDavDto'];
+export type ConnectExchangePayload = Schemas['ConnectExchangeDto'];
 export type ExternalCalendarChoices = Schemas['UpdateExternalCalendarDto'];
 export type OAuthProviderSlug = Schemas['OAuthProvidersDto']['providers'][number];
 
@@ -16,6 +17,14 @@ export const calendarSyncApi = {
   connectCalDav: (userId: string, payload: ConnectCalDavPayload) =>
     unwrap(
       api.POST('/api/v1/users/{id}/calendar-connections/caldav', {
+        params: { path: { id: userId } },
+        body: payload,
+      }),
+    ),
+  /** An on-premise Exchange mailbox (EWS); the same account again = reconnect with a new password. */
+  connectExchange: (userId: string, payload: ConnectExchangePayload) =>
+    unwrap(
+      api.POST('/api/v1/users/{id}/calendar-connections/exchange', {
         params: { path: { id: userId } },
         body: payload,
       }),

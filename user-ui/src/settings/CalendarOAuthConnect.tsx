@@ -67,6 +67,12 @@ export function OAuthConnectButtons({ userId }: { userId: string }) {
           </Button>
         ))}
       </Stack>
+      {offered.includes('outlook') || offered.includes('office365') ? (
+        <Typography variant="body2" color="text.secondary">
+          Outlook.com : compte Microsoft personnel (outlook.fr, hotmail.fr, live.fr). Office 365 : compte
+          professionnel Microsoft 365 de votre cabinet.
+        </Typography>
+      ) : null}
     </Stack>
   );
 }

@@ -201,6 +201,44 @@ describe('settings page: Synchronisation de vos calendriers', () => {
     ]);
   });
 
+  it('offers Outlook.com and Office 365 when the Microsoft app is configured, and reconnects a broken Office 365 account', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const broken = {
+      ...ICLOUD,
+      id: 'm1',
+      provider: 'office365',
+      accountLabel: 'claire@cabinet.fr',
+      serverUrl: null,
+      status: 'needs_reauth',
+      lastError: 'Le compte a refusé nos identifiants : reconnectez-le.',
+    };
+    const api = setup(
+      [broken],
+      [
+        { path: `${CONNECTIONS}/oauth`, body: { providers: ['outlook', 'office365'] } },
+        {
+          method: 'POST',
+          path: `${CONNECTIONS}/oauth/office365`,
+          status: 201,
+          body: { authorizationUrl: 'https://login.example/common/oauth2/v2.0/authorize?state=s' },
+        },
+      ],
+    );
+    const online = await within(await card()).findByRole('region', { name: 'Connecter un agenda en ligne' });
+    expect(within(online).getByRole('button', { name: 'Connecter Outlook.com' })).toBeTruthy();
+    expect(within(online).queryByRole('button', { name: 'Connecter Google Agenda' })).toBeNull();
+    expect(within(online).getByText(/Office 365 : compte professionnel Microsoft 365/)).toBeTruthy();
+    const section = await within(await card()).findByRole('region', { name: 'Office 365 claire@cabinet.fr' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Reconnecter ce compte' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://login.example/common/oauth2/v2.0/authorize?state=s'),
+    );
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      `${CONNECTIONS}/oauth/office365`,
+    ]);
+  });
+
   it('shows the message the OAuth return left, and a reconnect button on a broken Google account', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });

@@ -20,6 +20,7 @@ import {
 import { QueryState } from '../components/QueryState';
 import { useFormError } from '../components/useFormError';
 import { formatLongDate, formatTime } from '../dates';
+import { ExchangeOnlineNotice, ExchangeReconnect, exchangeAddressError } from './ExchangeConnect';
 import { OAuthConnectButtons, OAuthReturnMessage, oauthSlugOf, useStartOAuth } from './CalendarOAuthConnect';
 import { SettingsCard } from './SettingsCard';
 
@@ -135,6 +136,9 @@ function ConnectionView({
           </Button>
         </Box>
       ) : null}
+      {connection.status === 'needs_reauth' && connection.provider === 'exchange' ? (
+        <ExchangeReconnect userId={userId} connection={connection} onReconnected={onChange} />
+      ) : null}
       {formError || reconnect.formError ? (
         <Alert severity="error">{formError ?? reconnect.formError}</Alert>
       ) : null}
@@ -226,8 +230,13 @@ function CalendarChoices({
   );
 }
 
+/** The password accounts: CalDAV (iCloud or another server) and Exchange on-premise (EWS). */
+type ConnectFormValues = Omit<ConnectCalDavPayload, 'provider'> & {
+  provider: ConnectCalDavPayload['provider'] | 'exchange';
+};
+
 function ConnectForm({ userId, onConnected }: { userId: string; onConnected: () => void }) {
-  const [values, setValues] = useState<ConnectCalDavPayload>({
+  const [values, setValues] = useState<ConnectFormValues>({
     provider: 'apple',
     serverUrl: '',
     username: '',
@@ -235,10 +244,17 @@ function ConnectForm({ userId, onConnected }: { userId: string; onConnected: () 
   });
   const { formError, attempt } = useFormError();
   const connect = useMutation({
-    mutationFn: (payload: ConnectCalDavPayload) => calendarSyncApi.connectCalDav(userId, payload),
+    mutationFn: (payload: ConnectFormValues) =>
+      payload.provider === 'exchange'
+        ? calendarSyncApi.connectExchange(userId, {
+            serverUrl: payload.serverUrl ?? '',
+            username: payload.username,
+            password: payload.password,
+          })
+        : calendarSyncApi.connectCalDav(userId, { ...payload, provider: payload.provider }),
   });
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const set = (field: keyof ConnectCalDavPayload) => (e: React.ChangeEvent<HTMLInputElement>) =>
+  const set = (field: keyof ConnectFormValues) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
 
   const submit = (event: React.FormEvent) => {
@@ -248,6 +264,11 @@ function ConnectForm({ userId, onConnected }: { userId: string; onConnected: () 
       setFieldError('Indiquez l’adresse du serveur CalDAV (https://…)');
       return;
     }
+    const exchangeError = values.provider === 'exchange' ? exchangeAddressError(values.serverUrl) : null;
+    if (exchangeError) {
+      setFieldError(exchangeError);
+      return;
+    }
     if (!values.username.trim() || !values.password) {
       setFieldError('L’identifiant et le mot de passe sont obligatoires');
       return;
@@ -255,7 +276,7 @@ function ConnectForm({ userId, onConnected }: { userId: string; onConnected: () 
     void attempt(async () => {
       await connect.mutateAsync({
         provider: values.provider,
-        ...(values.provider === 'caldav' ? { serverUrl: values.serverUrl?.trim() } : {}),
+        ...(values.provider !== 'apple' ? { serverUrl: values.serverUrl?.trim() } : {}),
         username: values.username.trim(),
         password: values.password,
       });
@@ -280,12 +301,23 @@ function ConnectForm({ userId, onConnected }: { userId: string; onConnected: () 
           label="Fournisseur"
           value={values.provider}
           onChange={(e) =>
-            setValues((v) => ({ ...v, provider: e.target.value as ConnectCalDavPayload['provider'] }))
+            setValues((v) => ({ ...v, provider: e.target.value as ConnectFormValues['provider'] }))
           }
         >
           <MenuItem value="apple">Apple iCloud</MenuItem>
           <MenuItem value="caldav">Autre serveur CalDAV</MenuItem>
+          <MenuItem value="exchange">Exchange (serveur du cabinet)</MenuItem>
         </TextField>
+        {values.provider === 'exchange' ? <ExchangeOnlineNotice /> : null}
+        {values.provider === 'exchange' ? (
+          <TextField
+            label="Adresse du serveur Exchange"
+            type="url"
+            value={values.serverUrl}
+            onChange={set('serverUrl')}
+            helperText="Par exemple https://mail.cabinet.fr/EWS/Exchange.asmx"
+          />
+        ) : null}
         {values.provider === 'caldav' ? (
           <TextField
             label="Adresse du serveur CalDAV"
@@ -299,6 +331,9 @@ function ConnectForm({ userId, onConnected }: { userId: string; onConnected: () 
           value={values.username}
           onChange={set('username')}
           autoComplete="off"
+          helperText={
+            values.provider === 'exchange' ? 'DOMAINE\\utilisateur ou votre adresse de connexion' : undefined
+          }
         />
         <TextField
           label={values.provider === 'apple' ? 'Mot de passe pour application' : 'Mot de passe'}

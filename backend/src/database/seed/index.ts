@@ -1,3 +1,4 @@
+import type { FileStorage } from '../../common/file-storage';
 import type { SectorKey } from '@rdv/sectors';
 import type { Database } from '../database.types';
 import { seedArticles } from '../../modules/content/articles.seed';
@@ -30,8 +31,8 @@ export interface SeedOptions {
   communes?: boolean;
   /** Demo offices, professionals, reviews and accounts. Default true. */
   demo?: boolean;
-  /** Where the demo folder's document is written (DOCUMENTS_DIR); without it the folder has no file. */
-  documentsDir?: string;
+  /** Where the demo folder's document is written (the document storage, checked); without it the folder has no file. */
+  documents?: FileStorage;
   log?: (line: string) => void;
 }
 
@@ -75,7 +76,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
     const folder = await seedDemoFolder(
       db,
       { professionalEmail: DEMO_ACCOUNTS.professional.email, attendeeEmail: DEMO_ACCOUNTS.attendee.email },
-      options.documentsDir,
+      options.documents,
     );
     log(`demo client folder: ${folder ? 'created' : 'kept'}`);
     const activity = await seedDemoActivity(db, DEMO_ACCOUNTS.professional.email);

@@ -114,7 +114,7 @@ describe(SlotsService.name, () => {
   });
 
   describe('findFreeSlot', () => {
-    it('accepts a start on the grid and refuses one off the grid', async () => {
+    it('accepts a free start on the 5-minute grid (not only the motive’s) and refuses one off it', async () => {
       const { service } = serviceWith([context()]);
       const slot = await service.findFreeSlot(
         { userId: USER, motiveId: MOTIVE, start: new Date('2026-03-03T09:00:00+01:00') },
@@ -125,9 +125,16 @@ describe(SlotsService.name, () => {
         end: '2026-03-03T10:00:00+01:00',
         calendarId: CALENDAR,
       });
+      // 09:20-10:20 is free: bookable although the page offered 09:00 and 10:00 (a moved grid).
       expect(
         await service.findFreeSlot(
           { userId: USER, motiveId: MOTIVE, start: new Date('2026-03-03T09:20:00+01:00') },
+          monday,
+        ),
+      ).toMatchObject({ start: '2026-03-03T09:20:00+01:00', end: '2026-03-03T10:20:00+01:00' });
+      expect(
+        await service.findFreeSlot(
+          { userId: USER, motiveId: MOTIVE, start: new Date('2026-03-03T09:22:00+01:00') },
           monday,
         ),
       ).toBeNull();

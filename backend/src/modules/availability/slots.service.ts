@@ -31,6 +31,8 @@ const NEXT_SLOTS_FIRST_DAYS = 4;
 const NEXT_SLOTS_MAX_DAYS = 60;
 /** Blocks are read a little beyond the window: a slot starting just before `to` may end after it. */
 const BLOCK_MARGIN_MS = DAY_MS;
+/** The start times a booking may take: where the slot engine rounds free ranges (START_GRID_MS). */
+const BOOKABLE_START_STEP_MINUTES = 5;
 
 /**
  * The slot queries: what a visitor can book (motives, free slots, the next slots of directory cards) and the
@@ -64,7 +66,8 @@ export class SlotsService {
 
   /**
    * For booking (issue 6): the free slot of this motive starting exactly at `start`, computed with the same
-   * rules as the public read, or null when it is not offered (taken, closed, too soon, too far, wrong mode).
+   * rules as the public read (on a 5-minute grid), or null when it is not free (taken, closed, too soon, too
+   * far, wrong mode).
    * An application check for a clear message; the exclusion constraint on appointments is the guarantee.
    */
   async findFreeSlot(
@@ -96,12 +99,16 @@ export class SlotsService {
       return null;
     const base = engineInput(context, request.mode);
     if (!base) return null;
+    // Any 5-minute start where the whole appointment still fits is bookable, not only the motive's grid of
+    // the moment: an earlier booking or a synced event shifts that grid, and a client who picked 09:00 from
+    // a page loaded a minute before must not be refused a time that is still free.
     const [slot] = computeSlots({
       ...base,
       busy: toRanges(context.blocks),
       from: startMs,
       to: startMs + 1,
       now,
+      stepMinutes: BOOKABLE_START_STEP_MINUTES,
     });
     if (!slot || Date.parse(slot.start) !== startMs) return null;
     return {

@@ -9,6 +9,7 @@ import { CalendarProviders } from './calendar-providers';
 import { CalendarSyncService } from './calendar-sync.service';
 import { CalendarEncryptionUnavailableError } from './credential-cipher';
 import { googleAuthorizationUrl, redeemGoogleCode } from './google.adapter';
+import { microsoftAuthorizationUrl, redeemMicrosoftCode } from './microsoft-auth';
 import {
   createPkcePair,
   OAUTH_STATE_MESSAGES,
@@ -89,6 +90,14 @@ export class CalendarOAuthService {
       'EX',
       OAUTH_STATE_TTL_SECONDS,
     );
+    if (provider !== 'google')
+      return microsoftAuthorizationUrl(
+        settings,
+        this.providers.microsoftEndpoints,
+        provider,
+        state.token,
+        pkce.challenge,
+      );
     return googleAuthorizationUrl(settings, this.providers.googleEndpoints, state.token, pkce.challenge);
   }
 
@@ -122,6 +131,27 @@ export class CalendarOAuthService {
     const settings = this.providers.oauthSettings(state.provider);
     if (!settings || !this.supported(state.provider)) return { ok: false, message: FAILED };
     try {
+      if (state.provider !== 'google') {
+        // Outlook.com / Office 365: MSAL's cache (refresh token inside) is what we keep, sealed.
+        const grant = await redeemMicrosoftCode(
+          settings,
+          this.providers.microsoftEndpoints,
+          state.provider,
+          query.code,
+          verifier,
+        );
+        const adapter = this.providers.graphWith({ accessToken: async () => grant.accessToken });
+        const view = await this.calendarSync.connectOAuthAccount(
+          state.userId,
+          state.provider,
+          { kind: 'msal', homeAccountId: grant.homeAccountId, cache: grant.cache },
+          { accountLabel: async () => grant.username, listCalendars: () => adapter.listCalendars() },
+        );
+        return {
+          ok: true,
+          message: `Compte ${view.accountLabel} connecté. Choisissez les calendriers à synchroniser.`,
+        };
+      }
       const tokens = await redeemGoogleCode(settings, this.providers.googleEndpoints, query.code, verifier);
       const adapter = this.providers.google(tokens, { refreshed: (stale, refresh) => refresh(stale) });
       const view = await this.calendarSync.connectOAuthAccount(state.userId, state.provider, tokens, adapter);
@@ -141,8 +171,8 @@ export class CalendarOAuthService {
     }
   }
 
-  /** Google is wired; Microsoft Graph (Outlook.com, Office 365) is not yet. */
+  /** Google, Outlook.com and Office 365 (Microsoft Graph) are wired. */
   private supported(provider: OAuthCalendarProvider): boolean {
-    return provider === 'google';
+    return provider === 'google' || provider === 'live' || provider === 'office365';
   }
 }

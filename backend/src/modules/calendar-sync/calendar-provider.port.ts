@@ -103,11 +103,31 @@ export interface ProviderAccount {
   credentials: CalendarCredentials;
   /** OAuth accounts: refreshes under the connection's lock and saves rotated tokens */
   tokenKeeper?: TokenKeeper;
+  /** Microsoft accounts: their MSAL token cache, loaded and saved sealed under the connection's lock */
+  msalCache?: MsalCacheStore;
+}
+
+/**
+ * Where one Microsoft connection's MSAL token cache lives (sealed in its row). `locked` runs a token
+ * acquisition under the connection's lock, so two workers never present the same rotating refresh token.
+ */
+export interface MsalCacheStore {
+  load(): Promise<string | null>;
+  save(serializedCache: string): Promise<void>;
+  locked<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export type CalendarCredentials =
-  | { kind: 'password'; username: string; password: string }
-  | { kind: 'oauth'; accessToken: string; refreshToken: string | null; expiresAt: number | null };
+  | {
+      kind: 'password';
+      username: string;
+      password: string;
+      /** Exchange (EWS) only: how the login is sent; absent = Basic */
+      authMethod?: 'basic' | 'ntlm';
+    }
+  | { kind: 'oauth'; accessToken: string; refreshToken: string | null; expiresAt: number | null }
+  /** Outlook.com / Office 365: MSAL's serialized token cache (refresh token inside) and the account in it */
+  | { kind: 'msal'; homeAccountId: string; cache: string };
 
 /** The provider refused the credentials (401, invalid_grant, password changed): the lawyer must reconnect. */
 export class CalendarAuthError extends Error {

@@ -3,7 +3,15 @@ import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import type { CalendarCredentials, CalendarProviderPort, ProviderAccount } from './calendar-provider.port';
 import { CalDavAdapter, ICLOUD_CALDAV_URL } from './caldav.adapter';
+import { EwsAdapter } from './ews.adapter';
 import { GOOGLE_ENDPOINTS, GoogleCalendarAdapter, type GoogleEndpoints } from './google.adapter';
+import { GraphCalendarAdapter, GraphClient } from './graph.adapter';
+import {
+  MsalTokenSource,
+  type AccessTokenSource,
+  type MicrosoftEndpoints,
+  type MicrosoftProvider,
+} from './microsoft-auth';
 import { oauthClientSettings, type OAuthClientSettings, type OAuthCalendarProvider } from './oauth-flow';
 import type { OAuthTokens, TokenKeeper } from './oauth-tokens';
 
@@ -13,7 +21,24 @@ export class CalendarProviders {
   /** Where Google's API and OAuth endpoints are; tests point them at a loopback fake. */
   googleEndpoints: GoogleEndpoints = GOOGLE_ENDPOINTS;
 
-  constructor(@Inject(ENV) private readonly env: Env) {}
+  /** Where the Microsoft identity platform and Graph are (MICROSOFT_CALENDAR_AUTHORITY_URL, MICROSOFT_GRAPH_URL). */
+  microsoftEndpoints: MicrosoftEndpoints;
+
+  constructor(@Inject(ENV) private readonly env: Env) {
+    this.microsoftEndpoints = {
+      authorityUrl: env.MICROSOFT_CALENDAR_AUTHORITY_URL,
+      graphUrl: env.MICROSOFT_GRAPH_URL,
+    };
+  }
+
+  /** Where Graph posts change notifications: beside the OAuth callback. Tests set it to their listening API. */
+  microsoftWebhookOverride: string | null = null;
+
+  microsoftWebhookUrl(): string | null {
+    if (this.microsoftWebhookOverride) return this.microsoftWebhookOverride;
+    const redirect = this.env.MICROSOFT_CALENDAR_REDIRECT_URI;
+    return redirect ? new URL('/api/v1/calendar-sync/microsoft/notifications', redirect).toString() : null;
+  }
 
   /** Where Google posts watch notifications: beside the OAuth callback. Tests set it to their listening API. */
   googleWebhookOverride: string | null = null;
@@ -34,8 +59,22 @@ export class CalendarProviders {
       case 'caldav':
       case 'apple':
         return new CalDavAdapter(account.serverUrl ?? ICLOUD_CALDAV_URL, passwordOf(account.credentials));
+      case 'exchange': {
+        if (!account.serverUrl) throw new Error('Exchange needs its EWS address');
+        const { username, password } = passwordOf(account.credentials);
+        const authMethod =
+          account.credentials.kind === 'password' ? account.credentials.authMethod : undefined;
+        return new EwsAdapter(account.serverUrl, { username, password, authMethod: authMethod ?? 'basic' });
+      }
       case 'google':
         return this.google(oauthOf(account.credentials), account.tokenKeeper ?? unsavedTokens);
+      case 'live':
+      case 'office365': {
+        const credentials = account.credentials;
+        if (credentials.kind !== 'msal' || !account.msalCache)
+          throw new Error('a Microsoft account needs its MSAL token cache');
+        return this.graph(account.provider, credentials.homeAccountId, account.msalCache);
+      }
       default:
         throw new Error(`no calendar adapter for ${account.provider} yet`);
     }
@@ -45,6 +84,24 @@ export class CalendarProviders {
     const settings = this.oauthSettings('google');
     if (!settings) throw new Error('Google Calendar is not configured on this server');
     return new GoogleCalendarAdapter(settings, this.googleEndpoints, tokens, keeper);
+  }
+
+  /** Graph for a stored Microsoft connection: tokens from its MSAL cache, saved sealed after every refresh. */
+  graph(
+    provider: MicrosoftProvider,
+    homeAccountId: string,
+    cache: NonNullable<ProviderAccount['msalCache']>,
+  ): GraphCalendarAdapter {
+    const settings = this.oauthSettings(provider);
+    if (!settings) throw new Error('Microsoft calendars are not configured on this server');
+    return this.graphWith(
+      new MsalTokenSource(settings, this.microsoftEndpoints, provider, homeAccountId, cache),
+    );
+  }
+
+  /** Graph with a given token source (the OAuth callback's fresh token; tests). */
+  graphWith(tokens: AccessTokenSource & { forget?(): void }): GraphCalendarAdapter {
+    return new GraphCalendarAdapter(new GraphClient(this.microsoftEndpoints.graphUrl, tokens));
   }
 }
 

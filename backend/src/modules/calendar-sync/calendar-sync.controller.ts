@@ -11,6 +11,7 @@ import { Uuid } from '../../common/route-params';
 import {
   CalendarConnectionDto,
   ConnectCalDavDto,
+  ConnectExchangeDto,
   ExternalCalendarDto,
   UpdateCalendarConnectionDto,
   UpdateExternalCalendarDto,
@@ -38,6 +39,12 @@ export class CalendarSyncController {
   @ApiCreatedResponse({ type: CalendarConnectionDto })
   connectCalDav(@Param('id', Uuid) id: string, @Body() dto: ConnectCalDavDto) {
     return this.calendarSync.connectCalDav(id, dto);
+  }
+
+  @Post('exchange')
+  @ApiCreatedResponse({ type: CalendarConnectionDto })
+  connectExchange(@Param('id', Uuid) id: string, @Body() dto: ConnectExchangeDto) {
+    return this.calendarSync.connectExchange(id, dto);
   }
 
   @Patch(':connectionId')

@@ -1,5 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsString, IsUrl, Length, ValidateIf } from 'class-validator';
+import {
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Length,
+  ValidateIf,
+} from 'class-validator';
 import { CALENDAR_PROVIDERS, CONNECTION_STATUSES } from '../../database/schema';
 
 // French validation messages: the global ValidationPipe answers 400 { code: 'VALIDATION_FAILED', message }.
@@ -54,6 +64,41 @@ export class ConnectCalDavDto {
   @Length(1, 200, { message: 'Le mot de passe doit faire entre 1 et 200 caractères' })
   @IsString({ message: 'Le mot de passe est obligatoire' })
   password: string;
+}
+
+export class ConnectExchangeDto {
+  @ApiProperty({
+    example: 'https://mail.cabinet.fr/EWS/Exchange.asmx',
+    description: 'The EWS endpoint (the server address alone gets /EWS/Exchange.asmx); https in production',
+  })
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+    { message: "L'adresse du serveur Exchange doit être une URL https://…" },
+  )
+  @Length(1, 500, { message: "L'adresse du serveur Exchange doit faire au plus 500 caractères" })
+  @IsString({ message: "L'adresse du serveur Exchange est obligatoire" })
+  serverUrl: string;
+
+  @ApiProperty({
+    example: 'CABINET\\camille.martin',
+    description: 'DOMAIN\\user or the sign-in address (UPN)',
+  })
+  @Length(1, 200, { message: "L'identifiant doit faire entre 1 et 200 caractères" })
+  @IsString({ message: "L'identifiant est obligatoire" })
+  username: string;
+
+  @ApiProperty()
+  @Length(1, 200, { message: 'Le mot de passe doit faire entre 1 et 200 caractères' })
+  @IsString({ message: 'Le mot de passe est obligatoire' })
+  password: string;
+
+  @ApiPropertyOptional({
+    enum: ['ntlm', 'basic'],
+    description: 'Absent: NTLM is tried first (the default of an Exchange EWS directory), then Basic',
+  })
+  @IsOptional()
+  @IsIn(['ntlm', 'basic'], { message: "L'authentification doit être ntlm ou basic" })
+  authMethod?: 'ntlm' | 'basic';
 }
 
 export class UpdateExternalCalendarDto {
@@ -137,4 +182,21 @@ export class OAuthCallbackQueryDto {
   @IsString()
   @Length(0, 2000)
   scope?: string;
+}
+
+/** What Microsoft Graph posts to our receiver: the changes (each with the clientState we gave). */
+export class GraphNotificationsDto {
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object', additionalProperties: true },
+    description: 'subscriptionId, clientState, changeType, resource, …',
+  })
+  @IsArray({ message: 'value doit être une liste de notifications' })
+  @IsObject({ each: true, message: 'Chaque notification doit être un objet' })
+  value: Record<string, unknown>[];
+
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray()
+  validationTokens?: string[];
 }

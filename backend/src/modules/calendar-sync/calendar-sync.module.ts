@@ -12,6 +12,7 @@ import {
   GoogleNotificationsController,
 } from './calendar-oauth.controller';
 import { CalendarOAuthService } from './calendar-oauth.service';
+import { GraphNotificationsController } from './graph-notifications.controller';
 import { CalendarProviders } from './calendar-providers';
 import { CalendarSyncController } from './calendar-sync.controller';
 import { CalendarSyncProcessor } from './calendar-sync.processor';
@@ -29,6 +30,7 @@ const engine = [CalendarSyncService, CalendarSyncRepository, CredentialCipher, C
     CalendarOAuthController,
     CalendarOAuthCallbackController,
     GoogleNotificationsController,
+    GraphNotificationsController,
     CalendarFeedController,
     PublicCalendarFeedController,
   ],

@@ -70,6 +70,17 @@ export class CalendarSyncRepository {
     return row;
   }
 
+  /** A password account (Exchange) connected again: its new address and sealed password. */
+  async reconnectPasswordAccount(
+    connectionId: string,
+    data: { serverUrl: string; credentialsCiphertext: string; credentialsKeyId: string },
+  ): Promise<void> {
+    await this.db
+      .update(calendarConnections)
+      .set({ ...data, updatedAt: sql`now()` })
+      .where(eq(calendarConnections.id, connectionId));
+  }
+
   /** A reconnected or refreshed account: new sealed credentials; a reconnection also clears its error. */
   async saveCredentials(
     connectionId: string,

@@ -27,12 +27,15 @@ import {
   type ExternalCalendarRow,
 } from './calendar-sync.repository';
 import { ICLOUD_CALDAV_URL } from './caldav.adapter';
+import type { EwsAuthMethod } from './ews.adapter';
 import { CalendarEncryptionUnavailableError, CredentialCipher } from './credential-cipher';
 import type { OAuthCalendarProvider } from './oauth-flow';
 import { connectionTokenKeeper, RedisLock, type OAuthTokens, type TokenKeeper } from './oauth-tokens';
 import { InjectRedis } from '../../redis/redis.module';
 import { GoogleCalendarAdapter } from './google.adapter';
 import { GoogleWatchChannels, WATCH_RENEW_MARGIN_MS, watchKey } from './google-watch';
+import { GraphCalendarAdapter } from './graph.adapter';
+import { GraphClientStates, graphSubscriptionKey, SUBSCRIPTION_RENEW_MARGIN_MS } from './graph-subscriptions';
 import type { Redis } from 'ioredis';
 
 /** Busy times are cached this far ahead (the longest booking horizon is 12 months). */
@@ -45,10 +48,17 @@ export class CalDavAddressForbiddenError extends DomainError {
     detail: string,
     /** The stored connection found refused before a sync or a write, to mark it in error. */
     readonly connectionId?: string,
+    /** The kind of server, as the lawyer knows it (CalDAV, Exchange). */
+    serverKind = 'CalDAV',
   ) {
-    super('CALDAV_ADDRESS_FORBIDDEN', `L’adresse du serveur CalDAV est refusée : ${detail}`, 400);
+    super('CALDAV_ADDRESS_FORBIDDEN', `L’adresse du serveur ${serverKind} est refusée : ${detail}`, 400);
   }
 }
+
+/** Exchange Online (Microsoft 365) answers EWS until it is shut off there (2026-2027): its accounts use Office 365. */
+const EXCHANGE_ONLINE_HOSTS = /(^|\.)(office365\.com|outlook\.com|office\.com|microsoft\.com|live\.com)$/i;
+/** Where EWS lives on an on-premise Exchange: used when the lawyer gives only the server's address. */
+const EWS_PATH = '/EWS/Exchange.asmx';
 
 export interface CalendarView {
   id: string;
@@ -78,6 +88,14 @@ export interface CalDavConnectInput {
   serverUrl?: string;
   username: string;
   password: string;
+}
+
+export interface ExchangeConnectInput {
+  serverUrl: string;
+  username: string;
+  password: string;
+  /** absent: NTLM is tried first (the default of an Exchange EWS directory), then Basic */
+  authMethod?: EwsAuthMethod;
 }
 
 export type SyncOutcome = 'synced' | 'unchanged' | 'skipped' | 'needs_reauth' | 'address_refused';
@@ -113,9 +131,11 @@ export class CalendarSyncService {
   ) {
     this.tokenLock = new RedisLock(redis);
     this.watchChannels = new GoogleWatchChannels(env.JWT_SECRET);
+    this.graphClientStates = new GraphClientStates(env.JWT_SECRET);
   }
 
   readonly watchChannels: GoogleWatchChannels;
+  readonly graphClientStates: GraphClientStates;
   private readonly tokenLock: RedisLock;
 
   /**
@@ -189,13 +209,85 @@ export class CalendarSyncService {
   }
 
   /**
+   * An on-premise Exchange mailbox through EWS: the address checked (https, public), the login tried
+   * against the server (GetFolder of the calendar) before anything is saved. The same account connected
+   * again takes the new password and address: that is how a broken connection is reconnected.
+   */
+  async connectExchange(userId: string, input: ExchangeConnectInput): Promise<ConnectionView> {
+    if (!this.cipher.configured) throw new CalendarEncryptionUnavailableError();
+    const serverUrl = ewsEndpointOf(input.serverUrl);
+    if (EXCHANGE_ONLINE_HOSTS.test(new URL(serverUrl).hostname)) {
+      throw new DomainError(
+        'EXCHANGE_ONLINE_NOT_SUPPORTED',
+        'Microsoft 365 (Exchange Online) ferme l’accès EWS : utilisez la connexion Office 365.',
+        400,
+      );
+    }
+    await this.assertServerAllowed(serverUrl, undefined, 'Exchange');
+    const methods: EwsAuthMethod[] = input.authMethod ? [input.authMethod] : ['ntlm', 'basic'];
+    let remote: Awaited<ReturnType<CalendarProviderPort['listCalendars']>> | null = null;
+    let credentials: CalendarCredentials | null = null;
+    const failures: unknown[] = [];
+    for (const authMethod of methods) {
+      const tried: CalendarCredentials = {
+        kind: 'password',
+        username: input.username,
+        password: input.password,
+        authMethod,
+      };
+      const adapter = this.providers.adapterFor({ provider: 'exchange', serverUrl, credentials: tried });
+      try {
+        remote = await adapter.listCalendars();
+        credentials = tried;
+        break;
+      } catch (error) {
+        // A Basic-only server breaks the NTLM handshake (no NTLM challenge): the next method may still log in.
+        failures.push(error);
+      }
+    }
+    if (!remote || !credentials) {
+      throw explainExchangeFailure(failures.find((f) => f instanceof CalendarAuthError) ?? failures[0]);
+    }
+    const existing = await this.repository.findConnectionByAccount(userId, 'exchange', input.username);
+    const id = existing?.id ?? randomUUID();
+    const sealed = this.cipher.seal(credentials, id);
+    if (existing) {
+      await this.repository.reconnectPasswordAccount(id, {
+        serverUrl,
+        credentialsCiphertext: sealed.ciphertext,
+        credentialsKeyId: sealed.keyId,
+      });
+    } else {
+      const inserted = await this.repository.insertConnection({
+        id,
+        userId,
+        provider: 'exchange',
+        accountLabel: input.username,
+        serverUrl,
+        credentialsCiphertext: sealed.ciphertext,
+        credentialsKeyId: sealed.keyId,
+      });
+      if (!inserted) {
+        throw new ConflictError('CALENDAR_ALREADY_CONNECTED', 'Ce compte de calendrier est déjà connecté.');
+      }
+    }
+    await this.repository.upsertCalendars(id, userId, remote);
+    await this.repository.markConnectionOk(id);
+    if (existing) {
+      const calendars = await this.repository.listCalendars([id]);
+      for (const calendar of calendars.filter((c) => c.useForBusy)) await this.enqueueSync(calendar.id);
+    }
+    return this.viewOf(userId, id);
+  }
+
+  /**
    * The end of an OAuth consent: the account (new, or the same account reconnected after a broken token)
    * stored with its sealed tokens, its calendars listed, its busy calendars synced at once (jobs).
    */
   async connectOAuthAccount(
     userId: string,
     provider: OAuthCalendarProvider,
-    tokens: OAuthTokens,
+    tokens: OAuthTokens | Extract<CalendarCredentials, { kind: 'msal' }>,
     account: {
       accountLabel(): Promise<string>;
       listCalendars(): ReturnType<CalendarProviderPort['listCalendars']>;
@@ -251,6 +343,7 @@ export class CalendarSyncService {
 
   /** Forgets the account: sealed credentials, calendars and cached busy times go (cascades). */
   async disconnect(userId: string, connectionId: string): Promise<void> {
+    await this.endGraphSubscriptions(userId, connectionId);
     if (!(await this.repository.deleteConnection(userId, connectionId))) {
       throw new NotFoundError('CALENDAR_CONNECTION_NOT_FOUND', 'Connexion de calendrier introuvable');
     }
@@ -300,6 +393,8 @@ export class CalendarSyncService {
       await this.repository.markConnectionOk(connection.id);
       if (adapter instanceof GoogleCalendarAdapter)
         await this.ensureGoogleWatch(calendarId, calendar.externalId, adapter);
+      if (adapter instanceof GraphCalendarAdapter)
+        await this.ensureGraphSubscription(calendarId, calendar.externalId, adapter);
       return unchanged ? 'unchanged' : 'synced';
     } catch (error) {
       if (error instanceof CalendarAuthError) {
@@ -340,6 +435,94 @@ export class CalendarSyncService {
         `Google watch channel not opened: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
+  }
+
+  /**
+   * Push for an Outlook.com / Office 365 calendar: a Graph subscription, created when there is none (Graph
+   * checks our receiver with a validationToken first) and renewed once less than a day of its ~3 days remains.
+   * A failure only costs the push: the periodic sync remains.
+   */
+  private async ensureGraphSubscription(
+    calendarId: string,
+    externalId: string,
+    adapter: GraphCalendarAdapter,
+  ): Promise<void> {
+    const notificationUrl = this.providers.microsoftWebhookUrl();
+    if (!notificationUrl) return;
+    const key = graphSubscriptionKey(calendarId);
+    // After a refusal (e.g. Graph cannot reach a development host), the next try waits an hour, not a minute.
+    const pause = `${key}:pause`;
+    let busy = false;
+    try {
+      if (await this.redis.exists(pause)) return;
+      const stored = await this.redis.get(key);
+      const known = stored ? (JSON.parse(stored) as { id: string; expiresAt: number }) : null;
+      if (known && known.expiresAt - Date.now() > SUBSCRIPTION_RENEW_MARGIN_MS) return;
+      // Two syncs of the calendar at once (a push and the periodic one): one subscribes, the other leaves it.
+      if ((await this.redis.set(`${key}:busy`, '1', 'PX', 30_000, 'NX')) !== 'OK') return;
+      busy = true;
+      let live: { id: string; expiresAt: number } | null = null;
+      if (known) {
+        const renewed = await adapter.renewSubscription(known.id);
+        if (renewed) live = { id: known.id, expiresAt: renewed.expiresAt };
+      }
+      live ??= await adapter.subscribe(
+        { externalId },
+        { notificationUrl, clientState: this.graphClientStates.clientStateFor(calendarId) },
+      );
+      await this.redis.set(key, JSON.stringify(live), 'PX', Math.max(60_000, live.expiresAt - Date.now()));
+    } catch (error) {
+      await this.redis.set(pause, '1', 'EX', 3600).catch(() => undefined);
+      this.logger.warn(
+        { calendarId },
+        `Graph subscription not opened: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    } finally {
+      if (busy) await this.redis.del(`${key}:busy`).catch(() => undefined);
+    }
+  }
+
+  /**
+   * Before a Microsoft account is forgotten: its Graph subscriptions are deleted, so Microsoft stops watching
+   * the mailbox for us at once rather than at their expiry. Best effort: a failure does not keep the account.
+   */
+  private async endGraphSubscriptions(userId: string, connectionId: string): Promise<void> {
+    const connection = await this.repository.findConnection(connectionId);
+    if (!connection || connection.userId !== userId) return;
+    if (connection.provider !== 'live' && connection.provider !== 'office365') return;
+    for (const calendar of await this.repository.listCalendars([connectionId])) {
+      const key = graphSubscriptionKey(calendar.id);
+      const stored = await this.redis.get(key);
+      if (!stored) continue;
+      try {
+        const adapter = await this.adapterOf(connection);
+        if (adapter instanceof GraphCalendarAdapter)
+          await adapter.deleteSubscription((JSON.parse(stored) as { id: string }).id);
+      } catch (error) {
+        this.logger.warn(
+          { connectionId },
+          `Graph subscription not deleted: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      await this.redis.del(key);
+    }
+  }
+
+  /**
+   * Graph change notifications: each one whose clientState is genuine queues a sync of its calendar (once
+   * per batch). Returns how many were genuine; the receiver refuses a batch with none.
+   */
+  async onGraphNotifications(clientStates: unknown[]): Promise<number> {
+    const calendars = new Set<string>();
+    for (const state of clientStates) {
+      const calendarId = this.graphClientStates.calendarOf(state);
+      if (calendarId) calendars.add(calendarId);
+    }
+    for (const calendarId of calendars) {
+      const calendar = await this.repository.findCalendar(calendarId);
+      if (calendar?.useForBusy) await this.enqueueSync(calendarId);
+    }
+    return calendars.size;
   }
 
   /** A checked push notification: the calendar is synced by a job (the receiver does nothing else). */
@@ -436,7 +619,12 @@ export class CalendarSyncService {
    * again: a name may resolve elsewhere since it was connected (DNS rebinding).
    */
   private async adapterOf(connection: ConnectionRow): Promise<CalendarProviderPort> {
-    if (connection.serverUrl) await this.assertServerAllowed(connection.serverUrl, connection.id);
+    if (connection.serverUrl)
+      await this.assertServerAllowed(
+        connection.serverUrl,
+        connection.id,
+        connection.provider === 'exchange' ? 'Exchange' : 'CalDAV',
+      );
     const credentials = this.cipher.open<CalendarCredentials>(
       { ciphertext: connection.credentialsCiphertext, keyId: connection.credentialsKeyId },
       connection.id,
@@ -446,7 +634,37 @@ export class CalendarSyncService {
       serverUrl: connection.serverUrl,
       credentials,
       tokenKeeper: credentials.kind === 'oauth' ? this.tokenKeeperOf(connection.id) : undefined,
+      msalCache: credentials.kind === 'msal' ? this.msalCacheOf(connection.id, credentials) : undefined,
     });
+  }
+
+  /**
+   * A Microsoft connection's MSAL cache: re-read from its row before every MSAL access, sealed and saved after
+   * every change (a refresh may rotate the refresh token), token acquisitions under the connection's lock.
+   */
+  private msalCacheOf(
+    connectionId: string,
+    stored: Extract<CalendarCredentials, { kind: 'msal' }>,
+  ): NonNullable<Parameters<CalendarProviders['adapterFor']>[0]['msalCache']> {
+    return {
+      load: async () => {
+        const row = await this.repository.findConnection(connectionId);
+        if (!row) throw new CalendarAuthError('connection removed');
+        const credentials = this.cipher.open<CalendarCredentials>(
+          { ciphertext: row.credentialsCiphertext, keyId: row.credentialsKeyId },
+          connectionId,
+        );
+        return credentials.kind === 'msal' ? credentials.cache : null;
+      },
+      save: async (cache) => {
+        const sealed = this.cipher.seal({ ...stored, cache }, connectionId);
+        await this.repository.saveCredentials(connectionId, {
+          credentialsCiphertext: sealed.ciphertext,
+          credentialsKeyId: sealed.keyId,
+        });
+      },
+      locked: (work) => this.tokenLock.with(`calendar-sync:token-lock:${connectionId}`, work),
+    };
   }
 
   /** Refreshes under the connection's Redis lock; every refreshed (possibly rotated) token is sealed and saved. */
@@ -471,14 +689,19 @@ export class CalendarSyncService {
   }
 
   /** SSRF guard (issue 10 point 3): https to public addresses only, unless CALDAV_ALLOW_PRIVATE. */
-  private async assertServerAllowed(serverUrl: string, connectionId?: string): Promise<void> {
+  private async assertServerAllowed(
+    serverUrl: string,
+    connectionId?: string,
+    serverKind = 'CalDAV',
+  ): Promise<void> {
     await checkOutboundAddress(
       serverUrl,
       {
         allowPrivate: this.env.CALDAV_ALLOW_PRIVATE,
         // The CalDAV account name and password are typed apart; in the URL they would be stored in clear.
         refuseUrlCredentials: true,
-        refuse: (reason) => new CalDavAddressForbiddenError(OUTBOUND_REFUSAL_DETAILS[reason], connectionId),
+        refuse: (reason) =>
+          new CalDavAddressForbiddenError(OUTBOUND_REFUSAL_DETAILS[reason], connectionId, serverKind),
       },
       this.resolver,
     );
@@ -509,6 +732,28 @@ export class CalendarSyncService {
       );
     }
   }
+}
+
+/** The EWS endpoint of what the lawyer typed: the server's address alone gets Exchange's usual path. */
+function ewsEndpointOf(typed: string): string {
+  const url = new URL(typed.trim());
+  if (url.pathname === '/' || url.pathname === '') url.pathname = EWS_PATH;
+  return url.toString();
+}
+
+function explainExchangeFailure(error: unknown): DomainError {
+  if (error instanceof CalendarAuthError) {
+    return new DomainError(
+      'CALENDAR_CREDENTIALS_REFUSED',
+      "Le serveur Exchange a refusé l'identifiant ou le mot de passe (identifiant sous la forme DOMAINE\\utilisateur ou adresse de connexion).",
+      400,
+    );
+  }
+  return new DomainError(
+    'CALENDAR_SERVER_UNREACHABLE',
+    "Le serveur Exchange ne répond pas comme un service EWS : vérifiez l'adresse (https://…/EWS/Exchange.asmx).",
+    400,
+  );
 }
 
 function toView(c: ConnectionRow, calendars: ExternalCalendarRow[]): ConnectionView {

@@ -1,7 +1,6 @@
 import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
-import { LocalDiskFileStorage } from '../../common/file-storage';
 import { allowUploadBodies } from '../../common/upload-body-limit';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
@@ -10,7 +9,7 @@ import { ClientFoldersController, FolderDocumentLinksController } from './client
 import { ClientFoldersRepository } from './client-folders.repository';
 import { ClientFoldersService, DocumentStorage } from './client-folders.service';
 import { FolderAccessGuard } from './folder-access.guard';
-import { DOCUMENT_STORAGE_NAME } from './folder-documents';
+import { createDocumentStorage } from './document-storage';
 import { ClamdVirusScanner, NoopVirusScanner, VirusScanner } from './virus-scanner';
 
 /** ANTIVIRUS=clamav (default in production) scans with clamd; none scans nothing (development). */
@@ -30,8 +29,7 @@ export function createVirusScanner(env: Env): VirusScanner {
     {
       provide: DocumentStorage,
       inject: [ENV],
-      useFactory: (env: Env) =>
-        new LocalDiskFileStorage(env.DOCUMENTS_DIR, DOCUMENT_STORAGE_NAME, 'DOCUMENTS_DIR'),
+      useFactory: createDocumentStorage,
     },
     { provide: VirusScanner, inject: [ENV], useFactory: createVirusScanner },
   ],

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { LocalDiskFileStorage } from '../../common/file-storage';
+import type { FileStorage } from '../../common/file-storage';
 import type { Database } from '../../database/database.types';
 import {
   appointments,
@@ -12,7 +11,7 @@ import {
   folderMessages,
   users,
 } from '../../database/schema';
-import { DOCUMENT_STORAGE_NAME, newStorageName } from './folder-documents';
+import { newStorageName } from './folder-documents';
 
 /** A one-page PDF, as a client would send it. */
 const DEMO_PDF = Buffer.from(
@@ -40,7 +39,8 @@ const DEMO_PDF = Buffer.from(
 export async function seedDemoFolder(
   db: Database,
   accounts: { professionalEmail: string; attendeeEmail: string },
-  documentsDir: string | undefined,
+  /** The document storage, already checked (onModuleInit); without it the folder has no file. */
+  documents: FileStorage | undefined,
 ): Promise<boolean> {
   const [pro] = await db
     .select({ id: users.id })
@@ -83,15 +83,9 @@ export async function seedDemoFolder(
           'Bailleur de mauvaise foi. Mise en demeure à envoyer avant la saisine du juge des contentieux.',
       })
       .returning();
-    if (documentsDir) {
+    if (documents) {
       const storageName = newStorageName('pdf');
-      const storage = new LocalDiskFileStorage(
-        path.resolve(documentsDir),
-        DOCUMENT_STORAGE_NAME,
-        'DOCUMENTS_DIR',
-      );
-      await storage.onModuleInit();
-      await storage.put(storageName, DEMO_PDF);
+      await documents.put(storageName, DEMO_PDF);
       const [document] = await tx
         .insert(folderDocuments)
         .values({

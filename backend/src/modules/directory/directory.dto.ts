@@ -1,6 +1,18 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 
 /*
  * class-validator reports the BOTTOM decorator's failure first, and the error filter shows the first
@@ -82,10 +94,40 @@ export class SearchQueryDto {
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'La date doit être au format AAAA-MM-JJ' })
   availableBefore?: string;
 
-  @ApiPropertyOptional({ enum: ['relevance', 'soonest'], default: 'relevance' })
+  @ApiPropertyOptional({
+    enum: ['relevance', 'soonest', 'nearest'],
+    default: 'relevance',
+    description:
+      "nearest: the commune's professionals and those within `radius` in one list, nearest first from lat/lng (the visitor's position) or else the commune's centre, each with its distanceKm; nearby is then null",
+  })
   @IsOptional()
-  @IsIn(['relevance', 'soonest'], { message: 'Le tri doit être relevance ou soonest' })
-  sort?: 'relevance' | 'soonest';
+  @IsIn(['relevance', 'soonest', 'nearest'], { message: 'Le tri doit être relevance, soonest ou nearest' })
+  sort?: 'relevance' | 'soonest' | 'nearest';
+
+  @ApiPropertyOptional({ example: 48.39, description: "The visitor's latitude, for sort=nearest (with lng)" })
+  @ValidateIf((o: SearchQueryDto) => o.lat !== undefined || o.lng !== undefined)
+  @Type(() => Number)
+  @Max(90, { message: 'La latitude doit être comprise entre -90 et 90' })
+  @Min(-90, { message: 'La latitude doit être comprise entre -90 et 90' })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false },
+    { message: 'La latitude et la longitude doivent être des nombres' },
+  )
+  lat?: number;
+
+  @ApiPropertyOptional({
+    example: -4.49,
+    description: "The visitor's longitude, for sort=nearest (with lat)",
+  })
+  @ValidateIf((o: SearchQueryDto) => o.lat !== undefined || o.lng !== undefined)
+  @Type(() => Number)
+  @Max(180, { message: 'La longitude doit être comprise entre -180 et 180' })
+  @Min(-180, { message: 'La longitude doit être comprise entre -180 et 180' })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false },
+    { message: 'La latitude et la longitude doivent être des nombres' },
+  )
+  lng?: number;
 
   @ApiPropertyOptional({
     enum: [...NEARBY_RADII_KM],
@@ -220,9 +262,19 @@ export class NearbyResultDto {
   items: NearbyCardDto[];
 }
 
+/** A card of the search: with sort=nearest, also its distance. */
+export class SearchCardDto extends ProfessionalCardDto {
+  @ApiPropertyOptional({
+    example: 3,
+    description:
+      "With sort=nearest: distance from the visitor (or the commune's centre), km, rounded (0: within a kilometre)",
+  })
+  distanceKm?: number;
+}
+
 export class SearchResultDto {
-  @ApiProperty({ type: ProfessionalCardDto, isArray: true })
-  items: ProfessionalCardDto[];
+  @ApiProperty({ type: SearchCardDto, isArray: true })
+  items: SearchCardDto[];
 
   @ApiProperty({ example: 57 })
   total: number;

@@ -147,6 +147,49 @@ function matching(filters: SearchFilters): SQL {
   return sql.join(parts, sql``);
 }
 
+/** Great-circle distance in km between a professional `u` and a point (haversine, computed by PostgreSQL). */
+function distanceFrom(point: { latitude: number; longitude: number }): SQL {
+  return sql`6371 * 2 * asin(sqrt(
+    power(sin(radians(u.latitude - ${point.latitude}) / 2), 2)
+    + cos(radians(${point.latitude})) * cos(radians(u.latitude))
+      * power(sin(radians(u.longitude - ${point.longitude}) / 2), 2)))`;
+}
+
+/** The latitude / longitude box around a point that holds its `radiusKm` circle: an index range read. */
+function inBox(point: { latitude: number; longitude: number }, radiusKm: number): SQL {
+  const latDelta = radiusKm / 111.32;
+  const lonDelta = radiusKm / (111.32 * Math.max(Math.cos((point.latitude * Math.PI) / 180), 0.01));
+  return sql`u.latitude BETWEEN ${point.latitude - latDelta} AND ${point.latitude + latDelta}
+    AND u.longitude BETWEEN ${point.longitude - lonDelta} AND ${point.longitude + lonDelta}`;
+}
+
+/** A commune and the circle of `radiusKm` around a point (the commune's centre or the visitor's position). */
+export interface NearestArea {
+  cityId: number;
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
+
+/** The order of "nearest first"; ties in listing order, then id, so pages never overlap. */
+const NEAREST_ORDER = sql`near.distance_km, near.accepts_online_booking DESC, near.last_name COLLATE "fr-x-icu", near.first_name COLLATE "fr-x-icu", near.id`;
+
+/**
+ * The professionals "nearest first" pages through, with their distance: the commune's own (whatever the
+ * distance: a visitor searching a commune wants its professionals) and those of the circle. A professional
+ * without coordinates is only found through its commune, last.
+ */
+function reachable(area: NearestArea, filters: SearchFilters): SQL {
+  return sql`
+    SELECT id, accepts_online_booking, last_name, first_name, distance_km FROM (
+      SELECT u.id, u.accepts_online_booking, u.last_name, u.first_name, u.city_id,
+             coalesce(${distanceFrom(area)}, 'Infinity'::float8) AS distance_km
+      FROM users u
+      WHERE u.is_public AND (u.city_id = ${area.cityId} OR ${inBox(area, area.radiusKm)})${matching(filters)}
+    ) candidates
+    WHERE city_id = ${area.cityId} OR distance_km <= ${area.radiusKm}`;
+}
+
 /** Departments whose communes can have a postal code starting with `prefix` (2+ digits). */
 export function departmentsOfPostalPrefix(prefix: string): string[] {
   const two = prefix.slice(0, 2);
@@ -219,22 +262,13 @@ export class DirectoryRepository {
     radiusKm: number,
     limit: number,
   ): Promise<Array<CardRow & { distance_km: number }>> {
-    const latDelta = radiusKm / 111.32;
-    const lonDelta = radiusKm / (111.32 * Math.max(Math.cos((origin.latitude * Math.PI) / 180), 0.01));
     const { rows } = await this.db.execute<CardRow & { distance_km: number }>(sql`
       SELECT ${CARD_COLUMNS}, near.distance_km
       FROM (
         SELECT id, distance_km FROM (
-          SELECT u.id, 6371 * 2 * asin(sqrt(
-                   power(sin(radians(u.latitude - ${origin.latitude}) / 2), 2)
-                   + cos(radians(${origin.latitude})) * cos(radians(u.latitude))
-                     * power(sin(radians(u.longitude - ${origin.longitude}) / 2), 2))) AS distance_km,
-                 u.accepts_online_booking, u.last_name
+          SELECT u.id, ${distanceFrom(origin)} AS distance_km, u.accepts_online_booking, u.last_name
           FROM users u
-          WHERE u.is_public AND u.city_id <> ${origin.cityId}
-            AND u.latitude BETWEEN ${origin.latitude - latDelta} AND ${origin.latitude + latDelta}
-            AND u.longitude BETWEEN ${origin.longitude - lonDelta} AND ${origin.longitude + lonDelta}
-            ${matching(filters)}
+          WHERE u.is_public AND u.city_id <> ${origin.cityId} AND ${inBox(origin, radiusKm)}${matching(filters)}
         ) candidates
         WHERE distance_km <= ${radiusKm}
         ORDER BY distance_km, accepts_online_booking DESC, last_name, id
@@ -242,6 +276,46 @@ export class DirectoryRepository {
       ) near
       JOIN (${CARD_FROM}) ON u.id = near.id
       ORDER BY near.distance_km, u.accepts_online_booking DESC, u.last_name, u.id`);
+    return rows;
+  }
+
+  /**
+   * "Nearest first": the commune's matching professionals and those within the radius of the point, in
+   * one list ordered by distance from the point (then listing order: stable pages), `limit` from `offset`.
+   * One round trip; the box narrows the other communes' rows through users_public_lat_lon_idx.
+   */
+  async nearestPage(
+    area: NearestArea,
+    filters: SearchFilters,
+    limit: number,
+    offset: number,
+  ): Promise<Array<CardRow & { distance_km: number }>> {
+    const { rows } = await this.db.execute<CardRow & { distance_km: number }>(sql`
+      SELECT ${CARD_COLUMNS}, near.distance_km
+      FROM (SELECT * FROM (${reachable(area, filters)}) near ORDER BY ${NEAREST_ORDER} LIMIT ${limit} OFFSET ${offset}) near
+      JOIN (${CARD_FROM}) ON u.id = near.id
+      ORDER BY ${NEAREST_ORDER}`);
+    return rows;
+  }
+
+  /** How many professionals `nearestPage` pages through, and how many of them take online booking. */
+  async nearestCount(area: NearestArea, filters: SearchFilters): Promise<{ total: number; online: number }> {
+    const { rows } = await this.db.execute<{ total: number; online: number }>(sql`
+      SELECT count(*)::int AS total, (count(*) FILTER (WHERE accepts_online_booking))::int AS online
+      FROM (${reachable(area, filters)}) near`);
+    return rows[0];
+  }
+
+  /** The first `cap` of `nearestPage`'s list, ids only: the candidates of an availability filter. */
+  async nearestCandidateIds(
+    area: NearestArea,
+    filters: SearchFilters,
+    cap: number,
+  ): Promise<Array<{ id: string; online: boolean; distance_km: number }>> {
+    const { rows } = await this.db.execute<{ id: string; online: boolean; distance_km: number }>(sql`
+      SELECT near.id, near.accepts_online_booking AS online, near.distance_km
+      FROM (SELECT * FROM (${reachable(area, filters)}) near ORDER BY ${NEAREST_ORDER} LIMIT ${cap}) near
+      ORDER BY ${NEAREST_ORDER}`);
     return rows;
   }
 

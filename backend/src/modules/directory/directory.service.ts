@@ -17,6 +17,7 @@ import type {
   PhoneRevealDto,
   ProfessionalCardDto,
   ProfileDto,
+  SearchCardDto,
   SearchQueryDto,
   SearchResultDto,
   TeamPageDto,
@@ -26,6 +27,7 @@ import {
   type CityMatchRow,
   CityRow,
   DirectoryRepository,
+  type NearestArea,
   type SearchFilters,
   SpecialityRow,
 } from './directory.repository';
@@ -134,17 +136,32 @@ export class DirectoryService {
       legalAid: query.legalAid === 'true',
     };
     const offset = (query.page - 1) * query.perPage;
+    // "Nearest first" reaches past the commune: its professionals and the circle around, in one list.
+    const area = query.sort === 'nearest' ? nearestArea(city, query) : null;
     const bySlots = query.availableBefore !== undefined || query.sort === 'soonest';
-    const [rows, counts] = bySlots
-      ? await this.pageBySlots(city.id, filters, query, offset)
-      : await Promise.all([
-          this.repository.searchPage({ cityId: city.id }, filters, query.perPage, offset),
-          this.repository.searchCount({ cityId: city.id }, filters),
-        ]);
+    let page: Array<CardRow & { distance_km?: number }>;
+    let counts: { total: number; online: number };
+    if (bySlots) {
+      const candidates = area
+        ? await this.repository.nearestCandidateIds(area, filters, SLOT_FILTER_CAP)
+        : await this.repository.candidateIds(city.id, filters, SLOT_FILTER_CAP);
+      [page, counts] = await this.pageBySlots(candidates, query, offset);
+    } else if (area) {
+      [page, counts] = await Promise.all([
+        this.repository.nearestPage(area, filters, query.perPage, offset),
+        this.repository.nearestCount(area, filters),
+      ]);
+    } else {
+      [page, counts] = await Promise.all([
+        this.repository.searchPage({ cityId: city.id }, filters, query.perPage, offset),
+        this.repository.searchCount({ cityId: city.id }, filters),
+      ]);
+    }
     const totalPages = Math.ceil(counts.total / query.perPage);
     const withSlots = query.withSlots !== 'false';
+    const cards = await this.toCards(page, withSlots);
     return {
-      items: await this.toCards(rows, withSlots),
+      items: area ? cards.map((card, index) => withDistance(card, page[index].distance_km)) : cards,
       total: counts.total,
       page: query.page,
       perPage: query.perPage,
@@ -152,23 +169,22 @@ export class DirectoryService {
       onlineCount: counts.online,
       city: { cityUri: city.city_uri, name: city.name, departmentCode: city.department_code },
       speciality: speciality ? { slug: speciality.slug, name: speciality.name } : null,
-      // Once the commune's own list ends (or when it has nobody), the search goes on around it.
-      nearby: query.page >= totalPages ? await this.nearby(city, filters, query, withSlots) : null,
+      // Once the commune's own list ends (or when it has nobody), the search goes on around it; "nearest
+      // first" already holds the surroundings.
+      nearby: !area && query.page >= totalPages ? await this.nearby(city, filters, query, withSlots) : null,
     };
   }
 
   /**
-   * A page ordered or filtered by the slot engine: the commune's matching professionals (up to
-   * SLOT_FILTER_CAP) get their first free slot, those without one before `availableBefore` drop out, and
-   * "soonest" puts the earliest first (then the others in listing order).
+   * A page ordered or filtered by the slot engine: the candidates (up to SLOT_FILTER_CAP, in listing or
+   * distance order) get their first free slot, those without one before `availableBefore` drop out, and
+   * "soonest" puts the earliest first (then the others in the candidates' order).
    */
   private async pageBySlots(
-    cityId: number,
-    filters: SearchFilters,
+    candidates: Array<{ id: string; online: boolean; distance_km?: number }>,
     query: SearchQueryDto,
     offset: number,
-  ): Promise<[CardRow[], { total: number; online: number }]> {
-    const candidates = await this.repository.candidateIds(cityId, filters, SLOT_FILTER_CAP);
+  ): Promise<[Array<CardRow & { distance_km?: number }>, { total: number; online: number }]> {
     const first = new Map<string, string>();
     const bookable = candidates.filter((candidate) => candidate.online).map((candidate) => candidate.id);
     for (let i = 0; i < bookable.length; i += 20) {
@@ -185,10 +201,13 @@ export class DirectoryService {
       const at = (id: string) => (first.has(id) ? Date.parse(first.get(id)!) : Number.POSITIVE_INFINITY);
       kept = [...kept].sort((a, b) => at(a.id) - at(b.id));
     }
-    const rows = await this.repository.cardsByIds(
-      kept.slice(offset, offset + query.perPage).map((row) => row.id),
-    );
-    return [rows, { total: kept.length, online: kept.filter((candidate) => candidate.online).length }];
+    const onPage = kept.slice(offset, offset + query.perPage);
+    const rows = await this.repository.cardsByIds(onPage.map((row) => row.id));
+    const distance = new Map(onPage.map((row) => [row.id, row.distance_km]));
+    return [
+      rows.map((row) => ({ ...row, distance_km: distance.get(row.id) })),
+      { total: kept.length, online: kept.filter((candidate) => candidate.online).length },
+    ];
   }
 
   private async nearby(
@@ -463,4 +482,23 @@ export class DirectoryService {
       nextSlots: nextSlots.get(row.id) ?? [],
     }));
   }
+}
+
+/**
+ * Where "nearest first" measures from: the visitor's position when the page sent it (rounded by the page),
+ * else the commune's centre; null when neither is known (the listing is then the usual one).
+ */
+function nearestArea(city: CityRow, query: SearchQueryDto): NearestArea | null {
+  const radiusKm = query.radius;
+  if (query.lat !== undefined && query.lng !== undefined)
+    return { cityId: city.id, latitude: query.lat, longitude: query.lng, radiusKm };
+  if (city.latitude === null || city.longitude === null) return null;
+  return { cityId: city.id, latitude: city.latitude, longitude: city.longitude, radiusKm };
+}
+
+/** A card with its distance in whole km (a professional without coordinates has none). */
+function withDistance(card: ProfessionalCardDto, distanceKm: number | undefined): SearchCardDto {
+  return distanceKm !== undefined && Number.isFinite(distanceKm)
+    ? { ...card, distanceKm: Math.round(distanceKm) }
+    : card;
 }

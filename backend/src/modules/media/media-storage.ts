@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { FileStorage, LocalDiskFileStorage } from '../../common/file-storage';
-import { ENV } from '../../config/config.module';
-import type { Env } from '../../config/env.schema';
+import { FileStorage } from '../../common/file-storage';
+import { createFileStorage } from '../../common/file-storage-factory';
+import type { StorageEnv } from '../../config/env.schema';
 import { MEDIA_FILE_NAME } from './media-files';
 
 export type { StoredFile } from '../../common/file-storage';
@@ -12,10 +11,14 @@ export type { StoredFile } from '../../common/file-storage';
  */
 export abstract class MediaStorage extends FileStorage {}
 
-/** Flat directory MEDIA_DIR, created at start; refuses to start when it cannot write there. */
-@Injectable()
-export class LocalDiskMediaStorage extends LocalDiskFileStorage implements MediaStorage {
-  constructor(@Inject(ENV) env: Env) {
-    super(env.MEDIA_DIR, MEDIA_FILE_NAME, 'MEDIA_DIR');
-  }
+/**
+ * STORAGE=local: flat directory MEDIA_DIR, created at start; STORAGE=s3: the bucket's `media/`
+ * prefix. Either refuses to start when it cannot write there.
+ */
+export function createMediaStorage(env: StorageEnv): MediaStorage {
+  return createFileStorage(env, {
+    dirVariable: 'MEDIA_DIR',
+    keyPrefix: 'media/',
+    namePattern: MEDIA_FILE_NAME,
+  });
 }

@@ -7,17 +7,18 @@ import { AdminImagesService } from './admin-images.service';
 import { MediaFilesController } from './media-files.controller';
 import { MediaFilesService } from './media-files.service';
 import { MediaRepository } from './media.repository';
-import { LocalDiskMediaStorage, MediaStorage } from './media-storage';
+import { createMediaStorage, MediaStorage } from './media-storage';
 import { PicturesService } from './pictures.service';
 import { ProfilePhotoController } from './profile-photo.controller';
 import { ProfilePhotosService } from './profile-photos.service';
 import { allowUploadBodies } from '../../common/upload-body-limit';
 import { AuditModule } from '../audit';
+import { ENV } from '../../config/config.module';
 
 /**
  * Pictures and images: professionals' photos (PUT/DELETE /users/{id}/picture), the admin
  * "images" resource (/admin/images) and the files themselves (GET /media/{name}), stored
- * through the MediaStorage port (local disk under MEDIA_DIR).
+ * through the MediaStorage port (local disk under MEDIA_DIR, or the S3 bucket's media/ prefix: STORAGE).
  */
 @Module({
   imports: [AccountsModule, AuditModule],
@@ -28,7 +29,7 @@ import { AuditModule } from '../audit';
     AdminImagesService,
     MediaFilesService,
     MediaRepository,
-    { provide: MediaStorage, useClass: LocalDiskMediaStorage },
+    { provide: MediaStorage, inject: [ENV], useFactory: createMediaStorage },
   ],
   exports: [PicturesService],
 })

@@ -1,0 +1,188 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { DEMO } from './demo-accounts';
+import { parisDay } from './paris-time';
+
+// Issue 17, the Office 365 journey against the e2e stack's loopback fake of Microsoft (identity platform + Graph,
+// started by scripts/start-stack.sh on base+45 over https with a throwaway certificate): the lawyer connects the
+// account through the fake's consent page and marks its calendar busy; an event of that calendar removes its slot
+// from the public booking engine; a client books another slot, the lawyer validates, the appointment appears in the
+// Office 365 calendar; the lawyer cancels, it disappears.
+
+const portBase = Number(process.env.E2E_PORT_BASE ?? 3100);
+const MICROSOFT = `https://127.0.0.1:${portBase + 45}`;
+const CALENDAR = 'AAMkAD-e2e-agenda';
+
+// The fake's certificate is self-signed: the browser (its consent page) and the control calls accept it.
+test.use({ ignoreHTTPSErrors: true });
+
+let microsoft: APIRequestContext;
+test.beforeAll(async () => {
+  microsoft = await playwrightRequest.newContext({ baseURL: MICROSOFT, ignoreHTTPSErrors: true });
+});
+test.afterAll(async () => {
+  await microsoft?.dispose();
+});
+
+interface GraphEvent {
+  id: string;
+  subject?: string;
+  start: { dateTime: string };
+}
+
+/** The calendars Graph is watching for us (its subscriptions). */
+async function subscriptions(): Promise<string[]> {
+  const answer = await microsoft.get('/_fake/subscriptions');
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as Array<{ calendarId: string }>).map((s) => s.calendarId);
+}
+
+/** The events of the lawyer's Office 365 calendar, as Graph holds them. */
+async function calendarEvents(): Promise<GraphEvent[]> {
+  const answer = await microsoft.get(`/_fake/events?calendar=${CALENDAR}`);
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as GraphEvent[];
+}
+
+async function offeredStarts(request: APIRequestContext, userId: string, motiveId: string, day: string) {
+  const answer = await request.get(
+    `/api/v1/users/${userId}/slots?motiveId=${motiveId}&from=${day}&to=${day}`,
+  );
+  expect(answer.status()).toBe(200);
+  const { slots } = (await answer.json()) as { slots: Array<{ start: string }> };
+  return slots.map((s) => new Date(s.start).toISOString());
+}
+
+test('a lawyer connects Office 365: its busy events block slots, validated appointments are written into it', async ({
+  page,
+  request,
+}) => {
+  // ---- the demo lawyer's agenda: a day with at least two free slots, the first one to be blocked ----------
+  const login = await request.post('/api/v1/login', {
+    data: { username: DEMO.professional.username, password: DEMO.professional.password },
+  });
+  expect(login.status()).toBe(200);
+  const { token, user } = (await login.json()) as { token: string; user: { _id: string } };
+  const lawyer = { authorization: `Bearer ${token}` };
+  const motives = (await (await request.get(`/api/v1/users/${user._id}/booking-motives`)).json()) as Array<{
+    id: string;
+    modes: string[];
+  }>;
+  const motive = motives.find((m) => m.modes.includes('in_person')) ?? motives[0];
+  let day = '';
+  let starts: string[] = [];
+  for (let i = 2; i < 20 && starts.length < 2; i++) {
+    day = parisDay(new Date(Date.now() + i * 86_400_000));
+    starts = await offeredStarts(request, user._id, motive.id, day);
+  }
+  expect(starts.length).toBeGreaterThanOrEqual(2);
+  const blocked = new Date(starts[0]);
+  const booked = starts[starts.length - 1];
+
+  // ---- the lawyer's Office 365 calendar holds a hearing over the first slot --------------------------------
+  const graphTime = (d: Date) => ({ dateTime: d.toISOString().replace('Z', '0000'), timeZone: 'UTC' });
+  const hearing = await microsoft.post(`/_fake/events?calendar=${CALENDAR}`, {
+    data: {
+      id: 'AAMkAD-e2e-audience',
+      subject: 'Audience',
+      showAs: 'busy',
+      start: graphTime(blocked),
+      end: graphTime(new Date(blocked.getTime() + 30 * 60_000)),
+    },
+  });
+  expect(hearing.status()).toBe(201);
+  expect(await offeredStarts(request, user._id, motive.id, day)).toContain(blocked.toISOString());
+
+  // ---- the lawyer connects the account through Microsoft's consent page, in /user/setting ----------------
+  await page.goto('/user/connexion');
+  await page.getByLabel('Email ou identifiant').fill(DEMO.professional.username);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.professional.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await page.goto('/user/setting');
+  const online = page.getByRole('region', { name: 'Connecter un agenda en ligne' });
+  await expect(online.getByRole('button', { name: 'Connecter Outlook.com' })).toBeVisible();
+  await online.getByRole('button', { name: 'Connecter Office 365' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${MICROSOFT}/common/oauth2/v2\\.0/authorize\\?`));
+  await expect(page.getByText('avocat.demo@cabinet-e2e.onmicrosoft.com')).toBeVisible();
+  await page.getByRole('button', { name: 'Accepter' }).click();
+  await expect(page).toHaveURL(/\/user\/setting/);
+  await expect(
+    page.getByText(
+      'Compte avocat.demo@cabinet-e2e.onmicrosoft.com connecté. Choisissez les calendriers à synchroniser.',
+    ),
+  ).toBeVisible();
+  const calendar = page.getByRole('group', { name: 'Calendrier Agenda Office 365 e2e' });
+  await expect(calendar).toBeVisible();
+  await calendar.getByRole('switch', { name: 'Ses événements bloquent mes créneaux' }).click();
+  await expect(calendar.getByRole('switch', { name: 'Ses événements bloquent mes créneaux' })).toBeChecked();
+  await calendar.getByRole('switch', { name: 'Y inscrire mes rendez-vous validés' }).click();
+  await expect(calendar.getByRole('switch', { name: 'Y inscrire mes rendez-vous validés' })).toBeChecked();
+
+  // ---- the hearing's slot leaves the public booking engine (the first sync runs at once) -------------------
+  await expect
+    .poll(
+      async () => (await offeredStarts(request, user._id, motive.id, day)).includes(blocked.toISOString()),
+      { timeout: 30_000 },
+    )
+    .toBe(false);
+  expect(await offeredStarts(request, user._id, motive.id, day)).toContain(booked);
+  // Push is on: Graph validated our receiver (through the gateway) and watches the calendar.
+  await expect.poll(subscriptions, { timeout: 15_000 }).toEqual([CALENDAR]);
+
+  // ---- a client books another slot; the lawyer validates it; it appears in the Office 365 calendar --------
+  const client = await request.post('/api/v1/auth/attendee/login', {
+    data: { email: DEMO.attendee.email, password: DEMO.attendee.password },
+  });
+  expect(client.status()).toBe(200);
+  const attendee = (await client.json()) as { token: string; attendee: { _id: string; last_name: string } };
+  const created = await request.post(`/api/v1/attendees/${attendee.attendee._id}/create-event`, {
+    headers: { authorization: `Bearer ${attendee.token}` },
+    data: { user_id: user._id, motive_id: motive.id, mode: motive.modes[0], start: booked },
+  });
+  expect(created.status()).toBe(201);
+  const appointment = (await created.json()) as { _id?: string; id?: string };
+  const appointmentId = appointment._id ?? appointment.id;
+  const validated = await request.post(`/api/v1/events/${appointmentId}/validate`, { headers: lawyer });
+  expect(validated.status()).toBeLessThan(300);
+  await expect
+    .poll(
+      async () =>
+        (await calendarEvents()).some((e) => e.subject?.includes(attendee.attendee.last_name) ?? false),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const written = (await calendarEvents()).find((e) => e.subject?.includes(attendee.attendee.last_name));
+  expect(new Date(`${written!.start.dateTime.slice(0, 23)}Z`).toISOString()).toBe(booked);
+
+  // ---- the lawyer cancels: the event leaves the calendar; the hearing stays -----------------------------
+  const cancelled = await request.post(`/api/v1/events/${appointmentId}/cancel`, {
+    headers: lawyer,
+    data: { reason: 'Empêchement du cabinet' },
+  });
+  expect(cancelled.status()).toBeLessThan(300);
+  await expect
+    .poll(
+      async () =>
+        (await calendarEvents()).some((e) => e.subject?.includes(attendee.attendee.last_name) ?? false),
+      { timeout: 30_000 },
+    )
+    .toBe(false);
+  expect((await calendarEvents()).map((e) => e.subject)).toContain('Audience');
+
+  // ---- leave the demo lawyer as found: disconnect (MSAL cache and cached busy times deleted) --------------
+  const connections = (await (
+    await request.get(`/api/v1/users/${user._id}/calendar-connections`, { headers: lawyer })
+  ).json()) as Array<{ id: string; provider: string }>;
+  for (const connection of connections.filter((c) => c.provider === 'office365')) {
+    const gone = await request.delete(`/api/v1/users/${user._id}/calendar-connections/${connection.id}`, {
+      headers: lawyer,
+    });
+    expect(gone.status()).toBeLessThan(300);
+  }
+  expect(await subscriptions()).toEqual([]);
+  await expect
+    .poll(async () =>
+      (await offeredStarts(request, user._id, motive.id, day)).includes(blocked.toISOString()),
+    )
+    .toBe(true);
+});

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// The e2e stack's Microsoft: the loopback fake of the identity platform and of Graph that the backend tests use
+// (backend/test/support/microsoft-fake.ts, run here through Node's type stripping), over https with a throwaway
+// certificate the API and worker trust through NODE_EXTRA_CA_CERTS (scripts/start-stack.sh, STACK=e2e only).
+//   node scripts/microsoft-fake.mjs <port> <certDir>
+// The Playwright journey drives the account's calendar through its control API (/_fake/events).
+import { startMicrosoftFake } from '../backend/test/support/microsoft-fake.ts';
+
+const [port, certDir] = process.argv.slice(2);
+if (!port || !certDir) {
+  console.error('usage: node scripts/microsoft-fake.mjs <port> <certDir>');
+  process.exit(2);
+}
+const fake = await startMicrosoftFake({
+  account: 'avocat.demo@cabinet-e2e.onmicrosoft.com',
+  calendars: [
+    { id: 'AAMkAD-e2e-agenda', name: 'Agenda Office 365 e2e', hexColor: '#0078d4' },
+    { id: 'AAMkAD-e2e-feries', name: 'Jours fériés en France', hexColor: '' },
+  ],
+  clientId: process.env.MICROSOFT_CALENDAR_CLIENT_ID ?? 'e2e-client',
+  clientSecret: process.env.MICROSOFT_CALENDAR_CLIENT_SECRET ?? 'e2e-secret',
+  certDir,
+  port: Number(port),
+});
+console.log(`microsoft fake listening on ${fake.url} (certificate ${fake.certPath})`);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => fake.stop().then(() => process.exit(0)));
