@@ -1,13 +1,20 @@
 # One image for the API, the worker and the web gateway (the compose file picks the command).
+# One image per sector: `docker build --build-arg SECTOR=notary .` (lawyer by default). The public
+# site's route words (/notaires) and the UIs' colours are compiled in, so the sector is a build argument;
+# the image runs that sector unless SECTOR is overridden (the gateway then refuses a build of another sector).
+ARG SECTOR=lawyer
+
 FROM node:24-bookworm-slim AS build
+ARG SECTOR
 WORKDIR /app
-ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 SECTOR=$SECTOR
 COPY . .
 RUN npm ci --no-audit --no-fund && npx nx run-many -t build --parallel=2 --outputStyle=static
 
 FROM node:24-bookworm-slim
+ARG SECTOR
 WORKDIR /app
-ENV NODE_ENV=production
+ENV NODE_ENV=production SECTOR=$SECTOR
 COPY --from=build /app /app
 # MEDIA_DIR's volume takes this directory's owner when first mounted: the node user must write there.
 RUN mkdir -p /var/lib/rdv/media && chown node:node /var/lib/rdv/media

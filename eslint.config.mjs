@@ -11,6 +11,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/build/**',
+      // public-ui's builds of the other sectors (build-notary...)
+      'public-ui/build-*/**',
       '**/.react-router/**',
       '**/coverage/**',
       '**/drizzle/**',

@@ -1,9 +1,13 @@
 import type { Config } from '@react-router/dev/config';
+import { getSector } from '@rdv/sectors';
+import { buildDirectoryFor } from './server/build-dir.js';
 
 // Server-rendered: search engines and slow phones get real HTML (ARCHITECTURE.md, Frontends).
 export default {
   ssr: true,
   appDirectory: 'app',
+  // One build per sector (its route words are compiled in): build/ for lawyers, build-notary/...
+  buildDirectory: buildDirectoryFor(getSector(process.env.SECTOR).key),
   // Opt in to React Router 8 behaviour now, so the upgrade is a version bump.
   future: {
     v8_middleware: true,

@@ -9,14 +9,19 @@ ROOT=$PWD
 source scripts/lib.sh
 
 STACK=${STACK:-demo}
+# SECTOR (lawyer by default) picks the variant: its public-ui build (build/ for lawyers, build-notary/...),
+# and its own database and files, so `SECTOR=notary npm run demo` never mixes notaries into the lawyers' demo.
+export SECTOR=${SECTOR:-lawyer}
+if [ "$SECTOR" = lawyer ]; then SECTOR_SUFFIX=; else SECTOR_SUFFIX=_$SECTOR; fi
+if [ "$SECTOR" = lawyer ]; then PUBLIC_BUILD=public-ui/build; else PUBLIC_BUILD=public-ui/build-$SECTOR; fi
 if [ "$STACK" = e2e ]; then
   # E2E_PORT_BASE (default 3100) moves the whole e2e stack, so several worktrees can run journeys at once:
   # web = base, API = base+1, SMTP = base-1975 (1125), mail web = base-1920 (1180), database rdv_e2e[_<base>].
   BASE=${E2E_PORT_BASE:-3100}
   WEB=$BASE API=$((BASE + 1)) SMTP=$((BASE - 1975)) MAILWEB=$((BASE - 1920)) FRESH=--fresh
-  if [ "$BASE" = 3100 ]; then DB_NAME=rdv_e2e; else DB_NAME=rdv_e2e_$BASE; fi
+  if [ "$BASE" = 3100 ]; then DB_NAME=rdv_e2e$SECTOR_SUFFIX; else DB_NAME=rdv_e2e_$BASE$SECTOR_SUFFIX; fi
 else
-  DB_NAME=rdv WEB=3000 API=3001 SMTP=1025 MAILWEB=1080 FRESH=
+  DB_NAME=rdv$SECTOR_SUFFIX WEB=3000 API=3001 SMTP=1025 MAILWEB=1080 FRESH=
 fi
 
 ensure_node_modules
@@ -30,9 +35,13 @@ for port in "$WEB" "$API"; do
   fi
 done
 
-if [ ! -f backend/dist/src/main.js ] || [ ! -f public-ui/build/server/index.js ] || [ ! -f user-ui/dist/index.html ] || [ ! -f admin-ui/dist/index.html ] || [ "${BUILD:-}" = 1 ]; then
-  echo '::: building'
+if [ ! -f backend/dist/src/main.js ] || [ ! -f user-ui/dist/index.html ] || [ ! -f admin-ui/dist/index.html ] || [ "${BUILD:-}" = 1 ]; then
+  echo "::: building ($SECTOR)"
   npx nx run-many -t build --parallel=2 --outputStyle=static
+elif [ ! -f "$PUBLIC_BUILD/server/index.js" ]; then
+  # Only the public site's routes differ per sector: the backend and the two SPAs are reused as built.
+  echo "::: building the public site ($SECTOR)"
+  npx nx run @rdv/public-ui:build --outputStyle=static
 fi
 
 mkdir -p var
@@ -42,7 +51,6 @@ ensure_secret_file var/jwt-secret
 ensure_secret_file var/calendar-key "'local1:' + require('crypto').randomBytes(32).toString('base64')"
 
 export NODE_ENV=production
-export SECTOR=${SECTOR:-lawyer}
 export DATABASE_URL=${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/$DB_NAME}
 export REDIS_URL=${REDIS_URL:-redis://127.0.0.1:6379}
 export QUEUE_PREFIX=${QUEUE_PREFIX:-rdv-$STACK}
@@ -50,7 +58,9 @@ export JWT_SECRET=${JWT_SECRET:-$(cat var/jwt-secret)}
 export CALENDAR_ENCRYPTION_KEYS=${CALENDAR_ENCRYPTION_KEYS:-$(cat var/calendar-key)}
 export PUBLIC_URL=${PUBLIC_URL:-http://localhost:$WEB}
 export SMTP_URL=${SMTP_URL:-smtp://127.0.0.1:$SMTP}
-export MAIL_FROM=${MAIL_FROM:-'RDV Avocat <no-reply@rdv-avocat.localhost>'}
+# The sector's product name on a .localhost address: "RDV Notaire <no-reply@rdv-notaire.localhost>".
+MAIL_FROM_DEFAULT=$(node --input-type=module -e "import { getSector } from '@rdv/sectors'; const { productName: n } = getSector(process.env.SECTOR); console.log(n + ' <no-reply@' + n.toLowerCase().replace(/[^a-z0-9]+/g, '-') + '.localhost>')")
+export MAIL_FROM=${MAIL_FROM:-$MAIL_FROM_DEFAULT}
 export SMS_PROVIDER=${SMS_PROVIDER:-log}
 export LOG_LEVEL=${LOG_LEVEL:-info}
 export PORT=$API WEB_PORT=$WEB API_URL=http://127.0.0.1:$API
@@ -61,10 +71,10 @@ export CHAT_WEBHOOK_ALLOW_PRIVATE=${CHAT_WEBHOOK_ALLOW_PRIVATE:-true}
 export CALDAV_ALLOW_PRIVATE=${CALDAV_ALLOW_PRIVATE:-true}
 # Uploaded photos and images (content-addressed .webp files), one directory per stack: the e2e
 # stack's fresh database must not release files the demo database still points at.
-export MEDIA_DIR=${MEDIA_DIR:-$ROOT/var/media/$STACK}
+export MEDIA_DIR=${MEDIA_DIR:-$ROOT/var/media/$STACK$SECTOR_SUFFIX}
 # Client-folder documents (never served publicly), one directory per stack. No antivirus daemon in the
 # demo and the journeys: ANTIVIRUS=none (the backend tests run a real clamd).
-export DOCUMENTS_DIR=${DOCUMENTS_DIR:-$ROOT/var/documents/$STACK}
+export DOCUMENTS_DIR=${DOCUMENTS_DIR:-$ROOT/var/documents/$STACK$SECTOR_SUFFIX}
 export ANTIVIRUS=${ANTIVIRUS:-none}
 
 node scripts/ensure-db.mjs "$DATABASE_URL" $FRESH
@@ -75,7 +85,7 @@ pids=()
 cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; wait 2>/dev/null; }
 trap cleanup EXIT INT TERM
 
-LOGS=var/logs/$STACK && mkdir -p "$LOGS"
+LOGS=var/logs/$STACK$SECTOR_SUFFIX && mkdir -p "$LOGS"
 maildev --smtp "$SMTP" --web "$MAILWEB" --ip 127.0.0.1 --silent > "$LOGS/maildev.log" 2>&1 & pids+=($!)
 if [ "$STACK" = demo ]; then
   # The demo lawyer's own calendar on a real CalDAV server (Debian's radicale), connected once the API is up.
@@ -101,7 +111,7 @@ fi
 "${API_ENV[@]}" node backend/dist/src/main.worker.js > "$LOGS/worker.log" 2>&1 & pids+=($!)
 node public-ui/server/index.js > "$LOGS/web.log" 2>&1 & pids+=($!)
 
-echo "::: $STACK stack starting (logs in $LOGS)"
+echo "::: $STACK stack starting, sector $SECTOR (logs in $LOGS)"
 for _ in $(seq 1 60); do
   if curl -fs "http://127.0.0.1:$WEB/api/v1/health/ready" >/dev/null 2>&1; then break; fi
   sleep 1

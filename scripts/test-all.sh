@@ -46,5 +46,13 @@ done
 echo '::: e2e (playwright)'
 (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e-playwright.json" npx playwright test --reporter=list,json) || true
 
+# One other sector, built and run (issue 19): only the public site is rebuilt (public-ui/build-notary,
+# its route words are compiled in); the backend and the SPAs above are reused. The stack starts after
+# the lawyers' one has stopped, on the same ports, with its own database seeded for notaries.
+check build-notary env SECTOR=notary npx nx run @rdv/public-ui:build --outputStyle=static
+echo '::: e2e, notary variant (playwright)'
+(cd e2e && SECTOR=notary PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e-notary-playwright.json" \
+  npx playwright test -c playwright.sector.config.ts --reporter=list,json) || true
+
 echo "::: summary (all runners took $(( $(date +%s) - STARTED )) s)"
 node scripts/summarize-tests.mjs "$RESULTS"

@@ -1,3 +1,4 @@
+import { ofOffice } from '@rdv/sectors';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import frenchMessages from 'ra-language-french';
 import { sector } from './sector';
@@ -53,7 +54,7 @@ export const messagesFr = {
         indexable: 'Référencé par les moteurs de recherche',
         city_uri: 'Ville d’exercice',
         city: 'Ville d’exercice',
-        street: 'Adresse du cabinet',
+        street: `Adresse ${ofOffice(sector)}`,
         postal_code: 'Code postal',
         speciality_ids: 'Domaines de compétence',
         specialities: 'Domaines de compétence',

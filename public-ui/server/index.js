@@ -16,11 +16,11 @@ import { getSector } from '@rdv/sectors';
 import { parseApiOrigins } from './api-proxy.js';
 import { createApiTargets } from './api-targets.js';
 import { createApp } from './app.js';
+import { buildDirectoryFor } from './build-dir.js';
 import { createConfiguredRedirects } from './configured-redirects.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
-const serverBuild = path.join(root, 'build/server/index.js');
 
 function fail(message) {
   console.error(`[gateway] ${message}`);
@@ -33,6 +33,9 @@ try {
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
+// Each sector has its own build (build/ for lawyers, build-notary/...): serve the one of SECTOR.
+const buildDir = path.join(root, buildDirectoryFor(sector.key));
+const serverBuild = path.join(buildDir, 'server/index.js');
 const port = Number(process.env.WEB_PORT || 3000);
 if (!Number.isInteger(port) || port <= 0 || port > 65535)
   fail(`WEB_PORT must be a port number (got "${process.env.WEB_PORT}")`);
@@ -60,7 +63,8 @@ if (!/^\d{1,3}$/.test(pageCacheSetting))
   fail(`WEB_PAGE_CACHE_SECONDS must be a whole number of seconds, 0 to 999 (got "${pageCacheSetting}")`);
 const hstsSetting = process.env.WEB_HSTS || 'false';
 if (!['true', 'false'].includes(hstsSetting)) fail(`WEB_HSTS must be true or false (got "${hstsSetting}")`);
-if (!existsSync(serverBuild)) fail(`${serverBuild} is missing: run "npm run build -w public-ui" first`);
+if (!existsSync(serverBuild))
+  fail(`${serverBuild} is missing: run "SECTOR=${sector.key} npm run build -w public-ui" first`);
 
 // React picks its production build from NODE_ENV when first loaded (the development build renders
 // several times slower): default it before React Router and React are imported.
@@ -78,7 +82,7 @@ const app = createApp({
   apiUrl,
   apiTargets,
   handleRequest: createRequestHandler({ build, mode: process.env.NODE_ENV || 'production' }),
-  clientDir: path.join(root, 'build/client'),
+  clientDir: path.join(buildDir, 'client'),
   adminDist: path.resolve(root, '../admin-ui/dist'),
   userDist: path.resolve(root, '../user-ui/dist'),
   findConfiguredRedirect: createConfiguredRedirects({ apiUrl: () => apiTargets.next() }),

@@ -42,3 +42,13 @@ describe('gateway start-up', () => {
     );
   });
 });
+
+describe('buildDirectoryFor', () => {
+  it('keeps build/ for lawyers and gives every other sector its own directory beside it', async () => {
+    const { buildDirectoryFor } = await import('./build-dir.js');
+    expect(buildDirectoryFor('lawyer')).toBe('build');
+    expect(buildDirectoryFor('notary')).toBe('build-notary');
+    expect(buildDirectoryFor('bailiff')).toBe('build-bailiff');
+    expect(buildDirectoryFor('groomer')).toBe('build-groomer');
+  });
+});

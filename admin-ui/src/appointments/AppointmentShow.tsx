@@ -1,8 +1,10 @@
+import { atOfficeLabel } from '@rdv/sectors';
+import { sector } from '../sector';
 import { FunctionField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { type AppointmentRecord, appointmentStatusLabel, when } from './AppointmentRecord';
 import { CancelAppointmentButton } from './CancelAppointmentButton';
 
-const MODES = { in_person: 'Au cabinet', visio: 'Visioconférence', phone: 'Téléphone' } as const;
+const MODES = { in_person: atOfficeLabel(sector), visio: 'Visioconférence', phone: 'Téléphone' } as const;
 
 export function AppointmentShow() {
   return (

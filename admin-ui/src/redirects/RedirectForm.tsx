@@ -1,3 +1,4 @@
+import { sector } from '../sector';
 import { SelectInput, SimpleForm, TextInput, regex, required } from 'react-admin';
 
 const STATUSES = [
@@ -24,7 +25,7 @@ export function RedirectForm() {
       <TextInput
         source="toPath"
         validate={required()}
-        helperText="Un chemin du site (/avocats/lyon) ou une adresse http(s)"
+        helperText={`Un chemin du site (/${sector.routes.directory}/lyon) ou une adresse http(s)`}
       />
       <SelectInput source="status" choices={STATUSES} defaultValue={301} validate={required()} />
     </SimpleForm>

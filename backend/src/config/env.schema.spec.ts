@@ -30,6 +30,17 @@ describe('loadEnv', () => {
     });
   });
 
+  it('sends mails from the sector’s product name unless MAIL_FROM says otherwise', () => {
+    expect(loadEnv(valid).MAIL_FROM).toBe('RDV Avocat <no-reply@rdv-avocat.fr>');
+    expect(loadEnv({ ...valid, SECTOR: 'notary' }).MAIL_FROM).toBe('RDV Notaire <no-reply@rdv-notaire.fr>');
+    expect(loadEnv({ ...valid, SECTOR: 'bailiff' }).MAIL_FROM).toBe(
+      'RDV Commissaire de justice <no-reply@rdv-commissaire-de-justice.fr>',
+    );
+    expect(loadEnv({ ...valid, SECTOR: 'groomer', MAIL_FROM: 'Salon <salon@exemple.fr>' }).MAIL_FROM).toBe(
+      'Salon <salon@exemple.fr>',
+    );
+  });
+
   it('serves the API docs by default outside production, never by default in production', () => {
     expect(loadEnv(valid).API_DOCS_ENABLED).toBe(true);
     // Production also requires the calendar credentials' sealing key.

@@ -3,6 +3,7 @@ import ipaddr from 'ipaddr.js';
 import { validateCronExpression } from 'cron';
 import { z } from 'zod';
 import { parseEncryptionKeys } from './encryption-keys';
+import { getSector, type SectorKey } from '@rdv/sectors';
 
 /**
  * Every environment variable the backend reads, validated once at boot.
@@ -179,10 +180,8 @@ export const envSchema = z
       .min(32, { error: 'must be at least 32 characters long' }),
     PUBLIC_URL: url(['http:', 'https:'], 'http(s):// URL').default('http://localhost:3000'),
     SMTP_URL: url(['smtp:', 'smtps:'], 'smtp:// URL').default('smtp://127.0.0.1:1025'),
-    MAIL_FROM: z
-      .string()
-      .min(3, { error: 'must be a sender address' })
-      .default('RDV Avocat <no-reply@rdv-avocat.fr>'),
+    /** Unset: the sector's product name, "RDV Notaire <no-reply@rdv-notaire.fr>" (see the transform below). */
+    MAIL_FROM: z.string().min(3, { error: 'must be a sender address' }).optional(),
     SMS_PROVIDER: z.enum(['log', 'twilio'], { error: 'must be log or twilio' }).default('log'),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -389,7 +388,19 @@ export const envSchema = z
   .transform((env) => ({
     ...env,
     API_DOCS_ENABLED: env.API_DOCS_ENABLED ?? env.NODE_ENV !== 'production',
+    MAIL_FROM: env.MAIL_FROM ?? defaultMailFrom(env.SECTOR),
   }));
+
+/** "RDV Avocat <no-reply@rdv-avocat.fr>", "RDV Notaire <no-reply@rdv-notaire.fr>"... */
+export function defaultMailFrom(sectorKey: SectorKey): string {
+  const { productName } = getSector(sectorKey);
+  const domain = productName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
+  return `${productName} <no-reply@${domain}.fr>`;
+}
 
 export type Env = z.infer<typeof envSchema>;
 

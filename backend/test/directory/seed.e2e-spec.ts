@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { cities, posts } from '../../src/database/schema';
-import { LAWYER_ARTICLES, seedArticles } from '../../src/modules/content/articles.seed';
+import { articlesFor, LAWYER_ARTICLES, seedArticles } from '../../src/modules/content/articles.seed';
+import { NOTARY_ARTICLES } from '../../src/modules/content/sector-articles.seed';
 import { normalizeForSearch } from '../../src/modules/directory/directory.service';
 import { seedCityCoordinates } from '../../src/modules/geo/city-coordinates.seed';
 import { createTestApp } from '../app';
@@ -32,7 +33,23 @@ describe('Directory seed: guide articles and commune coordinates', () => {
       .expect(200);
     expect(res.body.title).toBe('Combien coûte un avocat ?');
     expect(res.body.content).toContain('convention d’honoraires');
-    expect(await seedArticles(db, 'groomer')).toBe(0);
+  });
+
+  it('gives each other sector its own guide: the notaries’ articles speak of notaries, once', async () => {
+    const db = dbOf(app);
+    expect(articlesFor('notary')).toBe(NOTARY_ARTICLES);
+    for (const sector of ['notary', 'bailiff', 'groomer'] as const) {
+      const articles = articlesFor(sector);
+      expect(articles.length).toBeGreaterThanOrEqual(2);
+      expect(articles.map((a) => `${a.title} ${a.content}`).join(' ')).not.toMatch(/avocat/i);
+    }
+    await seedArticles(db, 'notary');
+    expect(await seedArticles(db, 'notary')).toBe(0);
+    const res = await request(app.getHttpServer())
+      .get('/api/v1/articles/preparer-son-rendez-vous-chez-le-notaire-pour-une-succession')
+      .expect(200);
+    expect(res.body.title).toBe('Préparer son rendez-vous chez le notaire pour une succession');
+    expect(res.body.content).toContain('acte de notoriété');
   });
 
   it('gives communes coordinates: GeoNames by name and department, else the centre of their postal code', async () => {

@@ -1,15 +1,8 @@
 import { Link } from 'react-router';
 import { LANGUAGES } from '../lib/directory';
+import { filterQuery, isFiltered, modeChoices, toggled, type ListingFilters } from '../lib/listing-filters';
+import { useSector } from '../lib/root-data';
 import { AroundMeButton } from './AroundMeButton';
-import { filterQuery, isFiltered, MODE_CHOICES, toggled, type ListingFilters } from '../lib/listing-filters';
-
-const QUICK: Array<[keyof ListingFilters, string, string]> = [
-  ['mode', 'visio', 'En visio'],
-  ['dispo', 'semaine', 'Disponible cette semaine'],
-  ['aj', '1', 'Aide juridictionnelle'],
-  ['tri', 'creneau', 'Premier créneau d’abord'],
-  ['tri', 'proches', 'Les plus proches'],
-];
 
 /**
  * The listing's filters: quick links for the usual asks, and the whole form (a plain GET, so it works
@@ -26,11 +19,24 @@ export function ListingFiltersForm({
   /** A radius the visitor chose for the nearby section, kept through the filters. */
   radius?: number;
 }) {
+  const sector = useSector();
   const keep: Record<string, string> = radius ? { rayon: String(radius) } : {};
+  // Visio and legal aid only where the sector has them (groomers have neither).
+  const quick: Array<[keyof ListingFilters, string, string]> = [
+    ...(sector.remoteAppointments
+      ? [['mode', 'visio', 'En visio'] as [keyof ListingFilters, string, string]]
+      : []),
+    ['dispo', 'semaine', 'Disponible cette semaine'],
+    ...(sector.legalAid
+      ? [['aj', '1', 'Aide juridictionnelle'] as [keyof ListingFilters, string, string]]
+      : []),
+    ['tri', 'creneau', 'Premier créneau d’abord'],
+    ['tri', 'proches', 'Les plus proches'],
+  ];
   return (
     <section className="listing-filters" aria-label="Affiner la recherche">
       <ul className="chips">
-        {QUICK.map(([key, value, label]) => (
+        {quick.map(([key, value, label]) => (
           <li key={`${key}-${value}`}>
             <Link
               to={`${basePath}${filterQuery(toggled(filters, key, value), keep)}`}
@@ -62,7 +68,7 @@ export function ListingFiltersForm({
               Rendez-vous
               <select name="mode" defaultValue={filters.mode ?? ''}>
                 <option value="">Tous</option>
-                {MODE_CHOICES.map(([value, label]) => (
+                {modeChoices(sector).map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
                   </option>
@@ -99,10 +105,12 @@ export function ListingFiltersForm({
               />{' '}
               Disponible cette semaine
             </label>
-            <label>
-              <input type="checkbox" name="aj" value="1" defaultChecked={filters.aj === '1'} /> Accepte l’aide
-              juridictionnelle
-            </label>
+            {sector.legalAid && (
+              <label>
+                <input type="checkbox" name="aj" value="1" defaultChecked={filters.aj === '1'} /> Accepte
+                l’aide juridictionnelle
+              </label>
+            )}
           </div>
           <button type="submit" className="button button--primary">
             Appliquer

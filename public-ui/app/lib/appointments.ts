@@ -1,6 +1,6 @@
 import type { Schemas } from '@rdv/api-client';
 import type { Sector } from '@rdv/sectors';
-import { atOffice } from './office-words';
+import { atOffice } from '@rdv/sectors';
 
 export type Appointment = Schemas['AppointmentDto'];
 export type AppointmentMode = Appointment['mode'];

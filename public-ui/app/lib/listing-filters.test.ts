@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { apiFilters, filterQuery, isFiltered, positionParam, readFilters, toggled } from './listing-filters';
+import { getSector } from '@rdv/sectors';
+import {
+  apiFilters,
+  filterQuery,
+  isFiltered,
+  modeChoices,
+  positionParam,
+  readFilters,
+  toggled,
+} from './listing-filters';
 
 describe('listing filters', () => {
   it('reads the filters the page offers and ignores anything else', () => {
@@ -73,5 +82,19 @@ describe('listing filters', () => {
     expect(toggled({ tri: 'proches', autour: '48.391,-4.486' }, 'tri', 'creneau')).toEqual({
       tri: 'creneau',
     });
+  });
+});
+
+describe('modeChoices', () => {
+  it('names the in-person mode after the sector’s office, keeping mode=cabinet in the URL', () => {
+    expect(modeChoices(getSector('lawyer'))).toEqual([
+      ['cabinet', 'Au cabinet'],
+      ['visio', 'En visio'],
+      ['telephone', 'Par téléphone'],
+    ]);
+    expect(modeChoices(getSector('notary'))[0]).toEqual(['cabinet', 'À l’étude']);
+  });
+  it('offers groomers the salon only: no visio, no phone', () => {
+    expect(modeChoices(getSector('groomer'))).toEqual([['cabinet', 'Au salon']]);
   });
 });

@@ -1,3 +1,4 @@
+import { atOffice, type Sector } from '@rdv/sectors';
 import { localDay, addDays } from './dates';
 
 /**
@@ -30,11 +31,19 @@ export function positionParam(latitude: number, longitude: number): string {
   return `${latitude.toFixed(3)},${longitude.toFixed(3)}`;
 }
 
-export const MODE_CHOICES = [
-  ['cabinet', 'Au cabinet'],
-  ['visio', 'En visio'],
-  ['telephone', 'Par téléphone'],
-] as const;
+/**
+ * The appointment modes a visitor may filter on: "Au cabinet" / "À l’étude" / "Au salon" (the URL keeps
+ * `mode=cabinet` in every sector), then visio and phone where the sector offers them.
+ */
+export function modeChoices(sector: Sector): Array<[NonNullable<ListingFilters['mode']>, string]> {
+  const at = atOffice(sector);
+  const inPerson: [NonNullable<ListingFilters['mode']>, string] = [
+    'cabinet',
+    at.charAt(0).toUpperCase() + at.slice(1),
+  ];
+  if (!sector.remoteAppointments) return [inPerson];
+  return [inPerson, ['visio', 'En visio'], ['telephone', 'Par téléphone']];
+}
 
 const API_MODES = { cabinet: 'in_person', visio: 'visio', telephone: 'phone' } as const;
 

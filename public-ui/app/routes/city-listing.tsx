@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
-import { MESSAGES_FR } from '@rdv/sectors';
+import { MESSAGES_FR, appointmentModesPhrase } from '@rdv/sectors';
 import type { Route } from './+types/city-listing';
 import { currentSector } from '../lib/config.server';
 import { fetchSpecialities } from '../lib/api.server';
@@ -19,7 +19,6 @@ import {
 } from '../lib/directory';
 import { breadcrumbJsonLd } from '../lib/jsonld';
 import { pageMeta } from '../lib/seo';
-import { atOffice } from '../lib/office-words';
 import { useSector } from '../lib/root-data';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ErrorPage } from '../components/ErrorPage';
@@ -103,7 +102,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const dept = result.city.departmentCode ? ` (${result.city.departmentCode})` : '';
   const description =
     result.total > 0
-      ? `${result.total} ${result.total > 1 ? sector.words.plural : sector.words.singular} à ${result.city.name}${dept}${result.speciality ? ` (${result.speciality.name})` : ''}. Comparez et prenez rendez-vous en ligne ${atOffice(sector)}, en visio ou par téléphone.`
+      ? `${result.total} ${result.total > 1 ? sector.words.plural : sector.words.singular} à ${result.city.name}${dept}${result.speciality ? ` (${result.speciality.name})` : ''}. Comparez et prenez rendez-vous en ligne ${appointmentModesPhrase(sector)}.`
       : `Trouvez ${sector.words.indefinite} à ${result.city.name}${dept} et prenez rendez-vous en ligne.`;
   const to = paths(sector.routes);
   const crumbs = [

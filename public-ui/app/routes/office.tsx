@@ -5,7 +5,7 @@ import { paths, withSpeciality, type TeamPage } from '../lib/directory';
 import { breadcrumbJsonLd, officeJsonLd } from '../lib/jsonld';
 import { useSector } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
-import { ofOffice } from '../lib/office-words';
+import { ofOffice } from '@rdv/sectors';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ProfessionalCard } from '../components/ProfessionalCard';
 import { publicPageHeaders } from '../lib/http-cache';

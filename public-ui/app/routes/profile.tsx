@@ -7,7 +7,7 @@ import { fullName, languageName, paths, type Profile } from '../lib/directory';
 import { breadcrumbJsonLd, professionalJsonLd } from '../lib/jsonld';
 import { useSector } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
-import { ofOffice } from '../lib/office-words';
+import { ofOffice } from '@rdv/sectors';
 import { Avatar } from '../components/Avatar';
 import { BookingEntry } from '../components/BookingEntry';
 import { Breadcrumbs } from '../components/Breadcrumbs';
@@ -232,11 +232,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             )}
             {profile.feesInfo && (
               <div>
-                <dt>Honoraires</dt>
+                <dt>{sector.feesLabel}</dt>
                 <dd className="profile__fees">{profile.feesInfo}</dd>
               </div>
             )}
-            {profile.acceptsLegalAid && (
+            {sector.legalAid && profile.acceptsLegalAid && (
               <div>
                 <dt>Aide juridictionnelle</dt>
                 <dd>Acceptée</dd>

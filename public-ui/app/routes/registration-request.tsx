@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from 'react-router';
-import { frenchMessageFor, MESSAGES_FR } from '@rdv/sectors';
+import { frenchMessageFor, MESSAGES_FR, ofOffice, appointmentModesPhrase } from '@rdv/sectors';
 import type { Route } from './+types/registration-request';
 import type { Schemas } from '@rdv/api-client';
 import { serverApi, visitorAddress } from '../lib/api.server';
@@ -11,7 +11,6 @@ import {
   type RegistrationRequest,
 } from '../lib/registration';
 import { useSector } from '../lib/root-data';
-import { atOffice, ofOffice } from '../lib/office-words';
 import { pageMeta } from '../lib/seo';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -122,8 +121,8 @@ export default function RegistrationRequestPage({ actionData, loaderData }: Rout
         Vous êtes {sector.words.singular} ? Rejoignez {sector.productName}
       </h1>
       <p className="page__lead">
-        Vos clients prennent rendez-vous en ligne, {atOffice(sector)}, en visio ou par téléphone, et vous
-        validez chaque demande depuis votre agenda.
+        Vos clients prennent rendez-vous en ligne, {appointmentModesPhrase(sector)}, et vous validez chaque
+        demande depuis votre agenda.
       </p>
 
       <div className="offer">

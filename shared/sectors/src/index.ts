@@ -3,3 +3,5 @@ export * from './messages.js';
 export * from './page-title.js';
 export * from './domain.js';
 export * from './bank-details.js';
+export * from './specialities.js';
+export * from './office-words.js';

@@ -28,6 +28,8 @@ export interface SectorVocabulary {
   definite: string;
   /** "cabinet" / "étude" / "salon" */
   office: string;
+  /** "un cabinet" / "une étude" / "un salon" */
+  anOffice: string;
   /** "votre avocat" */
   yours: string;
 }
@@ -44,8 +46,14 @@ export interface Sector {
   homeSubtitle: string;
   /** schema.org type for a professional's profile and office. */
   schemaType: 'LegalService' | 'Notary' | 'LocalBusiness';
-  /** Whether the specialities of this sector are the lawyers' specialisation mentions. */
+  /** What the specialities are called: "Domaines de compétences", "Prestations". */
   specialitiesLabel: string;
+  /** Whether appointments may be held by video or phone (a groomer works on the animal, in the salon). */
+  remoteAppointments: boolean;
+  /** Whether clients may come with legal aid (aide juridictionnelle), offered as a listing filter. */
+  legalAid: boolean;
+  /** Heading of a profile's prices: "Honoraires", "Tarifs". */
+  feesLabel: string;
 }
 
 export const SECTORS: Record<SectorKey, Sector> = {
@@ -60,6 +68,7 @@ export const SECTORS: Record<SectorKey, Sector> = {
       indefinite: 'un avocat',
       definite: "l'avocat",
       office: 'cabinet',
+      anOffice: 'un cabinet',
       yours: 'votre avocat',
     },
     routes: {
@@ -72,6 +81,9 @@ export const SECTORS: Record<SectorKey, Sector> = {
     homeSubtitle: 'Prenez rendez-vous en ligne au cabinet, en visio ou par téléphone.',
     schemaType: 'LegalService',
     specialitiesLabel: 'Domaines de compétences',
+    remoteAppointments: true,
+    legalAid: true,
+    feesLabel: 'Honoraires',
   },
   bailiff: {
     key: 'bailiff',
@@ -84,6 +96,7 @@ export const SECTORS: Record<SectorKey, Sector> = {
       indefinite: 'un commissaire de justice',
       definite: 'le commissaire de justice',
       office: 'étude',
+      anOffice: 'une étude',
       yours: 'votre commissaire de justice',
     },
     routes: {
@@ -96,6 +109,9 @@ export const SECTORS: Record<SectorKey, Sector> = {
     homeSubtitle: 'Prenez rendez-vous en ligne à l’étude, en visio ou par téléphone.',
     schemaType: 'LegalService',
     specialitiesLabel: 'Domaines de compétences',
+    remoteAppointments: true,
+    legalAid: true,
+    feesLabel: 'Honoraires',
   },
   notary: {
     key: 'notary',
@@ -108,6 +124,7 @@ export const SECTORS: Record<SectorKey, Sector> = {
       indefinite: 'un notaire',
       definite: 'le notaire',
       office: 'étude',
+      anOffice: 'une étude',
       yours: 'votre notaire',
     },
     routes: {
@@ -120,6 +137,9 @@ export const SECTORS: Record<SectorKey, Sector> = {
     homeSubtitle: 'Prenez rendez-vous en ligne à l’étude, en visio ou par téléphone.',
     schemaType: 'Notary',
     specialitiesLabel: 'Domaines de compétences',
+    remoteAppointments: true,
+    legalAid: false,
+    feesLabel: 'Honoraires',
   },
   groomer: {
     key: 'groomer',
@@ -132,6 +152,7 @@ export const SECTORS: Record<SectorKey, Sector> = {
       indefinite: 'un toiletteur',
       definite: 'le toiletteur',
       office: 'salon',
+      anOffice: 'un salon',
       yours: 'votre toiletteur',
     },
     routes: {
@@ -144,6 +165,9 @@ export const SECTORS: Record<SectorKey, Sector> = {
     homeSubtitle: 'Prenez rendez-vous en ligne au salon.',
     schemaType: 'LocalBusiness',
     specialitiesLabel: 'Prestations',
+    remoteAppointments: false,
+    legalAid: false,
+    feesLabel: 'Tarifs',
   },
 };
 

@@ -1,3 +1,4 @@
+import { sector } from '../sector';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -66,7 +67,7 @@ export function CalendarDialog({ open, calendar, onClose, onDelete, onSubmit }: 
         control={control}
         name="name"
         label="Nom du calendrier"
-        placeholder="Cabinet de Lyon"
+        placeholder={`${sector.words.office.charAt(0).toUpperCase()}${sector.words.office.slice(1)} de Lyon`}
         autoFocus
       />
       <Controller

@@ -1,9 +1,10 @@
 import type { AppointmentMode } from '../api/events';
+import { atOfficeLabel } from '@rdv/sectors';
 import { sector } from '../sector';
 
-/** How an appointment mode reads in the professional's space ('cabinet' or 'étude' per sector). */
+/** How an appointment mode reads in the professional's space (« Au cabinet », « À l’étude », « Au salon »). */
 export const MODE_LABELS: Record<AppointmentMode, string> = {
-  in_person: `Au ${sector.words.office}`,
+  in_person: atOfficeLabel(sector),
   visio: 'En visio',
   phone: 'Par téléphone',
 };

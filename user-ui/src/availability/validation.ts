@@ -1,3 +1,4 @@
+import { sector } from '../sector';
 import { z } from 'zod';
 import { minutesOf } from '../dates';
 
@@ -16,7 +17,7 @@ export const MESSAGES = {
   horizonInteger: 'L’horizon de réservation doit être un nombre entier de mois',
   horizonMin: 'L’horizon de réservation doit être d’au moins 1 mois',
   horizonMax: 'L’horizon de réservation ne peut pas dépasser 24 mois',
-  noMode: 'Choisissez au moins un mode de rendez-vous (cabinet, visio ou téléphone)',
+  noMode: `Choisissez au moins un mode de rendez-vous (${sector.words.office}, visio ou téléphone)`,
   timeFormat: 'Indiquez une heure au format HH:mm',
   endBeforeStart: 'L’heure de fin doit être après l’heure de début',
   dateRequired: 'Indiquez une date',

@@ -1,3 +1,5 @@
+import { theOffice } from '@rdv/sectors';
+import { sector } from '../sector';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -209,7 +211,7 @@ function FolderContent({ folder, onChanged }: { folder: FolderDetail; onChanged:
               >
                 <ListItemText
                   primary={document.label}
-                  secondary={`${document.uploaded_by === 'attendee' ? 'Envoyé par le client' : 'Ajouté par le cabinet'} · ${dateTime(document.created_at)} · ${Math.ceil(document.size / 1024)} Ko`}
+                  secondary={`${document.uploaded_by === 'attendee' ? 'Envoyé par le client' : `Ajouté par ${theOffice(sector)}`} · ${dateTime(document.created_at)} · ${Math.ceil(document.size / 1024)} Ko`}
                 />
               </ListItem>
             ))}

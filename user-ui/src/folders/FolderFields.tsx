@@ -1,3 +1,4 @@
+import { sector } from '../sector';
 import TextField from '@mui/material/TextField';
 
 export interface FolderFieldValues {
@@ -30,7 +31,7 @@ export function FolderFields({
         fullWidth
       />
       <TextField
-        label="Notes (visibles uniquement par votre cabinet)"
+        label={`Notes (visibles uniquement par votre ${sector.words.office})`}
         value={values.notes}
         onChange={(e) => onChange({ ...values, notes: e.target.value })}
         multiline

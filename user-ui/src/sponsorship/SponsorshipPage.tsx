@@ -316,7 +316,7 @@ function IbanDialog({
     <FormDialog
       open={open}
       title="Coordonnées bancaires"
-      intro="Le compte doit être à votre nom ou à celui de votre cabinet."
+      intro={`Le compte doit être à votre nom ou à celui de votre ${sector.words.office}.`}
       onClose={onClose}
       onSubmit={submit}
       submitLabel="Enregistrer"

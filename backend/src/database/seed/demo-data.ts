@@ -3,6 +3,7 @@ import { getSector, type SectorKey } from '@rdv/sectors';
 import { hashPassword, UNUSABLE_PASSWORD_HASH } from '../../modules/identity/password-hasher';
 import type { Database } from '../database.types';
 import { admins, attendees, cities, reviews, specialities, teams, userSpecialities, users } from '../schema';
+import { demoContentFor, type SectorDemoContent } from './sector-demo-content';
 import { specialitiesFor } from './specialities';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, STREETS } from './french-names';
 import { Random, stableUuid } from './random';
@@ -41,18 +42,6 @@ export const DEMO_CITIES: ReadonlyArray<{ insee: string; name: string; professio
 ];
 
 const DEMO_TEAM_COUNT = 15;
-const DEMO_EMAIL_DOMAIN = 'demo.rdv-avocat.fr';
-
-const REVIEW_COMMENTS = [
-  'Très à l’écoute, explications claires et rendez-vous obtenu rapidement.',
-  'Professionnel rigoureux et disponible, je recommande.',
-  'Un accompagnement humain dans une période difficile. Merci !',
-  'Réponses précises à toutes mes questions, honoraires annoncés dès le départ.',
-  'Rendez-vous en visio très pratique, conseils utiles.',
-  'Bon suivi du dossier, délais respectés.',
-  'Accueil chaleureux et grande compétence.',
-  'Je n’ai pas obtenu toutes les réponses attendues, mais le rendez-vous était ponctuel.',
-];
 
 const REVIEW_AUTHORS = [
   'Marc D.',
@@ -102,18 +91,24 @@ function sentenceCase(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
-/** Fees as professionals write them on their profile (fictitious amounts). */
-const DEMO_FEES = [
-  'Première consultation : 90 € TTC (45 minutes). Honoraires ensuite au temps passé ou au forfait, dans une convention écrite.',
-  'Premier rendez-vous : 60 € TTC. Aide juridictionnelle acceptée.',
-  'Consultation : 120 € TTC. Forfaits proposés pour les procédures courantes ; devis sur demande.',
-  'Premier échange téléphonique gratuit (15 minutes). Consultation au cabinet : 80 € TTC.',
-];
+/**
+ * 1 to 3 of the sector's specialities; a groomer's always name at least one animal (chiens, chats, NAC)
+ * beside the services, so every demo groomer is found by the pet a visitor filters on.
+ */
+function drawSpecialities(random: Random, slugs: string[], animalSlugs: ReadonlySet<string>): string[] {
+  const animals = slugs.filter((slug) => animalSlugs.has(slug));
+  if (animals.length === 0) return random.sample(slugs, random.int(1, 3));
+  const services = slugs.filter((slug) => !animalSlugs.has(slug));
+  return [...random.sample(services, random.int(1, 2)), ...random.sample(animals, random.int(1, 2))];
+}
 
 /** Deterministic demo data set: same sector -> same rows, so running the seed twice changes nothing. */
 export function buildDemoPlan(sector: SectorKey, specialitySlugs: string[]) {
   const random = new Random(20260101);
-  const words = getSector(sector).words;
+  const { words, productName } = getSector(sector);
+  // demo.rdv-avocat.fr, demo.rdv-notaire.fr... (the three demo accounts keep theirs, listed in the README)
+  const emailDomain = `demo.${slugify(productName)}.fr`;
+  const animalSlugs = new Set((demoContentFor(sector).animals ?? []).map(slugify));
 
   const teamCities = DEMO_CITIES.slice(0, DEMO_TEAM_COUNT);
   const usedTeamNames = new Set<string>();
@@ -141,7 +136,7 @@ export function buildDemoPlan(sector: SectorKey, specialitySlugs: string[]) {
       cityName: city.name,
       street: `${random.int(1, 98)} ${random.pick(STREETS)}`,
       phone: `+331990${String(10_000 + index * 211).slice(-5)}`,
-      email: `contact.${slugify(lastA)}@${DEMO_EMAIL_DOMAIN}`,
+      email: `contact.${slugify(lastA)}@${emailDomain}`,
     };
   });
 
@@ -174,14 +169,14 @@ export function buildDemoPlan(sector: SectorKey, specialitySlugs: string[]) {
       usedUsernames.add(username);
       professionals.push({
         username,
-        email: `${username}@${DEMO_EMAIL_DOMAIN}`,
+        email: `${username}@${emailDomain}`,
         civility: female ? 'Mme' : 'M.',
         firstName,
         lastName,
         cityInsee: city.insee,
         cityName: city.name,
         teamExtId: cityTeams.length > 0 && random.chance(0.7) ? random.pick(cityTeams).extId : null,
-        specialitySlugs: random.sample(specialitySlugs, random.int(1, 3)),
+        specialitySlugs: drawSpecialities(random, specialitySlugs, animalSlugs),
         acceptsOnlineBooking: !random.chance(0.15),
       });
     }
@@ -193,21 +188,18 @@ function presentationFor(
   draft: ProfessionalDraft,
   specialityNames: string[],
   title: string,
+  content: SectorDemoContent,
   random: Random,
 ): string {
   const domains = specialityNames.map((name) => name.charAt(0).toLowerCase() + name.slice(1)).join(', ');
   const years = random.int(3, 28);
-  const openers = [
-    `${draft.civility === 'Mme' ? 'Inscrite' : 'Inscrit'} depuis ${years} ans, j’accompagne particuliers et entreprises à ${draft.cityName}.`,
-    `${title} à ${draft.cityName} depuis ${years} ans, je reçois en rendez-vous, en visio ou par téléphone.`,
-    `Installé${draft.civility === 'Mme' ? 'e' : ''} à ${draft.cityName}, j’exerce depuis ${years} ans avec une approche pragmatique et humaine.`,
-  ];
-  const closers = [
-    'Premier rendez-vous pour faire le point sur votre situation et vous présenter une stratégie claire.',
-    'Honoraires présentés dès le premier échange, dans une convention écrite.',
-    'Je privilégie la recherche de solutions amiables lorsque c’est possible.',
-  ];
-  return `${random.pick(openers)} Domaines d’intervention : ${domains}. ${random.pick(closers)}`;
+  const opener = random.pick(content.openers)({
+    female: draft.civility === 'Mme',
+    years,
+    city: draft.cityName,
+    title,
+  });
+  return `${opener} Domaines d’intervention : ${domains}. ${random.pick(content.closers)}`;
 }
 
 /**
@@ -238,7 +230,8 @@ export async function seedDemo(db: Database, sector: SectorKey): Promise<DemoSum
   // test) added must not reshuffle who is where, or the demo would change on every reseed.
   const seededNames = new Set(specialitiesFor(sector));
   const seededRows = specialityRows.filter((row) => seededNames.has(row.name));
-  const { random, words, teamPlans, professionals } = buildDemoPlan(
+  const content = demoContentFor(sector);
+  const { random, teamPlans, professionals } = buildDemoPlan(
     sector,
     (seededRows.length > 0 ? seededRows : specialityRows).map((row) => row.slug),
   );
@@ -292,9 +285,8 @@ export async function seedDemo(db: Database, sector: SectorKey): Promise<DemoSum
         userUri = `${slugify(draft.firstName)}-${slugify(draft.lastName)}-${n}`;
       usedUris.add(userUri);
       const names = draft.specialitySlugs.map((slug) => specialityBySlug.get(slug)!.name);
-      // "Avocate" for women lawyers; other sectors keep the sector's word.
-      const title =
-        sector === 'lawyer' && draft.civility === 'Mme' ? 'Avocate' : sentenceCase(words.singular);
+      const title = content.title(draft.civility);
+      const presentationTitle = content.presentationTitle(title, draft.cityName);
       values.push({
         username: draft.username,
         email: draft.email,
@@ -311,17 +303,17 @@ export async function seedDemo(db: Database, sector: SectorKey): Promise<DemoSum
         timezone: 'Europe/Paris',
         language: 'fr',
         spokenLanguages: ['fr', ...random.sample(EXTRA_LANGUAGES, random.chance(0.5) ? random.int(1, 2) : 0)],
-        presentationTitle:
-          sector === 'lawyer' ? `${title} au barreau de ${draft.cityName}` : `${title} à ${draft.cityName}`,
-        presentation: presentationFor(draft, names, title, random),
+        presentationTitle,
+        presentation: presentationFor(draft, names, title, content, random),
         // by position, not drawn: drawing would shift every later random choice of the deterministic plan
-        feesInfo: DEMO_FEES[index % DEMO_FEES.length],
+        feesInfo: content.fees[index % content.fees.length],
         teamId: draft.teamExtId ? (teamIdByExtId.get(draft.teamExtId) ?? null) : null,
         cityId: city.id,
         acceptsOnlineBooking: draft.acceptsOnlineBooking,
         inPersonEnabled: true,
-        visioEnabled: random.chance(0.6),
-        phoneEnabled: random.chance(0.5),
+        // drawn in every sector so the later draws (reviews) stay the same; a groomer works in the salon only
+        visioEnabled: random.chance(0.6) && content.remoteModes,
+        phoneEnabled: random.chance(0.5) && content.remoteModes,
         indexable: true,
         isActive: true,
         isDemo: true,
@@ -380,7 +372,7 @@ export async function seedDemo(db: Database, sector: SectorKey): Promise<DemoSum
           id: stableUuid(`review:${draft.username}:${k}`),
           userId: userIdByUsername.get(draft.username)!,
           rating,
-          comment: random.pick(REVIEW_COMMENTS),
+          comment: random.pick(content.reviewComments),
           authorName: random.pick(REVIEW_AUTHORS),
           status: status as 'pending' | 'published' | 'rejected',
           publishedAt: status === 'published' ? createdAt : null,

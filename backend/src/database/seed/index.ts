@@ -52,7 +52,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
   if (options.communes !== false) log(`cities: ${cities}`);
   const specialities = await seedSpecialities(db, options.sector);
   log(`specialities (${options.sector}): ${specialities}`);
-  await seedSiteConfig(db);
+  await seedSiteConfig(db, options.sector);
   log(`guide articles (${options.sector}): ${await seedArticles(db, options.sector)} new`);
   const summary: SeedSummary = { departments, cities, specialities };
   if (options.demo !== false) {
@@ -70,6 +70,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
     const agendas = await seedDemoAvailability(
       db,
       bookable.map((row) => row.id),
+      options.sector,
     );
     log(`demo agendas: ${agendas.professionals} new`);
     const folder = await seedDemoFolder(
@@ -79,7 +80,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
     );
     log(`demo client folder: ${folder ? 'created' : 'kept'}`);
     const activity = await seedDemoActivity(db, DEMO_ACCOUNTS.professional.email);
-    log(`demo lawyer's activity: ${activity.appointments} appointments, ${activity.calls} calls added`);
+    log(`demo professional's activity: ${activity.appointments} appointments, ${activity.calls} calls added`);
     const offices = await seedDemoOffices(db, DEMO_ACCOUNTS.professional.email);
     log(`demo offices: ${offices.managed} managers set, ${offices.joinRequests} join request added`);
     const sponsorship = await seedDemoSponsorship(db, DEMO_ACCOUNTS.professional.email);

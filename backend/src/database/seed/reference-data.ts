@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { SectorKey } from '@rdv/sectors';
+import { getSector, type SectorKey } from '@rdv/sectors';
 import type { Database } from '../database.types';
 import { departments, siteConfig, specialities } from '../schema';
 import { buildCityUris, slugify } from './slug';
@@ -116,19 +116,26 @@ export async function seedSpecialities(db: Database, sector: SectorKey): Promise
   return rows.length;
 }
 
-/** Defaults of spec §3 / §9. Existing keys are left alone so admin edits survive a re-seed. */
-export const DEFAULT_SITE_CONFIG: Record<string, unknown> = {
-  default_timezone: 'Europe/Paris',
-  locales: ['fr', 'en'],
-  default_locale: 'fr',
-  allowed_phone_countries: ['FR', 'BE', 'CH'],
-  page_sizes: { professionals_desktop: 20, professionals_mobile: 10 },
-  flags: { specialities_enabled: true, user_card_default: false, sponsorship: true, client_folders: true },
-  contact: { phone: '+33 1 99 00 00 00', email: 'contact@demo.rdv-avocat.fr', social: {} },
-};
+/** Defaults of spec §3 / §9 (the contact address is the sector's: contact@demo.rdv-notaire.fr...). */
+export function defaultSiteConfig(sector: SectorKey): Record<string, unknown> {
+  return {
+    default_timezone: 'Europe/Paris',
+    locales: ['fr', 'en'],
+    default_locale: 'fr',
+    allowed_phone_countries: ['FR', 'BE', 'CH'],
+    page_sizes: { professionals_desktop: 20, professionals_mobile: 10 },
+    flags: { specialities_enabled: true, user_card_default: false, sponsorship: true, client_folders: true },
+    contact: {
+      phone: '+33 1 99 00 00 00',
+      email: `contact@demo.${slugify(getSector(sector).productName)}.fr`,
+      social: {},
+    },
+  };
+}
 
-export async function seedSiteConfig(db: Database): Promise<number> {
-  const rows = Object.entries(DEFAULT_SITE_CONFIG).map(([key, value]) => ({ key, value }));
+/** Existing keys are left alone so admin edits survive a re-seed. */
+export async function seedSiteConfig(db: Database, sector: SectorKey): Promise<number> {
+  const rows = Object.entries(defaultSiteConfig(sector)).map(([key, value]) => ({ key, value }));
   await db.insert(siteConfig).values(rows).onConflictDoNothing({ target: siteConfig.key });
   return rows.length;
 }

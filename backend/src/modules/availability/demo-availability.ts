@@ -1,15 +1,18 @@
 import { inArray } from 'drizzle-orm';
+import type { SectorKey } from '@rdv/sectors';
 import type { DbOrTx } from '../../database/database.types';
 import { calendars, motives, weeklyAvailabilities } from '../../database/schema';
+import { demoContentFor } from '../../database/seed/sector-demo-content';
 
 /**
  * Demo agendas for the seed (demo professionals must show slots on their public profile): a default
- * calendar, three motives and weekly hours. Idempotent: professionals that already have a calendar are left
+ * calendar, the sector's three motives and weekly hours. Idempotent: professionals that already have a calendar are left
  * alone. Deterministic: the variety comes from the position of each id in the list.
  */
 export async function seedDemoAvailability(
   db: DbOrTx,
   userIds: string[],
+  sector: SectorKey = 'lawyer',
 ): Promise<{ professionals: number }> {
   if (userIds.length === 0) return { professionals: 0 };
   const existing = await db
@@ -20,42 +23,29 @@ export async function seedDemoAvailability(
   const todo = userIds.filter((id) => !done.has(id));
   if (todo.length === 0) return { professionals: 0 };
 
+  const content = demoContentFor(sector);
   const createdCalendars = await db
     .insert(calendars)
-    .values(todo.map((userId) => ({ userId, name: 'Cabinet', isDefault: true, position: 0 })))
+    .values(todo.map((userId) => ({ userId, name: content.calendarName, isDefault: true, position: 0 })))
     .returning({ id: calendars.id, userId: calendars.userId });
 
+  // Notice and horizon by position: the first reason is booked a day ahead, the others sooner.
+  const notice = [24 * 60, 120, 60];
+  const horizon = [3, 3, 2];
   await db.insert(motives).values(
-    todo.flatMap((userId, i) => [
-      {
+    todo.flatMap((userId, i) =>
+      content.motives.map((motive, position) => ({
         userId,
-        title: 'Première consultation',
-        durationMinutes: i % 2 === 0 ? 60 : 45,
-        noticeMinutes: 24 * 60,
-        notAfterMonths: 3,
-        position: 0,
-      },
-      {
-        userId,
-        title: 'Consultation de suivi',
-        durationMinutes: 30,
-        noticeMinutes: 120,
-        notAfterMonths: 3,
-        visioAllowed: true,
-        phoneAllowed: true,
-        position: 1,
-      },
-      {
-        userId,
-        title: 'Conseil par téléphone',
-        durationMinutes: 20,
-        noticeMinutes: 60,
-        notAfterMonths: 2,
-        inPersonAllowed: false,
-        phoneAllowed: true,
-        position: 2,
-      },
-    ]),
+        title: motive.title,
+        durationMinutes: motive.durations[i % 2],
+        noticeMinutes: notice[position],
+        notAfterMonths: horizon[position],
+        inPersonAllowed: motive.inPerson,
+        visioAllowed: motive.visio,
+        phoneAllowed: motive.phone,
+        position,
+      })),
+    ),
   );
 
   const rows: Array<typeof weeklyAvailabilities.$inferInsert> = [];

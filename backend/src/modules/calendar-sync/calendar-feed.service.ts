@@ -1,6 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { createEvents, type EventAttributes } from 'ics';
+import { getSector } from '@rdv/sectors';
 import { NotFoundError } from '../../common/domain-error';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
@@ -40,12 +41,12 @@ export class CalendarFeedService {
     const given = Buffer.from(token);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw feedNotFound();
     const appointments = await this.repository.feedAppointments(userId);
-    if (appointments.length === 0) return emptyCalendar();
+    if (appointments.length === 0) return emptyCalendar(getSector(this.env.SECTOR).productName);
     const { error, value } = createEvents(
       appointments.map((a) => this.event(a)),
       {
-        productId: '-//RDV Avocat//Flux privé//FR',
-        calName: 'Mes rendez-vous RDV Avocat',
+        productId: `-//${getSector(this.env.SECTOR).productName}//Flux privé//FR`,
+        calName: `Mes rendez-vous ${getSector(this.env.SECTOR).productName}`,
       },
     );
     if (error || !value) throw error ?? new Error('ics feed generation failed');
@@ -79,8 +80,12 @@ export class CalendarFeedService {
   }
 }
 
-function emptyCalendar(): string {
-  return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//RDV Avocat//Flux privé//FR', 'END:VCALENDAR', ''].join(
-    '\r\n',
-  );
+function emptyCalendar(productName: string): string {
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${productName}//Flux privé//FR`,
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DateTime } from 'luxon';
+import { atOffice, getSector, type Sector } from '@rdv/sectors';
 import { ConflictError, DomainError, NotFoundError } from '../../common/domain-error';
 import { HostResolver, OUTBOUND_REFUSAL_DETAILS, checkOutboundAddress } from '../../common/outbound-address';
 import { ENV } from '../../config/config.module';
@@ -101,11 +102,13 @@ export type SyncOutcome = 'synced' | 'unchanged' | 'skipped' | 'needs_reauth' | 
 export type WriteBackOutcome =
   'written' | 'moved' | 'unchanged' | 'deleted' | 'nothing' | 'needs_reauth' | 'address_refused';
 
-const MODE_LABELS: Record<AppointmentToWrite['mode'], string> = {
-  in_person: 'Au cabinet',
-  visio: 'En visio',
-  phone: 'Par téléphone',
-};
+/** "Au cabinet" / "À l’étude" / "Au salon", "En visio", "Par téléphone". */
+function modeLabel(mode: AppointmentToWrite['mode'], sector: Sector): string {
+  if (mode === 'visio') return 'En visio';
+  if (mode === 'phone') return 'Par téléphone';
+  const at = atOffice(sector);
+  return at.charAt(0).toUpperCase() + at.slice(1);
+}
 
 /**
  * The calendar-sync engine: connects accounts (credentials sealed at rest), keeps the lawyer's choices,
@@ -564,7 +567,7 @@ export class CalendarSyncService {
         uid: `${appointment.refAppointment}@${uidDomain}`,
         title: `RDV ${appointment.clientName ?? 'client'}${appointment.motiveTitle ? ` - ${appointment.motiveTitle}` : ''}`,
         description: [
-          MODE_LABELS[appointment.mode],
+          modeLabel(appointment.mode, getSector(this.env.SECTOR)),
           appointment.visioUrl ? `Visio : ${appointment.visioUrl}` : null,
         ]
           .filter(Boolean)

@@ -1,6 +1,7 @@
 import type { SectorKey } from '@rdv/sectors';
 import type { Database } from '../../database/database.types';
 import { posts } from '../../database/schema';
+import { BAILIFF_ARTICLES, GROOMER_ARTICLES, NOTARY_ARTICLES } from './sector-articles.seed';
 
 export interface SeedArticle {
   slug: string;
@@ -143,7 +144,16 @@ export const LAWYER_ARTICLES: readonly SeedArticle[] = [
 ];
 
 export function articlesFor(sector: SectorKey): readonly SeedArticle[] {
-  return sector === 'lawyer' ? LAWYER_ARTICLES : [];
+  switch (sector) {
+    case 'notary':
+      return NOTARY_ARTICLES;
+    case 'bailiff':
+      return BAILIFF_ARTICLES;
+    case 'groomer':
+      return GROOMER_ARTICLES;
+    default:
+      return LAWYER_ARTICLES;
+  }
 }
 
 /**

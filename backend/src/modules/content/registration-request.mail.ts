@@ -1,5 +1,5 @@
 import { Inject, Injectable, Module, OnModuleInit } from '@nestjs/common';
-import { getSector } from '@rdv/sectors';
+import { getSector, type Sector } from '@rdv/sectors';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import { AccountsModule, AccountsService } from '../accounts';
@@ -33,14 +33,16 @@ export interface RegistrationRequestPayload {
 export function registrationRequestMail(
   to: string,
   request: RegistrationRequestPayload,
-  productName: string,
+  sector: Sector,
   adminUrl: string,
 ): MailMessage {
+  const productName = sector.productName;
   const rows: Array<[string, string | null]> = [
     ['Nom', `${request.civility} ${request.firstName} ${request.lastName}`],
     ['Email', request.email],
     ['Téléphone', request.phone],
-    ['Cabinet', request.officeName],
+    // "Cabinet", "Étude", "Salon"
+    [sector.words.office.charAt(0).toUpperCase() + sector.words.office.slice(1), request.officeName],
     ['CRPCEN', request.crpcen],
     ['Ville', request.city],
     ['Message', request.message],
@@ -143,12 +145,12 @@ export class RegistrationRequestMailJob implements OnModuleInit {
   }
 
   async handle(request: RegistrationRequestPayload): Promise<void> {
-    const productName = getSector(this.env.SECTOR).productName;
+    const sector = getSector(this.env.SECTOR);
     const adminUrl = `${this.env.PUBLIC_URL}/admin/`;
     for (const to of await this.accounts.adminEmails()) {
-      await this.mailer.send(registrationRequestMail(to, request, productName, adminUrl));
+      await this.mailer.send(registrationRequestMail(to, request, sector, adminUrl));
     }
-    await this.mailer.send(registrationAcknowledgementMail(request, productName, this.env.PUBLIC_URL));
+    await this.mailer.send(registrationAcknowledgementMail(request, sector.productName, this.env.PUBLIC_URL));
   }
 }
 

@@ -1,7 +1,7 @@
 import { AppointmentRecords } from '../appointments';
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { getSector, type Sector } from '@rdv/sectors';
+import { atOffice, getSector, type Sector } from '@rdv/sectors';
 import type { Job } from 'bullmq';
 import { DateTime } from 'luxon';
 import { ENV } from '../../config/config.module';
@@ -41,7 +41,7 @@ type PlannedMessage =
   | { channel: 'sms'; recipient: string; text: string }
   | { channel: 'chat'; recipient: string; text: string };
 
-const MODE_LABELS = { in_person: 'au cabinet', visio: 'en visio', phone: 'par téléphone' } as const;
+const MODE_LABELS = { visio: 'en visio', phone: 'par téléphone' } as const;
 
 /**
  * Worker handler of `booking.notification` jobs: renders the French mails (templates from `mail_templates`,
@@ -316,7 +316,8 @@ export class BookingNotificationsJob implements OnModuleInit {
         endTime: end.time,
         timezone: a.timezone,
         mode: a.mode,
-        modeLabel: a.mode === 'in_person' ? `au ${this.sector.words.office}` : MODE_LABELS[a.mode],
+        // "au cabinet", "à l’étude", "au salon"
+        modeLabel: a.mode === 'in_person' ? atOffice(this.sector) : MODE_LABELS[a.mode],
         motive: a.motiveTitle ?? a.title,
         address: a.mode === 'in_person' ? a.location : null,
         visioUrl: a.mode === 'visio' ? a.visioUrl : null,

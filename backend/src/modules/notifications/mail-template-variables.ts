@@ -1,4 +1,4 @@
-import type { Sector } from '@rdv/sectors';
+import { atOffice, type Sector } from '@rdv/sectors';
 import type { MailTemplateKey } from './mail-templates';
 
 /**
@@ -159,8 +159,8 @@ export function sampleMailContext(sector: Sector, publicUrl: string): Record<str
       name: 'Claire Dubois',
       firstName: 'Claire',
       lastName: 'Dubois',
-      email: 'claire.dubois@cabinet-dubois.fr',
-      office: 'Cabinet Dubois & Associés',
+      email: `claire.dubois@${sector.words.office.normalize('NFD').replace(/[^a-z]/g, '')}-dubois.fr`,
+      office: `${sector.words.office.charAt(0).toUpperCase()}${sector.words.office.slice(1)} Dubois & Associés`,
     },
     attendee: { name: 'Julien Martin', email: 'julien.martin@exemple.fr', phone: '06 12 34 56 78' },
     appointment: {
@@ -170,7 +170,7 @@ export function sampleMailContext(sector: Sector, publicUrl: string): Record<str
       endTime: '15h00',
       timezone: 'Europe/Paris',
       mode: 'in_person',
-      modeLabel: `au ${sector.words.office}`,
+      modeLabel: atOffice(sector),
       motive: 'Première consultation',
       address: '12 rue de la République, 69002 Lyon',
       visioUrl: null,

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Module, OnModuleInit } from '@nestjs/common';
-import { getSector } from '@rdv/sectors';
+import { getSector, ofOffice } from '@rdv/sectors';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import { Mailer, NotificationsProcessor, NotificationsWorkerModule, paragraphsMail } from '../notifications';
@@ -45,14 +45,14 @@ export class OfficeMailJobs implements OnModuleInit {
     // The manager at sending time: the office may have been handed over since the request.
     const manager = await this.repository.managerContact(request.teamId);
     if (!manager) return;
-    const productName = getSector(this.env.SECTOR).productName;
+    const { productName, words } = getSector(this.env.SECTOR);
     await this.mailer.send(
       paragraphsMail(
         manager.email,
         `${request.requesterName} demande à rejoindre ${request.officeName}`,
         [
           `Bonjour ${manager.first_name},`,
-          `${request.requesterName} (${request.requesterEmail}) demande à rejoindre votre cabinet « ${request.officeName} » sur ${productName}.`,
+          `${request.requesterName} (${request.requesterEmail}) demande à rejoindre votre ${words.office} « ${request.officeName} » sur ${productName}.`,
           `Acceptez ou refusez la demande depuis votre espace : ${this.officeUrl}`,
           `L’équipe ${productName}`,
         ],
@@ -62,7 +62,8 @@ export class OfficeMailJobs implements OnModuleInit {
   }
 
   async joinAnswered(answer: OfficeJoinAnsweredPayload): Promise<void> {
-    const productName = getSector(this.env.SECTOR).productName;
+    const sector = getSector(this.env.SECTOR);
+    const { productName, words } = sector;
     await this.mailer.send(
       paragraphsMail(
         answer.requesterEmail,
@@ -72,9 +73,9 @@ export class OfficeMailJobs implements OnModuleInit {
         [
           'Bonjour,',
           answer.accepted
-            ? `Votre demande a été acceptée : vous faites désormais partie du cabinet « ${answer.officeName} », qui apparaît sur votre page publique.`
-            : `Le responsable du cabinet « ${answer.officeName} » n’a pas accepté votre demande. Vous pouvez créer votre propre cabinet ou en rejoindre un autre.`,
-          `Votre cabinet : ${this.officeUrl}`,
+            ? `Votre demande a été acceptée : vous faites désormais partie ${ofOffice(sector)} « ${answer.officeName} », qui apparaît sur votre page publique.`
+            : `Le responsable ${ofOffice(sector)} « ${answer.officeName} » n’a pas accepté votre demande. Vous pouvez créer votre propre ${words.office} ou en rejoindre ${words.office === 'étude' ? 'une autre' : 'un autre'}.`,
+          `Votre ${words.office} : ${this.officeUrl}`,
           `L’équipe ${productName}`,
         ],
         `<office-answer-${answer.teamId}-${answer.requesterId}-${Date.parse(answer.requestedAt)}@${this.host}>`,

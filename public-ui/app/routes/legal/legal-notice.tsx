@@ -19,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function LegalNotice() {
-  const { productName } = useSector();
+  const { productName, words } = useSector();
   return (
     <LegalPage
       config={useLoaderData<typeof loader>().siteConfig}
@@ -59,10 +59,10 @@ export default function LegalNotice() {
       </p>
       <h2>Nature du service</h2>
       <p>
-        {productName} est un annuaire en ligne et un outil de prise de rendez-vous. L’éditeur n’est pas un
-        cabinet et ne fournit aucun conseil juridique : le rendez-vous est pris directement avec le
-        professionnel choisi, seul responsable des prestations qu’il délivre, dans le respect des règles de sa
-        profession.
+        {productName} est un annuaire en ligne et un outil de prise de rendez-vous. L’éditeur n’est pas{' '}
+        {words.anOffice} et ne fournit lui-même aucune prestation ni aucun conseil : le rendez-vous est pris
+        directement avec le professionnel choisi, seul responsable des prestations qu’il délivre, dans le
+        respect des règles de sa profession.
       </p>
       <h2>Propriété intellectuelle</h2>
       <p>

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { LegalPage, LEGAL_UPDATED, ToFill } from '../../components/LegalPage';
 import { loadSiteConfig } from '../../lib/site-config.server';
 import { useSector } from '../../lib/root-data';
-import { ofOffice } from '../../lib/office-words';
+import { ofOffice } from '@rdv/sectors';
 import { pageMeta } from '../../lib/seo';
 import { OPEN_CONSENT_EVENT } from '../../lib/consent';
 

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { LegalPage, LEGAL_UPDATED, ToFill } from '../../components/LegalPage';
 import { loadSiteConfig } from '../../lib/site-config.server';
 import { useSector } from '../../lib/root-data';
-import { atOffice } from '../../lib/office-words';
+import { atOffice } from '@rdv/sectors';
 import { pageMeta } from '../../lib/seo';
 
 /** Fresh on every request: the legal pages show what the administrators saved, at once. */

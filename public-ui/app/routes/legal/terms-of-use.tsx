@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { LegalPage, LEGAL_UPDATED, ToFill } from '../../components/LegalPage';
 import { loadSiteConfig } from '../../lib/site-config.server';
 import { useSector } from '../../lib/root-data';
-import { atOffice } from '../../lib/office-words';
+import { appointmentModesPhrase } from '@rdv/sectors';
 import { pageMeta } from '../../lib/seo';
 
 /** Fresh on every request: the legal pages show what the administrators saved, at once. */
@@ -39,9 +39,9 @@ export default function TermsOfUse() {
       <h2>2. Le service</h2>
       <p>
         {productName} permet de rechercher {words.indefinite} par ville et par domaine, de consulter son
-        profil et de lui demander un rendez-vous {atOffice(sector)}, en visio ou par téléphone. La recherche
-        et la prise de rendez-vous sont gratuites pour l’utilisateur. L’éditeur n’intervient pas dans la
-        relation entre l’utilisateur et le professionnel et ne délivre aucun conseil.
+        profil et de lui demander un rendez-vous {appointmentModesPhrase(sector)}. La recherche et la prise de
+        rendez-vous sont gratuites pour l’utilisateur. L’éditeur n’intervient pas dans la relation entre
+        l’utilisateur et le professionnel et ne délivre aucun conseil.
       </p>
       <h2>3. Compte et identification</h2>
       <p>
