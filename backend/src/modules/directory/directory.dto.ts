@@ -1,18 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import {
-  IsIn,
-  IsInt,
-  IsNumber,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-  ValidateIf,
-} from 'class-validator';
+import { PositionField } from '../../common/position-fields';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 
 /*
  * class-validator reports the BOTTOM decorator's failure first, and the error filter shows the first
@@ -105,28 +94,14 @@ export class SearchQueryDto {
   sort?: 'relevance' | 'soonest' | 'nearest';
 
   @ApiPropertyOptional({ example: 48.39, description: "The visitor's latitude, for sort=nearest (with lng)" })
-  @ValidateIf((o: SearchQueryDto) => o.lat !== undefined || o.lng !== undefined)
-  @Type(() => Number)
-  @Max(90, { message: 'La latitude doit être comprise entre -90 et 90' })
-  @Min(-90, { message: 'La latitude doit être comprise entre -90 et 90' })
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false },
-    { message: 'La latitude et la longitude doivent être des nombres' },
-  )
+  @PositionField('lat')
   lat?: number;
 
   @ApiPropertyOptional({
     example: -4.49,
     description: "The visitor's longitude, for sort=nearest (with lat)",
   })
-  @ValidateIf((o: SearchQueryDto) => o.lat !== undefined || o.lng !== undefined)
-  @Type(() => Number)
-  @Max(180, { message: 'La longitude doit être comprise entre -180 et 180' })
-  @Min(-180, { message: 'La longitude doit être comprise entre -180 et 180' })
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false },
-    { message: 'La latitude et la longitude doivent être des nombres' },
-  )
+  @PositionField('lng')
   lng?: number;
 
   @ApiPropertyOptional({

@@ -1,31 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsNumber, Max, Min, ValidateIf } from 'class-validator';
+import { PositionField } from '../../common/position-fields';
 
 export class NearestCityQueryDto {
   @ApiPropertyOptional({
     example: 45.76,
     description: 'Latitude (with lng); without both, the client IP is used',
   })
-  @ValidateIf((o: NearestCityQueryDto) => o.lat !== undefined || o.lng !== undefined)
-  @Type(() => Number)
-  @Max(90, { message: 'La latitude doit être comprise entre -90 et 90' })
-  @Min(-90, { message: 'La latitude doit être comprise entre -90 et 90' })
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false },
-    { message: 'La latitude et la longitude doivent être des nombres' },
-  )
+  @PositionField('lat')
   lat?: number;
 
   @ApiPropertyOptional({ example: 4.84 })
-  @ValidateIf((o: NearestCityQueryDto) => o.lat !== undefined || o.lng !== undefined)
-  @Type(() => Number)
-  @Max(180, { message: 'La longitude doit être comprise entre -180 et 180' })
-  @Min(-180, { message: 'La longitude doit être comprise entre -180 et 180' })
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false },
-    { message: 'La latitude et la longitude doivent être des nombres' },
-  )
+  @PositionField('lng')
   lng?: number;
 }
 
