@@ -215,8 +215,13 @@ describe('Public slot reads', () => {
       timezone: ZONE,
       durationMinutes: 60,
     });
+    // Any free start on the 5-minute grid is bookable (an earlier booking may have moved the motive's grid);
+    // a start off that grid is not.
     expect(
       await service.findFreeSlot({ userId: pro.id, motiveId, start: new Date(local(day, '09:30')) }),
+    ).toMatchObject({ start: local(day, '09:30'), end: local(day, '10:30') });
+    expect(
+      await service.findFreeSlot({ userId: pro.id, motiveId, start: new Date(local(day, '09:32')) }),
     ).toBeNull();
     expect(
       await service.findFreeSlot({
