@@ -54,5 +54,12 @@ echo '::: e2e, notary variant (playwright)'
 (cd e2e && SECTOR=notary PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e-notary-playwright.json" \
   npx playwright test -c playwright.sector.config.ts --reporter=list,json) || true
 
+# A runner that died before writing its report (out of memory, killed) still counts: a report that is not
+# JSON is one failure for scripts/summarize-tests.mjs.
+for report in backend-jest backend-scale-jest shared-sectors-vitest shared-api-client-vitest public-ui-vitest \
+  user-ui-vitest admin-ui-vitest e2e-playwright e2e-notary-playwright; do
+  [ -s "$RESULTS/$report.json" ] || echo "runner wrote no report" > "$RESULTS/$report.json"
+done
+
 echo "::: summary (all runners took $(( $(date +%s) - STARTED )) s)"
 node scripts/summarize-tests.mjs "$RESULTS"

@@ -63,8 +63,9 @@ test('the footer appears after 3 s and the cookie card after 10 s; refusing is o
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Tout refuser' }).click();
   await expect(card).toBeHidden();
-  const consent = (await context.cookies()).find((c) => c.name === 'rdv_consent');
-  expect(consent?.value).toContain('refused');
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'rdv_consent')?.value)
+    .toBe('refused');
   // the choice holds on the next page: no card again
   await page.goto('/');
   await page.waitForLoadState('networkidle');
