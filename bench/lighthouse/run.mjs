@@ -23,8 +23,17 @@ const load = () =>
     .join(' / ');
 const loadAtStart = load();
 
+/** A GET, tried again once: a keep-alive connection the server closed meanwhile fails the first write. */
+async function get(url) {
+  try {
+    return await fetch(url);
+  } catch {
+    return fetch(url);
+  }
+}
+
 async function json(path) {
-  const response = await fetch(`${base}${path}`);
+  const response = await get(`${base}${path}`);
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return response.json();
 }
@@ -52,7 +61,7 @@ async function pickPages() {
 
 /** Scripts the page loads before it is interactive: its <script src> and modulepreload links, gzipped. */
 async function firstLoadJs(path) {
-  const html = await (await fetch(`${base}${path}`)).text();
+  const html = await (await get(`${base}${path}`)).text();
   const urls = new Set();
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*>|<script[^>]+src="[^"]+"[^>]*>/g)) {
     const src = /(?:href|src)="([^"]+)"/.exec(match[0])?.[1];
@@ -64,7 +73,7 @@ async function firstLoadJs(path) {
   let raw = 0;
   let gzipped = 0;
   for (const url of urls) {
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const body = Buffer.from(await (await get(url)).arrayBuffer());
     raw += body.length;
     gzipped += gzipSync(body, { level: 9 }).length;
   }
@@ -113,12 +122,13 @@ function lighthouse(url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rows = [];
 for (const [name, path] of await pickPages()) {
+  const js = await firstLoadJs(path);
   const results = [];
   for (let i = 0; i < runs; i++) results.push(lighthouse(`${base}${path}`));
   const row = {
     name,
     path,
-    js: await firstLoadJs(path),
+    js,
     failed: [...new Set(results.flatMap((r) => r.failed))],
   };
   for (const key of ['performance', 'accessibility', 'best-practices', 'seo']) {
