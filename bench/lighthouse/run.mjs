@@ -1,7 +1,7 @@
 // Lighthouse (mobile, Debian Chromium) on the six kinds of public page of a running stack (home, a city
 // listing, a city + speciality listing, a profile, an office page, a guide article), and the first-load
 // JavaScript of each page (gzipped); writes bench/reports/lighthouse.md.
-// Usage: node bench/lighthouse/run.mjs [baseUrl=http://localhost:3000] [runs=5] [--no-write]
+// Usage: node bench/lighthouse/run.mjs [baseUrl=http://localhost:3000] [runs=5] [--no-write] [--only=profile]
 // The performance score varies with machine load (the report records the load average); the other three
 // categories do not. The median of the runs is reported, and every audit that failed in any run is listed.
 import { execFileSync } from 'node:child_process';
@@ -15,6 +15,8 @@ const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const base = positional[0] ?? 'http://localhost:3000';
 const runs = Number(positional[1] ?? 5);
 const write = !process.argv.includes('--no-write');
+// --only=<words>: only the pages whose name contains them, or --only=/a/path: that page (a re-run; not written).
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const here = dirname(fileURLToPath(import.meta.url));
 const lighthouseBin = join(here, '../../node_modules/.bin/lighthouse');
 const load = () =>
@@ -121,7 +123,10 @@ function lighthouse(url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rows = [];
-for (const [name, path] of await pickPages()) {
+const pages = only?.startsWith('/')
+  ? [['page', only]]
+  : (await pickPages()).filter(([name]) => !only || name.includes(only));
+for (const [name, path] of pages) {
   const js = await firstLoadJs(path);
   const results = [];
   for (let i = 0; i < runs; i++) results.push(lighthouse(`${base}${path}`));
@@ -171,5 +176,5 @@ modules its inline bootstrap imports), fetched from the stack and gzipped at lev
 Audits that failed in at least one run (performance: score < 0.9; other categories: not passed):
 ${failures || '- none'}
 `;
-if (write) writeFileSync(join(here, '../reports/lighthouse.md'), report);
+if (write && !only) writeFileSync(join(here, '../reports/lighthouse.md'), report);
 console.log(report);
