@@ -9,7 +9,9 @@ ARG SECTOR
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 SECTOR=$SECTOR
 COPY . .
-RUN npm ci --no-audit --no-fund && npx nx run-many -t build --parallel=2 --outputStyle=static
+# NODE_ENV=production for the builds only (npm ci needs the dev dependencies to build): React's and the
+# UIs' production bundles whatever the bundlers' defaults are.
+RUN npm ci --no-audit --no-fund && NODE_ENV=production npx nx run-many -t build --parallel=2 --outputStyle=static
 
 FROM node:24-bookworm-slim
 ARG SECTOR

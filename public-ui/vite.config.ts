@@ -1,6 +1,30 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+
+/**
+ * React Router's package exports only its development build (dist/development: the same code with its
+ * development warnings switched on), whatever NODE_ENV says. The browser bundle takes the production
+ * build instead: smaller, and no warning code shipped to phones. The server keeps the package as
+ * exported (external, one copy shared with @react-router/express; the two builds differ by that flag only).
+ */
+function reactRouterProductionBuild(): Plugin {
+  const entries: Record<string, string> = {
+    'react-router': path.join(reactRouterDir, 'dist/production/index.mjs'),
+    'react-router/dom': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+  };
+  return {
+    name: 'rdv:react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (source) => entries[source],
+  };
+}
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouterProductionBuild(), reactRouter()],
 });

@@ -35,13 +35,15 @@ for port in "$WEB" "$API"; do
   fi
 done
 
+# NODE_ENV=production on the builds too (the production bundles of React and React Router), not on
+# ensure_node_modules above: npm ci would then leave out the dev dependencies the builds need.
 if [ ! -f backend/dist/src/main.js ] || [ ! -f user-ui/dist/index.html ] || [ ! -f admin-ui/dist/index.html ] || [ "${BUILD:-}" = 1 ]; then
   echo "::: building ($SECTOR)"
-  npx nx run-many -t build --parallel=2 --outputStyle=static
+  NODE_ENV=production npx nx run-many -t build --parallel=2 --outputStyle=static
 elif [ ! -f "$PUBLIC_BUILD/server/index.js" ]; then
   # Only the public site's routes differ per sector: the backend and the two SPAs are reused as built.
   echo "::: building the public site ($SECTOR)"
-  npx nx run @rdv/public-ui:build --outputStyle=static
+  NODE_ENV=production npx nx run @rdv/public-ui:build --outputStyle=static
 fi
 
 mkdir -p var

@@ -1,12 +1,14 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { genReqId, REQUEST_ID_HEADER } from './common/request-id';
 import { installRequestSanitizer } from './common/request-sanitizer';
 import { installSecurityHeaders } from './common/security-headers';
 import { installETags } from './common/http-cache';
+import { requestLoggingOptions } from './common/logger.module';
+import { installRequestLogging } from './common/request-logging';
 import { createValidationPipe } from './common/validation';
 import { ENV } from './config/config.module';
 import type { Env } from './config/env.schema';
@@ -25,7 +27,7 @@ export function createFastifyAdapter(trustedProxies: string[]): FastifyAdapter {
     bodyLimit: 1_048_576,
     requestIdHeader: false,
     genReqId,
-    // Fastify's own logger is off: nestjs-pino logs requests.
+    // Fastify's own logger is off: requests are logged by pino-http in an onRequest hook (request-logging.ts).
     logger: false,
     // Errors the router raises before any route runs (a path that is not valid percent-encoded UTF-8, e.g.
     // `%ED%A0%80`): the API's error shape and a French message instead of Fastify's English default.
@@ -67,6 +69,11 @@ export async function configureApp(
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();
+  installRequestLogging(
+    app.getHttpAdapter().getInstance(),
+    await app.resolve(PinoLogger),
+    requestLoggingOptions(app.get<Env>(ENV)),
+  );
   installRequestSanitizer(app.getHttpAdapter().getInstance());
   app
     .getHttpAdapter()

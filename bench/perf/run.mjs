@@ -46,9 +46,19 @@ const option = (name, fallback) =>
   Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const DURATION = option('duration', 5);
 const ROUNDS = option('rounds', 2);
-const DB_NAME = 'rdv_bench_perf';
+// BENCH_DB_NAME and BENCH_PORT_BASE let two worktrees run the bench at once (defaults: rdv_bench_perf, 3410).
+const DB_NAME = process.env.BENCH_DB_NAME || 'rdv_bench_perf';
 const databaseUrl = benchDatabaseUrl(DB_NAME);
-const PORTS = { bare: 3410, api: 3411, web: 3412, cachedWeb: 3413, probeApi: 3421, probeWeb: 3422 };
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE || 3410);
+const PORTS = {
+  bare: PORT_BASE,
+  api: PORT_BASE + 1,
+  web: PORT_BASE + 2,
+  cachedWeb: PORT_BASE + 3,
+  probeApi: PORT_BASE + 11,
+  probeWeb: PORT_BASE + 12,
+  smtp: PORT_BASE + 89,
+};
 const step = (label) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${label}`);
 const load = () => loadavg().map((l) => l.toFixed(2));
 
@@ -61,10 +71,10 @@ const baseEnv = {
   DATABASE_URL: databaseUrl,
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
   LOG_LEVEL: 'info',
-  QUEUE_PREFIX: 'bench-perf',
+  QUEUE_PREFIX: `bench-perf-${PORT_BASE}`,
   SECTOR: 'lawyer',
   TRUSTED_PROXIES: '127.0.0.1,::1',
-  SMTP_URL: 'smtp://127.0.0.1:3499',
+  SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
   MEDIA_DIR: join(work, 'media'),
   DOCUMENTS_DIR: join(work, 'documents'),
   ANTIVIRUS: 'none',

@@ -1,36 +1,45 @@
-import { Module, RequestMethod } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { LoggerModule as PinoLoggerModule } from 'nestjs-pino';
+import type { Options as PinoHttpOptions } from 'pino-http';
 import { ENV } from '../config/config.module';
 import type { Env } from '../config/env.schema';
 import { pinoGenReqId } from './request-id';
 
-/** pino JSON logs; each HTTP log line carries the request id (`x-request-id`, echoed in the response). */
+/** Health probes are never logged: load balancers call them every few seconds. */
+export function isHealthProbe(url: string | undefined): boolean {
+  return (url ?? '').startsWith('/api/v1/health');
+}
+
+/** The pino-http options of the request log: one line per request, carrying the request id. */
+export function requestLoggingOptions(env: Pick<Env, 'LOG_LEVEL'>): PinoHttpOptions {
+  return {
+    level: env.LOG_LEVEL,
+    genReqId: pinoGenReqId,
+    serializers: {
+      req: (req: { id?: unknown; method?: string; url?: string; remoteAddress?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+        remoteAddress: req.remoteAddress,
+      }),
+      res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+    },
+    autoLogging: { ignore: (req) => isHealthProbe(req.url) },
+  };
+}
+
+/**
+ * pino JSON logs; each HTTP log line carries the request id (`x-request-id`, echoed in the response).
+ * nestjs-pino provides the application's logger (Nest's `Logger`, `PinoLogger`) but mounts no Nest
+ * middleware (`forRoutes: []`): a Nest middleware makes Fastify run @fastify/middie's engine on every
+ * request, which cost more than a health probe itself (issue 18's profile). The request log is written
+ * by Fastify hooks instead (`installRequestLogging`, request-logging.ts), with these same options.
+ */
 @Module({
   imports: [
     PinoLoggerModule.forRootAsync({
       inject: [ENV],
-      useFactory: (env: Env) => ({
-        pinoHttp: {
-          level: env.LOG_LEVEL,
-          genReqId: pinoGenReqId,
-          serializers: {
-            req: (req: { id?: unknown; method?: string; url?: string; remoteAddress?: string }) => ({
-              id: req.id,
-              method: req.method,
-              url: req.url,
-              remoteAddress: req.remoteAddress,
-            }),
-            res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
-          },
-          autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/v1/health') },
-        },
-        // Health probes are never logged (above): they skip the logging middleware altogether, which
-        // costs more than the probe itself (issue 18's profile).
-        exclude: [
-          { method: RequestMethod.GET, path: 'health' },
-          { method: RequestMethod.GET, path: 'health/ready' },
-        ],
-      }),
+      useFactory: (env: Env) => ({ pinoHttp: requestLoggingOptions(env), forRoutes: [] }),
     }),
   ],
 })

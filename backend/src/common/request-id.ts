@@ -7,7 +7,7 @@ const VALID_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
  * Fastify `genReqId`: reuse a well-formed incoming `x-request-id`, otherwise generate a UUID.
- * Fastify hands the id to the Nest middleware (so pino-http logs it as `req.id`), and an
+ * Fastify hands the id to the request-logging hook (so pino-http logs it as `req.id`), and an
  * onRequest hook (see bootstrap.ts) echoes it in the response header.
  */
 export function genReqId(req: IncomingMessage): string {
