@@ -107,6 +107,8 @@ describe('STORAGE=s3: the API stores photos, images and client documents in the 
     await http().delete(`/api/v1/users/${lawyer.id}/picture`).set(bearer(lawyer.token)).expect(200);
     await http().get(photo.body.picture).expect(404);
     expect(await keys(`media/${key}`)).toEqual([]);
+    await http().delete(`/api/v1/admin/images/${image.body.id}`).set(bearer(admin.token)).expect(200);
+    expect(await s3.keys()).not.toContain(imageKey);
     expect(await readdir(localDir)).toEqual([]);
   });
 
