@@ -96,7 +96,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
 
 /** Starts `node [flags] script`; resolves once `ready()` does (an URL answering 200, or a log line). */
 async function start(name, script, env, ready) {
-  const flags = ['--import', pathToFileURL(join(root, 'bench/lib/memory-probe.mjs')).href];
+  // As production starts them (backend/package.json, deploy/, docker-compose.yml, scripts/start-stack.sh).
+  const flags = [
+    ...(name === 'bare' ? [] : ['--max-semi-space-size=2']),
+    '--import',
+    pathToFileURL(join(root, 'bench/lib/memory-probe.mjs')).href,
+  ];
   const child = spawn(process.execPath, [...flags, script], {
     env: { ...env, BENCH_MEMORY_NAME: name },
     cwd: join(root, 'backend'),
@@ -491,7 +496,7 @@ const f0 = (x) => (Number.isFinite(x) ? x.toFixed(0) : '-');
 const f1 = (x) => (Number.isFinite(x) ? x.toFixed(1) : '-');
 const mb = (bytes) => Math.round(bytes / 1048576);
 const memoryRow = (name, when, m) =>
-  `| ${name} | ${when} | ${m.vmRss} | ${mb(m.heapUsed)} / ${mb(m.heapTotal)} | ${mb(m.external)} (${mb(m.arrayBuffers)} in ArrayBuffers) | ${mb(m.codeSpace)} | ${m.vmRss - mb(m.heapTotal) - mb(m.external)} |`;
+  `| ${name} | ${when} | ${m.vmRss} | ${mb(m.heapUsed)} / ${mb(m.heapTotal)} | ${mb(m.heapLiveAfterGc)} | ${m.modules} | ${mb(m.external)} (${mb(m.arrayBuffers)} in ArrayBuffers) | ${mb(m.codeSpace)} | ${m.vmRss - mb(m.heapTotal) - mb(m.external)} |`;
 const goalMail = latencyListen.fromSent.p99;
 const rowOf = (side, label) => {
   const rounds = throughput[side];
@@ -557,8 +562,8 @@ At the end: ${counts[0].booked.toLocaleString('en')} appointments booked through
 
 ## Memory (MB)
 
-| process | when | RSS | heap used / total | external | code space | RSS - heap - external |
-|---|---|---|---|---|---|---|
+| process | when | RSS | heap used / total | heap live (after a full GC) | modules loaded | external | code space | RSS - heap - external |
+|---|---|---|---|---|---|---|---|---|
 ${memoryRow('API', 'after start', memoryAfterStart.api)}
 ${memoryRow('API', 'after the load', memoryAfterLoad.api)}
 ${memoryRow('worker', 'after start', memoryAfterStart.worker)}

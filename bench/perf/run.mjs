@@ -301,6 +301,7 @@ const api = await start(
   apiScript,
   apiEnv(PORTS.api),
   `http://127.0.0.1:${PORTS.api}/api/v1/health/ready`,
+  ['--max-semi-space-size=2'], // as production starts it (backend/package.json, deploy/)
 );
 const memoryAfterStart = { api: residentMb(api) };
 const web = await start(
