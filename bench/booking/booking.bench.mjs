@@ -13,14 +13,15 @@
 //  3. throughput, side by side in --rounds rounds: `POST /attendees/:id/create-event` on distinct free slots
 //     (offered by the slot API) vs the bare INSERT of the same row on distinct slots, both over HTTP from
 //     autocannon at --connections connections for --duration seconds; only 201s count;
-//  4. commit-to-mail: bookings sent open-loop at --rate per second for --rate-seconds seconds, each one's mail to
+//  4. commit-to-mail: bookings sent open-loop at each of --rates per second for --rate-seconds seconds, each one's mail to
 //     its attendee timed in the SMTP receiver; first with the worker as shipped (the outbox relay woken by
 //     LISTEN/NOTIFY), then with OUTBOX_POLL_ONLY=true (the relay polling every 500 ms, as before issue 18);
 //  5. resident memory (/proc VmRSS) and process.memoryUsage() of the API and the worker after start and after
 //     the load (bench/lib/memory-probe.mjs, preloaded, answers SIGWINCH with a JSON file).
 //
-// Options: --duration=S (5), --rounds=N (2), --connections=N (8), --rate=N (50), --rate-seconds=S (20),
-// --database=NAME, --no-write. Ports: BENCH_BOOKING_PORT (default 3430; uses it and the next 4).
+// Options: --duration=S (5), --rounds=N (2), --connections=N (8), --rates=N,M (50,20: the goal's rate, then one below
+// this machine's capacity), --rate-seconds=S (20),
+// --database=NAME, --no-write. Ports: BENCH_BOOKING_PORT (default 3430; uses it and the next 2).
 // Needs PostgreSQL (BENCH_ADMIN_DATABASE_URL) and Redis (REDIS_URL, default 127.0.0.1:6379).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -46,7 +47,9 @@ const option = (name, fallback) => Number(text(name, fallback));
 const DURATION = option('duration', 5);
 const ROUNDS = option('rounds', 2);
 const CONNECTIONS = option('connections', 8);
-const RATE = option('rate', 50);
+// The goal's rate first; the next ones (below this machine's capacity) show the relay's own share.
+const RATES = text('rates', '50,20').split(',').map(Number);
+const RATE = RATES[0];
 const RATE_SECONDS = option('rate-seconds', 20);
 const DB_NAME = text('database', 'rdv_bench_booking');
 const PROFESSIONALS = 40;
@@ -405,13 +408,13 @@ for (let round = 1; round <= ROUNDS; round++) {
 }
 
 // ---- 4. commit-to-mail at RATE bookings per second ----
-async function mailLatency(label) {
-  const total = Math.round(RATE * RATE_SECONDS);
+async function mailLatency(label, rate) {
+  const total = Math.round(rate * RATE_SECONDS);
   const sent = [];
   const t0 = performance.now() + 100;
   const pending = [];
   for (let i = 0; i < total; i++) {
-    const at = t0 + (i * 1000) / RATE;
+    const at = t0 + (i * 1000) / rate;
     const wait = at - performance.now();
     if (wait > 0) await sleep(wait);
     const r = bookingRequest();
@@ -471,12 +474,42 @@ async function mailLatency(label) {
 }
 
 step(`commit-to-mail at ${RATE} bookings/s for ${RATE_SECONDS} s, relay woken by NOTIFY`);
-const latencyListen = await mailLatency('relay woken by LISTEN/NOTIFY (as shipped)');
+const listenRuns = [];
+for (const rate of RATES)
+  listenRuns.push(await mailLatency(`relay woken by LISTEN/NOTIFY (as shipped), ${rate}/s`, rate));
+const latencyListen = listenRuns[0];
+// Reads beside the bookings, for the memory figures: slots, professionals' next slots, the home page's "near you"
+// (which loads the GeoLite2 database, 28 MB, on first use) from varied client addresses.
+step('mixed reads (slots, next slots, nearest city by IP)');
+let nextRead = 0;
+const readPaths = pros.flatMap((pro) => [
+  `/api/v1/users/${pro.id}/slots?motiveId=${pro.motiveId}&from=${from}&to=${to}`,
+  `/api/v1/geo/nearest-city`,
+]);
+await autocannon({
+  url: apiOrigin,
+  connections: 4,
+  duration: Math.max(5, DURATION),
+  requests: [
+    {
+      setupRequest: (req) => {
+        const i = nextRead++;
+        return {
+          ...req,
+          path: readPaths[i % readPaths.length],
+          headers: { 'x-forwarded-for': `${81 + (i % 100)}.${(i * 7) % 250}.${(i * 13) % 250}.${i % 250}` },
+        };
+      },
+    },
+  ],
+});
 const memoryAfterLoad = { api: await memoryOf(api, 'api'), worker: await memoryOf(worker, 'worker') };
 await stop(worker);
 step('the same with OUTBOX_POLL_ONLY=true (polling every 500 ms, as before)');
 worker = await startWorker({ OUTBOX_POLL_ONLY: 'true' });
-const latencyPoll = await mailLatency('relay polling every 500 ms (OUTBOX_POLL_ONLY=true)');
+const pollRuns = [];
+for (const rate of RATES)
+  pollRuns.push(await mailLatency(`relay polling every 500 ms (OUTBOX_POLL_ONLY=true), ${rate}/s`, rate));
 const loadAtEnd = load();
 await stop(worker);
 await stop(api);
@@ -507,7 +540,7 @@ const latencyRow = (r) =>
 
 const report = `# Booking: throughput and commit-to-mail time (issue 18, goal 8), API and worker memory (goal 7)
 
-Measured ${new Date().toISOString().slice(0, 16)}Z with \`node bench/booking/booking.bench.mjs --duration=${DURATION} --rounds=${ROUNDS} --connections=${CONNECTIONS} --rate=${RATE} --rate-seconds=${RATE_SECONDS}\`
+Measured ${new Date().toISOString().slice(0, 16)}Z with \`node bench/booking/booking.bench.mjs --duration=${DURATION} --rounds=${ROUNDS} --connections=${CONNECTIONS} --rates=${RATES.join(',')} --rate-seconds=${RATE_SECONDS}\`
 (also run by \`npm run bench\`), Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}).
 Load average (1 / 5 / 15 min): ${loadAtStart.join(' / ')} at the start, ${loadAtEnd.join(' / ')} at the end: the machine
 is shared with other work, so absolute figures are noisy; the throughput ratio compares sides measured seconds apart.
@@ -532,14 +565,14 @@ is shared with other work, so absolute figures are noisy; the throughput ratio c
   motive, slot computation, agenda lock, insert, outbox rows, answer); the baseline is one \`INSERT INTO appointments\`
   of the same row (no transaction block, no checks) through a pool made by the API's \`createPool\` (10 connections,
   same timeouts), behind a bare Fastify route so both sides pay HTTP.
-- Commit-to-mail: ${RATE_SECONDS} s of bookings sent open-loop at ${RATE} per second (each at its instant, whatever the previous answers),
+- Commit-to-mail: ${RATE_SECONDS} s of bookings sent open-loop at ${RATES.join(', then ')} per second (each at its instant, whatever the previous answers),
   each by a different attendee; the time is taken when the receiver has the whole message to that attendee. "From the
   request" (request sent -> mail) includes the booking request itself, so it bounds commit-to-mail from above; "from the
   answer" (201 received -> mail) bounds it from below (the commit happens before the answer).
   Run twice: the worker as shipped, then restarted with \`OUTBOX_POLL_ONLY=true\` (the relay of before issue 18).
 - Memory: VmRSS from /proc; heap, external and code space from the process itself (\`bench/lib/memory-probe.mjs\`,
-  preloaded). "After the load" is after the throughput rounds and the first commit-to-mail run (~${Math.round(ROUNDS * 2 * DURATION + RATE_SECONDS + 30)} s of
-  bookings, slot reads and mail jobs), not the 10 minutes of the issue.
+  preloaded). "After the load" is after the throughput rounds and the commit-to-mail runs of the shipped relay (~${Math.round(ROUNDS * 2 * DURATION + RATE_SECONDS * RATES.length + 30)} s of
+  bookings and mail jobs, then ${Math.max(5, DURATION)} s of reads: slots and the IP-located nearest city), not the 10 minutes of the issue.
 
 ## Throughput (${CONNECTIONS} connections)
 
@@ -551,12 +584,11 @@ ${rowOf('api', '`create-event` (API)')}
 The worker delivered the rounds' mails at ${drains.map((d) => `${f0(d.mails / d.seconds)}`).join(' / ')} mails/s (mails of the round / seconds from
 the round's start to its last mail).
 
-## Commit-to-mail at ${RATE} bookings per second
+## Commit-to-mail at ${RATES.join(' and ')} bookings per second
 
 | relay | booked | booking answer p50 / p99 (ms) | answer -> mail p50 / p95 / p99 (ms) | request -> mail p50 / p95 / p99 / max (ms) | mails missing |
 |---|---|---|---|---|---|
-${latencyRow(latencyListen)}
-${latencyRow(latencyPoll)}
+${[...listenRuns, ...pollRuns].map(latencyRow).join('\n')}
 
 At the end: ${counts[0].booked.toLocaleString('en')} appointments booked through the API, ${counts[0].unsent} outbox rows unsent.
 
