@@ -410,6 +410,7 @@ for (let round = 1; round <= ROUNDS; round++) {
 // ---- 4. commit-to-mail at RATE bookings per second ----
 async function mailLatency(label, rate) {
   const total = Math.round(rate * RATE_SECONDS);
+  const lastOutboxId = Number((await db.query(`SELECT coalesce(max(id), 0) AS id FROM outbox`)).rows[0].id);
   const sent = [];
   const t0 = performance.now() + 100;
   const pending = [];
@@ -449,6 +450,14 @@ async function mailLatency(label, rate) {
     fromAnswer.push(at - e.answeredAt);
   }
   const answerTimes = created.map((e) => e.answeredAt - e.sentAt);
+  // The relay's own share: the outbox row's transaction start (created_at) to the start of the relay's
+  // transaction that moved it to Redis (sent_at), both PostgreSQL's clock.
+  const relayed = (
+    await db.query(
+      `SELECT extract(epoch FROM sent_at - created_at) * 1000 AS ms FROM outbox WHERE id > $1 AND sent_at IS NOT NULL`,
+      [lastOutboxId],
+    )
+  ).rows.map((r) => Number(r.ms));
   const stats = (xs) => ({
     p50: percentile(xs, 50),
     p95: percentile(xs, 95),
@@ -460,9 +469,17 @@ async function mailLatency(label, rate) {
     total,
     rate: total / sendSeconds,
     created: created.length,
-    other: sent.length - created.length,
+    // What the bookings not created got: status codes, or the client's error (a timeout, a reset).
+    other: [
+      ...sent
+        .filter((e) => e.status !== 201)
+        .reduce((m, e) => m.set(e.status ?? 'error', (m.get(e.status ?? 'error') ?? 0) + 1), new Map()),
+    ]
+      .map(([s, n]) => `${n}×${s}`)
+      .join(', '),
     missing,
     booking: stats(answerTimes),
+    relayed: stats(relayed),
     fromSent: stats(fromSent),
     fromAnswer: stats(fromAnswer),
   };
@@ -536,7 +553,7 @@ const rowOf = (side, label) => {
   return `| ${label} | ${rounds.map((r) => f0(r.rps)).join(' / ')} | ${f1(Math.max(...rounds.map((r) => r.p50)))} / ${f1(Math.max(...rounds.map((r) => r.p95)))} / ${f1(Math.max(...rounds.map((r) => r.p99)))} | ${rounds.flatMap((r) => r.other).join(', ') || '-'} |`;
 };
 const latencyRow = (r) =>
-  `| ${r.label} | ${r.created} / ${r.total} at ${f1(r.rate)}/s | ${f0(r.booking.p50)} / ${f0(r.booking.p99)} | ${f0(r.fromAnswer.p50)} / ${f0(r.fromAnswer.p95)} / ${f0(r.fromAnswer.p99)} | **${f0(r.fromSent.p50)} / ${f0(r.fromSent.p95)} / ${f0(r.fromSent.p99)}** / ${f0(r.fromSent.max)} | ${r.missing} |`;
+  `| ${r.label} | ${r.created} / ${r.total} at ${f1(r.rate)}/s${r.other ? ` (${r.other})` : ''} | ${f0(r.booking.p50)} / ${f0(r.booking.p99)} | ${f0(r.relayed.p50)} / ${f0(r.relayed.p99)} | ${f0(r.fromAnswer.p50)} / ${f0(r.fromAnswer.p95)} / ${f0(r.fromAnswer.p99)} | **${f0(r.fromSent.p50)} / ${f0(r.fromSent.p95)} / ${f0(r.fromSent.p99)}** / ${f0(r.fromSent.max)} | ${r.missing} |`;
 
 const report = `# Booking: throughput and commit-to-mail time (issue 18, goal 8), API and worker memory (goal 7)
 
@@ -586,8 +603,8 @@ the round's start to its last mail).
 
 ## Commit-to-mail at ${RATES.join(' and ')} bookings per second
 
-| relay | booked | booking answer p50 / p99 (ms) | answer -> mail p50 / p95 / p99 (ms) | request -> mail p50 / p95 / p99 / max (ms) | mails missing |
-|---|---|---|---|---|---|
+| relay | booked | booking answer p50 / p99 (ms) | outbox row -> in Redis p50 / p99 (ms) | answer -> mail p50 / p95 / p99 (ms) | request -> mail p50 / p95 / p99 / max (ms) | mails missing |
+|---|---|---|---|---|---|---|
 ${[...listenRuns, ...pollRuns].map(latencyRow).join('\n')}
 
 At the end: ${counts[0].booked.toLocaleString('en')} appointments booked through the API, ${counts[0].unsent} outbox rows unsent.
