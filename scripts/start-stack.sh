@@ -109,8 +109,9 @@ if [ "$STACK" = e2e ]; then
   for _ in $(seq 1 50); do [ -s "$MS_CERTS/cert.pem" ] && break; sleep 0.2; done
   API_ENV=(env NODE_EXTRA_CA_CERTS="$MS_CERTS/cert.pem")
 fi
-"${API_ENV[@]}" node backend/dist/src/main.js > "$LOGS/api.log" 2>&1 & pids+=($!)
-"${API_ENV[@]}" node backend/dist/src/main.worker.js > "$LOGS/worker.log" 2>&1 & pids+=($!)
+# --max-semi-space-size=2: the resident memory of issue 18 goal 7 (see bench/reports/performance-analysis.md)
+"${API_ENV[@]}" node --max-semi-space-size=2 backend/dist/src/main.js > "$LOGS/api.log" 2>&1 & pids+=($!)
+"${API_ENV[@]}" node --max-semi-space-size=2 backend/dist/src/main.worker.js > "$LOGS/worker.log" 2>&1 & pids+=($!)
 node public-ui/server/index.js > "$LOGS/web.log" 2>&1 & pids+=($!)
 
 echo "::: $STACK stack starting, sector $SECTOR (logs in $LOGS)"

@@ -4,6 +4,9 @@
 //                          same database), the SQL statements the API sent for one search request
 //                          ($BENCH_SQL_FILE, recorded by probe.mjs), statements that overlapped in the API
 //                          run concurrently here too; answers the rows as JSON.
+//   POST /bench/appointments -> the baseline of goal 8 (bench/booking/booking.bench.mjs): one bare INSERT of the
+//                          appointment described by the JSON body into the appointments table, through the same
+//                          pool, answered 201 with its id (no transaction block, no checks, no outbox).
 // Started by bench/perf/run.mjs: PORT, DATABASE_URL, BENCH_SQL_FILE.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -43,6 +46,29 @@ app.get('/api/v1/search', async () => {
     for (const answer of answers) results.push(answer.rows);
   }
   return { results };
+});
+app.post('/bench/appointments', async (request, reply) => {
+  const a = request.body;
+  const { rows } = await pool.query(
+    `INSERT INTO appointments (ref_appointment, user_id, calendar_id, motive_id, attendee_id, mode, status,
+                               starts_at, ends_at, title, location, timezone)
+     VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11) RETURNING id`,
+    [
+      a.ref,
+      a.user_id,
+      a.calendar_id,
+      a.motive_id,
+      a.attendee_id,
+      a.mode,
+      a.start,
+      a.end,
+      a.title,
+      a.location,
+      a.timezone,
+    ],
+  );
+  reply.code(201);
+  return { id: rows[0].id };
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.send?.('ready');

@@ -311,6 +311,7 @@ const api = await start(
   apiScript,
   apiEnv(PORTS.api),
   `http://127.0.0.1:${PORTS.api}/api/v1/health/ready`,
+  ['--max-semi-space-size=2'], // as production starts it (backend/package.json, deploy/)
 );
 const memoryAfterStart = { api: residentMb(api) };
 const web = await start(
@@ -533,7 +534,9 @@ sides measured seconds apart, in ${ROUNDS} rounds (each ratio is the mean of the
 ${goals.map((g) => `| ${g.id} | ${g.what} | ${g.value} | ${g.target} | ${g.met ? 'yes' : '**no**'} |`).join('\n')}
 
 Resident memory (goal 7, RSS from /proc): API ${memoryAfterStart.api} MB after start, ${memoryAfterLoad.api} MB after the load;
-gateway ${memoryAfterStart.web} MB after start, ${memoryAfterLoad.web} MB after the load (the worker is not started by this bench).
+gateway ${memoryAfterStart.web} MB after start, ${memoryAfterLoad.web} MB after the load (the worker is not started by this bench:
+the worker's memory, what holds both, and goal 8 (booking throughput, commit-to-mail) are in [booking.md](booking.md), written by
+\`bench/booking/booking.bench.mjs\`, which \`npm run bench\` runs next).
 
 HTTP caching (goal 4) as the running stack answers it:
 

@@ -1,6 +1,5 @@
 import type { StorageEnv } from '../config/env.schema';
 import { FileStorage, LocalDiskFileStorage } from './file-storage';
-import { createS3Client, S3FileStorage } from './s3-file-storage';
 
 /** One feature's corner of the storage: its local directory, its S3 key prefix, its name pattern. */
 export interface StorageArea {
@@ -19,6 +18,10 @@ export interface StorageArea {
 export function createFileStorage(env: StorageEnv, area: StorageArea): FileStorage {
   if (env.STORAGE === 'local')
     return new LocalDiskFileStorage(env[area.dirVariable], area.namePattern, area.dirVariable);
+  // Loaded only with STORAGE=s3: the AWS SDK is a few hundred modules the local disk does not need (issue 18).
+  /* eslint-disable-next-line @typescript-eslint/no-require-imports -- deferred on purpose (see above) */
+  const s3: typeof import('./s3-file-storage') = require('./s3-file-storage');
+  const { createS3Client, S3FileStorage } = s3;
   // Both set by the schema's check when STORAGE=s3.
   const bucket = env.S3_BUCKET!;
   const region = env.S3_REGION!;

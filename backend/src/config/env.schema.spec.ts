@@ -27,7 +27,9 @@ describe('loadEnv', () => {
       SMS_PROVIDER: 'log',
       LOG_LEVEL: 'info',
       QUEUE_PREFIX: 'rdv',
+      OUTBOX_POLL_ONLY: false,
     });
+    expect(loadEnv({ ...valid, OUTBOX_POLL_ONLY: 'true' }).OUTBOX_POLL_ONLY).toBe(true);
   });
 
   it('sends mails from the sector’s product name unless MAIL_FROM says otherwise', () => {

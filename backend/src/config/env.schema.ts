@@ -311,6 +311,12 @@ export const envSchema = z
         error: 'must be a six-field cron expression (seconds first), e.g. 0 */5 * * * *',
       })
       .default('0 */5 * * * *'),
+    /**
+     * true: the worker's outbox relay only polls (every 500 ms) and does not LISTEN for the outbox's
+     * notifications: behind a transaction-pooling PgBouncer, where a LISTEN does not outlive its statement.
+     * Default false: a committed outbox row wakes the relay at once (commit-to-mail time, issue 18).
+     */
+    OUTBOX_POLL_ONLY: booleanFlag('OUTBOX_POLL_ONLY'),
     QUEUE_PREFIX: z
       .string()
       .regex(/^[A-Za-z0-9_:-]+$/, { error: 'must contain only letters, digits, _ : -' })

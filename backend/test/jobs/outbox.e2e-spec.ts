@@ -1,10 +1,14 @@
 import type { TestingModule } from '@nestjs/testing';
 import { eq, sql } from 'drizzle-orm';
+import { Client, type Notification } from 'pg';
+import { ENV } from '../../src/config/config.module';
+import type { Env } from '../../src/config/env.schema';
 import { DRIZZLE } from '../../src/database/database.module';
 import type { Database } from '../../src/database/database.types';
 import { outbox, processedJobs } from '../../src/database/schema';
 import { NotificationsProcessor } from '../../src/modules/notifications/notifications.processor';
 import { OutboxRelay, outboxJobId } from '../../src/modules/outbox/outbox.relay';
+import { OUTBOX_CHANNEL } from '../../src/modules/outbox/outbox.repository';
 import { OutboxService } from '../../src/modules/outbox/outbox.service';
 import { QUEUES } from '../../src/queue/queue.constants';
 import { QueueRegistry } from '../../src/queue/queue.registry';
@@ -119,6 +123,61 @@ describe('outbox -> BullMQ -> notifications worker', () => {
     const second = await enqueue('after-reset');
     expect(second).toBe(first);
     await waitFor(async () => count('after-reset') === 1);
+  });
+
+  it('wakes the relay when a row commits (NOTIFY from the insert), never for a rolled-back one', async () => {
+    const outboxService = worker.get(OutboxService);
+    const listener = new Client({ connectionString: worker.get<Env>(ENV).DATABASE_URL });
+    const received: Notification[] = [];
+    listener.on('notification', (notification) => received.push(notification));
+    await listener.connect();
+    try {
+      await listener.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      await expect(
+        db.transaction(async (tx) => {
+          await outboxService.enqueue(tx, {
+            queue: QUEUES.notifications,
+            jobName: JOB,
+            payload: { tag: 'n-1' },
+          });
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      // Two rows in one transaction: one wake-up (PostgreSQL folds identical notifications of a transaction).
+      await db.transaction(async (tx) => {
+        for (const tag of ['n-2', 'n-3'])
+          await outboxService.enqueue(tx, { queue: QUEUES.notifications, jobName: JOB, payload: { tag } });
+      });
+      await waitFor(async () => received.length > 0);
+      // Notifications arrive in commit order: the rolled-back insert, sent first, would be here already.
+      expect(received).toHaveLength(1);
+      expect(received[0].channel).toBe(OUTBOX_CHANNEL);
+      await waitFor(async () => count('n-2') === 1 && count('n-3') === 1);
+      expect(count('n-1')).toBe(0);
+    } finally {
+      await listener.end();
+    }
+  });
+
+  it('keeps delivering when the relay loses its listening connection, and listens again', async () => {
+    const outboxService = worker.get(OutboxService);
+    const listening = sql`SELECT pid FROM pg_stat_activity
+      WHERE datname = current_database() AND query = ${`LISTEN ${OUTBOX_CHANNEL}`} AND pid <> pg_backend_pid()`;
+    const before = await waitFor(async () => (await db.execute<{ pid: number }>(listening)).rows);
+    await db.execute(sql`SELECT pg_terminate_backend(${before[0].pid})`);
+    await db.transaction((tx) =>
+      outboxService.enqueue(tx, {
+        queue: QUEUES.notifications,
+        jobName: JOB,
+        payload: { tag: 'listener-lost' },
+      }),
+    );
+    await waitFor(async () => count('listener-lost') === 1);
+    const after = await waitFor(async () => {
+      const { rows } = await db.execute<{ pid: number }>(listening);
+      return rows.some((row) => row.pid !== before[0].pid) && rows;
+    });
+    expect(after.map((row) => row.pid)).not.toContain(before[0].pid);
   });
 
   it('never delivers a job whose transaction rolled back', async () => {

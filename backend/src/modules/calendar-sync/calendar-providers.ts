@@ -3,7 +3,6 @@ import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import type { CalendarCredentials, CalendarProviderPort, ProviderAccount } from './calendar-provider.port';
 import { CalDavAdapter, ICLOUD_CALDAV_URL } from './caldav.adapter';
-import { EwsAdapter } from './ews.adapter';
 import { GOOGLE_ENDPOINTS, GoogleCalendarAdapter, type GoogleEndpoints } from './google.adapter';
 import { GraphCalendarAdapter, GraphClient } from './graph.adapter';
 import {
@@ -64,6 +63,10 @@ export class CalendarProviders {
         const { username, password } = passwordOf(account.credentials);
         const authMethod =
           account.credentials.kind === 'password' ? account.credentials.authMethod : undefined;
+        // Loaded on first use: ews-javascript-api is ~800 modules (moment-timezone, xmldom...), ~25 MB of the
+        // API's and the worker's memory, for the few offices on Exchange (issue 18, goal 7).
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const { EwsAdapter } = require('./ews.adapter') as typeof import('./ews.adapter');
         return new EwsAdapter(account.serverUrl, { username, password, authMethod: authMethod ?? 'basic' });
       }
       case 'google':

@@ -94,20 +94,24 @@ export class BookingNotificationsJob implements OnModuleInit {
     const appointment = { ...record, chat: await this.repository.teamChat(record.pro.teamId) };
     const plan = this.plan(payload, appointment);
     const context = this.context(payload, appointment);
-    let inFlight: DeliveryInFlightError | undefined;
-    for (const message of plan) {
-      try {
-        await this.deliverOnce(
+    // The messages go out side by side (each its own claim, send and mark): the attendee's mail no longer
+    // waits for the professional's (issue 18, commit-to-mail time). A failure of one does not stop the others;
+    // the job then fails (and is retried) once all have settled, and its retry skips the deliveries already sent.
+    const outcomes = await Promise.allSettled(
+      plan.map((message) =>
+        this.deliverOnce(
           `${job.id ?? job.name}:${message.channel}:${message.recipient.toLowerCase()}`,
           message,
           appointment,
           context,
-        );
-      } catch (error) {
-        // Keep going for the other recipients; the job fails (and is retried) at the end.
-        if (error instanceof DeliveryInFlightError) inFlight = error;
-        else throw error;
-      }
+        ),
+      ),
+    );
+    let inFlight: DeliveryInFlightError | undefined;
+    for (const outcome of outcomes) {
+      if (outcome.status === 'fulfilled') continue;
+      if (outcome.reason instanceof DeliveryInFlightError) inFlight = outcome.reason;
+      else throw outcome.reason;
     }
     if (inFlight) throw inFlight;
   }

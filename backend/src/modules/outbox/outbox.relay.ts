@@ -1,14 +1,20 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Client } from 'pg';
 import { withTimeout } from '../../common/timeout';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
 import { InjectDb } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
 import { QUEUE_NAMES, QueueName } from '../../queue/queue.constants';
 import { QueueRegistry } from '../../queue/queue.registry';
-import { OutboxRepository, OutboxRow } from './outbox.repository';
+import { OUTBOX_CHANNEL, OutboxRepository, OutboxRow } from './outbox.repository';
 
+/** The polling fallback: rows are found this often even when no notification arrives (listener down). */
 export const RELAY_INTERVAL_MS = 500;
 const BATCH_SIZE = 100;
 const ADD_TIMEOUT_MS = 3_000;
+/** Delay before the listener connects again after losing its connection. */
+const LISTEN_RETRY_MS = 2_000;
 
 /** BullMQ job id of an outbox row: BullMQ ignores a second add with the same id. */
 /**
@@ -25,18 +31,29 @@ export const outboxJobId = (row: { id: number; createdAt: Date }) =>
  * FOR UPDATE SKIP LOCKED, added with jobId `outbox-<id>-<created ms>` and marked sent in the same
  * transaction. When Redis is down the rows stay unsent and are delivered after recovery. Behind Sentinel a
  * row is marked sent only once a replica has its job, so a failover right after the add loses none.
+ *
+ * When a pass runs: the insert of a row notifies OUTBOX_CHANNEL (delivered at its commit); a dedicated
+ * connection LISTENs and starts a pass at once (issue 18: commit-to-mail time), instead of up to
+ * RELAY_INTERVAL_MS later. Polling stays as the fallback (listener reconnecting, a notification lost with its
+ * connection). Notifications only decide *when* a pass runs: which rows it takes, and that each is added once,
+ * is still the claim's row lock and the job id, so several relays may listen at once.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  /** A notification arrived while a pass was running: run the next one at once. */
+  private woken = false;
   private stopped = true;
+  private listener: Client | undefined;
+  private listenRetry: NodeJS.Timeout | undefined;
 
   constructor(
     @InjectDb() private readonly db: Database,
     private readonly repository: OutboxRepository,
     private readonly queues: QueueRegistry,
+    @Inject(ENV) private readonly env: Env,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -51,26 +68,91 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     if (!this.stopped) return;
     this.stopped = false;
     this.schedule(0);
+    void this.listen();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
+    if (this.listenRetry) clearTimeout(this.listenRetry);
+    this.listenRetry = undefined;
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.end().catch(() => undefined);
     await this.running?.catch(() => undefined);
+  }
+
+  /** A row was committed: run a pass now, or right after the one running. */
+  private wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.woken = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.schedule(0);
   }
 
   private schedule(delay: number): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      this.running = this.relayOnce();
-      this.running
-        .catch((error: unknown) =>
-          this.logger.warn(`Outbox relay failed: ${error instanceof Error ? error.message : String(error)}`),
+      this.timer = undefined;
+      this.woken = false;
+      const pass = this.relayOnce();
+      this.running = pass;
+      pass
+        .then(
+          (count) => (count === BATCH_SIZE || this.woken ? 0 : RELAY_INTERVAL_MS),
+          (error: unknown) => {
+            this.logger.warn(
+              `Outbox relay failed: ${error instanceof Error ? error.message : String(error)}`,
+            );
+            // Failing (database or Redis down): back to the polling pace, whatever the notifications say.
+            return RELAY_INTERVAL_MS;
+          },
         )
-        .then((count) => this.schedule(count === BATCH_SIZE ? 0 : RELAY_INTERVAL_MS))
+        .then((delay) => {
+          this.running = undefined;
+          this.schedule(delay);
+        })
         .catch(() => undefined);
     }, delay);
+  }
+
+  /**
+   * LISTEN on a connection of its own (a pooled one would be handed to other queries). On connection loss it
+   * connects again after LISTEN_RETRY_MS; meanwhile, and after, the polling fallback keeps delivering.
+   */
+  private async listen(): Promise<void> {
+    if (this.stopped || this.listener || this.env.OUTBOX_POLL_ONLY) return;
+    const client = new Client({ connectionString: this.env.DATABASE_URL, connectionTimeoutMillis: 5_000 });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (this.listener === client) this.listener = undefined;
+      void client.end().catch(() => undefined);
+      if (this.stopped) return;
+      this.listenRetry = setTimeout(() => void this.listen(), LISTEN_RETRY_MS);
+    };
+    client.on('notification', () => this.wake());
+    client.on('error', onLost);
+    client.on('end', onLost);
+    this.listener = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      if (this.stopped) await client.end();
+      // Rows committed before the LISTEN took effect notified nobody: one pass picks them up.
+      else this.wake();
+    } catch (error) {
+      if (!this.stopped)
+        this.logger.warn(
+          `Outbox listener not connected (polling every ${RELAY_INTERVAL_MS} ms meanwhile): ${error instanceof Error ? error.message : String(error)}`,
+        );
+      onLost();
+    }
   }
 
   /** One pass: returns how many rows were delivered. Safe to run concurrently with other relays. */

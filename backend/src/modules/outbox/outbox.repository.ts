@@ -11,14 +11,24 @@ export interface OutboxMessage {
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
+/**
+ * The channel the relay LISTENs on. PostgreSQL delivers a NOTIFY only when its transaction commits (and folds
+ * identical ones of one transaction into one), so the relay wakes exactly when there is a committed row to move.
+ */
+export const OUTBOX_CHANNEL = 'rdv_outbox';
+
 @Injectable()
 export class OutboxRepository {
+  /** Inserts the row and, in the same statement (no extra round trip), notifies the relay for the commit. */
   async insert(db: DbOrTx, message: OutboxMessage): Promise<number> {
-    const [row] = await db
-      .insert(outbox)
-      .values({ queue: message.queue, jobName: message.jobName, payload: message.payload })
-      .returning({ id: outbox.id });
-    return row.id;
+    const result = await db.execute<{ id: string }>(sql`
+      WITH inserted AS (
+        INSERT INTO ${outbox} (${sql.identifier(outbox.queue.name)}, ${sql.identifier(outbox.jobName.name)}, ${sql.identifier(outbox.payload.name)})
+        VALUES (${message.queue}, ${message.jobName}, ${JSON.stringify(message.payload)}::jsonb)
+        RETURNING ${sql.identifier(outbox.id.name)}
+      )
+      SELECT id, pg_notify(${OUTBOX_CHANNEL}, '') FROM inserted`);
+    return Number(result.rows[0].id);
   }
 
   /** Locks up to `limit` unsent rows; concurrent relays skip each other's rows. Call inside a transaction. */
