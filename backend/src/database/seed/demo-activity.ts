@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { getSector, type SectorKey } from '@rdv/sectors';
 import type { Database } from '../database.types';
 import { attendees, calendars, calls, motives, users } from '../schema';
 
@@ -38,7 +39,10 @@ function callsOnDay(daysAgo: number): number {
 export async function seedDemoActivity(
   db: Database,
   professionalEmail: string,
+  sector: SectorKey = 'lawyer',
 ): Promise<{ appointments: number; calls: number }> {
+  // A sector without remote appointments (groomers) shows its demo meetings at the salon.
+  const remote = getSector(sector).remoteAppointments;
   const [pro] = await db.select({ id: users.id }).from(users).where(eq(users.email, professionalEmail));
   if (!pro) return { appointments: 0, calls: 0 };
   const [calendar] = await db
@@ -67,7 +71,7 @@ export async function seedDemoActivity(
         const result = await tx.execute(sql`
           INSERT INTO appointments (ref_appointment, user_id, calendar_id, motive_id, attendee_id, status, mode,
                                     starts_at, ends_at, title, timezone)
-          SELECT ${a.ref}, ${pro.id}, ${calendar.id}, ${motive.id}, ${clientIds[a.client]}, ${a.status}, ${a.mode},
+          SELECT ${a.ref}, ${pro.id}, ${calendar.id}, ${motive.id}, ${clientIds[a.client]}, ${a.status}, ${remote ? a.mode : 'in_person'},
                  s, s + make_interval(mins => ${motive.minutes}), ${motive.title}, 'Europe/Paris'
             FROM (SELECT (date_trunc('day', now() AT TIME ZONE 'Europe/Paris') + make_interval(days => ${a.days})
                           + ${a.at}::time) AT TIME ZONE 'Europe/Paris' AS s) t

@@ -77,9 +77,10 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
       db,
       { professionalEmail: DEMO_ACCOUNTS.professional.email, attendeeEmail: DEMO_ACCOUNTS.attendee.email },
       options.documents,
+      options.sector,
     );
     log(`demo client folder: ${folder ? 'created' : 'kept'}`);
-    const activity = await seedDemoActivity(db, DEMO_ACCOUNTS.professional.email);
+    const activity = await seedDemoActivity(db, DEMO_ACCOUNTS.professional.email, options.sector);
     log(`demo professional's activity: ${activity.appointments} appointments, ${activity.calls} calls added`);
     const offices = await seedDemoOffices(db, DEMO_ACCOUNTS.professional.email);
     log(`demo offices: ${offices.managed} managers set, ${offices.joinRequests} join request added`);

@@ -1,0 +1,58 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Pool } from 'pg';
+import { seedDemoActivity } from '../../src/database/seed/demo-activity';
+import { seedDemoFolder } from '../../src/modules/client-folders/demo-folder.seed';
+import { createTestApp } from '../app';
+import { createAttendee, createProfessional, poolOf } from '../booking/booking-fixtures';
+import { dbOf } from '../directory/fixtures';
+
+/** Issue 19 point 6: the demo account's folder and meetings read as the sector's trade, not a lawyer's. */
+describe('Demo data of the other sectors', () => {
+  let app: NestFastifyApplication;
+  let pool: Pool;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    pool = poolOf(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('a groomer’s demo folder is about a dog, and the demo meetings are all at the salon', async () => {
+    const groomer = await createProfessional(pool);
+    const client = await createAttendee(pool);
+    const db = dbOf(app);
+    expect(
+      await seedDemoFolder(
+        db,
+        { professionalEmail: groomer.email, attendeeEmail: client.email },
+        undefined,
+        'groomer',
+      ),
+    ).toBe(true);
+    const { rows: folders } = await pool.query(
+      `SELECT f.title, array_agg(m.body ORDER BY m.created_at) AS messages
+         FROM client_folders f JOIN folder_messages m ON m.folder_id = f.id
+        WHERE f.user_id = $1 GROUP BY f.title`,
+      [groomer.id],
+    );
+    expect(folders).toEqual([
+      {
+        title: 'Pixel – caniche nain',
+        messages: [
+          'Bonjour, voici le carnet de vaccination de Pixel.',
+          'Merci, bien reçu. À samedi pour la tonte !',
+        ],
+      },
+    ]);
+
+    const activity = await seedDemoActivity(db, groomer.email, 'groomer');
+    expect(activity.appointments).toBe(7);
+    const { rows: modes } = await pool.query(
+      `SELECT DISTINCT mode FROM appointments WHERE user_id = $1 AND ref_appointment LIKE 'DEMOACTIVITY%'`,
+      [groomer.id],
+    );
+    expect(modes).toEqual([{ mode: 'in_person' }]);
+  });
+});
