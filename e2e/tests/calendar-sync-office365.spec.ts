@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { DEMO } from './demo-accounts';
-import { parisDay } from './paris-time';
+import { demoLawyerFreeDay } from './calendar-journey';
 
 // Issue 17, the Office 365 journey against the e2e stack's loopback fake of Microsoft (identity platform + Graph,
 // started by scripts/start-stack.sh on base+45 over https with a throwaway certificate): the lawyer connects the
@@ -43,38 +43,12 @@ async function calendarEvents(): Promise<GraphEvent[]> {
   return (await answer.json()) as GraphEvent[];
 }
 
-async function offeredStarts(request: APIRequestContext, userId: string, motiveId: string, day: string) {
-  const answer = await request.get(
-    `/api/v1/users/${userId}/slots?motiveId=${motiveId}&from=${day}&to=${day}`,
-  );
-  expect(answer.status()).toBe(200);
-  const { slots } = (await answer.json()) as { slots: Array<{ start: string }> };
-  return slots.map((s) => new Date(s.start).toISOString());
-}
-
 test('a lawyer connects Office 365: its busy events block slots, validated appointments are written into it', async ({
   page,
   request,
 }) => {
   // ---- the demo lawyer's agenda: a day with at least two free slots, the first one to be blocked ----------
-  const login = await request.post('/api/v1/login', {
-    data: { username: DEMO.professional.username, password: DEMO.professional.password },
-  });
-  expect(login.status()).toBe(200);
-  const { token, user } = (await login.json()) as { token: string; user: { _id: string } };
-  const lawyer = { authorization: `Bearer ${token}` };
-  const motives = (await (await request.get(`/api/v1/users/${user._id}/booking-motives`)).json()) as Array<{
-    id: string;
-    modes: string[];
-  }>;
-  const motive = motives.find((m) => m.modes.includes('in_person')) ?? motives[0];
-  let day = '';
-  let starts: string[] = [];
-  for (let i = 2; i < 20 && starts.length < 2; i++) {
-    day = parisDay(new Date(Date.now() + i * 86_400_000));
-    starts = await offeredStarts(request, user._id, motive.id, day);
-  }
-  expect(starts.length).toBeGreaterThanOrEqual(2);
+  const { user, lawyer, motive, mode, starts, offered } = await demoLawyerFreeDay(request);
   const blocked = new Date(starts[0]);
   const booked = starts[starts.length - 1];
 
@@ -90,7 +64,7 @@ test('a lawyer connects Office 365: its busy events block slots, validated appoi
     },
   });
   expect(hearing.status()).toBe(201);
-  expect(await offeredStarts(request, user._id, motive.id, day)).toContain(blocked.toISOString());
+  expect(await offered()).toContain(blocked.toISOString());
 
   // ---- the lawyer connects the account through Microsoft's consent page, in /user/setting ----------------
   await page.goto('/user/connexion');
@@ -120,12 +94,9 @@ test('a lawyer connects Office 365: its busy events block slots, validated appoi
 
   // ---- the hearing's slot leaves the public booking engine (the first sync runs at once) -------------------
   await expect
-    .poll(
-      async () => (await offeredStarts(request, user._id, motive.id, day)).includes(blocked.toISOString()),
-      { timeout: 30_000 },
-    )
+    .poll(async () => (await offered()).includes(blocked.toISOString()), { timeout: 30_000 })
     .toBe(false);
-  expect(await offeredStarts(request, user._id, motive.id, day)).toContain(booked);
+  expect(await offered()).toContain(booked);
   // Push is on: Graph validated our receiver (through the gateway) and watches the calendar.
   await expect.poll(subscriptions, { timeout: 15_000 }).toEqual([CALENDAR]);
 
@@ -137,7 +108,7 @@ test('a lawyer connects Office 365: its busy events block slots, validated appoi
   const attendee = (await client.json()) as { token: string; attendee: { _id: string; last_name: string } };
   const created = await request.post(`/api/v1/attendees/${attendee.attendee._id}/create-event`, {
     headers: { authorization: `Bearer ${attendee.token}` },
-    data: { user_id: user._id, motive_id: motive.id, mode: motive.modes[0], start: booked },
+    data: { user_id: user._id, motive_id: motive.id, mode, start: booked },
   });
   expect(created.status()).toBe(201);
   const appointment = (await created.json()) as { _id?: string; id?: string };
@@ -180,9 +151,5 @@ test('a lawyer connects Office 365: its busy events block slots, validated appoi
     expect(gone.status()).toBeLessThan(300);
   }
   expect(await subscriptions()).toEqual([]);
-  await expect
-    .poll(async () =>
-      (await offeredStarts(request, user._id, motive.id, day)).includes(blocked.toISOString()),
-    )
-    .toBe(true);
+  await expect.poll(async () => (await offered()).includes(blocked.toISOString())).toBe(true);
 });

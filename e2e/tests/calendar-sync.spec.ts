@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO } from './demo-accounts';
-import { parisDay } from './paris-time';
+import { demoLawyerFreeDay } from './calendar-journey';
 
 // Issue 12, the CalDAV journey against a real Radicale (Debian's, started here on a loopback port): the lawyer
 // connects the account in /user/setting and marks its calendar busy; an event of the lawyer's own calendar removes
@@ -78,38 +78,12 @@ async function calendarObjects(): Promise<string[]> {
   );
 }
 
-async function offeredStarts(request: APIRequestContext, userId: string, motiveId: string, day: string) {
-  const answer = await request.get(
-    `/api/v1/users/${userId}/slots?motiveId=${motiveId}&from=${day}&to=${day}`,
-  );
-  expect(answer.status()).toBe(200);
-  const { slots } = (await answer.json()) as { slots: Array<{ start: string }> };
-  return slots.map((s) => new Date(s.start).toISOString());
-}
-
 test('a lawyer connects a CalDAV calendar: its events block slots, validated appointments are written into it', async ({
   page,
   request,
 }) => {
   // ---- the demo lawyer's agenda: a day with at least two free slots, the first one to be blocked ----------
-  const login = await request.post('/api/v1/login', {
-    data: { username: DEMO.professional.username, password: DEMO.professional.password },
-  });
-  expect(login.status()).toBe(200);
-  const { token, user } = (await login.json()) as { token: string; user: { _id: string } };
-  const lawyer = { authorization: `Bearer ${token}` };
-  const motives = (await (await request.get(`/api/v1/users/${user._id}/booking-motives`)).json()) as Array<{
-    id: string;
-    modes: string[];
-  }>;
-  const motive = motives.find((m) => m.modes.includes('in_person')) ?? motives[0];
-  let day = '';
-  let starts: string[] = [];
-  for (let i = 2; i < 20 && starts.length < 2; i++) {
-    day = parisDay(new Date(Date.now() + i * 86_400_000));
-    starts = await offeredStarts(request, user._id, motive.id, day);
-  }
-  expect(starts.length).toBeGreaterThanOrEqual(2);
+  const { user, lawyer, motive, mode, starts, offered } = await demoLawyerFreeDay(request);
   const blocked = new Date(starts[0]);
   const booked = starts[starts.length - 1];
 
@@ -135,7 +109,7 @@ test('a lawyer connects a CalDAV calendar: its events block slots, validated app
     body: hearing,
   });
   expect(put.status).toBeLessThan(300);
-  expect(await offeredStarts(request, user._id, motive.id, day)).toContain(blocked.toISOString());
+  expect(await offered()).toContain(blocked.toISOString());
 
   // ---- the lawyer connects the account and chooses the calendar, in /user/setting ------------------------
   await page.goto('/user/connexion');
@@ -160,14 +134,11 @@ test('a lawyer connects a CalDAV calendar: its events block slots, validated app
 
   // ---- the hearing's slot leaves the public booking engine (the first sync runs at once) -------------------
   await expect
-    .poll(
-      async () => (await offeredStarts(request, user._id, motive.id, day)).includes(blocked.toISOString()),
-      {
-        timeout: 30_000,
-      },
-    )
+    .poll(async () => (await offered()).includes(blocked.toISOString()), {
+      timeout: 30_000,
+    })
     .toBe(false);
-  expect(await offeredStarts(request, user._id, motive.id, day)).toContain(booked);
+  expect(await offered()).toContain(booked);
 
   // ---- a client books another slot; the lawyer validates it; it appears in the lawyer's calendar --------
   const client = await request.post('/api/v1/auth/attendee/login', {
@@ -177,7 +148,7 @@ test('a lawyer connects a CalDAV calendar: its events block slots, validated app
   const attendee = (await client.json()) as { token: string; attendee: { _id: string; last_name: string } };
   const created = await request.post(`/api/v1/attendees/${attendee.attendee._id}/create-event`, {
     headers: { authorization: `Bearer ${attendee.token}` },
-    data: { user_id: user._id, motive_id: motive.id, mode: motive.modes[0], start: booked },
+    data: { user_id: user._id, motive_id: motive.id, mode, start: booked },
   });
   expect(created.status()).toBe(201);
   const appointment = (await created.json()) as { _id?: string; id?: string };
@@ -213,9 +184,5 @@ test('a lawyer connects a CalDAV calendar: its events block slots, validated app
     });
     expect(gone.status()).toBeLessThan(300);
   }
-  await expect
-    .poll(async () =>
-      (await offeredStarts(request, user._id, motive.id, day)).includes(blocked.toISOString()),
-    )
-    .toBe(true);
+  await expect.poll(async () => (await offered()).includes(blocked.toISOString())).toBe(true);
 });

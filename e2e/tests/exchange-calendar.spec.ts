@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startEwsFake, type EwsFake } from '../../backend/test/support/ews-fake';
 import { DEMO } from './demo-accounts';
-import { parisDay } from './paris-time';
+import { demoLawyerFreeDay } from './calendar-journey';
 
 // Issue 17, the Exchange on-premise journey: the lawyer connects an Exchange mailbox in /user/setting (EWS
 // address, DOMAIN\user, password; the server only speaks NTLM, which the connect form finds by itself), marks its
@@ -26,41 +26,11 @@ test.afterAll(async () => {
   await exchange?.stop();
 });
 
-/** The slots offered for the mode booked below (some days offer only some modes). */
-let mode = 'in_person';
-
-async function offeredStarts(request: APIRequestContext, userId: string, motiveId: string, day: string) {
-  const answer = await request.get(
-    `/api/v1/users/${userId}/slots?motiveId=${motiveId}&from=${day}&to=${day}&mode=${mode}`,
-  );
-  expect(answer.status()).toBe(200);
-  const { slots } = (await answer.json()) as { slots: Array<{ start: string }> };
-  return slots.map((s) => new Date(s.start).toISOString());
-}
-
 test('a lawyer connects an Exchange server: its appointments block slots, validated appointments are written into it', async ({
   page,
   request,
 }) => {
-  const login = await request.post('/api/v1/login', {
-    data: { username: DEMO.professional.username, password: DEMO.professional.password },
-  });
-  expect(login.status()).toBe(200);
-  const { token, user } = (await login.json()) as { token: string; user: { _id: string } };
-  const lawyer = { authorization: `Bearer ${token}` };
-  const motives = (await (await request.get(`/api/v1/users/${user._id}/booking-motives`)).json()) as Array<{
-    id: string;
-    modes: string[];
-  }>;
-  const motive = motives.find((m) => m.modes.includes('in_person')) ?? motives[0];
-  mode = motive.modes.includes('in_person') ? 'in_person' : motive.modes[0];
-  let day = '';
-  let starts: string[] = [];
-  for (let i = 2; i < 20 && starts.length < 2; i++) {
-    day = parisDay(new Date(Date.now() + i * 86_400_000));
-    starts = await offeredStarts(request, user._id, motive.id, day);
-  }
-  expect(starts.length).toBeGreaterThanOrEqual(2);
+  const { user, lawyer, motive, mode, starts, offered } = await demoLawyerFreeDay(request);
   const blocked = new Date(starts[0]);
   const booked = starts[starts.length - 1];
 
@@ -72,7 +42,7 @@ test('a lawyer connects an Exchange server: its appointments block slots, valida
     end: starts[1],
     freeBusy: 'Busy',
   });
-  expect(await offeredStarts(request, user._id, motive.id, day)).toContain(blocked.toISOString());
+  expect(await offered()).toContain(blocked.toISOString());
 
   // ---- the lawyer connects the mailbox in /user/setting -----------------------------------------------------
   await page.goto('/user/connexion');
@@ -102,12 +72,9 @@ test('a lawyer connects an Exchange server: its appointments block slots, valida
 
   // ---- the hearing's slot leaves the public booking engine ---------------------------------------------------
   await expect
-    .poll(
-      async () => (await offeredStarts(request, user._id, motive.id, day)).includes(blocked.toISOString()),
-      { timeout: 30_000 },
-    )
+    .poll(async () => (await offered()).includes(blocked.toISOString()), { timeout: 30_000 })
     .toBe(false);
-  expect(await offeredStarts(request, user._id, motive.id, day)).toContain(booked);
+  expect(await offered()).toContain(booked);
 
   // ---- a client books another slot, the lawyer validates: it is written into Exchange, no invitation ----------
   const client = await request.post('/api/v1/auth/attendee/login', {
@@ -149,9 +116,5 @@ test('a lawyer connects an Exchange server: its appointments block slots, valida
     });
     expect(gone.status()).toBeLessThan(300);
   }
-  await expect
-    .poll(async () =>
-      (await offeredStarts(request, user._id, motive.id, day)).includes(blocked.toISOString()),
-    )
-    .toBe(true);
+  await expect.poll(async () => (await offered()).includes(blocked.toISOString())).toBe(true);
 });
