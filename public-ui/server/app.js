@@ -213,7 +213,7 @@ export function createApp(options) {
   app.use(pageCache({ ttlMs: (options.pageCacheSeconds ?? 0) * 1000 }));
   app.use(handleRequest);
 
-  /** @type {http.RequestListener & { listen: Function, apiOrigin: () => string, close: () => Promise<unknown> }} */
+  /** @type {http.RequestListener & { listen: Function, close: () => Promise<unknown> }} */
   const gateway = (req, res) => {
     const url = req.url ?? '/';
     if (url.startsWith('/api/v1') && (url.length === 7 || url[7] === '/' || url[7] === '?'))
@@ -226,8 +226,6 @@ export function createApp(options) {
     server.on('close', () => void proxy.destroy());
     return server.listen(...args);
   };
-  /** The next ready API origin, in the proxy's rotation. */
-  gateway.apiOrigin = () => apiTargets.next();
   gateway.close = proxy.close;
   return gateway;
 }

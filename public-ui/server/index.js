@@ -78,6 +78,8 @@ if (!Object.values(build.routes).some((r) => r.path === sector.routes.directory)
   );
 }
 apiTargets.start();
+// The pages' loaders take the same ready replica as the proxy (app/lib/config.server.ts, GATEWAY_API_ORIGIN).
+globalThis[Symbol.for('rdv.gateway.nextApiOrigin')] = () => apiTargets.next();
 const app = createApp({
   apiUrl,
   apiTargets,

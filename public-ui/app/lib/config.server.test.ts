@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiUrl } from './config.server';
+import { apiUrl, GATEWAY_API_ORIGIN } from './config.server';
 
 describe('apiUrl (the pages’ loaders)', () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -19,5 +19,16 @@ describe('apiUrl (the pages’ loaders)', () => {
       'http://127.0.0.1:3002',
       'http://127.0.0.1:3002',
     ]);
+  });
+
+  it('takes the gateway’s next ready replica when the gateway publishes its choice', () => {
+    vi.stubEnv('API_URL', 'http://127.0.0.1:3001,http://127.0.0.1:3002');
+    const globals = globalThis as Record<symbol, unknown>;
+    globals[GATEWAY_API_ORIGIN] = () => 'http://127.0.0.1:3002';
+    try {
+      expect([apiUrl(), apiUrl(), apiUrl()]).toEqual(Array(3).fill('http://127.0.0.1:3002'));
+    } finally {
+      delete globals[GATEWAY_API_ORIGIN];
+    }
   });
 });
