@@ -1,6 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Pool } from 'pg';
-import { seedDemoActivity } from '../../src/database/seed/demo-activity';
 import { seedDemoFolder } from '../../src/modules/client-folders/demo-folder.seed';
 import { createTestApp } from '../app';
 import { createAttendee, createProfessional, poolOf } from '../booking/booking-fixtures';
@@ -19,7 +18,7 @@ describe('Demo data of the other sectors', () => {
     await app.close();
   });
 
-  it('a groomer’s demo folder is about a dog, and the demo meetings are all at the salon', async () => {
+  it('a groomer’s demo folder is about a dog', async () => {
     const groomer = await createProfessional(pool);
     const client = await createAttendee(pool);
     const db = dbOf(app);
@@ -46,13 +45,5 @@ describe('Demo data of the other sectors', () => {
         ],
       },
     ]);
-
-    const activity = await seedDemoActivity(db, groomer.email, 'groomer');
-    expect(activity.appointments).toBe(7);
-    const { rows: modes } = await pool.query(
-      `SELECT DISTINCT mode FROM appointments WHERE user_id = $1 AND ref_appointment LIKE 'DEMOACTIVITY%'`,
-      [groomer.id],
-    );
-    expect(modes).toEqual([{ mode: 'in_person' }]);
   });
 });

@@ -36,13 +36,16 @@ function callsOnDay(daysAgo: number): number {
  * Issue 13 point 7: the demo lawyer's dashboard shows real figures: appointments past, awaiting and upcoming,
  * and calls over the last 90 days. Left alone when already there.
  */
+/** A sector without remote appointments (groomers) shows its demo meetings at the salon. */
+export function demoMeetingMode(mode: string, sector: SectorKey): string {
+  return getSector(sector).remoteAppointments ? mode : 'in_person';
+}
+
 export async function seedDemoActivity(
   db: Database,
   professionalEmail: string,
   sector: SectorKey = 'lawyer',
 ): Promise<{ appointments: number; calls: number }> {
-  // A sector without remote appointments (groomers) shows its demo meetings at the salon.
-  const remote = getSector(sector).remoteAppointments;
   const [pro] = await db.select({ id: users.id }).from(users).where(eq(users.email, professionalEmail));
   if (!pro) return { appointments: 0, calls: 0 };
   const [calendar] = await db
@@ -71,7 +74,7 @@ export async function seedDemoActivity(
         const result = await tx.execute(sql`
           INSERT INTO appointments (ref_appointment, user_id, calendar_id, motive_id, attendee_id, status, mode,
                                     starts_at, ends_at, title, timezone)
-          SELECT ${a.ref}, ${pro.id}, ${calendar.id}, ${motive.id}, ${clientIds[a.client]}, ${a.status}, ${remote ? a.mode : 'in_person'},
+          SELECT ${a.ref}, ${pro.id}, ${calendar.id}, ${motive.id}, ${clientIds[a.client]}, ${a.status}, ${demoMeetingMode(a.mode, sector)},
                  s, s + make_interval(mins => ${motive.minutes}), ${motive.title}, 'Europe/Paris'
             FROM (SELECT (date_trunc('day', now() AT TIME ZONE 'Europe/Paris') + make_interval(days => ${a.days})
                           + ${a.at}::time) AT TIME ZONE 'Europe/Paris' AS s) t

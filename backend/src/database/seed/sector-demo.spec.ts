@@ -1,3 +1,4 @@
+import { demoMeetingMode } from './demo-activity';
 import { specialitiesFor, type SectorKey } from '@rdv/sectors';
 import { JitsiVisioLinks } from '../../modules/notifications/visio-links';
 import { buildDemoPlan } from './demo-data';
@@ -76,5 +77,16 @@ describe(JitsiVisioLinks.name, () => {
     expect(new JitsiVisioLinks('https://meet.jit.si', 'RDV Commissaire de justice').newMeetingUrl()).toMatch(
       /\/RdvCommissaireDeJustice-/,
     );
+  });
+
+  // The demo meetings carry fixed references (shared by every sector's demo), so this is checked here rather than
+  // against a database another suite may have seeded first.
+  it('puts the groomer demo’s meetings at the salon and keeps the other sectors’ visio and phone ones', () => {
+    expect(['in_person', 'visio', 'phone'].map((mode) => demoMeetingMode(mode, 'groomer'))).toEqual([
+      'in_person',
+      'in_person',
+      'in_person',
+    ]);
+    expect(['visio', 'phone'].map((mode) => demoMeetingMode(mode, 'notary'))).toEqual(['visio', 'phone']);
   });
 });
