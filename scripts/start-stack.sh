@@ -96,7 +96,8 @@ if [ "$STACK" = demo ]; then
   node scripts/demo-caldav.mjs config "$ROOT/var/radicale/demo" "$CALDAV_PORT"
   radicale --config "$ROOT/var/radicale/demo/config" > "$LOGS/radicale.log" 2>&1 & pids+=($!)
 fi
-API_ENV=()
+# MALLOC_ARENA_MAX=2 as the image sets it (Dockerfile: glibc arenas, issue 18 goal 7).
+API_ENV=(env MALLOC_ARENA_MAX=2)
 if [ "$STACK" = e2e ]; then
   # Outlook.com / Office 365 against the loopback fake of Microsoft (identity platform + Graph) on base+45, over
   # https with a throwaway certificate (MSAL refuses http authorities) that only the API and worker trust.
@@ -107,11 +108,12 @@ if [ "$STACK" = e2e ]; then
   export MICROSOFT_CALENDAR_AUTHORITY_URL=https://127.0.0.1:$MS_PORT MICROSOFT_GRAPH_URL=https://127.0.0.1:$MS_PORT/v1.0
   node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/microsoft-fake.mjs "$MS_PORT" "$MS_CERTS" > "$LOGS/microsoft-fake.log" 2>&1 & pids+=($!)
   for _ in $(seq 1 50); do [ -s "$MS_CERTS/cert.pem" ] && break; sleep 0.2; done
-  API_ENV=(env NODE_EXTRA_CA_CERTS="$MS_CERTS/cert.pem")
+  API_ENV+=(NODE_EXTRA_CA_CERTS="$MS_CERTS/cert.pem")
 fi
-# --max-semi-space-size=2: the resident memory of issue 18 goal 7 (see bench/reports/performance-analysis.md)
-"${API_ENV[@]}" node --max-semi-space-size=2 backend/dist/src/main.js > "$LOGS/api.log" 2>&1 & pids+=($!)
-"${API_ENV[@]}" node --max-semi-space-size=2 backend/dist/src/main.worker.js > "$LOGS/worker.log" 2>&1 & pids+=($!)
+# --max-semi-space-size=2 --max-old-space-size=256: the resident memory of issue 18 goal 7 (see
+# deploy/k8s/base/api.yaml and bench/reports/performance-analysis.md)
+"${API_ENV[@]}" node --max-semi-space-size=2 --max-old-space-size=256 backend/dist/src/main.js > "$LOGS/api.log" 2>&1 & pids+=($!)
+"${API_ENV[@]}" node --max-semi-space-size=2 --max-old-space-size=256 backend/dist/src/main.worker.js > "$LOGS/worker.log" 2>&1 & pids+=($!)
 node public-ui/server/index.js > "$LOGS/web.log" 2>&1 & pids+=($!)
 
 echo "::: $STACK stack starting, sector $SECTOR (logs in $LOGS)"

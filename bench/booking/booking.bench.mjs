@@ -32,6 +32,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { admin } from '../lib/directory-seed.mjs';
 import { benchDatabaseUrl } from '../lib/database.mjs';
+import { backendNodeFlags } from '../lib/node-flags.mjs';
 import { percentile } from '../lib/stats.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -51,11 +52,18 @@ const CONNECTIONS = option('connections', 8);
 const RATES = text('rates', '50,20').split(',').map(Number);
 const RATE = RATES[0];
 const RATE_SECONDS = option('rate-seconds', 20);
+// Goal 7's "after 10 minutes of mixed load": bookings at --soak-rate per second (with their mails) and reads at
+// --soak-reads per second, for --soak-minutes, the resident memory sampled every 10 s.
+const SOAK_MINUTES = option('soak-minutes', 10);
+const SOAK_RATE = option('soak-rate', 5);
+const SOAK_READS = option('soak-reads', 100);
 const DB_NAME = text('database', 'rdv_bench_booking');
 const PROFESSIONALS = 40;
 const databaseUrl = benchDatabaseUrl(DB_NAME);
 const base = Number(process.env.BENCH_BOOKING_PORT ?? 3430);
 const PORTS = { bare: base, api: base + 1, smtp: base + 2 };
+// The API's and the worker's V8 flags, as production starts them (BENCH_NODE_FLAGS to compare others).
+const NODE_FLAGS = backendNodeFlags();
 const step = (label) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${label}`);
 const load = () => loadavg().map((l) => l.toFixed(2));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -72,6 +80,8 @@ const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const baseEnv = {
   ...process.env,
   NODE_ENV: 'production',
+  // As the Dockerfile sets it for every process of the image (glibc malloc arenas, issue 18 goal 7).
+  MALLOC_ARENA_MAX: '2',
   CALENDAR_ENCRYPTION_KEYS: `bench:${Buffer.alloc(32, 7).toString('base64')}`,
   DATABASE_URL: databaseUrl,
   JWT_SECRET,
@@ -101,7 +111,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
 async function start(name, script, env, ready) {
   // As production starts them (backend/package.json, deploy/, docker-compose.yml, scripts/start-stack.sh).
   const flags = [
-    ...(name === 'bare' ? [] : ['--max-semi-space-size=2']),
+    ...(name === 'bare' ? [] : NODE_FLAGS),
     '--import',
     pathToFileURL(join(root, 'bench/lib/memory-probe.mjs')).href,
   ];
@@ -198,7 +208,7 @@ for (let i = 0; i < PROFESSIONALS; i++) {
      ON CONFLICT DO NOTHING`,
     [id],
   );
-  pros.push({ id, calendarId, motiveId });
+  pros.push({ id, calendarId, motiveId, uri: `camille-bench-${tag}` });
 }
 const attendeeIds = (
   await db.query(
@@ -520,6 +530,72 @@ await autocannon({
     },
   ],
 });
+
+// ---- 4b. memory over SOAK_MINUTES of mixed load (goal 7) ----
+step(`mixed load for ${SOAK_MINUTES} min: ${SOAK_RATE} bookings/s with their mails, ${SOAK_READS} reads/s`);
+/** VmRSS (MB) from /proc, without the probe's full GC: what the process holds while it works. */
+const residentOf = (child) =>
+  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) / 1024);
+const soakSamples = [];
+const soakStart = performance.now();
+const soakEnd = soakStart + SOAK_MINUTES * 60_000;
+const sampler = setInterval(
+  () =>
+    soakSamples.push({ at: performance.now() - soakStart, api: residentOf(api), worker: residentOf(worker) }),
+  10_000,
+);
+const soakReadPaths = pros.flatMap((pro) => [
+  `/api/v1/users/${pro.id}/slots?motiveId=${pro.motiveId}&from=${from}&to=${to}`,
+  `/api/v1/professionals/${pro.uri}`,
+  `/api/v1/geo/nearest-city`,
+]);
+let nextSoakRead = 0;
+const soakReads = autocannon({
+  url: apiOrigin,
+  connections: 4,
+  overallRate: SOAK_READS,
+  duration: SOAK_MINUTES * 60,
+  requests: [
+    {
+      setupRequest: (req) => {
+        const i = nextSoakRead++;
+        return {
+          ...req,
+          path: soakReadPaths[i % soakReadPaths.length],
+          headers: { 'x-forwarded-for': `${81 + (i % 100)}.${(i * 7) % 250}.${(i * 13) % 250}.${i % 250}` },
+        };
+      },
+    },
+  ],
+});
+const soakAnswers = new Map();
+const soakPending = [];
+for (let i = 0; ; i++) {
+  const at = soakStart + (i * 1000) / SOAK_RATE;
+  if (at >= soakEnd) break;
+  const wait = at - performance.now();
+  if (wait > 0) await sleep(wait);
+  const r = bookingRequest();
+  soakPending.push(
+    fetch(`${apiOrigin}${r.path}`, { method: 'POST', headers: r.headers, body: r.body })
+      .then(async (response) => {
+        await response.arrayBuffer();
+        return response.status;
+      })
+      .catch(() => 'error')
+      .then((status) => {
+        if (status === 201) apiCreated += 1;
+        soakAnswers.set(status, (soakAnswers.get(status) ?? 0) + 1);
+      }),
+  );
+}
+const soakReadResult = await soakReads;
+await Promise.all(soakPending);
+clearInterval(sampler);
+await drainMails('the mixed load');
+step(
+  `mixed load done: bookings ${[...soakAnswers].map(([s, n]) => `${n}×${s}`).join(', ')}, ${soakReadResult.requests.total} reads (${soakReadResult.non2xx} not 2xx)`,
+);
 const memoryAfterLoad = { api: await memoryOf(api, 'api'), worker: await memoryOf(worker, 'worker') };
 await stop(worker);
 step('the same with OUTBOX_POLL_ONLY=true (polling every 500 ms, as before)');
@@ -588,8 +664,13 @@ is shared with other work, so absolute figures are noisy; the throughput ratio c
   answer" (201 received -> mail) bounds it from below (the commit happens before the answer).
   Run twice: the worker as shipped, then restarted with \`OUTBOX_POLL_ONLY=true\` (the relay of before issue 18).
 - Memory: VmRSS from /proc; heap, external and code space from the process itself (\`bench/lib/memory-probe.mjs\`,
-  preloaded). "After the load" is after the throughput rounds and the commit-to-mail runs of the shipped relay (~${Math.round(ROUNDS * 2 * DURATION + RATE_SECONDS * RATES.length + 30)} s of
-  bookings and mail jobs, then ${Math.max(5, DURATION)} s of reads: slots and the IP-located nearest city), not the 10 minutes of the issue.
+  preloaded; it runs a full GC after reading the process's figures, to tell live objects from garbage). "After the load" is
+  after the throughput rounds and the commit-to-mail runs of the shipped relay (~${Math.round(ROUNDS * 2 * DURATION + RATE_SECONDS * RATES.length + 30)} s of bookings and mail jobs), ${Math.max(5, DURATION)} s of
+  reads, then ${SOAK_MINUTES} minutes of mixed load: ${SOAK_RATE} bookings per second sent open-loop (each with its two mails) beside
+  ${SOAK_READS} reads per second at 4 connections (a professional's slots over 60 days, a profile, the nearest city of a varied
+  client address: the IP lookup loads the GeoLite2 database, then the answer is 404 \`NO_CITY_WITH_PROFESSIONALS\` as the
+  bench's professionals have no commune, hence a third of the reads not 2xx), VmRSS sampled every 10 s without forcing any GC.
+- V8 flags of the API and the worker: \`${NODE_FLAGS.join(' ')}\`${process.env.BENCH_NODE_FLAGS ? ' (BENCH_NODE_FLAGS)' : ' (as production starts them)'}, \`MALLOC_ARENA_MAX=${baseEnv.MALLOC_ARENA_MAX}\` (as the Dockerfile sets it).
 
 ## Throughput (${CONNECTIONS} connections)
 
@@ -617,6 +698,23 @@ ${memoryRow('API', 'after start', memoryAfterStart.api)}
 ${memoryRow('API', 'after the load', memoryAfterLoad.api)}
 ${memoryRow('worker', 'after start', memoryAfterStart.worker)}
 ${memoryRow('worker', 'after the load', memoryAfterLoad.worker)}
+
+### Resident memory during the ${SOAK_MINUTES} minutes of mixed load (MB, VmRSS, highest sample of each minute)
+
+Bookings answered: ${[...soakAnswers].map(([status, n]) => `${n.toLocaleString('en')} × ${status}`).join(', ')}; reads: ${soakReadResult.requests.total.toLocaleString('en')} (${soakReadResult.non2xx} not 2xx).
+
+| minute | ${Array.from({ length: SOAK_MINUTES }, (_, m) => m + 1).join(' | ')} | highest |
+|---|${'---|'.repeat(SOAK_MINUTES + 1)}
+${['api', 'worker']
+  .map((name) => {
+    const perMinute = Array.from({ length: SOAK_MINUTES }, (_, m) =>
+      Math.max(
+        ...soakSamples.filter((x) => x.at >= m * 60_000 && x.at < (m + 1) * 60_000).map((x) => x[name]),
+      ),
+    );
+    return `| ${name === 'api' ? 'API' : 'worker'} | ${perMinute.map(f0).join(' | ')} | ${f0(Math.max(...soakSamples.map((x) => x[name])))} |`;
+  })
+  .join('\n')}
 `;
 
 console.log(`\n${report}`);

@@ -33,6 +33,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { benchDatabaseUrl } from '../lib/database.mjs';
+import { backendNodeFlags } from '../lib/node-flags.mjs';
 import { percentile } from '../lib/stats.mjs';
 import { summariseProfile } from './profile-summary.mjs';
 
@@ -55,6 +56,7 @@ const PORTS = {
   api: PORT_BASE + 1,
   web: PORT_BASE + 2,
   cachedWeb: PORT_BASE + 3,
+  bareProxy: PORT_BASE + 4,
   probeApi: PORT_BASE + 11,
   probeWeb: PORT_BASE + 12,
   smtp: PORT_BASE + 89,
@@ -66,6 +68,8 @@ const work = mkdtempSync(join(tmpdir(), 'rdv-bench-perf-'));
 const baseEnv = {
   ...process.env,
   NODE_ENV: 'production',
+  // As the Dockerfile sets it for every process of the image (glibc malloc arenas, issue 18 goal 7).
+  MALLOC_ARENA_MAX: '2',
   // Required in production (env.schema): a throwaway key, the bench connects no calendar.
   CALENDAR_ENCRYPTION_KEYS: `bench:${Buffer.alloc(32, 7).toString('base64')}`,
   DATABASE_URL: databaseUrl,
@@ -238,7 +242,7 @@ const probeApi = await start(
   apiScript,
   { ...apiEnv(PORTS.probeApi), BENCH_PROBE_DIR: probeDir, BENCH_PROBE_NAME: 'api' },
   `http://127.0.0.1:${PORTS.probeApi}/api/v1/health`,
-  probe,
+  [...backendNodeFlags(), ...probe],
 );
 const probeWeb = await start(
   'probe-web',
@@ -311,7 +315,7 @@ const api = await start(
   apiScript,
   apiEnv(PORTS.api),
   `http://127.0.0.1:${PORTS.api}/api/v1/health/ready`,
-  ['--max-semi-space-size=2'], // as production starts it (backend/package.json, deploy/)
+  backendNodeFlags(), // as production starts it (backend/package.json, deploy/)
 );
 const memoryAfterStart = { api: residentMb(api) };
 const web = await start(
@@ -328,8 +332,16 @@ const cachedWeb = await start(
   { ...webEnv(PORTS.cachedWeb, PORTS.api), WEB_PAGE_CACHE_SECONDS: '5' },
   `http://127.0.0.1:${PORTS.cachedWeb}/api/v1/health`,
 );
+// The simplest Node proxy in front of the same API (bench/perf/bare-proxy.mjs): goal 2's floor on this machine.
+const bareProxy = await start(
+  'bare-proxy',
+  join(here, 'bare-proxy.mjs'),
+  { ...baseEnv, PORT: String(PORTS.bareProxy), API_URL: `http://127.0.0.1:${PORTS.api}` },
+  `http://127.0.0.1:${PORTS.bareProxy}/api/v1/health`,
+);
 const origin = {
   bare: `http://127.0.0.1:${PORTS.bare}`,
+  bareProxy: `http://127.0.0.1:${PORTS.bareProxy}`,
   api: `http://127.0.0.1:${PORTS.api}`,
   web: `http://127.0.0.1:${PORTS.web}`,
   cachedWeb: `http://127.0.0.1:${PORTS.cachedWeb}`,
@@ -346,6 +358,7 @@ const scenarios = [
       ['bare Fastify', origin.bare, ['/api/v1/health']],
       ['API (Nest)', origin.api, ['/api/v1/health']],
       ['through the gateway', origin.web, ['/api/v1/health']],
+      ['through a bare Node proxy (node:http + undici)', origin.bareProxy, ['/api/v1/health']],
     ],
   },
   {
@@ -425,6 +438,7 @@ const caching = [
     `| ${what} | ${r.status} | \`${r.headers.get('cache-control') ?? '-'}\` | ${r.headers.get('etag') ? 'yes' : 'no'} |`,
 );
 const loadAtEnd = load();
+await stop(bareProxy);
 await stop(cachedWeb);
 await stop(web);
 await stop(api);
@@ -461,6 +475,21 @@ const searchApi = ratio('search', 'API (Nest)', 'bare Fastify, same SQL, same po
 goal(1, 'search: API / bare Fastify running the same SQL', f2(searchApi), '>= 0.5', searchApi >= 0.5);
 const gwHealth = ratio('health', 'through the gateway', 'API (Nest)');
 goal(2, '`/api/v1/health`: gateway / API direct', f2(gwHealth), '>= 0.7', gwHealth >= 0.7);
+// Context for the row above: what the simplest Node proxy reaches in front of the same API in the same run.
+const bareProxyHealth = ratio('health', 'through a bare Node proxy (node:http + undici)', 'API (Nest)');
+goal(
+  2,
+  '`/api/v1/health`: bare Node proxy / API direct (the floor of any Node proxy here)',
+  f2(bareProxyHealth),
+  '(context)',
+  bareProxyHealth >= 0.7,
+);
+const gwVsBareProxy = ratio(
+  'health',
+  'through the gateway',
+  'through a bare Node proxy (node:http + undici)',
+);
+goal(2, '`/api/v1/health`: gateway / bare Node proxy', f2(gwVsBareProxy), '(context)', gwVsBareProxy >= 0.7);
 const gwSearch = ratio('search', 'through the gateway', 'API (Nest)');
 goal(2, 'search: gateway / API direct', f2(gwSearch), '>= 0.7', gwSearch >= 0.7);
 for (const p of pages) {
@@ -517,11 +546,14 @@ sides measured seconds apart, in ${ROUNDS} rounds (each ratio is the mean of the
 
 - Data set: ${data.professionals.toLocaleString('en')} professionals (bench/lib/directory-seed.mjs: the 300 most populated communes, 70 %
   taking online booking with a calendar, 3 motives, weekly hours and 20 appointments), database \`${DB_NAME}\`.
-- Processes: the real API (\`backend/dist/src/main.js\`, every module, Redis, \`NODE_ENV=production\`, \`LOG_LEVEL=info\`),
+- Processes: the real API (\`backend/dist/src/main.js\`, every module, Redis, \`NODE_ENV=production\`, \`LOG_LEVEL=info\`,
+  \`node ${backendNodeFlags().join(' ')}\` as production starts it; every process with \`MALLOC_ARENA_MAX=2\` as the Dockerfile sets it),
   the gateway (\`public-ui/server/index.js\`: API proxy and server rendering) and a bare Fastify server
   (\`bench/perf/bare-fastify.mjs\`: no Nest, no logging, no helmet, no validation). The bare \`/api/v1/search\` replays,
   through a pool made by the API's own \`createPool\` (same size, timeouts and database), the ${recorded.length} SQL statements the API
   sent for \`${searchPath}\` (recorded by \`bench/perf/probe.mjs\`; statements that overlapped in the API run concurrently).
+  Goal 2 also measures the simplest Node proxy in front of the same API (\`bench/perf/bare-proxy.mjs\`: node:http and an
+  undici keep-alive pool, hop-by-hop headers dropped, nothing else): what any Node proxy costs on this machine.
 - Load: autocannon in the bench process, ${DURATION} s per measure after a 1 s warm-up of every side; percentiles from every
   response time. Health at 10 connections, reads and pages at 8 (goal 6), pages also at 1 connection (server time).
 - Profile: a separate pass on processes with the probe preloaded (V8 CPU profiler, the sampler of \`--cpu-prof\`,
@@ -531,7 +563,7 @@ sides measured seconds apart, in ${ROUNDS} rounds (each ratio is the mean of the
 
 | goal | what | measured | target | met |
 |---|---|---|---|---|
-${goals.map((g) => `| ${g.id} | ${g.what} | ${g.value} | ${g.target} | ${g.met ? 'yes' : '**no**'} |`).join('\n')}
+${goals.map((g) => `| ${g.id} | ${g.what} | ${g.value} | ${g.target} | ${g.target === '(context)' ? '-' : g.met ? 'yes' : '**no**'} |`).join('\n')}
 
 Resident memory (goal 7, RSS from /proc): API ${memoryAfterStart.api} MB after start, ${memoryAfterLoad.api} MB after the load;
 gateway ${memoryAfterStart.web} MB after start, ${memoryAfterLoad.web} MB after the load (the worker is not started by this bench:

@@ -1,9 +1,10 @@
-import { Link } from 'react-router';
 import { slotDay, slotTime, type Slot } from '../lib/directory';
+import { plainLink } from '../lib/plain-links';
 
 /**
  * The next free slots of a professional who takes online booking. Each slot links to the
- * profile's booking section with the slot chosen (`?creneau=` read by the booking dialog).
+ * profile's booking section with the slot chosen (`?creneau=` read by the booking dialog); plain links
+ * followed client-side by the page's `<main>` (lib/plain-links.ts).
  */
 export function NextSlots({
   slots,
@@ -19,7 +20,7 @@ export function NextSlots({
     return (
       <p className="next-slots__none">
         Pas de créneau libre dans les prochains jours.{' '}
-        <Link to={`${profileHref}#prendre-rendez-vous`}>Voir les disponibilités</Link>
+        <a {...plainLink(`${profileHref}#prendre-rendez-vous`)}>Voir les disponibilités</a>
       </p>
     );
   }
@@ -29,16 +30,16 @@ export function NextSlots({
       <ul className="next-slots__list">
         {slots.map((slot) => (
           <li key={slot.start}>
-            <Link
+            <a
               className="slot"
-              to={`${profileHref}?creneau=${encodeURIComponent(slot.start)}#prendre-rendez-vous`}
+              {...plainLink(`${profileHref}?creneau=${encodeURIComponent(slot.start)}#prendre-rendez-vous`)}
               rel="nofollow"
             >
               <span className="visually-hidden">Réserver le </span>
               <span className="slot__day">{slotDay(slot.start)}</span>
               <span className="visually-hidden"> à </span>
               <span className="slot__time">{slotTime(slot.start)}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,14 +1,15 @@
-import { Link } from 'react-router';
 import { MESSAGES_FR, type Sector } from '@rdv/sectors';
 import { fullName, paths, type ProfessionalCard as Card } from '../lib/directory';
 import { Avatar } from './Avatar';
 import { Modes } from './Modes';
 import { NextSlots } from './NextSlots';
+import { plainLink } from '../lib/plain-links';
 
 const MAX_CHIPS = 3;
 
 /**
- * A professional in a list (city listing, office page). `othersHref`: where the professionals of
+ * A professional in a list (city listing, office page). Its links are plain anchors followed client-side
+ * by the page's `<main>` (lib/plain-links.ts): a listing renders 20 cards. `othersHref`: where the professionals of
  * the city who take online booking are listed, for the spec's message on a card without it
  * (omitted when nobody else in the city does).
  */
@@ -43,12 +44,12 @@ export function ProfessionalCard({
         <Avatar person={pro} eager={eager} />
         <div className="pro-card__id">
           <Heading className="pro-card__name" id={`pro-${pro.userUri}`}>
-            <Link to={href}>{fullName(pro)}</Link>
+            <a {...plainLink(href)}>{fullName(pro)}</a>
           </Heading>
           {pro.presentation_title && <p className="pro-card__title">{pro.presentation_title}</p>}
           {(team || pro.city) && (
             <p className="pro-card__office">
-              {team && <Link to={to.office(team.teamUri)}>{team.name}</Link>}
+              {team && <a {...plainLink(to.office(team.teamUri))}>{team.name}</a>}
               {team && pro.city && <span aria-hidden="true"> · </span>}
               {pro.city && (
                 <span>
@@ -88,13 +89,13 @@ export function ProfessionalCard({
         )}
       </div>
       <p className="pro-card__cta">
-        <Link
-          to={href}
+        <a
+          {...plainLink(href)}
           className="button button--secondary"
           aria-label={`Voir le profil de ${fullName(pro)}`}
         >
           Voir le profil
-        </Link>
+        </a>
       </p>
     </article>
   );
@@ -122,10 +123,10 @@ export function NoOnlineBooking({
   return (
     <p className="notice notice--muted">
       {MESSAGES_FR.noOnlineBooking(sector.words.definite, sector.words.plural)}.{' '}
-      <Link to={othersHref}>
+      <a {...plainLink(othersHref)}>
         Voir les {sector.words.plural}
         {cityName ? ` de ${cityName}` : ''} qui prennent rendez-vous en ligne
-      </Link>
+      </a>
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type { Sector } from '@rdv/sectors';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
+import { usePlainLinkNavigation } from '../lib/plain-links';
 import { CookieCard } from './CookieCard';
 import type { SiteConfig } from '../lib/site-config';
 
@@ -20,13 +21,16 @@ export function SiteShell({
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '') || '/';
   const showHeader = path !== '/' && path !== `/${sector.routes.directory}`;
+  const followPlainLink = usePlainLinkNavigation();
   return (
     <>
       <a className="skip-link" href="#contenu">
         Aller au contenu
       </a>
       {showHeader && <SiteHeader sector={sector} />}
-      <main id="contenu" tabIndex={-1}>
+      {/* Not an interaction of <main> itself: the clicks of the plain links inside it (lib/plain-links.ts),
+          which the keyboard activates like any link. */}
+      <main id="contenu" tabIndex={-1} onClick={followPlainLink}>
         {children}
       </main>
       <SiteFooter sector={sector} siteConfig={siteConfig} />
