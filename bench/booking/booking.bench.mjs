@@ -508,7 +508,22 @@ const latencyListen = listenRuns[0];
 // Reads beside the bookings, for the memory figures: slots, professionals' next slots, the home page's "near you"
 // (which loads the GeoLite2 database, 28 MB, on first use) from varied client addresses.
 step('mixed reads (slots, next slots, nearest city by IP)');
-let nextRead = 0;
+/** autocannon requests taking `paths` in turn, each from another client address (X-Forwarded-For, trusted). */
+function variedReads(paths) {
+  let next = 0;
+  return [
+    {
+      setupRequest: (req) => {
+        const i = next++;
+        return {
+          ...req,
+          path: paths[i % paths.length],
+          headers: { 'x-forwarded-for': `${81 + (i % 100)}.${(i * 7) % 250}.${(i * 13) % 250}.${i % 250}` },
+        };
+      },
+    },
+  ];
+}
 const readPaths = pros.flatMap((pro) => [
   `/api/v1/users/${pro.id}/slots?motiveId=${pro.motiveId}&from=${from}&to=${to}`,
   `/api/v1/geo/nearest-city`,
@@ -517,18 +532,7 @@ await autocannon({
   url: apiOrigin,
   connections: 4,
   duration: Math.max(5, DURATION),
-  requests: [
-    {
-      setupRequest: (req) => {
-        const i = nextRead++;
-        return {
-          ...req,
-          path: readPaths[i % readPaths.length],
-          headers: { 'x-forwarded-for': `${81 + (i % 100)}.${(i * 7) % 250}.${(i * 13) % 250}.${i % 250}` },
-        };
-      },
-    },
-  ],
+  requests: variedReads(readPaths),
 });
 
 // ---- 4b. memory over SOAK_MINUTES of mixed load (goal 7) ----
@@ -549,24 +553,12 @@ const soakReadPaths = pros.flatMap((pro) => [
   `/api/v1/professionals/${pro.uri}`,
   `/api/v1/geo/nearest-city`,
 ]);
-let nextSoakRead = 0;
 const soakReads = autocannon({
   url: apiOrigin,
   connections: 4,
   overallRate: SOAK_READS,
   duration: SOAK_MINUTES * 60,
-  requests: [
-    {
-      setupRequest: (req) => {
-        const i = nextSoakRead++;
-        return {
-          ...req,
-          path: soakReadPaths[i % soakReadPaths.length],
-          headers: { 'x-forwarded-for': `${81 + (i % 100)}.${(i * 7) % 250}.${(i * 13) % 250}.${i % 250}` },
-        };
-      },
-    },
-  ],
+  requests: variedReads(soakReadPaths),
 });
 const soakAnswers = new Map();
 const soakPending = [];
