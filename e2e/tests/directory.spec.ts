@@ -37,6 +37,42 @@ test('a visitor searches a city and a speciality, opens a profile, then the offi
   await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
 });
 
+test('a slot on a listing card opens the profile with that slot chosen, in the same page load', async ({
+  page,
+  request,
+}) => {
+  // The cards' links are plain anchors followed client-side (public-ui/app/lib/plain-links.ts): on a slow phone a
+  // slot opens the profile without loading a new document.
+  const grouped = await (await request.get('/api/v1/cities?withProfessionals=true')).json();
+  const city = grouped
+    .flatMap((g: { cities: Array<{ cityUri: string; count: number }> }) => g.cities)
+    .sort((a: { count: number }, b: { count: number }) => b.count - a.count)[0];
+  const search = await (await request.get(`/api/v1/search?cityUri=${city.cityUri}&page=1&perPage=20`)).json();
+  const professional = search.items.find(
+    (p: { accepts_online_booking: boolean; nextSlots: unknown[] }) =>
+      p.accepts_online_booking && p.nextSlots.length > 0,
+  );
+  const name = `${professional.first_name} ${professional.last_name}`;
+
+  await page.goto(`/avocats/${city.cityUri}`);
+  await page.waitForLoadState('networkidle'); // hydrated: the click handler is in place
+  await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
+  const card = page
+    .locator('article.pro-card')
+    .filter({ has: page.getByRole('link', { name, exact: true }) });
+  const slot = card.locator('a.slot').first();
+  const label = (await slot.textContent())!.replace('Réserver le ', '').trim();
+  await slot.click();
+
+  await expect(page).toHaveURL(new RegExp(`/avocat/${professional.userUri}\\?creneau=`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  const booking = page.locator('#prendre-rendez-vous');
+  await expect(booking.locator('a.slot[aria-current="true"]')).toHaveText(
+    new RegExp(label.replace(/\s+/g, '\\s*')),
+  );
+  expect(await page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
+});
+
 test('a city listing is paginated with crawlable links, 20 per page', async ({ page }) => {
   await ensureProfessionalsInCity('annecy', 'droit-penal', 25, 'e2e-annecy');
   await page.setViewportSize({ width: 1280, height: 900 });
