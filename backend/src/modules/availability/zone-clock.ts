@@ -70,10 +70,11 @@ export class ZoneClock {
   /**
    * The instant of a wall-clock time given as "wall milliseconds" (`Date.UTC(y, m - 1, d, h, min)`).
    * Same resolution as luxon's `fromObject`: a time that does not exist (spring-forward gap) is pushed forward
-   * by the gap length; an ambiguous time (autumn fold) gets the offset found from the wall value first.
+   * by the gap length; an ambiguous time (autumn fold) gets the offset found from the wall value first, or from
+   * `guessOffset` when given (luxon's `plus` starts from the offset of the instant it adds to).
    */
-  toInstant(wall: number): number {
-    const o1 = this.offsetAt(wall);
+  toInstant(wall: number, guessOffset: number = this.offsetAt(wall)): number {
+    const o1 = guessOffset;
     const t1 = wall - o1 * MINUTE_MS;
     const o2 = this.offsetAt(t1);
     if (o1 === o2) return t1;
@@ -127,7 +128,12 @@ export class ZoneClock {
     const month = date.getUTCMonth() + months;
     const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
     const timeOfDay = wall - Math.floor(wall / DAY_MS) * DAY_MS;
-    return this.toInstant(Date.UTC(year, month, Math.min(date.getUTCDate(), lastDay)) + timeOfDay);
+    // An ambiguous result (autumn fold) keeps the offset `ts` had, as luxon does: 02:30 in summer + 24 months
+    // on the night the clocks go back is the first 02:30 of that night, not the second.
+    return this.toInstant(
+      Date.UTC(year, month, Math.min(date.getUTCDate(), lastDay)) + timeOfDay,
+      this.offsetAt(ts),
+    );
   }
 
   private rawOffset(ts: number): number {
