@@ -32,6 +32,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { admin } from '../lib/directory-seed.mjs';
 import { benchDatabaseUrl } from '../lib/database.mjs';
+import { stopChild } from '../lib/processes.mjs';
 import { backendNodeFlags } from '../lib/node-flags.mjs';
 import { percentile } from '../lib/stats.mjs';
 
@@ -136,15 +137,7 @@ async function start(name, script, env, ready) {
 }
 const answers = (url) => async () => (await fetch(url)).ok;
 
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  await new Promise((done) => {
-    child.once('exit', done);
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-  });
-  children.delete(child);
-}
+const stop = (child) => stopChild(child, children, 15_000);
 
 /** RSS from /proc and the process's own process.memoryUsage() (MB), through the preloaded probe. */
 async function memoryOf(child, name) {

@@ -33,6 +33,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { benchDatabaseUrl } from '../lib/database.mjs';
+import { stopChild } from '../lib/processes.mjs';
 import { backendNodeFlags } from '../lib/node-flags.mjs';
 import { percentile } from '../lib/stats.mjs';
 import { summariseProfile } from './profile-summary.mjs';
@@ -127,15 +128,7 @@ async function start(name, script, env, readyUrl, flags = []) {
   return child;
 }
 
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  await new Promise((done) => {
-    child.once('exit', done);
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-  });
-  children.delete(child);
-}
+const stop = (child) => stopChild(child, children);
 
 const apiScript = join(root, 'backend/dist/src/main.js');
 const webScript = join(root, 'public-ui/server/index.js');

@@ -1,17 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ensureProfessionalsInCity } from './db';
 
 // Issue 4: the public directory journeys, through the single origin with the seeded demo data.
+
+/** The commune of the demo data with the most professionals. */
+async function biggestCity(request: APIRequestContext): Promise<{ cityUri: string; name: string }> {
+  const grouped = await (await request.get('/api/v1/cities?withProfessionals=true')).json();
+  return grouped
+    .flatMap((g: { cities: Array<{ cityUri: string; name: string; count: number }> }) => g.cities)
+    .sort((a: { count: number }, b: { count: number }) => b.count - a.count)[0];
+}
 
 test('a visitor searches a city and a speciality, opens a profile, then the office', async ({
   page,
   request,
 }) => {
   // pick a professional of the demo data who belongs to an office, to search for what they do
-  const grouped = await (await request.get('/api/v1/cities?withProfessionals=true')).json();
-  const city = grouped
-    .flatMap((g: { cities: Array<{ cityUri: string; name: string; count: number }> }) => g.cities)
-    .sort((a: { count: number }, b: { count: number }) => b.count - a.count)[0];
+  const city = await biggestCity(request);
   const search = await (await request.get(`/api/v1/search?cityUri=${city.cityUri}&perPage=50`)).json();
   const professional = search.items.find((p: { team: unknown }) => p.team);
   const speciality = professional.specialities[0];
@@ -43,10 +48,7 @@ test('a slot on a listing card opens the profile with that slot chosen, in the s
 }) => {
   // The cards' links are plain anchors followed client-side (public-ui/app/lib/plain-links.ts): on a slow phone a
   // slot opens the profile without loading a new document.
-  const grouped = await (await request.get('/api/v1/cities?withProfessionals=true')).json();
-  const city = grouped
-    .flatMap((g: { cities: Array<{ cityUri: string; count: number }> }) => g.cities)
-    .sort((a: { count: number }, b: { count: number }) => b.count - a.count)[0];
+  const city = await biggestCity(request);
   const search = await (await request.get(`/api/v1/search?cityUri=${city.cityUri}&page=1&perPage=20`)).json();
   const professional = search.items.find(
     (p: { accepts_online_booking: boolean; nextSlots: unknown[] }) =>
