@@ -32,7 +32,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { admin } from '../lib/directory-seed.mjs';
 import { benchDatabaseUrl } from '../lib/database.mjs';
-import { stopChild } from '../lib/processes.mjs';
+import { residentMb, stopChild } from '../lib/processes.mjs';
 import { backendNodeFlags } from '../lib/node-flags.mjs';
 import { percentile } from '../lib/stats.mjs';
 
@@ -147,8 +147,7 @@ async function memoryOf(child, name) {
   for (let i = 0; i < 100 && !existsSync(file); i++) await sleep(50);
   await sleep(50);
   const usage = JSON.parse(readFileSync(file, 'utf8'));
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  return { vmRss: Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024), ...usage };
+  return { vmRss: residentMb(child), ...usage };
 }
 
 // ---- 1. data ----
@@ -530,15 +529,12 @@ await autocannon({
 
 // ---- 4b. memory over SOAK_MINUTES of mixed load (goal 7) ----
 step(`mixed load for ${SOAK_MINUTES} min: ${SOAK_RATE} bookings/s with their mails, ${SOAK_READS} reads/s`);
-/** VmRSS (MB) from /proc, without the probe's full GC: what the process holds while it works. */
-const residentOf = (child) =>
-  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) / 1024);
 const soakSamples = [];
 const soakStart = performance.now();
 const soakEnd = soakStart + SOAK_MINUTES * 60_000;
 const sampler = setInterval(
   () =>
-    soakSamples.push({ at: performance.now() - soakStart, api: residentOf(api), worker: residentOf(worker) }),
+    soakSamples.push({ at: performance.now() - soakStart, api: residentMb(api), worker: residentMb(worker) }),
   10_000,
 );
 const soakReadPaths = pros.flatMap((pro) => [

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 // The benches' child processes: each one started goes into a set, so the bench can SIGKILL what is left on exit.
 
 /**
@@ -14,4 +16,10 @@ export async function stopChild(child, children, graceMs = 10_000) {
     setTimeout(() => child.kill('SIGKILL'), graceMs).unref();
   });
   children.delete(child);
+}
+
+/** A child's resident memory (VmRSS from /proc, MB): what the kernel counts for it, garbage included. */
+export function residentMb(child) {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
 }

@@ -33,7 +33,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { benchDatabaseUrl } from '../lib/database.mjs';
-import { stopChild } from '../lib/processes.mjs';
+import { residentMb, stopChild } from '../lib/processes.mjs';
 import { backendNodeFlags } from '../lib/node-flags.mjs';
 import { percentile } from '../lib/stats.mjs';
 import { summariseProfile } from './profile-summary.mjs';
@@ -139,11 +139,6 @@ const webEnv = (port, apiPort) => ({
   API_URL: `http://127.0.0.1:${apiPort}`,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
 });
-
-function residentMb(child) {
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
-}
 
 // ---- load ----
 /** autocannon on `url` (paths rotating), percentiles from every response time. */
