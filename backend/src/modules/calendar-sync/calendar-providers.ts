@@ -5,6 +5,8 @@ import type { CalendarCredentials, CalendarProviderPort, ProviderAccount } from 
 import { CalDavAdapter, ICLOUD_CALDAV_URL } from './caldav.adapter';
 import { GOOGLE_ENDPOINTS, GoogleCalendarAdapter, type GoogleEndpoints } from './google.adapter';
 import { GraphCalendarAdapter, GraphClient } from './graph.adapter';
+import { GoogleWatchChannels, googleWatchPush } from './google-watch';
+import { GraphClientStates, graphSubscriptionPush } from './graph-subscriptions';
 import {
   MsalTokenSource,
   type AccessTokenSource,
@@ -14,7 +16,11 @@ import {
 import { oauthClientSettings, type OAuthClientSettings, type OAuthCalendarProvider } from './oauth-flow';
 import type { OAuthTokens, TokenKeeper } from './oauth-tokens';
 
-/** Builds the adapter of an account. Tests override this provider (or its endpoints) to reach loopback fakes. */
+/**
+ * The registry of calendar providers: builds the adapter of an account (with its push capability when the
+ * provider has one and this server can receive it). Tests override this provider (or its endpoints) to reach
+ * loopback fakes.
+ */
 @Injectable()
 export class CalendarProviders {
   /** Where Google's API and OAuth endpoints are; tests point them at a loopback fake. */
@@ -23,11 +29,18 @@ export class CalendarProviders {
   /** Where the Microsoft identity platform and Graph are (MICROSOFT_CALENDAR_AUTHORITY_URL, MICROSOFT_GRAPH_URL). */
   microsoftEndpoints: MicrosoftEndpoints;
 
+  /** Signs and checks Google watch channels (the receiver learns the calendar from them). */
+  readonly watchChannels: GoogleWatchChannels;
+  /** Signs and checks Graph subscriptions' clientState. */
+  readonly graphClientStates: GraphClientStates;
+
   constructor(@Inject(ENV) private readonly env: Env) {
     this.microsoftEndpoints = {
       authorityUrl: env.MICROSOFT_CALENDAR_AUTHORITY_URL,
       graphUrl: env.MICROSOFT_GRAPH_URL,
     };
+    this.watchChannels = new GoogleWatchChannels(env.JWT_SECRET);
+    this.graphClientStates = new GraphClientStates(env.JWT_SECRET);
   }
 
   /** Where Graph posts change notifications: beside the OAuth callback. Tests set it to their listening API. */
@@ -64,19 +77,27 @@ export class CalendarProviders {
         const authMethod =
           account.credentials.kind === 'password' ? account.credentials.authMethod : undefined;
         // Loaded on first use: ews-javascript-api is ~800 modules (moment-timezone, xmldom...), ~25 MB of the
-        // API's and the worker's memory, for the few offices on Exchange (issue 18, goal 7).
+        // API's and the worker's memory, for the few offices on Exchange.
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         const { EwsAdapter } = require('./ews.adapter') as typeof import('./ews.adapter');
         return new EwsAdapter(account.serverUrl, { username, password, authMethod: authMethod ?? 'basic' });
       }
-      case 'google':
-        return this.google(oauthOf(account.credentials), account.tokenKeeper ?? unsavedTokens);
+      case 'google': {
+        const adapter = this.google(oauthOf(account.credentials), account.tokenKeeper ?? unsavedTokens);
+        const address = this.googleWebhookUrl();
+        if (address) adapter.push = googleWatchPush(adapter, this.watchChannels, address);
+        return adapter;
+      }
       case 'live':
       case 'office365': {
         const credentials = account.credentials;
         if (credentials.kind !== 'msal' || !account.msalCache)
           throw new Error('a Microsoft account needs its MSAL token cache');
-        return this.graph(account.provider, credentials.homeAccountId, account.msalCache);
+        const adapter = this.graph(account.provider, credentials.homeAccountId, account.msalCache);
+        const notificationUrl = this.microsoftWebhookUrl();
+        if (notificationUrl)
+          adapter.push = graphSubscriptionPush(adapter, this.graphClientStates, notificationUrl);
+        return adapter;
       }
       default:
         throw new Error(`no calendar adapter for ${account.provider} yet`);

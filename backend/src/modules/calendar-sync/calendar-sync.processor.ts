@@ -10,11 +10,12 @@ import { escapeHtml, Mailer } from '../notifications';
 import { CalendarSyncRepository } from './calendar-sync.repository';
 import { SYNC_JOB, WRITE_BACK_JOB } from './calendar-sync.jobs';
 import { CalendarSyncService } from './calendar-sync.service';
+import { WriteBackService } from './write-back.service';
 
 /**
  * The periodic sync of every busy calendar: the only way changes reach us from providers without push (CalDAV,
  * iCloud) and the fallback for missed pushes. Every minute, so a lawyer's new event leaves the booking engine within
- * about a minute (issue 12); cheap, since an unchanged CalDAV calendar answers one PROPFIND (its ctag) and nothing more.
+ * about a minute; cheap, since an unchanged CalDAV calendar answers one PROPFIND (its ctag) and nothing more.
  */
 export const PERIODIC_SYNC_MS = 60_000;
 
@@ -30,6 +31,7 @@ export class CalendarSyncProcessor implements OnApplicationBootstrap, OnApplicat
 
   constructor(
     private readonly calendarSync: CalendarSyncService,
+    private readonly writeBack: WriteBackService,
     private readonly repository: CalendarSyncRepository,
     private readonly queues: QueueRegistry,
     private readonly mailer: Mailer,
@@ -67,7 +69,7 @@ export class CalendarSyncProcessor implements OnApplicationBootstrap, OnApplicat
       return outcome;
     }
     if (job.name === WRITE_BACK_JOB) {
-      return this.calendarSync.writeBack(
+      return this.writeBack.writeBack(
         String(job.data.appointmentId),
         new URL(this.env.PUBLIC_URL).hostname,
       );
