@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ConflictError, DomainError, NotFoundError } from '../../common/domain-error';
-import { CalendarAuthError, type CalendarCredentials, type CalendarProviderPort } from './calendar-provider.port';
+import {
+  CalendarAuthError,
+  type CalendarCredentials,
+  type CalendarProviderPort,
+} from './calendar-provider.port';
 import { CalendarProviders } from './calendar-providers';
 import { explainCalDavFailure, explainExchangeFailure } from './calendar-sync.errors';
 import {
@@ -263,7 +267,8 @@ export class CalendarConnectionsService {
 
   private async syncBusyCalendars(connectionId: string): Promise<void> {
     const calendars = await this.repository.listCalendars([connectionId]);
-    for (const calendar of calendars.filter((c) => c.useForBusy)) await this.syncQueue.enqueueSync(calendar.id);
+    for (const calendar of calendars.filter((c) => c.useForBusy))
+      await this.syncQueue.enqueueSync(calendar.id);
   }
 
   private async viewOf(userId: string, connectionId: string): Promise<ConnectionView> {

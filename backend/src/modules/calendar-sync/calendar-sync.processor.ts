@@ -69,10 +69,7 @@ export class CalendarSyncProcessor implements OnApplicationBootstrap, OnApplicat
       return outcome;
     }
     if (job.name === WRITE_BACK_JOB) {
-      return this.writeBack.writeBack(
-        String(job.data.appointmentId),
-        new URL(this.env.PUBLIC_URL).hostname,
-      );
+      return this.writeBack.writeBack(String(job.data.appointmentId), new URL(this.env.PUBLIC_URL).hostname);
     }
     this.logger.warn(`unknown calendar-sync job ${job.name}`);
     return 'ignored';

@@ -4,7 +4,11 @@ import { HostResolver, OUTBOUND_REFUSAL_DETAILS, checkOutboundAddress } from '..
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import { InjectRedis } from '../../redis/redis.module';
-import { CalendarAuthError, type CalendarCredentials, type CalendarProviderPort } from './calendar-provider.port';
+import {
+  CalendarAuthError,
+  type CalendarCredentials,
+  type CalendarProviderPort,
+} from './calendar-provider.port';
 import { CalendarProviders } from './calendar-providers';
 import { CalDavAddressForbiddenError } from './calendar-sync.errors';
 import { CalendarSyncRepository, type ConnectionRow } from './calendar-sync.repository';

@@ -64,7 +64,8 @@ export class GraphNotificationsController {
       .map((n) => this.providers.graphClientStates.calendarOf((n as { clientState?: unknown }).clientState))
       .filter((id): id is string => id !== null);
     if (calendars.length > 0) await this.pushChannels.onNotified(calendars);
-    if (calendars.length === 0) throw new ForbiddenError('CALENDAR_CHANNEL_UNKNOWN', 'Canal de notification inconnu.');
+    if (calendars.length === 0)
+      throw new ForbiddenError('CALENDAR_CHANNEL_UNKNOWN', 'Canal de notification inconnu.');
     await reply.code(202).send();
   }
 }

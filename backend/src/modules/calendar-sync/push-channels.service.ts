@@ -1,7 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { InjectRedis } from '../../redis/redis.module';
-import type { CalendarProviderPort, CalendarRef, PushCapability, PushChannel } from './calendar-provider.port';
+import type {
+  CalendarProviderPort,
+  CalendarRef,
+  PushCapability,
+  PushChannel,
+} from './calendar-provider.port';
 import { CalendarSyncRepository, type ConnectionRow } from './calendar-sync.repository';
 import { SyncQueue } from './sync-queue';
 
