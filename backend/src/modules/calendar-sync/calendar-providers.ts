@@ -1,8 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
+import {
+  decisionFrom,
+  HostResolver,
+  OUTBOUND_REFUSAL_DETAILS,
+  type OutboundDecision,
+} from '../../common/outbound-address';
+import { decidedLookup, outboundFetch } from '../../common/outbound-http';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import type { CalendarCredentials, CalendarProviderPort, ProviderAccount } from './calendar-provider.port';
 import { CalDavAdapter, ICLOUD_CALDAV_URL } from './caldav.adapter';
+import { ServerAddressForbiddenError } from './calendar-sync.errors';
 import { GOOGLE_ENDPOINTS, GoogleCalendarAdapter, type GoogleEndpoints } from './google.adapter';
 import { GraphCalendarAdapter, GraphClient } from './graph.adapter';
 import { GoogleWatchChannels, googleWatchPush } from './google-watch';
@@ -34,7 +42,10 @@ export class CalendarProviders {
   /** Signs and checks Graph subscriptions' clientState. */
   readonly graphClientStates: GraphClientStates;
 
-  constructor(@Inject(ENV) private readonly env: Env) {
+  constructor(
+    @Inject(ENV) private readonly env: Env,
+    private readonly resolver: HostResolver,
+  ) {
     this.microsoftEndpoints = {
       authorityUrl: env.MICROSOFT_CALENDAR_AUTHORITY_URL,
       graphUrl: env.MICROSOFT_GRAPH_URL,
@@ -69,8 +80,14 @@ export class CalendarProviders {
   adapterFor(account: ProviderAccount): CalendarProviderPort {
     switch (account.provider) {
       case 'caldav':
-      case 'apple':
-        return new CalDavAdapter(account.serverUrl ?? ICLOUD_CALDAV_URL, passwordOf(account.credentials));
+      case 'apple': {
+        const serverUrl = account.serverUrl ?? ICLOUD_CALDAV_URL;
+        const transport = outboundFetch(this.serverDecision(serverUrl, 'CalDAV'), {
+          timeoutMs: CALDAV_REQUEST_TIMEOUT_MS,
+          maxRedirects: 3,
+        });
+        return new CalDavAdapter(serverUrl, passwordOf(account.credentials), transport);
+      }
       case 'exchange': {
         if (!account.serverUrl) throw new Error('Exchange needs its EWS address');
         const { username, password } = passwordOf(account.credentials);
@@ -80,7 +97,12 @@ export class CalendarProviders {
         // API's and the worker's memory, for the few offices on Exchange.
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         const { EwsAdapter } = require('./ews.adapter') as typeof import('./ews.adapter');
-        return new EwsAdapter(account.serverUrl, { username, password, authMethod: authMethod ?? 'basic' });
+        return new EwsAdapter(account.serverUrl, {
+          username,
+          password,
+          authMethod: authMethod ?? 'basic',
+          lookup: decidedLookup(this.serverDecision(account.serverUrl, 'Exchange'), account.serverUrl),
+        });
       }
       case 'google': {
         const adapter = this.google(oauthOf(account.credentials), account.tokenKeeper ?? unsavedTokens);
@@ -102,6 +124,24 @@ export class CalendarProviders {
       default:
         throw new Error(`no calendar adapter for ${account.provider} yet`);
     }
+  }
+
+  /**
+   * Where a CalDAV or Exchange flow may send requests: the outbound-address policy, from the address the
+   * lawyer typed (a redirect or an href elsewhere must pass the production rule), refusals in their words.
+   */
+  serverDecision(serverUrl: string, serverKind: 'CalDAV' | 'Exchange'): OutboundDecision {
+    return decisionFrom(
+      serverUrl,
+      {
+        allowPrivate: this.env.CALDAV_ALLOW_PRIVATE,
+        // The account name and password are typed apart; in the URL they would be stored in clear.
+        refuseUrlCredentials: true,
+        refuse: (reason) =>
+          new ServerAddressForbiddenError(OUTBOUND_REFUSAL_DETAILS[reason], undefined, serverKind),
+      },
+      this.resolver,
+    );
   }
 
   google(tokens: OAuthTokens, keeper: TokenKeeper): GoogleCalendarAdapter {
@@ -128,6 +168,9 @@ export class CalendarProviders {
     return new GraphCalendarAdapter(new GraphClient(this.microsoftEndpoints.graphUrl, tokens));
   }
 }
+
+/** Each CalDAV request (discovery, REPORT, PUT) is given up after this time. */
+const CALDAV_REQUEST_TIMEOUT_MS = 20_000;
 
 /** Only for an account not stored yet (the OAuth callback): its tokens are fresh, nothing to save. */
 const unsavedTokens: TokenKeeper = { refreshed: (stale, refresh) => refresh(stale) };

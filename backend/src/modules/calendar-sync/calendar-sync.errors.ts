@@ -4,8 +4,11 @@ import { CalendarAuthError } from './calendar-provider.port';
 /** What a connection shows once the provider refused our credentials. */
 export const REAUTH_MESSAGE = 'Le compte a refusé nos identifiants : reconnectez-le.';
 
-/** A CalDAV server address refused by the outbound-address policy (no request is sent there). */
-export class CalDavAddressForbiddenError extends DomainError {
+/**
+ * A calendar server address (CalDAV, Exchange) refused by the outbound-address policy: the typed one, a
+ * redirect target or an href the server pointed at. No request is sent there.
+ */
+export class ServerAddressForbiddenError extends DomainError {
   constructor(
     detail: string,
     /** The stored connection found refused before a sync or a write, to mark it in error. */

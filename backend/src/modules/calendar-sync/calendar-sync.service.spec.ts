@@ -9,7 +9,7 @@ import {
   type SyncCursor,
   type SyncResult,
 } from './calendar-provider.port';
-import { CalDavAddressForbiddenError } from './calendar-sync.errors';
+import { ServerAddressForbiddenError } from './calendar-sync.errors';
 import type { CalendarSyncRepository, ConnectionRow, ExternalCalendarRow } from './calendar-sync.repository';
 import { CalendarSyncService } from './calendar-sync.service';
 import type { ConnectionAdapters } from './connection-adapters';
@@ -122,7 +122,7 @@ function newTestEngine() {
   const adapters = {
     adapterOf: async (connection: ConnectionRow) => {
       if (addressRefused)
-        throw new CalDavAddressForbiddenError('elle désigne une machine interne', connection.id);
+        throw new ServerAddressForbiddenError('elle désigne une machine interne', connection.id);
       return provider;
     },
   };

@@ -8,7 +8,7 @@ import {
   type CalendarProviderPort,
   type SyncCursor,
 } from './calendar-provider.port';
-import { CalDavAddressForbiddenError, REAUTH_MESSAGE } from './calendar-sync.errors';
+import { ServerAddressForbiddenError, REAUTH_MESSAGE } from './calendar-sync.errors';
 import { CalendarSyncRepository } from './calendar-sync.repository';
 import { ConnectionAdapters } from './connection-adapters';
 import { PushChannels } from './push-channels.service';
@@ -74,11 +74,8 @@ export class CalendarSyncService {
     try {
       adapter = await this.adapters.adapterOf(connection);
     } catch (error) {
-      if (!(error instanceof CalDavAddressForbiddenError)) throw error;
-      // Marked in error for the lawyer to see; no request sent, and no retry (it would be refused again).
-      await this.repository.markConnectionFailed(connection.id, 'error', error.message);
-      this.logger.warn({ connectionId: connection.id }, 'calendar server address refused, not synced');
-      return 'address_refused';
+      if (!(error instanceof ServerAddressForbiddenError)) throw error;
+      return this.addressRefused(connection.id, error);
     }
     const from = DateTime.now().setZone(zone).startOf('day');
     const options = {
@@ -98,6 +95,8 @@ export class CalendarSyncService {
       if (adapter.push) await this.pushChannels.ensure(calendarId, ref, adapter.push);
       return unchanged ? 'unchanged' : 'synced';
     } catch (error) {
+      // A URL of the flow (the stored calendar's address, a redirect) refused: nothing was sent there.
+      if (error instanceof ServerAddressForbiddenError) return this.addressRefused(connection.id, error);
       if (error instanceof CalendarAuthError) {
         await this.repository.markConnectionFailed(connection.id, 'needs_reauth', REAUTH_MESSAGE);
         this.logger.warn({ connectionId: connection.id }, 'calendar connection needs re-authentication');
@@ -112,5 +111,15 @@ export class CalendarSyncService {
       }
       throw error;
     }
+  }
+
+  /** Marked in error for the lawyer to see; no request sent, and no retry (it would be refused again). */
+  private async addressRefused(
+    connectionId: string,
+    error: ServerAddressForbiddenError,
+  ): Promise<SyncOutcome> {
+    await this.repository.markConnectionFailed(connectionId, 'error', error.message);
+    this.logger.warn({ connectionId }, 'calendar server address refused, not synced');
+    return 'address_refused';
   }
 }

@@ -10,7 +10,7 @@ import {
   type CalendarProviderPort,
 } from './calendar-provider.port';
 import { CalendarProviders } from './calendar-providers';
-import { CalDavAddressForbiddenError } from './calendar-sync.errors';
+import { ServerAddressForbiddenError } from './calendar-sync.errors';
 import { CalendarSyncRepository, type ConnectionRow } from './calendar-sync.repository';
 import { CredentialCipher } from './credential-cipher';
 import { connectionTokenKeeper, RedisLock, type OAuthTokens, type TokenKeeper } from './oauth-tokens';
@@ -68,7 +68,7 @@ export class ConnectionAdapters {
         // The CalDAV account name and password are typed apart; in the URL they would be stored in clear.
         refuseUrlCredentials: true,
         refuse: (reason) =>
-          new CalDavAddressForbiddenError(OUTBOUND_REFUSAL_DETAILS[reason], connectionId, serverKind),
+          new ServerAddressForbiddenError(OUTBOUND_REFUSAL_DETAILS[reason], connectionId, serverKind),
       },
       this.resolver,
     );

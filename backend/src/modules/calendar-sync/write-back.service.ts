@@ -3,7 +3,7 @@ import { atOffice, getSector, type Sector } from '@rdv/sectors';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import { CalendarAuthError } from './calendar-provider.port';
-import { CalDavAddressForbiddenError, REAUTH_MESSAGE } from './calendar-sync.errors';
+import { ServerAddressForbiddenError, REAUTH_MESSAGE } from './calendar-sync.errors';
 import { CalendarSyncRepository, type AppointmentToWrite } from './calendar-sync.repository';
 import { ConnectionAdapters } from './connection-adapters';
 
@@ -41,12 +41,15 @@ export class WriteBackService {
         ? await this.repository.findWriteTarget(appointment.userId)
         : undefined;
     let outcome: WriteBackOutcome = 'nothing';
+    /** the connection being written to, to mark the right one when its server refuses */
+    let current = target?.connection.id;
     try {
       // Deleted where it no longer belongs: not confirmed any more, or the lawyer chose another target.
       for (const { write, calendar, connection } of writes) {
         if (target && target.calendar.id === calendar.id) continue;
         if (connection.status === 'needs_reauth') continue;
         if (write.eventRef) {
+          current = connection.id;
           await (
             await this.adapters.adapterOf(connection)
           ).deleteEvent({ externalId: calendar.externalId }, { ref: write.eventRef, etag: write.etag });
@@ -69,6 +72,7 @@ export class WriteBackService {
         end: appointment.endsAt,
       };
       const existing = writes.find((w) => w.calendar.id === target.calendar.id)?.write;
+      current = target.connection.id;
       const adapter = await this.adapters.adapterOf(target.connection);
       const calendarRef = { externalId: target.calendar.externalId };
       if (existing?.eventRef) {
@@ -97,9 +101,11 @@ export class WriteBackService {
         await this.repository.markConnectionFailed(target.connection.id, 'needs_reauth', REAUTH_MESSAGE);
         return 'needs_reauth';
       }
-      if (error instanceof CalDavAddressForbiddenError && error.connectionId) {
+      const refusedConnection =
+        error instanceof ServerAddressForbiddenError && (error.connectionId ?? current);
+      if (refusedConnection) {
         // No request sent; marked in error for the lawyer, not retried (it would be refused again).
-        await this.repository.markConnectionFailed(error.connectionId, 'error', error.message);
+        await this.repository.markConnectionFailed(refusedConnection, 'error', (error as Error).message);
         return 'address_refused';
       }
       throw error;
