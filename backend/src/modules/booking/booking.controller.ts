@@ -29,6 +29,7 @@ import {
   RescheduleDto,
   RequestAvailabilitiesDto,
   SubmitAvailabilitiesDto,
+  ValidateEventDto,
 } from './booking.dto';
 import { BookingService } from './booking.service';
 import { Idempotent } from '../idempotency';
@@ -128,11 +129,16 @@ export class ProfessionalBookingController {
       'Validate an appointment awaiting validation (the attendee gets the confirmation mail with the .ics)',
   })
   @ApiOkResponse({ type: AppointmentMessageDto })
+  @ApiConflictResponse({
+    description:
+      'CALENDAR_CONFLICT: a connected calendar holds that time; send confirmConflict: true to validate anyway',
+  })
   validate(
     @CurrentAccount() account: AuthenticatedAccount,
     @Param('id', Uuid) id: string,
+    @Body() dto: ValidateEventDto | undefined,
   ): Promise<AppointmentMessageDto> {
-    return this.booking.validate(account, id);
+    return this.booking.validate(account, id, dto?.confirmConflict === true);
   }
 
   @Post('events/:id/refuse')

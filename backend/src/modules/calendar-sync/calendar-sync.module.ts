@@ -21,6 +21,7 @@ import { CalendarSyncService } from './calendar-sync.service';
 import { CalendarConnectionsService } from './calendar-connections.service';
 import { ConnectionAdapters } from './connection-adapters';
 import { CredentialCipher } from './credential-cipher';
+import { LiveBusyCheck } from './live-busy-check.service';
 import { PushChannels } from './push-channels.service';
 import { SyncQueue } from './sync-queue';
 import { WriteBackService } from './write-back.service';
@@ -28,6 +29,7 @@ import { WriteBackService } from './write-back.service';
 const engine = [
   CalendarSyncService,
   CalendarConnectionsService,
+  LiveBusyCheck,
   WriteBackService,
   PushChannels,
   SyncQueue,
@@ -50,7 +52,7 @@ const engine = [
     PublicCalendarFeedController,
   ],
   providers: [...engine, CalendarFeedService, CalendarOAuthService],
-  exports: [CalendarSyncService],
+  exports: [LiveBusyCheck],
 })
 export class CalendarSyncModule {}
 

@@ -10,6 +10,7 @@ import { escapeHtml, Mailer } from '../notifications';
 import { CalendarSyncRepository } from './calendar-sync.repository';
 import { SYNC_JOB, WRITE_BACK_JOB } from './calendar-sync.jobs';
 import { CalendarSyncService } from './calendar-sync.service';
+import { SyncQueue } from './sync-queue';
 import { WriteBackService } from './write-back.service';
 
 /**
@@ -18,6 +19,8 @@ import { WriteBackService } from './write-back.service';
  * about a minute; cheap, since an unchanged CalDAV calendar answers one PROPFIND (its ctag) and nothing more.
  */
 export const PERIODIC_SYNC_MS = 60_000;
+/** A polled calendar that changed lately is synced this often (for ACTIVE_WINDOW_MS), then back to the minute. */
+export const ACTIVE_SYNC_MS = 15_000;
 
 /**
  * Consumes the `calendar-sync` queue (worker process): `calendar.sync` {calendarId} and
@@ -32,6 +35,7 @@ export class CalendarSyncProcessor implements OnApplicationBootstrap, OnApplicat
   constructor(
     private readonly calendarSync: CalendarSyncService,
     private readonly writeBack: WriteBackService,
+    private readonly syncQueue: SyncQueue,
     private readonly repository: CalendarSyncRepository,
     private readonly queues: QueueRegistry,
     private readonly mailer: Mailer,
@@ -96,6 +100,33 @@ export class CalendarSyncProcessor implements OnApplicationBootstrap, OnApplicat
     } catch (error) {
       this.logger.warn(
         `periodic calendar sync failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return 0;
+    }
+  }
+
+  /**
+   * Calendars that changed in the last minutes (a lawyer busy in their agenda) are synced every 15 s, so a
+   * change there reaches the pages within seconds; a few requests a minute per calendar, within every
+   * provider's limits. The job id is per calendar and per 15 s period.
+   */
+  @Cron('*/15 * * * * *', { name: 'calendar-sync-active' })
+  async tickActive(now = Date.now()): Promise<number> {
+    try {
+      const ids = await this.syncQueue.recentlyChanged(now);
+      if (ids.length === 0) return 0;
+      const period = Math.floor(now / ACTIVE_SYNC_MS);
+      await this.queues.get(QUEUES.calendarSync).addBulk(
+        ids.map((calendarId) => ({
+          name: SYNC_JOB,
+          data: { calendarId },
+          opts: { jobId: `sync-${calendarId}-active-${period}` },
+        })),
+      );
+      return ids.length;
+    } catch (error) {
+      this.logger.warn(
+        `active calendar sync failed: ${error instanceof Error ? error.message : String(error)}`,
       );
       return 0;
     }

@@ -1,10 +1,8 @@
-import type { Env } from '../../config/env.schema';
 import {
   CalendarAuthError,
   CalendarProviderError,
   type CalendarProviderPort,
   type CalendarRef,
-  type LiveBusyRange,
   type PushCapability,
   type SyncCursor,
   type SyncResult,
@@ -14,6 +12,7 @@ import type { CalendarSyncRepository, ConnectionRow, ExternalCalendarRow } from 
 import { CalendarSyncService } from './calendar-sync.service';
 import type { ConnectionAdapters } from './connection-adapters';
 import type { PushChannels } from './push-channels.service';
+import type { SyncQueue } from './sync-queue';
 
 /**
  * The sync engine alone, built with in-memory fakes of its repository, adapters and push channels: what it
@@ -40,8 +39,6 @@ class FakeRepository {
   } as unknown as ExternalCalendarRow;
   /** event key -> its busy ranges */
   busy = new Map<string, { start: Date; end: Date }[]>();
-  ownEventUids = new Set<string>();
-  fresh = false;
   failures: { status: string; message: string }[] = [];
   okCount = 0;
 
@@ -63,19 +60,12 @@ class FakeRepository {
     this.failures.push({ status, message });
     this.connection = { ...this.connection, status };
   }
-  async staleBusyCalendars() {
-    return this.fresh ? [] : [{ calendar: this.calendar, connection: this.connection, zone: 'Europe/Paris' }];
-  }
-  async ownUids(uids: string[]) {
-    return new Set(uids.filter((u) => this.ownEventUids.has(u)));
-  }
 }
 
 /** A provider scripted by the test: the answers of its next sync calls, the live busy ranges. */
 class FakeProvider implements CalendarProviderPort {
   syncAnswers: Array<SyncResult | Error> = [];
   cursorsSeen: Array<SyncCursor | null> = [];
-  live: LiveBusyRange[] | Error = [];
   push?: PushCapability;
 
   async listCalendars() {
@@ -88,9 +78,8 @@ class FakeProvider implements CalendarProviderPort {
     if (answer instanceof Error) throw answer;
     return answer;
   }
-  async fetchBusy(): Promise<LiveBusyRange[]> {
-    if (this.live instanceof Error) throw this.live;
-    return this.live;
+  async fetchBusy(): Promise<never> {
+    throw new Error('not used by the engine');
   }
   async createEvent(): Promise<never> {
     throw new Error('not used by the engine');
@@ -132,21 +121,22 @@ function newTestEngine() {
       pushed.push({ calendarId, calendar, kind: push.kind });
     },
   };
-  const env = { CALENDAR_SYNC_FRESH_SECONDS: 900 } as Env;
+  const changed: string[] = [];
+  const syncQueue = { markChanged: async (calendarId: string) => void changed.push(calendarId) };
   const engine = new CalendarSyncService(
     repository as unknown as CalendarSyncRepository,
     adapters as unknown as ConnectionAdapters,
     pushChannels as unknown as PushChannels,
-    env,
+    syncQueue as unknown as SyncQueue,
   );
-  return { engine, repository, provider, pushed, refuseAddress: () => (addressRefused = true) };
+  return { engine, repository, provider, pushed, changed, refuseAddress: () => (addressRefused = true) };
 }
 
 const meeting = { start: at('2026-12-01T09:00:00Z'), end: at('2026-12-01T10:00:00Z') };
 
 describe('CalendarSyncService (the sync engine)', () => {
   it('lists everything on the first sync, then asks only for changes since the cursor it saved', async () => {
-    const { engine, repository, provider } = newTestEngine();
+    const { engine, repository, provider, changed } = newTestEngine();
     provider.syncAnswers.push(
       result({ upserts: [{ key: 'a.ics', uid: 'a', ranges: [meeting] }], complete: true }),
       result({ deletes: ['a.ics'], nextCursor: { token: 'token-2', ctag: 'ctag-2' } }),
@@ -161,6 +151,8 @@ describe('CalendarSyncService (the sync engine)', () => {
     expect(repository.busy.size).toBe(0);
     expect(repository.calendar.syncCursor).toBe('token-2');
     expect(repository.okCount).toBe(2);
+    // A change found by a polled sync makes the calendar polled faster for a while.
+    expect(changed).toEqual([CALENDAR_ID]);
   });
 
   it('answers "unchanged" when the provider reports no change', async () => {
@@ -225,24 +217,5 @@ describe('CalendarSyncService (the sync engine)', () => {
     expect(pushed).toEqual([
       { calendarId: CALENDAR_ID, calendar: { externalId: 'https://dav.example/cal/' }, kind: 'any-push' },
     ]);
-  });
-
-  it('asks live when the cache is stale; our own written events and a failing provider do not block', async () => {
-    const { engine, repository, provider } = newTestEngine();
-    provider.live = [{ ...meeting, uid: 'ours@rdv' }];
-    repository.ownEventUids.add('ours@rdv');
-    await expect(engine.busyLive(USER_ID, meeting.start, meeting.end)).resolves.toBe(false);
-
-    provider.live = [{ ...meeting, uid: 'theirs' }];
-    await expect(engine.busyLive(USER_ID, meeting.start, meeting.end)).resolves.toBe(true);
-    // A range that only touches the slot's edge does not overlap it.
-    await expect(engine.busyLive(USER_ID, meeting.end, at('2026-12-01T11:00:00Z'))).resolves.toBe(false);
-
-    repository.fresh = true;
-    await expect(engine.busyLive(USER_ID, meeting.start, meeting.end)).resolves.toBe(false);
-
-    repository.fresh = false;
-    provider.live = new CalendarProviderError('timeout');
-    await expect(engine.busyLive(USER_ID, meeting.start, meeting.end)).resolves.toBe(false);
   });
 });

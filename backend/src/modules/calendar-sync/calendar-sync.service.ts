@@ -1,7 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import { ENV } from '../../config/config.module';
-import type { Env } from '../../config/env.schema';
 import {
   CalendarAuthError,
   CalendarProviderError,
@@ -12,6 +10,7 @@ import { ServerAddressForbiddenError, REAUTH_MESSAGE } from './calendar-sync.err
 import { CalendarSyncRepository } from './calendar-sync.repository';
 import { ConnectionAdapters } from './connection-adapters';
 import { PushChannels } from './push-channels.service';
+import { SyncQueue } from './sync-queue';
 
 /** Busy times are cached this far ahead (the longest booking horizon is 12 months). */
 export const SYNC_WINDOW_MONTHS = 12;
@@ -19,9 +18,9 @@ export const SYNC_WINDOW_MONTHS = 12;
 export type SyncOutcome = 'synced' | 'unchanged' | 'skipped' | 'needs_reauth' | 'address_refused';
 
 /**
- * The sync engine: brings one calendar's busy times into the busy-range cache the slot query reads, and
- * asks providers live at booking time when that cache may be stale. It knows providers only through
- * CalendarProviderPort (push included, as the port's optional capability).
+ * The sync engine: brings one calendar's busy times into the busy-range cache the slot query reads. It knows
+ * providers only through CalendarProviderPort (push included, as the port's optional capability); the live
+ * check at booking is LiveBusyCheck.
  */
 @Injectable()
 export class CalendarSyncService {
@@ -31,35 +30,8 @@ export class CalendarSyncService {
     private readonly repository: CalendarSyncRepository,
     private readonly adapters: ConnectionAdapters,
     private readonly pushChannels: PushChannels,
-    @Inject(ENV) private readonly env: Env,
+    private readonly syncQueue: SyncQueue,
   ) {}
-
-  /**
-   * At booking time: when a busy calendar's cache is older than CALENDAR_SYNC_FRESH_SECONDS, asks the
-   * provider live whether [start, end) is busy there. Our own written events do not count. A provider that
-   * fails to answer leaves the cache as the answer (booking goes on), so an outage there never stops bookings.
-   */
-  async busyLive(userId: string, start: Date, end: Date): Promise<boolean> {
-    const stale = await this.repository.staleBusyCalendars(userId, this.env.CALENDAR_SYNC_FRESH_SECONDS);
-    for (const { calendar, connection, zone } of stale) {
-      try {
-        const ranges = await (
-          await this.adapters.adapterOf(connection)
-        ).fetchBusy({ externalId: calendar.externalId }, start, end, {
-          allDayBlocks: calendar.allDayBlocks,
-          zone,
-        });
-        const own = await this.repository.ownUids(ranges.map((r) => r.uid).filter((u): u is string => !!u));
-        if (ranges.some((r) => !(r.uid && own.has(r.uid)) && r.start < end && r.end > start)) return true;
-      } catch (error) {
-        this.logger.warn(
-          { connectionId: connection.id },
-          `live busy check failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
-    }
-    return false;
-  }
 
   /**
    * One sync of one calendar: changes since its cursor (a full listing when it has none or the provider
@@ -93,6 +65,8 @@ export class CalendarSyncService {
       await this.repository.applySync(calendar, connection.provider, result, result.nextCursor);
       await this.repository.markConnectionOk(connection.id);
       if (adapter.push) await this.pushChannels.ensure(calendarId, ref, adapter.push);
+      // A polled calendar that changed is polled faster for a while (its lawyer is at work in it).
+      else if (!unchanged && cursor) await this.syncQueue.markChanged(calendarId);
       return unchanged ? 'unchanged' : 'synced';
     } catch (error) {
       // A URL of the flow (the stored calendar's address, a redirect) refused: nothing was sent there.

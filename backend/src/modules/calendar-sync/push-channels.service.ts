@@ -12,6 +12,12 @@ import { SyncQueue } from './sync-queue';
 
 /** Redis: one calendar's live channel { id, expiresAt }, kept until it ends. */
 export const pushChannelKey = (kind: string, calendarId: string) => `calendar-sync:${kind}:${calendarId}`;
+/**
+ * A channel is trusted (the cache is then fresh enough to book on) while a notification arrived or the channel
+ * was opened or renewed within this time; past it, bookings ask the provider live.
+ */
+const PUSH_PROVEN_SECONDS = 24 * 3600;
+const provenKey = (calendarId: string) => `calendar-sync:push-proven:${calendarId}`;
 /** After a refusal (e.g. the provider cannot reach a development host) the next try waits this long. */
 const PAUSE_AFTER_FAILURE_SECONDS = 3600;
 
@@ -46,6 +52,7 @@ export class PushChannels {
       let live: PushChannel | null = known && push.renew ? await push.renew(known) : null;
       live ??= await push.open(calendar, calendarId);
       await this.redis.set(key, JSON.stringify(live), 'PX', Math.max(60_000, live.expiresAt - Date.now()));
+      await this.redis.set(provenKey(calendarId), '1', 'EX', PUSH_PROVEN_SECONDS);
     } catch (error) {
       await this.redis.set(pause, '1', 'EX', PAUSE_AFTER_FAILURE_SECONDS).catch(() => undefined);
       this.logger.warn(
@@ -85,9 +92,22 @@ export class PushChannels {
     }
   }
 
+  /**
+   * Whether the calendar's push channel is proven healthy: open, and heard from (a notification, an opening
+   * or a renewal) recently. A Redis failure answers no: the booking then asks the provider live.
+   */
+  async isProven(calendarId: string, push: PushCapability): Promise<boolean> {
+    try {
+      return (await this.redis.exists(pushChannelKey(push.kind, calendarId), provenKey(calendarId))) === 2;
+    } catch {
+      return false;
+    }
+  }
+
   /** Genuine notifications (checked by their receiver): each calendar still blocking is synced by a job, once. */
   async onNotified(calendarIds: Iterable<string>): Promise<void> {
     for (const calendarId of new Set(calendarIds)) {
+      await this.redis.set(provenKey(calendarId), '1', 'EX', PUSH_PROVEN_SECONDS);
       const calendar = await this.repository.findCalendar(calendarId);
       if (calendar?.useForBusy) await this.syncQueue.enqueueSync(calendarId);
     }
