@@ -2,6 +2,7 @@ import { Uuid } from '../../common/route-params';
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
+  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiOkResponse,
@@ -129,6 +130,7 @@ export class ProfessionalBookingController {
       'Validate an appointment awaiting validation (the attendee gets the confirmation mail with the .ics)',
   })
   @ApiOkResponse({ type: AppointmentMessageDto })
+  @ApiBody({ type: ValidateEventDto, required: false })
   @ApiConflictResponse({
     description:
       'CALENDAR_CONFLICT: a connected calendar holds that time; send confirmConflict: true to validate anyway',
