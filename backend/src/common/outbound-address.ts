@@ -4,9 +4,10 @@ import ipaddr from 'ipaddr.js';
 import type { DomainError } from './domain-error';
 
 /**
- * Outbound-address policy (issue 10 point 3): where a URL typed by a user may make the server send
- * requests, so nobody reaches our own network through us (SSRF). Shared by the office chat webhook
- * and the CalDAV calendar connections; each caller brings its own development switch and wording.
+ * Outbound-address policy: where a URL typed by a user may make the server send requests, so nobody
+ * reaches our own network through us (SSRF). The one place that decides, for the office chat webhook,
+ * CalDAV and Exchange calendar connections; each caller brings its own development switch and wording.
+ * Requests then go to the checked address only (outbound-http.ts pins it).
  */
 
 /** Port for name resolution, so tests can stand in for DNS (the machines running them are offline). */
@@ -107,6 +108,36 @@ export async function checkOutboundAddress(
   if (!allowPrivate && !addresses.every(isPublicAddress)) throw refuse('private');
   const address = addresses[0];
   return { url, address, family: ipaddr.parse(address).kind() === 'ipv6' ? 6 : 4 };
+}
+
+/** Decides whether one URL may be contacted: the checked address to connect to, or throws the caller's refusal. */
+export type OutboundDecision = (url: string) => Promise<CheckedOutboundAddress>;
+
+/**
+ * The decision for a flow that starts at an address the user typed and may be pointed elsewhere by the
+ * server (a redirect, an absolute href): the development switch covers the typed address's origin only;
+ * any other origin must pass the production rule (https, public addresses only), whatever the switch says.
+ */
+export function decisionFrom(
+  typedUrl: string,
+  rules: OutboundAddressRules,
+  resolver: HostResolver,
+): OutboundDecision {
+  const home = originOf(typedUrl);
+  return (url) =>
+    checkOutboundAddress(
+      url,
+      { ...rules, allowPrivate: rules.allowPrivate && originOf(url) === home },
+      resolver,
+    );
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 }
 
 /** Provides the HostResolver (real DNS); tests override it with `overrideProvider(HostResolver)`. */

@@ -263,7 +263,7 @@ export const envSchema = z
      */
     CALENDAR_ENCRYPTION_KEYS: z.string().optional(),
     CALENDAR_ENCRYPTION_KEY_ID: z.string().optional(),
-    /** A booking re-checks the external calendars live when their last good sync is older than this. */
+    /** Unused: bookings ask polled calendars live every time (LiveBusyCheck); kept so existing environments start. */
     CALENDAR_SYNC_FRESH_SECONDS: z.coerce
       .number({ error: 'must be a number of seconds' })
       .int()

@@ -5316,6 +5316,10 @@ export interface components {
             token: string;
             user: components["schemas"]["UserDto"];
         };
+        ValidateEventDto: {
+            /** @description Validate even though a connected calendar has an event at that time (answered 409 otherwise) */
+            confirmConflict?: boolean;
+        };
         VerifyCodeDto: {
             /** @example 123456 */
             token: string;
@@ -8885,7 +8889,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ValidateEventDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -8894,6 +8902,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AppointmentMessageDto"];
                 };
+            };
+            /** @description CALENDAR_CONFLICT: a connected calendar holds that time; send confirmConflict: true to validate anyway */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -2,6 +2,7 @@ import { Uuid } from '../../common/route-params';
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
+  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiOkResponse,
@@ -29,6 +30,7 @@ import {
   RescheduleDto,
   RequestAvailabilitiesDto,
   SubmitAvailabilitiesDto,
+  ValidateEventDto,
 } from './booking.dto';
 import { BookingService } from './booking.service';
 import { Idempotent } from '../idempotency';
@@ -128,11 +130,17 @@ export class ProfessionalBookingController {
       'Validate an appointment awaiting validation (the attendee gets the confirmation mail with the .ics)',
   })
   @ApiOkResponse({ type: AppointmentMessageDto })
+  @ApiBody({ type: ValidateEventDto, required: false })
+  @ApiConflictResponse({
+    description:
+      'CALENDAR_CONFLICT: a connected calendar holds that time; send confirmConflict: true to validate anyway',
+  })
   validate(
     @CurrentAccount() account: AuthenticatedAccount,
     @Param('id', Uuid) id: string,
+    @Body() dto: ValidateEventDto | undefined,
   ): Promise<AppointmentMessageDto> {
-    return this.booking.validate(account, id);
+    return this.booking.validate(account, id, dto?.confirmConflict === true);
   }
 
   @Post('events/:id/refuse')

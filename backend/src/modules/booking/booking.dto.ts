@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
+  IsBoolean,
   ArrayMinSize,
   IsEmail,
   IsIn,
@@ -373,4 +374,15 @@ export class EventResponsesViewDto {
   @ApiProperty({ description: 'The attendee can still answer (appointment not refused, cancelled or past)' })
   open: boolean;
   @ApiProperty({ type: [EventResponseItemDto] }) responses: EventResponseItemDto[];
+}
+
+/** Validating a pending appointment: `confirmConflict` validates it although the professional's calendar now holds its time. */
+export class ValidateEventDto {
+  @ApiPropertyOptional({
+    description:
+      'Validate even though a connected calendar has an event at that time (answered 409 otherwise)',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'confirmConflict doit être vrai ou faux' })
+  confirmConflict?: boolean;
 }

@@ -16,7 +16,7 @@ import {
   type BookingNotificationPayload,
   VisioLinks,
 } from '../notifications';
-import { WRITE_BACK_EVENTS, WRITE_BACK_JOB, CalendarSyncService } from '../calendar-sync';
+import { WRITE_BACK_EVENTS, WRITE_BACK_JOB, LiveBusyCheck } from '../calendar-sync';
 import { OutboxService } from '../outbox';
 import {
   agendaBusy,
@@ -92,7 +92,7 @@ export class BookingService {
     private readonly records: AppointmentRecords,
     private readonly slots: SlotsService,
     private readonly outbox: OutboxService,
-    private readonly calendarSync: CalendarSyncService,
+    private readonly calendarCheck: LiveBusyCheck,
     private readonly visio: VisioLinks,
     @Inject(ENV) private readonly env: Env,
   ) {
@@ -150,10 +150,11 @@ export class BookingService {
         ? slotTaken()
         : slotUnavailable();
     }
-    // Calendar sync (#12): when the external calendars' cache may be stale, this one slot is checked live.
-    if (await this.calendarSync.busyLive(dto.user_id, new Date(slot.start), new Date(slot.end))) {
+    // The professional's own calendars, asked live for this one slot (before the lock; see LiveBusyCheck).
+    if (
+      (await this.calendarCheck.atBooking(dto.user_id, new Date(slot.start), new Date(slot.end))) === 'busy'
+    )
       throw slotUnavailable();
-    }
     return {
       refAppointment: newRefAppointment(),
       userId: dto.user_id,
@@ -308,7 +309,21 @@ export class BookingService {
     return record;
   }
 
-  validate(account: AuthenticatedAccount | undefined, id: string): Promise<AppointmentMessageDto> {
+  async validate(
+    account: AuthenticatedAccount | undefined,
+    id: string,
+    confirmConflict = false,
+  ): Promise<AppointmentMessageDto> {
+    // The professional validating in the app sees a conflict with their own calendars first (409), and may
+    // confirm anyway; read before the lock (see LiveBusyCheck).
+    const pending = account && UUID.test(id) ? await this.records.find({ id }) : undefined;
+    if (pending && pending.userId === account?.id && pending.status === 'pending')
+      await this.calendarCheck.assertNoConflictAtValidation(
+        pending.userId,
+        pending.startsAt,
+        pending.endsAt,
+        confirmConflict,
+      );
     return this.bookingTransaction(async (tx) => {
       const record = await this.ownedForUpdate(tx, account, id);
       if (record.status === 'confirmed') return this.answer(tx, id, 'Ce rendez-vous est déjà validé');
@@ -487,7 +502,11 @@ export class BookingService {
       start,
       mode: found.mode,
     });
-    if (!slot || (await this.calendarSync.busyLive(found.userId, new Date(slot.start), new Date(slot.end))))
+    // The professional's own calendars, asked live for this one slot (before the lock; see LiveBusyCheck).
+    if (
+      !slot ||
+      (await this.calendarCheck.atBooking(found.userId, new Date(slot.start), new Date(slot.end))) === 'busy'
+    )
       throw slotUnavailable();
     return this.bookingTransaction(async (tx) => {
       await this.repository.lockAgenda(tx, found.userId);

@@ -1,4 +1,5 @@
 import { createDAVClient, type DAVCalendar } from 'tsdav';
+import { DomainError } from '../../common/domain-error';
 import {
   CalendarAuthError,
   CalendarProviderError,
@@ -22,6 +23,7 @@ export const ICLOUD_CALDAV_URL = 'https://caldav.icloud.com';
 const REQUEST_TIMEOUT_MS = 20_000;
 
 type DavClient = Awaited<ReturnType<typeof createDAVClient>>;
+type Transport = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
 /**
  * CalDAV (Apple iCloud and any CalDAV server) through tsdav. Checked against Debian's Radicale 3.1, which
@@ -31,15 +33,26 @@ type DavClient = Awaited<ReturnType<typeof createDAVClient>>;
  */
 export class CalDavAdapter implements CalendarProviderPort {
   private client: Promise<DavClient> | null = null;
+  /**
+   * The first URL the policy refused. tsdav swallows some failures during discovery (it then tries the
+   * typed address instead of a redirect target): a server that pointed anywhere refused is refused itself.
+   */
+  private refused: DomainError | null = null;
 
   constructor(
     private readonly serverUrl: string,
     private readonly credentials: { username: string; password: string },
+    /**
+     * How requests leave: in the application, a fetch that puts every URL (redirect targets and hrefs
+     * included) through the outbound-address policy first, so a refused one throws before any request.
+     */
+    private readonly transport: Transport = fetch,
   ) {}
 
   async listCalendars(): Promise<RemoteCalendar[]> {
     const client = await this.connect();
     const calendars = await client.fetchCalendars();
+    if (this.refused) throw this.refused;
     return calendars
       .filter((c) => !c.components || c.components.includes('VEVENT'))
       .map((c) => ({
@@ -183,15 +196,25 @@ export class CalDavAdapter implements CalendarProviderPort {
       authMethod: 'Basic',
       defaultAccountType: 'caldav',
       fetch: this.fetch,
-    }).catch((error: unknown) => {
-      this.client = null;
-      if (error instanceof CalendarAuthError || error instanceof CalendarProviderError) throw error;
-      // tsdav words a refused login "Invalid credentials"; anything else in discovery is the server's fault.
-      if (/Invalid credentials|401/.test(String((error as Error).message))) {
-        throw new CalendarAuthError('CalDAV server refused the credentials');
-      }
-      throw new CalendarProviderError(`CalDAV discovery failed: ${(error as Error).message}`);
-    });
+    })
+      .then((client) => {
+        if (this.refused) throw this.refused;
+        return client;
+      })
+      .catch((error: unknown) => {
+        this.client = null;
+        if (
+          error instanceof CalendarAuthError ||
+          error instanceof CalendarProviderError ||
+          error instanceof DomainError
+        )
+          throw error;
+        // tsdav words a refused login "Invalid credentials"; anything else in discovery is the server's fault.
+        if (/Invalid credentials|401/.test(String((error as Error).message))) {
+          throw new CalendarAuthError('CalDAV server refused the credentials');
+        }
+        throw new CalendarProviderError(`CalDAV discovery failed: ${(error as Error).message}`);
+      });
     return this.client;
   }
 
@@ -199,8 +222,10 @@ export class CalDavAdapter implements CalendarProviderPort {
   private readonly fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     let response: Response;
     try {
-      response = await fetch(input, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      response = await this.transport(input, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     } catch (error) {
+      // A URL refused by the outbound-address policy: nothing was sent, the refusal is the answer.
+      if (error instanceof DomainError) throw (this.refused ??= error);
       throw new CalendarProviderError(`CalDAV server unreachable: ${(error as Error).message}`);
     }
     if (response.status === 401) throw new CalendarAuthError('CalDAV server refused the credentials');

@@ -28,7 +28,8 @@ import type { Env } from '../../config/env.schema';
 import { AccessTokens, bearerToken, ownAccountGuard, Sessions } from '../identity';
 import { Uuid } from '../../common/route-params';
 import { CalendarOAuthService, OAUTH_PROVIDER_SLUGS } from './calendar-oauth.service';
-import { CalendarSyncService } from './calendar-sync.service';
+import { CalendarProviders } from './calendar-providers';
+import { PushChannels } from './push-channels.service';
 import {
   OAuthCallbackQueryDto,
   OAuthProviderParamDto,
@@ -121,7 +122,10 @@ export class CalendarOAuthCallbackController {
 @ApiTags('calendar-sync')
 @Controller('calendar-sync/google')
 export class GoogleNotificationsController {
-  constructor(private readonly calendarSync: CalendarSyncService) {}
+  constructor(
+    private readonly providers: CalendarProviders,
+    private readonly pushChannels: PushChannels,
+  ) {}
 
   @Post('notifications')
   @HttpCode(204)
@@ -136,11 +140,12 @@ export class GoogleNotificationsController {
   ): Promise<void> {
     if (state === 'sync') {
       // The handshake when a channel opens: nothing changed yet, but the token must still be ours.
-      if (!this.calendarSync.watchChannels.calendarOf(channelId, token))
+      if (!this.providers.watchChannels.calendarOf(channelId, token))
         throw new ForbiddenError('CALENDAR_CHANNEL_UNKNOWN', 'Canal de notification inconnu.');
       return;
     }
-    if (!(await this.calendarSync.onGoogleNotification(channelId, token)))
-      throw new ForbiddenError('CALENDAR_CHANNEL_UNKNOWN', 'Canal de notification inconnu.');
+    const calendarId = this.providers.watchChannels.calendarOf(channelId, token);
+    if (!calendarId) throw new ForbiddenError('CALENDAR_CHANNEL_UNKNOWN', 'Canal de notification inconnu.');
+    await this.pushChannels.onNotified([calendarId]);
   }
 }

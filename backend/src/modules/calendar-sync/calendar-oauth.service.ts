@@ -6,7 +6,7 @@ import type { Env } from '../../config/env.schema';
 import { InjectRedis } from '../../redis/redis.module';
 import { CalendarAuthError } from './calendar-provider.port';
 import { CalendarProviders } from './calendar-providers';
-import { CalendarSyncService } from './calendar-sync.service';
+import { CalendarConnectionsService } from './calendar-connections.service';
 import { CalendarEncryptionUnavailableError } from './credential-cipher';
 import { googleAuthorizationUrl, redeemGoogleCode } from './google.adapter';
 import { microsoftAuthorizationUrl, redeemMicrosoftCode } from './microsoft-auth';
@@ -49,7 +49,7 @@ export interface OAuthReturn {
  * The OAuth connect flow of calendar providers. Start: a signed `state` bound to the lawyer's session
  * (user id + JWT id, 10 minutes), a PKCE verifier kept in Redis under the state's nonce (single use),
  * the provider's consent URL. Callback: state checked, session still signed in, verifier taken once,
- * code redeemed, the account connected through CalendarSyncService (tokens sealed, calendars listed).
+ * code redeemed, the account connected through CalendarConnectionsService (tokens sealed, calendars listed).
  */
 @Injectable()
 export class CalendarOAuthService {
@@ -58,7 +58,7 @@ export class CalendarOAuthService {
 
   constructor(
     private readonly providers: CalendarProviders,
-    private readonly calendarSync: CalendarSyncService,
+    private readonly calendarSync: CalendarConnectionsService,
     @InjectRedis() private readonly redis: Redis,
     @Inject(ENV) private readonly env: Env,
   ) {

@@ -2,9 +2,10 @@ import type { CalendarProvider } from '../../database/schema';
 import type { TokenKeeper } from './oauth-tokens';
 
 /**
- * The one port every calendar provider implements (CalDAV / iCloud and Google here; Graph and EWS in
- * issue 17). Adapters talk to the provider and expand recurrences; the engine (calendar-sync.service)
- * owns the tables, the cursors and the rules of what blocks a slot.
+ * The one port every calendar provider implements (CalDAV / iCloud, Exchange EWS, Google, Microsoft Graph).
+ * Adapters talk to the provider and expand recurrences; the engine (calendar-sync.service) owns the tables,
+ * the cursors and the rules of what blocks a slot. A new provider is one adapter and one case in
+ * CalendarProviders.adapterFor.
  */
 export interface CalendarProviderPort {
   /** The account's calendars (throws CalendarAuthError when the credentials are refused). */
@@ -23,6 +24,35 @@ export interface CalendarProviderPort {
   updateEvent(calendar: CalendarRef, written: WrittenEvent, event: OutgoingEvent): Promise<WrittenEvent>;
   /** Idempotent: an event already gone counts as deleted. */
   deleteEvent(calendar: CalendarRef, written: WrittenEvent): Promise<void>;
+  /**
+   * Optional: the provider tells us when a calendar changes (a watch channel, a subscription), so a sync
+   * runs at once rather than at the next periodic pass. Absent when the provider cannot, or when this server
+   * has no public receiver for it.
+   */
+  readonly push?: PushCapability;
+}
+
+/**
+ * Opening, renewing and ending one calendar's change notifications. The engine keeps each channel (Redis)
+ * and renews it before it ends; the receiver of the notifications checks them and queues a sync.
+ */
+export interface PushCapability {
+  /** Names this provider's channels in storage. */
+  readonly kind: string;
+  /** A channel is renewed once less than this remains before it ends. */
+  readonly renewMarginMs: number;
+  /** Opens a channel for our calendar `calendarId` (its id is signed into the channel). */
+  open(calendar: CalendarRef, calendarId: string): Promise<PushChannel>;
+  /** Extends a live channel; null when the provider no longer knows it (a new one is then opened). */
+  renew?(channel: PushChannel): Promise<PushChannel | null>;
+  /** Ends a channel when the account is forgotten (a channel already gone counts as ended). */
+  close?(channel: PushChannel): Promise<void>;
+}
+
+export interface PushChannel {
+  id: string;
+  /** epoch milliseconds */
+  expiresAt: number;
 }
 
 export interface RemoteCalendar {

@@ -1,10 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
+import {
+  decisionFrom,
+  HostResolver,
+  OUTBOUND_REFUSAL_DETAILS,
+  type OutboundDecision,
+} from '../../common/outbound-address';
+import { decidedLookup, outboundFetch } from '../../common/outbound-http';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import type { CalendarCredentials, CalendarProviderPort, ProviderAccount } from './calendar-provider.port';
 import { CalDavAdapter, ICLOUD_CALDAV_URL } from './caldav.adapter';
+import { ServerAddressForbiddenError } from './calendar-sync.errors';
 import { GOOGLE_ENDPOINTS, GoogleCalendarAdapter, type GoogleEndpoints } from './google.adapter';
 import { GraphCalendarAdapter, GraphClient } from './graph.adapter';
+import { GoogleWatchChannels, googleWatchPush } from './google-watch';
+import { GraphClientStates, graphSubscriptionPush } from './graph-subscriptions';
 import {
   MsalTokenSource,
   type AccessTokenSource,
@@ -14,7 +24,11 @@ import {
 import { oauthClientSettings, type OAuthClientSettings, type OAuthCalendarProvider } from './oauth-flow';
 import type { OAuthTokens, TokenKeeper } from './oauth-tokens';
 
-/** Builds the adapter of an account. Tests override this provider (or its endpoints) to reach loopback fakes. */
+/**
+ * The registry of calendar providers: builds the adapter of an account (with its push capability when the
+ * provider has one and this server can receive it). Tests override this provider (or its endpoints) to reach
+ * loopback fakes.
+ */
 @Injectable()
 export class CalendarProviders {
   /** Where Google's API and OAuth endpoints are; tests point them at a loopback fake. */
@@ -23,11 +37,21 @@ export class CalendarProviders {
   /** Where the Microsoft identity platform and Graph are (MICROSOFT_CALENDAR_AUTHORITY_URL, MICROSOFT_GRAPH_URL). */
   microsoftEndpoints: MicrosoftEndpoints;
 
-  constructor(@Inject(ENV) private readonly env: Env) {
+  /** Signs and checks Google watch channels (the receiver learns the calendar from them). */
+  readonly watchChannels: GoogleWatchChannels;
+  /** Signs and checks Graph subscriptions' clientState. */
+  readonly graphClientStates: GraphClientStates;
+
+  constructor(
+    @Inject(ENV) private readonly env: Env,
+    private readonly resolver: HostResolver,
+  ) {
     this.microsoftEndpoints = {
       authorityUrl: env.MICROSOFT_CALENDAR_AUTHORITY_URL,
       graphUrl: env.MICROSOFT_GRAPH_URL,
     };
+    this.watchChannels = new GoogleWatchChannels(env.JWT_SECRET);
+    this.graphClientStates = new GraphClientStates(env.JWT_SECRET);
   }
 
   /** Where Graph posts change notifications: beside the OAuth callback. Tests set it to their listening API. */
@@ -56,31 +80,68 @@ export class CalendarProviders {
   adapterFor(account: ProviderAccount): CalendarProviderPort {
     switch (account.provider) {
       case 'caldav':
-      case 'apple':
-        return new CalDavAdapter(account.serverUrl ?? ICLOUD_CALDAV_URL, passwordOf(account.credentials));
+      case 'apple': {
+        const serverUrl = account.serverUrl ?? ICLOUD_CALDAV_URL;
+        const transport = outboundFetch(this.serverDecision(serverUrl, 'CalDAV'), {
+          timeoutMs: CALDAV_REQUEST_TIMEOUT_MS,
+          maxRedirects: 3,
+        });
+        return new CalDavAdapter(serverUrl, passwordOf(account.credentials), transport);
+      }
       case 'exchange': {
         if (!account.serverUrl) throw new Error('Exchange needs its EWS address');
         const { username, password } = passwordOf(account.credentials);
         const authMethod =
           account.credentials.kind === 'password' ? account.credentials.authMethod : undefined;
         // Loaded on first use: ews-javascript-api is ~800 modules (moment-timezone, xmldom...), ~25 MB of the
-        // API's and the worker's memory, for the few offices on Exchange (issue 18, goal 7).
+        // API's and the worker's memory, for the few offices on Exchange.
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         const { EwsAdapter } = require('./ews.adapter') as typeof import('./ews.adapter');
-        return new EwsAdapter(account.serverUrl, { username, password, authMethod: authMethod ?? 'basic' });
+        return new EwsAdapter(account.serverUrl, {
+          username,
+          password,
+          authMethod: authMethod ?? 'basic',
+          lookup: decidedLookup(this.serverDecision(account.serverUrl, 'Exchange'), account.serverUrl),
+        });
       }
-      case 'google':
-        return this.google(oauthOf(account.credentials), account.tokenKeeper ?? unsavedTokens);
+      case 'google': {
+        const adapter = this.google(oauthOf(account.credentials), account.tokenKeeper ?? unsavedTokens);
+        const address = this.googleWebhookUrl();
+        if (address) adapter.push = googleWatchPush(adapter, this.watchChannels, address);
+        return adapter;
+      }
       case 'live':
       case 'office365': {
         const credentials = account.credentials;
         if (credentials.kind !== 'msal' || !account.msalCache)
           throw new Error('a Microsoft account needs its MSAL token cache');
-        return this.graph(account.provider, credentials.homeAccountId, account.msalCache);
+        const adapter = this.graph(account.provider, credentials.homeAccountId, account.msalCache);
+        const notificationUrl = this.microsoftWebhookUrl();
+        if (notificationUrl)
+          adapter.push = graphSubscriptionPush(adapter, this.graphClientStates, notificationUrl);
+        return adapter;
       }
       default:
         throw new Error(`no calendar adapter for ${account.provider} yet`);
     }
+  }
+
+  /**
+   * Where a CalDAV or Exchange flow may send requests: the outbound-address policy, from the address the
+   * lawyer typed (a redirect or an href elsewhere must pass the production rule), refusals in their words.
+   */
+  serverDecision(serverUrl: string, serverKind: 'CalDAV' | 'Exchange'): OutboundDecision {
+    return decisionFrom(
+      serverUrl,
+      {
+        allowPrivate: this.env.CALDAV_ALLOW_PRIVATE,
+        // The account name and password are typed apart; in the URL they would be stored in clear.
+        refuseUrlCredentials: true,
+        refuse: (reason) =>
+          new ServerAddressForbiddenError(OUTBOUND_REFUSAL_DETAILS[reason], undefined, serverKind),
+      },
+      this.resolver,
+    );
   }
 
   google(tokens: OAuthTokens, keeper: TokenKeeper): GoogleCalendarAdapter {
@@ -107,6 +168,9 @@ export class CalendarProviders {
     return new GraphCalendarAdapter(new GraphClient(this.microsoftEndpoints.graphUrl, tokens));
   }
 }
+
+/** Each CalDAV request (discovery, REPORT, PUT) is given up after this time. */
+const CALDAV_REQUEST_TIMEOUT_MS = 20_000;
 
 /** Only for an account not stored yet (the OAuth callback): its tokens are fresh, nothing to save. */
 const unsavedTokens: TokenKeeper = { refreshed: (stale, refresh) => refresh(stale) };

@@ -16,7 +16,7 @@ import {
   UpdateCalendarConnectionDto,
   UpdateExternalCalendarDto,
 } from './calendar-sync.dto';
-import { CalendarSyncService } from './calendar-sync.service';
+import { CalendarConnectionsService } from './calendar-connections.service';
 
 /**
  * "Synchronisation de vos calendriers" in /user/setting: the professional's connected calendar accounts.
@@ -27,7 +27,7 @@ import { CalendarSyncService } from './calendar-sync.service';
 @UseGuards(ownAccountGuard('user', { admins: true }))
 @Controller('users/:id/calendar-connections')
 export class CalendarSyncController {
-  constructor(private readonly calendarSync: CalendarSyncService) {}
+  constructor(private readonly calendarSync: CalendarConnectionsService) {}
 
   @Get()
   @ApiOkResponse({ type: [CalendarConnectionDto] })

@@ -18,11 +18,28 @@ import { CalendarSyncController } from './calendar-sync.controller';
 import { CalendarSyncProcessor } from './calendar-sync.processor';
 import { CalendarSyncRepository } from './calendar-sync.repository';
 import { CalendarSyncService } from './calendar-sync.service';
+import { CalendarConnectionsService } from './calendar-connections.service';
+import { ConnectionAdapters } from './connection-adapters';
 import { CredentialCipher } from './credential-cipher';
+import { LiveBusyCheck } from './live-busy-check.service';
+import { PushChannels } from './push-channels.service';
+import { SyncQueue } from './sync-queue';
+import { WriteBackService } from './write-back.service';
 
-const engine = [CalendarSyncService, CalendarSyncRepository, CredentialCipher, CalendarProviders];
+const engine = [
+  CalendarSyncService,
+  CalendarConnectionsService,
+  LiveBusyCheck,
+  WriteBackService,
+  PushChannels,
+  SyncQueue,
+  ConnectionAdapters,
+  CalendarSyncRepository,
+  CredentialCipher,
+  CalendarProviders,
+];
 
-/** Calendar synchronisation (issue 12): API side. The worker side (jobs, crons) is CalendarSyncWorkerModule. */
+/** Calendar synchronisation: API side. The worker side (jobs, crons) is CalendarSyncWorkerModule. */
 @Module({
   imports: [OutboxModule, AvailabilityModule, OutboundAddressModule],
   controllers: [
@@ -35,7 +52,7 @@ const engine = [CalendarSyncService, CalendarSyncRepository, CredentialCipher, C
     PublicCalendarFeedController,
   ],
   providers: [...engine, CalendarFeedService, CalendarOAuthService],
-  exports: [CalendarSyncService],
+  exports: [LiveBusyCheck],
 })
 export class CalendarSyncModule {}
 

@@ -10,13 +10,17 @@ import { escapeHtml, Mailer } from '../notifications';
 import { CalendarSyncRepository } from './calendar-sync.repository';
 import { SYNC_JOB, WRITE_BACK_JOB } from './calendar-sync.jobs';
 import { CalendarSyncService } from './calendar-sync.service';
+import { SyncQueue } from './sync-queue';
+import { WriteBackService } from './write-back.service';
 
 /**
  * The periodic sync of every busy calendar: the only way changes reach us from providers without push (CalDAV,
  * iCloud) and the fallback for missed pushes. Every minute, so a lawyer's new event leaves the booking engine within
- * about a minute (issue 12); cheap, since an unchanged CalDAV calendar answers one PROPFIND (its ctag) and nothing more.
+ * about a minute; cheap, since an unchanged CalDAV calendar answers one PROPFIND (its ctag) and nothing more.
  */
 export const PERIODIC_SYNC_MS = 60_000;
+/** A polled calendar that changed lately is synced this often (for ACTIVE_WINDOW_MS), then back to the minute. */
+export const ACTIVE_SYNC_MS = 15_000;
 
 /**
  * Consumes the `calendar-sync` queue (worker process): `calendar.sync` {calendarId} and
@@ -30,6 +34,8 @@ export class CalendarSyncProcessor implements OnApplicationBootstrap, OnApplicat
 
   constructor(
     private readonly calendarSync: CalendarSyncService,
+    private readonly writeBack: WriteBackService,
+    private readonly syncQueue: SyncQueue,
     private readonly repository: CalendarSyncRepository,
     private readonly queues: QueueRegistry,
     private readonly mailer: Mailer,
@@ -67,10 +73,7 @@ export class CalendarSyncProcessor implements OnApplicationBootstrap, OnApplicat
       return outcome;
     }
     if (job.name === WRITE_BACK_JOB) {
-      return this.calendarSync.writeBack(
-        String(job.data.appointmentId),
-        new URL(this.env.PUBLIC_URL).hostname,
-      );
+      return this.writeBack.writeBack(String(job.data.appointmentId), new URL(this.env.PUBLIC_URL).hostname);
     }
     this.logger.warn(`unknown calendar-sync job ${job.name}`);
     return 'ignored';
@@ -97,6 +100,33 @@ export class CalendarSyncProcessor implements OnApplicationBootstrap, OnApplicat
     } catch (error) {
       this.logger.warn(
         `periodic calendar sync failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return 0;
+    }
+  }
+
+  /**
+   * Calendars that changed in the last minutes (a lawyer busy in their agenda) are synced every 15 s, so a
+   * change there reaches the pages within seconds; a few requests a minute per calendar, within every
+   * provider's limits. The job id is per calendar and per 15 s period.
+   */
+  @Cron('*/15 * * * * *', { name: 'calendar-sync-active' })
+  async tickActive(now = Date.now()): Promise<number> {
+    try {
+      const ids = await this.syncQueue.recentlyChanged(now);
+      if (ids.length === 0) return 0;
+      const period = Math.floor(now / ACTIVE_SYNC_MS);
+      await this.queues.get(QUEUES.calendarSync).addBulk(
+        ids.map((calendarId) => ({
+          name: SYNC_JOB,
+          data: { calendarId },
+          opts: { jobId: `sync-${calendarId}-active-${period}` },
+        })),
+      );
+      return ids.length;
+    } catch (error) {
+      this.logger.warn(
+        `active calendar sync failed: ${error instanceof Error ? error.message : String(error)}`,
       );
       return 0;
     }

@@ -268,10 +268,9 @@ export class CalendarSyncRepository {
     });
   }
 
-  /** Busy calendars of this professional's active connections whose last good sync is older than `freshSeconds`. */
-  staleBusyCalendars(
+  /** Every busy calendar of this professional's active connections: what a live check at booking may ask. */
+  liveCheckCalendars(
     userId: string,
-    freshSeconds: number,
   ): Promise<Array<{ calendar: ExternalCalendarRow; connection: ConnectionRow; zone: string }>> {
     return this.db
       .select({ calendar: externalCalendars, connection: calendarConnections, zone: users.timezone })
@@ -283,9 +282,26 @@ export class CalendarSyncRepository {
           eq(externalCalendars.userId, userId),
           eq(externalCalendars.useForBusy, true),
           eq(calendarConnections.status, 'active'),
-          sql`(${calendarConnections.lastOkAt} IS NULL OR ${calendarConnections.lastOkAt} < now() - make_interval(secs => ${freshSeconds}))`,
         ),
       );
+  }
+
+  /** Names of the busy calendars whose cached events (not ours) overlap [start, end). */
+  async cachedConflicts(userId: string, start: Date, end: Date): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ name: externalCalendars.displayName })
+      .from(externalBusyTimes)
+      .innerJoin(externalCalendars, eq(externalCalendars.id, externalBusyTimes.externalCalendarId))
+      .where(
+        and(
+          eq(externalBusyTimes.userId, userId),
+          eq(externalBusyTimes.ownEvent, false),
+          eq(externalCalendars.useForBusy, true),
+          sql`${externalBusyTimes.startsAt} < ${end.toISOString()}::timestamptz`,
+          sql`${externalBusyTimes.endsAt} > ${start.toISOString()}::timestamptz`,
+        ),
+      );
+    return rows.map((r) => r.name);
   }
 
   /** Among these UIDs, the ones of events we wrote (write-back). */

@@ -53,6 +53,8 @@ export interface EwsAccount {
   password: string;
   /** Basic, or NTLM (v2) through @ewsjs/xhr's NtlmProvider */
   authMethod: EwsAuthMethod;
+  /** How the server's name is resolved: in the application, the outbound-address policy's pinned answer */
+  lookup?: () => Promise<{ address: string; family: 4 | 6 }>;
 }
 
 const REQUEST_TIMEOUT_MS = 20_000;
@@ -92,7 +94,12 @@ export class EwsAdapter implements CalendarProviderPort {
     this.service.Url = new Uri(serverUrl);
     this.service.Credentials = new WebCredentials(account.username, account.password);
     // axios options: a time limit, and no redirect (the address passed the outbound policy; a 3xx elsewhere did not).
-    const xhr = new XhrApi({ timeout: REQUEST_TIMEOUT_MS, maxRedirects: 0 });
+    // The lookup connects to the address the outbound-address policy just checked (no second DNS answer).
+    const xhr = new XhrApi({
+      timeout: REQUEST_TIMEOUT_MS,
+      maxRedirects: 0,
+      ...(account.lookup ? { lookup: account.lookup } : {}),
+    });
     this.service.XHRApi =
       account.authMethod === 'ntlm' ? xhr.useNtlmAuthentication(account.username, account.password) : xhr;
   }

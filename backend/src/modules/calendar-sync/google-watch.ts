@@ -1,4 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { PushCapability } from './calendar-provider.port';
+import type { GoogleCalendarAdapter } from './google.adapter';
 
 /**
  * Google watch channels: the channel id carries our calendar id (`<uuid>_<random>`), the channel token is
@@ -37,3 +39,23 @@ export class GoogleWatchChannels {
 /** Renewed a day before Google ends the channel (calendar channels last up to about a week). */
 export const WATCH_RENEW_MARGIN_MS = 24 * 3600_000;
 export const watchKey = (calendarId: string) => `calendar-sync:google-watch:${calendarId}`;
+
+/**
+ * Google's push as the port's optional capability: a watch channel whose id and token carry our calendar
+ * (GoogleWatchChannels). Google does not extend a channel: a new one is opened before the old one ends.
+ */
+export function googleWatchPush(
+  adapter: GoogleCalendarAdapter,
+  channels: GoogleWatchChannels,
+  address: string,
+): PushCapability {
+  return {
+    kind: 'google-watch',
+    renewMarginMs: WATCH_RENEW_MARGIN_MS,
+    async open(calendar, calendarId) {
+      const channel = channels.channelFor(calendarId);
+      const opened = await adapter.watch(calendar, { ...channel, address });
+      return { id: channel.id, expiresAt: opened.expiration ?? Date.now() + 7 * 24 * 3600_000 };
+    },
+  };
+}

@@ -8,6 +8,7 @@ import {
   type BusyOptions,
   type BusyRange,
   type CalendarProviderPort,
+  type PushCapability,
   type CalendarRef,
   type LiveBusyRange,
   type OutgoingEvent,
@@ -104,6 +105,8 @@ const REFRESH_MARGIN_MS = 60_000;
  * engine caches one key per occurrence, like the CalDAV path caches one key per object with its ranges.
  */
 export class GoogleCalendarAdapter implements CalendarProviderPort {
+  /** Watch channels, set by CalendarProviders when this server has a public receiver. */
+  push?: PushCapability;
   private readonly auth: OAuth2Client;
   private readonly api: calendar_v3.Calendar;
   private tokens: OAuthTokens;

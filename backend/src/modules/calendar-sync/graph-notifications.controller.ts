@@ -11,7 +11,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import { DomainError, ForbiddenError } from '../../common/domain-error';
 import { GraphNotificationsDto } from './calendar-sync.dto';
-import { CalendarSyncService } from './calendar-sync.service';
+import { CalendarProviders } from './calendar-providers';
+import { PushChannels } from './push-channels.service';
 
 /**
  * Microsoft Graph's change notifications for Outlook.com / Office 365 calendars. Two kinds of request: the
@@ -22,7 +23,10 @@ import { CalendarSyncService } from './calendar-sync.service';
 @ApiTags('calendar-sync')
 @Controller('calendar-sync/microsoft')
 export class GraphNotificationsController {
-  constructor(private readonly calendarSync: CalendarSyncService) {}
+  constructor(
+    private readonly providers: CalendarProviders,
+    private readonly pushChannels: PushChannels,
+  ) {}
 
   @Post('notifications')
   @HttpCode(202)
@@ -55,10 +59,13 @@ export class GraphNotificationsController {
     const notifications = Array.isArray(body?.value) ? body.value : [];
     if (notifications.length === 0)
       throw new DomainError('VALIDATION_FAILED', 'Aucune notification dans la requête.', 400);
-    const genuine = await this.calendarSync.onGraphNotifications(
-      notifications.map((n) => (n as { clientState?: unknown }).clientState),
-    );
-    if (genuine === 0) throw new ForbiddenError('CALENDAR_CHANNEL_UNKNOWN', 'Canal de notification inconnu.');
+    // Each genuine clientState names its calendar; a batch with none is refused.
+    const calendars = notifications
+      .map((n) => this.providers.graphClientStates.calendarOf((n as { clientState?: unknown }).clientState))
+      .filter((id): id is string => id !== null);
+    if (calendars.length > 0) await this.pushChannels.onNotified(calendars);
+    if (calendars.length === 0)
+      throw new ForbiddenError('CALENDAR_CHANNEL_UNKNOWN', 'Canal de notification inconnu.');
     await reply.code(202).send();
   }
 }

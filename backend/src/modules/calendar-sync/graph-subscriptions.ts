@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { PushCapability } from './calendar-provider.port';
+import type { GraphCalendarAdapter } from './graph.adapter';
 
 /**
  * Graph subscriptions' clientState: `<calendar uuid>.<HMAC>` under a key derived from JWT_SECRET, so the
@@ -36,3 +38,26 @@ export class GraphClientStates {
 export const SUBSCRIPTION_RENEW_MARGIN_MS = 24 * 3600_000;
 /** Redis: the calendar's live subscription { id, expiresAt }, kept until it expires. */
 export const graphSubscriptionKey = (calendarId: string) => `calendar-sync:graph-subscription:${calendarId}`;
+
+/**
+ * Graph's push as the port's optional capability: a subscription whose clientState carries our calendar
+ * (GraphClientStates), renewed in place, deleted when the account is forgotten so Microsoft stops watching
+ * the mailbox for us at once rather than at its expiry.
+ */
+export function graphSubscriptionPush(
+  adapter: GraphCalendarAdapter,
+  clientStates: GraphClientStates,
+  notificationUrl: string,
+): PushCapability {
+  return {
+    kind: 'graph-subscription',
+    renewMarginMs: SUBSCRIPTION_RENEW_MARGIN_MS,
+    open: (calendar, calendarId) =>
+      adapter.subscribe(calendar, { notificationUrl, clientState: clientStates.clientStateFor(calendarId) }),
+    async renew(channel) {
+      const renewed = await adapter.renewSubscription(channel.id);
+      return renewed ? { id: channel.id, expiresAt: renewed.expiresAt } : null;
+    },
+    close: (channel) => adapter.deleteSubscription(channel.id),
+  };
+}

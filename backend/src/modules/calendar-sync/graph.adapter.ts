@@ -5,6 +5,7 @@ import {
   type BusyOptions,
   type BusyRange,
   type CalendarProviderPort,
+  type PushCapability,
   type CalendarRef,
   type LiveBusyRange,
   type OutgoingEvent,
@@ -211,6 +212,9 @@ const DELTA_WINDOW_SLACK_MS = 7 * 24 * 3600_000;
  * The sync cursor is the deltaLink; its `ctag` slot keeps the end of the delta window (see above).
  */
 export class GraphCalendarAdapter implements CalendarProviderPort {
+  /** Change subscriptions, set by CalendarProviders when this server has a public receiver. */
+  push?: PushCapability;
+
   constructor(
     private readonly graph: GraphClient,
     private readonly now: () => number = Date.now,
