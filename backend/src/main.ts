@@ -29,6 +29,11 @@ async function main(): Promise<void> {
     if (error instanceof Error && error.message.startsWith('Invalid environment:')) fail(error.message);
     throw error;
   }
+  if (env.METRICS_PORT) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the app, after the checks
+    const { startOpsServer } = require('./observability/ops-server') as typeof import('./observability/ops-server');
+    await startOpsServer({ port: env.METRICS_PORT });
+  }
 }
 
 void main();

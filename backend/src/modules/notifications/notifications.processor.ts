@@ -6,6 +6,7 @@ import { InjectDb } from '../../database/database.module';
 import type { Database, Transaction } from '../../database/database.types';
 import { closeBullClient } from '../../queue/close';
 import { QUEUES } from '../../queue/queue.constants';
+import { observeJobs } from '../../observability/metrics';
 import { bullConnection } from '../../queue/queue.registry';
 import { ProcessedJobsRepository } from './notifications.repository';
 
@@ -51,6 +52,7 @@ export class NotificationsProcessor implements OnApplicationBootstrap, OnApplica
       prefix: this.env.QUEUE_PREFIX,
       concurrency: 5,
     });
+    observeJobs(this.worker, QUEUES.notifications);
     this.worker.on('ready', () => (this.redisReady = true));
     let lastLog = 0;
     this.worker.on('error', (error) => {

@@ -3,6 +3,7 @@ import { createTransport, Transporter } from 'nodemailer';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import { Mailer, MailMessage } from './mailer';
+import { countOutcome, mailsTotal } from '../../observability/metrics';
 
 /** nodemailer over SMTP_URL (maildev in development, a real relay in production), from MAIL_FROM. */
 @Injectable()
@@ -30,6 +31,10 @@ export class SmtpMailer extends Mailer implements OnApplicationShutdown {
   }
 
   async send(message: MailMessage): Promise<void> {
+    await countOutcome(mailsTotal, () => this.sendNow(message));
+  }
+
+  private async sendNow(message: MailMessage): Promise<void> {
     await this.transport().sendMail({
       from: this.env.MAIL_FROM,
       to: message.to,
