@@ -32,6 +32,7 @@ check openapi-fresh npm run --silent openapi:check -w backend
 check k8s-manifests node deploy/k8s/validate.mjs
 # Alert rules and dashboard: promtool check + test rules, and only metrics the code exports (needs the build).
 check monitoring node deploy/monitoring/check.mjs
+check compose-healthchecks node deploy/compose-check.mjs
 # The backups restore: dump a seeded database as the CronJob does, restore it into a new one, same row counts.
 check restore-drill bash scripts/restore-drill.sh
 # Production dependencies' advisories outside audit-allowlist.json (an unreachable audit endpoint is no failure).
