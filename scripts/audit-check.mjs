@@ -34,7 +34,12 @@ export function parseAudit(output) {
       // A string names another vulnerable package whose own entry carries the advisory.
       if (typeof via !== 'object') continue;
       const id = /GHSA-[\w-]+/.exec(via.url ?? '')?.[0] ?? String(via.source);
-      advisories.set(`${id} ${name}`, { id, package: via.name ?? name, severity: via.severity, title: via.title });
+      advisories.set(`${id} ${name}`, {
+        id,
+        package: via.name ?? name,
+        severity: via.severity,
+        title: via.title,
+      });
     }
   }
   return { advisories: [...advisories.values()] };
@@ -81,8 +86,12 @@ function main() {
   for (const advisory of refused)
     console.error(`✗ ${advisory.package}: ${advisory.id} (${advisory.severity}) ${advisory.title}`);
   const accepted = result.advisories.length - refused.length;
-  if (!refused.length) console.log(`✓ npm audit --omit=dev: no advisory outside the allowlist (${accepted} accepted)`);
-  else console.error(`${refused.length} advisories: fix them or accept them in audit-allowlist.json (with a reason and a date)`);
+  if (!refused.length)
+    console.log(`✓ npm audit --omit=dev: no advisory outside the allowlist (${accepted} accepted)`);
+  else
+    console.error(
+      `${refused.length} advisories: fix them or accept them in audit-allowlist.json (with a reason and a date)`,
+    );
   return refused.length ? 1 : 0;
 }
 

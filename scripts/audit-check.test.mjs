@@ -37,29 +37,49 @@ const report = JSON.stringify({
 });
 
 test('an unreachable audit endpoint is reported as unavailable, not as an advisory', () => {
-  const mirror = JSON.stringify({ message: '405 Method Not Allowed - POST .../advisories/bulk', statusCode: 405, error: { summary: '' } });
+  const mirror = JSON.stringify({
+    message: '405 Method Not Allowed - POST .../advisories/bulk',
+    statusCode: 405,
+    error: { summary: '' },
+  });
   assert.ok('unavailable' in parseAudit(mirror));
   assert.ok('unavailable' in parseAudit('npm ERR! network'));
 });
 
 test('advisories are found once each, through the package that carries them', () => {
   const result = parseAudit(report);
-  assert.deepEqual(
-    result.advisories.map((a) => `${a.id} ${a.package}`).sort(),
-    ['GHSA-aaaa-bbbb-cccc sanitize-html', 'GHSA-dddd-eeee-ffff path-to-regexp'],
-  );
+  assert.deepEqual(result.advisories.map((a) => `${a.id} ${a.package}`).sort(), [
+    'GHSA-aaaa-bbbb-cccc sanitize-html',
+    'GHSA-dddd-eeee-ffff path-to-regexp',
+  ]);
 });
 
 test('only advisories outside the allowlist (or past their date, or without a reason) fail', () => {
   const { advisories } = parseAudit(report);
   const now = new Date('2026-11-27T00:00:00Z');
-  const allow = (id, pkg, until, reason = 'not reachable from our code') => ({ id, package: pkg, until, reason });
+  const allow = (id, pkg, until, reason = 'not reachable from our code') => ({
+    id,
+    package: pkg,
+    until,
+    reason,
+  });
   assert.equal(unaccepted(advisories, [], now).length, 2);
   assert.deepEqual(
-    unaccepted(advisories, [allow('GHSA-aaaa-bbbb-cccc', 'sanitize-html', '2027-01-01')], now).map((a) => a.id),
+    unaccepted(advisories, [allow('GHSA-aaaa-bbbb-cccc', 'sanitize-html', '2027-01-01')], now).map(
+      (a) => a.id,
+    ),
     ['GHSA-dddd-eeee-ffff'],
   );
-  assert.equal(unaccepted(advisories, [allow('GHSA-aaaa-bbbb-cccc', 'sanitize-html', '2026-11-01')], now).length, 2);
-  assert.equal(unaccepted(advisories, [allow('GHSA-aaaa-bbbb-cccc', 'sanitize-html', '2027-01-01', ' ')], now).length, 2);
-  assert.equal(unaccepted(advisories, [allow('GHSA-aaaa-bbbb-cccc', 'express', '2027-01-01')], now).length, 2);
+  assert.equal(
+    unaccepted(advisories, [allow('GHSA-aaaa-bbbb-cccc', 'sanitize-html', '2026-11-01')], now).length,
+    2,
+  );
+  assert.equal(
+    unaccepted(advisories, [allow('GHSA-aaaa-bbbb-cccc', 'sanitize-html', '2027-01-01', ' ')], now).length,
+    2,
+  );
+  assert.equal(
+    unaccepted(advisories, [allow('GHSA-aaaa-bbbb-cccc', 'express', '2027-01-01')], now).length,
+    2,
+  );
 });

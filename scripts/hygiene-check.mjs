@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const read = (file) => (existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : undefined);
+const read = (file) =>
+  existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : undefined;
 const problems = [];
 
 const license = read('LICENSE');
@@ -19,15 +20,23 @@ try {
   if (!renovate.$schema?.includes('renovate-schema.json') || !Array.isArray(renovate.extends))
     problems.push('renovate.json: $schema and extends are expected');
   for (const rule of renovate.packageRules ?? [])
-    if (!rule.matchPackageNames && !rule.matchDatasources) problems.push('renovate.json: a package rule matches nothing');
+    if (!rule.matchPackageNames && !rule.matchDatasources)
+      problems.push('renovate.json: a package rule matches nothing');
 } catch (error) {
   problems.push(`renovate.json: ${error.message}`);
 }
 try {
   const { accepted } = JSON.parse(read('audit-allowlist.json') ?? '');
   for (const entry of accepted)
-    if (!/^GHSA-/.test(entry.id) || !entry.package || !entry.reason?.trim() || Number.isNaN(Date.parse(entry.until)))
-      problems.push(`audit-allowlist.json: ${JSON.stringify(entry)} needs id (GHSA-...), package, reason and until`);
+    if (
+      !/^GHSA-/.test(entry.id) ||
+      !entry.package ||
+      !entry.reason?.trim() ||
+      Number.isNaN(Date.parse(entry.until))
+    )
+      problems.push(
+        `audit-allowlist.json: ${JSON.stringify(entry)} needs id (GHSA-...), package, reason and until`,
+      );
 } catch (error) {
   problems.push(`audit-allowlist.json: ${error.message}`);
 }

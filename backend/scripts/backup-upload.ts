@@ -43,10 +43,15 @@ export async function uploadBackup(
   let token: string | undefined;
   do {
     const page = await client.send(
-      new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: settings.prefix, ContinuationToken: token }),
+      new ListObjectsV2Command({
+        Bucket: settings.bucket,
+        Prefix: settings.prefix,
+        ContinuationToken: token,
+      }),
     );
     for (const object of page.Contents ?? [])
-      if (object.Key && object.LastModified) objects.push({ Key: object.Key, LastModified: object.LastModified });
+      if (object.Key && object.LastModified)
+        objects.push({ Key: object.Key, LastModified: object.LastModified });
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
   // Keys carry the instant: sorting them sorts the dumps; the upload clock, not the store's, decides age.
@@ -54,7 +59,9 @@ export async function uploadBackup(
   const cutoff = now.getTime() - settings.retentionDays * 86_400_000;
   const expired = objects
     .slice(KEEP_AT_LEAST)
-    .filter((object) => object.Key !== key && instantOf(object.Key, settings.prefix, object.LastModified) < cutoff)
+    .filter(
+      (object) => object.Key !== key && instantOf(object.Key, settings.prefix, object.LastModified) < cutoff,
+    )
     .map((object) => object.Key);
   if (expired.length)
     await client.send(

@@ -1,3 +1,4 @@
+import './observability/tracing.api';
 import { checkDatabaseOrExit, fail, loadEnvOrExit } from './config/preflight';
 
 /**
@@ -31,7 +32,8 @@ async function main(): Promise<void> {
   }
   if (env.METRICS_PORT) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the app, after the checks
-    const { startOpsServer } = require('./observability/ops-server') as typeof import('./observability/ops-server');
+    const { startOpsServer } =
+      require('./observability/ops-server') as typeof import('./observability/ops-server');
     await startOpsServer({ port: env.METRICS_PORT });
   }
 }

@@ -115,7 +115,9 @@ function heapFlags(container) {
   const words = [
     ...(container.command ?? []),
     ...(container.args ?? []),
-    ...(container.env ?? []).filter((v) => v.name === 'NODE_OPTIONS').flatMap((v) => String(v.value ?? '').split(/\s+/)),
+    ...(container.env ?? [])
+      .filter((v) => v.name === 'NODE_OPTIONS')
+      .flatMap((v) => String(v.value ?? '').split(/\s+/)),
   ];
   return words.filter((word) => word.startsWith('--max-old-space-size'));
 }
@@ -394,11 +396,14 @@ export async function validate(directory, envShape) {
     for (const container of podSpec?.containers ?? []) {
       const flags = heapFlags(container);
       const id = `${where}: ${object.kind}/${object.metadata.name} container ${container.name}`;
-      if (flags.length > 1) problems.push(`${id}: heap size set ${flags.length} times (${flags.join(', ')}): keep one`);
+      if (flags.length > 1)
+        problems.push(`${id}: heap size set ${flags.length} times (${flags.join(', ')}): keep one`);
       const heap = Number(flags[0]?.split('=')[1]);
       const limit = mebibytes(container.resources?.limits?.memory);
       if (flags.length && limit !== undefined && !(heap < limit))
-        problems.push(`${id}: --max-old-space-size=${heap} is not below the ${container.resources.limits.memory} limit`);
+        problems.push(
+          `${id}: --max-old-space-size=${heap} is not below the ${container.resources.limits.memory} limit`,
+        );
     }
   }
 
@@ -407,7 +412,8 @@ export async function validate(directory, envShape) {
   const served = (host, port) => {
     const service = byName('Service', host);
     if (!service) return `no Service/${host}`;
-    if (!service.spec.ports?.some((entry) => entry.port === Number(port))) return `Service/${host} has no port ${port}`;
+    if (!service.spec.ports?.some((entry) => entry.port === Number(port)))
+      return `Service/${host} has no port ${port}`;
     const workload = objects.find(
       (object) =>
         object.kind === 'Deployment' && matches({ matchLabels: service.spec.selector }, podLabelsOf(object)),
@@ -419,14 +425,19 @@ export async function validate(directory, envShape) {
   if (antivirus === 'clamav') {
     const address = /^tcp:\/\/([^:/]+):(\d+)$/.exec(rdvConfig.CLAMAV_ADDRESS ?? '');
     if (!address)
-      problems.push(`${where}: ANTIVIRUS=clamav needs CLAMAV_ADDRESS=tcp://<service>:<port> (a unix socket is not shared across pods)`);
+      problems.push(
+        `${where}: ANTIVIRUS=clamav needs CLAMAV_ADDRESS=tcp://<service>:<port> (a unix socket is not shared across pods)`,
+      );
     else {
       const missing = served(address[1], address[2]);
-      if (missing) problems.push(`${where}: ANTIVIRUS=clamav but CLAMAV_ADDRESS points at nothing: ${missing}`);
+      if (missing)
+        problems.push(`${where}: ANTIVIRUS=clamav but CLAMAV_ADDRESS points at nothing: ${missing}`);
     }
   }
   const web = byName('Deployment', 'rdv-web')?.spec.template.spec.containers[0];
-  for (const url of String(web?.env?.find((v) => v.name === 'API_URL')?.value ?? '').split(',').filter(Boolean)) {
+  for (const url of String(web?.env?.find((v) => v.name === 'API_URL')?.value ?? '')
+    .split(',')
+    .filter(Boolean)) {
     const target = new URL(url);
     const missing = served(target.hostname, target.port || 80);
     if (missing) problems.push(`${where}: rdv-web API_URL ${url} points at nothing: ${missing}`);
@@ -435,25 +446,36 @@ export async function validate(directory, envShape) {
   // NetworkPolicies: ingress denied by default, every workload's pods selected by a policy, and the API reachable
   // only from the gateway's pods (and the monitoring namespace, on its metrics port).
   const policies = objects.filter((object) => object.kind === 'NetworkPolicy');
-  if (!policies.some((policy) => Object.keys(policy.spec.podSelector ?? {}).length === 0 && !policy.spec.ingress))
+  if (
+    !policies.some(
+      (policy) => Object.keys(policy.spec.podSelector ?? {}).length === 0 && !policy.spec.ingress,
+    )
+  )
     problems.push(`${where}: no default-deny ingress NetworkPolicy`);
   for (const object of objects.filter((candidate) => candidate.kind === 'Deployment')) {
     const labels = podLabelsOf(object);
     const own = policies.filter(
-      (policy) => Object.keys(policy.spec.podSelector ?? {}).length > 0 && matches(policy.spec.podSelector, labels),
+      (policy) =>
+        Object.keys(policy.spec.podSelector ?? {}).length > 0 && matches(policy.spec.podSelector, labels),
     );
-    if (!own.length) problems.push(`${where}: no NetworkPolicy selects the pods of Deployment/${object.metadata.name}`);
+    if (!own.length)
+      problems.push(`${where}: no NetworkPolicy selects the pods of Deployment/${object.metadata.name}`);
   }
-  const apiPolicies = policies.filter((policy) => matches(policy.spec.podSelector, { 'app.kubernetes.io/name': 'rdv-api' }));
+  const apiPolicies = policies.filter((policy) =>
+    matches(policy.spec.podSelector, { 'app.kubernetes.io/name': 'rdv-api' }),
+  );
   for (const policy of apiPolicies)
     for (const rule of policy.spec.ingress ?? [])
       for (const peer of rule.from ?? [{}]) {
-        const fromWeb = peer.podSelector?.matchLabels?.['app.kubernetes.io/name'] === 'rdv-web' && !peer.namespaceSelector;
+        const fromWeb =
+          peer.podSelector?.matchLabels?.['app.kubernetes.io/name'] === 'rdv-web' && !peer.namespaceSelector;
         const fromMonitoring =
           peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'monitoring' &&
           (rule.ports ?? []).every((port) => port.port === 'metrics');
         if (!fromWeb && !fromMonitoring)
-          problems.push(`${where}: NetworkPolicy/${policy.metadata.name} lets more than the gateway reach the API`);
+          problems.push(
+            `${where}: NetworkPolicy/${policy.metadata.name} lets more than the gateway reach the API`,
+          );
       }
 
   // Backups: a CronJob dumping the database.

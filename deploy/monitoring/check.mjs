@@ -24,8 +24,12 @@ const EXTERNAL = {
   certmanager_certificate_expiration_timestamp_seconds: 'cert-manager',
 };
 const PROMQL_WORDS = new Set([
-  ...'sum min max avg count stddev stdvar topk bottomk quantile count_values group by without on ignoring group_left group_right offset bool and or unless'.split(' '),
-  ...'rate irate increase delta idelta deriv histogram_quantile absent absent_over_time time vector scalar clamp_min clamp_max abs ceil floor round sort sort_desc label_replace label_join changes resets predict_linear max_over_time min_over_time avg_over_time sum_over_time count_over_time last_over_time timestamp'.split(' '),
+  ...'sum min max avg count stddev stdvar topk bottomk quantile count_values group by without on ignoring group_left group_right offset bool and or unless'.split(
+    ' ',
+  ),
+  ...'rate irate increase delta idelta deriv histogram_quantile absent absent_over_time time vector scalar clamp_min clamp_max abs ceil floor round sort sort_desc label_replace label_join changes resets predict_linear max_over_time min_over_time avg_over_time sum_over_time count_over_time last_over_time timestamp'.split(
+    ' ',
+  ),
 ]);
 
 /** Metric names of a PromQL expression: identifiers outside strings, label matchers and by/without lists. */
@@ -77,7 +81,9 @@ export function queriesOf() {
   const rules = parse(readFileSync(path.join(here, 'alerts.yml'), 'utf8'));
   const dashboard = JSON.parse(readFileSync(path.join(here, 'dashboard.json'), 'utf8'));
   return [
-    ...rules.groups.flatMap((group) => group.rules.map((rule) => ({ where: `alert ${rule.alert}`, expr: rule.expr }))),
+    ...rules.groups.flatMap((group) =>
+      group.rules.map((rule) => ({ where: `alert ${rule.alert}`, expr: rule.expr })),
+    ),
     ...dashboard.panels.flatMap((panel) =>
       panel.targets.map((target) => ({ where: `panel "${panel.title}"`, expr: target.expr })),
     ),

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -19,7 +20,59 @@ const ROOT = path.resolve(__dirname, '../..');
 let prometheus: ChildProcess | undefined;
 let dir: string;
 
+// The OTLP receiver the stack's processes export their traces to (scripts/start-stack.sh: OTLP JSON over HTTP to
+// base+66): a loopback stand-in for a collector, keeping every span it is sent.
+interface ReceivedSpan {
+  service: string;
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  kind: number;
+  start: number;
+  end: number;
+  attributes: Record<string, unknown>;
+}
+const spans: ReceivedSpan[] = [];
+let receiver: Server;
+type OtlpValue = { stringValue?: string; intValue?: string | number; boolValue?: boolean };
+type OtlpAttribute = { key: string; value: OtlpValue };
+const valueOf = (value: OtlpValue) => value.stringValue ?? value.intValue ?? value.boolValue;
+
 test.beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const payload = JSON.parse(body || '{}') as {
+        resourceSpans?: Array<{
+          resource: { attributes: OtlpAttribute[] };
+          scopeSpans: Array<{ spans: Array<Record<string, unknown> & { attributes?: OtlpAttribute[] }> }>;
+        }>;
+      };
+      for (const resource of payload.resourceSpans ?? []) {
+        const service = String(
+          valueOf(resource.resource.attributes.find((a) => a.key === 'service.name')?.value ?? {}) ?? '?',
+        );
+        for (const scope of resource.scopeSpans)
+          for (const span of scope.spans)
+            spans.push({
+              service,
+              traceId: String(span.traceId),
+              spanId: String(span.spanId),
+              parentSpanId: (span.parentSpanId as string) || undefined,
+              name: String(span.name),
+              kind: Number(span.kind),
+              start: Number(span.startTimeUnixNano) / 1e6,
+              end: Number(span.endTimeUnixNano) / 1e6,
+              attributes: Object.fromEntries((span.attributes ?? []).map((a) => [a.key, valueOf(a.value)])),
+            });
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(BASE + 66, '127.0.0.1', resolve));
+
   dir = mkdtempSync(path.join(tmpdir(), 'rdv-prometheus-'));
   const config = [
     'global: { scrape_interval: 1s, evaluation_interval: 1s }',
@@ -40,13 +93,17 @@ test.beforeAll(async () => {
     { stdio: 'ignore' },
   );
   await expect
-    .poll(async () => (await fetch(`${PROMETHEUS}/-/ready`).catch(() => undefined))?.status, { timeout: 30_000 })
+    .poll(async () => (await fetch(`${PROMETHEUS}/-/ready`).catch(() => undefined))?.status, {
+      timeout: 30_000,
+    })
     .toBe(200);
 });
 
 test.afterAll(async () => {
+  await new Promise((resolve) => receiver?.close(resolve));
   prometheus?.kill('SIGTERM');
-  if (prometheus && prometheus.exitCode === null) await new Promise((resolve) => prometheus!.once('exit', resolve));
+  if (prometheus && prometheus.exitCode === null)
+    await new Promise((resolve) => prometheus!.once('exit', resolve));
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -77,7 +134,9 @@ async function clientBooks(request: APIRequestContext): Promise<string> {
   const motive = motives.find((m) => m.modes.includes('in_person'))!;
   for (let days = 20; days < 60; days++) {
     const day = parisDay(new Date(Date.now() + days * 86_400_000));
-    const answer = await request.get(`/api/v1/users/${lawyerId}/slots?motiveId=${motive.id}&from=${day}&to=${day}`);
+    const answer = await request.get(
+      `/api/v1/users/${lawyerId}/slots?motiveId=${motive.id}&from=${day}&to=${day}`,
+    );
     const { slots } = (await answer.json()) as { slots: Array<{ start: string }> };
     const start = slots[Math.floor(Math.random() * slots.length)]?.start;
     if (!start) continue;
@@ -95,7 +154,9 @@ test('Prometheus scrapes the stack: a booking is counted once, its mail sent, th
 }) => {
   // Every target scraped without error.
   await expect
-    .poll(async () => (await query('up{job=~"rdv-.*"} == 1')).map((s) => s.metric.job).sort(), { timeout: 15_000 })
+    .poll(async () => (await query('up{job=~"rdv-.*"} == 1')).map((s) => s.metric.job).sort(), {
+      timeout: 15_000,
+    })
     .toEqual(['rdv-api', 'rdv-web', 'rdv-worker']);
   const before = {
     created: (await scalar('sum(rdv_bookings_total{outcome="created"})')) ?? 0,
@@ -168,7 +229,10 @@ test('the worker and the gateway answer their health checks; the gateway logs JS
   const worker = await fetch(`http://127.0.0.1:${TARGETS['rdv-worker']}/health/ready`);
   expect(worker.status).toBe(200);
   const ready = (await worker.json()) as { status: string; checks: Record<string, { status: string }> };
-  expect(ready).toMatchObject({ status: 'ok', checks: { queues: { status: 'up' }, relay: { status: 'up' } } });
+  expect(ready).toMatchObject({
+    status: 'ok',
+    checks: { queues: { status: 'up' }, relay: { status: 'up' } },
+  });
   expect((await fetch(`http://127.0.0.1:${TARGETS['rdv-worker']}/health`)).status).toBe(200);
   const gateway = await request.get('/healthz');
   expect(gateway.status()).toBe(200);
@@ -185,8 +249,71 @@ test('the worker and the gateway answer their health checks; the gateway logs JS
       readFileSync(log, 'utf8')
         .split('\n')
         .filter((line) => line.includes(id))
-        .map((line) => JSON.parse(line) as { reqId: string; req: { path: string }; res: { statusCode: number } })
+        .map(
+          (line) => JSON.parse(line) as { reqId: string; req: { path: string }; res: { statusCode: number } },
+        )
         .map((entry) => `${entry.reqId} ${entry.req.path} ${entry.res.statusCode}`),
     )
     .toEqual([`${id} /api/v1/health 200`]);
+});
+
+test('one booking is one trace: gateway, API, PostgreSQL, the outbox row, the worker job, the SMTP send', async ({
+  request,
+}) => {
+  await clientBooks(request);
+  let trace: ReceivedSpan[] = [];
+  await expect
+    .poll(
+      () => {
+        const booking = spans.find(
+          (span) =>
+            span.service === 'rdv-web' &&
+            Object.values(span.attributes).some((value) => String(value).includes('/create-event')),
+        );
+        trace = booking ? spans.filter((span) => span.traceId === booking.traceId) : [];
+        return trace.some((span) => span.name === 'smtp send');
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const services = new Set(trace.map((span) => span.service));
+  expect([...services].sort()).toEqual(['rdv-api', 'rdv-web', 'rdv-worker']);
+  expect(
+    trace.some((span) => span.service === 'rdv-api' && span.attributes['db.system'] === 'postgresql'),
+  ).toBe(true);
+  expect(trace.some((span) => span.service === 'rdv-worker' && span.name.startsWith('notifications '))).toBe(
+    true,
+  );
+  // Every span but the root has its parent in the trace: nothing was cut on the way.
+  const ids = new Set(trace.map((span) => span.spanId));
+  expect(
+    trace.filter((span) => span.parentSpanId && !ids.has(span.parentSpanId)).map((span) => span.name),
+  ).toEqual([]);
+  // No personal data in the spans: no e-mail address in any attribute.
+  for (const span of trace) expect(JSON.stringify(span.attributes)).not.toMatch(/@[a-z0-9-]+\.[a-z]/i);
+
+  // The trace as a tree, kept for the record (var/traces/booking-trace.txt).
+  const t0 = Math.min(...trace.map((span) => span.start));
+  const lines: string[] = [];
+  const walk = (parent: string | undefined, depth: number) => {
+    for (const span of trace
+      .filter((candidate) => candidate.parentSpanId === parent || (!parent && !candidate.parentSpanId))
+      .sort((a, b) => a.start - b.start)) {
+      const detail =
+        span.attributes['db.statement'] ??
+        span.attributes['url.path'] ??
+        span.attributes['http.target'] ??
+        '';
+      lines.push(
+        `${'  '.repeat(depth)}${span.service} ${span.name} +${(span.start - t0).toFixed(1)} ms ${(span.end - span.start).toFixed(1)} ms ${String(detail).slice(0, 70)}`,
+      );
+      walk(span.spanId, depth + 1);
+    }
+  };
+  walk(undefined, 0);
+  mkdirSync(path.join(ROOT, 'var/traces'), { recursive: true });
+  writeFileSync(
+    path.join(ROOT, 'var/traces/booking-trace.txt'),
+    `trace ${trace[0].traceId}\n${lines.join('\n')}\n`,
+  );
 });

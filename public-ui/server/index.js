@@ -9,6 +9,7 @@
  * WEB_PAGE_CACHE_SECONDS (0: off; n: anonymous public pages rendered once per URL for n seconds) and
  * WEB_METRICS_PORT (unset: off; a side port serving /metrics, never the public one; see observability.js).
  */
+import './instrument.js';
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';

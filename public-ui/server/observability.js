@@ -81,10 +81,7 @@ export function observed(handler) {
     res.once('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const method = METHODS.has(req.method ?? '') ? (req.method ?? 'GET') : 'OTHER';
-      requestDuration.observe(
-        { method, area: areaOf(url), status_code: String(res.statusCode) },
-        ms / 1000,
-      );
+      requestDuration.observe({ method, area: areaOf(url), status_code: String(res.statusCode) }, ms / 1000);
       accessLog({ id, method, url, status: res.statusCode, ms });
     });
     return handler(req, res);

@@ -1,5 +1,6 @@
 import type { Worker } from 'bullmq';
 import type { Pool } from 'pg';
+import { reportError } from './error-tracking';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
@@ -74,7 +75,10 @@ export function observeJobs(worker: Worker, queue: string): void {
     lastJobSucceededAt = new Date();
     lastJobSuccess.set(lastJobSucceededAt.getTime() / 1000);
   });
-  worker.on('failed', () => jobsTotal.inc({ queue, outcome: 'failed' }));
+  worker.on('failed', (_job, error) => {
+    jobsTotal.inc({ queue, outcome: 'failed' });
+    reportError(error, { queue });
+  });
 }
 
 // ---- gauges read at scrape time -------------------------------------------------------------------------------

@@ -39,7 +39,7 @@ export function startOpsServer(options: OpsServerOptions): Promise<Server> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     // unref: the side port never keeps a process alive that is shutting down.
-    server.listen(options.port, options.host ?? "0.0.0.0", () => resolve(server.unref()));
+    server.listen(options.port, options.host ?? '0.0.0.0', () => resolve(server.unref()));
   });
 }
 

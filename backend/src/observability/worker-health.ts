@@ -46,7 +46,10 @@ export class WorkerHealth implements OnApplicationBootstrap {
       await withTimeout(
         Promise.all(
           QUEUE_NAMES.map(async (name) => {
-            const client = (await this.queues.get(name).getBackend().client) as unknown as Pick<Redis, 'ping'>;
+            const client = (await this.queues.get(name).getBackend().client) as unknown as Pick<
+              Redis,
+              'ping'
+            >;
             return client.ping();
           }),
         ),
