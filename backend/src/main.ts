@@ -31,9 +31,10 @@ async function main(): Promise<void> {
     throw error;
   }
   if (env.METRICS_PORT) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the app, after the checks
+    /* eslint-disable @typescript-eslint/no-require-imports -- loaded with the app, after the checks */
     const { startOpsServer } =
       require('./observability/ops-server') as typeof import('./observability/ops-server');
+    /* eslint-enable @typescript-eslint/no-require-imports */
     await startOpsServer({ port: env.METRICS_PORT });
   }
 }
