@@ -69,6 +69,17 @@ ensure_redis_sentinel() { # redis-sentinel for the Redis failover tests of npm r
   fi
 }
 
+ensure_prometheus() { # prometheus + promtool for the monitoring checks and the real scrape test (deploy/monitoring)
+  if ! command -v prometheus >/dev/null || ! command -v promtool >/dev/null; then
+    echo '::: installing Debian prometheus'
+    if [ "$(id -u)" = 0 ]; then
+      apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus >/dev/null
+    else
+      sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus >/dev/null
+    fi
+  fi
+}
+
 ensure_services() {
   if ! node "$ROOT/scripts/wait-for-services.mjs" 3; then
     # On this kind of machine the services are local: start them if they stopped.

@@ -112,9 +112,20 @@ if [ "$STACK" = e2e ]; then
 fi
 # --max-semi-space-size=2 --max-old-space-size=256: the resident memory of issue 18 goal 7 (see
 # deploy/k8s/base/api.yaml and bench/reports/performance-analysis.md)
-"${API_ENV[@]}" node --max-semi-space-size=2 --max-old-space-size=256 backend/dist/src/main.js > "$LOGS/api.log" 2>&1 & pids+=($!)
-"${API_ENV[@]}" node --max-semi-space-size=2 --max-old-space-size=256 backend/dist/src/main.worker.js > "$LOGS/worker.log" 2>&1 & pids+=($!)
-node public-ui/server/index.js > "$LOGS/web.log" 2>&1 & pids+=($!)
+# Side ports of /metrics (and the worker's /health), as in production: e2e base+62/63/64 (the Prometheus scrape
+# journey reads them), demo 9464/9465/9466.
+if [ "$STACK" = e2e ]; then
+  METRICS_BASE=$((BASE + 62))
+  # Traces of the e2e stack go to the OTLP receiver the observability journey listens with on base+66 (JSON over
+  # HTTP, flushed every half second); while nobody listens there, the exporter drops them.
+  export OTEL_EXPORTER_OTLP_ENDPOINT=${OTEL_EXPORTER_OTLP_ENDPOINT:-http://127.0.0.1:$((BASE + 66))}
+  export OTEL_EXPORTER_OTLP_PROTOCOL=${OTEL_EXPORTER_OTLP_PROTOCOL:-http/json} OTEL_BSP_SCHEDULE_DELAY=${OTEL_BSP_SCHEDULE_DELAY:-500}
+else
+  METRICS_BASE=9464
+fi
+"${API_ENV[@]}" METRICS_PORT=$METRICS_BASE node --max-semi-space-size=2 --max-old-space-size=256 backend/dist/src/main.js > "$LOGS/api.log" 2>&1 & pids+=($!)
+"${API_ENV[@]}" METRICS_PORT=$((METRICS_BASE + 1)) node --max-semi-space-size=2 --max-old-space-size=256 backend/dist/src/main.worker.js > "$LOGS/worker.log" 2>&1 & pids+=($!)
+WEB_METRICS_PORT=$((METRICS_BASE + 2)) node public-ui/server/index.js > "$LOGS/web.log" 2>&1 & pids+=($!)
 
 echo "::: $STACK stack starting, sector $SECTOR (logs in $LOGS)"
 for _ in $(seq 1 60); do

@@ -11,6 +11,7 @@ ensure_chromium
 ensure_radicale
 ensure_clamav
 ensure_redis_sentinel
+ensure_prometheus
 ensure_services
 
 STARTED=$(date +%s)
@@ -29,6 +30,15 @@ check lint npx nx run-many -t lint --parallel=2 --outputStyle=static
 check format npx prettier --check . --log-level warn
 check openapi-fresh npm run --silent openapi:check -w backend
 check k8s-manifests node deploy/k8s/validate.mjs
+# Alert rules and dashboard: promtool check + test rules, and only metrics the code exports (needs the build).
+check monitoring node deploy/monitoring/check.mjs
+check compose-healthchecks node deploy/compose-check.mjs
+# The backups restore: dump a seeded database as the CronJob does, restore it into a new one, same row counts.
+check restore-drill bash scripts/restore-drill.sh
+# Production dependencies' advisories outside audit-allowlist.json (an unreachable audit endpoint is no failure).
+check npm-audit node scripts/audit-check.mjs
+check npm-audit-allowlist node --test scripts/audit-check.test.mjs
+check repo-hygiene node scripts/hygiene-check.mjs
 
 echo '::: backend (jest)'
 npm test -w backend -- --json --outputFile="$RESULTS/backend-jest.json" || true

@@ -10,6 +10,7 @@ import { installETags } from './common/http-cache';
 import { requestLoggingOptions } from './common/logger.module';
 import { installRequestLogging } from './common/request-logging';
 import { createValidationPipe } from './common/validation';
+import { installHttpMetrics } from './observability/http-metrics';
 import { ENV } from './config/config.module';
 import type { Env } from './config/env.schema';
 
@@ -83,6 +84,7 @@ export async function configureApp(
       done();
     });
   installSecurityHeaders(app.getHttpAdapter().getInstance());
+  installHttpMetrics(app.getHttpAdapter().getInstance());
   installETags(app.getHttpAdapter().getInstance());
   if (swagger) {
     const document = buildOpenApiDocument(app);

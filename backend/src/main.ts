@@ -1,3 +1,4 @@
+import './observability/tracing.api';
 import { checkDatabaseOrExit, fail, loadEnvOrExit } from './config/preflight';
 
 /**
@@ -28,6 +29,13 @@ async function main(): Promise<void> {
     // name the variable to fix: one line, like the checks above, not a stack trace.
     if (error instanceof Error && error.message.startsWith('Invalid environment:')) fail(error.message);
     throw error;
+  }
+  if (env.METRICS_PORT) {
+    /* eslint-disable @typescript-eslint/no-require-imports -- loaded with the app, after the checks */
+    const { startOpsServer } =
+      require('./observability/ops-server') as typeof import('./observability/ops-server');
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    await startOpsServer({ port: env.METRICS_PORT });
   }
 }
 

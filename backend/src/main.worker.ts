@@ -1,3 +1,4 @@
+import './observability/tracing.worker';
 import { checkDatabaseOrExit, loadEnvOrExit } from './config/preflight';
 
 /** Worker entry (outbox relay, queue consumers, crons). Checks run before Nest is loaded, as in main.ts. */
@@ -14,6 +15,16 @@ async function main(): Promise<void> {
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   await app.init();
+  if (env.METRICS_PORT) {
+    /* eslint-disable @typescript-eslint/no-require-imports -- loaded with the app, after the checks */
+    const { startOpsServer } =
+      require('./observability/ops-server') as typeof import('./observability/ops-server');
+    const { WorkerHealth } =
+      require('./observability/worker-health') as typeof import('./observability/worker-health');
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const health = app.get(WorkerHealth);
+    await startOpsServer({ port: env.METRICS_PORT, readiness: () => health.readiness() });
+  }
   app.get(Logger).log('worker started: outbox relay and queue consumers running');
 }
 

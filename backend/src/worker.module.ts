@@ -19,6 +19,7 @@ import { OutboxRelayModule } from './modules/outbox/outbox-relay.module';
 import { PrivacyWorkerModule } from './modules/privacy/account-deleted.mail';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
+import { WorkerHealthModule } from './observability/worker-health';
 
 /** The worker process: outbox relay + queue consumers + crons (no HTTP). */
 @Module({
@@ -43,6 +44,7 @@ import { RedisModule } from './redis/redis.module';
     CalendarSyncWorkerModule,
     ClientFoldersWorkerModule,
     PrivacyWorkerModule,
+    WorkerHealthModule,
   ],
 })
 export class WorkerModule {}

@@ -6,7 +6,11 @@
  *     is given to api, worker and the migration Job's needs by the ConfigMap or a Secret reference;
  *     every literal ConfigMap value the schema knows passes the schema;
  *  3. secrets never appear as values (no Secret objects, no literal value for a secret variable);
- *  4. probes, resources and securityContext are set on every long-running container.
+ *  4. probes, resources and securityContext are set on every long-running container (worker and clamd too);
+ *  5. one --max-old-space-size per process, below its memory limit;
+ *  6. a configured dependency has a workload (CLAMAV_ADDRESS when ANTIVIRUS=clamav, the gateway's API_URL);
+ *  7. NetworkPolicies: default-deny ingress, every Deployment's pods selected, the API reached by the gateway only;
+ *  8. the backup CronJob exists.
  * Exits non-zero on any problem. Usage: node deploy/k8s/validate.mjs [kustomization dir...]
  *
  * The resolver handles what our kustomizations use: resources (files and directories), namespace,
@@ -91,7 +95,37 @@ function strategicMerge(target, patch) {
 
 function podSpecOf(object) {
   if (object.kind === 'Deployment' || object.kind === 'Job') return object.spec?.template?.spec;
+  if (object.kind === 'CronJob') return object.spec?.jobTemplate?.spec?.template?.spec;
   return undefined;
+}
+
+function podLabelsOf(object) {
+  if (object.kind === 'CronJob') return object.spec?.jobTemplate?.spec?.template?.metadata?.labels ?? {};
+  return object.spec?.template?.metadata?.labels ?? {};
+}
+
+const matches = (selector, labels) =>
+  Object.entries(selector?.matchLabels ?? {}).every(([key, value]) => labels[key] === value) &&
+  (selector?.matchExpressions ?? []).every(({ key, operator, values }) =>
+    operator === 'In' ? values.includes(labels[key]) : operator === 'Exists' ? key in labels : false,
+  );
+
+/** Every heap-size flag a container's process gets: its command line and NODE_OPTIONS. */
+function heapFlags(container) {
+  const words = [
+    ...(container.command ?? []),
+    ...(container.args ?? []),
+    ...(container.env ?? [])
+      .filter((v) => v.name === 'NODE_OPTIONS')
+      .flatMap((v) => String(v.value ?? '').split(/\s+/)),
+  ];
+  return words.filter((word) => word.startsWith('--max-old-space-size'));
+}
+
+const MEBIBYTES = { Mi: 1, Gi: 1024, M: 1e6 / 1048576, G: 1e9 / 1048576 };
+function mebibytes(quantity) {
+  const match = /^(\d+(?:\.\d+)?)(Mi|Gi|M|G)$/.exec(String(quantity ?? ''));
+  return match ? Number(match[1]) * MEBIBYTES[match[2]] : undefined;
 }
 
 /** Renders one kustomization directory into a list of objects, or throws naming the problem. */
@@ -299,7 +333,7 @@ export async function validate(directory, envShape) {
     const id = `${where}: ${object.kind}/${object.metadata.name}`;
     if (podSpec.securityContext?.runAsNonRoot !== true)
       problems.push(`${id}: pod must set runAsNonRoot: true`);
-    for (const container of podSpec.containers) {
+    for (const container of [...podSpec.containers, ...(podSpec.initContainers ?? [])]) {
       const security = container.securityContext ?? {};
       if (security.allowPrivilegeEscalation !== false)
         problems.push(`${id} ${container.name}: allowPrivilegeEscalation must be false`);
@@ -341,6 +375,114 @@ export async function validate(directory, envShape) {
       problems.push(`${where}: no PodDisruptionBudget covers Deployment/${deployment.metadata.name}`);
   }
   if (!objects.some((object) => object.kind === 'Ingress')) problems.push(`${where}: the Ingress is missing`);
+
+  // Every long-running process has both probes (the worker and clamd included: a wedged one is restarted or
+  // taken out of its Service).
+  for (const deployment of objects.filter((object) => object.kind === 'Deployment')) {
+    for (const container of deployment.spec.template.spec.containers) {
+      if (!container.readinessProbe || !container.livenessProbe)
+        problems.push(
+          `${where}: Deployment/${deployment.metadata.name} container ${container.name} needs a readiness and a liveness probe`,
+        );
+    }
+  }
+  const worker = byName('Deployment', 'rdv-worker')?.spec.template.spec.containers[0];
+  if (worker && worker.readinessProbe?.httpGet?.path !== '/health/ready')
+    problems.push(`${where}: rdv-worker readiness probe must be /health/ready on its side port`);
+
+  // One source of truth for the V8 heap: one --max-old-space-size per process, below its memory limit.
+  for (const object of objects) {
+    const podSpec = podSpecOf(object);
+    for (const container of podSpec?.containers ?? []) {
+      const flags = heapFlags(container);
+      const id = `${where}: ${object.kind}/${object.metadata.name} container ${container.name}`;
+      if (flags.length > 1)
+        problems.push(`${id}: heap size set ${flags.length} times (${flags.join(', ')}): keep one`);
+      const heap = Number(flags[0]?.split('=')[1]);
+      const limit = mebibytes(container.resources?.limits?.memory);
+      if (flags.length && limit !== undefined && !(heap < limit))
+        problems.push(
+          `${id}: --max-old-space-size=${heap} is not below the ${container.resources.limits.memory} limit`,
+        );
+    }
+  }
+
+  // A dependency the configuration points at has a workload: a Service of that name and port, selecting the pods
+  // of a Deployment of these manifests (clamd when the antivirus is on; the API behind the gateway).
+  const served = (host, port) => {
+    const service = byName('Service', host);
+    if (!service) return `no Service/${host}`;
+    if (!service.spec.ports?.some((entry) => entry.port === Number(port)))
+      return `Service/${host} has no port ${port}`;
+    const workload = objects.find(
+      (object) =>
+        object.kind === 'Deployment' && matches({ matchLabels: service.spec.selector }, podLabelsOf(object)),
+    );
+    return workload ? undefined : `Service/${host} selects no Deployment`;
+  };
+  const rdvConfig = configMaps.get('rdv-config')?.data ?? {};
+  const antivirus = rdvConfig.ANTIVIRUS ?? (rdvConfig.NODE_ENV === 'production' ? 'clamav' : 'none');
+  if (antivirus === 'clamav') {
+    const address = /^tcp:\/\/([^:/]+):(\d+)$/.exec(rdvConfig.CLAMAV_ADDRESS ?? '');
+    if (!address)
+      problems.push(
+        `${where}: ANTIVIRUS=clamav needs CLAMAV_ADDRESS=tcp://<service>:<port> (a unix socket is not shared across pods)`,
+      );
+    else {
+      const missing = served(address[1], address[2]);
+      if (missing)
+        problems.push(`${where}: ANTIVIRUS=clamav but CLAMAV_ADDRESS points at nothing: ${missing}`);
+    }
+  }
+  const web = byName('Deployment', 'rdv-web')?.spec.template.spec.containers[0];
+  for (const url of String(web?.env?.find((v) => v.name === 'API_URL')?.value ?? '')
+    .split(',')
+    .filter(Boolean)) {
+    const target = new URL(url);
+    const missing = served(target.hostname, target.port || 80);
+    if (missing) problems.push(`${where}: rdv-web API_URL ${url} points at nothing: ${missing}`);
+  }
+
+  // NetworkPolicies: ingress denied by default, every workload's pods selected by a policy, and the API reachable
+  // only from the gateway's pods (and the monitoring namespace, on its metrics port).
+  const policies = objects.filter((object) => object.kind === 'NetworkPolicy');
+  if (
+    !policies.some(
+      (policy) => Object.keys(policy.spec.podSelector ?? {}).length === 0 && !policy.spec.ingress,
+    )
+  )
+    problems.push(`${where}: no default-deny ingress NetworkPolicy`);
+  for (const object of objects.filter((candidate) => candidate.kind === 'Deployment')) {
+    const labels = podLabelsOf(object);
+    const own = policies.filter(
+      (policy) =>
+        Object.keys(policy.spec.podSelector ?? {}).length > 0 && matches(policy.spec.podSelector, labels),
+    );
+    if (!own.length)
+      problems.push(`${where}: no NetworkPolicy selects the pods of Deployment/${object.metadata.name}`);
+  }
+  const apiPolicies = policies.filter((policy) =>
+    matches(policy.spec.podSelector, { 'app.kubernetes.io/name': 'rdv-api' }),
+  );
+  for (const policy of apiPolicies)
+    for (const rule of policy.spec.ingress ?? [])
+      for (const peer of rule.from ?? [{}]) {
+        const fromWeb =
+          peer.podSelector?.matchLabels?.['app.kubernetes.io/name'] === 'rdv-web' && !peer.namespaceSelector;
+        const fromMonitoring =
+          peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'monitoring' &&
+          (rule.ports ?? []).every((port) => port.port === 'metrics');
+        if (!fromWeb && !fromMonitoring)
+          problems.push(
+            `${where}: NetworkPolicy/${policy.metadata.name} lets more than the gateway reach the API`,
+          );
+      }
+
+  // Backups: a CronJob dumping the database.
+  const backup = objects.find((object) => object.kind === 'CronJob' && object.metadata.name === 'rdv-backup');
+  const backupSpec = backup && podSpecOf(backup);
+  if (!backupSpec?.initContainers?.some((container) => container.command?.join(' ').includes('pg_dump')))
+    problems.push(`${where}: the backup CronJob (pg_dump to object storage) is missing`);
   return problems;
 }
 

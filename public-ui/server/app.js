@@ -13,6 +13,7 @@ import { createApiProxy, parseApiOrigins } from './api-proxy.js';
 import { createApiTargets } from './api-targets.js';
 import { pageCache } from './page-cache.js';
 import { resolveRedirect } from './redirects.js';
+import { observed } from './observability.js';
 
 const ONE_YEAR = '1y';
 /**
@@ -214,12 +215,17 @@ export function createApp(options) {
   app.use(handleRequest);
 
   /** @type {http.RequestListener & { listen: Function, close: () => Promise<unknown> }} */
-  const gateway = (req, res) => {
+  const gateway = observed((req, res) => {
     const url = req.url ?? '/';
+    // The probes' endpoint: the process serves (the API's own readiness is the API pods' business).
+    if (url === '/healthz') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      return res.end(JSON.stringify({ status: 'ok' }));
+    }
     if (url.startsWith('/api/v1') && (url.length === 7 || url[7] === '/' || url[7] === '?'))
       return handleApi(req, res);
     return app(req, res);
-  };
+  });
   gateway.listen = (...args) => {
     const server = http.createServer(gateway);
     // The kept-alive connections to the API end with the gateway's server.

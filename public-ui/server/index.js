@@ -6,8 +6,10 @@
  * WEB_TRUSTED_PROXIES (proxies in front of the gateway whose X-Forwarded-* it believes: IPs or CIDR
  * ranges, comma-separated; none by default, the gateway being the edge) and WEB_HSTS (true: send
  * Strict-Transport-Security on every answer; otherwise only on requests that came over https) and
- * WEB_PAGE_CACHE_SECONDS (0: off; n: anonymous public pages rendered once per URL for n seconds).
+ * WEB_PAGE_CACHE_SECONDS (0: off; n: anonymous public pages rendered once per URL for n seconds) and
+ * WEB_METRICS_PORT (unset: off; a side port serving /metrics, never the public one; see observability.js).
  */
+import './instrument.js';
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -18,6 +20,7 @@ import { createApiTargets } from './api-targets.js';
 import { createApp } from './app.js';
 import { buildDirectoryFor } from './build-dir.js';
 import { createConfiguredRedirects } from './configured-redirects.js';
+import { jsonLogger, log, startMetricsServer } from './observability.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -61,6 +64,9 @@ for (const entry of trustedProxies) {
 const pageCacheSetting = process.env.WEB_PAGE_CACHE_SECONDS || '0';
 if (!/^\d{1,3}$/.test(pageCacheSetting))
   fail(`WEB_PAGE_CACHE_SECONDS must be a whole number of seconds, 0 to 999 (got "${pageCacheSetting}")`);
+const metricsPort = process.env.WEB_METRICS_PORT ? Number(process.env.WEB_METRICS_PORT) : undefined;
+if (metricsPort !== undefined && (!Number.isInteger(metricsPort) || metricsPort <= 0 || metricsPort > 65535))
+  fail(`WEB_METRICS_PORT must be a port number (got "${process.env.WEB_METRICS_PORT}")`);
 const hstsSetting = process.env.WEB_HSTS || 'false';
 if (!['true', 'false'].includes(hstsSetting)) fail(`WEB_HSTS must be true or false (got "${hstsSetting}")`);
 if (!existsSync(serverBuild))
@@ -91,10 +97,12 @@ const app = createApp({
   trustedProxies,
   hsts: hstsSetting === 'true',
   pageCacheSeconds: Number(pageCacheSetting),
+  logger: jsonLogger,
 });
+if (metricsPort) startMetricsServer(metricsPort);
 
 const server = app.listen(port, () => {
-  console.log(`[gateway] http://localhost:${port} (API ${apiUrl}, sector ${sector.key})`);
+  log('info', `gateway listening on http://localhost:${port}`, { api: apiUrl, sector: sector.key });
 });
 server.on('error', (error) => fail(`cannot listen on ${port}: ${error.message}`));
 
@@ -102,7 +110,7 @@ let closing = false;
 function shutdown(signal) {
   if (closing) return;
   closing = true;
-  console.log(`[gateway] ${signal} received, closing`);
+  log('info', `${signal} received, closing`);
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   // In-flight requests get 10 s to finish.

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SQLSTATE, sqlStateOf } from './database-errors';
 import { DomainError, InvalidFieldsError, TooManyRequestsError } from './domain-error';
 import { requestIdOf } from './request-id';
+import { reportError } from '../observability/error-tracking';
 
 export interface ErrorBody {
   statusCode: number;
@@ -138,6 +139,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
         { err: exception, requestId: body.requestId, method: request?.method, url: request?.url },
         exception instanceof Error ? exception.message : 'Unknown error',
       );
+      reportError(exception, { requestId: String(body.requestId ?? '') });
     }
     if (exception instanceof TooManyRequestsError) {
       reply.header('retry-after', String(exception.retryAfterSeconds));

@@ -170,6 +170,16 @@ export const envSchema = z
       .min(1, { error: 'must be a port number' })
       .max(65535, { error: 'must be a port number' })
       .default(3001),
+    /**
+     * Side port of /metrics (Prometheus) and, for the worker, of /health and /health/ready: never the public
+     * API port, so the gateway cannot expose it. Unset: no side port (tests, local runs).
+     */
+    METRICS_PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int({ error: 'must be a port number' })
+      .min(1, { error: 'must be a port number' })
+      .max(65535, { error: 'must be a port number' })
+      .optional(),
     SECTOR: z
       .enum(['lawyer', 'bailiff', 'notary', 'groomer'], {
         error: 'must be one of lawyer, bailiff, notary, groomer',

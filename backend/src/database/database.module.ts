@@ -8,6 +8,7 @@ import type { Database, Transaction } from './database.types';
 import * as schema from './schema';
 import { retryTransientConflicts } from '../common/database-errors';
 import { ambientTransaction, type RunOptions } from './ambient-transaction';
+import { observePool } from '../observability/metrics';
 
 export const PG_POOL = 'PG_POOL';
 export const DRIZZLE = 'DRIZZLE';
@@ -164,13 +165,21 @@ class PoolCloser implements OnApplicationShutdown {
     {
       provide: PG_POOL,
       inject: [ENV],
-      useFactory: (env: Env) => createPool(env.DATABASE_URL, 10, SERVER_POOL_TIMEOUTS),
+      useFactory: (env: Env) => {
+        const pool = createPool(env.DATABASE_URL, 10, SERVER_POOL_TIMEOUTS);
+        observePool('primary', pool);
+        return pool;
+      },
     },
     {
       provide: READ_PG_POOL,
       inject: [ENV, PG_POOL],
-      useFactory: (env: Env, primary: Pool) =>
-        env.DATABASE_READ_URL ? createPool(env.DATABASE_READ_URL, 10, SERVER_POOL_TIMEOUTS) : primary,
+      useFactory: (env: Env, primary: Pool) => {
+        if (!env.DATABASE_READ_URL) return primary;
+        const pool = createPool(env.DATABASE_READ_URL, 10, SERVER_POOL_TIMEOUTS);
+        observePool('replica', pool);
+        return pool;
+      },
     },
     { provide: DRIZZLE, inject: [PG_POOL], useFactory: (pool: Pool) => createDb(pool) },
     PoolCloser,

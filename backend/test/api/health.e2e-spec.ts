@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { createTestApp } from '../app';
+import { startClamd } from '../support/clamd';
 
 describe('GET /api/v1/health', () => {
   let app: NestFastifyApplication;
@@ -60,6 +61,35 @@ describe('GET /api/v1/health/ready with a dependency down', () => {
       expect(response.body.status).toBe('error');
       expect(response.body.checks.postgres.status).toBe('down');
       expect(response.body.checks.redis).toEqual({ status: 'up' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('GET /api/v1/health/ready with the antivirus on', () => {
+  it('is ready with clamd answering, and 503 naming clamav when clamd is gone', async () => {
+    const clamd = await startClamd();
+    const app = await createTestApp({ env: { ANTIVIRUS: 'clamav', CLAMAV_ADDRESS: clamd.address } });
+    try {
+      const up = await request(app.getHttpServer()).get('/api/v1/health/ready').expect(200);
+      expect(up.body.checks.clamav).toEqual({ status: 'up' });
+      await clamd.stop();
+      const down = await request(app.getHttpServer()).get('/api/v1/health/ready').expect(503);
+      expect(down.body.status).toBe('error');
+      expect(down.body.checks.clamav.status).toBe('down');
+      expect(down.body.checks.postgres).toEqual({ status: 'up' });
+    } finally {
+      await app.close();
+      await clamd.stop();
+    }
+  });
+
+  it('does not check clamd when the antivirus is off', async () => {
+    const app = await createTestApp({ env: { ANTIVIRUS: 'none' } });
+    try {
+      const response = await request(app.getHttpServer()).get('/api/v1/health/ready').expect(200);
+      expect(response.body.checks.clamav).toBeUndefined();
     } finally {
       await app.close();
     }

@@ -4563,6 +4563,8 @@ export interface components {
             marked: number;
         };
         ReadyChecksDto: {
+            /** @description clamd, checked only when the antivirus is on (ANTIVIRUS=clamav): uploads need it */
+            clamav?: components["schemas"]["DependencyStatusDto"];
             postgres: components["schemas"]["DependencyStatusDto"];
             redis: components["schemas"]["DependencyStatusDto"];
         };

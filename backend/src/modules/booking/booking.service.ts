@@ -18,6 +18,7 @@ import {
 } from '../notifications';
 import { WRITE_BACK_EVENTS, WRITE_BACK_JOB, LiveBusyCheck } from '../calendar-sync';
 import { OutboxService } from '../outbox';
+import { bookingsTotal } from '../../observability/metrics';
 import {
   agendaBusy,
   appointmentNotFound,
@@ -116,10 +117,12 @@ export class BookingService {
     if (!attendee) throw new NotFoundError('ATTENDEE_NOT_FOUND', 'Compte introuvable');
     if (!attendee.phoneVerifiedAt) throw phoneNotVerified();
     const prepared = await this.prepareOnlineBooking(attendeeId, dto);
-    return this.bookingTransaction(async (tx) => {
+    const created = await this.bookingTransaction(async (tx) => {
       await this.repository.lockAgenda(tx, prepared.userId);
       return this.insertBooking(tx, prepared);
     });
+    bookingsTotal.inc({ outcome: 'created' });
+    return created;
   }
 
   /** Application checks (clear messages) and the row to insert; the exclusion constraint stays the guarantee. */
@@ -274,7 +277,7 @@ export class BookingService {
       createdBy: 'user',
       visioUrl: dto.mode === 'visio' ? this.visio.newMeetingUrl() : null,
     };
-    return this.bookingTransaction(async (tx) => {
+    const created = await this.bookingTransaction(async (tx) => {
       await this.repository.lockAgenda(tx, userId);
       const attendeeId = await this.repository.findOrCreateAttendee(tx, {
         email: dto.email,
@@ -289,6 +292,8 @@ export class BookingService {
         attendee: body.attendee ? { ...body.attendee, email: dto.email.trim().toLowerCase() } : null,
       };
     });
+    bookingsTotal.inc({ outcome: 'created' });
+    return created;
   }
 
   /**
@@ -324,23 +329,29 @@ export class BookingService {
         pending.endsAt,
         confirmConflict,
       );
-    return this.bookingTransaction(async (tx) => {
+    let validated = false;
+    const answer = await this.bookingTransaction(async (tx) => {
       const record = await this.ownedForUpdate(tx, account, id);
       if (record.status === 'confirmed') return this.answer(tx, id, 'Ce rendez-vous est déjà validé');
       if (record.status !== 'pending') throw invalidTransition(stateMessage(record.status));
       if (record.endsAt.getTime() <= Date.now()) throw invalidTransition('Ce rendez-vous est passé');
       await this.repository.setStatus(tx, id, 'confirmed');
       await this.notify(tx, { event: 'validated', appointmentId: id });
+      validated = true;
       return this.answer(tx, id, 'Le rendez-vous est validé ; le client reçoit un email de confirmation');
     });
+    // Counted once committed, and only for a change (a second click answers "déjà validé").
+    if (validated) bookingsTotal.inc({ outcome: 'validated' });
+    return answer;
   }
 
-  refuse(
+  async refuse(
     account: AuthenticatedAccount | undefined,
     id: string,
     reason?: string,
   ): Promise<AppointmentMessageDto> {
-    return this.bookingTransaction(async (tx) => {
+    let refused = false;
+    const answer = await this.bookingTransaction(async (tx) => {
       const record = await this.ownedForUpdate(tx, account, id);
       if (record.status === 'refused') return this.answer(tx, id, 'Ce rendez-vous est déjà refusé');
       if (record.status === 'confirmed')
@@ -349,8 +360,11 @@ export class BookingService {
       const cleanReason = reason?.trim() || null;
       await this.repository.setStatus(tx, id, 'refused', { refusalReason: cleanReason });
       await this.notify(tx, { event: 'refused', appointmentId: id, reason: cleanReason });
+      refused = true;
       return this.answer(tx, id, 'Le rendez-vous est refusé ; le client en est informé');
     });
+    if (refused) bookingsTotal.inc({ outcome: 'refused' });
+    return answer;
   }
 
   cancelByUser(account: AuthenticatedAccount, id: string, reason?: string): Promise<AppointmentMessageDto> {

@@ -5,6 +5,8 @@ import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import { closeBullClient } from '../../queue/close';
 import { QUEUES } from '../../queue/queue.constants';
+import { inJobSpan } from '../../observability/tracing';
+import { observeJobs, setCalendarConnectionsProbe } from '../../observability/metrics';
 import { bullConnection, QueueRegistry } from '../../queue/queue.registry';
 import { escapeHtml, Mailer } from '../notifications';
 import { CalendarSyncRepository } from './calendar-sync.repository';
@@ -43,11 +45,17 @@ export class CalendarSyncProcessor implements OnApplicationBootstrap, OnApplicat
   ) {}
 
   onApplicationBootstrap(): void {
-    this.worker = new Worker(QUEUES.calendarSync, (job) => this.process(job), {
-      connection: bullConnection(this.env),
-      prefix: this.env.QUEUE_PREFIX,
-      concurrency: 4,
-    });
+    setCalendarConnectionsProbe(() => this.repository.connectionCounts());
+    this.worker = new Worker(
+      QUEUES.calendarSync,
+      (job) => inJobSpan(QUEUES.calendarSync, job, () => this.process(job)),
+      {
+        connection: bullConnection(this.env),
+        prefix: this.env.QUEUE_PREFIX,
+        concurrency: 4,
+      },
+    );
+    observeJobs(this.worker, QUEUES.calendarSync);
     let lastLog = 0;
     this.worker.on('error', (error) => {
       if (Date.now() - lastLog > 10_000) {

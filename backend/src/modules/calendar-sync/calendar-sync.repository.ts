@@ -315,6 +315,19 @@ export class CalendarSyncRepository {
   }
 
   /** Busy calendars of active connections: what the periodic sync visits. */
+  /** Connections per provider and status (the metrics' count of broken ones). */
+  async connectionCounts(): Promise<{ provider: string; status: string; count: number }[]> {
+    const rows = await this.db
+      .select({
+        provider: calendarConnections.provider,
+        status: calendarConnections.status,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(calendarConnections)
+      .groupBy(calendarConnections.provider, calendarConnections.status);
+    return rows;
+  }
+
   async busyCalendarIds(): Promise<string[]> {
     const rows = await this.db
       .select({ id: externalCalendars.id })

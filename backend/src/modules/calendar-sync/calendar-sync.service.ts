@@ -11,6 +11,7 @@ import { CalendarSyncRepository } from './calendar-sync.repository';
 import { ConnectionAdapters } from './connection-adapters';
 import { PushChannels } from './push-channels.service';
 import { SyncQueue } from './sync-queue';
+import { calendarSyncsTotal } from '../../observability/metrics';
 
 /** Busy times are cached this far ahead (the longest booking horizon is 12 months). */
 export const SYNC_WINDOW_MONTHS = 12;
@@ -41,6 +42,22 @@ export class CalendarSyncService {
   async syncCalendar(calendarId: string): Promise<SyncOutcome> {
     const found = await this.repository.findCalendarForSync(calendarId);
     if (!found || !found.calendar.useForBusy || found.connection.status === 'needs_reauth') return 'skipped';
+    const provider = found.connection.provider;
+    try {
+      const outcome = await this.syncFound(calendarId, found);
+      const ok = outcome === 'synced' || outcome === 'unchanged';
+      calendarSyncsTotal.inc({ provider, outcome: ok ? 'ok' : 'error' });
+      return outcome;
+    } catch (error) {
+      calendarSyncsTotal.inc({ provider, outcome: 'error' });
+      throw error;
+    }
+  }
+
+  private async syncFound(
+    calendarId: string,
+    found: NonNullable<Awaited<ReturnType<CalendarSyncRepository['findCalendarForSync']>>>,
+  ): Promise<SyncOutcome> {
     const { calendar, connection, zone } = found;
     let adapter: CalendarProviderPort;
     try {

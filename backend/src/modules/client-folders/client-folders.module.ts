@@ -18,6 +18,15 @@ export function createVirusScanner(env: Env): VirusScanner {
   return mode === 'clamav' ? new ClamdVirusScanner(env.CLAMAV_ADDRESS) : new NoopVirusScanner();
 }
 
+/**
+ * The antivirus check of the API's readiness: clamd answers PING when ANTIVIRUS is clamav (uploads would
+ * all be refused without it), nothing to check otherwise.
+ */
+export function antivirusProbe(env: Env): (() => Promise<void>) | undefined {
+  const scanner = createVirusScanner(env);
+  return scanner instanceof ClamdVirusScanner ? () => scanner.ping() : undefined;
+}
+
 /** Client folders, their documents (storage port + antivirus port) and exchanges (issue 15). */
 @Module({
   imports: [OutboxModule],

@@ -1,5 +1,5 @@
 // Public surface of the client-folders module: other modules import from '../client-folders' only.
-export { ClientFoldersModule } from './client-folders.module';
+export { antivirusProbe, ClientFoldersModule } from './client-folders.module';
 export { ClientFoldersService } from './client-folders.service';
 export { ClientFoldersWorkerModule } from './folder-message.mail';
 export { seedDemoFolder } from './demo-folder.seed';

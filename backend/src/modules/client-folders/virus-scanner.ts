@@ -66,6 +66,28 @@ export class ClamdVirusScanner extends VirusScanner {
     });
   }
 
+  /** clamd's PING: resolves when it answers PONG (the API's readiness check), rejects otherwise. */
+  ping(timeoutMs = 1_000): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const socket = this.connect();
+      let reply = '';
+      const finish = (error?: Error) => {
+        socket.destroy();
+        if (error) reject(error);
+        else resolve();
+      };
+      socket.setTimeout(timeoutMs, () => finish(new Error('clamd: timeout')));
+      socket.on('error', (error) => finish(new Error(`clamd: ${error.message}`)));
+      socket.on('data', (data) => (reply += data.toString('utf8')));
+      socket.on('end', () =>
+        reply.replace(/\0/g, '').trim() === 'PONG'
+          ? finish()
+          : finish(new Error(`clamd: unexpected PING reply ${JSON.stringify(reply.slice(0, 100))}`)),
+      );
+      socket.on('connect', () => socket.write('zPING\0'));
+    });
+  }
+
   private connect(): net.Socket {
     const tcp = /^tcp:\/\/(.+):(\d+)$/.exec(this.address);
     return tcp ? net.connect(Number(tcp[2]), tcp[1]) : net.connect(this.address);

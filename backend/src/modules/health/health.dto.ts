@@ -19,6 +19,13 @@ export class ReadyChecksDto {
 
   @ApiProperty({ type: DependencyStatusDto })
   redis: DependencyStatusDto;
+
+  @ApiProperty({
+    type: DependencyStatusDto,
+    required: false,
+    description: 'clamd, checked only when the antivirus is on (ANTIVIRUS=clamav): uploads need it',
+  })
+  clamav?: DependencyStatusDto;
 }
 
 export class ReadyDto {

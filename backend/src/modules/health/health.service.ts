@@ -6,6 +6,7 @@ import { withTimeout } from '../../common/timeout';
 import { InjectRedis } from '../../redis/redis.module';
 import type { DependencyStatusDto, ReadyDto } from './health.dto';
 import { HealthRepository } from './health.repository';
+import { antivirusProbe } from '../client-folders';
 
 export const READY_CHECK_TIMEOUT_MS = 1_000;
 
@@ -26,12 +27,15 @@ async function probe(check: () => Promise<unknown>, name: string): Promise<Depen
 export class HealthService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(HealthService.name);
   private draining = false;
+  private readonly pingAntivirus: (() => Promise<void>) | undefined;
 
   constructor(
     private readonly repository: HealthRepository,
     @InjectRedis() private readonly redis: Redis,
     @Inject(ENV) private readonly env: Env,
-  ) {}
+  ) {
+    this.pingAntivirus = antivirusProbe(env);
+  }
 
   /**
    * SIGTERM (a rolling restart, a scale-down): readiness answers 503 at once while the API goes on
@@ -48,14 +52,20 @@ export class HealthService implements BeforeApplicationShutdown {
   async readiness(): Promise<ReadyDto> {
     if (this.draining) {
       const draining = { status: 'down' as const, error: 'shutting down (draining)' };
-      return { status: 'error', checks: { postgres: draining, redis: draining } };
+      return {
+        status: 'error',
+        checks: { postgres: draining, redis: draining, ...(this.pingAntivirus && { clamav: draining }) },
+      };
     }
-    const [postgres, redis] = await Promise.all([
+    const pingAntivirus = this.pingAntivirus;
+    const [postgres, redis, clamav] = await Promise.all([
       probe(() => this.repository.selectOne(), 'PostgreSQL'),
       probe(() => this.pingRedis(), 'Redis'),
+      pingAntivirus ? probe(() => pingAntivirus(), 'clamd') : undefined,
     ]);
-    const ok = postgres.status === 'up' && redis.status === 'up';
-    return { status: ok ? 'ok' : 'error', checks: { postgres, redis } };
+    const checks = { postgres, redis, ...(clamav && { clamav }) };
+    const ok = Object.values(checks).every((check) => check.status === 'up');
+    return { status: ok ? 'ok' : 'error', checks };
   }
 
   private async pingRedis(): Promise<void> {

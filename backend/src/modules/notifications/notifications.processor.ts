@@ -6,6 +6,8 @@ import { InjectDb } from '../../database/database.module';
 import type { Database, Transaction } from '../../database/database.types';
 import { closeBullClient } from '../../queue/close';
 import { QUEUES } from '../../queue/queue.constants';
+import { inJobSpan } from '../../observability/tracing';
+import { observeJobs } from '../../observability/metrics';
 import { bullConnection } from '../../queue/queue.registry';
 import { ProcessedJobsRepository } from './notifications.repository';
 
@@ -46,11 +48,16 @@ export class NotificationsProcessor implements OnApplicationBootstrap, OnApplica
   }
 
   onApplicationBootstrap(): void {
-    this.worker = new Worker(QUEUES.notifications, (job) => this.process(job), {
-      connection: bullConnection(this.env),
-      prefix: this.env.QUEUE_PREFIX,
-      concurrency: 5,
-    });
+    this.worker = new Worker(
+      QUEUES.notifications,
+      (job) => inJobSpan(QUEUES.notifications, job, () => this.process(job)),
+      {
+        connection: bullConnection(this.env),
+        prefix: this.env.QUEUE_PREFIX,
+        concurrency: 5,
+      },
+    );
+    observeJobs(this.worker, QUEUES.notifications);
     this.worker.on('ready', () => (this.redisReady = true));
     let lastLog = 0;
     this.worker.on('error', (error) => {

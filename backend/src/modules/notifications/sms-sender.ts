@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { smsTotal } from '../../observability/metrics';
 
 /** Port for plain SMS (reminders). Phone verification codes go through the separate SmsVerifier (Twilio Verify). */
 export abstract class SmsSender {
@@ -14,6 +15,7 @@ export class LogSmsSender extends SmsSender {
     this.sent.push({ to, text });
     if (this.sent.length > 1_000) this.sent.shift();
     this.logger.log({ to }, `SMS: ${text}`);
+    smsTotal.inc({ outcome: 'sent' });
     return Promise.resolve();
   }
 }

@@ -3,6 +3,8 @@ import { createTransport, Transporter } from 'nodemailer';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import { Mailer, MailMessage } from './mailer';
+import { countOutcome, mailsTotal } from '../../observability/metrics';
+import { inClientSpan } from '../../observability/tracing';
 
 /** nodemailer over SMTP_URL (maildev in development, a real relay in production), from MAIL_FROM. */
 @Injectable()
@@ -11,6 +13,15 @@ export class SmtpMailer extends Mailer implements OnApplicationShutdown {
 
   constructor(@Inject(ENV) private readonly env: Env) {
     super();
+  }
+
+  /** The relay's host name for the span (the URL's credentials stay out). */
+  private smtpHost(): string {
+    try {
+      return new URL(this.env.SMTP_URL).hostname;
+    } catch {
+      return 'smtp';
+    }
   }
 
   private transport(): Transporter {
@@ -30,6 +41,13 @@ export class SmtpMailer extends Mailer implements OnApplicationShutdown {
   }
 
   async send(message: MailMessage): Promise<void> {
+    // No recipient or subject in the span: personal data stays out of the traces.
+    await countOutcome(mailsTotal, () =>
+      inClientSpan('smtp send', { 'server.address': this.smtpHost() }, () => this.sendNow(message)),
+    );
+  }
+
+  private async sendNow(message: MailMessage): Promise<void> {
     await this.transport().sendMail({
       from: this.env.MAIL_FROM,
       to: message.to,

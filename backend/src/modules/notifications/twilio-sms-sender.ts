@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { createTwilioClient, type TwilioClient } from '../../common/twilio-client';
 import type { Env } from '../../config/env.schema';
 import { SmsSender } from './sms-sender';
+import { countOutcome, smsTotal } from '../../observability/metrics';
 
 /**
  * Plain SMS (reminders) through Twilio's Messages API (`client.messages.create`), from TWILIO_SMS_FROM.
@@ -20,7 +21,9 @@ export class TwilioSmsSender extends SmsSender {
   }
 
   async send(to: string, text: string): Promise<void> {
-    const message = await this.client.messages.create({ to, from: this.from, body: text });
+    const message = await countOutcome(smsTotal, () =>
+      this.client.messages.create({ to, from: this.from, body: text }),
+    );
     this.logger.log({ to, sid: message.sid }, 'SMS sent through Twilio');
   }
 }

@@ -8,6 +8,10 @@ import type { Database } from '../../database/database.types';
 import { QUEUE_NAMES, QueueName } from '../../queue/queue.constants';
 import { QueueRegistry } from '../../queue/queue.registry';
 import { OUTBOX_CHANNEL, OutboxRepository, OutboxRow } from './outbox.repository';
+import { setOutboxProbe } from '../../observability/metrics';
+
+/** The relay counts as alive while its passes keep coming (each at most RELAY_INTERVAL_MS apart, plus the pass). */
+const RELAY_ALIVE_MS = 30_000;
 
 /** The polling fallback: rows are found this often even when no notification arrives (listener down). */
 export const RELAY_INTERVAL_MS = 500;
@@ -48,6 +52,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private stopped = true;
   private listener: Client | undefined;
   private listenRetry: NodeJS.Timeout | undefined;
+  /** End of the last pass, delivered or failed: the worker's readiness tells a wedged relay by it. */
+  private lastPassAt = 0;
 
   constructor(
     @InjectDb() private readonly db: Database,
@@ -57,7 +63,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   onApplicationBootstrap(): void {
+    setOutboxProbe(() => this.repository.backlog(this.db));
     this.start();
+  }
+
+  /** Running, and a pass ended within RELAY_ALIVE_MS (for the worker's health endpoint). */
+  get alive(): boolean {
+    return !this.stopped && Date.now() - this.lastPassAt < RELAY_ALIVE_MS;
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -114,6 +126,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         )
         .then((delay) => {
           this.running = undefined;
+          this.lastPassAt = Date.now();
           this.schedule(delay);
         })
         .catch(() => undefined);

@@ -42,6 +42,15 @@ export class OutboxRepository {
       .for('update', { skipLocked: true });
   }
 
+  /** Rows not yet moved to their queue and the age of the oldest (the relay's lag, for the metrics). */
+  async backlog(db: DbOrTx): Promise<{ unsent: number; oldestAgeSeconds: number }> {
+    const result = await db.execute<{ unsent: string; age: string | null }>(sql`
+      SELECT count(*) AS unsent, extract(epoch FROM now() - min(${outbox.createdAt})) AS age
+      FROM ${outbox} WHERE ${outbox.sentAt} IS NULL`);
+    const row = result.rows[0];
+    return { unsent: Number(row.unsent), oldestAgeSeconds: Math.max(0, Number(row.age ?? 0)) };
+  }
+
   async markSent(tx: DbOrTx, ids: number[]): Promise<void> {
     if (ids.length === 0) return;
     await tx

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { DbOrTx } from '../../database/database.types';
 import type { QueueName } from '../../queue/queue.constants';
 import { OutboxRepository } from './outbox.repository';
+import { currentTraceContext } from '../../observability/tracing';
 
 export interface EnqueueRequest {
   queue: QueueName;
@@ -22,7 +23,13 @@ export interface EnqueueRequest {
 export class OutboxService {
   constructor(private readonly repository: OutboxRepository) {}
 
+  /**
+   * The request's trace context travels in the payload (`_trace`, W3C traceparent) to the job, where the worker
+   * continues the same trace; nothing is added when tracing is off.
+   */
   enqueue(tx: DbOrTx, request: EnqueueRequest): Promise<number> {
-    return this.repository.insert(tx, request);
+    const trace = currentTraceContext();
+    const payload = Object.keys(trace).length ? { ...request.payload, _trace: trace } : request.payload;
+    return this.repository.insert(tx, { ...request, payload });
   }
 }
