@@ -65,12 +65,20 @@ describe('loadEnv', () => {
     const production = {
       ...stripe,
       NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_live_x',
       CALENDAR_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32).toString('base64')}`,
     };
-    expect(loadEnv(production).STRIPE_SECRET_KEY).toBe('sk_test_x');
+    expect(loadEnv(production).STRIPE_SECRET_KEY).toBe('sk_live_x');
     expect(errorFor({ ...production, STRIPE_API_URL: 'http://127.0.0.1:4610' })).toBe(
-      'Invalid environment: STRIPE_API_URL must not be set in production (it points the payments at a fake of the Stripe API)',
+      'Invalid environment: STRIPE_API_URL must not be set in production with a live key (it points the payments at a fake of the Stripe API)',
     );
+    // The demo stack: production mode, the fake, a test-mode key.
+    const demo = {
+      ...production,
+      STRIPE_SECRET_KEY: 'sk_test_demo',
+      STRIPE_API_URL: 'http://127.0.0.1:3010',
+    };
+    expect(loadEnv(demo).STRIPE_API_URL).toBe('http://127.0.0.1:3010');
   });
 
   it('serves the API docs by default outside production, never by default in production', () => {

@@ -300,7 +300,8 @@ export const envSchema = z
     STRIPE_PRICE_STANDARD: z.string().trim().min(1).optional(),
     /**
      * Where the Stripe API is, for tests and the demo only (the loopback fake, scripts/stripe-fake.mjs).
-     * Unset: api.stripe.com. Production refuses to start with it set.
+     * Unset: api.stripe.com. With NODE_ENV=production it is refused unless the key is a test-mode one
+     * (sk_test_...): the demo stack runs in production mode against the fake, real payments never do.
      */
     STRIPE_API_URL: url(['http:', 'https:'], 'http(s):// URL').optional(),
     /** Months of the introductory price before the standard one (the schedule's first phase). */
@@ -416,11 +417,18 @@ export const envSchema = z
           });
       }
     }
-    if (env.STRIPE_API_URL && env.NODE_ENV === 'production') {
+    // The demo and the e2e stack run NODE_ENV=production against the fake with a test-mode key; a live key
+    // (real money) never goes anywhere but api.stripe.com.
+    if (
+      env.STRIPE_API_URL &&
+      env.NODE_ENV === 'production' &&
+      !env.STRIPE_SECRET_KEY?.startsWith('sk_test_')
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['STRIPE_API_URL'],
-        message: 'must not be set in production (it points the payments at a fake of the Stripe API)',
+        message:
+          'must not be set in production with a live key (it points the payments at a fake of the Stripe API)',
       });
     }
     if (env.SMS_PROVIDER === 'twilio') {

@@ -884,6 +884,17 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Annuler e
         await chain;
         return json(res, 200, { now: now() });
       }
+      // Back-dates what is created next (the demo's subscription started two months ago); forward only afterwards.
+      if (url.pathname === '/_fake/rewind' && req.method === 'POST') {
+        offset -= Number(url.searchParams.get('seconds') ?? 0);
+        return json(res, 200, { now: now() });
+      }
+      const fails = /^\/_fake\/payment_methods\/(\w+)\/fails$/.exec(url.pathname);
+      if (fails && req.method === 'POST') {
+        if (url.searchParams.get('on') === 'false') failing.delete(fails[1]);
+        else failing.add(fails[1]);
+        return json(res, 200, { id: fails[1], fails: failing.has(fails[1]) });
+      }
       if (url.pathname === '/_fake/state')
         return json(res, 200, {
           now: now(),
