@@ -110,6 +110,14 @@ if [ "$STACK" = e2e ]; then
   for _ in $(seq 1 50); do [ -s "$MS_CERTS/cert.pem" ] && break; sleep 0.2; done
   API_ENV+=(NODE_EXTRA_CA_CERTS="$MS_CERTS/cert.pem")
 fi
+# Subscriptions: the loopback fake of the Stripe API (scripts/stripe-fake.mjs) with a test-mode key, in both
+# stacks; its hosted checkout page is labelled "Simulation". The API refuses a fake with a live key.
+if [ "$STACK" = e2e ]; then STRIPE_FAKE_PORT=$((BASE + 46)); else STRIPE_FAKE_PORT=${STRIPE_FAKE_PORT:-3046}; fi
+export STRIPE_SECRET_KEY=sk_test_fake_$STACK STRIPE_WEBHOOK_SECRET=whsec_fake_$STACK
+export STRIPE_PRICE_INTRO=price_intro_fake STRIPE_PRICE_STANDARD=price_standard_fake
+export STRIPE_API_URL=http://127.0.0.1:$STRIPE_FAKE_PORT
+node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/stripe-fake.mjs "$STRIPE_FAKE_PORT" \
+  "http://127.0.0.1:$API/api/v1/billing/stripe/webhook" "http://localhost:$STRIPE_FAKE_PORT" > "$LOGS/stripe-fake.log" 2>&1 & pids+=($!)
 # --max-semi-space-size=2 --max-old-space-size=256: the resident memory of issue 18 goal 7 (see
 # deploy/k8s/base/api.yaml and bench/reports/performance-analysis.md)
 # Side ports of /metrics (and the worker's /health), as in production: e2e base+62/63/64 (the Prometheus scrape
@@ -137,6 +145,10 @@ if [ "$STACK" = demo ]; then
     echo "::: the demo CalDAV account could not be connected (see $LOGS/radicale.log); the rest of the demo runs"
   CALDAV_INFO="    CalDAV      http://127.0.0.1:$CALDAV_PORT/ (avocat.demo / DemoCaldav2026!, calendar \"Agenda du cabinet\")"
 fi
+if [ "$STACK" = demo ]; then
+  node scripts/demo-billing.mjs "http://127.0.0.1:$API" "$STRIPE_API_URL" ||
+    echo "::: the demo subscription could not be played (see $LOGS/stripe-fake.log); the rest of the demo runs"
+fi
 # NODE_ENV=production: Swagger UI is served only when asked for (npm run demo asks).
 if [ "${API_DOCS_ENABLED:-}" = true ]; then DOCS="http://localhost:$WEB/api/v1/docs"; else DOCS='off (API_DOCS_ENABLED=true serves it)'; fi
 cat <<INFO
@@ -146,6 +158,7 @@ cat <<INFO
     admin       http://localhost:$WEB/admin/login
     API docs    $DOCS
     mails       http://localhost:$MAILWEB/
+    payments    http://localhost:$STRIPE_FAKE_PORT/ (Stripe fake: simulated checkout, no real payment)
 ${CALDAV_INFO:-}
 INFO
 wait -n "${pids[@]}"

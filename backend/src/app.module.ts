@@ -19,6 +19,7 @@ import { MediaModule } from './modules/media/media.module';
 import { OfficesModule } from './modules/offices/offices.module';
 import { SlotAlertsModule } from './modules/slot-alerts';
 import { SponsorshipModule } from './modules/sponsorship';
+import { BillingModule } from './modules/billing';
 import { OutboxModule } from './modules/outbox/outbox.module';
 import { PhoneVerificationModule } from './modules/phone-verification/phone-verification.module';
 import { PrivacyModule } from './modules/privacy/privacy.module';
@@ -56,6 +57,7 @@ import { RedisModule } from './redis/redis.module';
     OfficesModule,
     SlotAlertsModule,
     SponsorshipModule,
+    BillingModule,
     CalendarSyncModule,
     ClientFoldersModule,
     PrivacyModule,

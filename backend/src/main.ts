@@ -19,6 +19,8 @@ async function main(): Promise<void> {
     createFastifyAdapter(env.TRUSTED_PROXIES),
     {
       bufferLogs: true,
+      // The Stripe webhook's signature is computed over the exact bytes received (request.rawBody).
+      rawBody: true,
     },
   );
   await configureApp(app);

@@ -14,6 +14,7 @@ import { OfficesWorkerModule } from './modules/offices/office.mail';
 import { SlotAlertsWorkerModule } from './modules/slot-alerts';
 import { ReviewsWorkerModule } from './modules/reviews';
 import { SponsorshipWorkerModule } from './modules/sponsorship';
+import { BillingWorkerModule } from './modules/billing';
 import { NotificationsWorkerModule } from './modules/notifications/notifications.module';
 import { OutboxRelayModule } from './modules/outbox/outbox-relay.module';
 import { PrivacyWorkerModule } from './modules/privacy/account-deleted.mail';
@@ -41,6 +42,7 @@ import { WorkerHealthModule } from './observability/worker-health';
     SlotAlertsWorkerModule,
     ReviewsWorkerModule,
     SponsorshipWorkerModule,
+    BillingWorkerModule,
     CalendarSyncWorkerModule,
     ClientFoldersWorkerModule,
     PrivacyWorkerModule,

@@ -35,6 +35,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<NestF
     createFastifyAdapter(env.TRUSTED_PROXIES),
     {
       bufferLogs: true,
+      rawBody: true,
     },
   );
   await configureApp(app);

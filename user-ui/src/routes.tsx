@@ -28,6 +28,7 @@ const lazyConfirmEmail = async () => ({
 const lazySponsorship = async () => ({
   Component: (await import('./sponsorship/SponsorshipPage')).SponsorshipPage,
 });
+const lazyBilling = async () => ({ Component: (await import('./billing/BillingPage')).BillingPage });
 const lazyOffice = async () => ({ Component: (await import('./office/OfficePage')).OfficePage });
 const lazyEventAction = async () => ({
   Component: (await import('./events/EventActionPage')).EventActionPage,
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
               { path: 'appels', lazy: lazyCalls },
               { path: 'dossiers-client', lazy: lazyFolders },
               { path: 'parrainage', lazy: lazySponsorship },
+              { path: 'abonnement', lazy: lazyBilling },
               { path: 'mon-etude', lazy: lazyOffice },
               { path: '*', element: <NotFoundPage /> },
             ],

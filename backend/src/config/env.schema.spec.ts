@@ -43,6 +43,44 @@ describe('loadEnv', () => {
     );
   });
 
+  it('takes the Stripe settings all together, and refuses the fake of the Stripe API in production', () => {
+    const stripe = {
+      ...valid,
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_INTRO: 'price_intro',
+      STRIPE_PRICE_STANDARD: 'price_standard',
+    };
+    expect(loadEnv(stripe).STRIPE_INTRO_MONTHS).toBe(6);
+    expect(loadEnv(stripe).STRIPE_API_URL).toBeUndefined();
+    expect(errorFor({ ...valid, STRIPE_SECRET_KEY: 'sk_test_x' })).toMatch(
+      /^Invalid environment: STRIPE_WEBHOOK_SECRET must be set with the other STRIPE_\* variables/,
+    );
+    expect(loadEnv({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:4610' }).STRIPE_API_URL).toBe(
+      'http://127.0.0.1:4610',
+    );
+    expect(errorFor({ ...stripe, STRIPE_API_URL: 'ftp://x' })).toMatch(
+      /^Invalid environment: STRIPE_API_URL must be a http/,
+    );
+    const production = {
+      ...stripe,
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      CALENDAR_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32).toString('base64')}`,
+    };
+    expect(loadEnv(production).STRIPE_SECRET_KEY).toBe('sk_live_x');
+    expect(errorFor({ ...production, STRIPE_API_URL: 'http://127.0.0.1:4610' })).toBe(
+      'Invalid environment: STRIPE_API_URL must not be set in production with a live key (it points the payments at a fake of the Stripe API)',
+    );
+    // The demo stack: production mode, the fake, a test-mode key.
+    const demo = {
+      ...production,
+      STRIPE_SECRET_KEY: 'sk_test_demo',
+      STRIPE_API_URL: 'http://127.0.0.1:3010',
+    };
+    expect(loadEnv(demo).STRIPE_API_URL).toBe('http://127.0.0.1:3010');
+  });
+
   it('serves the API docs by default outside production, never by default in production', () => {
     expect(loadEnv(valid).API_DOCS_ENABLED).toBe(true);
     // Production also requires the calendar credentials' sealing key.

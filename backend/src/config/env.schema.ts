@@ -300,6 +300,28 @@ export const envSchema = z
     ),
     MICROSOFT_GRAPH_URL: url(['https:'], 'https:// URL').default('https://graph.microsoft.com/v1.0'),
     /**
+     * Subscriptions through Stripe: the secret key, the webhook endpoint's signing secret and the two
+     * monthly prices (the introductory one of the first months, then the standard one). All four or none:
+     * unset, the professional space shows no subscribe button and the webhook answers 503.
+     */
+    STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+    STRIPE_PRICE_INTRO: z.string().trim().min(1).optional(),
+    STRIPE_PRICE_STANDARD: z.string().trim().min(1).optional(),
+    /**
+     * Where the Stripe API is, for tests and the demo only (the loopback fake, scripts/stripe-fake.mjs).
+     * Unset: api.stripe.com. With NODE_ENV=production it is refused unless the key is a test-mode one
+     * (sk_test_...): the demo stack runs in production mode against the fake, real payments never do.
+     */
+    STRIPE_API_URL: url(['http:', 'https:'], 'http(s):// URL').optional(),
+    /** Months of the introductory price before the standard one (the schedule's first phase). */
+    STRIPE_INTRO_MONTHS: z.coerce
+      .number({ error: 'must be a number of months' })
+      .int({ error: 'must be a number of months' })
+      .min(0, { error: 'must be a number of months' })
+      .max(24, { error: 'must be at most 24 months' })
+      .default(6),
+    /**
      * On SIGTERM the API answers readiness 503 and goes on serving this many seconds before it stops
      * listening (rolling restarts behind a gateway or a load balancer lose no request). 0: closes at once.
      * Set it above the readiness check period of whatever routes to the API (the gateway checks every second).
@@ -389,6 +411,36 @@ export const envSchema = z
       }
     }
     checkStorage(env, ctx);
+    const stripeKeys = [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_INTRO',
+      'STRIPE_PRICE_STANDARD',
+    ] as const;
+    if (stripeKeys.some((key) => env[key]) && !stripeKeys.every((key) => env[key])) {
+      for (const key of stripeKeys) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'must be set with the other STRIPE_* variables (secret key, webhook secret, prices)',
+          });
+      }
+    }
+    // The demo and the e2e stack run NODE_ENV=production against the fake with a test-mode key; a live key
+    // (real money) never goes anywhere but api.stripe.com.
+    if (
+      env.STRIPE_API_URL &&
+      env.NODE_ENV === 'production' &&
+      !env.STRIPE_SECRET_KEY?.startsWith('sk_test_')
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_API_URL'],
+        message:
+          'must not be set in production with a live key (it points the payments at a fake of the Stripe API)',
+      });
+    }
     if (env.SMS_PROVIDER === 'twilio') {
       for (const key of [
         'TWILIO_ACCOUNT_SID',

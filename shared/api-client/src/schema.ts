@@ -86,6 +86,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/billing/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminBillingController_company"];
+        /** The issuer printed on invoices */
+        put: operations["AdminBillingController_saveCompany"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/billing/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminBillingController_invoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/billing/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminBillingController_invoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/billing/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminBillingController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/billing/invoices/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund with a credit note (whole invoice by default) */
+        post: operations["AdminBillingController_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/billing/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** MRR and churn of the last 12 months */
+        get: operations["AdminBillingController_metrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/billing/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminBillingController_subscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/billing/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminBillingController_subscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/billing/subscriptions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminBillingController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/billing/subscriptions/{id}/extend-trial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lengthen the introductory phase by some months */
+        post: operations["AdminBillingController_extendTrial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/cities": {
         parameters: {
             query?: never;
@@ -2057,6 +2221,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/{id}/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plan, subscription (phase, next debit, masked payment method), invoices, firm details */
+        get: operations["BillingController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/billing/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel at the end of the paid month */
+        post: operations["BillingController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/billing/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a subscription: the Stripe Checkout page (SEPA debit or card) to go to */
+        post: operations["BillingController_checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/billing/invoices/{invoiceId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice or credit note as a Factur-X PDF */
+        get: operations["BillingController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/billing/payment-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the payment method: a Stripe Checkout page in setup mode */
+        post: operations["BillingController_paymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/billing/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The firm printed on invoices: name, SIREN, address */
+        put: operations["BillingController_saveProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/billing/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take the cancellation back before the end of the paid month */
+        post: operations["BillingController_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/{id}/booking-motives": {
         parameters: {
             query?: never;
@@ -2922,6 +3205,23 @@ export interface components {
             /** @description Width of `src` in pixels */
             width: number;
         };
+        AdminInvoiceDto: {
+            /** @description Amount already credited by credit notes, cents */
+            credited: number;
+            creditedInvoiceId: string | null;
+            customer: string;
+            id: string;
+            issuedOn: string;
+            /** @enum {string} */
+            kind: "invoice" | "credit_note";
+            number: string;
+            periodEnd: string | null;
+            periodStart: string | null;
+            totalHt: number;
+            totalTtc: number;
+            totalVat: number;
+            userId: string;
+        };
         AdminJobDto: {
             attemptsMade: number;
             /** Format: date-time */
@@ -3036,6 +3336,22 @@ export interface components {
             name: string;
             position: number;
             slug: string;
+        };
+        AdminSubscriptionDto: {
+            cancelAtPeriodEnd: boolean;
+            email: string;
+            failedPayments: number;
+            id: string;
+            introEndsAt: string | null;
+            nextDebitAt: string | null;
+            pastDueSince: string | null;
+            paymentMethod: string | null;
+            plan: string;
+            priceHt: number;
+            professional: string;
+            status: string;
+            suspendedAt: string | null;
+            userId: string;
         };
         AdminTeamDto: {
             cityName: string | null;
@@ -3259,6 +3575,34 @@ export interface components {
             masked_iban: string;
             updated_at: string;
         };
+        BillingDto: {
+            /** @description false: subscriptions are not configured on this site */
+            enabled: boolean;
+            invoices: components["schemas"]["InvoiceListItemDto"][];
+            plan: components["schemas"]["BillingPlanDto"];
+            profile: components["schemas"]["BillingProfileDto"] | null;
+            subscription: components["schemas"]["SubscriptionDto"] | null;
+            /** @description Profile suspended for non-payment */
+            suspended: boolean;
+        };
+        BillingPlanDto: {
+            introMonths: number;
+            /** @description Introductory monthly price excluding VAT, cents */
+            introPriceHt: number;
+            name: string;
+            /** @description Standard monthly price excluding VAT, cents */
+            standardPriceHt: number;
+            vatRate: number;
+        };
+        BillingProfileDto: {
+            city: string;
+            /** @example Cabinet Dubois */
+            firmName: string;
+            postalCode: string;
+            /** @example 123456789 */
+            siren?: string | null;
+            street: string;
+        };
         BookingDayDto: {
             /** @description Appointments cancelled that day (day of the last change) */
             cancelled: number;
@@ -3345,6 +3689,10 @@ export interface components {
         CancelSlotAlertDto: {
             /** @description Token of the link in the alert mail */
             token: string;
+        };
+        CancelSubscriptionDto: {
+            /** @enum {string} */
+            when: "period_end" | "now";
         };
         ChangeEmailDto: {
             /** @description The current password */
@@ -3450,6 +3798,25 @@ export interface components {
             message: string;
             /** @description E.164 number the code was sent to */
             phone: string;
+        };
+        CompanyDto: {
+            /** @example 10 000 € */
+            capital: string;
+            city: string;
+            email: string;
+            /** @example F */
+            invoicePrefix?: string;
+            /** @example SAS */
+            legalForm: string;
+            name: string;
+            postalCode: string;
+            /** @example RCS Lyon 123 456 789 */
+            rcs: string;
+            siren: string;
+            siret: string;
+            street: string;
+            /** @example FR12123456789 */
+            vatNumber: string;
         };
         CompleteRegistrationDto: {
             /** @example true */
@@ -3937,6 +4304,9 @@ export interface components {
             /** @description Future appointments holding a slot (pending or confirmed), per user */
             u_f_e_c: components["schemas"]["FutureEventsCountItemDto"][];
         };
+        ExtendTrialDto: {
+            months: number;
+        };
         ExternalCalendarDto: {
             /** @description All-day events block the whole day */
             allDayBlocks: boolean;
@@ -4087,6 +4457,18 @@ export interface components {
             /** @example camille.durand@cabinet-durand.fr */
             email: string;
         };
+        InvoiceListItemDto: {
+            id: string;
+            issuedOn: string;
+            /** @enum {string} */
+            kind: "invoice" | "credit_note";
+            number: string;
+            periodEnd: string | null;
+            periodStart: string | null;
+            totalHt: number;
+            totalTtc: number;
+            totalVat: number;
+        };
         JoinOfficeDto: {
             /**
              * @description crpcen of the office to join
@@ -4149,6 +4531,16 @@ export interface components {
         };
         MessageDto: {
             message: string;
+        };
+        MetricPointDto: {
+            active: number;
+            churned: number;
+            /** @description Churned / active at the start of the month, percent */
+            churnRate: number;
+            /** @example 2026-11 */
+            month: string;
+            /** @description Monthly recurring revenue excluding VAT at the end of the month, cents */
+            mrr: number;
         };
         ModesDto: {
             /** @description Appointments at the office */
@@ -4576,6 +4968,10 @@ export interface components {
         ReasonDto: {
             reason?: string;
         };
+        RedirectDto: {
+            /** @description Stripe Checkout page to send the browser to */
+            url: string;
+        };
         ReferralDto: {
             /** @description The colleague’s address (invited by email) or their name once signed up */
             email: string;
@@ -4590,6 +4986,11 @@ export interface components {
              */
             state: "invited" | "signed_up" | "subscribed";
             subscribed_at: string | null;
+        };
+        RefundDto: {
+            /** @description Amount VAT included, cents; default: what is left on the invoice */
+            amountTtc?: number;
+            reason: string;
         };
         RefuseRegistrationRequestDto: {
             /** @example Votre cabinet n’est pas encore référencé. */
@@ -4893,6 +5294,25 @@ export interface components {
         SubmitAvailabilitiesDto: {
             availabilities: components["schemas"]["AvailabilityRangeDto"][];
             message?: string;
+        };
+        SubscriptionDto: {
+            cancelAtPeriodEnd: boolean;
+            currentPeriodEnd: string;
+            failedPayments: number;
+            /** @description In the introductory phase */
+            intro: boolean;
+            introEndsAt: string | null;
+            /** @description Next debit (end of the paid month); null once cancelled */
+            nextDebitAt: string | null;
+            /** @description Amount of the next debit, VAT included, cents */
+            nextDebitTtc: number | null;
+            pastDueSince: string | null;
+            /** @example Prélèvement SEPA •••• 3000 */
+            paymentMethod: string | null;
+            /** @description Current monthly price excluding VAT, cents */
+            priceHt: number;
+            /** @description Stripe status: active, past_due, canceled, incomplete, unpaid... */
+            status: string;
         };
         TeamPageDto: {
             /** Format: uuid */
@@ -5575,6 +5995,412 @@ export interface operations {
             };
             /** @description AUDIT_ENTRY_NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBillingController_company: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBillingController_saveCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBillingController_invoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInvoiceDto"][];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBillingController_invoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInvoiceDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INVOICE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBillingController_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBillingController_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundDto"];
+            };
+        };
+        responses: {
+            /** @description The credit note */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInvoiceDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBillingController_metrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetricPointDto"][];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBillingController_subscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSubscriptionDto"][];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBillingController_subscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSubscriptionDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SUBSCRIPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBillingController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelSubscriptionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSubscriptionDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBillingController_extendTrial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtendTrialDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSubscriptionDto"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9921,6 +10747,193 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AvailabilitySettingsDto"];
                 };
+            };
+        };
+    };
+    BillingController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingDto"];
+                };
+            };
+        };
+    };
+    BillingController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingDto"];
+                };
+            };
+            /** @description SUBSCRIPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BillingController_checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectDto"];
+                };
+            };
+            /** @description ALREADY_SUBSCRIBED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BillingController_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description INVOICE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BillingController_paymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectDto"];
+                };
+            };
+            /** @description SUBSCRIPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BillingController_saveProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingDto"];
+                };
+            };
+        };
+    };
+    BillingController_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingDto"];
+                };
+            };
+            /** @description SUBSCRIPTION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import CreditCard from '@mui/icons-material/CreditCardOutlined';
 import Dashboard from '@mui/icons-material/DashboardOutlined';
 import Event from '@mui/icons-material/EventOutlined';
 import FolderShared from '@mui/icons-material/FolderSharedOutlined';
@@ -40,6 +41,7 @@ export function navigationFor(features: Pick<Features, 'clientFolders' | 'sponso
     ...(features.clientFolders
       ? [{ to: '/dossiers-client', label: 'Dossiers clients', icon: <FolderShared /> }]
       : []),
+    { to: '/abonnement', label: 'Mon abonnement', icon: <CreditCard /> },
     ...(features.sponsorship ? [{ to: '/parrainage', label: 'Parrainage', icon: <Handshake /> }] : []),
   ];
 }

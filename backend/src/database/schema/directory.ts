@@ -119,19 +119,25 @@ export const users = pgTable(
     indexable: boolean('indexable').notNull().default(true),
     isActive: boolean('is_active').notNull().default(true),
     /**
+     * Profile suspended for an unpaid subscription (the formal notice went unanswered for the terms'
+     * notice period): hidden and not bookable, existing appointments kept. Cleared when the debt is paid.
+     */
+    billingSuspendedAt: timestamp('billing_suspended_at', { withTimezone: true }),
+    /**
      * Shown to the public (profile, search, city and office pages, sitemaps, slots, booking): active
-     * AND sign-up finished. A professional created by an admin stays hidden until they set a password.
+     * AND sign-up finished AND not suspended for non-payment. A professional created by an admin stays
+     * hidden until they set a password.
      */
     isPublic: boolean('is_public')
       .notNull()
-      .generatedAlwaysAs(sql`is_active AND password_hash IS NOT NULL`),
+      .generatedAlwaysAs(sql`is_active AND password_hash IS NOT NULL AND billing_suspended_at IS NULL`),
     isDemo: boolean('is_demo').notNull().default(false),
     cguAcceptedAt: timestamp('cgu_accepted_at', { withTimezone: true }),
     /** Sponsorship: the professional's own code (made on first visit of /user/parrainage), in their referral link. */
     referralCode: text('referral_code').unique(),
     /** The colleague whose referral link brought this professional (registration request accepted). */
     referredBy: uuid('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    /** Start of the professional's paid subscription (set by an administrator): a referral counts from then. */
+    /** Start of the professional's paid subscription: the first paid invoice (billing module); a referral counts from then. */
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }),
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
     ...timestamps,

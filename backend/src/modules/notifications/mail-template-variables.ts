@@ -55,6 +55,16 @@ const REASON = v('reason', 'Motif donné par le professionnel');
 const CANCELLED_BY_ATTENDEE = v('cancelledByAttendee', 'Vrai si le client a annulé lui-même');
 const MESSAGE = v('message', 'Message accompagnant la demande');
 
+/** Subscription mails: the professional, the amount due and the "Mon abonnement" page. */
+const BILLING: readonly MailTemplateVariable[] = [
+  v('productName', 'Nom du site'),
+  v('primaryColor', 'Couleur principale (code hexadécimal)'),
+  v('professional.name', 'Nom complet du professionnel'),
+  v('professional.firstName', 'Prénom du professionnel'),
+  v('billing.amount', 'Montant dû TTC (« 82,80 € »)'),
+  v('links.billing', 'Lien vers la page « Mon abonnement »'),
+];
+
 export interface MailTemplateRules {
   /** What the mail is and who receives it, in French (the admin console's list). */
   label: string;
@@ -142,6 +152,30 @@ export const MAIL_TEMPLATE_RULES: Record<MailTemplateKey, MailTemplateRules> = {
     ],
     required: ['attendee.name', 'availabilities', 'links.userEvents'],
   },
+  'billing.payment_failed.professional': {
+    label: 'Échec d’un prélèvement de l’abonnement (au professionnel)',
+    variables: [...BILLING, v('billing.attempt', 'Numéro de la tentative de paiement')],
+    required: ['billing.amount', 'links.billing'],
+  },
+  'billing.formal_notice.professional': {
+    label: 'Mise en demeure d’un abonnement impayé (au professionnel)',
+    variables: [
+      ...BILLING,
+      v('billing.dueSince', 'Date du premier échec de paiement'),
+      v('billing.suspensionDate', 'Date de suspension du profil sans paiement'),
+    ],
+    required: ['billing.amount', 'billing.suspensionDate', 'links.billing'],
+  },
+  'billing.suspended.professional': {
+    label: 'Profil suspendu pour impayé (au professionnel)',
+    variables: [...BILLING, v('billing.noticeDate', 'Date de la mise en demeure')],
+    required: ['billing.amount', 'links.billing'],
+  },
+  'billing.restored.professional': {
+    label: 'Profil rétabli après paiement (au professionnel)',
+    variables: BILLING,
+    required: ['links.billing'],
+  },
 };
 
 /**
@@ -185,10 +219,18 @@ export function sampleMailContext(sector: Sector, publicUrl: string): Record<str
       eventsResponses: `${base}/events-responses/exemple`,
       userEvents: `${base}/user/events`,
       profile: `${base}/${sector.routes.profile}/claire-dubois`,
+      billing: `${base}/user/abonnement`,
     },
     reason: 'Je suis en audience ce jour-là.',
     message: 'Merci de m’indiquer deux ou trois créneaux la semaine prochaine.',
     cancelledByAttendee: false,
+    billing: {
+      amount: '82,80 €',
+      attempt: 2,
+      dueSince: '2 mars 2026',
+      suspensionDate: '24 mars 2026',
+      noticeDate: '9 mars 2026',
+    },
     previous: { date: 'mardi 10 mars 2026', time: '09h00' },
     availabilities: [
       {

@@ -18,6 +18,10 @@ export const MAIL_TEMPLATE_KEYS = [
   'appointment.reminder.attendee',
   'availabilities.requested.attendee',
   'availabilities.submitted.professional',
+  'billing.payment_failed.professional',
+  'billing.formal_notice.professional',
+  'billing.suspended.professional',
+  'billing.restored.professional',
 ] as const;
 export type MailTemplateKey = (typeof MAIL_TEMPLATE_KEYS)[number];
 
@@ -210,6 +214,56 @@ ${button('{{links.userEvents}}', 'Déplacer et valider le rendez-vous')}`),
 {{/each}}{{#if message}}Message : {{message}}
 {{/if}}
 Déplacer et valider le rendez-vous : {{links.userEvents}}
+`,
+  },
+  'billing.payment_failed.professional': {
+    subject: 'Échec du prélèvement de votre abonnement {{productName}}',
+    html: layout(`<p>Bonjour {{professional.name}},</p>
+<p>Le paiement de {{billing.amount}} pour votre abonnement n’a pas abouti (tentative n° {{billing.attempt}}).</p>
+<p>Vérifiez ou changez votre moyen de paiement : une nouvelle tentative aura lieu automatiquement.</p>
+\${button('{{links.billing}}', 'Mettre à jour mon moyen de paiement')}`),
+    text: `Bonjour {{professional.name}},
+
+Le paiement de {{billing.amount}} pour votre abonnement n’a pas abouti (tentative n° {{billing.attempt}}).
+Vérifiez ou changez votre moyen de paiement : une nouvelle tentative aura lieu automatiquement.
+{{links.billing}}
+`,
+  },
+  'billing.formal_notice.professional': {
+    subject: 'Mise en demeure : abonnement {{productName}} impayé',
+    html: layout(`<p>Bonjour {{professional.name}},</p>
+<p>Malgré nos relances, la somme de {{billing.amount}} due depuis le {{billing.dueSince}} reste impayée.</p>
+<p>Nous vous mettons en demeure de la régler. Sans paiement au {{billing.suspensionDate}}, votre profil sera suspendu conformément aux conditions générales de vente : il ne sera plus visible et ne pourra plus recevoir de nouvelles réservations. Vos rendez-vous existants sont conservés.</p>
+\${button('{{links.billing}}', 'Régler mon abonnement')}`),
+    text: `Bonjour {{professional.name}},
+
+Malgré nos relances, la somme de {{billing.amount}} due depuis le {{billing.dueSince}} reste impayée.
+Nous vous mettons en demeure de la régler. Sans paiement au {{billing.suspensionDate}}, votre profil sera suspendu conformément aux conditions générales de vente : il ne sera plus visible et ne pourra plus recevoir de nouvelles réservations. Vos rendez-vous existants sont conservés.
+{{links.billing}}
+`,
+  },
+  'billing.suspended.professional': {
+    subject: 'Votre profil {{productName}} est suspendu',
+    html: layout(`<p>Bonjour {{professional.name}},</p>
+<p>La mise en demeure du {{billing.noticeDate}} est restée sans réponse : votre profil est suspendu. Il n’apparaît plus dans l’annuaire et ne reçoit plus de nouvelles réservations ; vos rendez-vous existants sont maintenus.</p>
+<p>Il sera rétabli dès le paiement de {{billing.amount}}.</p>
+\${button('{{links.billing}}', 'Régler mon abonnement')}`),
+    text: `Bonjour {{professional.name}},
+
+La mise en demeure du {{billing.noticeDate}} est restée sans réponse : votre profil est suspendu. Il n’apparaît plus dans l’annuaire et ne reçoit plus de nouvelles réservations ; vos rendez-vous existants sont maintenus.
+Il sera rétabli dès le paiement de {{billing.amount}}.
+{{links.billing}}
+`,
+  },
+  'billing.restored.professional': {
+    subject: 'Votre profil {{productName}} est de nouveau en ligne',
+    html: layout(`<p>Bonjour {{professional.name}},</p>
+<p>Nous avons bien reçu votre paiement de {{billing.amount}}, merci. Votre profil est de nouveau visible et ouvert aux réservations.</p>
+\${button('{{links.billing}}', 'Voir mon abonnement')}`),
+    text: `Bonjour {{professional.name}},
+
+Nous avons bien reçu votre paiement de {{billing.amount}}, merci. Votre profil est de nouveau visible et ouvert aux réservations.
+{{links.billing}}
 `,
   },
 };

@@ -1,0 +1,209 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type Stripe from 'stripe';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
+import { NotFoundError } from '../../common/domain-error';
+import { Transactions } from '../../database/database.module';
+import { BillingRepository, type CompanyRow } from './billing.repository';
+import type { AdminInvoiceDto, AdminSubscriptionDto, CompanyDto, MetricPointDto } from './billing.dto';
+import { InvoicesService } from './invoices.service';
+import { invoiceNotFound, toInvoiceItem } from './billing.service';
+import { billingDisabled, SubscriptionSync } from './subscription-sync';
+import { STRIPE } from './stripe.client';
+import type { InvoiceDocument } from './invoice-document';
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+const subscriptionNotFound = () => new NotFoundError('SUBSCRIPTION_NOT_FOUND', 'Abonnement introuvable');
+
+/** The console's billing: subscriptions, invoices, MRR and churn, company settings, operator actions. */
+@Injectable()
+export class AdminBillingService {
+  constructor(
+    @Inject(STRIPE) private readonly stripeClient: Stripe | null,
+    private readonly repository: BillingRepository,
+    private readonly sync: SubscriptionSync,
+    private readonly invoices: InvoicesService,
+    private readonly transactions: Transactions,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  private get stripe(): Stripe {
+    if (!this.stripeClient) throw billingDisabled();
+    return this.stripeClient;
+  }
+
+  async subscriptions(): Promise<AdminSubscriptionDto[]> {
+    const rows = await this.repository.allSubscriptions();
+    const result: AdminSubscriptionDto[] = [];
+    for (const row of rows.reverse()) {
+      const user = await this.repository.user(row.userId);
+      result.push({
+        id: row.stripeSubscriptionId,
+        userId: row.userId,
+        professional: user ? `${user.firstName} ${user.lastName}` : '',
+        email: user?.email ?? '',
+        status: row.status,
+        plan: row.priceId === this.env.STRIPE_PRICE_INTRO ? 'intro' : 'standard',
+        priceHt: row.unitAmount,
+        introEndsAt: iso(row.introEndsAt),
+        nextDebitAt:
+          ['active', 'past_due'].includes(row.status) && !row.cancelAtPeriodEnd
+            ? iso(row.currentPeriodEnd)
+            : null,
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+        failedPayments: row.failedPayments,
+        pastDueSince: iso(row.pastDueSince),
+        suspendedAt: iso(user?.billingSuspendedAt),
+        paymentMethod: row.paymentMethodLabel,
+      });
+    }
+    return result;
+  }
+
+  async subscription(id: string): Promise<AdminSubscriptionDto> {
+    const found = (await this.subscriptions()).find((s) => s.id === id);
+    if (!found) throw subscriptionNotFound();
+    return found;
+  }
+
+  async invoiceList(): Promise<AdminInvoiceDto[]> {
+    const rows = await this.repository.allInvoices();
+    const credited = new Map<string, number>();
+    for (const row of rows)
+      if (row.creditedInvoiceId)
+        credited.set(row.creditedInvoiceId, (credited.get(row.creditedInvoiceId) ?? 0) + row.totalTtc);
+    return rows.map((row) => ({
+      ...toInvoiceItem(row),
+      userId: row.userId,
+      customer: (row.document as InvoiceDocument).customer.name,
+      creditedInvoiceId: row.creditedInvoiceId,
+      credited: credited.get(row.id) ?? 0,
+    }));
+  }
+
+  async invoice(id: string): Promise<AdminInvoiceDto> {
+    const found = (await this.invoiceList()).find((i) => i.id === id);
+    if (!found) throw invoiceNotFound();
+    return found;
+  }
+
+  /**
+   * MRR (excluding VAT) and churn per month, over the last `months` months, from the mirror: a subscription
+   * counts in a month it was live at the month's end; it churned in the month it was cancelled.
+   */
+  async metrics(months = 12, now = new Date()): Promise<MetricPointDto[]> {
+    const rows = await this.repository.allSubscriptions();
+    const points: MetricPointDto[] = [];
+    for (let back = months - 1; back >= 0; back--) {
+      const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+      const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back + 1, 1));
+      const liveAt = (at: Date) =>
+        rows.filter(
+          (r) =>
+            r.createdAt < at &&
+            !['incomplete', 'incomplete_expired'].includes(r.status) &&
+            (!r.canceledAt || r.canceledAt >= at),
+        );
+      const live = liveAt(end);
+      const atStart = liveAt(start).length;
+      const churned = rows.filter((r) => r.canceledAt && r.canceledAt >= start && r.canceledAt < end).length;
+      points.push({
+        month: start.toISOString().slice(0, 7),
+        mrr: live.reduce((sum, r) => sum + r.unitAmount, 0),
+        active: live.length,
+        churned,
+        churnRate: atStart === 0 ? 0 : Math.round((churned / atStart) * 1000) / 10,
+      });
+    }
+    return points;
+  }
+
+  async company(): Promise<CompanyDto & { id: number }> {
+    const company = await this.repository.company();
+    if (!company)
+      return {
+        id: 1,
+        name: '',
+        legalForm: '',
+        capital: '',
+        siren: '',
+        siret: '',
+        rcs: '',
+        vatNumber: '',
+        street: '',
+        postalCode: '',
+        city: '',
+        email: '',
+        invoicePrefix: 'F',
+      };
+    return companyDto(company);
+  }
+
+  async saveCompany(dto: CompanyDto): Promise<CompanyDto & { id: number }> {
+    return companyDto(await this.repository.saveCompany({ ...dto, invoicePrefix: dto.invoicePrefix ?? 'F' }));
+  }
+
+  /** Longer introductory phase: the schedule's first phase ends `months` later. */
+  async extendTrial(id: string, months: number): Promise<AdminSubscriptionDto> {
+    const row = await this.repository.subscription(id);
+    if (!row) throw subscriptionNotFound();
+    if (!row.scheduleId || !row.introEndsAt)
+      throw new NotFoundError('TRIAL_NOT_FOUND', 'Cet abonnement n’est plus en période de lancement');
+    const schedule = await this.stripe.subscriptionSchedules.retrieve(row.scheduleId);
+    const [intro, standard] = schedule.phases;
+    const end = new Date(intro.end_date * 1000);
+    end.setUTCMonth(end.getUTCMonth() + months);
+    await this.stripe.subscriptionSchedules.update(row.scheduleId, {
+      end_behavior: 'release',
+      phases: [
+        {
+          items: [{ price: this.env.STRIPE_PRICE_INTRO!, quantity: 1 }],
+          start_date: intro.start_date,
+          end_date: Math.floor(end.getTime() / 1000),
+        },
+        {
+          items: [{ price: this.env.STRIPE_PRICE_STANDARD!, quantity: 1 }],
+          duration: { interval: 'month', interval_count: 1 },
+        },
+      ],
+    });
+    void standard;
+    await this.transactions.run((tx) => this.sync.sync(tx, id));
+    return this.subscription(id);
+  }
+
+  async cancel(id: string, when: 'period_end' | 'now'): Promise<AdminSubscriptionDto> {
+    const row = await this.repository.subscription(id);
+    if (!row) throw subscriptionNotFound();
+    if (when === 'now') await this.stripe.subscriptions.cancel(id);
+    else await this.stripe.subscriptions.update(id, { cancel_at_period_end: true });
+    await this.transactions.run((tx) => this.sync.sync(tx, id));
+    return this.subscription(id);
+  }
+
+  /** A refund is a credit note on our side (never an edited invoice). */
+  async refund(invoiceId: string, reason: string, amountTtc?: number): Promise<AdminInvoiceDto> {
+    const note = await this.transactions.run((tx) =>
+      this.invoices.creditNote(tx, invoiceId, reason, amountTtc),
+    );
+    return this.invoice(note.id);
+  }
+}
+
+function companyDto(company: CompanyRow): CompanyDto & { id: number } {
+  return {
+    id: company.id,
+    name: company.name,
+    legalForm: company.legalForm,
+    capital: company.capital,
+    siren: company.siren,
+    siret: company.siret,
+    rcs: company.rcs,
+    vatNumber: company.vatNumber,
+    street: company.street,
+    postalCode: company.postalCode,
+    city: company.city,
+    email: company.email,
+    invoicePrefix: company.invoicePrefix,
+  };
+}

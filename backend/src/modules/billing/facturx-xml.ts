@@ -1,0 +1,136 @@
+import type { InvoiceDocument, InvoiceParty } from './invoice-document';
+
+/**
+ * The EN 16931 Cross Industry Invoice (UN/CEFACT CII D16B) of a document, Factur-X profile EN 16931
+ * ("urn:cen.eu:en16931:2017"). Element order follows the CII schema (xs:sequence); the test validates the
+ * result against the XSD shipped in backend/test/fixtures/factur-x.
+ */
+const esc = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
+const amount = (cents: number) => (cents / 100).toFixed(2);
+const date102 = (isoDate: string) =>
+  `<udt:DateTimeString format="102">${isoDate.replace(/-/g, '')}</udt:DateTimeString>`;
+
+function party(tag: string, p: InvoiceParty, extra: { email?: string; vatNumber?: string } = {}): string {
+  return `<ram:${tag}>
+        <ram:Name>${esc(p.name)}</ram:Name>${
+          p.siren
+            ? `
+        <ram:SpecifiedLegalOrganization><ram:ID schemeID="0002">${esc(p.siren)}</ram:ID></ram:SpecifiedLegalOrganization>`
+            : ''
+        }
+        <ram:PostalTradeAddress>
+          <ram:PostcodeCode>${esc(p.postalCode)}</ram:PostcodeCode>
+          <ram:LineOne>${esc(p.street)}</ram:LineOne>
+          <ram:CityName>${esc(p.city)}</ram:CityName>
+          <ram:CountryID>${p.country}</ram:CountryID>
+        </ram:PostalTradeAddress>${
+          extra.email
+            ? `
+        <ram:URIUniversalCommunication><ram:URIID schemeID="EM">${esc(extra.email)}</ram:URIID></ram:URIUniversalCommunication>`
+            : ''
+        }${
+          extra.vatNumber
+            ? `
+        <ram:SpecifiedTaxRegistration><ram:ID schemeID="VA">${esc(extra.vatNumber)}</ram:ID></ram:SpecifiedTaxRegistration>`
+            : ''
+        }
+      </ram:${tag}>`;
+}
+
+export function facturXml(doc: InvoiceDocument): string {
+  const period = doc.period
+    ? `<ram:BillingSpecifiedPeriod>
+          <ram:StartDateTime>${date102(doc.period.start)}</ram:StartDateTime>
+          <ram:EndDateTime>${date102(doc.period.end)}</ram:EndDateTime>
+        </ram:BillingSpecifiedPeriod>`
+    : '';
+  const lines = doc.lines
+    .map(
+      (line, index) => `
+    <ram:IncludedSupplyChainTradeLineItem>
+      <ram:AssociatedDocumentLineDocument><ram:LineID>${index + 1}</ram:LineID></ram:AssociatedDocumentLineDocument>
+      <ram:SpecifiedTradeProduct><ram:Name>${esc(line.description)}</ram:Name></ram:SpecifiedTradeProduct>
+      <ram:SpecifiedLineTradeAgreement>
+        <ram:NetPriceProductTradePrice><ram:ChargeAmount>${amount(line.unitPriceHt)}</ram:ChargeAmount></ram:NetPriceProductTradePrice>
+      </ram:SpecifiedLineTradeAgreement>
+      <ram:SpecifiedLineTradeDelivery><ram:BilledQuantity unitCode="C62">${line.quantity}</ram:BilledQuantity></ram:SpecifiedLineTradeDelivery>
+      <ram:SpecifiedLineTradeSettlement>
+        <ram:ApplicableTradeTax>
+          <ram:TypeCode>VAT</ram:TypeCode>
+          <ram:CategoryCode>S</ram:CategoryCode>
+          <ram:RateApplicablePercent>${doc.vatRate}</ram:RateApplicablePercent>
+        </ram:ApplicableTradeTax>
+        ${period}
+        <ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>${amount(line.totalHt)}</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation>
+      </ram:SpecifiedLineTradeSettlement>
+    </ram:IncludedSupplyChainTradeLineItem>`,
+    )
+    .join('');
+  // UNTDID 4461: 59 SEPA direct debit, 48 bank card.
+  const means = doc.paymentMeans === 'sepa_debit' ? '59' : doc.paymentMeans === 'card' ? '48' : '30';
+  const notes = [
+    [doc.reason, 'AAI'],
+    [doc.latePenalties, 'PMD'],
+    [doc.recoveryFee, 'PMT'],
+    [
+      `${doc.issuer.legalForm} au capital de ${doc.issuer.capital} — ${doc.issuer.rcs} — SIRET ${doc.issuer.siret}`,
+      'REG',
+    ],
+  ]
+    .filter((note): note is [string, string] => Boolean(note[0]))
+    .map(
+      ([content, subject]) =>
+        `
+    <ram:IncludedNote><ram:Content>${esc(content)}</ram:Content><ram:SubjectCode>${subject}</ram:SubjectCode></ram:IncludedNote>`,
+    )
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" xmlns:qdt="urn:un:unece:uncefact:data:standard:QualifiedDataType:100" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">
+  <rsm:ExchangedDocumentContext>
+    <ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>urn:cen.eu:en16931:2017</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter>
+  </rsm:ExchangedDocumentContext>
+  <rsm:ExchangedDocument>
+    <ram:ID>${esc(doc.number)}</ram:ID>
+    <ram:TypeCode>${doc.kind === 'credit_note' ? '381' : '380'}</ram:TypeCode>
+    <ram:IssueDateTime>${date102(doc.issuedOn)}</ram:IssueDateTime>${notes}
+  </rsm:ExchangedDocument>
+  <rsm:SupplyChainTradeTransaction>${lines}
+    <ram:ApplicableHeaderTradeAgreement>
+      ${party('SellerTradeParty', doc.issuer, { email: doc.issuer.email, vatNumber: doc.issuer.vatNumber })}
+      ${party('BuyerTradeParty', doc.customer)}
+    </ram:ApplicableHeaderTradeAgreement>
+    <ram:ApplicableHeaderTradeDelivery/>
+    <ram:ApplicableHeaderTradeSettlement>
+      <ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>
+      <ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>${means}</ram:TypeCode></ram:SpecifiedTradeSettlementPaymentMeans>
+      <ram:ApplicableTradeTax>
+        <ram:CalculatedAmount>${amount(doc.totalVat)}</ram:CalculatedAmount>
+        <ram:TypeCode>VAT</ram:TypeCode>
+        <ram:BasisAmount>${amount(doc.totalHt)}</ram:BasisAmount>
+        <ram:CategoryCode>S</ram:CategoryCode>
+        <ram:RateApplicablePercent>${doc.vatRate}</ram:RateApplicablePercent>
+      </ram:ApplicableTradeTax>
+      ${period}
+      <ram:SpecifiedTradePaymentTerms><ram:Description>${esc(doc.paymentTerms)}</ram:Description></ram:SpecifiedTradePaymentTerms>
+      <ram:SpecifiedTradeSettlementHeaderMonetarySummation>
+        <ram:LineTotalAmount>${amount(doc.totalHt)}</ram:LineTotalAmount>
+        <ram:TaxBasisTotalAmount>${amount(doc.totalHt)}</ram:TaxBasisTotalAmount>
+        <ram:TaxTotalAmount currencyID="EUR">${amount(doc.totalVat)}</ram:TaxTotalAmount>
+        <ram:GrandTotalAmount>${amount(doc.totalTtc)}</ram:GrandTotalAmount>
+        <ram:TotalPrepaidAmount>${amount(doc.paid)}</ram:TotalPrepaidAmount>
+        <ram:DuePayableAmount>${amount(doc.totalTtc - doc.paid)}</ram:DuePayableAmount>
+      </ram:SpecifiedTradeSettlementHeaderMonetarySummation>${
+        doc.creditedNumber
+          ? `
+      <ram:InvoiceReferencedDocument><ram:IssuerAssignedID>${esc(doc.creditedNumber)}</ram:IssuerAssignedID></ram:InvoiceReferencedDocument>`
+          : ''
+      }
+    </ram:ApplicableHeaderTradeSettlement>
+  </rsm:SupplyChainTradeTransaction>
+</rsm:CrossIndustryInvoice>
+`;
+}

@@ -1,0 +1,5 @@
+// Public surface of the billing module: other modules import from '../billing' only (eslint enforces it).
+// Subscriptions through Stripe, our Factur-X invoices and credit notes, dunning and reconciliation.
+export { BillingModule, BillingWorkerModule } from './billing.module';
+export { BillingScheduler } from './billing.scheduler';
+export { BillingEvents, STRIPE_EVENT_JOB } from './billing-events';

@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// The demo lawyer's subscription, played through the API and the Stripe fake (scripts/stripe-fake.mjs) once the
+// stack is up: subscribed about two and a half months ago by SEPA debit (introductory price), three paid invoices
+// and one failed debit that Stripe retried successfully. Also fills the console's company settings (the issuer
+// printed on invoices) when they are empty.
+//   node scripts/demo-billing.mjs <apiUrl> <stripeFakeUrl>
+const [apiUrl, fakeUrl] = process.argv.slice(2);
+const DEMO_LAWYER = { username: 'avocat.demo', password: 'DemoAvocat2026!' };
+const DEMO_ADMIN = { email: 'admin@demo.rdv-avocat.fr', password: 'DemoAdmin2026!' };
+const DAY = 86_400;
+const COMPANY = {
+  name: 'RDV Avocat SAS',
+  legalForm: 'SAS',
+  capital: '10 000 €',
+  siren: '912345678',
+  siret: '91234567800012',
+  rcs: 'RCS Lyon 912 345 678',
+  vatNumber: 'FR40912345678',
+  street: '10 place Bellecour',
+  postalCode: '69002',
+  city: 'Lyon',
+  email: 'facturation@rdv-avocat.example',
+};
+
+async function call(base, method, pathName, token, body) {
+  const response = await fetch(`${base}${pathName}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    redirect: 'manual',
+  });
+  const answer = await response.json().catch(() => null);
+  if (response.status >= 400)
+    throw new Error(`${method} ${pathName}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+const api = (method, pathName, token, body) => call(apiUrl, method, `/api/v1${pathName}`, token, body);
+const fake = (pathName) => call(fakeUrl, 'POST', pathName);
+
+const admin = await api('POST', '/auth/admin/login', undefined, DEMO_ADMIN);
+const company = await api('GET', '/admin/billing/company', admin.token);
+if (!company.siren) await api('PUT', '/admin/billing/company', admin.token, COMPANY);
+
+const { token, user } = await api('POST', '/login', undefined, DEMO_LAWYER);
+const billing = () => api('GET', `/users/${user._id}/billing`, token);
+if ((await billing()).subscription) {
+  console.log('::: the demo lawyer already has a subscription');
+  process.exit(0);
+}
+await api('PUT', `/users/${user._id}/billing/profile`, token, {
+  firmName: 'Cabinet Demo Avocat',
+  siren: '823456789',
+  street: '12 rue de la République',
+  postalCode: '69002',
+  city: 'Lyon',
+});
+await fake(`/_fake/rewind?seconds=${75 * DAY}`);
+const { url } = await api('POST', `/users/${user._id}/billing/checkout`, token);
+const form = new URLSearchParams({
+  type: 'sepa_debit',
+  name: 'Avocat Démo',
+  number: 'FR1420041010050500013M02606',
+});
+await fetch(url, { method: 'POST', body: form, redirect: 'manual' });
+const state = await (await fetch(`${fakeUrl}/_fake/state`)).json();
+const subscription = state.subscriptions.find((s) => s.metadata.user_id === user._id);
+const periodEnd = () => subscription.items.data[0].current_period_end;
+// Second month paid; the third month's debit fails, Stripe retries three days later and it goes through.
+await fake(`/_fake/advance?seconds=${periodEnd() - state.now + 60}`);
+await fake(`/_fake/payment_methods/${subscription.default_payment_method}/fails?on=true`);
+await fake(`/_fake/advance?seconds=${31 * DAY}`);
+await fake(`/_fake/payment_methods/${subscription.default_payment_method}/fails?on=false`);
+await fake(`/_fake/advance?seconds=${4 * DAY}`);
+const deadline = Date.now() + 60_000;
+for (;;) {
+  const now = await billing();
+  if (now.invoices.length >= 3 && now.subscription?.status === 'active') {
+    console.log(
+      `::: demo subscription ready: ${now.invoices.length} invoices, next debit ${now.subscription.nextDebitAt}`,
+    );
+    break;
+  }
+  if (Date.now() > deadline) throw new Error('the demo subscription did not settle within a minute');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}

@@ -1,0 +1,37 @@
+import type { Schemas } from '@rdv/api-client';
+import { getUserToken } from '../auth/token';
+import { api, ApiError, unwrap } from './client';
+
+/** GET /users/{id}/billing: plan, subscription, invoices, the firm printed on invoices. */
+export type Billing = Schemas['BillingDto'];
+export type BillingInvoice = Schemas['InvoiceListItemDto'];
+export type BillingProfile = Schemas['BillingProfileDto'];
+
+const path = (id: string) => ({ params: { path: { id } } });
+
+export const billingApi = {
+  get: (userId: string, signal?: AbortSignal) =>
+    unwrap(api.GET('/api/v1/users/{id}/billing', { ...path(userId), signal })),
+  checkout: (userId: string) => unwrap(api.POST('/api/v1/users/{id}/billing/checkout', path(userId))),
+  paymentMethod: (userId: string) =>
+    unwrap(api.POST('/api/v1/users/{id}/billing/payment-method', path(userId))),
+  cancel: (userId: string) => unwrap(api.POST('/api/v1/users/{id}/billing/cancel', path(userId))),
+  resume: (userId: string) => unwrap(api.POST('/api/v1/users/{id}/billing/resume', path(userId))),
+  saveProfile: (userId: string, body: BillingProfile) =>
+    unwrap(api.PUT('/api/v1/users/{id}/billing/profile', { ...path(userId), body })),
+  /** The PDF comes with the session's Bearer token, then is handed to the browser as a download. */
+  async downloadPdf(userId: string, invoice: BillingInvoice): Promise<void> {
+    const response = await fetch(`/api/v1/users/${userId}/billing/invoices/${invoice.id}/pdf`, {
+      headers: { Authorization: `Bearer ${getUserToken() ?? ''}` },
+    });
+    if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => null));
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${invoice.number}.pdf`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  },
+};
