@@ -597,7 +597,7 @@ export interface paths {
         };
         get: operations["AdminContentController_listTeams"];
         put?: never;
-        /** Creates an office; 409 `ext_id already exists` when the crpcen is taken */
+        /** Creates an office; 409 `ext_id already exists` when the registration number is taken */
         post: operations["AdminContentController_createTeam"];
         delete?: never;
         options?: never;
@@ -2444,7 +2444,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask to join the office of a crpcen; its manager is mailed and answers */
+        /** Ask to join the office of a registration number; its manager is mailed and answers */
         post: operations["OfficesController_requestToJoin"];
         /** Withdraw the pending join request */
         delete: operations["OfficesController_cancelJoinRequest"];
@@ -2975,7 +2975,6 @@ export interface components {
             civility: string;
             /** Format: date-time */
             createdAt: string;
-            crpcen: string | null;
             email: string;
             firstName: string;
             /** Format: date-time */
@@ -2985,6 +2984,7 @@ export interface components {
             lastName: string;
             message: string | null;
             officeName: string | null;
+            officeNumber: string | null;
             phone: string;
             /**
              * Format: uuid
@@ -3042,7 +3042,7 @@ export interface components {
             cityUri: string | null;
             createdAt: string;
             email: string | null;
-            /** @description crpcen */
+            /** @description Registration number: SIRET, or crpcen for notaries */
             ext_id: string;
             /** Format: uuid */
             id: string;
@@ -3657,8 +3657,8 @@ export interface components {
             city_uri?: string | null;
             email?: string | null;
             /**
-             * @description crpcen, unique: 409 `ext_id already exists`
-             * @example 25001
+             * @description Registration number in the sector’s terms (SIRET; crpcen for notaries), unique: 409 `ext_id already exists`
+             * @example 73282932000074
              */
             ext_id: string;
             /** @example Cabinet Martin */
@@ -3696,11 +3696,6 @@ export interface components {
             city: string;
             /** @enum {string} */
             civility: "Mme" | "M.";
-            /**
-             * @description Office registration number
-             * @example 69001
-             */
-            crpcen?: string;
             /** @example marie.martin@example.fr */
             email: string;
             /** @example Marie */
@@ -3710,6 +3705,11 @@ export interface components {
             message?: string;
             /** @example Cabinet Martin */
             officeName?: string;
+            /**
+             * @description The office’s registration number in the sector’s terms (SIRET; crpcen for notaries)
+             * @example 73282932000074
+             */
+            officeNumber?: string;
             /**
              * @description FR, BE or CH number
              * @example +33 4 78 00 00 00
@@ -3740,8 +3740,8 @@ export interface components {
             cityUri?: string | null;
             email?: string | null;
             /**
-             * @description crpcen (unique)
-             * @example 69001
+             * @description Registration number (SIRET; crpcen for notaries), unique
+             * @example 73282932000074
              */
             ext_id: string;
             /** @example Cabinet Martin */
@@ -3771,6 +3771,11 @@ export interface components {
         CreateUserDto: {
             /** @description Takes cases under legal aid (aide juridictionnelle) */
             accepts_legal_aid?: boolean;
+            /**
+             * @description A lawyer’s bar (barreau): a key of the French bars list; null removes it
+             * @example lyon
+             */
+            bar?: string | null;
             /**
              * @description Practice commune (`cityUri` from GET /cities/autocomplete); null removes it
              * @example lyon
@@ -4089,8 +4094,8 @@ export interface components {
         };
         JoinOfficeDto: {
             /**
-             * @description crpcen of the office to join
-             * @example 25001
+             * @description Registration number of the office to join
+             * @example 73282932000074
              */
             ext_id: string;
         };
@@ -4209,7 +4214,7 @@ export interface components {
             can_manage: boolean;
             city: components["schemas"]["OfficeCityDto"] | null;
             email: string | null;
-            /** @description crpcen */
+            /** @description Registration number: SIRET, or crpcen for notaries */
             ext_id: string;
             id: string;
             /** @description Waiting requests; only to who can manage */
@@ -4338,8 +4343,8 @@ export interface components {
             _id: string;
             city: components["schemas"]["CityRefDto"] | null;
             /**
-             * @description crpcen
-             * @example 69001234
+             * @description Registration number: SIRET, or crpcen for notaries
+             * @example 73282932000074
              */
             ext_id: string;
             /** @example Cabinet Martin */
@@ -4484,6 +4489,11 @@ export interface components {
             acceptsLegalAid: boolean;
             /** @description Where in-person appointments take place: the professional’s own address, else their office’s */
             address: components["schemas"]["PracticeAddressDto"] | null;
+            /**
+             * @description A lawyer’s bar, when given
+             * @example Barreau de Lyon
+             */
+            bar: string | null;
             city: components["schemas"]["CityRefDto"] | null;
             /** @example Mme */
             civility: string | null;
@@ -4897,8 +4907,8 @@ export interface components {
             _id: string;
             city: components["schemas"]["CityRefDto"] | null;
             /**
-             * @description crpcen
-             * @example 69001234
+             * @description Registration number: SIRET, or crpcen for notaries
+             * @example 73282932000074
              */
             ext_id: string;
             /** @example Cabinet Martin */
@@ -5053,8 +5063,8 @@ export interface components {
             city_uri?: string | null;
             email?: string | null;
             /**
-             * @description crpcen, unique: 409 `ext_id already exists`
-             * @example 25001
+             * @description Registration number in the sector’s terms (SIRET; crpcen for notaries), unique: 409 `ext_id already exists`
+             * @example 73282932000074
              */
             ext_id?: string;
             /** @example Cabinet Martin */
@@ -5111,8 +5121,8 @@ export interface components {
             cityUri?: string | null;
             email?: string | null;
             /**
-             * @description crpcen (unique)
-             * @example 69001
+             * @description Registration number (SIRET; crpcen for notaries), unique
+             * @example 73282932000074
              */
             ext_id?: string;
             /** @example Cabinet Martin */
@@ -5127,6 +5137,11 @@ export interface components {
         UpdateUserDto: {
             /** @description Takes cases under legal aid (aide juridictionnelle) */
             accepts_legal_aid?: boolean;
+            /**
+             * @description A lawyer’s bar (barreau): a key of the French bars list; null removes it
+             * @example lyon
+             */
+            bar?: string | null;
             /**
              * @description Practice commune (`cityUri` from GET /cities/autocomplete); null removes it
              * @example lyon
@@ -5229,6 +5244,8 @@ export interface components {
             _id: string;
             /** @description Takes cases under legal aid (aide juridictionnelle) */
             accepts_legal_aid: boolean;
+            /** @description A lawyer’s bar (key of the French bars list) */
+            bar: string | null;
             /** Format: date-time */
             cguAcceptedAt: string | null;
             /** @description Practice commune */
@@ -10786,7 +10803,7 @@ export interface operations {
                     "application/json": components["schemas"]["MyOfficeDto"];
                 };
             };
-            /** @description OFFICE_NOT_FOUND (no office with this crpcen), VALIDATION_FAILED */
+            /** @description OFFICE_NOT_FOUND (no office with this number), VALIDATION_FAILED */
             400: {
                 headers: {
                     [name: string]: unknown;

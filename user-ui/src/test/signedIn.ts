@@ -13,6 +13,7 @@ export const ACCOUNT = {
   postal_code: null,
   fees_info: null,
   accepts_legal_aid: false,
+  bar: null,
   specialities: [],
   profile_completeness: {
     listed: false,

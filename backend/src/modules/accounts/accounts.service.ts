@@ -631,6 +631,7 @@ export class AccountsService {
     if (dto.copy_emails !== undefined) patch.copyEmails = [...new Set(dto.copy_emails)];
     if (dto.indexable !== undefined) patch.indexable = dto.indexable;
     if (dto.accepts_legal_aid !== undefined) patch.acceptsLegalAid = dto.accepts_legal_aid;
+    if (dto.bar !== undefined) patch.bar = dto.bar;
     return patch;
   }
 

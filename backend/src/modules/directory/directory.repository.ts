@@ -53,6 +53,7 @@ export interface ProfileRow extends CardRow {
   postal_code: string | null;
   fees_info: string | null;
   accepts_legal_aid: boolean;
+  bar: string | null;
   has_phone: boolean;
   rating_value: number | null;
   rating_count: number;
@@ -451,7 +452,7 @@ export class DirectoryRepository {
   async findProfile(userUri: string): Promise<ProfileRow | undefined> {
     const { rows } = await this.reads.execute<ProfileRow>(sql`
       SELECT ${CARD_COLUMNS},
-             u.presentation, u.spoken_languages, u.indexable, u.city_id, u.street, u.postal_code, u.fees_info, u.accepts_legal_aid,
+             u.presentation, u.spoken_languages, u.indexable, u.city_id, u.street, u.postal_code, u.fees_info, u.accepts_legal_aid, u.bar,
              (coalesce(u.telephone, t.phone) IS NOT NULL) AS has_phone,
              (SELECT round(avg(r.rating), 1)::float8 FROM reviews r WHERE r.user_id = u.id AND r.status = 'published') AS rating_value,
              (SELECT count(*)::int FROM reviews r WHERE r.user_id = u.id AND r.status = 'published') AS rating_count,
