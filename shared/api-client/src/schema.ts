@@ -3817,6 +3817,11 @@ export interface components {
             /** @example Avocate en droit de la famille */
             presentation_title?: string;
             /**
+             * @description The number the public profile reveals (firm switchboard or a published line), FR, BE or CH, stored in E.164; null or empty: no number shown. Never the account’s own mobile unless typed here.
+             * @example +33142000000
+             */
+            public_phone?: string | null;
+            /**
              * @description Speciality ids in the professional’s order (the first is the main one); replaces the list
              * @example [
              *       12,
@@ -5181,6 +5186,11 @@ export interface components {
             /** @example Avocate en droit de la famille */
             presentation_title?: string;
             /**
+             * @description The number the public profile reveals (firm switchboard or a published line), FR, BE or CH, stored in E.164; null or empty: no number shown. Never the account’s own mobile unless typed here.
+             * @example +33142000000
+             */
+            public_phone?: string | null;
+            /**
              * @description Speciality ids in the professional’s order (the first is the main one); replaces the list
              * @example [
              *       12,
@@ -5284,6 +5294,8 @@ export interface components {
             /** Format: date-time */
             privacyAcceptedAt: string | null;
             profile_completeness: components["schemas"]["ProfileCompletenessDto"];
+            /** @description The number the public profile reveals (E.164) */
+            public_phone: string | null;
             /** @description False until the professional has set a password */
             registrationComplete: boolean;
             /** @description In the professional’s order */

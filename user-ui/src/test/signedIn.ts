@@ -14,6 +14,7 @@ export const ACCOUNT = {
   fees_info: null,
   accepts_legal_aid: false,
   bar: null,
+  public_phone: null,
   specialities: [],
   profile_completeness: {
     listed: false,

@@ -108,6 +108,12 @@ export const users = pgTable(
     feesInfo: text('fees_info'),
     /** Takes cases under legal aid (aide juridictionnelle): a filter clients of the directory ask for. */
     acceptsLegalAid: boolean('accepts_legal_aid').notNull().default(false),
+    /**
+     * The number "Afficher le numéro" reveals on the public profile (the firm's switchboard or a line the
+     * professional chose to publish), set knowingly in "Mon profil". Never `telephone`: that mobile is the
+     * account's, used to verify it and for SMS, and stays private.
+     */
+    publicPhone: text('public_phone'),
     /** A lawyer's bar (barreau), a key of `FRENCH_BARS`: shown on the profile, named on fee notes. */
     bar: text('bar'),
     /** Where the practice is: the commune's coordinates until a finer geocoder fills them (map, distance). */

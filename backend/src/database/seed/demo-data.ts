@@ -308,6 +308,9 @@ export async function seedDemo(db: Database, sector: SectorKey): Promise<DemoSum
         firstName: draft.firstName,
         lastName: draft.lastName,
         telephone: `+331990${String(20_000 + index * 97).slice(-5)}`,
+        // The number the profile reveals, published knowingly (four in five demo professionals have one; by
+        // position, not drawn, so the plan's later random choices stay the same).
+        publicPhone: index % 5 === 4 ? null : `+331990${String(30_000 + index * 89).slice(-5)}`,
         phoneVerifiedAt: now,
         userUri,
         country: 'FR',
@@ -356,6 +359,7 @@ export async function seedDemo(db: Database, sector: SectorKey): Promise<DemoSum
           cityId: sql`excluded.city_id`,
           acceptsOnlineBooking: sql`excluded.accepts_online_booking`,
           bar: sql`excluded.bar`,
+          publicPhone: sql`excluded.public_phone`,
           visioEnabled: sql`excluded.visio_enabled`,
           phoneEnabled: sql`excluded.phone_enabled`,
           isDemo: sql`true`,

@@ -78,6 +78,17 @@ export class UserProfileFields {
   @IsString({ message: 'Le numéro de téléphone doit être une chaîne de caractères' })
   telephone?: string;
 
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '+33142000000',
+    description:
+      'The number the public profile reveals (firm switchboard or a published line), FR, BE or CH, stored in E.164; null or empty: no number shown. Never the account’s own mobile unless typed here.',
+  })
+  @IsOptional()
+  @IsString({ message: 'Le numéro de téléphone public doit être une chaîne de caractères' })
+  public_phone?: string | null;
+
   @ApiPropertyOptional({ enum: PHONE_COUNTRIES, example: 'FR' })
   @IsOptional()
   @IsIn(PHONE_COUNTRIES, { message: 'Le pays doit être FR, BE ou CH' })
@@ -499,6 +510,8 @@ export class UserDto {
   accepts_legal_aid: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'A lawyer’s bar (key of the French bars list)' })
   bar: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The number the public profile reveals (E.164)' })
+  public_phone: string | null;
   @ApiProperty({ type: [UserSpecialityDto], description: 'In the professional’s order' })
   specialities: UserSpecialityDto[];
   @ApiProperty({ type: ProfileCompletenessDto })

@@ -614,6 +614,15 @@ export class AccountsService {
       }
       patch.phoneVerifiedAt = null;
     }
+    if (dto.public_phone !== undefined) {
+      if (dto.public_phone === null || dto.public_phone.trim() === '') {
+        patch.publicPhone = null;
+      } else {
+        const phone = normalizePhone(dto.public_phone, country, false);
+        if (!phone) throw invalidPhone();
+        patch.publicPhone = phone.e164;
+      }
+    }
     if (dto.country !== undefined) {
       patch.country = dto.country;
       patch.countryCode = CALLING_CODES[dto.country];
