@@ -68,7 +68,7 @@ describe('admin dataProvider', () => {
       ),
     );
     await expect(dataProvider.create('teams', { data: { name: 'X', ext_id: '123' } })).rejects.toThrow(
-      'Un office avec ce crpcen existe déjà',
+      'Un cabinet avec ce SIRET existe déjà',
     );
   });
 

@@ -3,6 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { applyRequestHeaders } from '@rdv/api-client';
 import { MESSAGES_FR, frenchMessageFor } from '@rdv/sectors';
 import { adminApiOptions } from './api/client';
+import { sector } from './sector';
 
 export const ADMIN_API_URL = '/api/v1/admin';
 
@@ -40,7 +41,7 @@ function frenchErrorMessage(error: HttpErrorLike): string {
   const generic =
     !serverMessage ||
     /^(Not Found|Cannot \w+ |Internal Server Error|Bad Request|Forbidden|Unauthorized)/.test(serverMessage);
-  if (!generic) return frenchMessageFor(serverMessage);
+  if (!generic) return frenchMessageFor(serverMessage, sector);
   if (error.status === 404) return NOT_FOUND_MESSAGE;
   if (error.status === 429) return MESSAGES_FR.tooManyAttempts;
   if (error.status === 401 || error.status === 403) return 'ra.notification.logged_out';

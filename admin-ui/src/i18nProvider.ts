@@ -1,4 +1,4 @@
-import { ofOffice } from '@rdv/sectors';
+import { ofOffice, officeIdentifierOf } from '@rdv/sectors';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import frenchMessages from 'ra-language-french';
 import { sector } from './sector';
@@ -72,7 +72,7 @@ export const messagesFr = {
         id: 'Identifiant',
         name: 'Nom',
         teamUri: 'Adresse de la page',
-        ext_id: 'CRPCEN',
+        ext_id: officeIdentifierOf(sector).name,
         presentation: 'Présentation',
         street: 'Adresse',
         postalCode: 'Code postal',
@@ -135,7 +135,7 @@ export const messagesFr = {
         email: 'Email',
         phone: 'Téléphone',
         officeName: Office,
-        crpcen: 'CRPCEN',
+        officeNumber: officeIdentifierOf(sector).name,
         city: 'Ville',
         message: 'Message',
         createdAt: 'Reçue le',

@@ -1,3 +1,4 @@
+import { completeSiret } from '@rdv/sectors';
 import { expect, test } from '@playwright/test';
 import { withDb } from './db';
 import { DEMO } from './demo-accounts';
@@ -14,6 +15,8 @@ test('a new lawyer completes the profile, is listed in the city, and sees the ca
 }) => {
   test.setTimeout(120_000);
   const tag = Date.now().toString(36);
+  /** A SIRET (valid key) nobody has: the 13 digits of the clock and the check digit. */
+  const officeSiret = completeSiret(String(Date.now()));
   const email = `profil.${tag}@e2e.test`;
   const lastName = `Profil ${tag}`;
   const adminLogin = await request.post('/api/v1/auth/admin/login', {
@@ -82,20 +85,21 @@ test('a new lawyer completes the profile, is listed in the city, and sees the ca
     await page.goto('/user/dashboard');
     await expect(page.getByLabel('1 appel ce mois-ci via votre page publique')).toBeVisible();
 
-    // ---- "Mon cabinet": a crpcen another office has is refused on its field, then the office is created
+    // ---- "Mon cabinet": a SIRET another office has is refused on its field, then the office is created
     await page
       .getByRole('link', { name: /Mon cabinet/ })
       .first()
       .click();
     const office = page.getByRole('form', { name: 'Créer mon cabinet' });
     await office.getByLabel(/Nom du cabinet/).fill(`Cabinet Profil ${tag}`);
-    await office.getByLabel(/crpcen/).fill('91001');
+    // The first demo office's SIRET, typed as the Insee prints it.
+    await office.getByLabel(/SIRET du cabinet/).fill('840 001 001 00014');
     await office.getByLabel('Commune').fill('Besanç');
     await page.getByRole('option', { name: 'Besançon (25000)' }).click();
     await office.getByLabel('Présentation').fill('Un cabinet créé par le parcours de bout en bout.');
     await office.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(office.getByText('Un office avec ce crpcen existe déjà')).toBeVisible();
-    await office.getByLabel(/crpcen/).fill(`E${tag}`);
+    await expect(office.getByText('Un cabinet avec ce SIRET existe déjà')).toBeVisible();
+    await office.getByLabel(/SIRET du cabinet/).fill(officeSiret);
     await office.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByRole('list', { name: 'Membres du cabinet' })).toContainText(
       `Léa ${lastName} (vous)`,
@@ -115,7 +119,7 @@ test('a new lawyer completes the profile, is listed in the city, and sees the ca
     await expect(page.getByRole('link', { name: new RegExp(`Léa ${lastName}`) }).first()).toBeVisible();
   } finally {
     await withDb(async (db) => {
-      await db.query('DELETE FROM teams WHERE ext_id = $1', [`E${tag}`]);
+      await db.query('DELETE FROM teams WHERE ext_id = $1', [officeSiret]);
       await db.query('DELETE FROM users WHERE id = $1', [userId]);
     });
   }

@@ -32,7 +32,7 @@ const validRequest = {
   email: 'claire.martin@example.fr',
   phone: '06 12 34 56 78',
   officeName: 'Cabinet Martin',
-  crpcen: '69012',
+  officeNumber: '73282932000074',
   city: 'Lyon',
   message: 'Bonjour',
 };

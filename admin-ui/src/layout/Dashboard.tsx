@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { officeIdentifierOf } from '@rdv/sectors';
 import { sector } from '../sector';
 import users from '../users';
 import teams from '../teams';
@@ -21,7 +22,11 @@ const SECTIONS = [
     icon: users.icon,
     description: 'Comptes professionnels, activation et profils publics.',
   },
-  { resource: 'teams', icon: teams.icon, description: 'Structures, CRPCEN, présentation et adresse.' },
+  {
+    resource: 'teams',
+    icon: teams.icon,
+    description: `Structures, ${officeIdentifierOf(sector).name}, présentation et adresse.`,
+  },
   { resource: 'posts', icon: posts.icon, description: 'Articles du guide des démarches, publication.' },
   { resource: 'images', icon: images.icon, description: 'Images utilisées par les articles et les pages.' },
   {

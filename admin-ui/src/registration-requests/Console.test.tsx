@@ -15,7 +15,7 @@ const REQUEST = {
   email: 'alice@example.fr',
   phone: '+33612345678',
   officeName: 'Cabinet Martin',
-  crpcen: null,
+  officeNumber: null,
   city: 'Lyon',
   message: 'Bonjour',
   status: 'pending',

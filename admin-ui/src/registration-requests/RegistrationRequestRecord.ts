@@ -8,7 +8,7 @@ export interface RegistrationRequestRecord {
   email: string;
   phone: string;
   officeName: string | null;
-  crpcen: string | null;
+  officeNumber: string | null;
   city: string;
   message: string | null;
   status: RegistrationRequestStatus;

@@ -35,7 +35,7 @@ export function RegistrationRequestShow() {
         <EmailField source="email" />
         <TextField source="phone" />
         <TextField source="officeName" emptyText="—" />
-        <TextField source="crpcen" emptyText="—" />
+        <TextField source="officeNumber" emptyText="—" />
         <TextField source="city" />
         <TextField source="message" emptyText="—" />
         <DateField source="createdAt" showTime />

@@ -1,6 +1,14 @@
 import { SimpleForm, TextInput, email, regex, required } from 'react-admin';
 import Box from '@mui/material/Box';
-import { MESSAGES_FR } from '@rdv/sectors';
+import { checkOfficeIdentifier, MESSAGES_FR, officeIdentifierOf } from '@rdv/sectors';
+import { sector } from '../sector';
+
+/** The sector's registration number: a SIRET (Luhn key) for firms and salons, a crpcen for notaries. */
+const officeNumber = (value: unknown) => {
+  if (typeof value !== 'string' || value === '') return undefined;
+  const checked = checkOfficeIdentifier(sector, value);
+  return checked.ok ? undefined : checked.message;
+};
 
 const slug = regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Minuscules, chiffres et tirets uniquement');
 
@@ -10,11 +18,8 @@ export function TeamForm() {
       <TextInput source="name" validate={required()} />
       <TextInput
         source="ext_id"
-        validate={[
-          required(),
-          regex(/^[0-9A-Za-z]{3,12}$/, 'Le crpcen ne doit contenir que des chiffres et des lettres'),
-        ]}
-        helperText="Numéro d’enregistrement de l’office"
+        validate={[required(), officeNumber]}
+        helperText={officeIdentifierOf(sector).help}
       />
       <TextInput
         source="teamUri"

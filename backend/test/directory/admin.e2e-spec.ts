@@ -4,6 +4,7 @@ import request from 'supertest';
 import { posts } from '../../src/database/schema';
 import { createTestApp } from '../app';
 import { createDirectoryFixture, dbOf, DirectoryFixture, tokenFor } from './fixtures';
+import { uniqueSiret } from '../support/siret';
 
 describe('Admin content resources (react-admin simple REST)', () => {
   let app: NestFastifyApplication;
@@ -132,11 +133,12 @@ describe('Admin content resources (react-admin simple REST)', () => {
   });
 
   describe('/api/v1/admin/teams', () => {
-    it('creates an office with a generated teamUri, and answers 409 `ext_id already exists` when the crpcen is taken', async () => {
+    it('creates an office with a generated teamUri, and answers 409 `ext_id already exists` when the SIRET is taken', async () => {
+      const dupontSiret = uniqueSiret();
       const created = await asAdmin('post', '/api/v1/admin/teams')
         .send({
           name: `Étude Dupont ${s}`,
-          ext_id: `D${s}`,
+          ext_id: dupontSiret,
           cityUri: fx.cities.lyon.cityUri,
           postalCode: '69003',
           street: '',
@@ -147,7 +149,7 @@ describe('Admin content resources (react-admin simple REST)', () => {
         id: expect.any(String),
         teamUri: `etude-dupont-${s}`,
         name: `Étude Dupont ${s}`,
-        ext_id: `D${s}`,
+        ext_id: dupontSiret,
         cityUri: fx.cities.lyon.cityUri,
         cityName: 'Lyon',
         street: null,
@@ -155,15 +157,19 @@ describe('Admin content resources (react-admin simple REST)', () => {
         professionalsCount: 0,
       });
       const taken = await asAdmin('post', '/api/v1/admin/teams')
-        .send({ name: 'Autre', ext_id: `D${s}` })
+        .send({ name: 'Autre', ext_id: dupontSiret })
         .expect(409);
       expect(taken.body).toEqual({
         statusCode: 409,
         code: 'EXT_ID_ALREADY_EXISTS',
         message: 'ext_id already exists',
       });
+      const otherSiret = uniqueSiret();
+      await asAdmin('post', '/api/v1/admin/teams')
+        .send({ name: `Autre ${s}`, ext_id: otherSiret })
+        .expect(201);
       const takenOnUpdate = await asAdmin('put', `/api/v1/admin/teams/${created.body.id}`)
-        .send({ ...created.body, ext_id: `R${fx.suffix}` })
+        .send({ ...created.body, ext_id: otherSiret })
         .expect(409);
       expect(takenOnUpdate.body.message).toBe('ext_id already exists');
     });

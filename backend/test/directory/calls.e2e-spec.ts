@@ -55,7 +55,7 @@ describe('Calls (GET /users/{id}/calls)', () => {
   });
 
   it('counts a reveal made from the public profile, and answers only the professional', async () => {
-    const other = await db.user(uniqueTag('calls2'), { telephone: '+33698765432' });
+    const other = await db.user(uniqueTag('calls2'), { publicPhone: '+33698765432' });
     const { rows } = await db.pool.query('SELECT user_uri FROM users WHERE id = $1', [other.id]);
     await http()
       .post(`/api/v1/professionals/${rows[0].user_uri}/phone-reveal`)

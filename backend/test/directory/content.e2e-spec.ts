@@ -175,7 +175,7 @@ describe('Content API: articles, reviews, registration requests, redirects', () 
       email: `Marie.Martin.${s}@Example.fr`,
       phone: '04 78 00 00 00',
       officeName: 'Cabinet Martin',
-      crpcen: '69001',
+      officeNumber: '732 829 320 00074',
       city: 'Lyon',
       message: 'Je souhaite essayer le service.',
     };
@@ -197,7 +197,7 @@ describe('Content API: articles, reviews, registration requests, redirects', () 
         email: `marie.martin.${s}@example.fr`,
         phone: '+33478000000',
         officeName: 'Cabinet Martin',
-        crpcen: '69001',
+        officeNumber: '73282932000074',
         city: 'Lyon',
       });
       const jobs = await db
@@ -216,13 +216,13 @@ describe('Content API: articles, reviews, registration requests, redirects', () 
       const res = await http()
         .post('/api/v1/registration-requests')
         // Another applicant: a second request of the first one's email would be that first request.
-        .send({ ...valid, email: `other.${s}@example.fr`, officeName: '', crpcen: '', message: '' })
+        .send({ ...valid, email: `other.${s}@example.fr`, officeName: '', officeNumber: '', message: '' })
         .expect(201);
       const [saved] = await dbOf(app)
         .select()
         .from(registrationRequests)
         .where(eq(registrationRequests.id, res.body.id));
-      expect(saved).toMatchObject({ officeName: null, crpcen: null, message: null });
+      expect(saved).toMatchObject({ officeName: null, officeNumber: null, message: null });
     });
 
     it.each([
@@ -235,9 +235,14 @@ describe('Content API: articles, reviews, registration requests, redirects', () 
         'Veuillez renseigner un numéro de téléphone valide',
       ],
       [
-        'a malformed crpcen',
-        { crpcen: '69 001!' },
-        'Le crpcen ne doit contenir que des chiffres et des lettres',
+        'a SIRET whose Luhn key is wrong',
+        { officeNumber: '732 829 320 00075' },
+        'Le SIRET doit compter 14 chiffres et être valide (vérifiez-le sur votre avis de situation Insee)',
+      ],
+      [
+        'a notary’s crpcen on the lawyers’ site',
+        { officeNumber: '69001' },
+        'Le SIRET doit compter 14 chiffres et être valide (vérifiez-le sur votre avis de situation Insee)',
       ],
       [
         'a message over 2000 characters',

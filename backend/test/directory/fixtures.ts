@@ -178,7 +178,9 @@ export async function createDirectoryFixture(db: Database) {
         indexable: spec.indexable ?? true,
         isActive: spec.active ?? true,
         passwordHash: spec.signedUp === false ? null : UNUSABLE_PASSWORD_HASH,
-        telephone: spec.telephone === undefined ? '+33612345678' : spec.telephone,
+        // Every professional has the account's private mobile; `spec.telephone` is the number they published.
+        telephone: '+33699999999',
+        publicPhone: spec.telephone === undefined ? '+33612345678' : spec.telephone,
         visioEnabled: spec.visio ?? false,
         presentationTitle: `Avocat ${spec.last}`,
         presentation: 'Je vous reçois au cabinet ou en visio.',

@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { createTestApp } from '../app';
-import { createDirectoryFixture, dbOf, DirectoryFixture } from './fixtures';
+import { createDirectoryFixture, dbOf, DirectoryFixture, tokenForAccount } from './fixtures';
 
 describe('Professional profiles and offices API', () => {
   let app: NestFastifyApplication;
@@ -145,10 +145,42 @@ describe('Professional profiles and offices API', () => {
       expect((await callsOf(p.id)).n).toBe(before + 2);
     });
 
-    it("gives the office's number when the professional has none", async () => {
+    it('publishes no number the professional did not choose: neither the account’s mobile nor the office’s line', async () => {
+      // This one has a private mobile (every fixture professional has) and an office with a phone, but
+      // published no number.
       const p = pro((x) => x.spec.telephone === null);
+      const profile = await http().get(`/api/v1/professionals/${p.userUri}`).expect(200);
+      expect(profile.body.hasPhone).toBe(false);
+      const before = await callsOf(p.id);
+      const res = await http().post(`/api/v1/professionals/${p.userUri}/phone-reveal`).expect(404);
+      expect(res.body.code).toBe('PHONE_NOT_AVAILABLE');
+      expect(JSON.stringify(res.body)).not.toMatch(/\+33699999999|\+33478000000/);
+      expect((await callsOf(p.id)).n).toBe(before.n);
+    });
+
+    it('reveals the number once the professional publishes one in their profile, and none after they clear it', async () => {
+      const p = pro((x) => x.spec.telephone === null);
+      const token = tokenForAccount('user', p.id);
+      await http()
+        .put(`/api/v1/users/${p.id}`)
+        .set('Authorization', `Bearer ${token}`)
+        .send({ public_phone: '04 78 12 34 56' })
+        .expect(200);
+      expect((await http().get(`/api/v1/professionals/${p.userUri}`).expect(200)).body.hasPhone).toBe(true);
       const res = await http().post(`/api/v1/professionals/${p.userUri}/phone-reveal`).expect(200);
-      expect(res.body).toEqual({ telephone: '+33478000000' });
+      expect(res.body).toEqual({ telephone: '+33478123456' });
+      const refused = await http()
+        .put(`/api/v1/users/${p.id}`)
+        .set('Authorization', `Bearer ${token}`)
+        .send({ public_phone: '12' })
+        .expect(400);
+      expect(refused.body.message).toMatch(/téléphone/);
+      await http()
+        .put(`/api/v1/users/${p.id}`)
+        .set('Authorization', `Bearer ${token}`)
+        .send({ public_phone: null })
+        .expect(200);
+      await http().post(`/api/v1/professionals/${p.userUri}/phone-reveal`).expect(404);
     });
 
     it('answers 404 for an unknown professional and records nothing', async () => {

@@ -40,7 +40,7 @@ describe('A registration request reaches the administrators by mail (outbox -> B
         email: `hugo.${tag}@example.fr`,
         phone: '06 12 34 56 78',
         officeName: 'Cabinet Lefèvre',
-        crpcen: '75123',
+        officeNumber: '73282932000074',
         city: 'Paris',
         message: 'Intéressé par l’essai de 6 mois.',
       })
@@ -55,7 +55,8 @@ describe('A registration request reaches the administrators by mail (outbox -> B
       expect(mail.subject).toBe(subject);
       expect(mail.text).toContain(`Email : hugo.${tag}@example.fr`);
       expect(mail.text).toContain('Téléphone : +33612345678');
-      expect(mail.text).toContain('CRPCEN : 75123');
+      expect(mail.text).toContain('SIRET : 73282932000074');
+      expect(mail.text).not.toMatch(/crpcen/i);
       expect(mail.html).toContain('Cabinet Lefèvre');
     }
     // a little later, still one mail each: the job ran once

@@ -9,6 +9,7 @@ import { createTestApp } from '../app';
 import { SeededUser, TestDb, uniqueTag } from '../auth/support/fixtures';
 import { SmtpReceiver } from '../auth/support/smtp-receiver';
 import { startWorker } from '../auth/support/worker';
+import { uniqueSiret } from '../support/siret';
 
 /** Issue 13 point 2: "Mon cabinet" (/user/mon-etude): create, join, manage an office; its public page. */
 describe('Offices (users/{id}/office)', () => {
@@ -21,10 +22,11 @@ describe('Offices (users/{id}/office)', () => {
   const http = () => request(app.getHttpServer());
   const as = (user: SeededUser, method: 'get' | 'post' | 'put' | 'delete', path: string) =>
     http()[method](`/api/v1/users/${user.id}/office${path}`).set('Authorization', `Bearer ${user.token}`);
-  const crpcen = () =>
-    `C${uniqueTag('x')
-      .replace(/[^0-9A-Za-z]/g, '')
-      .slice(-10)}`;
+  // A lawyers' deployment: an office is registered by its SIRET.
+  const siret = uniqueSiret;
+  /** "732 829 320 00074": how a SIRET is printed on the Insee's notice, and often typed. */
+  const printed = (value: string) =>
+    `${value.slice(0, 3)} ${value.slice(3, 6)} ${value.slice(6, 9)} ${value.slice(9)}`;
 
   beforeAll(async () => {
     mediaDir = await mkdtemp(join(tmpdir(), 'offices-media-'));
@@ -54,7 +56,7 @@ describe('Offices (users/{id}/office)', () => {
   it('answers a create sent with an Idempotency-Key with the new office, and the same answer to its retry', async () => {
     const lawyer = await db.user(uniqueTag('offi'));
     const key = `office-${uniqueTag('k')}`.replace(/[^A-Za-z0-9-]/g, '');
-    const body = { name: `Cabinet Rejoué ${key}`, ext_id: crpcen() };
+    const body = { name: `Cabinet Rejoué ${key}`, ext_id: siret() };
     const first = await as(lawyer, 'post', '').set('Idempotency-Key', key).send(body).expect(201);
     expect(first.body.office).toMatchObject({ name: body.name, ext_id: body.ext_id, can_manage: true });
     expect(first.body.office.members).toEqual([expect.objectContaining({ id: lawyer.id, is_manager: true })]);
@@ -70,7 +72,7 @@ describe('Offices (users/{id}/office)', () => {
     const lawyer = await db.user(uniqueTag('offc'));
     expect((await as(lawyer, 'get', '').expect(200)).body).toEqual({ office: null, pending_request: null });
 
-    const extId = crpcen();
+    const extId = siret();
     const created = await as(lawyer, 'post', '')
       .send({
         name: 'Cabinet Laurent & Associés',
@@ -118,18 +120,18 @@ describe('Offices (users/{id}/office)', () => {
     // A second office: the name's URI is taken, the next one is free.
     const other = await db.user(uniqueTag('offc2'));
     const second = await as(other, 'post', '')
-      .send({ name: 'Cabinet Laurent & Associés', ext_id: crpcen() })
+      .send({ name: 'Cabinet Laurent & Associés', ext_id: siret() })
       .expect(201);
     expect(second.body.office.teamUri).toBe('cabinet-laurent-associes-2');
   });
 
-  it('refuses a crpcen already taken with the contract text, and changes nothing', async () => {
+  it('refuses a SIRET already taken, however it is typed, with the contract text, and changes nothing', async () => {
     const first = await db.user(uniqueTag('dup1'));
     const second = await db.user(uniqueTag('dup2'));
-    const extId = crpcen();
+    const extId = siret();
     await as(first, 'post', '').send({ name: 'Étude Une', ext_id: extId }).expect(201);
     const refused = await as(second, 'post', '')
-      .send({ name: 'Étude Deux', ext_id: extId.toLowerCase() })
+      .send({ name: 'Étude Deux', ext_id: printed(extId) })
       .expect(409);
     expect(refused.body).toEqual({
       statusCode: 409,
@@ -144,7 +146,7 @@ describe('Offices (users/{id}/office)', () => {
     // The same race at once: one office, one 409.
     const third = await db.user(uniqueTag('dup3'));
     const fourth = await db.user(uniqueTag('dup4'));
-    const raced = crpcen();
+    const raced = siret();
     const answers = await Promise.all(
       [third, fourth].map((user, i) =>
         as(user, 'post', '').send({ name: `Course ${i} ${raced}`, ext_id: raced }),
@@ -159,11 +161,15 @@ describe('Offices (users/{id}/office)', () => {
   it('refuses bad input in French without a 500', async () => {
     const lawyer = await db.user(uniqueTag('bad'));
     const cases: Array<[Record<string, unknown>, RegExp]> = [
-      [{ ext_id: '12345' }, /nom du cabinet est obligatoire/],
-      [{ name: 'Cabinet', ext_id: '../etc' }, /crpcen/],
-      [{ name: 'Cabinet', ext_id: '12345', city_uri: 'atlantide' }, /Commune inconnue/],
-      [{ name: 'Cabinet', ext_id: '12345', email: 'pas-un-email' }, /email must be an email/],
-      [{ name: 'Cabinet', ext_id: '12345', postal_code: '2500' }, /code postal/],
+      [{ ext_id: siret() }, /nom du cabinet est obligatoire/],
+      [{ name: 'Cabinet', ext_id: '../etc' }, /SIRET doit compter 14 chiffres/],
+      // A notary's crpcen is not a lawyer's number, nor is a SIRET whose Luhn key is wrong.
+      [{ name: 'Cabinet', ext_id: '75062' }, /SIRET doit compter 14 chiffres/],
+      [{ name: 'Cabinet', ext_id: '73282932000075' }, /SIRET doit compter 14 chiffres/],
+      [{ name: 'Cabinet' }, /SIRET est obligatoire/],
+      [{ name: 'Cabinet', ext_id: siret(), city_uri: 'atlantide' }, /Commune inconnue/],
+      [{ name: 'Cabinet', ext_id: siret(), email: 'pas-un-email' }, /email must be an email/],
+      [{ name: 'Cabinet', ext_id: siret(), postal_code: '2500' }, /code postal/],
     ];
     for (const [body, message] of cases) {
       const answer = await as(lawyer, 'post', '').send(body).expect(400);
@@ -171,13 +177,15 @@ describe('Offices (users/{id}/office)', () => {
     }
     expect((await as(lawyer, 'get', '').expect(200)).body.office).toBeNull();
     await as(lawyer, 'post', '/join-request').send({ ext_id: 'INCONNU999' }).expect(400);
+    const unknown = await as(lawyer, 'post', '/join-request').send({ ext_id: siret() }).expect(400);
+    expect(JSON.stringify(unknown.body)).toContain('Aucun cabinet n’est inscrit avec ce SIRET');
     await as(lawyer, 'put', '').send({ name: 'Sans cabinet' }).expect(404);
   });
 
   it('a colleague asks to join; the manager is mailed, accepts; the colleague is mailed and listed', async () => {
     const manager = await db.user(uniqueTag('mgr'));
     const colleague = await db.user(uniqueTag('col'));
-    const extId = crpcen();
+    const extId = siret();
     const { body } = await as(manager, 'post', '')
       .send({ name: `Cabinet Rejoindre ${extId}`, ext_id: extId })
       .expect(201);
@@ -233,7 +241,7 @@ describe('Offices (users/{id}/office)', () => {
     const manager = await db.user(uniqueTag('mg2'));
     const second = await db.user(uniqueTag('sec'));
     const refusedOne = await db.user(uniqueTag('ref'));
-    const extId = crpcen();
+    const extId = siret();
     const { body } = await as(manager, 'post', '')
       .send({ name: `Cabinet Transmis ${extId}`, ext_id: extId })
       .expect(201);
@@ -277,7 +285,7 @@ describe('Offices (users/{id}/office)', () => {
 
   it('the manager sets the office photo (re-encoded WebP, no metadata); other accounts are refused', async () => {
     const manager = await db.user(uniqueTag('pic'));
-    const extId = crpcen();
+    const extId = siret();
     const { body } = await as(manager, 'post', '')
       .send({ name: `Cabinet Photo ${extId}`, ext_id: extId })
       .expect(201);

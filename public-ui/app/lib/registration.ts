@@ -1,4 +1,4 @@
-import { MESSAGES_FR } from '@rdv/sectors';
+import { checkOfficeIdentifier, MESSAGES_FR, type Sector } from '@rdv/sectors';
 
 /** Fields of the registration request form, as posted to POST /api/v1/registration-requests. */
 export interface RegistrationRequest {
@@ -8,7 +8,8 @@ export interface RegistrationRequest {
   email: string;
   phone: string;
   officeName: string;
-  crpcen: string;
+  /** The office's registration number in the sector's terms (SIRET; crpcen for notaries). */
+  officeNumber: string;
   city: string;
   message: string;
   /** The sponsor's code of a referral link (?parrain=), optional. */
@@ -22,7 +23,7 @@ export const REGISTRATION_FIELDS = [
   'email',
   'phone',
   'officeName',
-  'crpcen',
+  'officeNumber',
   'city',
   'message',
   'referral_code',
@@ -41,7 +42,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 .()-]{9,20}$/;
 
 /** Server-side check (the browser checks the same with HTML attributes). French messages. */
-export function validateRegistration(r: RegistrationRequest): RegistrationErrors {
+export function validateRegistration(
+  r: RegistrationRequest,
+  sector: Pick<Sector, 'key'>,
+): RegistrationErrors {
   const errors: RegistrationErrors = {};
   if (!(CIVILITIES as readonly string[]).includes(r.civility))
     errors.civility = 'Veuillez choisir une civilité';
@@ -52,8 +56,10 @@ export function validateRegistration(r: RegistrationRequest): RegistrationErrors
     errors.phone = 'Veuillez renseigner un numéro de téléphone valide';
   }
   if (!r.city) errors.city = 'Veuillez renseigner votre ville';
-  if (r.crpcen && !/^[0-9A-Za-z]{3,12}$/.test(r.crpcen))
-    errors.crpcen = 'Le crpcen ne doit contenir que des chiffres et des lettres';
+  if (r.officeNumber) {
+    const checked = checkOfficeIdentifier(sector, r.officeNumber);
+    if (!checked.ok) errors.officeNumber = checked.message;
+  }
   if (r.referral_code && !/^[A-Za-z0-9-]{4,20}$/.test(r.referral_code))
     errors.referral_code = 'Le code de parrainage est invalide';
   if (r.message.length > 2000) errors.message = 'Le message ne doit pas dépasser 2000 caractères';

@@ -5,7 +5,7 @@ import { paths, withSpeciality, type TeamPage } from '../lib/directory';
 import { breadcrumbJsonLd, officeJsonLd } from '../lib/jsonld';
 import { useSector } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
-import { ofOffice } from '@rdv/sectors';
+import { formatOfficeIdentifier, ofOffice, officeIdentifierOf } from '@rdv/sectors';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ProfessionalCard } from '../components/ProfessionalCard';
 import { publicPageHeaders } from '../lib/http-cache';
@@ -104,7 +104,11 @@ export default function OfficePage({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         )}
-        {team.ext_id && <p className="muted office__crpcen">N° d’enregistrement (crpcen) : {team.ext_id}</p>}
+        {team.ext_id && (
+          <p className="muted office__number">
+            {officeIdentifierOf(sector).name} : {formatOfficeIdentifier(sector, team.ext_id)}
+          </p>
+        )}
       </section>
 
       {team.specialities.length > 1 && (

@@ -202,6 +202,12 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 </dd>
               </div>
             )}
+            {sector.hasBar && profile.bar && (
+              <div>
+                <dt>Barreau</dt>
+                <dd>{profile.bar}</dd>
+              </div>
+            )}
             {profile.spoken_languages.length > 0 && (
               <div>
                 <dt>Langues parlées</dt>

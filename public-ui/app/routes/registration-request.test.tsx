@@ -50,7 +50,7 @@ describe('registration request page', () => {
       'Email *',
       'Téléphone *',
       'Nom du cabinet',
-      'Crpcen',
+      'SIRET du cabinet',
       'Ville *',
       'Message',
       'Code de parrainage',

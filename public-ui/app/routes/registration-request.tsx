@@ -1,8 +1,15 @@
 import { data, Form, useNavigation } from 'react-router';
-import { frenchMessageFor, MESSAGES_FR, ofOffice, appointmentModesPhrase } from '@rdv/sectors';
+import {
+  frenchMessageFor,
+  MESSAGES_FR,
+  ofOffice,
+  appointmentModesPhrase,
+  officeIdentifierOf,
+} from '@rdv/sectors';
 import type { Route } from './+types/registration-request';
 import type { Schemas } from '@rdv/api-client';
 import { serverApi, visitorAddress } from '../lib/api.server';
+import { currentSector } from '../lib/config.server';
 import {
   CIVILITIES,
   readRegistration,
@@ -34,7 +41,7 @@ type ActionResult =
 /** Forwards the request to the API; works without JavaScript (plain form POST to this page). */
 export async function action({ request }: Route.ActionArgs) {
   const values = readRegistration(await request.formData());
-  const errors = validateRegistration(values);
+  const errors = validateRegistration(values, currentSector());
   if (Object.keys(errors).length > 0) {
     return data<ActionResult>({ ok: false, errors, values }, { status: 400 });
   }
@@ -61,7 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
     const formError =
       response.status >= 500 || response.status === 404
         ? MESSAGES_FR.unexpectedError
-        : frenchMessageFor(message);
+        : frenchMessageFor(message, currentSector());
     if (response.status >= 500 || response.status === 404) {
       console.error(`[public-ui] POST /api/v1/registration-requests answered ${response.status}`);
     }
@@ -203,9 +210,9 @@ export default function RegistrationRequestPage({ actionData, loaderData }: Rout
               </div>
               <div className="form__row">
                 <div className="field">
-                  <label htmlFor="ri-crpcen">Crpcen</label>
-                  <input {...fieldProps('crpcen')} type="text" inputMode="numeric" />
-                  {fieldError('crpcen')}
+                  <label htmlFor="ri-officeNumber">{officeIdentifierOf(sector).label}</label>
+                  <input {...fieldProps('officeNumber')} type="text" inputMode="numeric" autoComplete="off" />
+                  {fieldError('officeNumber')}
                 </div>
                 <div className="field">
                   <label htmlFor="ri-city">Ville *</label>

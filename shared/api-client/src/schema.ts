@@ -761,7 +761,7 @@ export interface paths {
         };
         get: operations["AdminContentController_listTeams"];
         put?: never;
-        /** Creates an office; 409 `ext_id already exists` when the crpcen is taken */
+        /** Creates an office; 409 `ext_id already exists` when the registration number is taken */
         post: operations["AdminContentController_createTeam"];
         delete?: never;
         options?: never;
@@ -2727,7 +2727,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask to join the office of a crpcen; its manager is mailed and answers */
+        /** Ask to join the office of a registration number; its manager is mailed and answers */
         post: operations["OfficesController_requestToJoin"];
         /** Withdraw the pending join request */
         delete: operations["OfficesController_cancelJoinRequest"];
@@ -3275,7 +3275,6 @@ export interface components {
             civility: string;
             /** Format: date-time */
             createdAt: string;
-            crpcen: string | null;
             email: string;
             firstName: string;
             /** Format: date-time */
@@ -3285,6 +3284,7 @@ export interface components {
             lastName: string;
             message: string | null;
             officeName: string | null;
+            officeNumber: string | null;
             phone: string;
             /**
              * Format: uuid
@@ -3358,7 +3358,7 @@ export interface components {
             cityUri: string | null;
             createdAt: string;
             email: string | null;
-            /** @description crpcen */
+            /** @description Registration number: SIRET, or crpcen for notaries */
             ext_id: string;
             /** Format: uuid */
             id: string;
@@ -4024,8 +4024,8 @@ export interface components {
             city_uri?: string | null;
             email?: string | null;
             /**
-             * @description crpcen, unique: 409 `ext_id already exists`
-             * @example 25001
+             * @description Registration number in the sector’s terms (SIRET; crpcen for notaries), unique: 409 `ext_id already exists`
+             * @example 73282932000074
              */
             ext_id: string;
             /** @example Cabinet Martin */
@@ -4063,11 +4063,6 @@ export interface components {
             city: string;
             /** @enum {string} */
             civility: "Mme" | "M.";
-            /**
-             * @description Office registration number
-             * @example 69001
-             */
-            crpcen?: string;
             /** @example marie.martin@example.fr */
             email: string;
             /** @example Marie */
@@ -4077,6 +4072,11 @@ export interface components {
             message?: string;
             /** @example Cabinet Martin */
             officeName?: string;
+            /**
+             * @description The office’s registration number in the sector’s terms (SIRET; crpcen for notaries)
+             * @example 73282932000074
+             */
+            officeNumber?: string;
             /**
              * @description FR, BE or CH number
              * @example +33 4 78 00 00 00
@@ -4107,8 +4107,8 @@ export interface components {
             cityUri?: string | null;
             email?: string | null;
             /**
-             * @description crpcen (unique)
-             * @example 69001
+             * @description Registration number (SIRET; crpcen for notaries), unique
+             * @example 73282932000074
              */
             ext_id: string;
             /** @example Cabinet Martin */
@@ -4138,6 +4138,11 @@ export interface components {
         CreateUserDto: {
             /** @description Takes cases under legal aid (aide juridictionnelle) */
             accepts_legal_aid?: boolean;
+            /**
+             * @description A lawyer’s bar (barreau): a key of the French bars list; null removes it
+             * @example lyon
+             */
+            bar?: string | null;
             /**
              * @description Practice commune (`cityUri` from GET /cities/autocomplete); null removes it
              * @example lyon
@@ -4178,6 +4183,11 @@ export interface components {
             presentation?: string;
             /** @example Avocate en droit de la famille */
             presentation_title?: string;
+            /**
+             * @description The number the public profile reveals (firm switchboard or a published line), FR, BE or CH, stored in E.164; null or empty: no number shown. Never the account’s own mobile unless typed here.
+             * @example +33142000000
+             */
+            public_phone?: string | null;
             /**
              * @description Speciality ids in the professional’s order (the first is the main one); replaces the list
              * @example [
@@ -4471,8 +4481,8 @@ export interface components {
         };
         JoinOfficeDto: {
             /**
-             * @description crpcen of the office to join
-             * @example 25001
+             * @description Registration number of the office to join
+             * @example 73282932000074
              */
             ext_id: string;
         };
@@ -4601,7 +4611,7 @@ export interface components {
             can_manage: boolean;
             city: components["schemas"]["OfficeCityDto"] | null;
             email: string | null;
-            /** @description crpcen */
+            /** @description Registration number: SIRET, or crpcen for notaries */
             ext_id: string;
             id: string;
             /** @description Waiting requests; only to who can manage */
@@ -4730,8 +4740,8 @@ export interface components {
             _id: string;
             city: components["schemas"]["CityRefDto"] | null;
             /**
-             * @description crpcen
-             * @example 69001234
+             * @description Registration number: SIRET, or crpcen for notaries
+             * @example 73282932000074
              */
             ext_id: string;
             /** @example Cabinet Martin */
@@ -4876,6 +4886,11 @@ export interface components {
             acceptsLegalAid: boolean;
             /** @description Where in-person appointments take place: the professional’s own address, else their office’s */
             address: components["schemas"]["PracticeAddressDto"] | null;
+            /**
+             * @description A lawyer’s bar, when given
+             * @example Barreau de Lyon
+             */
+            bar: string | null;
             city: components["schemas"]["CityRefDto"] | null;
             /** @example Mme */
             civility: string | null;
@@ -5319,8 +5334,8 @@ export interface components {
             _id: string;
             city: components["schemas"]["CityRefDto"] | null;
             /**
-             * @description crpcen
-             * @example 69001234
+             * @description Registration number: SIRET, or crpcen for notaries
+             * @example 73282932000074
              */
             ext_id: string;
             /** @example Cabinet Martin */
@@ -5475,8 +5490,8 @@ export interface components {
             city_uri?: string | null;
             email?: string | null;
             /**
-             * @description crpcen, unique: 409 `ext_id already exists`
-             * @example 25001
+             * @description Registration number in the sector’s terms (SIRET; crpcen for notaries), unique: 409 `ext_id already exists`
+             * @example 73282932000074
              */
             ext_id?: string;
             /** @example Cabinet Martin */
@@ -5533,8 +5548,8 @@ export interface components {
             cityUri?: string | null;
             email?: string | null;
             /**
-             * @description crpcen (unique)
-             * @example 69001
+             * @description Registration number (SIRET; crpcen for notaries), unique
+             * @example 73282932000074
              */
             ext_id?: string;
             /** @example Cabinet Martin */
@@ -5549,6 +5564,11 @@ export interface components {
         UpdateUserDto: {
             /** @description Takes cases under legal aid (aide juridictionnelle) */
             accepts_legal_aid?: boolean;
+            /**
+             * @description A lawyer’s bar (barreau): a key of the French bars list; null removes it
+             * @example lyon
+             */
+            bar?: string | null;
             /**
              * @description Practice commune (`cityUri` from GET /cities/autocomplete); null removes it
              * @example lyon
@@ -5587,6 +5607,11 @@ export interface components {
             presentation?: string;
             /** @example Avocate en droit de la famille */
             presentation_title?: string;
+            /**
+             * @description The number the public profile reveals (firm switchboard or a published line), FR, BE or CH, stored in E.164; null or empty: no number shown. Never the account’s own mobile unless typed here.
+             * @example +33142000000
+             */
+            public_phone?: string | null;
             /**
              * @description Speciality ids in the professional’s order (the first is the main one); replaces the list
              * @example [
@@ -5651,6 +5676,8 @@ export interface components {
             _id: string;
             /** @description Takes cases under legal aid (aide juridictionnelle) */
             accepts_legal_aid: boolean;
+            /** @description A lawyer’s bar (key of the French bars list) */
+            bar: string | null;
             /** Format: date-time */
             cguAcceptedAt: string | null;
             /** @description Practice commune */
@@ -5689,6 +5716,8 @@ export interface components {
             /** Format: date-time */
             privacyAcceptedAt: string | null;
             profile_completeness: components["schemas"]["ProfileCompletenessDto"];
+            /** @description The number the public profile reveals (E.164) */
+            public_phone: string | null;
             /** @description False until the professional has set a password */
             registrationComplete: boolean;
             /** @description In the professional’s order */
@@ -11816,7 +11845,7 @@ export interface operations {
                     "application/json": components["schemas"]["MyOfficeDto"];
                 };
             };
-            /** @description OFFICE_NOT_FOUND (no office with this crpcen), VALIDATION_FAILED */
+            /** @description OFFICE_NOT_FOUND (no office with this number), VALIDATION_FAILED */
             400: {
                 headers: {
                     [name: string]: unknown;

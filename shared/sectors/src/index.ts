@@ -5,3 +5,5 @@ export * from './domain.js';
 export * from './bank-details.js';
 export * from './specialities.js';
 export * from './office-words.js';
+export * from './office-identifier.js';
+export * from './bars.js';

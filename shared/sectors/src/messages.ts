@@ -1,3 +1,6 @@
+import { officeIdentifierOf } from './office-identifier.js';
+import type { Sector } from './sectors.js';
+
 /**
  * French texts shared by the three UIs, and the mapping from the server's contract
  * texts (spec §8, kept verbatim in English by the API) to what the user reads.
@@ -7,7 +10,8 @@ export const MESSAGES_FR = {
   passwordsDiffer: 'Les mots de passe sont différents',
   accountNotExist: "Aucun compte n'existe avec cet email",
   emailAlreadyExists: 'Un utilisateur avec cet email existe déjà',
-  extIdAlreadyExists: 'Un office avec ce crpcen existe déjà',
+  /** Without the sector at hand; with it, `officeIdentifierOf(sector).taken` ("Un cabinet avec ce SIRET existe déjà"). */
+  extIdAlreadyExists: 'Ce numéro d’enregistrement est déjà celui d’une autre structure',
   passwordResetMailSent:
     'Un email contenant les instructions de réinitialisation du mot de passe va vous être envoyé',
   passwordChanged: 'Votre mot de passe a été modifié, connectez-vous avec votre nouveau mot de passe',
@@ -50,8 +54,13 @@ const SERVER_TEXT_TO_FRENCH: Record<string, string> = {
  * What to show for an API error message. Contract texts get their French message;
  * anything else the API sends is already French (validation messages) and is shown as is.
  */
-export function frenchMessageFor(serverMessage: string | undefined | null): string {
+export function frenchMessageFor(
+  serverMessage: string | undefined | null,
+  sector?: Pick<Sector, 'key'>,
+): string {
   if (!serverMessage) return MESSAGES_FR.unexpectedError;
+  // The office's number is worded in the sector's terms: a SIRET for a lawyer's firm, a crpcen for a notary's office.
+  if (sector && serverMessage === SERVER_TEXTS.extIdAlreadyExists) return officeIdentifierOf(sector).taken;
   return SERVER_TEXT_TO_FRENCH[serverMessage] ?? serverMessage;
 }
 

@@ -54,6 +54,8 @@ export interface Sector {
   legalAid: boolean;
   /** Heading of a profile's prices: "Honoraires", "Tarifs". */
   feesLabel: string;
+  /** Whether a professional belongs to a bar (barreau), chosen from `FRENCH_BARS` and shown on the profile. */
+  hasBar: boolean;
 }
 
 export const SECTORS: Record<SectorKey, Sector> = {
@@ -84,6 +86,7 @@ export const SECTORS: Record<SectorKey, Sector> = {
     remoteAppointments: true,
     legalAid: true,
     feesLabel: 'Honoraires',
+    hasBar: true,
   },
   bailiff: {
     key: 'bailiff',
@@ -112,6 +115,7 @@ export const SECTORS: Record<SectorKey, Sector> = {
     remoteAppointments: true,
     legalAid: true,
     feesLabel: 'Honoraires',
+    hasBar: false,
   },
   notary: {
     key: 'notary',
@@ -140,6 +144,7 @@ export const SECTORS: Record<SectorKey, Sector> = {
     remoteAppointments: true,
     legalAid: false,
     feesLabel: 'Honoraires',
+    hasBar: false,
   },
   groomer: {
     key: 'groomer',
@@ -168,6 +173,7 @@ export const SECTORS: Record<SectorKey, Sector> = {
     remoteAppointments: false,
     legalAid: false,
     feesLabel: 'Tarifs',
+    hasBar: false,
   },
 };
 

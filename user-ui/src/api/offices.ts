@@ -25,8 +25,10 @@ export const officesApi = {
     ),
   update: (userId: string, payload: Partial<OfficePayload>) =>
     unwrap(api.PUT('/api/v1/users/{id}/office', { ...path(userId), body: payload })),
-  requestToJoin: (userId: string, crpcen: string) =>
-    unwrap(api.POST('/api/v1/users/{id}/office/join-request', { ...path(userId), body: { ext_id: crpcen } })),
+  requestToJoin: (userId: string, officeNumber: string) =>
+    unwrap(
+      api.POST('/api/v1/users/{id}/office/join-request', { ...path(userId), body: { ext_id: officeNumber } }),
+    ),
   cancelJoinRequest: (userId: string) =>
     unwrap(api.DELETE('/api/v1/users/{id}/office/join-request', path(userId))),
   acceptJoinRequest: (userId: string, requesterId: string) =>

@@ -8,6 +8,7 @@ import type { Office, OfficePayload } from '../api/offices';
 import { CityAutocomplete, type CityChoice } from '../components/CityAutocomplete';
 import { FormTextField } from '../components/FormTextField';
 import { useFormError } from '../components/useFormError';
+import { checkOfficeIdentifier, officeIdentifierOf } from '@rdv/sectors';
 import { sector } from '../sector';
 import { SettingsForm } from '../settings/SettingsCard';
 
@@ -20,10 +21,10 @@ export const officeSchema = z.object({
     .trim()
     .min(2, `Le nom du ${sector.words.office} est obligatoire`)
     .max(200, `Le nom du ${sector.words.office} ne doit pas dépasser 200 caractères`),
-  ext_id: z
-    .string()
-    .trim()
-    .regex(/^[0-9A-Za-z]{3,12}$/, 'Le crpcen ne doit contenir que des chiffres et des lettres (3 à 12)'),
+  ext_id: z.string().superRefine((value, context) => {
+    const checked = checkOfficeIdentifier(sector, value);
+    if (!checked.ok) context.addIssue({ code: 'custom', message: checked.message });
+  }),
   city: z.custom<CityChoice | null>(),
   street: optionalText(300, 'L’adresse est trop longue'),
   postal_code: z
@@ -84,9 +85,9 @@ function toPayload(values: OfficeFormValues): OfficePayload {
 }
 
 /**
- * The office's name, crpcen, address and presentation: used to create an office and, by its
- * manager, to save it. A crpcen another office has is shown on the field ("Un office avec ce
- * crpcen existe déjà"); other refusals above the form.
+ * The office's name, registration number, address and presentation: used to create an office and, by its
+ * manager, to save it. A number another office has is shown on the field in the sector's words ("Un cabinet
+ * avec ce SIRET existe déjà"); other refusals above the form.
  */
 export function OfficeForm({
   label,
@@ -119,7 +120,7 @@ export function OfficeForm({
         setSaved(true);
       } catch (error) {
         if (error instanceof ApiError && error.code === 'EXT_ID_ALREADY_EXISTS') {
-          setError('ext_id', { message: error.message }, { shouldFocus: true });
+          setError('ext_id', { message: officeIdentifierOf(sector).taken }, { shouldFocus: true });
           return;
         }
         throw error;
@@ -147,9 +148,9 @@ export function OfficeForm({
         <FormTextField
           control={control}
           name="ext_id"
-          label="crpcen"
+          label={officeIdentifierOf(sector).label}
           required
-          helperText="Le numéro d’enregistrement de l’office : vos confrères le saisissent pour vous rejoindre."
+          helperText={`${officeIdentifierOf(sector).help} Vos confrères le saisissent pour vous rejoindre.`}
           sx={{ minWidth: { sm: 220 } }}
         />
       </Stack>

@@ -24,7 +24,7 @@ const OFFICE = {
   id: '44444444-4444-4444-8444-444444444444',
   teamUri: 'cabinet-martin-besancon',
   name: 'Cabinet Martin',
-  ext_id: '25001',
+  ext_id: '73282932000074',
   presentation: 'Droit de la famille à Besançon.',
   street: '12 rue des Granges',
   postal_code: '25000',
@@ -73,7 +73,7 @@ const sent = (
 ) => calls.filter((call) => call.method === method && call.url.endsWith(path));
 
 describe('my office /user/mon-etude', () => {
-  it('creates an office; a crpcen another office has is refused on its field, in French', async () => {
+  it('creates an office; a SIRET another office has is refused on its field, in French', async () => {
     const { calls, user } = setup([
       { path: OFFICE_API, body: NO_OFFICE },
       {
@@ -89,21 +89,26 @@ describe('my office /user/mon-etude', () => {
     expect(sent(calls, 'POST', '/office')).toHaveLength(0);
 
     await user.type(within(form).getByLabelText(/Nom du cabinet/), 'Cabinet Martin');
-    await user.type(within(form).getByLabelText(/crpcen/), '25001');
+    await user.type(within(form).getByLabelText(/SIRET du cabinet/), '73282932000074');
     await user.type(within(form).getByLabelText('Email'), 'pas-un-email');
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
     expect(await within(form).findByText('Veuillez renseigner un email valide')).toBeTruthy();
     await user.clear(within(form).getByLabelText('Email'));
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
 
-    expect(await within(form).findByText('Un office avec ce crpcen existe déjà')).toBeTruthy();
+    expect(await within(form).findByText('Un cabinet avec ce SIRET existe déjà')).toBeTruthy();
     const [post] = sent(calls, 'POST', '/office');
-    expect(post.body).toMatchObject({ name: 'Cabinet Martin', ext_id: '25001', email: null, city_uri: null });
+    expect(post.body).toMatchObject({
+      name: 'Cabinet Martin',
+      ext_id: '73282932000074',
+      email: null,
+      city_uri: null,
+    });
 
-    // A corrected crpcen is a new request (new idempotency key); the same form sent twice is one request.
-    const crpcen = within(form).getByLabelText(/crpcen/);
-    await user.clear(crpcen);
-    await user.type(crpcen, '25002');
+    // A corrected SIRET is a new request (new idempotency key); the same form sent twice is one request.
+    const siret = within(form).getByLabelText(/SIRET du cabinet/);
+    await user.clear(siret);
+    await user.type(siret, '84123456700011');
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(sent(calls, 'POST', '/office')).toHaveLength(2));
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
@@ -114,13 +119,13 @@ describe('my office /user/mon-etude', () => {
     expect(keys[2]).toBe(keys[1]);
   });
 
-  it('asks to join an office by its crpcen and shows the pending request, which can be withdrawn', async () => {
+  it('asks to join an office by its SIRET and shows the pending request, which can be withdrawn', async () => {
     const pending = {
       office: null,
       pending_request: {
         teamUri: 'cabinet-martin-besancon',
         name: 'Cabinet Martin',
-        ext_id: '25001',
+        ext_id: '73282932000074',
         requested_at: '2026-11-20T09:00:00.000Z',
       },
     };
@@ -130,31 +135,35 @@ describe('my office /user/mon-etude', () => {
       { method: 'DELETE', path: `${OFFICE_API}/join-request`, body: NO_OFFICE },
     ]);
     const form = await screen.findByRole('form', { name: 'Rejoindre un cabinet' });
-    await user.type(within(form).getByLabelText(/crpcen/), ' 25001 ');
+    await user.type(within(form).getByLabelText(/SIRET du cabinet/), ' 73282932000074 ');
     await user.click(within(form).getByRole('button', { name: 'Envoyer ma demande' }));
     expect(await screen.findByText(/Vous avez demandé à rejoindre/)).toBeTruthy();
     expect(screen.getByText(/20 novembre 2026/)).toBeTruthy();
-    expect(sent(calls, 'POST', '/join-request')[0].body).toEqual({ ext_id: '25001' });
+    expect(sent(calls, 'POST', '/join-request')[0].body).toEqual({ ext_id: '73282932000074' });
 
     await user.click(screen.getByRole('button', { name: 'Retirer ma demande' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Retirer' }));
     expect(await screen.findByRole('form', { name: 'Rejoindre un cabinet' })).toBeTruthy();
   });
 
-  it('shows an unknown crpcen’s refusal under the field', async () => {
+  it('shows an unknown SIRET’s refusal under the field', async () => {
     const { user } = setup([
       { path: OFFICE_API, body: NO_OFFICE },
       {
         method: 'POST',
         path: `${OFFICE_API}/join-request`,
         status: 400,
-        body: { statusCode: 400, code: 'OFFICE_NOT_FOUND', message: 'Aucun cabinet avec ce crpcen' },
+        body: {
+          statusCode: 400,
+          code: 'OFFICE_NOT_FOUND',
+          message: 'Aucun cabinet n’est inscrit avec ce SIRET',
+        },
       },
     ]);
     const form = await screen.findByRole('form', { name: 'Rejoindre un cabinet' });
-    await user.type(within(form).getByLabelText(/crpcen/), '99999');
+    await user.type(within(form).getByLabelText(/SIRET du cabinet/), '84987654300018');
     await user.click(within(form).getByRole('button', { name: 'Envoyer ma demande' }));
-    expect(await within(form).findByText('Aucun cabinet avec ce crpcen')).toBeTruthy();
+    expect(await within(form).findByText('Aucun cabinet n’est inscrit avec ce SIRET')).toBeTruthy();
   });
 
   it('lets the manager accept a request, hand the office over and save its details', async () => {
@@ -196,7 +205,7 @@ describe('my office /user/mon-etude', () => {
     expect(await within(form).findByText('Modifications enregistrées')).toBeTruthy();
     expect(sent(calls, 'PUT', '/office')[0].body).toMatchObject({
       name: 'Cabinet Martin & Roux',
-      ext_id: '25001',
+      ext_id: '73282932000074',
     });
 
     const requests = screen.getByRole('list', { name: 'Demandes à rejoindre le cabinet' });
@@ -212,7 +221,7 @@ describe('my office /user/mon-etude', () => {
     expect(sent(calls, 'PUT', '/office/manager')[0].body).toEqual({ member_id: COLLEAGUE });
     // No longer the manager: the details become read-only and the member actions disappear.
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Mon cabinet' })).toBeNull());
-    expect(screen.getByText('crpcen : 25001')).toBeTruthy();
+    expect(screen.getByText('SIRET : 732 829 320 00074')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Retirer Paul Roux/ })).toBeNull();
   });
 
@@ -298,7 +307,7 @@ describe('my office /user/mon-etude: a created office', () => {
     ]);
     const form = await screen.findByRole('form', { name: 'Créer mon cabinet' });
     await user.type(within(form).getByLabelText(/Nom du cabinet/), 'Cabinet Martin');
-    await user.type(within(form).getByLabelText(/crpcen/), '25001');
+    await user.type(within(form).getByLabelText(/SIRET du cabinet/), '73282932000074');
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
     const members = await screen.findByRole('list', { name: 'Membres du cabinet' });
     expect(within(members).getByText('Claire Martin (vous)')).toBeTruthy();

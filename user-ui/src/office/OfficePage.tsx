@@ -13,6 +13,7 @@ import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
 import { useFormError } from '../components/useFormError';
 import { ImageUploadField } from '../profile/PhotoField';
+import { formatOfficeIdentifier, officeIdentifierOf } from '@rdv/sectors';
 import { sector } from '../sector';
 import { SettingsCard } from '../settings/SettingsCard';
 import { TeamMessagingCard } from '../settings/TeamMessagingCard';
@@ -22,10 +23,11 @@ import { EMPTY_OFFICE, OfficeForm, officeFormValues } from './OfficeForm';
 export const officeQueryKey = (userId: string) => ['office', userId] as const;
 
 const OFFICE = sector.words.office;
+const IDENTIFIER = officeIdentifierOf(sector);
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
 
 /**
- * "Mon cabinet" (/user/mon-etude): create an office or ask to join one by its crpcen; once in
+ * "Mon cabinet" (/user/mon-etude): create an office or ask to join one by its registration number; once in
  * one, its details, photo and members, managed by the member who manages it (spec §1, §2).
  */
 export function OfficePage() {
@@ -63,7 +65,7 @@ export function OfficePage() {
 
 function CreateOfficeCard({ userId, onChange }: { userId: string; onChange: (next: MyOffice) => void }) {
   // One key per payload: a double submit (or a retry after a lost answer) creates one office, and a
-  // corrected form (another crpcen after a refusal) is a new request with a new key.
+  // corrected form (another number after a refusal) is a new request with a new key.
   const lastAttempt = useRef<{ body: string; key: string } | null>(null);
   const keyFor = (payload: OfficePayload) => {
     const body = JSON.stringify(payload);
@@ -87,20 +89,20 @@ function CreateOfficeCard({ userId, onChange }: { userId: string; onChange: (nex
 }
 
 function JoinOfficeCard({ userId, onChange }: { userId: string; onChange: (next: MyOffice) => void }) {
-  const [crpcen, setCrpcen] = useState('');
+  const [officeNumber, setOfficeNumber] = useState('');
   const { formError, attempt } = useFormError();
   const [sending, setSending] = useState(false);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setSending(true);
-    await attempt(async () => onChange(await officesApi.requestToJoin(userId, crpcen.trim())));
+    await attempt(async () => onChange(await officesApi.requestToJoin(userId, officeNumber.trim())));
     setSending(false);
   };
   return (
     <SettingsCard
       id="rejoindre"
       title={`Rejoindre un ${OFFICE}`}
-      text={`Votre ${OFFICE} existe déjà : saisissez son crpcen, son gestionnaire reçoit votre demande par email.`}
+      text={`Votre ${OFFICE} existe déjà : saisissez son ${IDENTIFIER.name}, son gestionnaire reçoit votre demande par email.`}
     >
       <Stack
         component="form"
@@ -112,9 +114,9 @@ function JoinOfficeCard({ userId, onChange }: { userId: string; onChange: (next:
         sx={{ alignItems: { sm: 'flex-start' } }}
       >
         <TextField
-          label="crpcen"
-          value={crpcen}
-          onChange={(event) => setCrpcen(event.target.value)}
+          label={IDENTIFIER.label}
+          value={officeNumber}
+          onChange={(event) => setOfficeNumber(event.target.value)}
           required
           error={Boolean(formError)}
           helperText={formError ?? ' '}
@@ -123,7 +125,7 @@ function JoinOfficeCard({ userId, onChange }: { userId: string; onChange: (next:
           type="submit"
           variant="contained"
           loading={sending}
-          disabled={!crpcen.trim()}
+          disabled={!officeNumber.trim()}
           sx={{ mt: { sm: 1 } }}
         >
           Envoyer ma demande
@@ -150,7 +152,8 @@ function PendingRequestCard({
       text={`Le gestionnaire du ${OFFICE} reçoit votre demande par email ; vous en recevrez un aussi dès sa réponse.`}
     >
       <Alert severity="info" sx={{ mb: 2 }}>
-        Vous avez demandé à rejoindre <strong>{request.name}</strong> (crpcen {request.ext_id}) le{' '}
+        Vous avez demandé à rejoindre <strong>{request.name}</strong> ({IDENTIFIER.name}{' '}
+        {formatOfficeIdentifier(sector, request.ext_id)}) le{' '}
         {dateFormat.format(new Date(request.requested_at))}.
       </Alert>
       <Button color="error" onClick={() => setConfirming(true)}>
@@ -232,7 +235,9 @@ function OfficeSummary({ office }: { office: Office }) {
     .join(', ');
   return (
     <Stack spacing={1}>
-      <Typography>crpcen : {office.ext_id}</Typography>
+      <Typography>
+        {IDENTIFIER.name} : {formatOfficeIdentifier(sector, office.ext_id)}
+      </Typography>
       {address ? <Typography>{address}</Typography> : null}
       {office.phone ? <Typography>Téléphone : {office.phone}</Typography> : null}
       {office.email ? <Typography>Email : {office.email}</Typography> : null}

@@ -57,6 +57,8 @@ describe('settings page /user/setting: my practice (commune, address, specialiti
     await user.click(await screen.findByRole('option', { name: 'Droit de la famille' }));
     await user.type(within(form).getByLabelText('Honoraires'), 'Première consultation 80 € TTC');
     await user.click(within(form).getByLabelText('J’accepte les dossiers à l’aide juridictionnelle'));
+    await user.type(within(form).getByLabelText('Barreau'), 'Lyo');
+    await user.click(await screen.findByRole('option', { name: 'Barreau de Lyon' }));
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
 
     await waitFor(() =>
@@ -69,6 +71,7 @@ describe('settings page /user/setting: my practice (commune, address, specialiti
       postal_code: '69001',
       fees_info: 'Première consultation 80 € TTC',
       accepts_legal_aid: true,
+      bar: 'lyon',
       speciality_ids: [2, 1],
     });
     expect(await screen.findByText(/Votre profil apparaît dans l’annuaire/)).toBeTruthy();

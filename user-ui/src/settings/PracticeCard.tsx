@@ -13,6 +13,7 @@ import { referenceApi, type Speciality } from '../api/reference';
 import { CityAutocomplete, type CityChoice } from '../components/CityAutocomplete';
 import { FormTextField } from '../components/FormTextField';
 import { useFormError } from '../components/useFormError';
+import { barByKey, FRENCH_BARS, type Bar } from '@rdv/sectors';
 import { sector } from '../sector';
 import { SettingsCard, SettingsForm } from './SettingsCard';
 
@@ -26,6 +27,7 @@ const practiceSchema = z.object({
   specialities: z.array(z.custom<Speciality>()).max(10, 'Au plus 10 domaines de compétence'),
   fees_info: z.string().trim().max(2000, 'Les honoraires ne peuvent pas dépasser 2 000 caractères'),
   accepts_legal_aid: z.boolean(),
+  bar: z.custom<Bar | null>(),
 });
 type PracticeFormValues = z.input<typeof practiceSchema>;
 
@@ -37,6 +39,7 @@ function formValues(profile: UserProfile): PracticeFormValues {
     specialities: profile.specialities.map((s) => ({ _id: s._id, slug: s.slug, name: s.name })),
     fees_info: profile.fees_info ?? '',
     accepts_legal_aid: profile.accepts_legal_aid,
+    bar: barByKey(profile.bar) ?? null,
   };
 }
 
@@ -71,6 +74,7 @@ export function PracticeCard({
         postal_code: values.postal_code.trim() || null,
         fees_info: values.fees_info.trim() || null,
         accepts_legal_aid: values.accepts_legal_aid,
+        ...(sector.hasBar ? { bar: values.bar?.key ?? null } : {}),
         speciality_ids: values.specialities.map((s) => s._id),
       }),
     ),
@@ -157,6 +161,24 @@ export function PracticeCard({
             />
           )}
         />
+        {sector.hasBar && (
+          <Controller
+            control={control}
+            name="bar"
+            render={({ field }) => (
+              <Autocomplete
+                options={FRENCH_BARS}
+                value={field.value}
+                onChange={(_event, bar) => field.onChange(bar)}
+                getOptionLabel={(bar) => bar.label}
+                isOptionEqualToValue={(option, value) => option.key === value.key}
+                renderInput={(params) => (
+                  <TextField {...params} label="Barreau" helperText="Affiché sur votre profil public." />
+                )}
+              />
+            )}
+          />
+        )}
         <FormTextField
           control={control}
           name="fees_info"

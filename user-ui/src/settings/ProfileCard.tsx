@@ -21,6 +21,7 @@ function formValues(profile: UserProfile): ProfileFormValues {
     first_name: profile.first_name ?? '',
     last_name: profile.last_name ?? '',
     presentation_title: profile.presentation_title ?? '',
+    public_phone: profile.public_phone ?? '',
     presentation: profile.presentation ?? '',
     spoken_languages: profile.spoken_languages,
   };
@@ -51,6 +52,7 @@ export function ProfileCard({
         first_name: values.first_name.trim(),
         last_name: values.last_name.trim(),
         presentation_title: values.presentation_title.trim(),
+        public_phone: values.public_phone.trim() || null,
         presentation: values.presentation.trim(),
         spoken_languages: values.spoken_languages,
       }),
@@ -92,6 +94,15 @@ export function ProfileCard({
           name="presentation_title"
           label="Titre de présentation"
           helperText="Une ligne affichée sous votre nom sur votre page et dans les résultats de recherche."
+          fullWidth
+        />
+        <FormTextField
+          control={control}
+          name="public_phone"
+          label="Téléphone affiché sur votre profil"
+          type="tel"
+          autoComplete="off"
+          helperText="Le numéro que vos clients obtiennent avec « Afficher le numéro » : standard ou ligne directe. Vide, votre profil n’affiche aucun numéro ; le mobile de votre compte reste toujours privé."
           fullWidth
         />
         <FormTextField

@@ -73,6 +73,10 @@ describe('settings page /user/setting: profile', () => {
     );
     await userEvent.clear(title);
     await userEvent.type(title, 'Avocate au barreau de Lyon');
+    // No number is published until the professional types one here (the account's mobile stays private).
+    const publicPhone = within(form).getByLabelText('Téléphone affiché sur votre profil');
+    expect((publicPhone as HTMLInputElement).value).toBe('');
+    await userEvent.type(publicPhone, '04 78 00 00 00');
     await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(puts(calls, API_USER)).toHaveLength(1));
     expect(puts(calls, API_USER)[0]?.body).toEqual({
@@ -80,6 +84,7 @@ describe('settings page /user/setting: profile', () => {
       first_name: 'Claire',
       last_name: 'Martin',
       presentation_title: 'Avocate au barreau de Lyon',
+      public_phone: '04 78 00 00 00',
       presentation: 'Divorces et successions.',
       spoken_languages: ['fr'],
     });

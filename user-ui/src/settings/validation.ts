@@ -33,6 +33,11 @@ export const profileSchema = z.object({
     .min(1, PROFILE_MESSAGES.lastNameRequired)
     .max(100, PROFILE_MESSAGES.nameTooLong),
   presentation_title: z.string().trim().max(200, PROFILE_MESSAGES.titleTooLong),
+  /** Optional: the API reads it as a FR, BE or CH number and refuses anything else in French. */
+  public_phone: z
+    .string()
+    .trim()
+    .regex(/^(\+?[0-9 .()-]{9,20})?$/, 'Veuillez renseigner un numéro de téléphone valide'),
   presentation: z.string().trim().max(10_000, PROFILE_MESSAGES.presentationTooLong),
   spoken_languages: z.array(z.string().regex(/^[a-z]{2}$/)).max(20, PROFILE_MESSAGES.tooManyLanguages),
 });

@@ -13,6 +13,8 @@ export const ACCOUNT = {
   postal_code: null,
   fees_info: null,
   accepts_legal_aid: false,
+  bar: null,
+  public_phone: null,
   specialities: [],
   profile_completeness: {
     listed: false,

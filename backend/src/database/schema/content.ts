@@ -68,7 +68,7 @@ export const registrationRequests = pgTable(
     phone: text('phone').notNull(),
     officeName: text('office_name'),
     /** Office registration number, as typed. */
-    crpcen: text('crpcen'),
+    officeNumber: text('office_number'),
     city: text('city').notNull(),
     message: text('message'),
     /** The sponsor's code of the referral link the applicant came from, as typed (checked on acceptance). */

@@ -38,7 +38,7 @@ export const specialitySlugHistory = pgTable('speciality_slug_history', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Offices ("étude" / "cabinet"). `extId` is the crpcen registration number. */
+/** Offices ("étude" / "cabinet"). `extId` is the office's registration number in its trade: SIRET, or crpcen for notaries. */
 export const teams = pgTable(
   'teams',
   {
@@ -97,7 +97,7 @@ export const users = pgTable(
     mailCopyActivated: boolean('mail_copy_activated').notNull().default(false),
     copyEmails: text('copy_emails').array().notNull().default([]),
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
-    /** An office this professional asked to join (by its crpcen), waiting for the office manager's answer. */
+    /** An office this professional asked to join (by its registration number), waiting for the office manager's answer. */
     requestedTeamId: uuid('requested_team_id').references(() => teams.id, { onDelete: 'set null' }),
     teamRequestedAt: timestamp('team_requested_at', { withTimezone: true }),
     cityId: integer('city_id').references(() => cities.id),
@@ -108,6 +108,14 @@ export const users = pgTable(
     feesInfo: text('fees_info'),
     /** Takes cases under legal aid (aide juridictionnelle): a filter clients of the directory ask for. */
     acceptsLegalAid: boolean('accepts_legal_aid').notNull().default(false),
+    /**
+     * The number "Afficher le numéro" reveals on the public profile (the firm's switchboard or a line the
+     * professional chose to publish), set knowingly in "Mon profil". Never `telephone`: that mobile is the
+     * account's, used to verify it and for SMS, and stays private.
+     */
+    publicPhone: text('public_phone'),
+    /** A lawyer's bar (barreau), a key of `FRENCH_BARS`: shown on the profile, named on fee notes. */
+    bar: text('bar'),
     /** Where the practice is: the commune's coordinates until a finer geocoder fills them (map, distance). */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),

@@ -1,5 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
-import { getSector, type SectorKey } from '@rdv/sectors';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { completeSiret, getSector, isBarKey, officeIdentifierOf, type SectorKey } from '@rdv/sectors';
 import { hashPassword, UNUSABLE_PASSWORD_HASH } from '../../modules/identity/password-hasher';
 import type { Database } from '../database.types';
 import { admins, attendees, cities, reviews, specialities, teams, userSpecialities, users } from '../schema';
@@ -129,7 +129,11 @@ export function buildDemoPlan(sector: SectorKey, specialitySlugs: string[]) {
     } while (usedTeamNames.has(name) || lastA === lastB);
     usedTeamNames.add(name);
     return {
-      extId: `9${String(1001 + index * 37).padStart(4, '0')}`,
+      // The office's registration number in its trade: a crpcen for notaries, a SIRET (valid key) otherwise.
+      extId:
+        officeIdentifierOf(getSector(sector)).kind === 'crpcen'
+          ? `9${String(1001 + index * 37).padStart(4, '0')}`
+          : completeSiret(`84${String(1001 + index * 37).padStart(7, '0')}0001`),
       name,
       teamUri: `${slugify(name)}-${slugify(city.name)}`,
       cityInsee: city.insee,
@@ -238,6 +242,14 @@ export async function seedDemo(db: Database, sector: SectorKey): Promise<DemoSum
   const now = new Date();
 
   return db.transaction(async (tx) => {
+    // Demo offices seeded before each trade had its own number kept a crpcen-like one: give them their new
+    // number in place (same page, same members) before the upsert, which finds offices by that number.
+    for (const team of teamPlans) {
+      await tx
+        .update(teams)
+        .set({ extId: team.extId })
+        .where(and(eq(teams.teamUri, team.teamUri), eq(teams.isDemo, true), ne(teams.extId, team.extId)));
+    }
     const teamRows = await tx
       .insert(teams)
       .values(
@@ -296,6 +308,9 @@ export async function seedDemo(db: Database, sector: SectorKey): Promise<DemoSum
         firstName: draft.firstName,
         lastName: draft.lastName,
         telephone: `+331990${String(20_000 + index * 97).slice(-5)}`,
+        // The number the profile reveals, published knowingly (four in five demo professionals have one; by
+        // position, not drawn, so the plan's later random choices stay the same).
+        publicPhone: index % 5 === 4 ? null : `+331990${String(30_000 + index * 89).slice(-5)}`,
         phoneVerifiedAt: now,
         userUri,
         country: 'FR',
@@ -309,6 +324,8 @@ export async function seedDemo(db: Database, sector: SectorKey): Promise<DemoSum
         feesInfo: content.fees[index % content.fees.length],
         teamId: draft.teamExtId ? (teamIdByExtId.get(draft.teamExtId) ?? null) : null,
         cityId: city.id,
+        // A lawyer pleads at the bar of their commune's court: the demo cities all have one of their name.
+        bar: getSector(sector).hasBar && isBarKey(slugify(draft.cityName)) ? slugify(draft.cityName) : null,
         acceptsOnlineBooking: draft.acceptsOnlineBooking,
         inPersonEnabled: true,
         // drawn in every sector so the later draws (reviews) stay the same; a groomer works in the salon only
@@ -341,6 +358,8 @@ export async function seedDemo(db: Database, sector: SectorKey): Promise<DemoSum
           teamId: sql`excluded.team_id`,
           cityId: sql`excluded.city_id`,
           acceptsOnlineBooking: sql`excluded.accepts_online_booking`,
+          bar: sql`excluded.bar`,
+          publicPhone: sql`excluded.public_phone`,
           visioEnabled: sql`excluded.visio_enabled`,
           phoneEnabled: sql`excluded.phone_enabled`,
           isDemo: sql`true`,

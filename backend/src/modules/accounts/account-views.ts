@@ -80,6 +80,8 @@ export function toUserView(row: UserRow, extras: UserProfileExtras): UserDto {
     postal_code: row.postalCode,
     fees_info: row.feesInfo,
     accepts_legal_aid: row.acceptsLegalAid,
+    bar: row.bar,
+    public_phone: row.publicPhone,
     specialities: extras.specialities,
     profile_completeness: profileCompleteness(row, extras),
   };

@@ -17,6 +17,7 @@ import {
   MaxLength,
   MinLength,
 } from 'class-validator';
+import { FRENCH_BARS } from '@rdv/sectors';
 import { PHONE_COUNTRIES, PhoneCountry } from './phone-numbers';
 
 /** The contract text of spec §8 (class-validator's own IsEmail message, kept verbatim). */
@@ -76,6 +77,17 @@ export class UserProfileFields {
   @IsOptional()
   @IsString({ message: 'Le numéro de téléphone doit être une chaîne de caractères' })
   telephone?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '+33142000000',
+    description:
+      'The number the public profile reveals (firm switchboard or a published line), FR, BE or CH, stored in E.164; null or empty: no number shown. Never the account’s own mobile unless typed here.',
+  })
+  @IsOptional()
+  @IsString({ message: 'Le numéro de téléphone public doit être une chaîne de caractères' })
+  public_phone?: string | null;
 
   @ApiPropertyOptional({ enum: PHONE_COUNTRIES, example: 'FR' })
   @IsOptional()
@@ -141,6 +153,16 @@ export class UserProfileFields {
   @IsOptional()
   @IsBoolean({ message: 'L’aide juridictionnelle doit être vrai ou faux' })
   accepts_legal_aid?: boolean;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'lyon',
+    description: 'A lawyer’s bar (barreau): a key of the French bars list; null removes it',
+  })
+  @IsOptional()
+  @IsIn(FRENCH_BARS.map((bar) => bar.key), { message: 'Choisissez votre barreau dans la liste' })
+  bar?: string | null;
 
   @ApiPropertyOptional({
     type: String,
@@ -486,6 +508,10 @@ export class UserDto {
   fees_info: string | null;
   @ApiProperty({ description: 'Takes cases under legal aid (aide juridictionnelle)' })
   accepts_legal_aid: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'A lawyer’s bar (key of the French bars list)' })
+  bar: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The number the public profile reveals (E.164)' })
+  public_phone: string | null;
   @ApiProperty({ type: [UserSpecialityDto], description: 'In the professional’s order' })
   specialities: UserSpecialityDto[];
   @ApiProperty({ type: ProfileCompletenessDto })

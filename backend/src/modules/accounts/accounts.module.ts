@@ -5,6 +5,7 @@ import { AccountsRepository } from './accounts.repository';
 import { AccountsService } from './accounts.service';
 import { AdminUsersController } from './admin-users.controller';
 import { AttendeesController } from './attendees.controller';
+import { PublicPhoneNoticeMailJob } from './public-phone-notice.mail';
 import { RegistrationInviteMailJob } from './registration-invite';
 import { UsersController } from './users.controller';
 import { AuditModule } from '../audit';
@@ -18,9 +19,12 @@ import { AuditModule } from '../audit';
 })
 export class AccountsModule {}
 
-/** Worker side: registration invitation mails. Import only in WorkerModule (through AuthWorkerModule). */
+/**
+ * Worker side: registration invitation mails and the notice that the public number is now the professional's
+ * choice. Import only in WorkerModule (through AuthWorkerModule).
+ */
 @Module({
   imports: [AccountsModule, NotificationsWorkerModule],
-  providers: [RegistrationInviteMailJob, AccountsRepository],
+  providers: [RegistrationInviteMailJob, PublicPhoneNoticeMailJob, AccountsRepository],
 })
 export class AccountsWorkerModule {}

@@ -614,6 +614,15 @@ export class AccountsService {
       }
       patch.phoneVerifiedAt = null;
     }
+    if (dto.public_phone !== undefined) {
+      if (dto.public_phone === null || dto.public_phone.trim() === '') {
+        patch.publicPhone = null;
+      } else {
+        const phone = normalizePhone(dto.public_phone, country, false);
+        if (!phone) throw invalidPhone();
+        patch.publicPhone = phone.e164;
+      }
+    }
     if (dto.country !== undefined) {
       patch.country = dto.country;
       patch.countryCode = CALLING_CODES[dto.country];
@@ -631,6 +640,7 @@ export class AccountsService {
     if (dto.copy_emails !== undefined) patch.copyEmails = [...new Set(dto.copy_emails)];
     if (dto.indexable !== undefined) patch.indexable = dto.indexable;
     if (dto.accepts_legal_aid !== undefined) patch.acceptsLegalAid = dto.accepts_legal_aid;
+    if (dto.bar !== undefined) patch.bar = dto.bar;
     return patch;
   }
 

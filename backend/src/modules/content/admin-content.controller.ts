@@ -108,7 +108,9 @@ export class AdminContentController {
 
   @Post('teams')
   @AuditedWrite({ resource: 'teams' })
-  @ApiOperation({ summary: 'Creates an office; 409 `ext_id already exists` when the crpcen is taken' })
+  @ApiOperation({
+    summary: 'Creates an office; 409 `ext_id already exists` when the registration number is taken',
+  })
   @ApiCreatedResponse({ type: AdminTeamDto })
   @ApiConflictResponse({
     description: 'EXT_ID_ALREADY_EXISTS (`ext_id already exists`) or TEAM_URI_ALREADY_EXISTS',

@@ -13,6 +13,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { EmptyToNull, Trim } from '../../common/dto-transforms';
+import { IsOfficeIdentifier } from '../../common/office-identifier';
 import { REDIRECT_TARGET, SITE_PATH } from './content.dto';
 
 const URI_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -94,7 +95,7 @@ export class AdminTeamDto {
   @ApiProperty()
   name: string;
 
-  @ApiProperty({ description: 'crpcen' })
+  @ApiProperty({ description: 'Registration number: SIRET, or crpcen for notaries' })
   ext_id: string;
 
   @ApiProperty({ nullable: true, type: String })
@@ -136,10 +137,11 @@ export class CreateTeamDto extends ReadOnlyFields {
   @IsString({ message: 'Le nom du cabinet est obligatoire' })
   name: string;
 
-  @ApiProperty({ example: '69001', description: 'crpcen (unique)' })
-  @Trim()
-  @Matches(/^[0-9A-Za-z]{3,12}$/, { message: 'Le crpcen ne doit contenir que des chiffres et des lettres' })
-  @IsString({ message: 'Le crpcen est obligatoire' })
+  @ApiProperty({
+    example: '73282932000074',
+    description: 'Registration number (SIRET; crpcen for notaries), unique',
+  })
+  @IsOfficeIdentifier()
   ext_id: string;
 
   @ApiPropertyOptional({ description: 'Generated from the name when absent', type: String, nullable: true })

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { SchemaRatingDto } from '../reviews';
+import { IsOfficeIdentifier } from '../../common/office-identifier';
 
 /** Trims strings; an empty string counts as "not given" (HTML forms post empty fields). */
 const TrimToUndefined = () =>
@@ -171,11 +172,14 @@ export class CreateRegistrationRequestDto {
   @IsString({ message: 'Le nom du cabinet est invalide' })
   officeName?: string;
 
-  @ApiPropertyOptional({ example: '69001', description: 'Office registration number' })
+  @ApiPropertyOptional({
+    example: '73282932000074',
+    description: 'The office’s registration number in the sector’s terms (SIRET; crpcen for notaries)',
+  })
   @TrimToUndefined()
   @IsOptional()
-  @Matches(/^[0-9A-Za-z]{3,12}$/, { message: 'Le crpcen ne doit contenir que des chiffres et des lettres' })
-  crpcen?: string;
+  @IsOfficeIdentifier()
+  officeNumber?: string;
 
   @ApiProperty({ example: 'Lyon' })
   @TrimToUndefined()

@@ -128,7 +128,7 @@ export class ContentService {
       email: dto.email.toLowerCase(),
       phone,
       officeName: dto.officeName ?? null,
-      crpcen: dto.crpcen ?? null,
+      officeNumber: dto.officeNumber ?? null,
       referralCode: dto.referral_code ?? null,
       city: dto.city,
       message: dto.message ?? null,

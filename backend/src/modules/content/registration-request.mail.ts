@@ -1,5 +1,5 @@
 import { Inject, Injectable, Module, OnModuleInit } from '@nestjs/common';
-import { getSector, type Sector } from '@rdv/sectors';
+import { getSector, officeIdentifierOf, type Sector } from '@rdv/sectors';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import { AccountsModule, AccountsService } from '../accounts';
@@ -23,7 +23,7 @@ export interface RegistrationRequestPayload {
   email: string;
   phone: string;
   officeName: string | null;
-  crpcen: string | null;
+  officeNumber: string | null;
   city: string;
   message: string | null;
   createdAt: string;
@@ -43,7 +43,7 @@ export function registrationRequestMail(
     ['Téléphone', request.phone],
     // "Cabinet", "Étude", "Salon"
     [sector.words.office.charAt(0).toUpperCase() + sector.words.office.slice(1), request.officeName],
-    ['CRPCEN', request.crpcen],
+    [officeIdentifierOf(sector).name, request.officeNumber],
     ['Ville', request.city],
     ['Message', request.message],
   ];

@@ -26,7 +26,7 @@ export class AdminRegistrationRequestDto {
   officeName: string | null;
 
   @ApiProperty({ type: String, nullable: true })
-  crpcen: string | null;
+  officeNumber: string | null;
 
   @ApiProperty()
   city: string;

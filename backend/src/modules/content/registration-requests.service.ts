@@ -42,7 +42,7 @@ function toDto(row: RegistrationRequestRow): AdminRegistrationRequestDto {
     email: row.email,
     phone: row.phone,
     officeName: row.officeName,
-    crpcen: row.crpcen,
+    officeNumber: row.officeNumber,
     city: row.city,
     message: row.message,
     status: row.status,

@@ -471,7 +471,10 @@ export class OfficeDto {
   @ApiProperty({ example: 'Cabinet Martin' })
   name: string;
 
-  @ApiProperty({ example: '69001234', description: 'crpcen' })
+  @ApiProperty({
+    example: '73282932000074',
+    description: 'Registration number: SIRET, or crpcen for notaries',
+  })
   ext_id: string;
 
   @ApiProperty({ nullable: true, type: String })
@@ -527,6 +530,14 @@ export class ProfileDto extends ProfessionalCardDto {
 
   @ApiProperty({ description: 'Takes cases under legal aid (aide juridictionnelle)' })
   acceptsLegalAid: boolean;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'Barreau de Lyon',
+    description: 'A lawyer’s bar, when given',
+  })
+  bar: string | null;
 
   @ApiProperty({ example: ['fr', 'en'], type: String, isArray: true })
   spoken_languages: string[];

@@ -53,6 +53,7 @@ export interface ProfileRow extends CardRow {
   postal_code: string | null;
   fees_info: string | null;
   accepts_legal_aid: boolean;
+  bar: string | null;
   has_phone: boolean;
   rating_value: number | null;
   rating_count: number;
@@ -451,8 +452,8 @@ export class DirectoryRepository {
   async findProfile(userUri: string): Promise<ProfileRow | undefined> {
     const { rows } = await this.reads.execute<ProfileRow>(sql`
       SELECT ${CARD_COLUMNS},
-             u.presentation, u.spoken_languages, u.indexable, u.city_id, u.street, u.postal_code, u.fees_info, u.accepts_legal_aid,
-             (coalesce(u.telephone, t.phone) IS NOT NULL) AS has_phone,
+             u.presentation, u.spoken_languages, u.indexable, u.city_id, u.street, u.postal_code, u.fees_info, u.accepts_legal_aid, u.bar,
+             (u.public_phone IS NOT NULL) AS has_phone,
              (SELECT round(avg(r.rating), 1)::float8 FROM reviews r WHERE r.user_id = u.id AND r.status = 'published') AS rating_value,
              (SELECT count(*)::int FROM reviews r WHERE r.user_id = u.id AND r.status = 'published') AS rating_count,
              t.id AS team_id, t.ext_id AS team_ext_id, t.presentation AS team_presentation, t.street AS team_street,
@@ -482,11 +483,11 @@ export class DirectoryRepository {
     return { count: count.rows[0].count, rows: page.rows };
   }
 
-  /** The phone number to reveal: the professional's, else the office's. */
+  /** The phone number to reveal: only the one the professional published (never the account's mobile). */
   async findPhone(userUri: string): Promise<{ user_id: string; telephone: string | null } | undefined> {
     const { rows } = await this.db.execute<{ user_id: string; telephone: string | null }>(sql`
-      SELECT u.id AS user_id, coalesce(u.telephone, t.phone) AS telephone
-      FROM users u LEFT JOIN teams t ON t.id = u.team_id
+      SELECT u.id AS user_id, u.public_phone AS telephone
+      FROM users u
       WHERE u.user_uri = ${userUri} AND u.is_public`);
     return rows[0];
   }

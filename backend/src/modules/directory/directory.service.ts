@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { barByKey } from '@rdv/sectors';
 import { DomainError, NotFoundError } from '../../common/domain-error';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
@@ -360,6 +361,7 @@ export class DirectoryService {
       address,
       feesInfo: row.fees_info,
       acceptsLegalAid: row.accepts_legal_aid,
+      bar: barByKey(row.bar)?.label ?? null,
       spoken_languages: row.spoken_languages,
       indexable: row.indexable,
       hasPhone: row.has_phone,

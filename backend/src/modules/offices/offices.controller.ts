@@ -61,9 +61,11 @@ export class OfficesController {
 
   @Post('join-request')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Ask to join the office of a crpcen; its manager is mailed and answers' })
+  @ApiOperation({
+    summary: 'Ask to join the office of a registration number; its manager is mailed and answers',
+  })
   @ApiOkResponse({ type: MyOfficeDto })
-  @ApiBadRequestResponse({ description: 'OFFICE_NOT_FOUND (no office with this crpcen), VALIDATION_FAILED' })
+  @ApiBadRequestResponse({ description: 'OFFICE_NOT_FOUND (no office with this number), VALIDATION_FAILED' })
   @ApiConflictResponse({ description: 'ALREADY_IN_OFFICE' })
   requestToJoin(@Param('id', Uuid) id: string, @Body() dto: JoinOfficeDto): Promise<MyOfficeDto> {
     return this.offices.requestToJoin(id, dto.ext_id);

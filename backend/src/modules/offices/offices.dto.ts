@@ -1,10 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsDefined, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { EmptyToNull, Trim } from '../../common/dto-transforms';
+import { IsOfficeIdentifier } from '../../common/office-identifier';
 
-/** crpcen: the office's registration number (`ext_id`), letters and digits. */
-const CRPCEN = /^[0-9A-Za-z]{3,12}$/;
-const CRPCEN_MESSAGE = 'Le crpcen ne doit contenir que des chiffres et des lettres (3 à 12)';
 const CITY_URI = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export class OfficeCityDto {
@@ -34,7 +32,7 @@ export class MyOfficeDetailsDto {
   @ApiProperty() id: string;
   @ApiProperty({ description: 'Public page /etude/{teamUri}' }) teamUri: string;
   @ApiProperty() name: string;
-  @ApiProperty({ description: 'crpcen' }) ext_id: string;
+  @ApiProperty({ description: 'Registration number: SIRET, or crpcen for notaries' }) ext_id: string;
   @ApiProperty({ nullable: true, type: String }) presentation: string | null;
   @ApiProperty({ nullable: true, type: String }) street: string | null;
   @ApiProperty({ nullable: true, type: String }) postal_code: string | null;
@@ -76,11 +74,12 @@ export class CreateOfficeDto {
   @IsDefined({ message: 'Le nom du cabinet est obligatoire' })
   name: string;
 
-  @ApiProperty({ example: '25001', description: 'crpcen, unique: 409 `ext_id already exists`' })
-  @Trim()
-  @Matches(CRPCEN, { message: CRPCEN_MESSAGE })
-  @IsString({ message: 'Le crpcen est obligatoire' })
-  @IsDefined({ message: 'Le crpcen est obligatoire' })
+  @ApiProperty({
+    example: '73282932000074',
+    description:
+      'Registration number in the sector’s terms (SIRET; crpcen for notaries), unique: 409 `ext_id already exists`',
+  })
+  @IsOfficeIdentifier()
   ext_id: string;
 
   @ApiPropertyOptional({ nullable: true, type: String })
@@ -127,11 +126,8 @@ export class CreateOfficeDto {
 export class UpdateOfficeDto extends PartialType(CreateOfficeDto) {}
 
 export class JoinOfficeDto {
-  @ApiProperty({ example: '25001', description: 'crpcen of the office to join' })
-  @Trim()
-  @Matches(CRPCEN, { message: CRPCEN_MESSAGE })
-  @IsString({ message: 'Le crpcen est obligatoire' })
-  @IsDefined({ message: 'Le crpcen est obligatoire' })
+  @ApiProperty({ example: '73282932000074', description: 'Registration number of the office to join' })
+  @IsOfficeIdentifier()
   ext_id: string;
 }
 

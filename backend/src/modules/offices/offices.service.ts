@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ConflictError, ForbiddenError, InvalidFieldsError, NotFoundError } from '../../common/domain-error';
 import { uniqueViolation } from '../../common/database-errors';
+import { deployedOfficeIdentifier } from '../../common/office-identifier';
 import { Transactions } from '../../database/database.module';
 import type { DbOrTx } from '../../database/database.types';
 import { QUEUES } from '../../queue/queue.constants';
@@ -32,7 +33,7 @@ export interface OfficeJoinAnsweredPayload {
   requestedAt: string;
 }
 
-/** The contract text of spec §8, shown by the UIs as "Un office avec ce crpcen existe déjà" on the crpcen field. */
+/** The contract text, shown by the UIs in the sector's words ("Un cabinet avec ce SIRET existe déjà") on the number's field. */
 const EXT_ID_TAKEN = () => new ConflictError('EXT_ID_ALREADY_EXISTS', 'ext_id already exists');
 const ALREADY_IN_OFFICE = () =>
   new ConflictError('ALREADY_IN_OFFICE', 'Vous faites déjà partie d’un cabinet : quittez-le d’abord');
@@ -46,7 +47,7 @@ const USER_NOT_FOUND = () => new NotFoundError('USER_NOT_FOUND', 'Professionnel 
 
 /**
  * "Mon cabinet" (/user/mon-etude): a professional creates an office (and manages it) or asks to join one by its
- * crpcen; the manager edits the office, answers requests, removes members and hands the office over. An office an
+ * registration number; the manager edits the office, answers requests, removes members and hands the office over. An office an
  * administrator created has no manager until one of its members edits it: that member takes it over.
  */
 @Injectable()
@@ -109,7 +110,7 @@ export class OfficesService {
         return this.myOffice(userId, tx);
       });
     } catch (error) {
-      // Two offices created with one crpcen at the same moment: the index decides, the loser gets the same 409.
+      // Two offices created with one number at the same moment: the index decides, the loser gets the same 409.
       const constraint = uniqueViolation(error);
       if (constraint?.includes('ext_id')) throw EXT_ID_TAKEN();
       if (constraint?.includes('team_uri'))
@@ -151,7 +152,7 @@ export class OfficesService {
     const teamId = await this.repository.officeIdByExtId(extId);
     if (!teamId)
       throw new InvalidFieldsError('OFFICE_NOT_FOUND', {
-        ext_id: 'Aucun cabinet n’est inscrit avec ce crpcen',
+        ext_id: deployedOfficeIdentifier().unknown,
       });
     await this.transactions.run(async (tx) => {
       const membership = await this.repository.membershipOf(userId, tx, true);
@@ -162,7 +163,7 @@ export class OfficesService {
       const office = await this.repository.findOffice(teamId, tx);
       if (!office)
         throw new InvalidFieldsError('OFFICE_NOT_FOUND', {
-          ext_id: 'Aucun cabinet n’est inscrit avec ce crpcen',
+          ext_id: deployedOfficeIdentifier().unknown,
         });
       const requestedAt = new Date();
       await this.repository.setJoinRequest(tx, userId, { teamId, at: requestedAt });

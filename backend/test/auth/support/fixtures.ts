@@ -69,7 +69,7 @@ export class TestDb {
 
   async user(
     tag: string,
-    options: { password?: string | null; teamId?: string; telephone?: string } = {},
+    options: { password?: string | null; teamId?: string; telephone?: string; publicPhone?: string } = {},
   ): Promise<SeededUser> {
     const password = options.password === undefined ? PASSWORD : options.password;
     const email = `user.${tag}@example.test`;
@@ -85,6 +85,7 @@ export class TestDb {
         passwordHash: password === null ? null : await hashPassword(password),
         teamId: options.teamId,
         telephone: options.telephone,
+        publicPhone: options.publicPhone,
       })
       .returning();
     return { id: row.id, email, username, password: password ?? '', token: this.token('user', row.id) };

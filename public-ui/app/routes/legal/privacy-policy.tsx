@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { LegalPage, LEGAL_UPDATED, ToFill } from '../../components/LegalPage';
 import { loadSiteConfig } from '../../lib/site-config.server';
 import { useSector } from '../../lib/root-data';
-import { ofOffice } from '@rdv/sectors';
+import { ofOffice, officeIdentifierOf } from '@rdv/sectors';
 import { pageMeta } from '../../lib/seo';
 import { OPEN_CONSENT_EVENT } from '../../lib/consent';
 
@@ -51,8 +51,8 @@ export default function PrivacyPolicy() {
         </li>
         <li>
           <strong>Professionnels</strong> : identité, coordonnées professionnelles, nom et adresse{' '}
-          {ofOffice(sector)}, numéro crpcen, présentation, photo, domaines, disponibilités, données de
-          facturation, connexion aux agendas externes.
+          {ofOffice(sector)}, {officeIdentifierOf(sector).name}, présentation, photo, domaines,
+          disponibilités, données de facturation, connexion aux agendas externes.
         </li>
         <li>
           <strong>Tous les visiteurs</strong> : données techniques (adresse IP, navigateur, pages consultées)

@@ -1,0 +1,39 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { checkOfficeIdentifier, getSector, officeIdentifierOf } from '@rdv/sectors';
+
+/** The deployment's sector, read when a request is validated (SECTOR is validated at boot). */
+export const deployedSector = () => getSector(process.env.SECTOR);
+
+/** The office number's words in this deployment's trade ("SIRET du cabinet", "Aucun cabinet n’est inscrit…"). */
+export const deployedOfficeIdentifier = () => officeIdentifierOf(deployedSector());
+
+/**
+ * The office's registration number (`ext_id`) in the sector's terms: a SIRET (14 digits, Luhn key) for a lawyer's
+ * firm, a commissaire de justice's étude or a salon; a 5-digit crpcen for a notary's office. Spaces, dots and dashes
+ * typed as the number is printed ("732 829 320 00074") are removed before the check, so the stored number is the
+ * bare digits and uniqueness compares like with like.
+ */
+export function IsOfficeIdentifier(options?: ValidationOptions): PropertyDecorator {
+  return applyDecorators(
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' ? value.replace(/[\s.\-\u00a0]/g, '') : value,
+    ),
+    ValidateBy(
+      {
+        name: 'isOfficeIdentifier',
+        validator: {
+          validate: (value: unknown) =>
+            typeof value === 'string' && checkOfficeIdentifier(deployedSector(), value).ok,
+          defaultMessage: (args) => {
+            const identifier = deployedOfficeIdentifier();
+            const missing = typeof args?.value !== 'string' || args.value === '';
+            return missing ? `Le ${identifier.name} est obligatoire` : identifier.invalid;
+          },
+        },
+      },
+      options,
+    ),
+  );
+}
