@@ -5,7 +5,13 @@ import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import type { Database } from '../../database/database.types';
 import { QUEUES } from '../../queue/queue.constants';
-import { accountNotExist, passwordMismatch, AccountsService, AccountView } from '../accounts';
+import {
+  accountNotExist,
+  passwordMismatch,
+  AccountCredentialsService,
+  AccountEmailChangeService,
+  AccountView,
+} from '../accounts';
 import { OutboxService } from '../outbox';
 import {
   AccessTokens,
@@ -43,7 +49,8 @@ export class AuthService {
   constructor(
     private readonly transactions: Transactions,
     @InjectDb() private readonly db: Database,
-    private readonly accounts: AccountsService,
+    private readonly accounts: AccountCredentialsService,
+    private readonly emailChanges: AccountEmailChangeService,
     private readonly limiter: AuthRateLimiter,
     private readonly resets: LinkTokens,
     private readonly sessions: Sessions,
@@ -149,7 +156,7 @@ export class AuthService {
   ): Promise<{ message: string }> {
     await this.checkCurrentPassword(account, current, ip);
     await this.transactions.run(async (tx) => {
-      await this.accounts.requestEmailChange(tx, account.id, email);
+      await this.emailChanges.requestEmailChange(tx, account.id, email);
       await this.outbox.enqueue(tx, {
         queue: QUEUES.notifications,
         jobName: EMAIL_CHANGE_MAIL_JOB,
@@ -166,7 +173,7 @@ export class AuthService {
     const now = this.clock.now();
     const email = await this.transactions.run(async (tx) => {
       const userId = await this.resets.consume(tx, 'email_change', 'user', token, now);
-      return userId ? this.accounts.applyPendingEmail(tx, userId) : undefined;
+      return userId ? this.emailChanges.applyPendingEmail(tx, userId) : undefined;
     });
     if (!email)
       throw new DomainError(

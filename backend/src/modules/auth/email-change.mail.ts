@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import type { Transaction } from '../../database/database.types';
-import { AccountsService } from '../accounts';
+import { AccountEmailChangeService } from '../accounts';
 import { Clock, LinkTokens } from '../identity';
 import { EMAIL_CHANGE_MAIL_JOB, EMAIL_CHANGE_TOKEN_TTL_MS, emailChangeLink } from './email-change';
 import { escapeHtml, Mailer, MailMessage, NotificationsProcessor, paragraphsMail } from '../notifications';
@@ -38,7 +38,7 @@ export function emailChangeConfirmationMail(to: string, firstName: string | null
 export class EmailChangeMailJob implements OnModuleInit {
   constructor(
     private readonly processor: NotificationsProcessor,
-    private readonly accounts: AccountsService,
+    private readonly accounts: AccountEmailChangeService,
     private readonly links: LinkTokens,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
