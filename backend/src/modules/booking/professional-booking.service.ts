@@ -107,14 +107,16 @@ export class ProfessionalBookingService {
     };
     return this.writes.transaction(async (tx) => {
       await this.repository.lockAgenda(tx, userId);
-      const attendeeId = await this.repository.findOrCreateAttendee(tx, {
-        email: dto.email,
+      const contact = {
         firstName: dto.first_name?.trim() || null,
         lastName: dto.last_name?.trim() || null,
         phone: dto.phone?.replace(/[ .-]/g, '') || null,
         phoneCountryCode: dto.phone_country_code ?? null,
-      });
-      const body = await this.writes.insertBooking(tx, { ...prepared, attendeeId });
+      };
+      // The address links the appointment to the client's account (their mails, their list); what the
+      // professional is shown of the client stays what they typed here.
+      const attendeeId = await this.repository.findOrCreateAttendee(tx, { email: dto.email, ...contact });
+      const body = await this.writes.insertBooking(tx, { ...prepared, attendeeId, contact });
       return {
         ...body,
         attendee: body.attendee ? { ...body.attendee, email: dto.email.trim().toLowerCase() } : null,
