@@ -19,6 +19,7 @@ const client: AttendeeRow = {
   phoneCountryCode: 'FR',
   phoneVerifiedAt: new Date('2026-01-10T09:00:00Z'),
   cguAcceptedAt: new Date('2026-01-01T00:00:00Z'),
+  pendingEmail: null,
   isActive: true,
   privacyAcceptedAt: new Date('2026-01-01T00:00:00Z'),
   createdAt: new Date('2026-01-01T00:00:00Z'),
@@ -96,6 +97,17 @@ describe('AttendeesService', () => {
         phone: '06 98 76 54 32',
       });
       expect(view).toMatchObject({ phone: '+33698765432', phoneVerifiedAt: null });
+    });
+
+    it('moves a client’s own address only through the mailed link; an administrator may set it', async () => {
+      const { sut, repository } = setup();
+      await expect(
+        sut.updateAttendee({ kind: 'attendee', id: CLIENT_ID }, CLIENT_ID, { email: 'autre@example.test' }),
+      ).rejects.toMatchObject({ code: 'EMAIL_CHANGE_NEEDS_CONFIRMATION' });
+      expect(repository.updateAttendee).not.toHaveBeenCalled();
+      await expect(
+        sut.updateAttendee({ kind: 'admin', id: PRO_ID }, CLIENT_ID, { email: 'autre@example.test' }),
+      ).resolves.toMatchObject({ email: 'autre@example.test' });
     });
 
     it('refuses to update another client', async () => {

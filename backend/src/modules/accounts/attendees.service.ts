@@ -77,6 +77,14 @@ export class AttendeesService {
       (await this.repository.attendeeEmailTaken(dto.email, id))
     )
       throw emailAlreadyExists();
+    // (The contract's 409 comes first.) A client's own address moves only through the link mailed to the new
+    // one (auth/attendee/change-email): a session left open must not be enough to take the account.
+    if (actor.kind !== 'admin' && dto.email !== undefined && dto.email !== row.email)
+      throw new DomainError(
+        'EMAIL_CHANGE_NEEDS_CONFIRMATION',
+        'Pour changer votre adresse email, demandez le changement avec votre mot de passe actuel : un lien de confirmation est envoyé à la nouvelle adresse',
+        400,
+      );
     const patch: Partial<NewAttendeeRow> = this.attendeePatch(dto, row);
     if (dto.first_name !== undefined) patch.firstName = dto.first_name;
     if (dto.last_name !== undefined) patch.lastName = dto.last_name;

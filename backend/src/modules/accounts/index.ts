@@ -15,7 +15,7 @@ export {
 } from './accounts.dto';
 export { AccountsModule, AccountsWorkerModule } from './accounts.module';
 export { AccountCredentials, AccountCredentialsService, AccountView } from './account-credentials.service';
-export { AccountEmailChangeService } from './account-email-change.service';
+export { AccountEmailChangeService, EmailChangeKind } from './account-email-change.service';
 export { AccountPhonesService } from './account-phones.service';
 export { AdminClientsService } from './admin-clients.service';
 export { AttendeesService } from './attendees.service';

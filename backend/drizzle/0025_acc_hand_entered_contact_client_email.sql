@@ -1,3 +1,4 @@
+ALTER TABLE "attendees" ADD COLUMN "pending_email" text;--> statement-breakpoint
 ALTER TABLE "appointment_details" ADD COLUMN "contact_first_name" text;--> statement-breakpoint
 ALTER TABLE "appointment_details" ADD COLUMN "contact_last_name" text;--> statement-breakpoint
 ALTER TABLE "appointment_details" ADD COLUMN "contact_phone" text;--> statement-breakpoint
