@@ -1193,6 +1193,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/attendee/change-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in client asks to move to another address: the current password is required, a link is mailed to the new address (and a notice to the current one); nothing changes until it is opened. 409 EMAIL_ALREADY_EXISTS */
+        post: operations["AuthController_changeAttendeeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/attendee/change-password": {
         parameters: {
             query?: never;
@@ -1220,6 +1237,23 @@ export interface paths {
         get: operations["AuthController_attendeeCheck"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/attendee/confirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens the link mailed to a client’s new address (no session needed); every session of the client opened before ends. 400 EMAIL_CHANGE_TOKEN_INVALID, 409 EMAIL_ALREADY_EXISTS */
+        post: operations["AuthController_confirmAttendeeEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9052,6 +9086,29 @@ export interface operations {
             };
         };
     };
+    AuthController_changeAttendeeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeEmailDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+        };
+    };
     AuthController_changeAttendeePassword: {
         parameters: {
             query?: never;
@@ -9090,6 +9147,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AttendeeDto"];
+                };
+            };
+        };
+    };
+    AuthController_confirmAttendeeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmEmailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailChangedDto"];
                 };
             };
         };

@@ -29,3 +29,10 @@ export function languageLabel(code: string): string {
   const name = names.of(code) ?? code;
   return name.charAt(0).toLocaleUpperCase('fr') + name.slice(1);
 }
+
+/** The languages of the professional's space and of the mails they get. */
+export const INTERFACE_LANGUAGE_CODES = ['fr', 'en'] as const;
+export const INTERFACE_LANGUAGES: { code: (typeof INTERFACE_LANGUAGE_CODES)[number]; label: string }[] = [
+  { code: 'fr', label: 'Français' },
+  { code: 'en', label: 'English' },
+];

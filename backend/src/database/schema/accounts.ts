@@ -25,6 +25,8 @@ export const attendees = pgTable('attendees', {
   phoneCountryCode: text('phone_country_code'),
   phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
   cguAcceptedAt: timestamp('cgu_accepted_at', { withTimezone: true }),
+  /** The address the client asked to sign in with, until they open the link mailed to it. */
+  pendingEmail: text('pending_email'),
   /** False once an administrator deactivated the account (no sign-in). An erased account has no row at all. */
   isActive: boolean('is_active').notNull().default(true),
   privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),

@@ -36,6 +36,14 @@ export const appointmentDetails = pgTable(
     cancellationReason: text('cancellation_reason'),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * The client as the professional typed them on an appointment entered by hand. The professional is shown
+     * these, never the linked account's own details: naming an address grants nothing of that account.
+     */
+    contactFirstName: text('contact_first_name'),
+    contactLastName: text('contact_last_name'),
+    contactPhone: text('contact_phone'),
+    contactPhoneCountryCode: text('contact_phone_country_code'),
   },
   (t) => [
     check('appointment_details_created_by', sql`${t.createdBy} IN ('attendee', 'user')`),

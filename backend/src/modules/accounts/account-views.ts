@@ -45,7 +45,7 @@ export function profileCompleteness(row: UserRow, extras: UserProfileExtras): Pr
   };
 }
 
-/** A professional as the API shows it: spec §3 names, `_id`, never the password hash. */
+/** A professional as the API shows it: the contract's field names, `_id`, never the password hash. */
 export function toUserView(row: UserRow, extras: UserProfileExtras): UserDto {
   return {
     _id: row.id,
@@ -106,4 +106,21 @@ export function toAttendeeView(row: AttendeeRow): AttendeeDto {
 
 export function toAdminView(row: AdminRow): AdminDto {
   return { _id: row.id, email: row.email, first_name: row.firstName, last_name: row.lastName };
+}
+
+/** What `loadUserView` needs of the repository (a structural type, so views stay free of Nest). */
+interface ProfileExtrasSource {
+  profileExtrasOf(userIds: string[]): Promise<Map<string, UserProfileExtras>>;
+}
+
+/** The API's view of a professional: their row plus their commune and specialities. */
+export async function loadUserView(repository: ProfileExtrasSource, row: UserRow): Promise<UserDto> {
+  const extras = await repository.profileExtrasOf([row.id]);
+  return toUserView(row, extras.get(row.id)!);
+}
+
+/** The same for a page of professionals, with one query for the extras. */
+export async function loadUserViews(repository: ProfileExtrasSource, rows: UserRow[]): Promise<UserDto[]> {
+  const extras = await repository.profileExtrasOf(rows.map((row) => row.id));
+  return rows.map((row) => toUserView(row, extras.get(row.id)!));
 }

@@ -2,20 +2,38 @@ import { Module } from '@nestjs/common';
 import { NotificationsWorkerModule } from '../notifications';
 import { OutboxModule } from '../outbox';
 import { AccountsRepository } from './accounts.repository';
-import { AccountsService } from './accounts.service';
 import { AdminUsersController } from './admin-users.controller';
 import { AttendeesController } from './attendees.controller';
 import { PublicPhoneNoticeMailJob } from './public-phone-notice.mail';
 import { RegistrationInviteMailJob } from './registration-invite';
 import { UsersController } from './users.controller';
 import { AuditModule } from '../audit';
+import { AccountCredentialsService } from './account-credentials.service';
+import { AccountEmailChangeService } from './account-email-change.service';
+import { AccountPhonesService } from './account-phones.service';
+import { AccountSlugs } from './account-slugs';
+import { AdminClientsService } from './admin-clients.service';
+import { AttendeesService } from './attendees.service';
+import { ProfessionalsService } from './professionals.service';
+import { RegistrationService } from './registration.service';
 
-/** Professionals (users), attendees and admins. Other modules use `AccountsService`. */
+/** The services other modules use, one per concern. */
+const SHARED = [
+  AccountCredentialsService,
+  AccountEmailChangeService,
+  AccountPhonesService,
+  AdminClientsService,
+  AttendeesService,
+  ProfessionalsService,
+  RegistrationService,
+];
+
+/** Professionals (users), attendees and admins. Other modules use the services of `SHARED`. */
 @Module({
   imports: [OutboxModule, AuditModule],
   controllers: [UsersController, AttendeesController, AdminUsersController],
-  providers: [AccountsService, AccountsRepository],
-  exports: [AccountsService],
+  providers: [...SHARED, AccountSlugs, AccountsRepository],
+  exports: SHARED,
 })
 export class AccountsModule {}
 

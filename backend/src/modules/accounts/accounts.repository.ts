@@ -4,6 +4,7 @@ import { InjectDb } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
 import {
   admins,
+  appointmentDetails,
   appointments,
   attendees,
   SLOT_HOLDING_STATUSES,
@@ -271,15 +272,22 @@ export class AccountsRepository {
   }
 
   /** True when the professional has (or had) an appointment with the attendee, whatever its status. */
+  /**
+   * True when the client booked with the professional through the site: that booking is the client's choice
+   * to share their details. An appointment the professional entered by hand with the client's address grants
+   * nothing, whatever its status.
+   */
   async userHasAppointmentWith(userId: string, attendeeId: string): Promise<boolean> {
     const [row] = await this.db
       .select({ id: appointments.id })
       .from(appointments)
+      .leftJoin(appointmentDetails, eq(appointmentDetails.appointmentId, appointments.id))
       .where(
         and(
           eq(appointments.userId, userId),
           eq(appointments.attendeeId, attendeeId),
           isNotNull(appointments.attendeeId),
+          sql`coalesce(${appointmentDetails.createdBy}, 'attendee') = 'attendee'`,
         ),
       )
       .limit(1);

@@ -11,7 +11,8 @@ import type { FastifyReply } from 'fastify';
 import { AdminGuard, CurrentAccount } from '../identity';
 import type { AuthenticatedAccount } from '../identity';
 import { CreateUserDto, MessageDto, UpdateUserDto, UserDto } from './accounts.dto';
-import { AccountsService } from './accounts.service';
+import { ProfessionalsService } from './professionals.service';
+import { RegistrationService } from './registration.service';
 import { parseUserListQuery } from './list-query';
 import { AuditedWrite } from '../audit';
 
@@ -21,7 +22,10 @@ import { AuditedWrite } from '../audit';
 @UseGuards(AdminGuard)
 @Controller('admin/users')
 export class AdminUsersController {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    private readonly professionals: ProfessionalsService,
+    private readonly registrations: RegistrationService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Professionals, paginated; answers Content-Range: users <start>-<end>/<total>' })
@@ -39,7 +43,7 @@ export class AdminUsersController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<(UserDto & { id: string })[]> {
     const parsed = parseUserListQuery(query);
-    const { rows, total } = await this.accounts.listUsers(parsed);
+    const { rows, total } = await this.professionals.listUsers(parsed);
     const end = rows.length > 0 ? parsed.offset + rows.length - 1 : parsed.offset;
     reply.header('Content-Range', `users ${parsed.offset}-${end}/${total}`);
     reply.header('Access-Control-Expose-Headers', 'Content-Range');
@@ -53,7 +57,7 @@ export class AdminUsersController {
     @CurrentAccount() actor: AuthenticatedAccount,
     @Param('id') id: string,
   ): Promise<UserDto & { id: string }> {
-    const user = await this.accounts.getUser(actor, id);
+    const user = await this.professionals.getUser(actor, id);
     return { id: user._id, ...user };
   }
 
@@ -61,7 +65,7 @@ export class AdminUsersController {
   @AuditedWrite({ resource: 'users' })
   @ApiOkResponse({ type: UserDto })
   async create(@Body() dto: CreateUserDto): Promise<UserDto & { id: string }> {
-    const user = await this.accounts.createUser(dto);
+    const user = await this.professionals.createUser(dto);
     return { id: user._id, ...user };
   }
 
@@ -73,7 +77,7 @@ export class AdminUsersController {
     @Param('id') id: string,
     @Body() dto: UpdateUserDto,
   ): Promise<UserDto & { id: string }> {
-    const user = await this.accounts.updateUser(actor, id, dto);
+    const user = await this.professionals.updateUser(actor, id, dto);
     return { id: user._id, ...user };
   }
 
@@ -86,6 +90,6 @@ export class AdminUsersController {
   })
   @ApiAcceptedResponse({ type: MessageDto })
   resendInvitation(@Param('id') id: string): Promise<MessageDto> {
-    return this.accounts.resendInvitation(id);
+    return this.registrations.resendInvitation(id);
   }
 }

@@ -4,13 +4,13 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags
 import { AuthRateLimiter, AnyAccountGuard, CurrentAccount } from '../identity';
 import type { AuthenticatedAccount } from '../identity';
 import { AttendeeDto, AttendeeTokenDto, CreateAttendeeDto, UpdateAttendeeDto } from './accounts.dto';
-import { AccountsService } from './accounts.service';
+import { AttendeesService } from './attendees.service';
 
 @ApiTags('attendees')
 @Controller('attendees')
 export class AttendeesController {
   constructor(
-    private readonly accounts: AccountsService,
+    private readonly attendees: AttendeesService,
     private readonly limiter: AuthRateLimiter,
   ) {}
 
@@ -24,7 +24,7 @@ export class AttendeesController {
     // Counted per client address (as the trusted gateway gives it): bounds mass sign-ups and the
     // 'Email already exists' answers an enumeration would read.
     await this.limiter.countPublicAction('attendee-sign-up', request.ip || 'unknown');
-    return this.accounts.createAttendee(dto);
+    return this.attendees.createAttendee(dto);
   }
 
   @Get(':id')
@@ -35,7 +35,7 @@ export class AttendeesController {
   })
   @ApiOkResponse({ type: AttendeeDto })
   get(@CurrentAccount() actor: AuthenticatedAccount, @Param('id') id: string): Promise<AttendeeDto> {
-    return this.accounts.getAttendee(actor, id);
+    return this.attendees.getAttendee(actor, id);
   }
 
   @Put(':id')
@@ -48,6 +48,6 @@ export class AttendeesController {
     @Param('id') id: string,
     @Body() dto: UpdateAttendeeDto,
   ): Promise<AttendeeDto> {
-    return this.accounts.updateAttendee(actor, id, dto);
+    return this.attendees.updateAttendee(actor, id, dto);
   }
 }

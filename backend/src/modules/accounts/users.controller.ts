@@ -11,13 +11,17 @@ import {
   UserDto,
   UserTokenDto,
 } from './accounts.dto';
-import { AccountsService } from './accounts.service';
+import { ProfessionalsService } from './professionals.service';
+import { RegistrationService } from './registration.service';
 import { parseIdList } from './list-query';
 
 @ApiTags('users')
 @Controller('users')
 export class UsersController {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    private readonly professionals: ProfessionalsService,
+    private readonly registrations: RegistrationService,
+  ) {}
 
   @Post()
   @UseGuards(AdminGuard)
@@ -28,7 +32,7 @@ export class UsersController {
   })
   @ApiOkResponse({ type: UserDto })
   create(@Body() dto: CreateUserDto): Promise<UserDto> {
-    return this.accounts.createUser(dto);
+    return this.professionals.createUser(dto);
   }
 
   @Get(':id')
@@ -37,7 +41,7 @@ export class UsersController {
   @ApiOperation({ summary: 'A professional (themself or an admin)' })
   @ApiOkResponse({ type: UserDto })
   get(@CurrentAccount() actor: AuthenticatedAccount, @Param('id') id: string): Promise<UserDto> {
-    return this.accounts.getUser(actor, id);
+    return this.professionals.getUser(actor, id);
   }
 
   @Put(':id')
@@ -50,7 +54,7 @@ export class UsersController {
     @Param('id') id: string,
     @Body() dto: UpdateUserDto,
   ): Promise<UserDto> {
-    return this.accounts.updateUser(actor, id, dto);
+    return this.professionals.updateUser(actor, id, dto);
   }
 
   @Get(':userId/registration')
@@ -61,7 +65,7 @@ export class UsersController {
   @ApiQuery({ name: 'token', required: true, description: 'The token of the mailed sign-up link' })
   @ApiOkResponse({ type: RegistrationDto })
   registration(@Param('userId') userId: string, @Query('token') token: unknown): Promise<RegistrationDto> {
-    return this.accounts.registration(userId, linkToken(token));
+    return this.registrations.registration(userId, linkToken(token));
   }
 
   @Post(':userId/complete-registration')
@@ -77,7 +81,7 @@ export class UsersController {
     @Query('token') token: unknown,
     @Body() dto: CompleteRegistrationDto,
   ): Promise<UserTokenDto> {
-    return this.accounts.completeRegistration(userId, linkToken(token), dto);
+    return this.registrations.completeRegistration(userId, linkToken(token), dto);
   }
 
   @Get(':id/events-futur-count')
@@ -99,7 +103,7 @@ export class UsersController {
     @Param('id') id: string,
     @Query() query: Record<string, unknown>,
   ): Promise<EventsFuturCountDto> {
-    return this.accounts.eventsFuturCount(actor, id, parseIdList(query));
+    return this.professionals.eventsFuturCount(actor, id, parseIdList(query));
   }
 }
 

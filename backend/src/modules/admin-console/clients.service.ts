@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../common/domain-error';
 import { InjectDb } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
-import { AccountsService } from '../accounts';
+import { AdminClientsService } from '../accounts';
 import type { AdminClientDto } from '../accounts';
 import { AuditService } from '../audit';
 import { type AttendeeDataExport, AttendeePrivacyService } from '../privacy';
@@ -20,7 +20,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 @Injectable()
 export class ClientsService {
   constructor(
-    private readonly accounts: AccountsService,
+    private readonly accounts: AdminClientsService,
     private readonly audit: AuditService,
     private readonly privacy: AttendeePrivacyService,
     @InjectDb() private readonly db: Database,

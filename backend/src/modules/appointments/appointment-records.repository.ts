@@ -72,8 +72,12 @@ const SELECT_RECORD = sql`
          CASE WHEN u.street IS NOT NULL THEN u.street ELSE t.street END AS team_street,
          CASE WHEN u.street IS NOT NULL THEN u.postal_code ELSE t.postal_code END AS team_postal_code,
          c.name AS city_name,
-         at.email AS attendee_email, at.first_name AS attendee_first_name, at.last_name AS attendee_last_name,
-         at.phone AS attendee_phone, at.civility AS attendee_civility
+         -- entered by hand: the client as the professional typed them, never the linked account's own details
+         at.email AS attendee_email,
+         CASE WHEN d.created_by = 'user' THEN d.contact_first_name ELSE at.first_name END AS attendee_first_name,
+         CASE WHEN d.created_by = 'user' THEN d.contact_last_name ELSE at.last_name END AS attendee_last_name,
+         CASE WHEN d.created_by = 'user' THEN d.contact_phone ELSE at.phone END AS attendee_phone,
+         CASE WHEN d.created_by = 'user' THEN NULL ELSE at.civility END AS attendee_civility
   FROM appointments a
   JOIN users u ON u.id = a.user_id
   LEFT JOIN appointment_details d ON d.appointment_id = a.id

@@ -204,6 +204,34 @@ export class AuthController {
     return this.auth.confirmUserEmail(dto.token);
   }
 
+  @Post('auth/attendee/change-email')
+  @HttpCode(202)
+  @UseGuards(AttendeeGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary:
+      'The signed-in client asks to move to another address: the current password is required, a link is mailed to the new address (and a notice to the current one); nothing changes until it is opened. 409 EMAIL_ALREADY_EXISTS',
+  })
+  @ApiAcceptedResponse({ type: MessageDto })
+  changeAttendeeEmail(
+    @CurrentAccount() account: AuthenticatedAccount,
+    @Body() dto: ChangeEmailDto,
+    @Req() request: FastifyRequest,
+  ): Promise<MessageDto> {
+    return this.auth.requestUserEmailChange(account, dto.email, dto.current_password, clientIp(request));
+  }
+
+  @Post('auth/attendee/confirm-email')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Opens the link mailed to a client’s new address (no session needed); every session of the client opened before ends. 400 EMAIL_CHANGE_TOKEN_INVALID, 409 EMAIL_ALREADY_EXISTS',
+  })
+  @ApiOkResponse({ type: EmailChangedDto })
+  confirmAttendeeEmail(@Body() dto: ConfirmEmailDto): Promise<EmailChangedDto> {
+    return this.auth.confirmUserEmail(dto.token, 'attendee');
+  }
+
   @Post('auth/attendee/change-password')
   @HttpCode(200)
   @UseGuards(AttendeeGuard)

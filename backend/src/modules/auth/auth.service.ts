@@ -5,7 +5,14 @@ import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import type { Database } from '../../database/database.types';
 import { QUEUES } from '../../queue/queue.constants';
-import { accountNotExist, passwordMismatch, AccountsService, AccountView } from '../accounts';
+import {
+  accountNotExist,
+  passwordMismatch,
+  AccountCredentialsService,
+  AccountEmailChangeService,
+  AccountView,
+  EmailChangeKind,
+} from '../accounts';
 import { OutboxService } from '../outbox';
 import {
   AccessTokens,
@@ -43,7 +50,8 @@ export class AuthService {
   constructor(
     private readonly transactions: Transactions,
     @InjectDb() private readonly db: Database,
-    private readonly accounts: AccountsService,
+    private readonly accounts: AccountCredentialsService,
+    private readonly emailChanges: AccountEmailChangeService,
     private readonly limiter: AuthRateLimiter,
     private readonly resets: LinkTokens,
     private readonly sessions: Sessions,
@@ -137,9 +145,9 @@ export class AuthService {
   }
 
   /**
-   * The signed-in professional asks to move to another address. The current password is checked (counted
-   * like a login attempt): a session left open on a shared computer cannot take the account away. The
-   * worker mails the link to the new address and a notice to the current one.
+   * The signed-in professional or client asks to move to another address. The current password is checked
+   * (counted like a login attempt): a session left open on a shared computer cannot take the account away.
+   * The worker mails the link to the new address and a notice to the current one.
    */
   async requestUserEmailChange(
     account: AuthenticatedAccount,
@@ -147,13 +155,16 @@ export class AuthService {
     current: string,
     ip: string,
   ): Promise<{ message: string }> {
+    if (account.kind === 'admin')
+      throw new ForbiddenError('FORBIDDEN', 'Action réservée aux comptes clients et professionnels');
+    const kind = account.kind;
     await this.checkCurrentPassword(account, current, ip);
     await this.transactions.run(async (tx) => {
-      await this.accounts.requestEmailChange(tx, account.id, email);
+      await this.emailChanges.requestEmailChange(tx, kind, account.id, email);
       await this.outbox.enqueue(tx, {
         queue: QUEUES.notifications,
         jobName: EMAIL_CHANGE_MAIL_JOB,
-        payload: { userId: account.id, email },
+        payload: kind === 'user' ? { userId: account.id, email } : { kind, accountId: account.id, email },
       });
     });
     return {
@@ -161,12 +172,20 @@ export class AuthService {
     };
   }
 
-  /** The link mailed to the new address: single use, 24 hours; the address must still be free. */
-  async confirmUserEmail(token: string): Promise<{ message: string; email: string }> {
+  /**
+   * The link mailed to the new address: single use, 24 hours; the address must still be free. A client's
+   * sessions opened before all end with the change (the link needs none): sign in again with the new address.
+   */
+  async confirmUserEmail(
+    token: string,
+    kind: EmailChangeKind = 'user',
+  ): Promise<{ message: string; email: string }> {
     const now = this.clock.now();
     const email = await this.transactions.run(async (tx) => {
-      const userId = await this.resets.consume(tx, 'email_change', 'user', token, now);
-      return userId ? this.accounts.applyPendingEmail(tx, userId) : undefined;
+      const id = await this.resets.consume(tx, 'email_change', kind, token, now);
+      const moved = id ? await this.emailChanges.applyPendingEmail(tx, kind, id) : undefined;
+      if (id && moved && kind === 'attendee') await this.sessions.revokeAll(tx, kind, id, now);
+      return moved;
     });
     if (!email)
       throw new DomainError(

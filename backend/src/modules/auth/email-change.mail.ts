@@ -2,17 +2,22 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import type { Transaction } from '../../database/database.types';
-import { AccountsService } from '../accounts';
+import { AccountEmailChangeService } from '../accounts';
 import { Clock, LinkTokens } from '../identity';
 import { EMAIL_CHANGE_MAIL_JOB, EMAIL_CHANGE_TOKEN_TTL_MS, emailChangeLink } from './email-change';
 import { escapeHtml, Mailer, MailMessage, NotificationsProcessor, paragraphsMail } from '../notifications';
 
-export function emailChangeConfirmationMail(to: string, firstName: string | null, link: string): MailMessage {
+export function emailChangeConfirmationMail(
+  to: string,
+  firstName: string | null,
+  link: string,
+  account = 'votre compte professionnel',
+): MailMessage {
   const greeting = firstName ? `Bonjour ${firstName},` : 'Bonjour,';
   const text = [
     greeting,
     '',
-    'Vous avez demandé à utiliser cette adresse pour votre compte professionnel.',
+    `Vous avez demandé à utiliser cette adresse pour ${account}.`,
     'Pour la confirmer, ouvrez ce lien (valable 24 heures, utilisable une seule fois) :',
     link,
     '',
@@ -20,7 +25,7 @@ export function emailChangeConfirmationMail(to: string, firstName: string | null
   ].join('\n');
   const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#222">
 <p>${escapeHtml(greeting)}</p>
-<p>Vous avez demandé à utiliser cette adresse pour votre compte professionnel.</p>
+<p>Vous avez demandé à utiliser cette adresse pour ${escapeHtml(account)}.</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#c62828;color:#fff;text-decoration:none;border-radius:4px">Confirmer ma nouvelle adresse</a></p>
 <p>Ce lien est valable 24 heures et ne peut servir qu'une fois.</p>
 <p style="color:#666;font-size:13px">Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne change.</p>
@@ -38,7 +43,7 @@ export function emailChangeConfirmationMail(to: string, firstName: string | null
 export class EmailChangeMailJob implements OnModuleInit {
   constructor(
     private readonly processor: NotificationsProcessor,
-    private readonly accounts: AccountsService,
+    private readonly accounts: AccountEmailChangeService,
     private readonly links: LinkTokens,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
@@ -50,19 +55,28 @@ export class EmailChangeMailJob implements OnModuleInit {
   }
 
   async handle(tx: Transaction, payload: Record<string, unknown>): Promise<void> {
-    const { userId, email } = payload;
+    // A professional's job carries `userId` (the original payload); a client's `kind` and `accountId`.
+    const kind = payload.kind === 'attendee' ? 'attendee' : 'user';
+    const userId = kind === 'user' ? payload.userId : payload.accountId;
+    const { email } = payload;
     if (typeof userId !== 'string' || typeof email !== 'string') return;
-    const change = await this.accounts.pendingEmailChange(userId, tx);
+    const change = await this.accounts.pendingEmailChange(kind, userId, tx);
     if (!change || change.pendingEmail !== email) return;
+    const account = kind === 'user' ? 'votre compte professionnel' : 'votre compte client';
     const token = await this.links.issue(
       tx,
-      { purpose: 'email_change', kind: 'user', accountId: userId },
+      { purpose: 'email_change', kind, accountId: userId },
       this.clock.now(),
       EMAIL_CHANGE_TOKEN_TTL_MS,
       { replaceOthers: true },
     );
     await this.mailer.send(
-      emailChangeConfirmationMail(email, change.firstName, emailChangeLink(this.env.PUBLIC_URL, token)),
+      emailChangeConfirmationMail(
+        email,
+        change.firstName,
+        emailChangeLink(this.env.PUBLIC_URL, token, kind),
+        account,
+      ),
     );
     await this.mailer.send(
       paragraphsMail(
@@ -70,8 +84,10 @@ export class EmailChangeMailJob implements OnModuleInit {
         'Changement de votre adresse email',
         [
           change.firstName ? `Bonjour ${change.firstName},` : 'Bonjour,',
-          `Une demande de changement d’adresse email a été faite sur votre compte professionnel, vers ${email}. Elle prendra effet quand le lien envoyé à cette adresse sera ouvert.`,
-          'Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe depuis vos paramètres et prévenez-nous en répondant à ce message.',
+          `Une demande de changement d’adresse email a été faite sur ${account}, vers ${email}. Elle prendra effet quand le lien envoyé à cette adresse sera ouvert.`,
+          kind === 'user'
+            ? 'Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe depuis vos paramètres et prévenez-nous en répondant à ce message.'
+            : 'Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe depuis votre profil et prévenez-nous en répondant à ce message.',
         ],
         `<email-change-notice-${userId}-${this.clock.now().getTime()}@${new URL(this.env.PUBLIC_URL).host}>`,
       ),

@@ -1,7 +1,13 @@
-/** Lifetime of the link that confirms a professional's new address. */
+/** Lifetime of the link that confirms a new sign-in address. */
 export const EMAIL_CHANGE_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const EMAIL_CHANGE_MAIL_JOB = 'auth.email-change';
 
-export function emailChangeLink(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/user/confirmer-email?token=${encodeURIComponent(token)}`;
+/** The page that opens the link: user-ui's for a professional, the public site's for a client. */
+export function emailChangeLink(
+  publicUrl: string,
+  token: string,
+  kind: 'user' | 'attendee' = 'user',
+): string {
+  const page = kind === 'user' ? '/user/confirmer-email' : '/participant/confirmer-email';
+  return `${publicUrl.replace(/\/+$/, '')}${page}?token=${encodeURIComponent(token)}`;
 }

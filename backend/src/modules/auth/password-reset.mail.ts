@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import type { Transaction } from '../../database/database.types';
-import { AccountsService } from '../accounts';
+import { AccountCredentialsService } from '../accounts';
 import { escapeHtml, Mailer, MailMessage, NotificationsProcessor } from '../notifications';
 import { ACCOUNT_KINDS, AccountKind, Clock, LinkTokens } from '../identity';
 import { RESET_MAIL_JOB, RESET_TOKEN_TTL_MS, resetLink } from './password-reset';
@@ -37,7 +37,7 @@ export function passwordResetMail(to: string, firstName: string | null, link: st
 export class PasswordResetMailJob implements OnModuleInit {
   constructor(
     private readonly processor: NotificationsProcessor,
-    private readonly accounts: AccountsService,
+    private readonly accounts: AccountCredentialsService,
     private readonly resets: LinkTokens,
     private readonly mailer: Mailer,
     private readonly clock: Clock,

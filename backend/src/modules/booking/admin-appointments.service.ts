@@ -6,7 +6,10 @@ import type { AdminAppointmentDto, AdminCancelAppointmentDto } from './admin-app
 import { type AppointmentRecord, AppointmentRecords, type AppointmentStatus } from '../appointments';
 import { InjectDb } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
-import { BookingService } from './booking.service';
+import { invalidTransition } from './booking-errors';
+import { stateMessage } from './booking-rules';
+import { BookingWrites } from './booking-writes';
+import { BookingRepository } from './booking.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STATUSES: readonly AppointmentStatus[] = ['pending', 'confirmed', 'refused', 'cancelled'];
@@ -63,7 +66,8 @@ export class AdminAppointmentsService {
   constructor(
     private readonly records: AppointmentRecords,
     @InjectDb() private readonly db: Database,
-    private readonly booking: BookingService,
+    private readonly repository: BookingRepository,
+    private readonly writes: BookingWrites,
     private readonly audit: AuditService,
   ) {}
 
@@ -95,11 +99,7 @@ export class AdminAppointmentsService {
   }
 
   async cancel(adminId: string, id: string, dto: AdminCancelAppointmentDto): Promise<AdminAppointmentDto> {
-    const { before, after } = await this.booking.cancelOnBehalf(
-      id,
-      dto.on_behalf_of,
-      dto.reason?.trim() || null,
-    );
+    const { before, after } = await this.cancelOnBehalf(id, dto.on_behalf_of, dto.reason?.trim() || null);
     await this.audit.record(this.db, {
       adminId,
       action: 'cancel',
@@ -109,5 +109,33 @@ export class AdminAppointmentsService {
       after: toAdminAppointment(after),
     });
     return toAdminAppointment(after);
+  }
+
+  /**
+   * Cancels on behalf of the professional or the client. Both sides are told (the
+   * `cancelled` notification mails the client and the professional). Returns the record before / after.
+   */
+  private async cancelOnBehalf(
+    id: string,
+    onBehalfOf: 'attendee' | 'user',
+    reason: string | null,
+  ): Promise<{ before: AppointmentRecord; after: AppointmentRecord }> {
+    const userId = await this.repository.ownerOf(id);
+    if (!userId) throw notFound();
+    return this.writes.transaction(async (tx) => {
+      await this.repository.lockAgenda(tx, userId);
+      const before = (await this.records.find({ id }, tx, true))!;
+      if (before.status === 'cancelled' || before.status === 'refused')
+        throw invalidTransition(stateMessage(before.status));
+      if (before.startsAt.getTime() <= Date.now())
+        throw invalidTransition('Ce rendez-vous a déjà commencé et ne peut plus être annulé');
+      await this.repository.setStatus(tx, id, 'cancelled', {
+        cancelledBy: onBehalfOf,
+        cancellationReason: reason,
+      });
+      await this.writes.notify(tx, { event: 'cancelled', appointmentId: id, reason });
+      const after = (await this.records.find({ id }, tx))!;
+      return { before, after };
+    });
   }
 }

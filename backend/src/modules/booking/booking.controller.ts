@@ -32,7 +32,9 @@ import {
   SubmitAvailabilitiesDto,
   ValidateEventDto,
 } from './booking.dto';
-import { BookingService } from './booking.service';
+import { AvailabilityRequestsService } from './availability-requests.service';
+import { ClientBookingService } from './client-booking.service';
+import { ProfessionalBookingService } from './professional-booking.service';
 import { Idempotent } from '../idempotency';
 
 /** The professional's own appointment; another's is 404 APPOINTMENT_NOT_FOUND before any validation. */
@@ -42,7 +44,7 @@ const OWN_APPOINTMENT = ownedResourceGuard('appointment', { param: 'id' });
 @ApiTags('booking')
 @Controller('attendees')
 export class AttendeeBookingController {
-  constructor(private readonly booking: BookingService) {}
+  constructor(private readonly booking: ClientBookingService) {}
 
   @Post(':attendee_id/create-event')
   @UseGuards(ownAccountGuard('attendee', { param: 'attendee_id' }))
@@ -87,7 +89,10 @@ export class AttendeeBookingController {
 @ApiTags('booking')
 @Controller()
 export class ProfessionalBookingController {
-  constructor(private readonly booking: BookingService) {}
+  constructor(
+    private readonly booking: ProfessionalBookingService,
+    private readonly availabilityRequests: AvailabilityRequestsService,
+  ) {}
 
   @Get('users/:id/events')
   @UseGuards(ownAccountGuard('user'))
@@ -200,7 +205,7 @@ export class ProfessionalBookingController {
     @Param('id', Uuid) id: string,
     @Body() dto: RequestAvailabilitiesDto,
   ): Promise<MessageDto> {
-    return this.booking.requestAvailabilities(account, id, dto.message);
+    return this.availabilityRequests.requestAvailabilities(account, id, dto.message);
   }
 
   @Get('events/:id/responses')
@@ -211,7 +216,7 @@ export class ProfessionalBookingController {
   })
   @ApiOkResponse({ type: [EventResponseItemDto] })
   responses(@Param('id', Uuid) id: string): Promise<EventResponseItemDto[]> {
-    return this.booking.responsesOf(id);
+    return this.availabilityRequests.responsesOf(id);
   }
 
   @Get('event-action')
@@ -229,7 +234,10 @@ export class ProfessionalBookingController {
 @ApiTags('booking')
 @Controller()
 export class PublicBookingController {
-  constructor(private readonly booking: BookingService) {}
+  constructor(
+    private readonly booking: ClientBookingService,
+    private readonly availabilityRequests: AvailabilityRequestsService,
+  ) {}
 
   @Get('appointments/:refAppointment')
   @ApiOperation({
@@ -288,7 +296,7 @@ export class PublicBookingController {
   })
   @ApiOkResponse({ type: EventResponsesViewDto })
   eventResponses(@Param('id_event') id: string): Promise<EventResponsesViewDto> {
-    return this.booking.eventResponsesView(id);
+    return this.availabilityRequests.eventResponsesView(id);
   }
 
   @Post('events-responses/:id_event')
@@ -299,6 +307,6 @@ export class PublicBookingController {
   })
   @ApiOkResponse({ type: MessageDto })
   submit(@Param('id_event') id: string, @Body() dto: SubmitAvailabilitiesDto): Promise<MessageDto> {
-    return this.booking.submitAvailabilities(id, dto);
+    return this.availabilityRequests.submitAvailabilities(id, dto);
   }
 }

@@ -18,7 +18,10 @@ import {
 import { AdminAppointmentsController } from './admin-appointments.controller';
 import { AdminAppointmentsService } from './admin-appointments.service';
 import { BookingRepository } from './booking.repository';
-import { BookingService } from './booking.service';
+import { AvailabilityRequestsService } from './availability-requests.service';
+import { BookingWrites } from './booking-writes';
+import { ClientBookingService } from './client-booking.service';
+import { ProfessionalBookingService } from './professional-booking.service';
 import { ReminderScheduler } from './reminder.scheduler';
 import { IdempotencyModule } from '../idempotency';
 
@@ -43,14 +46,16 @@ import { IdempotencyModule } from '../idempotency';
     AdminAppointmentsController,
   ],
   providers: [
-    BookingService,
+    ClientBookingService,
+    ProfessionalBookingService,
+    AvailabilityRequestsService,
+    BookingWrites,
     BookingRepository,
     BookingSettingsService,
     BookingSettingsRepository,
     AdminAppointmentsService,
     { provide: VisioLinks, inject: [ENV], useFactory: (env: Env) => visioLinksFromEnv(env) },
   ],
-  exports: [BookingService],
 })
 export class BookingModule {}
 

@@ -42,6 +42,13 @@ export interface NewAppointment {
   notes: string | null;
   createdBy: 'attendee' | 'user';
   visioUrl: string | null;
+  /** The client as the professional typed them (appointments entered by hand). */
+  contact?: {
+    firstName: string | null;
+    lastName: string | null;
+    phone: string | null;
+    phoneCountryCode: string | null;
+  };
 }
 
 /** First key of the advisory lock pair taken on a professional's agenda (the second is a hash of their id). */
@@ -167,6 +174,10 @@ export class BookingRepository {
       createdBy: input.createdBy,
       visioUrl: input.visioUrl,
       validatedAt: input.status === 'confirmed' ? new Date() : null,
+      contactFirstName: input.contact?.firstName ?? null,
+      contactLastName: input.contact?.lastName ?? null,
+      contactPhone: input.contact?.phone ?? null,
+      contactPhoneCountryCode: input.contact?.phoneCountryCode ?? null,
     });
     return row.id;
   }

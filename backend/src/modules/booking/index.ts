@@ -2,4 +2,3 @@
 // Appointments: booking, validation, cancellation, moves.
 export { AdminAppointmentDto } from './admin-appointments.dto';
 export { BookingModule } from './booking.module';
-export { BookingService } from './booking.service';

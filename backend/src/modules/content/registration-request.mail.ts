@@ -2,7 +2,7 @@ import { Inject, Injectable, Module, OnModuleInit } from '@nestjs/common';
 import { getSector, officeIdentifierOf, type Sector } from '@rdv/sectors';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { AccountsModule, AccountsService } from '../accounts';
+import { AccountsModule, AccountCredentialsService } from '../accounts';
 import {
   escapeHtml,
   Mailer,
@@ -124,7 +124,7 @@ export function registrationRefusalMail(
 export class RegistrationRequestMailJob implements OnModuleInit {
   constructor(
     private readonly processor: NotificationsProcessor,
-    private readonly accounts: AccountsService,
+    private readonly accounts: AccountCredentialsService,
     private readonly mailer: Mailer,
     @Inject(ENV) private readonly env: Env,
   ) {}

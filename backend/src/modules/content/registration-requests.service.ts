@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ConflictError, DomainError, NotFoundError } from '../../common/domain-error';
 import { QUEUES } from '../../queue/queue.constants';
-import { AccountsService } from '../accounts';
+import { ProfessionalsService } from '../accounts';
 import { AuditService } from '../audit';
 import { SponsorshipRepository } from '../sponsorship';
 import { OutboxService } from '../outbox';
@@ -63,7 +63,7 @@ const alreadyHandled = () =>
 export class RegistrationRequestsService {
   constructor(
     private readonly repository: RegistrationRequestsRepository,
-    private readonly accounts: AccountsService,
+    private readonly accounts: ProfessionalsService,
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
     private readonly sponsorship: SponsorshipRepository,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { UserDto } from '../accounts';
-import { AccountsService } from '../accounts';
+import { ProfessionalsService } from '../accounts';
 import type { AuthenticatedAccount } from '../identity';
 import { decodeDataUrl, processProfilePhoto } from './image-processor';
 import { contentKey, keyOfMediaUrl, mediaUrl } from './media-files';
@@ -9,13 +9,13 @@ import { MediaRepository } from './media.repository';
 
 /**
  * A professional's photo (`users.picture`). Who may change it is the rule of PUT /users/{id}
- * (the professional themself or an administrator), applied by AccountsService.getUser, so the
+ * (the professional themself or an administrator), applied by ProfessionalsService.getUser, so the
  * two endpoints cannot drift apart; the answer is the same user JSON as PUT /users/{id}.
  */
 @Injectable()
 export class ProfilePhotosService {
   constructor(
-    private readonly accounts: AccountsService,
+    private readonly accounts: ProfessionalsService,
     private readonly files: MediaFilesService,
     private readonly repository: MediaRepository,
   ) {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, TooManyRequestsError } from '../../common/domain-error';
-import { invalidPhone, AccountsService, normalizePhone, PhoneCountry } from '../accounts';
+import { invalidPhone, AccountPhonesService, normalizePhone, PhoneCountry } from '../accounts';
 import type { AttendeeDto, UserDto } from '../accounts';
 import type { AuthenticatedAccount } from '../identity';
 import { Clock } from '../identity';
@@ -50,7 +50,7 @@ type VerifiableKind = 'user' | 'attendee';
 export class PhoneVerificationService {
   constructor(
     private readonly repository: PhoneVerificationRepository,
-    private readonly accounts: AccountsService,
+    private readonly accounts: AccountPhonesService,
     private readonly verifier: SmsVerifier,
     private readonly clock: Clock,
   ) {}

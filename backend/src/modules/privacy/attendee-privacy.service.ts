@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../common/domain-error';
 import { Transactions } from '../../database/database.module';
-import { accountNotExist, AccountsService } from '../accounts';
+import { accountNotExist, AccountCredentialsService } from '../accounts';
 import { Sessions, verifyPassword } from '../identity';
 import { ClientFoldersService } from '../client-folders';
 import { OutboxService } from '../outbox';
@@ -28,7 +28,7 @@ export class AttendeePrivacyService {
     private readonly transactions: Transactions,
     private readonly sessions: Sessions,
     private readonly folders: ClientFoldersService,
-    private readonly accounts: AccountsService,
+    private readonly accounts: AccountCredentialsService,
     private readonly outbox: OutboxService,
   ) {}
 

@@ -355,6 +355,46 @@ describe('guards of the attendee space', () => {
     });
   });
 
+  it('never sends a new sign-in address from the profile form: it is refused on the field, and PUT is not called', async () => {
+    const fake = await withApi({
+      'GET /api/v1/auth/attendee/check-logged': { status: 200, body: attendee },
+      [`PUT /api/v1/attendees/${ATTENDEE_ID}`]: {
+        status: 200,
+        body: { ...attendee, email: 'pirate@example.net' },
+      },
+    });
+    const { status, payload } = await unwrap(
+      await profileAction(
+        args(
+          formPost(
+            '/participant/profil',
+            {
+              intent: 'update',
+              civility: 'Mme',
+              first_name: 'Alex',
+              last_name: 'Martin',
+              email: 'pirate@example.net',
+              birthdate: '',
+              phone: '06 12 34 56 78',
+              phone_country_code: 'FR',
+            },
+            `attendee_token=${TOKEN}`,
+          ),
+        ),
+      ),
+    );
+    expect(status).toBe(400);
+    expect(payload).toMatchObject({
+      intent: 'update',
+      saved: false,
+      errors: {
+        email:
+          'Votre adresse de connexion ne se modifie pas ici : elle change par un lien de confirmation envoyé à la nouvelle adresse.',
+      },
+    });
+    expect(fake.requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
   it('signs out through GET /api/v1/auth/attendee/logout and removes the cookie', async () => {
     const fake = await withApi({
       'GET /api/v1/auth/attendee/logout': { status: 200, body: { message: 'ok' } },

@@ -55,6 +55,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
+export const EMAIL_CHANGE_MESSAGE =
+  'Votre adresse de connexion ne se modifie pas ici : elle change par un lien de confirmation envoyé à la nouvelle adresse.';
+
 const PROFILE_FIELDS = [
   'civility',
   'first_name',
@@ -258,6 +261,9 @@ export async function action({ request }: Route.ActionArgs) {
 
   const values = readProfile(form);
   const errors = validateProfile(values);
+  // The sign-in address is not a profile field: it moves only through a link mailed to the new address,
+  // asked for with the current password, so an open session alone cannot take the account.
+  if (!errors.email && values.email !== attendee.email) errors.email = EMAIL_CHANGE_MESSAGE;
   if (Object.keys(errors).length > 0) {
     return data<ProfileActionData>({ intent: 'update', saved: false, errors, values }, { status: 400 });
   }
@@ -265,7 +271,7 @@ export async function action({ request }: Route.ActionArgs) {
     ...(values.civility ? { civility: values.civility as Schemas['UpdateAttendeeDto']['civility'] } : {}),
     first_name: values.first_name,
     last_name: values.last_name,
-    email: values.email,
+    email: attendee.email,
     ...(values.birthdate ? { birthdate: values.birthdate } : {}),
     phone: values.phone,
     phone_country_code: (values.phone_country_code ||
@@ -384,7 +390,7 @@ export default function AttendeeProfile({ loaderData, actionData }: Route.Compon
           </div>
           <div className="field">
             <label htmlFor="profile-email">Email</label>
-            <input {...field('email')} type="email" autoComplete="email" required />
+            <input {...field('email')} type="email" autoComplete="email" required readOnly />
             <FieldError id="profile-email-error" message={errors.email} />
           </div>
           <div className="field">

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { Transactions } from '../../database/database.module';
+import type { DbOrTx, Transaction } from '../../database/database.types';
+import { type AppointmentRecord, AppointmentRecords } from '../appointments';
+import { WRITE_BACK_EVENTS, WRITE_BACK_JOB } from '../calendar-sync';
+import type { AuthenticatedAccount } from '../identity';
+import { BOOKING_NOTIFICATION_JOB, type BookingNotificationPayload } from '../notifications';
+import { OutboxService } from '../outbox';
+import { presentAppointment } from './appointment.presenter';
+import { appointmentNotFound } from './booking-errors';
+import { bookingConflictOf, isUuid } from './booking-rules';
+import type { AppointmentDto, AppointmentMessageDto } from './booking.dto';
+import { BookingRepository, type NewAppointment } from './booking.repository';
+
+/**
+ * What every audience's booking service shares when it writes appointments: the transaction (agenda lock,
+ * bounded retries, 409 on a lost race), the insert, and the events that follow a change.
+ */
+@Injectable()
+export class BookingWrites {
+  constructor(
+    private readonly repository: BookingRepository,
+    private readonly transactions: Transactions,
+    private readonly records: AppointmentRecords,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  /**
+   * A transaction that writes appointments: run again (bounded) when PostgreSQL aborted it for a deadlock or a
+   * serialization failure, and answered 409 when a concurrent booking won (see `bookingConflictOf`).
+   * Callers take the agenda lock (`repository.lockAgenda`) first thing inside `work`.
+   */
+  async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    try {
+      return await this.transactions.run(work, { retryOnConflict: true });
+    } catch (error) {
+      throw bookingConflictOf(error);
+    }
+  }
+
+  async insertBooking(tx: DbOrTx, prepared: NewAppointment): Promise<AppointmentDto> {
+    const id = await this.repository.insertAppointment(tx, prepared);
+    await this.notify(tx, {
+      event: prepared.createdBy === 'user' ? 'created_by_user' : 'requested',
+      appointmentId: id,
+    });
+    const record = await this.records.find({ id }, tx);
+    return presentAppointment(record!, 'owner');
+  }
+
+  async notify(tx: DbOrTx, payload: BookingNotificationPayload): Promise<void> {
+    await this.outbox.enqueue(tx, { queue: 'notifications', jobName: BOOKING_NOTIFICATION_JOB, payload });
+    // The professional's chosen external calendar follows the appointment (written when validated, moved,
+    // deleted when refused or cancelled). The job reads the appointment's state, so extra ones are no-ops.
+    if (WRITE_BACK_EVENTS.has(payload.event)) {
+      await this.outbox.enqueue(tx, {
+        queue: 'calendar-sync',
+        jobName: WRITE_BACK_JOB,
+        payload: { appointmentId: payload.appointmentId },
+      });
+    }
+  }
+
+  /**
+   * Loads an appointment of `account` (a professional; undefined for a signed link) in `tx` with a row lock;
+   * 404 for anybody else's. The agenda lock comes first, as in every transaction writing appointments.
+   */
+  async ownedForUpdate(
+    tx: DbOrTx,
+    account: AuthenticatedAccount | undefined,
+    id: string,
+  ): Promise<AppointmentRecord> {
+    if (!isUuid(id)) throw appointmentNotFound();
+    const ownerId = account?.id ?? (await this.repository.ownerOf(id, tx));
+    if (!ownerId) throw appointmentNotFound();
+    await this.repository.lockAgenda(tx, ownerId);
+    const record = await this.records.find({ id }, tx, true);
+    if (!record || (account && record.userId !== account.id)) throw appointmentNotFound();
+    return record;
+  }
+
+  /** The professional's answer after a change: the message and the appointment as it now stands. */
+  async answer(tx: DbOrTx, id: string, message: string): Promise<AppointmentMessageDto> {
+    const record = await this.records.find({ id }, tx);
+    return { message, event: presentAppointment(record!, 'professional') };
+  }
+}

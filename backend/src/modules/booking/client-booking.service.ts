@@ -1,0 +1,246 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { getSector, MESSAGES_FR, type Sector } from '@rdv/sectors';
+import { ConflictError, DomainError, NotFoundError } from '../../common/domain-error';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
+import { type AppointmentRecord, AppointmentRecords } from '../appointments';
+import { SlotsService } from '../availability';
+import { LiveBusyCheck } from '../calendar-sync';
+import { bookingsTotal } from '../../observability/metrics';
+import type { AuthenticatedAccount } from '../identity';
+import { appointmentIcs, VisioLinks } from '../notifications';
+import { presentAppointment } from './appointment.presenter';
+import {
+  appointmentNotFound,
+  forbiddenAccount,
+  invalidTransition,
+  phoneNotVerified,
+  professionalNotFound,
+  slotTaken,
+  slotUnavailable,
+} from './booking-errors';
+import { formatAddress, newRefAppointment, stateMessage } from './booking-rules';
+import { BookingWrites } from './booking-writes';
+import type {
+  AppointmentDto,
+  AppointmentMessageDto,
+  AppointmentPageDto,
+  CreateEventDto,
+  PageQueryDto,
+} from './booking.dto';
+import { BookingRepository, type NewAppointment } from './booking.repository';
+
+/**
+ * The client's side of booking: booking a free slot online, their list of appointments, and what the
+ * unguessable reference of a booking allows (show, calendar file, cancel, move to another free slot).
+ */
+@Injectable()
+export class ClientBookingService {
+  private readonly sector: Sector;
+
+  constructor(
+    private readonly repository: BookingRepository,
+    private readonly writes: BookingWrites,
+    private readonly records: AppointmentRecords,
+    private readonly slots: SlotsService,
+    private readonly calendarCheck: LiveBusyCheck,
+    private readonly visio: VisioLinks,
+    @Inject(ENV) private readonly env: Env,
+  ) {
+    this.sector = getSector(env.SECTOR);
+  }
+
+  /**
+   * Books a slot for the attendee. Retries with an Idempotency-Key are answered by the controller's
+   * `@Idempotent` interceptor, which records this answer in the same transaction as the booking.
+   */
+  async createEvent(
+    account: AuthenticatedAccount,
+    attendeeId: string,
+    dto: CreateEventDto,
+  ): Promise<AppointmentDto> {
+    if (account.id !== attendeeId) throw forbiddenAccount();
+    const attendee = await this.repository.attendee(attendeeId);
+    if (!attendee) throw new NotFoundError('ATTENDEE_NOT_FOUND', 'Compte introuvable');
+    if (!attendee.phoneVerifiedAt) throw phoneNotVerified();
+    const prepared = await this.prepareOnlineBooking(attendeeId, dto);
+    const created = await this.writes.transaction(async (tx) => {
+      await this.repository.lockAgenda(tx, prepared.userId);
+      return this.writes.insertBooking(tx, prepared);
+    });
+    bookingsTotal.inc({ outcome: 'created' });
+    return created;
+  }
+
+  /** Application checks (clear messages) and the row to insert; the exclusion constraint stays the guarantee. */
+  private async prepareOnlineBooking(attendeeId: string, dto: CreateEventDto): Promise<NewAppointment> {
+    const pro = await this.repository.professional(dto.user_id);
+    if (!pro || !pro.isPublic) throw professionalNotFound();
+    if (!pro.acceptsOnlineBooking) {
+      throw new ConflictError(
+        'ONLINE_BOOKING_DISABLED',
+        MESSAGES_FR.noOnlineBooking(this.sector.words.definite, this.sector.words.plural),
+      );
+    }
+    const motive = await this.repository.motive(dto.user_id, dto.motive_id);
+    if (!motive) throw new DomainError('UNKNOWN_MOTIVE', 'Motif inconnu', 400);
+    const start = new Date(dto.start);
+    if (start.getTime() <= Date.now())
+      throw new DomainError('SLOT_IN_PAST', 'Ce créneau est déjà passé, veuillez en choisir un autre', 400);
+    const slot = await this.slots.findFreeSlot({
+      userId: dto.user_id,
+      motiveId: dto.motive_id,
+      start,
+      mode: dto.mode,
+      calendarId: dto.calendar_id,
+    });
+    if (!slot) {
+      const end = new Date(start.getTime() + motive.durationMinutes * 60_000);
+      throw (await this.repository.hasHoldingOverlap(dto.user_id, start, end))
+        ? slotTaken()
+        : slotUnavailable();
+    }
+    // The professional's own calendars, asked live for this one slot (before the lock; see LiveBusyCheck).
+    if (
+      (await this.calendarCheck.atBooking(dto.user_id, new Date(slot.start), new Date(slot.end))) === 'busy'
+    )
+      throw slotUnavailable();
+    return {
+      refAppointment: newRefAppointment(),
+      userId: dto.user_id,
+      calendarId: slot.calendarId,
+      motiveId: motive.id,
+      attendeeId,
+      mode: dto.mode,
+      status: 'pending',
+      startsAt: new Date(slot.start),
+      endsAt: new Date(slot.end),
+      title: motive.title,
+      location: dto.mode === 'in_person' ? formatAddress(pro) : null,
+      timezone: slot.timezone,
+      notes: dto.notes?.trim() || null,
+      createdBy: 'attendee',
+      visioUrl: dto.mode === 'visio' ? this.visio.newMeetingUrl() : null,
+    };
+  }
+
+  async listForAttendee(
+    account: AuthenticatedAccount,
+    attendeeId: string,
+    query: PageQueryDto,
+  ): Promise<AppointmentPageDto> {
+    if (account.id !== attendeeId) throw forbiddenAccount();
+    const page = query.page ?? 1;
+    const limit = query.limit ?? 20;
+    const { rows, total } = await this.records.listForAttendee(attendeeId, {
+      offset: (page - 1) * limit,
+      limit,
+    });
+    return { data: rows.map((r) => presentAppointment(r, 'owner')), total, page, limit };
+  }
+
+  async byRef(ref: string): Promise<AppointmentDto> {
+    return presentAppointment(await this.recordByRef(ref), 'public');
+  }
+
+  async icsByRef(ref: string): Promise<{ filename: string; content: string }> {
+    const record = await this.recordByRef(ref);
+    const name = `${record.pro.firstName} ${record.pro.lastName}`;
+    const content = appointmentIcs(
+      {
+        refAppointment: record.refAppointment,
+        status: record.status,
+        startsAt: record.startsAt,
+        endsAt: record.endsAt,
+        title: `Rendez-vous avec ${name}`,
+        description: [
+          record.motiveTitle,
+          record.visioUrl ? `Visio : ${record.visioUrl}` : null,
+          `${this.env.PUBLIC_URL}/appointments/${record.refAppointment}`,
+        ]
+          .filter(Boolean)
+          .join('\n'),
+        location: record.visioUrl ?? record.location,
+        url: `${this.env.PUBLIC_URL}/appointments/${record.refAppointment}`,
+        organizer: { name, email: record.pro.email },
+        updatedAt: record.updatedAt,
+      },
+      this.sector.productName,
+      new URL(this.env.PUBLIC_URL).hostname,
+    );
+    return { filename: `rendez-vous-${record.refAppointment}.ics`, content };
+  }
+
+  async cancelByRef(ref: string, reason?: string): Promise<AppointmentMessageDto> {
+    const message = MESSAGES_FR.appointmentCancelled(this.sector.words.definite);
+    const found = await this.recordByRef(ref);
+    return this.writes.transaction(async (tx) => {
+      await this.repository.lockAgenda(tx, found.userId);
+      const record = (await this.records.find({ id: found.id }, tx, true))!;
+      if (record.status === 'cancelled') return { message, event: presentAppointment(record, 'public') };
+      if (record.status === 'refused') throw invalidTransition(stateMessage(record.status));
+      if (record.startsAt.getTime() <= Date.now())
+        throw invalidTransition('Ce rendez-vous a déjà commencé et ne peut plus être annulé');
+      const clean = reason?.trim() || null;
+      await this.repository.setStatus(tx, record.id, 'cancelled', {
+        cancelledBy: 'attendee',
+        cancellationReason: clean,
+      });
+      await this.writes.notify(tx, { event: 'cancelled', appointmentId: record.id, reason: clean });
+      const updated = await this.records.find({ id: record.id }, tx);
+      return { message, event: presentAppointment(updated!, 'public') };
+    });
+  }
+
+  /**
+   * The attendee moves their appointment to another free slot of the same motive (and mode): it goes
+   * back to awaiting validation and the professional gets the request mail with its validate / refuse links.
+   */
+  async rescheduleByRef(ref: string, startIso: string): Promise<AppointmentMessageDto> {
+    const found = await this.recordByRef(ref);
+    if (found.status !== 'pending' && found.status !== 'confirmed')
+      throw invalidTransition(stateMessage(found.status));
+    if (found.startsAt.getTime() <= Date.now())
+      throw invalidTransition('Ce rendez-vous a déjà commencé et ne peut plus être déplacé');
+    if (!found.motiveId)
+      throw invalidTransition(
+        'Ce rendez-vous ne peut pas être déplacé en ligne : contactez le professionnel',
+      );
+    const start = new Date(startIso);
+    if (start.getTime() <= Date.now())
+      throw new DomainError('SLOT_IN_PAST', 'Ce créneau est déjà passé, veuillez en choisir un autre', 400);
+    const slot = await this.slots.findFreeSlot({
+      userId: found.userId,
+      motiveId: found.motiveId,
+      start,
+      mode: found.mode,
+    });
+    // The professional's own calendars, asked live for this one slot (before the lock; see LiveBusyCheck).
+    if (
+      !slot ||
+      (await this.calendarCheck.atBooking(found.userId, new Date(slot.start), new Date(slot.end))) === 'busy'
+    )
+      throw slotUnavailable();
+    return this.writes.transaction(async (tx) => {
+      await this.repository.lockAgenda(tx, found.userId);
+      const record = (await this.records.find({ id: found.id }, tx, true))!;
+      if (record.status !== 'pending' && record.status !== 'confirmed')
+        throw invalidTransition(stateMessage(record.status));
+      await this.repository.move(tx, record.id, new Date(slot.start), new Date(slot.end));
+      await this.repository.setStatus(tx, record.id, 'pending');
+      await this.writes.notify(tx, { event: 'requested', appointmentId: record.id });
+      const updated = await this.records.find({ id: record.id }, tx);
+      return {
+        message: `Votre demande de déplacement a été transmise : ${this.sector.words.definite} doit valider le nouveau créneau.`,
+        event: presentAppointment(updated!, 'public'),
+      };
+    });
+  }
+
+  private async recordByRef(ref: string): Promise<AppointmentRecord> {
+    if (!/^[A-Z2-7]{16,32}$/.test(ref)) throw appointmentNotFound();
+    const record = await this.records.find({ ref });
+    if (!record) throw appointmentNotFound();
+    return record;
+  }
+}

@@ -1,0 +1,237 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '../../common/domain-error';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
+import { AppointmentRecords } from '../appointments';
+import { type AuthenticatedAccount, type EventAction, EventActionTokens } from '../identity';
+import { VisioLinks } from '../notifications';
+import { presentAppointment } from './appointment.presenter';
+import {
+  forbiddenAccount,
+  invalidEventAction,
+  invalidTransition,
+  professionalNotFound,
+} from './booking-errors';
+import { assertAppointmentRange, formatAddress, isUuid, newRefAppointment, stateMessage } from './booking-rules';
+import { BookingWrites } from './booking-writes';
+import { LiveBusyCheck } from '../calendar-sync';
+import { bookingsTotal } from '../../observability/metrics';
+import type {
+  AppointmentDto,
+  AppointmentMessageDto,
+  AppointmentPageDto,
+  CreateEventByHandDto,
+  EventsQueryDto,
+  MoveEventDto,
+} from './booking.dto';
+import { BookingRepository, type NewAppointment } from './booking.repository';
+
+/**
+ * The professional's side of booking: their agenda's list, appointments they enter by hand, and the
+ * decisions on a booking (validate, refuse, cancel, move), from the app or from the signed links of the
+ * request mail.
+ */
+@Injectable()
+export class ProfessionalBookingService {
+  private readonly actionTokens: EventActionTokens;
+
+  constructor(
+    private readonly repository: BookingRepository,
+    private readonly writes: BookingWrites,
+    private readonly records: AppointmentRecords,
+    private readonly visio: VisioLinks,
+    private readonly calendarCheck: LiveBusyCheck,
+    @Inject(ENV) env: Env,
+  ) {
+    this.actionTokens = new EventActionTokens(env.JWT_SECRET);
+  }
+
+  async listForUser(
+    account: AuthenticatedAccount,
+    userId: string,
+    query: EventsQueryDto,
+  ): Promise<AppointmentPageDto> {
+    if (account.id !== userId) throw forbiddenAccount();
+    const page = query.page ?? 1;
+    const limit = query.limit ?? 20;
+    const { rows, total } = await this.records.listForUser(
+      userId,
+      {
+        group: query.group,
+        from: query.from ? new Date(query.from) : undefined,
+        to: query.to ? new Date(query.to) : undefined,
+        now: new Date(),
+      },
+      { offset: (page - 1) * limit, limit },
+    );
+    return { data: rows.map((r) => presentAppointment(r, 'professional')), total, page, limit };
+  }
+
+  async createByHand(
+    account: AuthenticatedAccount,
+    userId: string,
+    dto: CreateEventByHandDto,
+  ): Promise<AppointmentDto> {
+    if (account.id !== userId) throw forbiddenAccount();
+    const pro = await this.repository.professional(userId);
+    if (!pro) throw professionalNotFound();
+    const motive = dto.motive_id ? await this.repository.motive(userId, dto.motive_id) : undefined;
+    if (dto.motive_id && !motive) throw new DomainError('UNKNOWN_MOTIVE', 'Motif inconnu', 400);
+    const calendarId = await this.repository.calendarFor(userId, dto.calendar_id);
+    if (!calendarId)
+      throw new DomainError(
+        'UNKNOWN_CALENDAR',
+        dto.calendar_id ? 'Calendrier inconnu' : 'Créez d’abord un calendrier',
+        400,
+      );
+    const start = new Date(dto.start);
+    const end = dto.end
+      ? new Date(dto.end)
+      : motive
+        ? new Date(start.getTime() + motive.durationMinutes * 60_000)
+        : undefined;
+    if (!end) throw new DomainError('END_REQUIRED', 'Indiquez la fin du rendez-vous ou un motif', 400);
+    assertAppointmentRange(start, end);
+    const prepared: Omit<NewAppointment, 'attendeeId'> = {
+      refAppointment: newRefAppointment(),
+      userId,
+      calendarId,
+      motiveId: motive?.id ?? null,
+      mode: dto.mode,
+      status: 'confirmed',
+      startsAt: start,
+      endsAt: end,
+      title: dto.title?.trim() || motive?.title || null,
+      location: dto.mode === 'in_person' ? formatAddress(pro) : null,
+      timezone: pro.timezone,
+      notes: dto.notes?.trim() || null,
+      createdBy: 'user',
+      visioUrl: dto.mode === 'visio' ? this.visio.newMeetingUrl() : null,
+    };
+    const created = await this.writes.transaction(async (tx) => {
+      await this.repository.lockAgenda(tx, userId);
+      const contact = {
+        firstName: dto.first_name?.trim() || null,
+        lastName: dto.last_name?.trim() || null,
+        phone: dto.phone?.replace(/[ .-]/g, '') || null,
+        phoneCountryCode: dto.phone_country_code ?? null,
+      };
+      // The address links the appointment to the client's account (their mails, their list); what the
+      // professional is shown of the client stays what they typed here.
+      const attendeeId = await this.repository.findOrCreateAttendee(tx, { email: dto.email, ...contact });
+      const body = await this.writes.insertBooking(tx, { ...prepared, attendeeId, contact });
+      return {
+        ...body,
+        attendee: body.attendee ? { ...body.attendee, email: dto.email.trim().toLowerCase() } : null,
+      };
+    });
+    bookingsTotal.inc({ outcome: 'created' });
+    return created;
+  }
+
+  async validate(
+    account: AuthenticatedAccount | undefined,
+    id: string,
+    confirmConflict = false,
+  ): Promise<AppointmentMessageDto> {
+    // The professional validating in the app sees a conflict with their own calendars first (409), and may
+    // confirm anyway; read before the lock (see LiveBusyCheck).
+    const pending = account && isUuid(id) ? await this.records.find({ id }) : undefined;
+    if (pending && pending.userId === account?.id && pending.status === 'pending')
+      await this.calendarCheck.assertNoConflictAtValidation(
+        pending.userId,
+        pending.startsAt,
+        pending.endsAt,
+        confirmConflict,
+      );
+    let validated = false;
+    const answer = await this.writes.transaction(async (tx) => {
+      const record = await this.writes.ownedForUpdate(tx, account, id);
+      if (record.status === 'confirmed') return this.writes.answer(tx, id, 'Ce rendez-vous est déjà validé');
+      if (record.status !== 'pending') throw invalidTransition(stateMessage(record.status));
+      if (record.endsAt.getTime() <= Date.now()) throw invalidTransition('Ce rendez-vous est passé');
+      await this.repository.setStatus(tx, id, 'confirmed');
+      await this.writes.notify(tx, { event: 'validated', appointmentId: id });
+      validated = true;
+      return this.writes.answer(
+        tx,
+        id,
+        'Le rendez-vous est validé ; le client reçoit un email de confirmation',
+      );
+    });
+    // Counted once committed, and only for a change (a second click answers "déjà validé").
+    if (validated) bookingsTotal.inc({ outcome: 'validated' });
+    return answer;
+  }
+
+  async refuse(
+    account: AuthenticatedAccount | undefined,
+    id: string,
+    reason?: string,
+  ): Promise<AppointmentMessageDto> {
+    let refused = false;
+    const answer = await this.writes.transaction(async (tx) => {
+      const record = await this.writes.ownedForUpdate(tx, account, id);
+      if (record.status === 'refused') return this.writes.answer(tx, id, 'Ce rendez-vous est déjà refusé');
+      if (record.status === 'confirmed')
+        throw invalidTransition('Ce rendez-vous est déjà validé : annulez-le plutôt');
+      if (record.status !== 'pending') throw invalidTransition(stateMessage(record.status));
+      const cleanReason = reason?.trim() || null;
+      await this.repository.setStatus(tx, id, 'refused', { refusalReason: cleanReason });
+      await this.writes.notify(tx, { event: 'refused', appointmentId: id, reason: cleanReason });
+      refused = true;
+      return this.writes.answer(tx, id, 'Le rendez-vous est refusé ; le client en est informé');
+    });
+    if (refused) bookingsTotal.inc({ outcome: 'refused' });
+    return answer;
+  }
+
+  cancelByUser(account: AuthenticatedAccount, id: string, reason?: string): Promise<AppointmentMessageDto> {
+    return this.writes.transaction(async (tx) => {
+      const record = await this.writes.ownedForUpdate(tx, account, id);
+      if (record.status === 'cancelled') return this.writes.answer(tx, id, 'Ce rendez-vous est déjà annulé');
+      if (record.status === 'refused') throw invalidTransition(stateMessage(record.status));
+      const cleanReason = reason?.trim() || null;
+      await this.repository.setStatus(tx, id, 'cancelled', {
+        cancelledBy: 'user',
+        cancellationReason: cleanReason,
+      });
+      await this.writes.notify(tx, { event: 'cancelled', appointmentId: id, reason: cleanReason });
+      return this.writes.answer(tx, id, 'Le rendez-vous est annulé ; le client en est informé');
+    });
+  }
+
+  async move(account: AuthenticatedAccount, id: string, dto: MoveEventDto): Promise<AppointmentMessageDto> {
+    return this.writes.transaction(async (tx) => {
+      const record = await this.writes.ownedForUpdate(tx, account, id);
+      if (record.status !== 'pending' && record.status !== 'confirmed')
+        throw invalidTransition(stateMessage(record.status));
+      const start = new Date(dto.start);
+      const end = dto.end
+        ? new Date(dto.end)
+        : new Date(start.getTime() + (record.endsAt.getTime() - record.startsAt.getTime()));
+      assertAppointmentRange(start, end);
+      if (start.getTime() === record.startsAt.getTime() && end.getTime() === record.endsAt.getTime()) {
+        return this.writes.answer(tx, id, 'Le rendez-vous est déjà à cet horaire');
+      }
+      await this.repository.move(tx, id, start, end);
+      await this.writes.notify(tx, {
+        event: 'moved',
+        appointmentId: id,
+        previousStart: record.startsAt.toISOString(),
+      });
+      return this.writes.answer(tx, id, 'Le rendez-vous est déplacé ; le client en est informé');
+    });
+  }
+
+  async eventAction(token: string, action: EventAction): Promise<AppointmentMessageDto> {
+    const id = this.actionTokens.verify(token, action);
+    if (!id) throw invalidEventAction();
+    return action === 'validate' ? this.validate(undefined, id) : this.refuse(undefined, id);
+  }
+
+  /** The signed link token (used by the mail templates and the tests). */
+  eventActionToken(id: string, action: EventAction): string {
+    return this.actionTokens.sign(id, action);
+  }
+}
