@@ -19,7 +19,7 @@ WORKDIR /app
 ENV NODE_ENV=production SECTOR=$SECTOR
 # glibc gives each thread that contends for malloc an arena of its own (up to 8 per core): Node's libuv and
 # V8 threads left 60-150 MB of native memory from run to run in the API; two arenas keep it at the low end with
-# no throughput cost measured (issue 18 goal 7, bench/reports/performance-analysis.md).
+# no throughput cost measured (bench/reports/performance-analysis.md).
 ENV MALLOC_ARENA_MAX=2
 COPY --from=build /app /app
 # MEDIA_DIR's volume takes this directory's owner when first mounted: the node user must write there.

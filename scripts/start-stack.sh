@@ -96,7 +96,7 @@ if [ "$STACK" = demo ]; then
   node scripts/demo-caldav.mjs config "$ROOT/var/radicale/demo" "$CALDAV_PORT"
   radicale --config "$ROOT/var/radicale/demo/config" > "$LOGS/radicale.log" 2>&1 & pids+=($!)
 fi
-# MALLOC_ARENA_MAX=2 as the image sets it (Dockerfile: glibc arenas, issue 18 goal 7).
+# MALLOC_ARENA_MAX=2 as the image sets it (Dockerfile: glibc arenas).
 API_ENV=(env MALLOC_ARENA_MAX=2)
 if [ "$STACK" = e2e ]; then
   # Outlook.com / Office 365 against the loopback fake of Microsoft (identity platform + Graph) on base+45, over
@@ -110,7 +110,7 @@ if [ "$STACK" = e2e ]; then
   for _ in $(seq 1 50); do [ -s "$MS_CERTS/cert.pem" ] && break; sleep 0.2; done
   API_ENV+=(NODE_EXTRA_CA_CERTS="$MS_CERTS/cert.pem")
 fi
-# --max-semi-space-size=2 --max-old-space-size=256: the resident memory of issue 18 goal 7 (see
+# --max-semi-space-size=2 --max-old-space-size=256: the resident memory target (see
 # deploy/k8s/base/api.yaml and bench/reports/performance-analysis.md)
 "${API_ENV[@]}" node --max-semi-space-size=2 --max-old-space-size=256 backend/dist/src/main.js > "$LOGS/api.log" 2>&1 & pids+=($!)
 "${API_ENV[@]}" node --max-semi-space-size=2 --max-old-space-size=256 backend/dist/src/main.worker.js > "$LOGS/worker.log" 2>&1 & pids+=($!)

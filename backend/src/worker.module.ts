@@ -1,6 +1,6 @@
-import { BookingWorkerModule } from './modules/booking/booking.module';
+import { BookingWorkerModule } from './modules/booking';
 import { IdempotencyWorkerModule } from './modules/idempotency';
-import { IdentityModule } from './modules/identity/identity.module';
+import { IdentityModule } from './modules/identity';
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from './common/logger.module';
@@ -8,15 +8,15 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AuthWorkerModule } from './modules/auth/auth.module';
 import { CalendarSyncWorkerModule } from './modules/calendar-sync/calendar-sync.module';
-import { ClientFoldersWorkerModule } from './modules/client-folders/folder-message.mail';
+import { ClientFoldersWorkerModule } from './modules/client-folders';
 import { ContentWorkerModule } from './modules/content/registration-request.mail';
-import { OfficesWorkerModule } from './modules/offices/office.mail';
+import { OfficesWorkerModule } from './modules/offices';
 import { SlotAlertsWorkerModule } from './modules/slot-alerts';
 import { ReviewsWorkerModule } from './modules/reviews';
 import { SponsorshipWorkerModule } from './modules/sponsorship';
 import { NotificationsWorkerModule } from './modules/notifications/notifications.module';
 import { OutboxRelayModule } from './modules/outbox/outbox-relay.module';
-import { PrivacyWorkerModule } from './modules/privacy/account-deleted.mail';
+import { PrivacyWorkerModule } from './modules/privacy';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 

@@ -4,7 +4,7 @@ import ipaddr from 'ipaddr.js';
 import type { DomainError } from './domain-error';
 
 /**
- * Outbound-address policy (issue 10 point 3): where a URL typed by a user may make the server send
+ * Outbound-address policy: where a URL typed by a user may make the server send
  * requests, so nobody reaches our own network through us (SSRF). Shared by the office chat webhook
  * and the CalDAV calendar connections; each caller brings its own development switch and wording.
  */

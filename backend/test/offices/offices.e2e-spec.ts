@@ -10,7 +10,7 @@ import { SeededUser, TestDb, uniqueTag } from '../auth/support/fixtures';
 import { SmtpReceiver } from '../auth/support/smtp-receiver';
 import { startWorker } from '../auth/support/worker';
 
-/** Issue 13 point 2: "Mon cabinet" (/user/mon-etude): create, join, manage an office; its public page. */
+/** "Mon cabinet" (/user/mon-etude): create, join, manage an office; its public page. */
 describe('Offices (users/{id}/office)', () => {
   let app: NestFastifyApplication;
   let worker: TestingModule;

@@ -1,10 +1,16 @@
 import { data, Form, useNavigation } from 'react-router';
-import { frenchMessageFor, MESSAGES_FR, ofOffice, appointmentModesPhrase } from '@rdv/sectors';
+import {
+  appointmentModesPhrase,
+  CIVILITIES,
+  CIVILITY_LABELS,
+  frenchMessageFor,
+  MESSAGES_FR,
+  ofOffice,
+} from '@rdv/sectors';
 import type { Route } from './+types/registration-request';
 import type { Schemas } from '@rdv/api-client';
 import { serverApi, visitorAddress } from '../lib/api.server';
 import {
-  CIVILITIES,
   readRegistration,
   validateRegistration,
   type RegistrationErrors,
@@ -167,7 +173,7 @@ export default function RegistrationRequestPage({ actionData, loaderData }: Rout
                       required
                       defaultChecked={values?.civility === c}
                     />
-                    {c === 'Mme' ? 'Madame' : 'Monsieur'}
+                    {CIVILITY_LABELS[c]}
                   </label>
                 ))}
                 {fieldError('civility')}

@@ -5,3 +5,4 @@ export * from './domain.js';
 export * from './bank-details.js';
 export * from './specialities.js';
 export * from './office-words.js';
+export * from './text.js';

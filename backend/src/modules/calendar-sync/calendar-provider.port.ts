@@ -2,8 +2,8 @@ import type { CalendarProvider } from '../../database/schema';
 import type { TokenKeeper } from './oauth-tokens';
 
 /**
- * The one port every calendar provider implements (CalDAV / iCloud and Google here; Graph and EWS in
- * issue 17). Adapters talk to the provider and expand recurrences; the engine (calendar-sync.service)
+ * The one port every calendar provider implements (CalDAV / iCloud, Google, Microsoft Graph and
+ * Exchange EWS). Adapters talk to the provider and expand recurrences; the engine (calendar-sync.service)
  * owns the tables, the cursors and the rules of what blocks a slot.
  */
 export interface CalendarProviderPort {

@@ -64,7 +64,7 @@ export class CalendarProviders {
         const authMethod =
           account.credentials.kind === 'password' ? account.credentials.authMethod : undefined;
         // Loaded on first use: ews-javascript-api is ~800 modules (moment-timezone, xmldom...), ~25 MB of the
-        // API's and the worker's memory, for the few offices on Exchange (issue 18, goal 7).
+        // API's and the worker's memory, for the few offices on Exchange.
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         const { EwsAdapter } = require('./ews.adapter') as typeof import('./ews.adapter');
         return new EwsAdapter(account.serverUrl, { username, password, authMethod: authMethod ?? 'basic' });

@@ -22,7 +22,7 @@ import { CredentialCipher } from './credential-cipher';
 
 const engine = [CalendarSyncService, CalendarSyncRepository, CredentialCipher, CalendarProviders];
 
-/** Calendar synchronisation (issue 12): API side. The worker side (jobs, crons) is CalendarSyncWorkerModule. */
+/** Calendar synchronisation: API side. The worker side (jobs, crons) is CalendarSyncWorkerModule. */
 @Module({
   imports: [OutboxModule, AvailabilityModule, OutboundAddressModule],
   controllers: [

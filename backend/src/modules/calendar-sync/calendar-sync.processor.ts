@@ -14,7 +14,7 @@ import { CalendarSyncService } from './calendar-sync.service';
 /**
  * The periodic sync of every busy calendar: the only way changes reach us from providers without push (CalDAV,
  * iCloud) and the fallback for missed pushes. Every minute, so a lawyer's new event leaves the booking engine within
- * about a minute (issue 12); cheap, since an unchanged CalDAV calendar answers one PROPFIND (its ctag) and nothing more.
+ * about a minute; cheap, since an unchanged CalDAV calendar answers one PROPFIND (its ctag) and nothing more.
  */
 export const PERIODIC_SYNC_MS = 60_000;
 

@@ -18,7 +18,7 @@ export function createVirusScanner(env: Env): VirusScanner {
   return mode === 'clamav' ? new ClamdVirusScanner(env.CLAMAV_ADDRESS) : new NoopVirusScanner();
 }
 
-/** Client folders, their documents (storage port + antivirus port) and exchanges (issue 15). */
+/** Client folders, their documents (storage port + antivirus port) and exchanges. */
 @Module({
   imports: [OutboxModule],
   controllers: [ClientFoldersController, FolderDocumentLinksController],

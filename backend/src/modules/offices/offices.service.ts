@@ -32,7 +32,7 @@ export interface OfficeJoinAnsweredPayload {
   requestedAt: string;
 }
 
-/** The contract text of spec §8, shown by the UIs as "Un office avec ce crpcen existe déjà" on the crpcen field. */
+/** The contract text of docs/product.md §8, shown by the UIs as "Un office avec ce crpcen existe déjà" on the crpcen field. */
 const EXT_ID_TAKEN = () => new ConflictError('EXT_ID_ALREADY_EXISTS', 'ext_id already exists');
 const ALREADY_IN_OFFICE = () =>
   new ConflictError('ALREADY_IN_OFFICE', 'Vous faites déjà partie d’un cabinet : quittez-le d’abord');
