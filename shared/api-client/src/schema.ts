@@ -3695,7 +3695,7 @@ export interface components {
             /** @example Lyon */
             city: string;
             /** @enum {string} */
-            civility: "Mme" | "M.";
+            civility: "M." | "Mme" | "Me";
             /**
              * @description Office registration number
              * @example 69001
