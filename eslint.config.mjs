@@ -1,9 +1,84 @@
 // One flat config for the whole workspace: typescript-eslint's recommended rules,
 // React hooks rules for the three UIs, Node globals for the backend and scripts.
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+/**
+ * Layers of the backend's feature modules, lowest first. A module may import modules of its own layer or below,
+ * never above: the foundation knows nothing of features, features nothing of the console. A new module must be
+ * placed here (lint fails until it is). Cycles inside a layer are caught by import-x/no-cycle.
+ */
+const MODULE_LAYERS = [
+  ['identity', 'outbox', 'audit', 'idempotency', 'appointments', 'health', 'seo'],
+  ['notifications', 'reference', 'site-config'],
+  ['accounts'],
+  [
+    'auth',
+    'availability',
+    'booking',
+    'calendar-sync',
+    'client-folders',
+    'content',
+    'directory',
+    'geo',
+    'media',
+    'offices',
+    'phone-verification',
+    'privacy',
+    'reviews',
+    'slot-alerts',
+    'sponsorship',
+  ],
+  ['admin-console'],
+];
+const LAYER_OF = new Map(MODULE_LAYERS.flatMap((names, level) => names.map((name) => [name, level])));
+const MODULE_DIR = /backend\/src\/modules\/([a-z-]+)(?:\/|$)/;
+const layerName = (level) => MODULE_LAYERS[level].join(', ');
+
+const moduleLayers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A backend module imports only modules of its layer or below (MODULE_LAYERS).' },
+    schema: [],
+    messages: {
+      upward:
+        "Module '{{from}}' (layer {{fromLevel}}) imports '{{to}}' (layer {{toLevel}}): a lower layer never depends on a higher one. Move the shared part down, or turn the call around (an event through the outbox, a port implemented above).",
+      unplaced: "Module '{{name}}' has no layer: add it to MODULE_LAYERS in eslint.config.mjs.",
+    },
+  },
+  create(context) {
+    const file = context.filename.split(path.sep).join('/');
+    const from = MODULE_DIR.exec(file)?.[1];
+    if (!from) return {};
+    const fromLevel = LAYER_OF.get(from);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.resolve(path.dirname(context.filename), source).split(path.sep).join('/');
+      const to = MODULE_DIR.exec(target)?.[1];
+      if (!to || to === from) return;
+      const toLevel = LAYER_OF.get(to);
+      if (fromLevel === undefined) context.report({ node, messageId: 'unplaced', data: { name: from } });
+      else if (toLevel === undefined) context.report({ node, messageId: 'unplaced', data: { name: to } });
+      else if (toLevel > fromLevel)
+        context.report({
+          node,
+          messageId: 'upward',
+          data: { from, to, fromLevel: layerName(fromLevel), toLevel: layerName(toLevel) },
+        });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -46,6 +121,23 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // No import cycles in the backend (between modules or files), and the layer order of modules above. The
+    // drizzle tables reference each other's columns through lazy callbacks (`references(() => t.id)`), so the
+    // schema folder is the one place where files may import each other both ways.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/database/schema/**'],
+    plugins: { 'import-x': importX, rdv: { rules: { 'module-layers': moduleLayers } } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json', '.node'] })],
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'rdv/module-layers': 'error',
     },
   },
   {

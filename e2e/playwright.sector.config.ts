@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
-// The other sectors' variant (issue 19): the same stack started with SECTOR (notary by default), its
+// The other sectors' variant: the same stack started with SECTOR (notary by default), its
 // own public-ui build (public-ui/build-notary, built on the fly if missing) and its own fresh database
 // rdv_e2e[_<base>]_notary, seeded with the notaries' specialities and demo data. The backend and the two
 // SPAs are the lawyers' build, reused as is. Run after the main journeys (never beside them: same ports).

@@ -96,7 +96,7 @@ if [ "$STACK" = demo ]; then
   node scripts/demo-caldav.mjs config "$ROOT/var/radicale/demo" "$CALDAV_PORT"
   radicale --config "$ROOT/var/radicale/demo/config" > "$LOGS/radicale.log" 2>&1 & pids+=($!)
 fi
-# MALLOC_ARENA_MAX=2 as the image sets it (Dockerfile: glibc arenas, issue 18 goal 7).
+# MALLOC_ARENA_MAX=2 as the image sets it (Dockerfile: glibc arenas).
 API_ENV=(env MALLOC_ARENA_MAX=2)
 if [ "$STACK" = e2e ]; then
   # Outlook.com / Office 365 against the loopback fake of Microsoft (identity platform + Graph) on base+45, over
@@ -118,7 +118,7 @@ export STRIPE_PRICE_INTRO=price_intro_fake STRIPE_PRICE_STANDARD=price_standard_
 export STRIPE_API_URL=http://127.0.0.1:$STRIPE_FAKE_PORT
 node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/stripe-fake.mjs "$STRIPE_FAKE_PORT" \
   "http://127.0.0.1:$API/api/v1/billing/stripe/webhook" "http://localhost:$STRIPE_FAKE_PORT" > "$LOGS/stripe-fake.log" 2>&1 & pids+=($!)
-# --max-semi-space-size=2 --max-old-space-size=256: the resident memory of issue 18 goal 7 (see
+# --max-semi-space-size=2 --max-old-space-size=256: the resident memory target (see
 # deploy/k8s/base/api.yaml and bench/reports/performance-analysis.md)
 # Side ports of /metrics (and the worker's /health), as in production: e2e base+62/63/64 (the Prometheus scrape
 # journey reads them), demo 9464/9465/9466.

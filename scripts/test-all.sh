@@ -39,6 +39,13 @@ check restore-drill bash scripts/restore-drill.sh
 check npm-audit node scripts/audit-check.mjs
 check npm-audit-allowlist node --test scripts/audit-check.test.mjs
 check repo-hygiene node scripts/hygiene-check.mjs
+# Dead files and exports, unused dependencies, and imports missing from package.json (a runtime import that is only
+# a devDependency breaks a production-only install): knip.jsonc.
+check knip npx knip --no-progress
+# What the API and worker import at run time is in the backend's `dependencies` (the image installs only those).
+check runtime-dependencies npx knip --no-progress --production --strict --workspace backend --include dependencies,unlisted
+# README's environment-variable table is generated from backend/src/config/env.schema.ts.
+check env-reference node scripts/env-reference.mjs --check
 
 echo '::: backend (jest)'
 npm test -w backend -- --json --outputFile="$RESULTS/backend-jest.json" || true
@@ -56,7 +63,7 @@ done
 echo '::: e2e (playwright)'
 (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e-playwright.json" npx playwright test --reporter=list,json) || true
 
-# One other sector, built and run (issue 19): only the public site is rebuilt (public-ui/build-notary,
+# One other sector, built and run: only the public site is rebuilt (public-ui/build-notary,
 # its route words are compiled in); the backend and the SPAs above are reused. The stack starts after
 # the lawyers' one has stopped, on the same ports, with its own database seeded for notaries.
 check build-notary env SECTOR=notary npx nx run @rdv/public-ui:build --outputStyle=static

@@ -48,7 +48,7 @@ function frenchErrorMessage(error: HttpErrorLike): string {
   return MESSAGES_FR.unexpectedError;
 }
 
-/** The API names identifiers `_id` (spec §3); react-admin needs `id`. */
+/** The API names identifiers `_id` (docs/product.md §3); react-admin needs `id`. */
 function withId<T extends RaRecord>(record: T): T {
   if (record && record.id === undefined && (record as { _id?: unknown })._id !== undefined) {
     return { ...record, id: (record as unknown as { _id: RaRecord['id'] })._id };

@@ -1,4 +1,4 @@
-import { IdentityModule } from './modules/identity/identity.module';
+import { IdentityModule } from './modules/identity';
 import { Module } from '@nestjs/common';
 import { LoggerModule } from './common/logger.module';
 import { ConfigModule } from './config/config.module';
@@ -8,7 +8,7 @@ import { AdminConsoleModule } from './modules/admin-console/admin-console.module
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { AvailabilityModule } from './modules/availability/availability.module';
-import { BookingModule } from './modules/booking/booking.module';
+import { BookingModule } from './modules/booking';
 import { CalendarSyncModule } from './modules/calendar-sync/calendar-sync.module';
 import { ClientFoldersModule } from './modules/client-folders/client-folders.module';
 import { ContentModule } from './modules/content/content.module';
@@ -16,7 +16,7 @@ import { DirectoryModule } from './modules/directory/directory.module';
 import { GeoModule } from './modules/geo/geo.module';
 import { HealthModule } from './modules/health/health.module';
 import { MediaModule } from './modules/media/media.module';
-import { OfficesModule } from './modules/offices/offices.module';
+import { OfficesModule } from './modules/offices';
 import { SlotAlertsModule } from './modules/slot-alerts';
 import { SponsorshipModule } from './modules/sponsorship';
 import { BillingModule } from './modules/billing';

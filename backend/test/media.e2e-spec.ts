@@ -259,7 +259,7 @@ describe('Media: professionals’ photos, admin images and the files', () => {
           `/api/v1/media/${'a'.repeat(32)}.webp%00.png`,
         ]) {
           const response = await http().get(attempt);
-          // A NUL byte is refused for the whole API (400 INVALID_CHARACTERS, issue 10) before any route runs.
+          // A NUL byte is refused for the whole API (400 INVALID_CHARACTERS) before any route runs.
           const expected = attempt.includes('%00') ? 400 : 404;
           expect([attempt, response.status]).toEqual([attempt, expected]);
           expect(response.text).not.toContain('TOP-SECRET-CONTENT');

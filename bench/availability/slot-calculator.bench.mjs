@@ -1,6 +1,6 @@
 // Micro-benchmark of the pure slot engine (backend/src/modules/availability/slot-calculator.ts).
 //
-// Scenario (issue 5): one professional, 60 days, realistic weekly rules (two ranges a weekday, Saturday
+// Scenario: one professional, 60 days, realistic weekly rules (two ranges a weekday, Saturday
 // morning, one range limited to a motive), 3 motives, 200 appointments holding slots, 300 external busy
 // intervals, one holiday week, a few unavailability periods, amplitude 08:30-19:30, Europe/Paris.
 // Measures computeSlots over 60 and 7 days (p50 / p99 per call) and computeNextSlots for 20 professionals.

@@ -1,4 +1,4 @@
-// Booking throughput and commit-to-mail time (issue 18, goal 8), and the resident memory of the API and the
+// Booking throughput and commit-to-mail time, and the resident memory of the API and the
 // worker (goal 7), measured in one run and written to bench/reports/booking.md. Called by `npm run bench`
 // (bench/perf/run.mjs) after its serving-path scenarios; alone: `node bench/booking/booking.bench.mjs`.
 //
@@ -15,7 +15,7 @@
 //     autocannon at --connections connections for --duration seconds; only 201s count;
 //  4. commit-to-mail: bookings sent open-loop at each of --rates per second for --rate-seconds seconds, each one's mail to
 //     its attendee timed in the SMTP receiver; first with the worker as shipped (the outbox relay woken by
-//     LISTEN/NOTIFY), then with OUTBOX_POLL_ONLY=true (the relay polling every 500 ms, as before issue 18);
+//     LISTEN/NOTIFY), then with OUTBOX_POLL_ONLY=true (the relay polling every 500 ms, as it did before LISTEN/NOTIFY);
 //  5. resident memory (/proc VmRSS) and process.memoryUsage() of the API and the worker after start and after
 //     the load (bench/lib/memory-probe.mjs, preloaded, answers SIGWINCH with a JSON file).
 //
@@ -81,7 +81,7 @@ const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const baseEnv = {
   ...process.env,
   NODE_ENV: 'production',
-  // As the Dockerfile sets it for every process of the image (glibc malloc arenas, issue 18 goal 7).
+  // As the Dockerfile sets it for every process of the image (glibc malloc arenas).
   MALLOC_ARENA_MAX: '2',
   CALENDAR_ENCRYPTION_KEYS: `bench:${Buffer.alloc(32, 7).toString('base64')}`,
   DATABASE_URL: databaseUrl,
@@ -612,7 +612,7 @@ const rowOf = (side, label) => {
 const latencyRow = (r) =>
   `| ${r.label} | ${r.created} / ${r.total} at ${f1(r.rate)}/s${r.other ? ` (${r.other})` : ''} | ${f0(r.booking.p50)} / ${f0(r.booking.p99)} | ${f0(r.relayed.p50)} / ${f0(r.relayed.p99)} | ${f0(r.fromAnswer.p50)} / ${f0(r.fromAnswer.p95)} / ${f0(r.fromAnswer.p99)} | **${f0(r.fromSent.p50)} / ${f0(r.fromSent.p95)} / ${f0(r.fromSent.p99)}** / ${f0(r.fromSent.max)} | ${r.missing} |`;
 
-const report = `# Booking: throughput and commit-to-mail time (issue 18, goal 8), API and worker memory (goal 7)
+const report = `# Booking: throughput and commit-to-mail time, API and worker memory (goal 7)
 
 Measured ${new Date().toISOString().slice(0, 16)}Z with \`node bench/booking/booking.bench.mjs --duration=${DURATION} --rounds=${ROUNDS} --connections=${CONNECTIONS} --rates=${RATES.join(',')} --rate-seconds=${RATE_SECONDS}\`
 (also run by \`npm run bench\`), Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}).
@@ -643,7 +643,7 @@ is shared with other work, so absolute figures are noisy; the throughput ratio c
   each by a different attendee; the time is taken when the receiver has the whole message to that attendee. "From the
   request" (request sent -> mail) includes the booking request itself, so it bounds commit-to-mail from above; "from the
   answer" (201 received -> mail) bounds it from below (the commit happens before the answer).
-  Run twice: the worker as shipped, then restarted with \`OUTBOX_POLL_ONLY=true\` (the relay of before issue 18).
+  Run twice: the worker as shipped, then restarted with \`OUTBOX_POLL_ONLY=true\` (the relay before LISTEN/NOTIFY).
 - Memory: VmRSS from /proc; heap, external and code space from the process itself (\`bench/lib/memory-probe.mjs\`,
   preloaded; it runs a full GC after reading the process's figures, to tell live objects from garbage). "After the load" is
   after the throughput rounds and the commit-to-mail runs of the shipped relay (~${Math.round(ROUNDS * 2 * DURATION + RATE_SECONDS * RATES.length + 30)} s of bookings and mail jobs), ${Math.max(5, DURATION)} s of

@@ -1,4 +1,4 @@
-// Benchmark of calendar synchronisation (issue 12), on the running demo (`npm run demo`: API + worker on
+// Benchmark of calendar synchronisation, on the running demo (`npm run demo`: API + worker on
 // http://localhost:3000, the demo lawyer connected to the demo Radicale on http://127.0.0.1:5232).
 //
 // 1. Change to slot gone: N times, an event is PUT into the demo lawyer's CalDAV calendar over a free slot (as any

@@ -104,7 +104,7 @@ load average ${loadavg()
 (\`search.bench.mjs --keep\`). One request at a time through the gateway (SSR + API call + next free slots), full HTML
 received, ${DURATION} s per page after a warm-up pass.
 
-Target (issue 4): listing page HTML under 100 ms p95 server time.
+Target: listing page HTML under 100 ms p95 server time.
 
 | page | requests | p50 (ms) | p95 (ms) | p99 (ms) |
 |---|---|---|---|---|

@@ -34,7 +34,7 @@ const DB_NAME = 'rdv_bench_directory';
 const databaseUrl = benchDatabaseUrl(DB_NAME);
 const PORT = 3198;
 const PROFESSIONALS = 5000;
-/** Concurrent clients of the second measure of each row (issue 14 asks for 1 and 8). */
+/** Concurrent clients of the second measure of each row (the targets are given for 1 and 8). */
 const CONCURRENT = 8;
 const args = new Set(process.argv.slice(2));
 const DURATION = Number([...args].find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 8);
@@ -302,7 +302,7 @@ Notes:
   20 rows only. With a speciality, an EXISTS on the user_specialities key filters the city's professionals.
 - The default (with next free slots) adds \`AvailabilityService.nextSlots\` for the page's professionals who take
   online booking (3 queries + the slot engine, owned by the availability module); \`withSlots=false\` leaves it out.
-- Nearby (issue 14): on a commune's last page, or when it has nobody, one more statement lists the professionals
+- Nearby: on a commune's last page, or when it has nobody, one more statement lists the professionals
   of other communes within the radius, nearest first: a latitude / longitude box read through
   \`users_public_lat_lon_idx\`, then the great-circle distance computed and ordered in PostgreSQL.
 - Autocomplete reads \`cities_search_name_idx\` (search_normalize(name) text_pattern_ops: unaccent, lower case,

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { slugify } from '@rdv/sectors';
 import { BENCH_ADMIN_URL } from './database.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -27,16 +28,6 @@ export async function admin(sql) {
     await client.end();
   }
 }
-
-const slugify = (value) =>
-  value
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 /**
  * Creates the database of `databaseUrl` (dropped first if present), applies the committed migrations and

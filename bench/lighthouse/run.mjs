@@ -169,7 +169,7 @@ slowdown multiplies whatever the shared machine leaves it); the other three cate
 |---|---|---|---|---|---|---|---|
 ${table}
 
-Targets (issue 18, goal 5): performance >= 95, the three others 100, first-load JS <= 100 kB gzipped per route.
+Targets: performance >= 95, the three others 100, first-load JS <= 100 kB gzipped per route.
 First-load JS: the scripts a page loads before it is interactive (its \`<script src>\`, modulepreload links and the
 modules its inline bootstrap imports), fetched from the stack and gzipped at level 9.
 

@@ -1,4 +1,4 @@
-// Goal 5 of issue 18 inside `npm run bench`: starts a stack of its own with the demo data (the e2e stack of
+// Lighthouse inside `npm run bench`: starts a stack of its own with the demo data (the e2e stack of
 // scripts/start-stack.sh: fresh database rdv_e2e_<port>, web on BENCH_LIGHTHOUSE_PORT, default 3460, API on the next
 // port), runs bench/lighthouse/run.mjs on it (median of 5 runs per page, writes bench/reports/lighthouse.md), then
 // stops the stack. Extra arguments go to run.mjs (e.g. `3` runs, `--no-write`).

@@ -1,4 +1,4 @@
-// The baseline of goal 1 (issue 18): a bare Fastify server, no Nest, no logging, no helmet, no validation.
+// The baseline of goal 1: a bare Fastify server, no Nest, no logging, no helmet, no validation.
 //   GET /api/v1/health  -> { status: 'ok' }
 //   GET /api/v1/search  -> replays, through a pool made by the API's own createPool (same size and timeouts,
 //                          same database), the SQL statements the API sent for one search request

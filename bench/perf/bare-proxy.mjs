@@ -1,4 +1,4 @@
-// The simplest Node reverse proxy (issue 18, goal 2's floor): node:http in front, an undici keep-alive pool to
+// The simplest Node reverse proxy (goal 2's floor): node:http in front, an undici keep-alive pool to
 // the API behind (the gateway's settings), the answer streamed back, hop-by-hop headers dropped and nothing else:
 // no forwarding headers, no security headers, no body limit, no retry, no compression.
 // What any Node proxy in front of the API costs on this machine; `perf/run.mjs` measures the gateway beside it.

@@ -1,4 +1,4 @@
-// Side-by-side A/B of the API's V8 flags (issue 18, goal 7: the table in reports/performance-analysis.md).
+// Side-by-side A/B of the API's V8 flags (the table in reports/performance-analysis.md).
 // One API process per flag set, on the database `npm run bench` seeded (rdv_bench_perf, 5,000 professionals), each
 // measured in turn every round: health at 10 connections, then search and a profile at 8; req/s, p97.5 and VmRSS.
 // Usage: FLAGS_1="--max-semi-space-size=2" FLAGS_2="--max-semi-space-size=2 --max-old-space-size=256" \

@@ -1,4 +1,4 @@
-// `npm run bench` (issue 18): every serving-path scenario measured side by side with its baseline in one run,
+// `npm run bench`: every serving-path scenario measured side by side with its baseline in one run,
 // on the 5,000-professional directory, and written to bench/reports/performance.md.
 //
 // What it does:
@@ -69,7 +69,7 @@ const work = mkdtempSync(join(tmpdir(), 'rdv-bench-perf-'));
 const baseEnv = {
   ...process.env,
   NODE_ENV: 'production',
-  // As the Dockerfile sets it for every process of the image (glibc malloc arenas, issue 18 goal 7).
+  // As the Dockerfile sets it for every process of the image (glibc malloc arenas).
   MALLOC_ARENA_MAX: '2',
   // Required in production (env.schema): a throwaway key, the bench connects no calendar.
   CALENDAR_ENCRYPTION_KEYS: `bench:${Buffer.alloc(32, 7).toString('base64')}`,

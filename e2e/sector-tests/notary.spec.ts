@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 19: the notary variant, built and run with SECTOR=notary, reads as a notaries' directory from the
+// The notary variant, built and run with SECTOR=notary, reads as a notaries' directory from the
 // home page to a profile: blue, "notaire" words and routes, schema.org Notary, the notaries' own
 // specialities and demo data. The expected words are written out here, not read from @rdv/sectors, so a
 // wrong word in the sector's configuration fails this test.

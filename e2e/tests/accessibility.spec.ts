@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { publicPages } from './public-pages';
 
-// Issue 4: axe-core finds no violation on any public page, on a phone and on a desktop,
+// Axe-core finds no violation on any public page, on a phone and on a desktop,
 // with the late footer and the cookie card on screen.
 for (const viewport of [
   { name: 'phone', width: 390, height: 844 },

@@ -3,7 +3,7 @@ import { withDb } from './db';
 import { DEMO } from './demo-accounts';
 import { waitForMail } from './mailbox';
 
-// Issue 16: the site runs from the console. A registration request sent on the public site is
+// The site runs from the console. A registration request sent on the public site is
 // accepted in the console, the professional signs up from the invitation and the dashboard counts
 // them; a review published in the console shows on /service-avis and in the schema rating; the
 // company identity filled in the console replaces the legal pages' placeholders.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { withDb } from './db';
 import { DEMO } from './demo-accounts';
 
-// Issue 10 point 8 / issue 16 point 9: a mail template is checked before it is saved, and the
+// A mail template is checked before it is saved, and the
 // console previews it with sample values. The journey leaves the built-in default in place.
 const KEY = 'appointment.reminder.attendee';
 

@@ -3,7 +3,7 @@ import { createAdmin, deleteAdmin, type FreshAdmin } from './db';
 import { DEMO } from './demo-accounts';
 import { waitForMail } from './mailbox';
 
-// Issue 3: an administrator who forgot the password asks for a link from the login page, chooses a new
+// An administrator who forgot the password asks for a link from the login page, chooses a new
 // password from the mail and signs in with it. The journey uses an administrator of its own: the demo
 // admin, whose password other journeys sign in with, is never touched (a reset also ends every session).
 

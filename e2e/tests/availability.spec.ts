@@ -3,7 +3,7 @@ import { createProfessionalWithoutAgenda, type FreshProfessional } from './db';
 import { DEMO } from './demo-accounts';
 import { addDays, isWorkingDay, parisDay, parisInstant, shortDay } from './paris-time';
 
-// Issue 5: a professional creates a motive and weekly hours in their space, and the public profile
+// A professional creates a motive and weekly hours in their space, and the public profile
 // shows exactly the matching slots, at the right local times (Europe/Paris).
 
 const MOTIVE = 'Consultation test';

@@ -7,7 +7,7 @@ import { attachmentText, waitForMail } from './mailbox';
 import { parisDay } from './paris-time';
 import { smsCodeFor, uniqueMobile } from './sms';
 
-// Issue 6, the whole journey: a visitor finds a lawyer, books, verifies the phone, the lawyer validates,
+// The whole journey: a visitor finds a lawyer, books, verifies the phone, the lawyer validates,
 // the attendee finds the confirmation mail and the appointment page, then cancels and both sides are told.
 
 const LAWYER = { name: 'Camille Durand', city: 'Paris', speciality: 'droit-du-travail' };

@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { DEMO } from './demo-accounts';
 import { demoLawyerFreeDay } from './calendar-journey';
 
-// Issue 17, the Office 365 journey against the e2e stack's loopback fake of Microsoft (identity platform + Graph,
+// The Office 365 journey against the e2e stack's loopback fake of Microsoft (identity platform + Graph,
 // started by scripts/start-stack.sh on base+45 over https with a throwaway certificate): the lawyer connects the
 // account through the fake's consent page and marks its calendar busy; an event of that calendar removes its slot
 // from the public booking engine; a client books another slot, the lawyer validates, the appointment appears in the

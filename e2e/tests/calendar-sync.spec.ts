@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO } from './demo-accounts';
 import { demoLawyerFreeDay } from './calendar-journey';
 
-// Issue 12, the CalDAV journey against a real Radicale (Debian's, started here on a loopback port): the lawyer
+// The CalDAV journey against a real Radicale (Debian's, started here on a loopback port): the lawyer
 // connects the account in /user/setting and marks its calendar busy; an event of the lawyer's own calendar removes
 // that slot from the public booking engine; a client books another slot, the lawyer validates, the appointment
 // appears in the lawyer's calendar; the lawyer cancels, it disappears.

@@ -5,7 +5,7 @@ import { DEMO } from './demo-accounts';
 import { allMails } from './mailbox';
 import { parisDay } from './paris-time';
 
-// Issue 15: a client books, sends a PDF from the appointment page, the lawyer opens the folder from the
+// A client books, sends a PDF from the appointment page, the lawyer opens the folder from the
 // appointment, downloads the PDF, answers with a message; the client is told by mail (without the content)
 // and reads the message in their space.
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { publicPages } from './public-pages';
 
-// Issue 10 (point 8): a Content-Security-Policy on every page, nonce-based on the server-rendered
+// A Content-Security-Policy on every page, nonce-based on the server-rendered
 // ones, and pages that still work under it: no violation, no console error.
 
 /** Records CSP violations (as the page sees them) and console errors until the returned list is read. */

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ensureProfessionalsInCity } from './db';
 
-// Issue 4: the public directory journeys, through the single origin with the seeded demo data.
+// The public directory journeys, through the single origin with the seeded demo data.
 
 /** The commune of the demo data with the most professionals. */
 async function biggestCity(request: APIRequestContext): Promise<{ cityUri: string; name: string }> {

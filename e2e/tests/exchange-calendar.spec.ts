@@ -3,7 +3,7 @@ import { startEwsFake, type EwsFake } from '../../backend/test/support/ews-fake'
 import { DEMO } from './demo-accounts';
 import { demoLawyerFreeDay } from './calendar-journey';
 
-// Issue 17, the Exchange on-premise journey: the lawyer connects an Exchange mailbox in /user/setting (EWS
+// The Exchange on-premise journey: the lawyer connects an Exchange mailbox in /user/setting (EWS
 // address, DOMAIN\user, password; the server only speaks NTLM, which the connect form finds by itself), marks its
 // calendar busy; a hearing in Exchange removes that slot from the public booking engine; a validated appointment is
 // written into Exchange, and leaves it when cancelled. Exchange is the backend tests' loopback EWS SOAP fake, driven

@@ -58,11 +58,6 @@ export async function waitForMail(
   return mail!;
 }
 
-/** Every mail to an address whose subject matches, as they are now. */
-export async function mailsTo(address: string, subject?: RegExp): Promise<Mail[]> {
-  return (await allMails()).filter((m) => sentTo(m, address) && (!subject || subject.test(m.subject)));
-}
-
 /** The raw content of an attachment (e.g. the .ics of a confirmation). */
 export async function attachmentText(mail: Mail, attachment: MailAttachment): Promise<string> {
   const name = attachment.generatedFileName ?? attachment.fileName;

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createProfessionalWithoutAgenda, withDb } from './db';
 import { DEMO } from './demo-accounts';
 
-// Issue 14 point 1: a client on a phone looks for a lawyer in Brest, where nobody is registered, and finds
+// A client on a phone looks for a lawyer in Brest, where nobody is registered, and finds
 // the ones practising nearby, each with its distance; the city page keeps its canonical URL.
 test.use({ viewport: { width: 390, height: 844 } });
 

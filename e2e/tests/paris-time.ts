@@ -97,15 +97,3 @@ export function shortDay(day: string): string {
     month: 'short',
   }).format(parisInstant(day, '12:00'));
 }
-
-/** "Lundi 23 novembre 2026" as the pages write a date. */
-export function longDate(day: string): string {
-  const text = new Intl.DateTimeFormat('fr-FR', {
-    timeZone: PARIS,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(parisInstant(day, '12:00'));
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

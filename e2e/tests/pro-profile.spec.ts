@@ -5,7 +5,7 @@ import { DEMO } from './demo-accounts';
 import { pngPhoto, uploadCroppedPhoto } from './images';
 import { waitForMail } from './mailbox';
 
-// Issue 13: a new lawyer finishes sign-up, completes the findable profile (commune, address, speciality,
+// A new lawyer finishes sign-up, completes the findable profile (commune, address, speciality,
 // fees), appears on the city and city + speciality listings; the phone reveals from the public profile
 // show on the calls page and the dashboard; the lawyer creates their office, whose public page lists them.
 

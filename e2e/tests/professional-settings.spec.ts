@@ -3,7 +3,7 @@ import { createProfessionalWithoutAgenda, withDb, type FreshProfessional } from 
 import { DEMO } from './demo-accounts';
 import { pngPhoto } from './images';
 
-// Issue 4 "a professional can opt out of indexing" and issue 6 "an optional message to the office's team
+// "a professional can opt out of indexing" and "an optional message to the office's team
 // messaging tool", from the professional's settings page /user/setting to what the public site serves.
 
 async function signIn(page: Page, professional: FreshProfessional) {

@@ -3,7 +3,7 @@ import { withDb } from './db';
 import { DEMO } from './demo-accounts';
 import { waitForMail } from './mailbox';
 
-// Issue 10 point 1: a professional created by an admin is invisible until they finish signing up,
+// A professional created by an admin is invisible until they finish signing up,
 // and only the link mailed to them (with its secret token) lets them do it.
 
 test('a professional created by an admin signs up from the mailed link, then appears on the site', async ({

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from './demo-accounts';
 
-// Issue 3: each kind of account signs in, keeps its session over a reload, and signs out.
+// Each kind of account signs in, keeps its session over a reload, and signs out.
 
 test('a professional signs in, reloads, and signs out', async ({ page, context }) => {
   await page.goto('/user/dashboard');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 4: the spec's redirects, error pages and layout timings, through the single origin.
+// The spec's redirects, error pages and layout timings, through the single origin.
 
 test.describe('redirects', () => {
   const cases: Array<[string, number, string | null]> = [

@@ -12,7 +12,7 @@ import { NonceContext, pageContentSecurityPolicy } from './lib/csp';
  * The document is sent whole, in one write, once everything is rendered: the loaders have already
  * answered before rendering starts and no page suspends on the server, so streaming it gained
  * nothing, while React's ~2 kB chunks cost one socket write each (a city listing is ~100 kB: the
- * socket writes were a quarter of the gateway's CPU in the profile of issue 18).
+ * socket writes were a quarter of the gateway's CPU in its profile).
  */
 export const streamTimeout = 5_000;
 

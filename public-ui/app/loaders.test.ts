@@ -70,7 +70,7 @@ describe('home loader', () => {
     ]);
   });
 
-  it('renders without specialities and logs when the API fails (spec §8)', async () => {
+  it('renders without specialities and logs when the API fails (docs/product.md §8)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     await withApi({ 'GET /api/v1/specialities': { status: 500, body: { statusCode: 500 } } });
     expect((await homeLoader(homeArgs())).specialities).toEqual([]);

@@ -16,7 +16,7 @@ export default [
   route('politique-de-confidentialite', 'routes/legal/privacy-policy.tsx'),
   route('favicon.svg', 'routes/favicon.ts'),
   route('robots.txt', 'routes/robots.ts'),
-  // Directory (issue 4): city listings, profiles, offices, guide, reviews, sitemaps.
+  // Directory: city listings, profiles, offices, guide, reviews, sitemaps.
   route(`${sector.routes.directory}/departement/:code`, 'routes/department.tsx'),
   route(`${sector.routes.directory}/:cityUri/:speciality?`, 'routes/city-listing.tsx'),
   route(`${sector.routes.profile}/:userUri`, 'routes/profile.tsx'),

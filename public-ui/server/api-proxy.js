@@ -3,7 +3,7 @@
  * alive to each API origin, round-robin between them, the response streamed straight into the
  * client's socket. http-proxy-middleware on Node's default agent opened a TCP connection per
  * request and went through Express's router first: the gateway served 0.09-0.16x of the API's
- * own throughput (issue 18); this path runs before Express.
+ * own throughput; this path runs before Express.
  */
 import { Pool } from 'undici';
 

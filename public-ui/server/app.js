@@ -37,7 +37,7 @@ export const PRIVATE_AREAS = /^\/(participant|appointments|events-responses|user
  * @property {string} adminDist admin-ui/dist
  * @property {string} userDist user-ui/dist
  * @property {(path: string) => Promise<ConfiguredRedirect | null>} [findConfiguredRedirect]
- *   hook for the redirects administrators configure by path (issue 4: table + API). Not wired
+ *   hook for the redirects administrators configure by path (table + API). Not wired
  *   yet: the default finds none.
  * @property {Pick<Console, 'error' | 'warn'>} [logger]
  * @property {string[]} [trustedProxies] proxies in front of the gateway whose X-Forwarded-For /

@@ -1,5 +1,5 @@
 /**
- * Admin-configured redirects (issue 4): the gateway asks the API
+ * Admin-configured redirects: the gateway asks the API
  * `GET /api/v1/redirects/resolve?path=` -> 200 `{ to, status }` or 404, keeps the answers a
  * short while in memory, and fails open: when the API is slow or down, no redirect (the page is
  * served) rather than an error.

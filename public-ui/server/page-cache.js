@@ -1,5 +1,5 @@
 /**
- * HTTP caching of the server-rendered pages (issue 18, goal 4), applied by the gateway around the React
+ * HTTP caching of the server-rendered pages, applied by the gateway around the React
  * Router handler:
  *  - a page whose route declares a public Cache-Control (s-maxage + stale-while-revalidate: city listings,
  *    profiles, offices) keeps it only for an anonymous request: a request that carries a cookie (the

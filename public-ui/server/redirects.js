@@ -1,5 +1,5 @@
 /**
- * Redirect rules of spec §2 / issue 4 that need no database. Pure: given the raw request
+ * Redirect rules of docs/product.md §2 that need no database. Pure: given the raw request
  * target (path and query as the client sent them), say what to answer. Admin-configured
  * redirects (a table edited in the admin) are looked up by the gateway afterwards, through
  * the `findConfiguredRedirect` hook of createApp().

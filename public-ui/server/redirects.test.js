@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRedirect } from './redirects.js';
 
-describe('resolveRedirect (spec §2 redirects)', () => {
+describe('resolveRedirect (docs/product.md §2 redirects)', () => {
   it.each([
     ['/en/avocats', '/fr/avocats'],
     ['/en/avocat/jean-dupont?ref=mail', '/fr/avocat/jean-dupont?ref=mail'],

@@ -1,5 +1,5 @@
 /**
- * Wall-clock helpers in the professional's IANA time zone (Europe/Paris by default, spec §9).
+ * Wall-clock helpers in the professional's IANA time zone (Europe/Paris by default, docs/product.md §9).
  * The API speaks ISO instants with offset; forms speak local dates ('AAAA-MM-JJ') and times ('HH:mm').
  */
 export const DEFAULT_TIMEZONE = 'Europe/Paris';

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from './api/client';
 
 /**
- * Spec §2 "User menu": client folders are hidden when the configuration disables them and
- * sponsorship shows only when active. The flags come from GET /api/v1/site-config (spec §3, edited
+ * docs/product.md §2 "User menu": client folders are hidden when the configuration disables them and
+ * sponsorship shows only when active. The flags come from GET /api/v1/site-config (docs/product.md §3, edited
  * in the admin console); these defaults apply until it answers (or if it fails).
  */
 export const FEATURES = {

@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
       { path: 'inscription/:userId', lazy: lazyRegistration },
       // The link of the professional's mail: its signed token is the authority, no session needed.
       { path: 'event-action', lazy: lazyEventAction },
-      // Everything else needs a session (spec §6).
+      // Everything else needs a session (docs/product.md §6).
       {
         element: <RequireAuth />,
         children: [

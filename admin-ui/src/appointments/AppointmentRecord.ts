@@ -1,21 +1,8 @@
-export type AppointmentStatus = 'pending' | 'confirmed' | 'refused' | 'cancelled';
+import type { Schemas } from '@rdv/api-client';
 
-export interface AppointmentRecord {
-  id: string;
-  refAppointment: string;
-  status: AppointmentStatus;
-  mode: 'in_person' | 'visio' | 'phone';
-  startsAt: string;
-  endsAt: string;
-  userId: string;
-  professionalName: string;
-  attendeeId: string | null;
-  attendeeName: string | null;
-  attendeeEmail: string | null;
-  motiveTitle: string | null;
-  cancelledBy: 'attendee' | 'user' | null;
-  cancellationReason: string | null;
-}
+/** An appointment as the console's list and show pages get it (GET /api/v1/admin/appointments). */
+export type AppointmentRecord = Schemas['AdminAppointmentDto'];
+export type AppointmentStatus = AppointmentRecord['status'];
 
 export const APPOINTMENT_STATUS_CHOICES = [
   { id: 'pending', name: 'En attente' },

@@ -2,5 +2,5 @@ import HistoryIcon from '@mui/icons-material/History';
 import { AuditLogList } from './AuditLogList';
 import { AuditLogShow } from './AuditLogShow';
 
-/** Issue 16 point 11: read-only audit log of administrators' actions (who, what, when, before / after). */
+/** Read-only audit log of administrators' actions (who, what, when, before / after). */
 export default { list: AuditLogList, show: AuditLogShow, icon: HistoryIcon };

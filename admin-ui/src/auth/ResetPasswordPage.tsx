@@ -9,7 +9,8 @@ import { ApiError } from '../api/client';
 import { resetAdminPassword } from './api';
 import { AuthCard, FormError } from './AuthCard';
 import type { LoginPageState } from './LoginPage';
-import { PASSWORD_MIN_LENGTH, validateNewPassword, validatePasswordConfirmation } from './validation';
+import { PASSWORD_MIN_LENGTH } from '@rdv/sectors';
+import { validateNewPassword, validatePasswordConfirmation } from './validation';
 
 export const RESET_PASSWORD_TITLE = 'Choisir un nouveau mot de passe';
 export const MISSING_RESET_TOKEN_MESSAGE =

@@ -18,7 +18,7 @@ function loginErrorMessage(error: ApiError): string {
 
 /**
  * Rejections react-admin understands: `{ message: false }` sends to the login page silently
- * (spec §4: failed checks are silent); a refused token gets react-admin's "please log in" notice.
+ * (docs/product.md §4: failed checks are silent); a refused token gets react-admin's "please log in" notice.
  */
 const NOT_SIGNED_IN = { message: false } as const;
 const SESSION_REFUSED = { message: 'ra.auth.auth_check_error' } as const;

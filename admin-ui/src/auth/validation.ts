@@ -1,8 +1,7 @@
 import { email, minLength, required, type Validator } from 'react-admin';
-import { MESSAGES_FR } from '@rdv/sectors';
+import { MESSAGES_FR, PASSWORD_MIN_LENGTH } from '@rdv/sectors';
 
 /** Client-side minimum, the API's own (its French message is shown if it ever says more). */
-export const PASSWORD_MIN_LENGTH = 8;
 
 /** An empty or malformed email gets the spec's message. */
 export const validateEmail: Validator[] = [

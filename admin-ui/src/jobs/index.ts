@@ -2,5 +2,5 @@ import QueueIcon from '@mui/icons-material/Queue';
 import { JobList } from './JobList';
 import { JobShow } from './JobShow';
 
-/** Issue 16 point 10: BullMQ queues (admins only): waiting / failed jobs, retry. */
+/** BullMQ queues (admins only): waiting / failed jobs, retry. */
 export default { list: JobList, show: JobShow, icon: QueueIcon };

@@ -2,7 +2,7 @@ import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { Menu, useTranslate } from 'react-admin';
 
-/** Spec §2 admin menu: dashboard, users, teams, articles (and images). */
+/** docs/product.md §2 admin menu: dashboard, users, teams, articles (and images). */
 export function AdminMenu() {
   const translate = useTranslate();
   return (

@@ -145,7 +145,7 @@ function DashboardFiguresPanel() {
   );
 }
 
-/** Home of the console: `/admin/` (where react-admin lands after login) and `/admin/dashboard` (spec §2). */
+/** Home of the console: `/admin/` (where react-admin lands after login) and `/admin/dashboard` (docs/product.md §2). */
 export function Dashboard() {
   const translate = useTranslate();
   const createPath = useCreatePath();

@@ -5,7 +5,7 @@ import { sector } from '../sector';
 /** The title react-admin renders in the app bar (`<Title>` portals into this element). */
 const TITLE_ELEMENT_ID = 'react-admin-title';
 
-/** `Utilisateurs · Administration | Bon Avocat`: the page's title with the spec §2 title rule. */
+/** `Utilisateurs · Administration | Bon Avocat`: the page's title with the docs/product.md §2 title rule. */
 export function consoleDocumentTitle(heading: string): string {
   const page = heading.trim() ? `${heading.trim()} · Administration` : 'Administration';
   return pageTitle(page, sector.productName);

@@ -3,7 +3,7 @@ import { MailTemplateEdit } from './MailTemplateEdit';
 import { MailTemplateList } from './MailTemplateList';
 
 /**
- * Issue 6: the notification mails' templates (Handlebars), one per key. The API lists every key
+ * The notification mails' templates (Handlebars), one per key. The API lists every key
  * (stored override or built-in default); saving stores an override, DELETE goes back to the default.
  * No creation: the keys are fixed by the backend.
  */

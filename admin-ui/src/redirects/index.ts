@@ -4,7 +4,7 @@ import { RedirectEdit } from './RedirectEdit';
 import { RedirectList } from './RedirectList';
 import { RedirectShow } from './RedirectShow';
 
-/** Spec §2: configured 301 redirects by path. */
+/** docs/product.md §2: configured 301 redirects by path. */
 export default {
   list: RedirectList,
   edit: RedirectEdit,

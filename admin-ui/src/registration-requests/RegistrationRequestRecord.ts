@@ -1,22 +1,7 @@
-export type RegistrationRequestStatus = 'pending' | 'accepted' | 'refused';
+import type { Schemas } from '@rdv/api-client';
 
-export interface RegistrationRequestRecord {
-  id: string;
-  civility: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  officeName: string | null;
-  officeNumber: string | null;
-  city: string;
-  message: string | null;
-  status: RegistrationRequestStatus;
-  refusalReason: string | null;
-  professionalId: string | null;
-  createdAt: string;
-  handledAt: string | null;
-}
+export type RegistrationRequestRecord = Schemas['AdminRegistrationRequestDto'];
+export type RegistrationRequestStatus = RegistrationRequestRecord['status'];
 
 export const STATUS_CHOICES = [
   { id: 'pending', name: 'À traiter' },

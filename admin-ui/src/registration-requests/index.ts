@@ -3,7 +3,7 @@ import { RegistrationRequestList } from './RegistrationRequestList';
 import { RegistrationRequestShow } from './RegistrationRequestShow';
 import type { RegistrationRequestRecord } from './RegistrationRequestRecord';
 
-/** Issue 16 point 2: requests sent from /demande-inscription; accept (invitation) or refuse (reason mailed). */
+/** Requests sent from /demande-inscription; accept (invitation) or refuse (reason mailed). */
 export default {
   list: RegistrationRequestList,
   show: RegistrationRequestShow,

@@ -2,5 +2,5 @@ import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import { ReviewList } from './ReviewList';
 import { ReviewShow } from './ReviewShow';
 
-/** Issue 16 point 6: moderation queue (publish, reject with a reason). */
+/** Moderation queue (publish, reject with a reason). */
 export default { list: ReviewList, show: ReviewShow, icon: RateReviewIcon };

@@ -39,7 +39,7 @@ function SaveOnly() {
 }
 
 /**
- * Issue 16 point 8: spec §3 site configuration and the company identity the legal pages show.
+ * The site configuration (docs/product.md §3) and the company identity the legal pages show.
  * One record (`current`); saving replaces each section (audited with before / after).
  */
 export function SiteConfigEdit() {

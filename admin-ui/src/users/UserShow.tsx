@@ -26,7 +26,7 @@ function RegistrationStatus({ record }: { record: PendingUserRecord }) {
   );
 }
 
-/** What the directory shows of the professional (issue 13: findable profile). */
+/** What the directory shows of the professional (findable profile). */
 interface DirectoryFields extends PendingUserRecord {
   city?: { name: string } | null;
   street?: string | null;

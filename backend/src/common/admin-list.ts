@@ -1,4 +1,12 @@
+import {
+  applyDecorators,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { map, type Observable } from 'rxjs';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from './domain-error';
@@ -118,4 +126,34 @@ export function setContentRange(
 /** Escapes % _ \ for a LIKE / ILIKE pattern. */
 export function likeEscape(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** One page of a console list, as the services answer it. */
+export interface AdminPage<T> {
+  offset: number;
+  rows: T[];
+  total: number;
+}
+
+/** Turns a handler's `AdminPage` into the rows, with the `Content-Range` header react-admin reads. */
+class ContentRangeInterceptor implements NestInterceptor {
+  constructor(private readonly resource: string) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    return next.handle().pipe(
+      map((page: AdminPage<unknown>) => {
+        setContentRange(reply, this.resource, page.offset, page.rows.length, page.total);
+        return page.rows;
+      }),
+    );
+  }
+}
+
+/**
+ * A react-admin list (ra-data-simple-rest): the handler returns the service's `AdminPage`; the client gets its rows
+ * and `Content-Range: <resource> <first>-<last>/<total>`.
+ */
+export function AdminList(resource: string): MethodDecorator {
+  return applyDecorators(UseInterceptors(new ContentRangeInterceptor(resource)));
 }

@@ -18,7 +18,7 @@ export interface StorageArea {
 export function createFileStorage(env: StorageEnv, area: StorageArea): FileStorage {
   if (env.STORAGE === 'local')
     return new LocalDiskFileStorage(env[area.dirVariable], area.namePattern, area.dirVariable);
-  // Loaded only with STORAGE=s3: the AWS SDK is a few hundred modules the local disk does not need (issue 18).
+  // Loaded only with STORAGE=s3: the AWS SDK is a few hundred modules the local disk does not need.
   /* eslint-disable-next-line @typescript-eslint/no-require-imports -- deferred on purpose (see above) */
   const s3: typeof import('./s3-file-storage') = require('./s3-file-storage');
   const { createS3Client, S3FileStorage } = s3;

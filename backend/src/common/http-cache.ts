@@ -3,7 +3,7 @@ import { Header } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Cache-Control of the public reads (issue 18, goal 4), for browsers (max-age), shared caches and CDNs
+ * Cache-Control of the public reads, for browsers (max-age), shared caches and CDNs
  * (s-maxage) and serving a stale copy while one request refreshes it (stale-while-revalidate). None of
  * these answers depends on who asks (no session, no address), so a shared cache may keep them.
  *

@@ -3,8 +3,7 @@ import { ValidateBy, type ValidationOptions } from 'class-validator';
 /**
  * Dates a professional or a client may give for an appointment, an absence or an availability: from
  * 2000-01-01 to five years ahead. ISO 8601 alone accepts years 0000 and 9999 with a +14:00 offset, which
- * PostgreSQL refuses (a 500) or stores (moving an appointment to 9999 blocked an agenda for 8,000 years;
- * issue 10, point 6).
+ * PostgreSQL refuses (a 500) or stores (moving an appointment to 9999 blocked an agenda for 8,000 years).
  */
 export const EARLIEST_INSTANT_MS = Date.UTC(2000, 0, 1);
 export const LATEST_YEARS_AHEAD = 5;

@@ -32,7 +32,7 @@ export function requestLoggingOptions(env: Pick<Env, 'LOG_LEVEL'>): PinoHttpOpti
  * pino JSON logs; each HTTP log line carries the request id (`x-request-id`, echoed in the response).
  * nestjs-pino provides the application's logger (Nest's `Logger`, `PinoLogger`) but mounts no Nest
  * middleware (`forRoutes: []`): a Nest middleware makes Fastify run @fastify/middie's engine on every
- * request, which cost more than a health probe itself (issue 18's profile). The request log is written
+ * request, which cost more than a health probe itself (measured in the CPU profile of the API). The request log is written
  * by Fastify hooks instead (`installRequestLogging`, request-logging.ts), with these same options.
  */
 @Module({

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from './domain-error';
 
 /**
- * Input that no endpoint can store or process, refused once for the whole API before any handler runs
- * (issue 10, point 6): each of these used to reach PostgreSQL or a validator and end as a 500.
+ * Input that no endpoint can store or process, refused once for the whole API before any handler runs:
+ * each of these used to reach PostgreSQL or a validator and end as a 500.
  *  - NUL characters: PostgreSQL text cannot hold them (SQLSTATE 22021 / 22P05).
  *  - Lone UTF-16 surrogates (`\ud800`): not Unicode text; validator.js's email check throws on them.
  *  - JSON nested deeper than MAX_JSON_DEPTH: class-transformer and class-validator recurse on it until the

@@ -2,6 +2,7 @@ import { ParseUUIDPipe } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, Matches, Max, Min } from 'class-validator';
+import { UUID_PATTERN } from '@rdv/sectors';
 import { DomainError } from './domain-error';
 
 /** Path ids must be UUIDs; the message is French like every validation message. `@Param('id', Uuid)`. */
@@ -22,8 +23,6 @@ export class NumericIdParamDto {
 /** `:id` of the console's UUID resources, validated as a DTO (its message is French). */
 export class UuidParamDto {
   @ApiProperty({ format: 'uuid' })
-  @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
-    message: 'Identifiant invalide',
-  })
+  @Matches(UUID_PATTERN, { message: 'Identifiant invalide' })
   id: string;
 }

@@ -22,6 +22,7 @@ export interface S3Settings {
   secretAccessKey?: string;
 }
 
+/** @public loaded lazily by file-storage-factory.ts (require), which dead-code tools do not follow. */
 export function createS3Client(settings: S3Settings): S3Client {
   return new S3Client({
     endpoint: settings.endpoint,
@@ -61,6 +62,7 @@ export interface S3FileStorageOptions {
  * written without any ACL, so they stay private to the bucket owner; the API streams them itself
  * (media with a public cache header, documents only through signed links), so the bucket never
  * needs to be public.
+ * @public loaded lazily by file-storage-factory.ts (require).
  */
 export class S3FileStorage extends FileStorage {
   constructor(private readonly options: S3FileStorageOptions) {

@@ -28,7 +28,7 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<s
 
 /**
  * helmet's headers on every answer (routes, 404s, errors), from an onRequest hook. @fastify/helmet built
- * them again for each request (helmet's CSP parsing was 6 % of the API's CPU in the profile of issue 18).
+ * them again for each request (helmet's CSP parsing was 6 % of the API's CPU in the CPU profile).
  */
 export function installSecurityHeaders(
   fastify: FastifyInstance,

@@ -5,13 +5,13 @@ import { DomainError } from './domain-error';
 const ENGLISH_DEFAULT =
   /must be|must not|should not|should be|must contain|must match|each value in|nested property/;
 
-/** Server texts of spec §8 that stay verbatim English (set explicitly by the DTOs). */
+/** Server texts of docs/product.md §8 that stay verbatim English (set explicitly by the DTOs). */
 const CONTRACT_TEXTS = new Set(['email must be an email', 'Password are not the same']);
 
 /**
  * French for the constraints class-validator adds by itself: an unknown property (`forbidNonWhitelisted`),
  * a nested value of the wrong shape, or a decorator left without a French message. The contract texts of
- * spec §8 (e.g. `email must be an email`) are given explicitly by their DTOs and kept verbatim.
+ * docs/product.md §8 (e.g. `email must be an email`) are given explicitly by their DTOs and kept verbatim.
  */
 function frenchConstraintMessage(constraint: string, message: string, property: string): string {
   if (constraint === 'whitelistValidation') return `Champ non autorisé : ${property}`;

@@ -1,9 +1,8 @@
-import { Global, Inject, Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { loadEnv } from './env.schema';
 
 /** Injection token of the validated environment (`Env`). Tests override it with `overrideProvider(ENV)`. */
 export const ENV = 'APP_ENV';
-export const InjectEnv = () => Inject(ENV);
 
 @Global()
 @Module({

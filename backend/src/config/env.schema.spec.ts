@@ -183,7 +183,7 @@ describe('loadEnv', () => {
     );
   });
 
-  describe('scaling out (issue 19)', () => {
+  describe('scaling out', () => {
     it('takes an optional DATABASE_READ_URL, a postgres:// URL like DATABASE_URL', () => {
       expect(loadEnv(valid).DATABASE_READ_URL).toBeUndefined();
       expect(

@@ -8,7 +8,7 @@ import { getSector, type SectorKey } from '@rdv/sectors';
 /**
  * Every environment variable the backend reads, validated once at boot.
  * A missing or invalid variable stops the process with one line naming it
- * (see `loadEnv`). Keep this list in sync with docs/CONVENTIONS.md.
+ * (see `loadEnv`). The doc comments are the reference: `node scripts/env-reference.mjs` writes them into README.md.
  */
 const url = (protocols: string[], label: string) =>
   z
@@ -63,7 +63,7 @@ const storageShape = {
     .default('var/media')
     .transform((value) => path.resolve(value)),
   /**
-   * Directory of client-folder documents (issue 15): server-named files, never served publicly
+   * Directory of client-folder documents: server-named files, never served publicly
    * (downloads go through short-lived signed links). Relative paths resolve against the working
    * directory; created at start if missing.
    */
@@ -75,7 +75,7 @@ const storageShape = {
     .default('var/documents')
     .transform((value) => path.resolve(value)),
   /**
-   * Where uploaded files live (issue 19): `local` (default) in MEDIA_DIR and DOCUMENTS_DIR, or `s3`
+   * Where uploaded files live: `local` (default) in MEDIA_DIR and DOCUMENTS_DIR, or `s3`
    * in one S3-compatible bucket, media under `media/` and documents under `documents/`, so API
    * replicas share them. Objects are written private (no ACL) and never need a public bucket: the
    * API streams them. The bucket is checked at start (reachable, writable), naming the variable.
@@ -83,11 +83,13 @@ const storageShape = {
   STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
   /** S3-compatible endpoint (MinIO, Scaleway, OVH...); unset = AWS S3 of S3_REGION. */
   S3_ENDPOINT: url(['http:', 'https:'], 'http(s):// URL').optional(),
+  /** The bucket's region (`eu-west-3`, `fr-par`, `us-east-1` for MinIO...), required with STORAGE=s3. */
   S3_REGION: z
     .string()
     .trim()
     .regex(/^[a-z0-9-]{2,32}$/, { error: 'must be a region name (e.g. eu-west-3, fr-par, us-east-1)' })
     .optional(),
+  /** The bucket, required with STORAGE=s3. It must not be public: nothing needs it to be. */
   S3_BUCKET: z
     .string()
     .trim()
@@ -95,8 +97,12 @@ const storageShape = {
       error: 'must be a bucket name (3 to 63 lowercase letters, digits, dots or hyphens)',
     })
     .optional(),
-  /** Both or neither: unset, the SDK's default chain is used (pod identity, instance role). */
+  /**
+   * Both or neither: unset, the SDK's default chain is used (pod identity, instance role). Rights needed:
+   * `s3:ListBucket` on the bucket, `s3:GetObject`, `s3:PutObject`, `s3:DeleteObject` on `media/*` and `documents/*`.
+   */
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  /** Goes with S3_ACCESS_KEY_ID. */
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   /** `bucket` in the path instead of the host name: MinIO and most self-hosted stores need it. */
   S3_FORCE_PATH_STYLE: booleanFlag('S3_FORCE_PATH_STYLE'),
@@ -123,13 +129,17 @@ function checkStorage(env: z.infer<z.ZodObject<typeof storageShape>>, ctx: z.Ref
 
 export const envSchema = z
   .object({
+    /** `production` turns Swagger UI off by default, requires CALENDAR_ENCRYPTION_KEYS and scans uploads with clamd by default. */
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** PostgreSQL of the API, the worker and the scripts (migrations, seeds): the primary, the truth. */
     DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres:// URL'),
     /**
      * Optional streaming replica of DATABASE_URL: the public directory's reads (search, listings, profiles,
-     * offices, sitemaps) go there; everything that must read its own writes stays on the primary.
+     * offices, sitemaps) go there; everything that must read its own writes stays on the primary. While the
+     * replica cannot answer, those reads fall back to the primary.
      */
     DATABASE_READ_URL: url(['postgres:', 'postgresql:'], 'postgres:// URL').optional(),
+    /** Redis of BullMQ and of the per-address limits, shared by every replica. */
     REDIS_URL: url(['redis:', 'rediss:'], 'redis:// URL').default('redis://127.0.0.1:6379'),
     /**
      * Redis behind Sentinel: `host:port,host:port` of the sentinels and the name of the monitored master.
@@ -155,6 +165,7 @@ export const envSchema = z
       )
       .transform((entries) => entries.map((entry) => ({ host: hostOf(entry), port: portOf(entry) })))
       .optional(),
+    /** The master name the sentinels of REDIS_SENTINELS monitor (both or neither). */
     REDIS_SENTINEL_NAME: z
       .string()
       .trim()
@@ -164,6 +175,7 @@ export const envSchema = z
       .optional(),
     /** Password of the sentinels themselves (`requirepass` of sentinel.conf), when they have one. */
     REDIS_SENTINEL_PASSWORD: z.string().min(1).optional(),
+    /** The API's HTTP port. */
     PORT: z.coerce
       .number({ error: 'must be a port number' })
       .int({ error: 'must be a port number' })
@@ -180,21 +192,29 @@ export const envSchema = z
       .min(1, { error: 'must be a port number' })
       .max(65535, { error: 'must be a port number' })
       .optional(),
+    /** The trade this deployment serves: colour, vocabulary, route words, specialities, demo data (the UIs are built for it too). */
     SECTOR: z
       .enum(['lawyer', 'bailiff', 'notary', 'groomer'], {
         error: 'must be one of lawyer, bailiff, notary, groomer',
       })
       .default('lawyer'),
+    /** Signs the three kinds of access tokens (admin, user, attendee); at least 32 characters (the demo generates `var/jwt-secret`, mode 0600). */
     JWT_SECRET: z
       .string({ error: 'must be set (at least 32 characters)' })
       .min(32, { error: 'must be at least 32 characters long' }),
+    /** The site's public origin, for links in mails, canonical URLs and the sitemap. */
     PUBLIC_URL: url(['http:', 'https:'], 'http(s):// URL').default('http://localhost:3000'),
+    /** Outgoing mail server of the worker. */
     SMTP_URL: url(['smtp:', 'smtps:'], 'smtp:// URL').default('smtp://127.0.0.1:1025'),
     /** Unset: the sector's product name, "RDV Notaire <no-reply@rdv-notaire.fr>" (see the transform below). */
     MAIL_FROM: z.string().min(3, { error: 'must be a sender address' }).optional(),
+    /** `log`: verification codes and reminder SMS are written to the log (development); `twilio`: sent through Twilio. */
     SMS_PROVIDER: z.enum(['log', 'twilio'], { error: 'must be log or twilio' }).default('log'),
+    /** Twilio account, with SMS_PROVIDER=twilio. */
     TWILIO_ACCOUNT_SID: z.string().optional(),
+    /** Twilio account's token, with SMS_PROVIDER=twilio. */
     TWILIO_AUTH_TOKEN: z.string().optional(),
+    /** The Twilio Verify service that sends and checks phone codes, with SMS_PROVIDER=twilio. */
     TWILIO_VERIFY_SERVICE_SID: z.string().optional(),
     /** Sender of plain SMS (reminders) when SMS_PROVIDER=twilio: an E.164 number or an alphanumeric sender ID. */
     TWILIO_SMS_FROM: z
@@ -205,7 +225,9 @@ export const envSchema = z
           'must be an E.164 number (+33...) or an alphanumeric sender ID (up to 11 letters, digits, spaces)',
       })
       .optional(),
+    /** Tests only: points the real Twilio SDK at a loopback fake. */
     TWILIO_API_BASE_URL: url(['http:', 'https:'], 'http(s):// URL').optional(),
+    /** pino's level for the API and the worker. */
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -213,6 +235,7 @@ export const envSchema = z
       .default('info'),
     /** Visio links of video appointments: jitsi (default, no account needed: `<VISIO_BASE_URL>/<random room>`). */
     VISIO_PROVIDER: z.enum(['jitsi'], { error: 'must be jitsi' }).default('jitsi'),
+    /** The video service's origin (a Jitsi server). */
     VISIO_BASE_URL: url(['http:', 'https:'], 'http(s):// URL').default('https://meet.jit.si'),
     /** How long a notification attempt owns a delivery before a retry may assume its worker died (then it resends). */
     NOTIFICATION_LEASE_SECONDS: z.coerce
@@ -267,11 +290,13 @@ export const envSchema = z
      */
     CALDAV_ALLOW_PRIVATE: booleanFlag('CALDAV_ALLOW_PRIVATE'),
     /**
-     * Calendar sync: keys sealing the connected accounts' credentials (AES-256-GCM), `kid:base64key,...`,
+     * Keys sealing every secret kept at rest (AES-256-GCM): connected calendars' credentials and sponsors' bank
+     * details, `kid:base64key,...` (`openssl rand -base64 32`),
      * and the id of the one that seals new ones (default: the only key). Required in production; without
      * them elsewhere, connecting a calendar answers 503.
      */
     CALENDAR_ENCRYPTION_KEYS: z.string().optional(),
+    /** The key id of CALENDAR_ENCRYPTION_KEYS that seals new secrets (default: the only key); to rotate, add a key and point this at it. */
     CALENDAR_ENCRYPTION_KEY_ID: z.string().optional(),
     /** Unused: bookings ask polled calendars live every time (LiveBusyCheck); kept so existing environments start. */
     CALENDAR_SYNC_FRESH_SECONDS: z.coerce
@@ -286,10 +311,15 @@ export const envSchema = z
      * connect button is hidden. The redirect URI is the API's callback, exactly as registered.
      */
     GOOGLE_CALENDAR_CLIENT_ID: z.string().trim().min(1).optional(),
+    /** Google's OAuth client secret (with the client id and the redirect URI). */
     GOOGLE_CALENDAR_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    /** Exactly `https://<api host>/api/v1/calendar-oauth/callback`, as registered at Google. */
     GOOGLE_CALENDAR_REDIRECT_URI: url(['http:', 'https:'], 'http(s):// URL').optional(),
+    /** The Microsoft Entra app registration (Outlook.com and Office 365 buttons; delegated `Calendars.ReadWrite`, `offline_access`). */
     MICROSOFT_CALENDAR_CLIENT_ID: z.string().trim().min(1).optional(),
+    /** The Entra app's client secret (it expires: renew it before). */
     MICROSOFT_CALENDAR_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    /** Exactly `https://<api host>/api/v1/calendar-oauth/callback`; Graph's change notifications go to the same origin. */
     MICROSOFT_CALENDAR_REDIRECT_URI: url(['http:', 'https:'], 'http(s):// URL').optional(),
     /**
      * Where the Microsoft identity platform and Graph are. Production leaves both to their defaults; the
@@ -298,6 +328,7 @@ export const envSchema = z
     MICROSOFT_CALENDAR_AUTHORITY_URL: url(['https:'], 'https:// URL').default(
       'https://login.microsoftonline.com',
     ),
+    /** Where Microsoft Graph is (the e2e stack's loopback fake in tests). */
     MICROSOFT_GRAPH_URL: url(['https:'], 'https:// URL').default('https://graph.microsoft.com/v1.0'),
     /**
      * Subscriptions through Stripe: the secret key, the webhook endpoint's signing secret and the two
@@ -346,9 +377,10 @@ export const envSchema = z
     /**
      * true: the worker's outbox relay only polls (every 500 ms) and does not LISTEN for the outbox's
      * notifications: behind a transaction-pooling PgBouncer, where a LISTEN does not outlive its statement.
-     * Default false: a committed outbox row wakes the relay at once (commit-to-mail time, issue 18).
+     * Default false: a committed outbox row wakes the relay at once (commit-to-mail time).
      */
     OUTBOX_POLL_ONLY: booleanFlag('OUTBOX_POLL_ONLY'),
+    /** BullMQ key prefix (the tests use a random one). */
     QUEUE_PREFIX: z
       .string()
       .regex(/^[A-Za-z0-9_:-]+$/, { error: 'must contain only letters, digits, _ : -' })

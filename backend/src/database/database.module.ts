@@ -19,7 +19,7 @@ export const InjectPool = () => Inject(PG_POOL);
 
 /**
  * Server-side limits of the API's and the worker's connections, so one stuck statement or transaction cannot
- * keep a pool connection (and the locks it holds) for long and starve every other request (issue 10, point 7).
+ * keep a pool connection (and the locks it holds) for long and starve every other request.
  * Scripts (migrations, seeds) run without them: their bulk statements may legitimately take longer.
  */
 export const SERVER_POOL_TIMEOUTS = {

@@ -7,7 +7,7 @@ type Actor = 'admin' | 'userA' | 'userB' | 'attendeeX' | 'attendeeY' | 'anonymou
 const ACTORS: Actor[] = ['admin', 'userA', 'userB', 'attendeeX', 'attendeeY', 'anonymous'];
 
 /**
- * Who may do what (spec §6, issue 3). User A has an appointment with attendee X; user B has none.
+ * Who may do what (docs/product.md §6). User A has an appointment with attendee X; user B has none.
  * 401 = not signed in (or a token of a kind the route never accepts), 403 = signed in but not allowed,
  * 400 on verify = allowed, the code (000000) is wrong: the code sent by the send-token row before.
  */

@@ -4,7 +4,7 @@ import { createTestApp } from '../app';
 import { SeededAccount, SeededUser, TestDb, uniqueTag } from '../auth/support/fixtures';
 
 /**
- * Issue 13 point 1: the professional (and the admin) set the practice commune, address, specialities (ordered),
+ * The professional (and the admin) set the practice commune, address, specialities (ordered),
  * fees; the profile's completeness says what keeps it out of the directory; once listed it is found.
  */
 describe('Findable profile (PUT /users/{id}: city_uri, street, postal_code, fees_info, speciality_ids)', () => {

@@ -15,7 +15,7 @@ const COMPLETION = {
 };
 
 /**
- * Issue 10 point 1: the sign-up of a professional created by an admin needs the secret of the
+ * The sign-up of a professional created by an admin needs the secret of the
  * mailed link (single use, 7 days); the user id alone (public) gives nothing.
  */
 describe('Invitation of a professional created without a password', () => {

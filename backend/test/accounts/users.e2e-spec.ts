@@ -179,7 +179,7 @@ describe('Professionals (users)', () => {
       me = await db.user(uniqueTag('me'));
     });
 
-    it('lets the professional update the fields of spec §3', async () => {
+    it('lets the professional update the fields of docs/product.md §3', async () => {
       const body = {
         first_name: 'Camille',
         last_name: 'Martin',

@@ -1,33 +1,28 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { TestingModule } from '@nestjs/testing';
 import request from 'supertest';
-import { createTestApp } from '../app';
 import { SeededAccount, TestDb, uniqueTag } from '../auth/support/fixtures';
 import { SmtpReceiver } from '../auth/support/smtp-receiver';
-import { startWorker } from '../auth/support/worker';
+import { startStack, type TestStack } from '../support/stack';
 
-/** Issue 16 point 5: appointments in the console (filters, show, cancel on behalf: both sides told). */
+/** Appointments in the console (filters, show, cancel on behalf: both sides told). */
 describe('Admin appointments (GET /admin/appointments, POST /admin/appointments/{id}/cancel)', () => {
   let app: NestFastifyApplication;
-  let worker: TestingModule;
   let smtp: SmtpReceiver;
+  let stack: TestStack;
   let db: TestDb;
   let admin: SeededAccount;
   const http = () => request(app.getHttpServer());
   const auth = () => ({ Authorization: `Bearer ${admin.token}` });
 
   beforeAll(async () => {
-    smtp = await SmtpReceiver.start();
-    app = await createTestApp({ env: { SMTP_URL: smtp.url } });
-    worker = await startWorker({ SMTP_URL: smtp.url });
+    stack = await startStack({});
+    ({ app, smtp } = stack);
     db = new TestDb();
     admin = await db.admin(uniqueTag('appt'));
   });
 
   afterAll(async () => {
-    await worker.close();
-    await app.close();
-    await smtp.close();
+    await stack?.close();
     await db.close();
   });
 

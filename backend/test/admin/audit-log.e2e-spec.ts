@@ -4,7 +4,7 @@ import { createTestApp } from '../app';
 import { SeededAccount, TestDb, uniqueTag } from '../auth/support/fixtures';
 
 /**
- * Issue 16 point 11 for the console's older resources (redirects, posts, offices, users, images, mail templates):
+ * For the console's older resources (redirects, posts, offices, users, images, mail templates):
  * every successful write leaves who / what / when / before / after; a refused one leaves nothing.
  */
 describe('Admin audit log of the older resources (@AuditedWrite)', () => {

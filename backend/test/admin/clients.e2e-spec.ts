@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createTestApp } from '../app';
 import { PASSWORD, SeededAccount, TestDb, uniqueTag } from '../auth/support/fixtures';
 
-/** Issue 16 point 4: clients in the console (search, show, deactivate, GDPR export and erasure). */
+/** Clients in the console (search, show, deactivate, GDPR export and erasure). */
 describe('Admin clients (GET/PUT /admin/clients, export, erase)', () => {
   let app: NestFastifyApplication;
   let db: TestDb;

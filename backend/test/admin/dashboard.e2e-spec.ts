@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createTestApp } from '../app';
 import { SeededAccount, TestDb, uniqueTag } from '../auth/support/fixtures';
 
-/** Issue 16 point 1: the dashboard's figures move with what happens on the site. */
+/** The dashboard's figures move with what happens on the site. */
 describe('Admin dashboard figures (GET /admin/dashboard)', () => {
   let app: NestFastifyApplication;
   let db: TestDb;

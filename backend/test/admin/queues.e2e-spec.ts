@@ -16,7 +16,7 @@ async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise
   }
 }
 
-/** Issue 16 point 10: the queues for admins only: failed jobs listed, a retry runs the job again. */
+/** The queues for admins only: failed jobs listed, a retry runs the job again. */
 describe('Admin queues (GET /admin/jobs, POST /admin/jobs/{id}/retry)', () => {
   let app: NestFastifyApplication;
   let worker: TestingModule;

@@ -1,20 +1,18 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { TestingModule } from '@nestjs/testing';
 import request from 'supertest';
-import { createTestApp } from '../app';
 import { SeededAccount, TestDb, uniqueTag } from '../auth/support/fixtures';
 import { SmtpReceiver } from '../auth/support/smtp-receiver';
-import { startWorker } from '../auth/support/worker';
+import { startStack, type TestStack } from '../support/stack';
 
 /**
- * Issue 16 point 2: registration requests in the console. The applicant is acknowledged by mail;
+ * Registration requests in the console. The applicant is acknowledged by mail;
  * an admin lists them (simple-REST contract), accepts one (pending professional + sign-up
  * invitation) or refuses one with a reason (mailed). Every decision is in the audit log.
  */
 describe('Admin registration requests (accept -> invitation, refuse -> mail, audit log)', () => {
   let app: NestFastifyApplication;
-  let worker: TestingModule;
   let smtp: SmtpReceiver;
+  let stack: TestStack;
   let db: TestDb;
   let admin: SeededAccount;
   let tag: string;
@@ -36,18 +34,15 @@ describe('Admin registration requests (accept -> invitation, refuse -> mail, aud
       .expect(201);
 
   beforeAll(async () => {
-    smtp = await SmtpReceiver.start();
-    app = await createTestApp({ env: { SMTP_URL: smtp.url } });
-    worker = await startWorker({ SMTP_URL: smtp.url });
+    stack = await startStack({});
+    ({ app, smtp } = stack);
     db = new TestDb();
     tag = uniqueTag('rr');
     admin = await db.admin(tag);
   });
 
   afterAll(async () => {
-    await worker.close();
-    await app.close();
-    await smtp.close();
+    await stack?.close();
     await db.close();
   });
 

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createTestApp } from '../app';
 import { SeededAccount, TestDb, uniqueTag } from '../auth/support/fixtures';
 
-/** Issue 16 point 6: the moderation queue; a review counts in the schema rating only once published. */
+/** The moderation queue; a review counts in the schema rating only once published. */
 describe('Admin reviews moderation (GET /admin/reviews, publish, reject)', () => {
   let app: NestFastifyApplication;
   let db: TestDb;

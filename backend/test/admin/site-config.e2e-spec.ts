@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createTestApp } from '../app';
 import { SeededAccount, TestDb, uniqueTag } from '../auth/support/fixtures';
 
-/** Issue 16 point 8: the site configuration (spec §3 + company identity), public read, admin edit. */
+/** The site configuration (docs/product.md §3 + company identity), public read, admin edit. */
 describe('Site configuration (GET /site-config, GET / PUT /admin/site-config)', () => {
   let app: NestFastifyApplication;
   let db: TestDb;

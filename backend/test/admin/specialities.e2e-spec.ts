@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createTestApp } from '../app';
 import { SeededAccount, TestDb, uniqueTag } from '../auth/support/fixtures';
 
-/** Issue 16 point 7: specialities edited in the console; a new slug keeps the old URLs with a 301. */
+/** Specialities edited in the console; a new slug keeps the old URLs with a 301. */
 describe('Admin specialities (GET / PUT /admin/specialities)', () => {
   let app: NestFastifyApplication;
   let db: TestDb;

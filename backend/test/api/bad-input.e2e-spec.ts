@@ -11,10 +11,10 @@ import {
   poolOf,
   type TestAttendee,
   type TestProfessional,
-} from '../booking/booking-fixtures';
+} from '../support/fixtures';
 
 /**
- * Issue 10, point 6: each class of bad input the outside review found answered 500 (or, for one, was
+ * Each class of bad input the outside review found answered 500 (or, for one, was
  * stored). Each must now be a 400 with a French message, and nothing written.
  */
 describe('Bad input: a clear French 400 and nothing written', () => {

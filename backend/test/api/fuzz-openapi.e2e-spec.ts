@@ -7,10 +7,10 @@ import type { Pool } from 'pg';
 import request from 'supertest';
 import { TestDb } from '../auth/support/fixtures';
 import { createTestApp } from '../app';
-import { bearer, createAttendee, createProfessional, freeSlots, poolOf } from '../booking/booking-fixtures';
+import { bearer, createAttendee, createProfessional, freeSlots, poolOf } from '../support/fixtures';
 
 /**
- * Issue 10, point 6 and "CI must catch the next ones": every operation of backend/openapi.json receives
+ * Every operation of backend/openapi.json receives
  * mutated bodies, path ids and query values (NUL bytes, lone UTF-16 surrogates, explicit nulls, deep nesting,
  * huge / negative / fractional numbers, out-of-range dates, wrong types, huge strings, unknown fields, empty
  * or non-JSON bodies), authenticated as the kind of account the operation wants, so validation is reached.

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { PUBLIC_CACHE } from '../../src/common/http-cache';
 import { createTestApp } from '../app';
 
-/** Issue 18, goal 4: public reads are cacheable by shared caches and revalidate with ETag / 304; nothing else is. */
+/** Public reads are cacheable by shared caches and revalidate with ETag / 304; nothing else is. */
 describe('HTTP caching of the public reads', () => {
   let app: NestFastifyApplication;
   beforeAll(async () => {

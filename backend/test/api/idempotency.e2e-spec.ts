@@ -8,7 +8,7 @@ import { ConflictError, TransientConflictError } from '../../src/common/domain-e
 import { Transactions } from '../../src/database';
 import { Idempotent, IdempotencyModule } from '../../src/modules/idempotency';
 import { createTestApp } from '../app';
-import { poolOf } from '../booking/booking-fixtures';
+import { poolOf } from '../support/fixtures';
 
 class NoteDto {
   @IsString()

@@ -4,7 +4,7 @@ import { createTestApp } from '../app';
 import { SeededAccount, SeededUser, TestDb, uniqueTag } from './support/fixtures';
 
 /**
- * Issue 10 point 5: logging out ends that session on the server. A copy of the token (a stolen
+ * Logging out ends that session on the server. A copy of the token (a stolen
  * cookie, another tab) is refused afterwards on every route; other sessions of the account go on.
  */
 describe('Logout revokes the token server-side', () => {

@@ -1,12 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { TestingModule } from '@nestjs/testing';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { Clock } from '../../src/modules/identity/clock';
-import { createTestApp } from '../app';
 import { FakeClock, PASSWORD, SeededAccount, SeededUser, TestDb, uniqueTag } from './support/fixtures';
 import { SmtpReceiver } from './support/smtp-receiver';
-import { startWorker } from './support/worker';
+import { startStack, type TestStack } from '../support/stack';
 
 const FORGOT_MESSAGE =
   'Un email contenant les instructions pour réinitialiser votre mot de passe va vous être envoyé.';
@@ -24,8 +22,8 @@ function linkOf(mail: ParsedMail): URL {
 
 describe('Forgotten password and reset (outbox -> BullMQ -> worker -> SMTP)', () => {
   let app: NestFastifyApplication;
-  let worker: TestingModule;
   let smtp: SmtpReceiver;
+  let stack: TestStack;
   let db: TestDb;
   const clock = new FakeClock();
   let admin: SeededAccount;
@@ -36,21 +34,15 @@ describe('Forgotten password and reset (outbox -> BullMQ -> worker -> SMTP)', ()
   const http = () => request(app.getHttpServer());
 
   beforeAll(async () => {
-    smtp = await SmtpReceiver.start();
-    app = await createTestApp({
-      env: { SMTP_URL: smtp.url },
-      customize: (builder) => builder.overrideProvider(Clock).useValue(clock),
-    });
-    worker = await startWorker({ SMTP_URL: smtp.url });
+    stack = await startStack({}, { customize: (builder) => builder.overrideProvider(Clock).useValue(clock) });
+    ({ app, smtp } = stack);
     db = new TestDb();
     const tag = uniqueTag('reset');
     [admin, user, attendee] = await Promise.all([db.admin(tag), db.user(tag), db.attendee(tag)]);
   });
 
   afterAll(async () => {
-    await worker.close();
-    await app.close();
-    await smtp.close();
+    await stack.close();
     await db.close();
   });
 

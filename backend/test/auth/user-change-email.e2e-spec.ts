@@ -1,30 +1,25 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { TestingModule } from '@nestjs/testing';
 import request from 'supertest';
-import { createTestApp } from '../app';
 import { PASSWORD, TestDb, uniqueTag } from './support/fixtures';
 import { SmtpReceiver } from './support/smtp-receiver';
-import { startWorker } from './support/worker';
+import { startStack, type TestStack } from '../support/stack';
 
-/** Issue 13 point 4: a professional moves to another address only by opening the link mailed to it. */
+/** A professional moves to another address only by opening the link mailed to it. */
 describe('POST /auth/user/change-email and /auth/user/confirm-email', () => {
   let app: NestFastifyApplication;
-  let worker: TestingModule;
   let smtp: SmtpReceiver;
+  let stack: TestStack;
   let db: TestDb;
   const http = () => request(app.getHttpServer());
 
   beforeAll(async () => {
-    smtp = await SmtpReceiver.start();
-    app = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://rdv.example' } });
-    worker = await startWorker({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://rdv.example' });
+    stack = await startStack({ PUBLIC_URL: 'https://rdv.example' });
+    ({ app, smtp } = stack);
     db = new TestDb();
   });
 
   afterAll(async () => {
-    await worker.close();
-    await app.close();
-    await smtp.close();
+    await stack?.close();
     await db.close();
   });
 

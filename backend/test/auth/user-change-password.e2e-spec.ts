@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createTestApp } from '../app';
 import { PASSWORD, TestDb, uniqueTag } from './support/fixtures';
 
-/** Issue 13 point 4: a professional changes their password; the current one is required, other sessions end. */
+/** A professional changes their password; the current one is required, other sessions end. */
 describe('POST /auth/user/change-password', () => {
   let app: NestFastifyApplication;
   let db: TestDb;

@@ -3,10 +3,10 @@ import type { Pool } from 'pg';
 import request from 'supertest';
 import { createTestApp } from '../app';
 import { TestDb, uniqueTag } from '../auth/support/fixtures';
-import { createProfessional, poolOf, TestProfessional } from '../booking/booking-fixtures';
+import { createProfessional, poolOf, TestProfessional } from '../support/fixtures';
 
 /**
- * Issue 10 point 8: another professional's calendar, motive or appointment, addressed through
+ * Another professional's calendar, motive or appointment, addressed through
  * one's own path or by its id, is "not found" (404), never 409 or 403, which would tell a
  * stranger it exists; and nothing changes.
  */

@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import request from 'supertest';
 import { HostResolver } from '../../src/modules/notifications/chat-webhook-address';
 import { createTestApp } from '../app';
-import { bearer, createProfessional, poolOf, tokenFor, type TestProfessional } from './booking-fixtures';
+import { bearer, createProfessional, poolOf, tokenFor, type TestProfessional } from '../support/fixtures';
 
 describe('Booking settings: mail templates (admin) and the office chat webhook (professional)', () => {
   let app: NestFastifyApplication;

@@ -13,7 +13,7 @@ import {
   poolOf,
   type TestAttendee,
   type TestProfessional,
-} from './booking-fixtures';
+} from '../support/fixtures';
 
 const OVERLAP_QUERY = `
   SELECT count(*)::int AS n FROM appointments a JOIN appointments b

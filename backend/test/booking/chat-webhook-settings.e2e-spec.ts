@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import request from 'supertest';
 import { HostResolver } from '../../src/modules/notifications/chat-webhook-address';
 import { createTestApp } from '../app';
-import { bearer, createProfessional, poolOf, type TestProfessional } from './booking-fixtures';
+import { bearer, createProfessional, poolOf, type TestProfessional } from '../support/fixtures';
 
 /** DNS stand-in (the test machines are offline): names of the office tools and of internal hosts. */
 const DNS: Record<string, string[]> = {

@@ -9,10 +9,10 @@ import {
   poolOf,
   type TestAttendee,
   type TestProfessional,
-} from './booking-fixtures';
+} from '../support/fixtures';
 
 /**
- * Issue 10, point 7: many simultaneous create-event calls on partially overlapping ranges (motives of
+ * Many simultaneous create-event calls on partially overlapping ranges (motives of
  * different durations, starts a few minutes apart) made PostgreSQL report deadlocks and the API answer 500
  * after seconds, then starve the pool. Every round here fires at least 40 such requests at once.
  */

@@ -10,9 +10,9 @@ import {
   freeSlots,
   poolOf,
   type TestProfessional,
-} from './booking-fixtures';
+} from '../support/fixtures';
 
-describe('The attendee reschedules from the appointment page (issue 15)', () => {
+describe('The attendee reschedules from the appointment page', () => {
   let app: NestFastifyApplication;
   let pool: Pool;
   let pro: TestProfessional;

@@ -14,7 +14,7 @@ import {
 } from '../availability/availability-fixtures';
 
 /**
- * SSRF guard of CalDAV connections (issue 10 point 3 applied to issue 12), with CALDAV_ALLOW_PRIVATE
+ * SSRF guard of CalDAV connections (the outbound-address policy applied to calendars), with CALDAV_ALLOW_PRIVATE
  * off as in production: the server only ever sends requests to public https addresses.
  */
 describe('CalDAV server address: no request into our own network', () => {

@@ -17,12 +17,12 @@ import {
   freeSlots,
   poolOf,
   SmtpReceiver,
-  startWorker,
   type TestAttendee,
   type TestProfessional,
   waitUntil,
-} from '../booking/booking-fixtures';
+} from '../support/fixtures';
 import { startEwsFake, type EwsFake } from '../support/ews-fake';
+import { startStack, type TestStack } from '../support/stack';
 
 const CALENDAR_ENCRYPTION_KEYS = `ews:${randomBytes(32).toString('base64')}`;
 const LOGIN = 'CABINET\\camille.martin';
@@ -35,6 +35,7 @@ describe('Exchange (EWS) calendar: connect, busy times, write-back and a refused
   let worker: TestingModule;
   let pool: Pool;
   let smtp: SmtpReceiver;
+  let stack: TestStack;
   let exchange: EwsFake;
   let pro: TestProfessional;
   let attendee: TestAttendee;
@@ -50,21 +51,16 @@ describe('Exchange (EWS) calendar: connect, busy times, write-back and a refused
   beforeAll(async () => {
     // A Basic-only server: the connect form tries NTLM first (Exchange's default), then Basic.
     exchange = await startEwsFake({ username: LOGIN, password: 'mot-de-passe', auth: 'basic' });
-    smtp = new SmtpReceiver();
-    await smtp.start();
     // CALDAV_ALLOW_PRIVATE: the fake listens on 127.0.0.1 over http (the development-only setting).
-    const env = { SMTP_URL: smtp.url, CALENDAR_ENCRYPTION_KEYS, CALDAV_ALLOW_PRIVATE: 'true' };
-    app = await createTestApp({ env });
-    worker = await startWorker(env);
+    stack = await startStack({ CALENDAR_ENCRYPTION_KEYS, CALDAV_ALLOW_PRIVATE: 'true' });
+    ({ app, worker, smtp } = stack);
     pool = poolOf(app);
     pro = await createProfessional(pool);
     attendee = await createAttendee(pool);
     slots = await freeSlots(app, pro, 12);
   });
   afterAll(async () => {
-    await worker?.close();
-    await app?.close();
-    await smtp?.stop();
+    await stack?.close();
     await exchange?.stop();
   });
 

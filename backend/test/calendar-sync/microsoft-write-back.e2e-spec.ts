@@ -11,7 +11,6 @@ import request from 'supertest';
 import { CalendarSyncProcessor } from '../../src/modules/calendar-sync/calendar-sync.processor';
 import { SYNC_JOB } from '../../src/modules/calendar-sync/calendar-sync.jobs';
 import { CalendarSyncService } from '../../src/modules/calendar-sync/calendar-sync.service';
-import { createTestApp } from '../app';
 import {
   bearer,
   bookingBody,
@@ -20,12 +19,12 @@ import {
   freeSlots,
   poolOf,
   SmtpReceiver,
-  startWorker,
   type TestAttendee,
   type TestProfessional,
   waitUntil,
-} from '../booking/booking-fixtures';
+} from '../support/fixtures';
 import { startMicrosoftFake, type MicrosoftFake } from '../support/microsoft-fake';
+import { startStack, type TestStack } from '../support/stack';
 
 const CALENDAR = 'AAMkAD-cabinet';
 const CALLBACK_PATH = '/api/v1/calendar-oauth/callback';
@@ -36,6 +35,7 @@ describe('Write-back to Office 365: outbox -> calendar-sync worker -> Graph, and
   let worker: TestingModule;
   let pool: Pool;
   let smtp: SmtpReceiver;
+  let stack: TestStack;
   let microsoft: MicrosoftFake;
   let pro: TestProfessional;
   let attendee: TestAttendee;
@@ -55,19 +55,15 @@ describe('Write-back to Office 365: outbox -> calendar-sync worker -> Graph, and
     });
     // NODE_EXTRA_CA_CERTS is read at process start only: trust the fake's certificate from here on.
     tls.setDefaultCACertificates([...tls.getCACertificates('default'), microsoft.certPem]);
-    smtp = new SmtpReceiver();
-    await smtp.start();
-    const env = {
-      SMTP_URL: smtp.url,
+    stack = await startStack({
       CALENDAR_ENCRYPTION_KEYS: `wb:${randomBytes(32).toString('base64')}`,
       MICROSOFT_CALENDAR_CLIENT_ID: 'wb-client',
       MICROSOFT_CALENDAR_CLIENT_SECRET: 'wb-secret',
       MICROSOFT_CALENDAR_REDIRECT_URI: `http://127.0.0.1${CALLBACK_PATH}`,
       MICROSOFT_CALENDAR_AUTHORITY_URL: microsoft.endpoints.authorityUrl,
       MICROSOFT_GRAPH_URL: microsoft.endpoints.graphUrl,
-    };
-    app = await createTestApp({ env });
-    worker = await startWorker(env);
+    });
+    ({ app, worker, smtp } = stack);
     pool = poolOf(app);
     pro = await createProfessional(pool);
     attendee = await createAttendee(pool);
@@ -90,9 +86,7 @@ describe('Write-back to Office 365: outbox -> calendar-sync worker -> Graph, and
       .expect(200);
   });
   afterAll(async () => {
-    await worker?.close();
-    await app?.close();
-    await smtp?.stop();
+    await stack?.close();
     await microsoft?.stop();
     rmSync(certDir, { recursive: true, force: true });
   });

@@ -6,7 +6,6 @@ import type { Pool } from 'pg';
 import request from 'supertest';
 import { CalendarSyncProcessor } from '../../src/modules/calendar-sync/calendar-sync.processor';
 import { CalendarSyncService } from '../../src/modules/calendar-sync/calendar-sync.service';
-import { createTestApp } from '../app';
 import {
   bearer,
   bookingBody,
@@ -15,12 +14,12 @@ import {
   freeSlots,
   poolOf,
   SmtpReceiver,
-  startWorker,
   type TestAttendee,
   type TestProfessional,
   waitUntil,
-} from '../booking/booking-fixtures';
+} from '../support/fixtures';
 import { startRadicale, type RadicaleServer } from '../support/radicale';
+import { startStack, type TestStack } from '../support/stack';
 
 const CALENDAR_ENCRYPTION_KEYS = `wb:${randomBytes(32).toString('base64')}`;
 
@@ -29,6 +28,7 @@ describe('Write-back: validated appointments in the lawyer calendar (outbox -> c
   let worker: TestingModule;
   let pool: Pool;
   let smtp: SmtpReceiver;
+  let stack: TestStack;
   let radicale: RadicaleServer;
   let pro: TestProfessional;
   let attendee: TestAttendee;
@@ -42,12 +42,9 @@ describe('Write-back: validated appointments in the lawyer calendar (outbox -> c
   beforeAll(async () => {
     radicale = await startRadicale({ camille: 'app-password' });
     calendarUrl = await radicale.makeCalendar('camille', 'cabinet', 'Cabinet');
-    smtp = new SmtpReceiver();
-    await smtp.start();
     // CALDAV_ALLOW_PRIVATE: the tests' Radicale listens on 127.0.0.1 over http (development-only setting).
-    const env = { SMTP_URL: smtp.url, CALENDAR_ENCRYPTION_KEYS, CALDAV_ALLOW_PRIVATE: 'true' };
-    app = await createTestApp({ env });
-    worker = await startWorker(env);
+    stack = await startStack({ CALENDAR_ENCRYPTION_KEYS, CALDAV_ALLOW_PRIVATE: 'true' });
+    ({ app, worker, smtp } = stack);
     pool = poolOf(app);
     pro = await createProfessional(pool);
     attendee = await createAttendee(pool);
@@ -66,9 +63,7 @@ describe('Write-back: validated appointments in the lawyer calendar (outbox -> c
       .expect(200);
   });
   afterAll(async () => {
-    await worker?.close();
-    await app?.close();
-    await smtp?.stop();
+    await stack?.close();
     await radicale?.stop();
   });
 

@@ -2,16 +2,14 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { TestingModule } from '@nestjs/testing';
 import type { Pool } from 'pg';
 import request from 'supertest';
 import { DownloadLinks } from '../../src/modules/client-folders/download-links';
-import { createTestApp } from '../app';
 import { TestDb, uniqueTag } from '../auth/support/fixtures';
 import { SmtpReceiver } from '../auth/support/smtp-receiver';
-import { startWorker } from '../auth/support/worker';
-import { bearer, createProfessional, poolOf, type TestProfessional } from '../booking/booking-fixtures';
+import { bearer, createProfessional, poolOf, type TestProfessional } from '../support/fixtures';
 import { EICAR, startClamd, type ClamdServer } from '../support/clamd';
+import { startStack, type TestStack } from '../support/stack';
 
 /** A small but real PDF (file-type recognises it by its `%PDF-` header). */
 const PDF = Buffer.from(
@@ -20,10 +18,10 @@ const PDF = Buffer.from(
 const dataUrl = (bytes: Buffer, type = 'application/pdf') =>
   `data:${type};base64,${bytes.toString('base64')}`;
 
-describe('Client folders: documents, exchanges and who may see them (issue 15)', () => {
+describe('Client folders: documents, exchanges and who may see them', () => {
   let app: NestFastifyApplication;
-  let worker: TestingModule;
   let smtp: SmtpReceiver;
+  let stack: TestStack;
   let clamd: ClamdServer;
   let pool: Pool;
   let db: TestDb;
@@ -49,16 +47,13 @@ describe('Client folders: documents, exchanges and who may see them (issue 15)',
 
   beforeAll(async () => {
     clamd = await startClamd();
-    smtp = await SmtpReceiver.start();
     documentsDir = mkdtempSync(path.join(tmpdir(), 'rdv-documents-'));
-    const env = {
-      SMTP_URL: smtp.url,
+    stack = await startStack({
       ANTIVIRUS: 'clamav',
       CLAMAV_ADDRESS: clamd.address,
       DOCUMENTS_DIR: documentsDir,
-    } as const;
-    app = await createTestApp({ env });
-    worker = await startWorker(env);
+    });
+    ({ app, smtp } = stack);
     pool = poolOf(app);
     db = new TestDb();
     pro = await createProfessional(pool);
@@ -73,9 +68,7 @@ describe('Client folders: documents, exchanges and who may see them (issue 15)',
   }, 60_000);
 
   afterAll(async () => {
-    await worker?.close();
-    await app?.close();
-    await smtp?.close();
+    await stack?.close();
     await clamd?.stop();
     await db?.close();
     rmSync(documentsDir, { recursive: true, force: true });

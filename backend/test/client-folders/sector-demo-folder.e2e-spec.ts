@@ -2,10 +2,10 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Pool } from 'pg';
 import { seedDemoFolder } from '../../src/modules/client-folders/demo-folder.seed';
 import { createTestApp } from '../app';
-import { createAttendee, createProfessional, poolOf } from '../booking/booking-fixtures';
+import { createAttendee, createProfessional, poolOf } from '../support/fixtures';
 import { dbOf } from '../directory/fixtures';
 
-/** Issue 19 point 6: the demo account's folder and meetings read as the sector's trade, not a lawyer's. */
+/** The demo account's folder and meetings read as the sector's trade, not a lawyer's. */
 describe('Demo data of the other sectors', () => {
   let app: NestFastifyApplication;
   let pool: Pool;

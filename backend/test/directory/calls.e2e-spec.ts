@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createTestApp } from '../app';
 import { SeededUser, TestDb, uniqueTag } from '../auth/support/fixtures';
 
-/** Issue 13 point 3: the phone reveals of the public profile, per day / week / month, against the period before. */
+/** The phone reveals of the public profile, per day / week / month, against the period before. */
 describe('Calls (GET /users/{id}/calls)', () => {
   let app: NestFastifyApplication;
   let db: TestDb;

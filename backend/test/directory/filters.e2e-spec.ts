@@ -3,9 +3,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Pool } from 'pg';
 import request from 'supertest';
 import { createTestApp } from '../app';
-import { createProfessional, poolOf } from '../booking/booking-fixtures';
+import { createProfessional, poolOf } from '../support/fixtures';
 
-/** Issue 14 point 2: the filters clients of a legal directory ask for, on the search API. */
+/** The filters clients of a legal directory ask for, on the search API. */
 describe('Directory search: filters', () => {
   let app: NestFastifyApplication;
   let pool: Pool;

@@ -3,9 +3,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Pool } from 'pg';
 import request from 'supertest';
 import { createTestApp } from '../app';
-import { poolOf } from '../booking/booking-fixtures';
+import { poolOf } from '../support/fixtures';
 
-/** Issue 14 point 1: a commune with few or nobody continues with the professionals of nearby communes. */
+/** A commune with few or nobody continues with the professionals of nearby communes. */
 describe('Directory search: nearby communes', () => {
   let app: NestFastifyApplication;
   let pool: Pool;

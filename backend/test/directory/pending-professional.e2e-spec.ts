@@ -10,11 +10,11 @@ import {
   poolOf,
   TestAttendee,
   TestProfessional,
-} from '../booking/booking-fixtures';
+} from '../support/fixtures';
 import { createDirectoryFixture, dbOf, DirectoryFixture } from './fixtures';
 
 /**
- * Issue 10 point 1: a professional created by an admin who has not finished signing up (no
+ * A professional created by an admin who has not finished signing up (no
  * password yet) is not public anywhere: profile, search, city and office pages, sitemaps, slots,
  * booking. Once they finish, they appear.
  */

@@ -56,7 +56,7 @@ describe('Sitemap data and nearest city', () => {
           `/avocats/${lyon.cityUri}/${penal.slug}`,
           `/avocats/${lyon.cityUri}/${famille.slug}`,
           `/avocats/${saintEtienne.cityUri}/${penal.slug}`,
-          // the department pages of communes that have professionals (issue 14)
+          // the department pages of communes that have professionals
           '/avocats/departement/69',
           '/avocats/departement/42',
         ]),

@@ -26,7 +26,7 @@ import {
   type TestAttendee,
   type TestProfessional,
   waitUntil,
-} from '../booking/booking-fixtures';
+} from '../support/fixtures';
 
 const icsOf = (mail: ParsedMail) =>
   mail.attachments.find((a) => a.contentType.startsWith('text/calendar') || a.filename?.endsWith('.ics'));

@@ -1,28 +1,23 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { TestingModule } from '@nestjs/testing';
 import request from 'supertest';
-import { createTestApp } from '../app';
 import { TestDb, uniqueTag } from '../auth/support/fixtures';
 import { SmtpReceiver } from '../auth/support/smtp-receiver';
-import { startWorker } from '../auth/support/worker';
+import { startStack, type TestStack } from '../support/stack';
 
 describe('A registration request reaches the administrators by mail (outbox -> BullMQ -> worker -> SMTP)', () => {
   let app: NestFastifyApplication;
-  let worker: TestingModule;
   let smtp: SmtpReceiver;
+  let stack: TestStack;
   let db: TestDb;
 
   beforeAll(async () => {
-    smtp = await SmtpReceiver.start();
-    app = await createTestApp({ env: { SMTP_URL: smtp.url } });
-    worker = await startWorker({ SMTP_URL: smtp.url });
+    stack = await startStack({});
+    ({ app, smtp } = stack);
     db = new TestDb();
   });
 
   afterAll(async () => {
-    await worker.close();
-    await app.close();
-    await smtp.close();
+    await stack?.close();
     await db.close();
   });
 

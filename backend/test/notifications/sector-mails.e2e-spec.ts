@@ -15,9 +15,9 @@ import {
   startWorker,
   type TestAttendee,
   type TestProfessional,
-} from '../booking/booking-fixtures';
+} from '../support/fixtures';
 
-// Issue 19: a notaries' deployment (SECTOR=notary) writes its mails with the notaries' words and links.
+// A notaries' deployment (SECTOR=notary) writes its mails with the notaries' words and links.
 describe('Booking mails of the notary variant', () => {
   // Its own queues: the jobs of this app must reach this worker, which renders them as notaries'.
   const env = () => ({

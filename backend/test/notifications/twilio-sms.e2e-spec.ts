@@ -20,7 +20,7 @@ import {
   startWorker,
   type TestProfessional,
   waitUntil,
-} from '../booking/booking-fixtures';
+} from '../support/fixtures';
 
 const PHONE = '+33612345678';
 const basicAuth = `Basic ${Buffer.from(`${TWILIO_TEST_ACCOUNT_SID}:${TWILIO_TEST_AUTH_TOKEN}`).toString('base64')}`;

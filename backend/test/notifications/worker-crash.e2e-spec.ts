@@ -19,7 +19,7 @@ import {
   SmtpReceiver,
   startWorker,
   waitUntil,
-} from '../booking/booking-fixtures';
+} from '../support/fixtures';
 
 const BACKEND = join(__dirname, '..', '..');
 

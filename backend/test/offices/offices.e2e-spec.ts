@@ -11,7 +11,7 @@ import { SmtpReceiver } from '../auth/support/smtp-receiver';
 import { startWorker } from '../auth/support/worker';
 import { uniqueSiret } from '../support/siret';
 
-/** Issue 13 point 2: "Mon cabinet" (/user/mon-etude): create, join, manage an office; its public page. */
+/** "Mon cabinet" (/user/mon-etude): create, join, manage an office; its public page. */
 describe('Offices (users/{id}/office)', () => {
   let app: NestFastifyApplication;
   let worker: TestingModule;

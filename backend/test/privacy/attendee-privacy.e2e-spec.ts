@@ -2,20 +2,12 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { TestingModule } from '@nestjs/testing';
 import type { Pool } from 'pg';
 import request from 'supertest';
-import { createTestApp } from '../app';
 import { PASSWORD, TestDb, uniqueTag } from '../auth/support/fixtures';
 import { SmtpReceiver } from '../auth/support/smtp-receiver';
-import { startWorker } from '../auth/support/worker';
-import {
-  bearer,
-  createProfessional,
-  poolOf,
-  waitUntil,
-  type TestProfessional,
-} from '../booking/booking-fixtures';
+import { bearer, createProfessional, poolOf, waitUntil, type TestProfessional } from '../support/fixtures';
+import { startStack, type TestStack } from '../support/stack';
 
 const PDF = Buffer.from('%PDF-1.4\ntrailer<<>>\n%%EOF\n');
 
@@ -37,10 +29,10 @@ const EXPORTED_TABLES = [
   'session_revocations',
 ];
 
-describe('GDPR rights of an attendee: export, erasure, password change (issue 15)', () => {
+describe('GDPR rights of an attendee: export, erasure, password change', () => {
   let app: NestFastifyApplication;
-  let worker: TestingModule;
   let smtp: SmtpReceiver;
+  let stack: TestStack;
   let pool: Pool;
   let db: TestDb;
   let documentsDir: string;
@@ -96,20 +88,16 @@ describe('GDPR rights of an attendee: export, erasure, password change (issue 15
   }
 
   beforeAll(async () => {
-    smtp = await SmtpReceiver.start();
     documentsDir = mkdtempSync(path.join(tmpdir(), 'rdv-privacy-'));
-    const env = { SMTP_URL: smtp.url, DOCUMENTS_DIR: documentsDir, ANTIVIRUS: 'none' } as const;
-    app = await createTestApp({ env });
-    worker = await startWorker(env);
+    stack = await startStack({ DOCUMENTS_DIR: documentsDir, ANTIVIRUS: 'none' });
+    ({ app, smtp } = stack);
     pool = poolOf(app);
     db = new TestDb();
     pro = await createProfessional(pool);
   });
 
   afterAll(async () => {
-    await worker?.close();
-    await app?.close();
-    await smtp?.close();
+    await stack?.close();
     await db?.close();
     rmSync(documentsDir, { recursive: true, force: true });
   });

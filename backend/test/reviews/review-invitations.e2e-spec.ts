@@ -4,36 +4,27 @@ import type { TestingModule } from '@nestjs/testing';
 import type { Pool } from 'pg';
 import request from 'supertest';
 import { ReviewInvitationScheduler } from '../../src/modules/reviews/review-invitation.mail';
-import { createTestApp } from '../app';
 import { SmtpReceiver } from '../auth/support/smtp-receiver';
-import { startWorker } from '../auth/support/worker';
-import {
-  createAttendee,
-  createProfessional,
-  poolOf,
-  type TestProfessional,
-} from '../booking/booking-fixtures';
+import { createAttendee, createProfessional, poolOf, type TestProfessional } from '../support/fixtures';
+import { startStack, type TestStack } from '../support/stack';
 
-/** Issue 16 point 6: after a meeting, the client is mailed a link to review it; one review per appointment. */
+/** After a meeting, the client is mailed a link to review it; one review per appointment. */
 describe('Review invitations (mail after the meeting, /avis?token=)', () => {
   let app: NestFastifyApplication;
   let worker: TestingModule;
   let smtp: SmtpReceiver;
+  let stack: TestStack;
   let pool: Pool;
   const http = () => request(app.getHttpServer());
 
   beforeAll(async () => {
-    smtp = await SmtpReceiver.start();
-    const env = { SMTP_URL: smtp.url, PUBLIC_URL: 'https://rdv.example' };
-    app = await createTestApp({ env });
-    worker = await startWorker(env);
+    stack = await startStack({ PUBLIC_URL: 'https://rdv.example' });
+    ({ app, worker, smtp } = stack);
     pool = poolOf(app);
   });
 
   afterAll(async () => {
-    await worker.close();
-    await app.close();
-    await smtp.close();
+    await stack?.close();
   });
 
   const meeting = async (

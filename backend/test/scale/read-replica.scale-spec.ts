@@ -11,7 +11,7 @@ import {
   freeSlots,
   type TestAttendee,
   type TestProfessional,
-} from '../booking/booking-fixtures';
+} from '../support/fixtures';
 import { type PgServer, replicaCaughtUp, startPrimaryAndReplica } from './servers';
 
 /**

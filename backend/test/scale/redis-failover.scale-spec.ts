@@ -16,7 +16,7 @@ import {
   startWorker,
   type TestAttendee,
   type TestProfessional,
-} from '../booking/booking-fixtures';
+} from '../support/fixtures';
 import { PORT_BASE, type RedisProcess, startRedis, startSentinel, waitFor } from './servers';
 
 /**

@@ -10,7 +10,7 @@ import {
   SmtpReceiver,
   type TestAttendee,
   type TestProfessional,
-} from '../booking/booking-fixtures';
+} from '../support/fixtures';
 import { ProductProcess, REPO_ROOT } from './processes';
 import { PORT_BASE, type RedisProcess, startRedis, waitFor } from './servers';
 

@@ -5,10 +5,10 @@ import type { Pool } from 'pg';
 import request from 'supertest';
 import { createTestApp } from '../app';
 import { SeededAccount, TestDb, uniqueTag } from '../auth/support/fixtures';
-import { createProfessional, poolOf, TestProfessional } from '../booking/booking-fixtures';
+import { createProfessional, poolOf, TestProfessional } from '../support/fixtures';
 
 /**
- * Issue 10, "CI must catch the next ones": the access-control matrix, generated from
+ * The access-control matrix, generated from
  * backend/openapi.json. Every operation that takes a path id or a body is called by every kind of
  * actor against resources that actor does NOT own; the expected answer per cell comes from POLICY
  * below. An operation of openapi.json missing from POLICY fails the test: a new endpoint needs a

@@ -4,40 +4,36 @@ import type { TestingModule } from '@nestjs/testing';
 import type { Pool } from 'pg';
 import request from 'supertest';
 import { SlotAlertsScheduler } from '../../src/modules/slot-alerts/slot-alerts.worker';
-import { createTestApp } from '../app';
 import { SmtpReceiver } from '../auth/support/smtp-receiver';
-import { startWorker } from '../auth/support/worker';
 import {
   createAttendee,
   createProfessional,
   poolOf,
   waitUntil,
   type TestProfessional,
-} from '../booking/booking-fixtures';
+} from '../support/fixtures';
 import { SmsSender } from '../../src/modules/notifications';
 import type { LogSmsSender } from '../../src/modules/notifications/sms-sender';
+import { startStack, type TestStack } from '../support/stack';
 
-/** Issue 14 point 3: a client waiting for an earlier slot is told when one frees up, once a day at most. */
+/** A client waiting for an earlier slot is told when one frees up, once a day at most. */
 describe('Earlier-slot alerts', () => {
   let app: NestFastifyApplication;
   let worker: TestingModule;
   let smtp: SmtpReceiver;
+  let stack: TestStack;
   let pool: Pool;
   const http = () => request(app.getHttpServer());
   const scan = () => worker.get(SlotAlertsScheduler).scan();
 
   beforeAll(async () => {
-    smtp = await SmtpReceiver.start();
-    const env = { SMTP_URL: smtp.url, PUBLIC_URL: 'https://rdv.example' };
-    app = await createTestApp({ env });
-    worker = await startWorker(env);
+    stack = await startStack({ PUBLIC_URL: 'https://rdv.example' });
+    ({ app, worker, smtp } = stack);
     pool = poolOf(app);
   });
 
   afterAll(async () => {
-    await worker.close();
-    await app.close();
-    await smtp.close();
+    await stack?.close();
   });
 
   /** Paris date (YYYY-MM-DD) `days` from now, and its ISO weekday (1 = Monday). */

@@ -1,21 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { TestingModule } from '@nestjs/testing';
 import request from 'supertest';
 import { SecretCipher } from '../../src/common/secret-cipher';
-import { createTestApp } from '../app';
 import { SeededAccount, TestDb, uniqueTag } from '../auth/support/fixtures';
 import { SmtpReceiver } from '../auth/support/smtp-receiver';
-import { startWorker } from '../auth/support/worker';
+import { startStack, type TestStack } from '../support/stack';
 
 const KEYS = `s1:${randomBytes(32).toString('base64')}`;
 const IBAN = 'FR7630006000011234567890189';
 
-/** Issue 13 point 5: /user/parrainage — referral link and code, invitations and their state, the IBAN dialog. */
+/** /user/parrainage — referral link and code, invitations and their state, the IBAN dialog. */
 describe('Sponsorship (users/{id}/sponsorship)', () => {
   let app: NestFastifyApplication;
-  let worker: TestingModule;
   let smtp: SmtpReceiver;
+  let stack: TestStack;
   let db: TestDb;
   let admin: SeededAccount;
   const http = () => request(app.getHttpServer());
@@ -33,19 +31,15 @@ describe('Sponsorship (users/{id}/sponsorship)', () => {
   };
 
   beforeAll(async () => {
-    smtp = await SmtpReceiver.start();
-    const env = { SMTP_URL: smtp.url, PUBLIC_URL: 'https://rdv.example', CALENDAR_ENCRYPTION_KEYS: KEYS };
-    app = await createTestApp({ env });
-    worker = await startWorker(env);
+    stack = await startStack({ PUBLIC_URL: 'https://rdv.example', CALENDAR_ENCRYPTION_KEYS: KEYS });
+    ({ app, smtp } = stack);
     db = new TestDb();
     admin = await db.admin(uniqueTag('spa'));
     await setSponsorship(true);
   });
 
   afterAll(async () => {
-    await worker.close();
-    await app.close();
-    await smtp.close();
+    await stack?.close();
     await db.close();
   });
 

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { createTestApp } from '../app';
 import { SeededAccount, SeededUser, TestDb, uniqueTag } from '../auth/support/fixtures';
-import { bearer, createProfessional, poolOf, type TestProfessional } from '../booking/booking-fixtures';
+import { bearer, createProfessional, poolOf, type TestProfessional } from '../support/fixtures';
 import { startLocalS3, type LocalS3 } from '../support/s3-server';
 
 const PDF = Buffer.from(

@@ -9,7 +9,7 @@ import {
 } from '../lib/consent';
 
 /**
- * Cookie card (spec §2/§9): shown 10 s after arrival to a visitor who has not chosen yet.
+ * Cookie card (docs/product.md §2/§9): shown 10 s after arrival to a visitor who has not chosen yet.
  * Refusing takes one click and looks exactly like accepting (CNIL guidance).
  */
 export function CookieCard() {

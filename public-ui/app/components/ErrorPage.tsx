@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MESSAGES_FR } from '@rdv/sectors';
 
-/** Spec §2: status code, a title ('Page introuvable' for 404) and a link home; `children` helps further. */
+/** docs/product.md §2: status code, a title ('Page introuvable' for 404) and a link home; `children` helps further. */
 export function ErrorPage({ status, children }: { status: number; children?: React.ReactNode }) {
   const notFound = status === 404;
   return (

@@ -101,7 +101,7 @@ export function ProfessionalCard({
   );
 }
 
-/** Spec §8: they do not take online booking yet, but other professionals of the city do. */
+/** docs/product.md §8: they do not take online booking yet, but other professionals of the city do. */
 export function NoOnlineBooking({
   sector,
   othersHref,

@@ -8,7 +8,7 @@ import type { SiteConfig } from '../lib/site-config';
 const SOCIAL_LABELS = { facebook: 'Facebook', linkedin: 'LinkedIn', x: 'X', instagram: 'Instagram' } as const;
 
 /**
- * Site footer. Spec §2: it appears 3 s after the page is shown. It is in the server HTML
+ * Site footer. docs/product.md §2: it appears 3 s after the page is shown. It is in the server HTML
  * (crawlers see the legal links) but hidden until then.
  */
 export function SiteFooter({

@@ -7,7 +7,7 @@ import { usePlainLinkNavigation } from '../lib/plain-links';
 import { CookieCard } from './CookieCard';
 import type { SiteConfig } from '../lib/site-config';
 
-/** Default layout (spec §2): header hidden on the home page and on the cities list. */
+/** Default layout (docs/product.md §2): header hidden on the home page and on the cities list. */
 export function SiteShell({
   sector,
   siteConfig = null,

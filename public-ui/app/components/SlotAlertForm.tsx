@@ -18,7 +18,7 @@ export function alertWindow(firstSlot: string | undefined, now = Date.now()): st
 }
 
 /**
- * "Soyez prévenu(e) si un créneau se libère plus tôt" (issue 14 point 3): an email, nothing else; the
+ * "Soyez prévenu(e) si un créneau se libère plus tôt": an email, nothing else; the
  * profile route's action calls POST /api/v1/users/{id}/slot-alerts. In place with JavaScript, a plain
  * form post without it.
  */

@@ -7,6 +7,18 @@ export type Speciality = Pick<Schemas['SpecialityDto'], 'slug' | 'name'> & { _id
 /** A typed call on the generated client, as loaders and actions write it: `(api) => api.GET(...)`. */
 export type ApiCall<T> = (api: ApiClient) => Promise<CallResult<T>>;
 
+/** What a server-side call to the API answers (it never throws): its status and body, and for an error the
+ * API's domain code and the French text to show. */
+export interface ApiAnswer<T = unknown> {
+  ok: boolean;
+  status: number;
+  body: T;
+  /** Domain code of an error answer (`SLOT_TAKEN`, `ACCOUNT_NOT_EXIST`...). */
+  code?: string;
+  /** What to show the user for an error answer, in French. */
+  message?: string;
+}
+
 export interface ServerApiOptions {
   /** The area's bearer token (the attendee's, read from its HttpOnly cookie). */
   token?: string;
@@ -34,7 +46,7 @@ const cache = new Map<string, { expires: number; value: unknown }>();
 
 /**
  * A GET from a loader, cached for a minute under `cacheKey`. Failures are logged and give
- * `fallback` (spec §8: a failed load of specialities, rating or timezones is only logged), so a
+ * `fallback` (docs/product.md §8: a failed load of specialities, rating or timezones is only logged), so a
  * page still renders when the API is slow or down. Reference data changes rarely and the home
  * page must stay fast.
  */

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { frenchMessageFor, MESSAGES_FR } from '@rdv/sectors';
 import { ApiError } from '@rdv/api-client';
-import { serverApi, visitorAddress, type ApiCall } from './api.server';
+import { serverApi, visitorAddress, type ApiAnswer, type ApiCall } from './api.server';
 import { publicUrl } from './config.server';
 import type { Attendee } from './attendee';
 
@@ -71,16 +71,6 @@ export function attendeeIdFromToken(token: string): string | undefined {
   }
 }
 
-export interface ApiAnswer<T = unknown> {
-  ok: boolean;
-  status: number;
-  body: T;
-  /** Domain code of an error answer (`SLOT_TAKEN`, `ACCOUNT_NOT_EXIST`...). */
-  code?: string;
-  /** What to show the user for an error answer, in French. */
-  message?: string;
-}
-
 export const SERVICE_UNAVAILABLE = MESSAGES_FR.serviceUnavailable;
 
 /**
@@ -118,7 +108,7 @@ export async function callApi<T>(
 }
 
 /**
- * The signed-in attendee, or undefined. Spec §4: a failed check is silent (no message, no
+ * The signed-in attendee, or undefined. docs/product.md §4: a failed check is silent (no message, no
  * log beyond the API's own): an expired or forged cookie simply means "not signed in".
  */
 export async function currentAttendee(

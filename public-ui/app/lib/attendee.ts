@@ -1,16 +1,11 @@
 import type { Schemas } from '@rdv/api-client';
-import { MESSAGES_FR, PHONE_COUNTRIES } from '@rdv/sectors';
+import { MESSAGES_FR, PHONE_COUNTRIES, PASSWORD_MIN_LENGTH, CIVILITIES, CIVILITY_LABELS } from '@rdv/sectors';
 
 /** An attendee as the API answers it. */
 export type Attendee = Schemas['AttendeeDto'];
 
 /** Civilities the API accepts for attendees. */
-export const ATTENDEE_CIVILITIES = [
-  { value: 'Mme', label: 'Madame' },
-  { value: 'M.', label: 'Monsieur' },
-] as const;
-
-export const PASSWORD_MIN_LENGTH = 8;
+export const ATTENDEE_CIVILITIES = CIVILITIES.map((value) => ({ value, label: CIVILITY_LABELS[value] }));
 
 export interface SignInValues {
   email: string;

@@ -19,7 +19,7 @@ function env(start: number) {
   };
 }
 
-describe('reload after a chunk failed to load (spec §8)', () => {
+describe('reload after a chunk failed to load (docs/product.md §8)', () => {
   it('reloads at most once per minute', () => {
     const t = env(1_000_000);
     expect(reloadAtMostOnceAMinute(t.env)).toBe(true);

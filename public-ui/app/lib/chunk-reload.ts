@@ -1,5 +1,5 @@
 /**
- * Spec §8: when a code chunk fails to load (usually a deployment replaced the files), the page
+ * docs/product.md §8: when a code chunk fails to load (usually a deployment replaced the files), the page
  * reloads, at most once per minute so a broken deployment cannot loop.
  */
 export const CHUNK_RELOAD_KEY = 'rdv:chunk-reload-at';

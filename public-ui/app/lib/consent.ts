@@ -1,5 +1,5 @@
 /**
- * Cookie consent (spec §7/§9, issue 4): Google consent mode starts with everything denied and
+ * Cookie consent (docs/product.md §7/§9): Google consent mode starts with everything denied and
  * waits 1000 ms for an update; the visitor's choice lives in a first-party cookie for 365 days.
  */
 export const CONSENT_COOKIE = 'rdv_consent';

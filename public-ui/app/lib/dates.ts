@@ -1,4 +1,4 @@
-/** Dates in French, in the appointment's time zone (spec §9: Europe/Paris unless said otherwise). */
+/** Dates in French, in the appointment's time zone (docs/product.md §9: Europe/Paris unless said otherwise). */
 export const DEFAULT_TIMEZONE = 'Europe/Paris';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,11 +1,6 @@
 import { data } from 'react-router';
-import { serverApi, visitorAddress, type ApiCall } from './api.server';
+import { serverApi, visitorAddress, type ApiAnswer, type ApiCall } from './api.server';
 import type { CitySuggestion, DepartmentCities, NearestCity, SitemapEntry } from './directory';
-
-export interface ApiAnswer<T> {
-  status: number;
-  body: T | null;
-}
 
 /**
  * A call to the API from a loader or action (a typed call on the generated client). Network
@@ -15,7 +10,7 @@ export interface ApiAnswer<T> {
 export async function apiCall<T>(
   call: ApiCall<T>,
   init: { forwardedFor?: string | null; timeoutMs?: number; label?: string } = {},
-): Promise<ApiAnswer<T>> {
+): Promise<ApiAnswer<T | null>> {
   try {
     const {
       data: body,
@@ -24,12 +19,16 @@ export async function apiCall<T>(
     } = await call(serverApi({ forwardedFor: init.forwardedFor, timeoutMs: init.timeoutMs ?? 5_000 }));
     if (!response.ok && response.status >= 500)
       console.error(`[public-ui] ${response.url}: HTTP ${response.status}`);
-    return { status: response.status, body: response.ok ? (body ?? null) : ((error as T) ?? null) };
+    return {
+      ok: response.ok,
+      status: response.status,
+      body: response.ok ? (body ?? null) : ((error as T) ?? null),
+    };
   } catch (error) {
     console.error(
       `[public-ui] ${init.label ?? 'API call'} failed: ${error instanceof Error ? error.message : String(error)}`,
     );
-    return { status: 0, body: null };
+    return { ok: false, status: 0, body: null };
   }
 }
 

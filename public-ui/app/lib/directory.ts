@@ -4,25 +4,16 @@
  */
 import type { Schemas } from '@rdv/api-client';
 
-export type SpecialityRef = Schemas['SpecialityRefDto'];
-export type CityRef = Schemas['CityRefDto'];
-export type TeamRef = Schemas['TeamRefDto'];
 export type Modes = Schemas['ModesDto'];
 export type Slot = Schemas['SlotDto'];
 export type ProfessionalCard = Schemas['ProfessionalCardDto'];
 export type SearchResult = Schemas['SearchResultDto'];
 export type DepartmentCities = Schemas['DepartmentCitiesDto'];
 export type CitySuggestion = Schemas['CitySuggestionDto'];
-export type DepartmentPage = Schemas['DepartmentPageDto'];
 export type Office = Schemas['OfficeDto'];
 export type Profile = Schemas['ProfileDto'];
 export type TeamPage = Schemas['TeamPageDto'];
 export type Rating = Schemas['ProfessionalRatingDto'];
-export type ArticleSummary = Schemas['ArticleSummaryDto'];
-export type Article = Schemas['ArticleDto'];
-export type ArticleList = Schemas['ArticleListDto'];
-export type Review = Schemas['PublishedReviewDto'];
-export type ReviewList = Schemas['ReviewListDto'];
 export type NearestCity = Schemas['NearestCityDto'];
 export type SitemapEntry = Schemas['SitemapEntryDto'];
 
@@ -56,16 +47,7 @@ export function readPage(url: URL): number | null {
 }
 
 /** Lower-case, no accents, words joined by '-' (the API's cityUri / slug shape). */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/œ/gi, 'oe')
-    .replace(/æ/gi, 'ae')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { slugify } from '@rdv/sectors';
 
 export const LANGUAGES: Record<string, string> = {
   fr: 'français',
@@ -107,7 +89,7 @@ export function formatPhone(e164: string): string {
 const TIME_ZONE = 'Europe/Paris';
 
 // Formatters built once: an Intl.DateTimeFormat costs far more to build than to use, and a listing
-// page formats some hundred slot times (the profile of issue 18: 16 % of the gateway's CPU).
+// page formats some hundred slot times (16 % of the gateway's CPU in its profile).
 const DAY_SHORT = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'short',
   day: 'numeric',
@@ -119,12 +101,6 @@ const HOUR_MINUTE = new Intl.DateTimeFormat('fr-FR', {
   minute: '2-digit',
   timeZone: TIME_ZONE,
 });
-const DAY_LONG = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: TIME_ZONE,
-});
 const DATE_LONG = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
   month: 'long',
@@ -132,7 +108,7 @@ const DATE_LONG = new Intl.DateTimeFormat('fr-FR', {
   timeZone: TIME_ZONE,
 });
 
-/** "mar. 24 nov." in Paris time (spec §9: dates in Europe/Paris). */
+/** "mar. 24 nov." in Paris time (docs/product.md §9: dates in Europe/Paris). */
 export function slotDay(iso: string): string {
   return DAY_SHORT.format(new Date(iso));
 }
@@ -140,11 +116,6 @@ export function slotDay(iso: string): string {
 /** "09:30" in Paris time. */
 export function slotTime(iso: string): string {
   return HOUR_MINUTE.format(new Date(iso));
-}
-
-/** "mardi 24 novembre à 09:30", for accessible names. */
-export function slotLong(iso: string): string {
-  return `${DAY_LONG.format(new Date(iso))} à ${slotTime(iso)}`;
 }
 
 export function dateLong(iso: string): string {

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
  * each of them (location, resolved path, navigate, prefetch state), ~120 per listing, where the markup it
  * produces is the same `<a href data-discover="true">`. The page's `<main>` follows them client-side with one
  * delegated click handler (`usePlainLinkNavigation`), and `data-discover` lets React Router discover their
- * routes as it does for its own links. Issue 18 (server rendering cost of the listing).
+ * routes as it does for its own links. Why: the server rendering cost of the listing.
  */
 export function plainLink(href: string): { href: string; 'data-discover': 'true' } {
   return { href, 'data-discover': 'true' };

@@ -1,20 +1,8 @@
-import { checkOfficeIdentifier, MESSAGES_FR, type Sector } from '@rdv/sectors';
+import type { Schemas } from '@rdv/api-client';
+import { checkOfficeIdentifier, CIVILITIES, MESSAGES_FR, type Sector } from '@rdv/sectors';
 
-/** Fields of the registration request form, as posted to POST /api/v1/registration-requests. */
-export interface RegistrationRequest {
-  civility: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  officeName: string;
-  /** The office's registration number in the sector's terms (SIRET; crpcen for notaries). */
-  officeNumber: string;
-  city: string;
-  message: string;
-  /** The sponsor's code of a referral link (?parrain=), optional. */
-  referral_code: string;
-}
+/** Fields of the registration request form, as posted to POST /api/v1/registration-requests (all read as text). */
+export type RegistrationRequest = Required<Schemas['CreateRegistrationRequestDto']>;
 
 export const REGISTRATION_FIELDS = [
   'civility',
@@ -28,8 +16,6 @@ export const REGISTRATION_FIELDS = [
   'message',
   'referral_code',
 ] as const satisfies ReadonlyArray<keyof RegistrationRequest>;
-
-export const CIVILITIES = ['Mme', 'M.'] as const;
 
 export type RegistrationErrors = Partial<Record<keyof RegistrationRequest, string>>;
 

@@ -6,7 +6,7 @@ import type { SiteConfig } from './site-config';
 export interface RootData {
   sector: Sector;
   publicUrl: string;
-  /** Spec §3 site configuration (contact, social links, flags); null when the API did not answer. */
+  /** docs/product.md §3 site configuration (contact, social links, flags); null when the API did not answer. */
   siteConfig?: SiteConfig | null;
 }
 

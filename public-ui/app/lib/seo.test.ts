@@ -5,7 +5,7 @@ import { rootData } from '../test-support';
 const matches = [{ id: 'root', loaderData: rootData() }];
 
 describe('pageMeta', () => {
-  it('adds the product name to a short title (pageTitle rule of spec §2)', () => {
+  it('adds the product name to a short title (pageTitle rule of docs/product.md §2)', () => {
     const tags = pageMeta(matches, {
       title: 'Mentions légales',
       description: 'd',

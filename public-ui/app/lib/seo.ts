@@ -11,7 +11,7 @@ export interface PageMeta {
 }
 
 /**
- * Meta tags of a page: title (spec §2 rule through pageTitle), description, canonical link
+ * Meta tags of a page: title (docs/product.md §2 rule through pageTitle), description, canonical link
  * and the Open Graph basics. Used by every route's `meta` export.
  */
 export function pageMeta(matches: ReadonlyArray<unknown>, page: PageMeta) {

@@ -1,6 +1,6 @@
 import type { Schemas } from '@rdv/api-client';
 
-/** Spec §3 site configuration as GET /api/v1/site-config answers it. */
+/** docs/product.md §3 site configuration as GET /api/v1/site-config answers it. */
 export type SiteConfig = Schemas['SiteConfigDto'];
 
 /** A dotted path of the configuration (`company.name`, `contact.email`): its text, or null when not filled. */

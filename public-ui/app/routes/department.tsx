@@ -14,7 +14,7 @@ import { publicPageHeaders } from '../lib/http-cache';
 // Shared caches may keep the page for anonymous visitors (lib/http-cache.ts).
 export const headers = publicPageHeaders;
 
-/** `/avocats/departement/29`: a department's professionals and its communes that have some (issue 14). */
+/** `/avocats/departement/29`: a department's professionals and its communes that have some. */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const to = paths(currentSector().routes);
   const code = params.code.toUpperCase();

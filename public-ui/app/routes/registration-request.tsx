@@ -1,9 +1,11 @@
 import { data, Form, useNavigation } from 'react-router';
 import {
+  appointmentModesPhrase,
+  CIVILITIES,
+  CIVILITY_LABELS,
   frenchMessageFor,
   MESSAGES_FR,
   ofOffice,
-  appointmentModesPhrase,
   officeIdentifierOf,
 } from '@rdv/sectors';
 import type { Route } from './+types/registration-request';
@@ -11,7 +13,6 @@ import type { Schemas } from '@rdv/api-client';
 import { serverApi, visitorAddress } from '../lib/api.server';
 import { currentSector } from '../lib/config.server';
 import {
-  CIVILITIES,
   readRegistration,
   validateRegistration,
   type RegistrationErrors,
@@ -174,7 +175,7 @@ export default function RegistrationRequestPage({ actionData, loaderData }: Rout
                       required
                       defaultChecked={values?.civility === c}
                     />
-                    {c === 'Mme' ? 'Madame' : 'Monsieur'}
+                    {CIVILITY_LABELS[c]}
                   </label>
                 ))}
                 {fieldError('civility')}

@@ -1,6 +1,6 @@
 import { publicUrl } from '../lib/config.server';
 
-/** Account, booking and back-office areas stay out of search engines (issue 4, SEO). */
+/** Account, booking and back-office areas stay out of search engines (SEO). */
 export function loader() {
   const body = [
     'User-agent: *',

@@ -50,7 +50,7 @@ function isErrorBody(body: unknown): body is ApiErrorBody {
 }
 
 /**
- * Too many attempts and server failures get one fixed French text; contract texts (spec §8) get
+ * Too many attempts and server failures get one fixed French text; contract texts (docs/product.md §8) get
  * their French message; anything else the API sends is already French and is shown as is.
  */
 function frenchMessageOf(status: number, serverMessages: string[]): string {

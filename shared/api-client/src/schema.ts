@@ -4096,7 +4096,7 @@ export interface components {
             /** @example Lyon */
             city: string;
             /** @enum {string} */
-            civility: "Mme" | "M.";
+            civility: "M." | "Mme" | "Me";
             /** @example marie.martin@example.fr */
             email: string;
             /** @example Marie */

@@ -7,3 +7,4 @@ export * from './specialities.js';
 export * from './office-words.js';
 export * from './office-identifier.js';
 export * from './bars.js';
+export * from './text.js';

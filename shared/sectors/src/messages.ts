@@ -3,7 +3,7 @@ import type { Sector } from './sectors.js';
 
 /**
  * French texts shared by the three UIs, and the mapping from the server's contract
- * texts (spec §8, kept verbatim in English by the API) to what the user reads.
+ * texts (docs/product.md §8, kept verbatim in English by the API) to what the user reads.
  */
 export const MESSAGES_FR = {
   invalidEmail: 'Veuillez renseigner un email valide',
@@ -33,7 +33,7 @@ export const MESSAGES_FR = {
   backHome: "Retour à l'accueil",
 } as const;
 
-/** Server texts of the API contract (spec §8), verbatim. */
+/** Server texts of the API contract (docs/product.md §8), verbatim. */
 export const SERVER_TEXTS = {
   accountNotExist: 'Account not exist',
   extIdAlreadyExists: 'ext_id already exists',

@@ -1,16 +1,12 @@
 import type { Schemas } from '@rdv/api-client';
 import { api, unwrap } from './client';
 
-/** The professional account as the API returns it (spec §3 field names). */
+/** The professional account as the API returns it (docs/product.md §3 field names). */
 export type UserAccount = Schemas['UserDto'];
 /** The whole professional account (GET / PUT /users/{id}); the fields the settings page edits. */
 export type UserProfile = Schemas['UserDto'];
 /** What a professional may change of their own account (admin-only fields are refused by the API). */
 export type UserProfilePayload = Schemas['UpdateUserDto'];
-export type LoginResponse = Schemas['UserTokenDto'];
-export type MessageResponse = Schemas['MessageDto'];
-/** What the registration link shows before the professional chooses a password. */
-export type PendingRegistration = Schemas['RegistrationDto'];
 export type CompleteRegistrationPayload = Schemas['CompleteRegistrationDto'];
 /** `events-futur-count` answer: `count` = sum over the asked users, `u_f_e_c` = `[{ user_id, count }]`. */
 export type FutureEventsCountResponse = Schemas['EventsFuturCountDto'];
@@ -61,7 +57,7 @@ export const usersApi = {
     unwrap(
       api.GET('/api/v1/users/{id}/events-futur-count', {
         params: { path: { id: userId }, query: { ids: [userId] } },
-        // The contract's spelling (spec §3): ids[]=<id>.
+        // The contract's spelling (docs/product.md §3): ids[]=<id>.
         querySerializer: (query) => new URLSearchParams(query.ids?.map((id) => ['ids[]', id])).toString(),
         signal,
       }),

@@ -4,7 +4,6 @@ import { api, unwrap } from './client';
 /** Connected calendar accounts (GET / POST / PATCH / DELETE /users/{id}/calendar-connections...). */
 export type CalendarConnection = Schemas['CalendarConnectionDto'];
 export type CalendarProvider = CalendarConnection['provider'];
-export type ConnectionStatus = CalendarConnection['status'];
 export type ExternalCalendar = Schemas['ExternalCalendarDto'];
 export type ConnectCalDavPayload = Schemas['ConnectCalDavDto'];
 export type ConnectExchangePayload = Schemas['ConnectExchangeDto'];

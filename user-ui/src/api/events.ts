@@ -4,7 +4,6 @@ import { api, unwrap } from './client';
 export type Appointment = Schemas['AppointmentDto'];
 export type AppointmentMode = Appointment['mode'];
 export type AppointmentStatus = Appointment['status'];
-export type AppointmentPage = Schemas['AppointmentPageDto'];
 export type AppointmentMessage = Schemas['AppointmentMessageDto'];
 export type CreateEventPayload = Schemas['CreateEventByHandDto'];
 type EventsQuery = NonNullable<operations['ProfessionalBookingController_list']['parameters']['query']>;

@@ -1,11 +1,10 @@
 import type { Schemas } from '@rdv/api-client';
 import { api, unwrap } from './client';
 
-export type Folder = Schemas['FolderDto'];
 export type FolderDetail = Schemas['FolderDetailDto'];
 export type FolderStatus = 'open' | 'archived' | 'all';
 
-/** Client folders (issue 15): list, folder dialog, documents and exchanges. */
+/** Client folders: list, folder dialog, documents and exchanges. */
 export const foldersApi = {
   list: (userId: string, q: string, status: FolderStatus, signal?: AbortSignal) =>
     unwrap(

@@ -6,7 +6,6 @@ import { readAsDataUrl } from './profile';
 export type MyOffice = Schemas['MyOfficeDto'];
 export type Office = Schemas['MyOfficeDetailsDto'];
 export type OfficeMember = Schemas['OfficeMemberDto'];
-export type OfficeJoinRequest = Schemas['OfficeJoinRequestDto'];
 export type OfficePayload = Schemas['CreateOfficeDto'];
 
 const path = (id: string) => ({ params: { path: { id } } });

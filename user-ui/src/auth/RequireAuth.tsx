@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from './session';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 
-/** Guard of every non-public `/user/*` page (spec §6): no session, back to the login page. */
+/** Guard of every non-public `/user/*` page (docs/product.md §6): no session, back to the login page. */
 export function RequireAuth() {
   const session = useSession();
   const location = useLocation();

@@ -7,7 +7,7 @@ import { clearUserToken, getUserToken, storeUserToken } from './token';
 export const SESSION_QUERY_KEY = ['session', 'user'] as const;
 
 /**
- * Spec §4: the professional is authenticated once check-logged returns the account; a failed
+ * docs/product.md §4: the professional is authenticated once check-logged returns the account; a failed
  * check is silent (no message, the guard simply sends them to the login page). Without a
  * token there is nothing to check, so no request is made.
  */

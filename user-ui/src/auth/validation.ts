@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { MESSAGES_FR } from '@rdv/sectors';
+import { MESSAGES_FR, PASSWORD_MIN_LENGTH } from '@rdv/sectors';
 
 /** Client-side minimum; the API has the last word and its (French) message is shown as is. */
-export const PASSWORD_MIN_LENGTH = 8;
 
 export const requiredEmail = z
   .string()
@@ -15,7 +14,7 @@ export const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`);
 
 /** Password + confirmation, with the spec's message on the confirmation field when they differ. */
-export const passwordPair = z
+const passwordPair = z
   .object({
     password: newPassword,
     password_confirmation: z.string().min(1, 'Veuillez confirmer le mot de passe'),

@@ -65,7 +65,7 @@ interface MotiveDialogProps {
   onSubmit: (payload: MotivePayload) => Promise<unknown>;
 }
 
-/** The motive dialog (spec §2): title, duration, booking rules, modes, active flag. */
+/** The motive dialog (docs/product.md §2): title, duration, booking rules, modes, active flag. */
 export function MotiveDialog({
   open,
   motive,

@@ -81,7 +81,7 @@ function defaults(motives: Motive[], calendars: Calendar[]): EventFormValues {
   };
 }
 
-/** The event dialog (spec §2): an appointment entered by hand, confirmed at once; the client gets the mail. */
+/** The event dialog (docs/product.md §2): an appointment entered by hand, confirmed at once; the client gets the mail. */
 export function EventDialog({
   open,
   motives,

@@ -41,7 +41,7 @@ interface MoveEventDialogProps {
   onMove: (event: Appointment, start: string, end: string) => Promise<unknown>;
 }
 
-/** The move event dialog (spec §2): a new date and time; the client is told by mail. */
+/** The move event dialog (docs/product.md §2): a new date and time; the client is told by mail. */
 export function MoveEventDialog({ event, onClose, onMove }: MoveEventDialogProps) {
   const { formError, clearFormError, attempt } = useFormError();
   const { control, handleSubmit, reset, formState, setValue } = useForm<MoveValues>({

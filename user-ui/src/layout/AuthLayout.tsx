@@ -98,7 +98,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
             ))}
           </Stack>
         </Box>
-        {/* Spec §1: the offer is the one shown to lawyers. */}
+        {/* docs/product.md §1: the offer is the one shown to lawyers. */}
         <Typography variant="body2" sx={{ opacity: 0.75 }}>
           {sector.key === 'lawyer'
             ? '139 € HT / mois · 6 mois d’essai à 69 € / mois, sans engagement'

@@ -96,7 +96,7 @@ function NavLinks({
   );
 }
 
-/** Authenticated layout of the professional's space: side menu (spec §2 "User menu") and top bar. */
+/** Authenticated layout of the professional's space: side menu (docs/product.md §2 "User menu") and top bar. */
 export function UserLayout() {
   const { data: user } = useSession();
   const endSession = useEndSession();

@@ -10,7 +10,7 @@ import Phone from '@mui/icons-material/PhoneOutlined';
 import Settings from '@mui/icons-material/SettingsOutlined';
 import BeachAccess from '@mui/icons-material/BeachAccessOutlined';
 import ListAlt from '@mui/icons-material/ListAlt';
-import { FEATURES, type Features } from '../features';
+import type { Features } from '../features';
 
 export interface NavItem {
   to: string;
@@ -21,7 +21,7 @@ export interface NavItem {
   children?: NavItem[];
 }
 
-/** Spec §2 "User menu", with the entries the site configuration turns on. */
+/** docs/product.md §2 "User menu", with the entries the site configuration turns on. */
 export function navigationFor(features: Pick<Features, 'clientFolders' | 'sponsorship'>): NavItem[] {
   return [
     { to: '/dashboard', label: 'Tableau de bord', icon: <Dashboard /> },
@@ -45,6 +45,3 @@ export function navigationFor(features: Pick<Features, 'clientFolders' | 'sponso
     ...(features.sponsorship ? [{ to: '/parrainage', label: 'Parrainage', icon: <Handshake /> }] : []),
   ];
 }
-
-/** The menu with the default flags. */
-export const NAVIGATION: NavItem[] = navigationFor(FEATURES);

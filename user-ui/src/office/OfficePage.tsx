@@ -28,7 +28,7 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
 
 /**
  * "Mon cabinet" (/user/mon-etude): create an office or ask to join one by its registration number; once in
- * one, its details, photo and members, managed by the member who manages it (spec §1, §2).
+ * one, its details, photo and members, managed by the member who manages it (docs/product.md §1, §2).
  */
 export function OfficePage() {
   const session = useSession();

@@ -11,7 +11,7 @@ import { officeQueryKey } from '../office/OfficePage';
 import { sector } from '../sector';
 import { StatCard } from './StatCard';
 
-/** The dashboard's "my page", "personal info" and "my office" sections (spec §2), each leading to its screen. */
+/** The dashboard's "my page", "personal info" and "my office" sections (docs/product.md §2), each leading to its screen. */
 export function AccountShortcuts({ user }: { user: UserProfile }) {
   const office = useQuery({
     queryKey: officeQueryKey(user._id),

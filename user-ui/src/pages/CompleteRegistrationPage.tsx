@@ -25,7 +25,7 @@ import {
   toE164,
   type CompleteRegistrationValues,
 } from '../auth/registration';
-import { PASSWORD_MIN_LENGTH } from '../auth/validation';
+import { PASSWORD_MIN_LENGTH } from '@rdv/sectors';
 import { AuthLayout } from '../layout/AuthLayout';
 import { FormTextField } from '../components/FormTextField';
 import { PasswordField } from '../components/PasswordField';

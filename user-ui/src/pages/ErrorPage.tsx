@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES_FR } from '@rdv/sectors';
 import { PageTitle } from '../components/PageTitle';
 
-/** Spec §2 error page: the status code, 'Page introuvable' for 404, and a way home. */
+/** docs/product.md §2 error page: the status code, 'Page introuvable' for 404, and a way home. */
 export function ErrorView({ status }: { status: number }) {
   const notFound = status === 404;
   const title = notFound ? MESSAGES_FR.notFoundTitle : MESSAGES_FR.errorTitle;

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 const MAX_SIDE = 1200;
 
 /**
- * The image-crop dialog (spec §2): the chosen photo in a square frame, moved with the finger or the
+ * The image-crop dialog (docs/product.md §2): the chosen photo in a square frame, moved with the finger or the
  * mouse and zoomed with the slider (or the keyboard arrows on the frame). The square is cut in the
  * browser; the server still re-encodes it and strips its metadata.
  */

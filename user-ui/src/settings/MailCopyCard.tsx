@@ -14,7 +14,7 @@ const formValues = (profile: UserProfile): MailCopyFormValues => ({
   copy_emails: profile.copy_emails.join('\n'),
 });
 
-/** Spec §3 "mail-copy activated flag, list of copy emails": who else receives the new-request mails. */
+/** docs/product.md §3 "mail-copy activated flag, list of copy emails": who else receives the new-request mails. */
 export function MailCopyCard({
   profile,
   onSave,

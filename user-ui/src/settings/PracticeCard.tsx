@@ -45,7 +45,7 @@ function formValues(profile: UserProfile): PracticeFormValues {
 
 /**
  * Where and in what the professional practises: what puts them in the directory (the commune) and what
- * clients choose on (address, specialities in their order, fees). Spec §1 "findable profile".
+ * clients choose on (address, specialities in their order, fees). docs/product.md §1 "findable profile".
  */
 export function PracticeCard({
   profile,

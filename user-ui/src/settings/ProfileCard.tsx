@@ -13,7 +13,8 @@ import { useFormError } from '../components/useFormError';
 import { sector } from '../sector';
 import { SettingsCard, SettingsForm } from './SettingsCard';
 import { SPOKEN_LANGUAGE_CODES, languageLabel } from './languages';
-import { CIVILITIES, profileSchema, type ProfileFormValues } from './validation';
+import { CIVILITIES } from '@rdv/sectors';
+import { profileSchema, type ProfileFormValues } from './validation';
 
 function formValues(profile: UserProfile): ProfileFormValues {
   return {

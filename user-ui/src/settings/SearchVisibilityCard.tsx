@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { SettingsCard } from './SettingsCard';
 
 /**
- * Issue 4 "a professional can opt out of indexing": off adds noindex to the public profile (meta and
+ * "a professional can opt out of indexing": off adds noindex to the public profile (meta and
  * X-Robots-Tag) and leaves it out of the sitemap. The page stays reachable on the site itself.
  */
 export function SearchVisibilityCard({

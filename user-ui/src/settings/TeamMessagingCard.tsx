@@ -104,7 +104,7 @@ function TeamMessagingForm({
   );
 }
 
-/** Spec §3 "chat-message template for a team messaging tool": the office's incoming webhook. */
+/** docs/product.md §3 "chat-message template for a team messaging tool": the office's incoming webhook. */
 export function TeamMessagingCard({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const key = ['chat-settings', userId];

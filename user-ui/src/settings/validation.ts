@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES_FR } from '@rdv/sectors';
+import { MESSAGES_FR, CIVILITIES } from '@rdv/sectors';
 
 // The same bounds and French wording as the API (backend/src/modules/accounts/accounts.dto.ts and
 // booking/booking-settings.dto.ts), so the form catches the mistake before the round trip.
@@ -17,8 +17,6 @@ export const PROFILE_MESSAGES = {
   webhookTooLong: 'L’adresse du webhook est trop longue',
   templateTooLong: 'Le modèle ne peut pas dépasser 5000 caractères',
 } as const;
-
-export const CIVILITIES = ['M.', 'Mme', 'Me'] as const;
 
 export const profileSchema = z.object({
   civility: z.enum(CIVILITIES).or(z.literal('')),

@@ -34,7 +34,7 @@ const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium' });
 const dateOf = (value: string | null) => (value ? day.format(new Date(value)) : '—');
 
-/** `/user/parrainage` (spec §1, §9): the referral link, invitations and their state, where rewards are paid. */
+/** `/user/parrainage` (docs/product.md §1, §9): the referral link, invitations and their state, where rewards are paid. */
 export function SponsorshipPage() {
   const userId = useUserId();
   const queryClient = useQueryClient();

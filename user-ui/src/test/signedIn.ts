@@ -7,7 +7,7 @@ export const ACCOUNT = {
   email: 'claire.martin@example.fr',
   first_name: 'Claire',
   last_name: 'Martin',
-  // the practice part of the account (issue 13): not placed yet, so not in the directory
+  // the practice part of the account: not placed yet, so not in the directory
   city: null,
   street: null,
   postal_code: null,

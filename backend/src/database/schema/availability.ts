@@ -1,3 +1,4 @@
+import { APPOINTMENT_MODES, APPOINTMENT_STATUSES } from '@rdv/sectors';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -230,13 +231,14 @@ export const externalBusyTimes = pgTable(
   ],
 );
 
-export const APPOINTMENT_MODES = ['in_person', 'visio', 'phone'] as const;
-export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'refused', 'cancelled'] as const;
+// One list of appointment modes and statuses for the API, the UIs and these columns (their CHECKs below repeat
+// them in SQL, which a migration freezes anyway).
+export { APPOINTMENT_MODES, APPOINTMENT_STATUSES };
 /** States that hold a slot: covered by the exclusion constraint and subtracted from availability. */
 export const SLOT_HOLDING_STATUSES = ['pending', 'confirmed'] as const;
 
 /**
- * Appointments (booking, issue 6). Double booking is impossible by construction: the custom migration
+ * Appointments (booking). Double booking is impossible by construction: the custom migration
  * adds `EXCLUDE USING gist (user_id WITH =, tstzrange(starts_at, ends_at, '[)') WITH &&)
  * WHERE (status IN ('pending','confirmed'))` (SQLSTATE 23P01 on conflict).
  */

@@ -16,7 +16,7 @@ import {
 import { appointments } from './availability';
 import { teams } from './directory';
 
-// Booking and notifications (issue 6). The `appointments` table itself lives in availability.ts.
+// Booking and notifications. The `appointments` table itself lives in availability.ts.
 
 /**
  * Booking facts that are not part of the shared `appointments` row, one row per appointment:

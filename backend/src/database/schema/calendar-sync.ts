@@ -13,10 +13,10 @@ import {
 import { appointments } from './availability';
 import { users } from './directory';
 
-// Calendar synchronisation (issue 12; Microsoft / Exchange of issue 17 reuse these tables). Busy times read
+// Calendar synchronisation (CalDAV, Google; Microsoft and Exchange reuse these tables). Busy times read
 // from the chosen calendars land in `external_busy_times` (availability.ts), which the slot query already reads.
 
-/** Providers an account can be connected with. office365 / live / exchange arrive with issue 17. */
+/** Providers an account can be connected with. */
 export const CALENDAR_PROVIDERS = ['google', 'caldav', 'apple', 'office365', 'live', 'exchange'] as const;
 export type CalendarProvider = (typeof CALENDAR_PROVIDERS)[number];
 export const CONNECTION_STATUSES = ['active', 'needs_reauth', 'error'] as const;

@@ -3,7 +3,7 @@ import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'd
 import { attendees } from './accounts';
 import { users } from './directory';
 
-// Client folders, their documents and exchanges (issue 15).
+// Client folders, their documents and exchanges.
 
 /**
  * A professional's folder about one client (an attendee); it shows every appointment between them.

@@ -5,7 +5,7 @@ import { motives } from './availability';
 import { users } from './directory';
 
 /**
- * "Tell me if an earlier slot frees up" (issue 14 point 3): a client's wish for a slot of this professional
+ * "Tell me if an earlier slot frees up": a client's wish for a slot of this professional
  * and motive starting before `before`. At most one alert a day; it ends when cancelled from the mail or at
  * `expiresAt` (the slot the client already had, or 30 days).
  */

@@ -33,7 +33,7 @@ function callsOnDay(daysAgo: number): number {
 }
 
 /**
- * Issue 13 point 7: the demo lawyer's dashboard shows real figures: appointments past, awaiting and upcoming,
+ * The demo lawyer's dashboard shows real figures: appointments past, awaiting and upcoming,
  * and calls over the last 90 days. Left alone when already there.
  */
 /** A sector without remote appointments (groomers) shows its demo meetings at the salon. */

@@ -5,7 +5,7 @@ import { seedArticles } from '../../modules/content/articles.seed';
 import { seedCityCoordinates } from '../../modules/geo/city-coordinates.seed';
 import { and, eq, sql } from 'drizzle-orm';
 import { seedDemoAvailability } from '../../modules/availability/demo-availability';
-import { seedDemoFolder } from '../../modules/client-folders/demo-folder.seed';
+import { seedDemoFolder } from '../../modules/client-folders';
 import { users } from '../schema';
 import { DEMO_ACCOUNTS, seedDemo, type DemoSummary } from './demo-data';
 import { seedDemoConsole } from './demo-console';
@@ -14,16 +14,9 @@ import { seedDemoOffices } from './demo-offices';
 import { seedDemoSponsorship } from './demo-sponsorship';
 import { seedCities, seedDepartments, seedSiteConfig, seedSpecialities } from './reference-data';
 
-export { DEMO_ACCOUNTS, DEMO_CITIES, seedDemo } from './demo-data';
-export {
-  seedCities,
-  seedDepartments,
-  seedSiteConfig,
-  seedSpecialities,
-  loadCommunes,
-} from './reference-data';
-export { buildCityUris, slugify } from './slug';
-export { specialitiesFor, LAWYER_SPECIALITIES } from './specialities';
+export { DEMO_ACCOUNTS } from './demo-data';
+export { loadCommunes } from './reference-data';
+export { LAWYER_SPECIALITIES } from './specialities';
 
 export interface SeedOptions {
   sector: SectorKey;

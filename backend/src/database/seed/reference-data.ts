@@ -116,7 +116,7 @@ export async function seedSpecialities(db: Database, sector: SectorKey): Promise
   return rows.length;
 }
 
-/** Defaults of spec §3 / §9 (the contact address is the sector's: contact@demo.rdv-notaire.fr...). */
+/** Defaults of docs/product.md §3 / §9 (the contact address is the sector's: contact@demo.rdv-notaire.fr...). */
 export function defaultSiteConfig(sector: SectorKey): Record<string, unknown> {
   return {
     default_timezone: 'Europe/Paris',

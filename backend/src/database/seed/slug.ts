@@ -1,16 +1,6 @@
-/** `Saint-Étienne` -> `saint-etienne`, `L'Haÿ-les-Roses` -> `l-hay-les-roses`, `Œuilly` -> `oeuilly`. */
-export function slugify(value: string): string {
-  return value
-    .replace(/œ/g, 'oe')
-    .replace(/Œ/g, 'Oe')
-    .replace(/æ/g, 'ae')
-    .replace(/Æ/g, 'Ae')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+import { slugify } from '@rdv/sectors';
+
+export { slugify };
 
 export interface CommuneForUri {
   inseeCode: string;

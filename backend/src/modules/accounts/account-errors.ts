@@ -2,7 +2,7 @@ import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../..
 import { isUniqueViolation } from './accounts.repository';
 import { INVALID_PHONE_MESSAGE } from './phone-numbers';
 
-/** Errors whose message is a contract text of the API (verbatim English; the UIs show French). */
+/** Errors whose message is a contract text of docs/product.md §8 (verbatim English; the UIs show French). */
 export const accountNotExist = () => new NotFoundError('ACCOUNT_NOT_EXIST', 'Account not exist');
 export const emailAlreadyExists = () => new ConflictError('EMAIL_ALREADY_EXISTS', 'Email already exists');
 export const passwordMismatch = () => new DomainError('PASSWORD_MISMATCH', 'Password are not the same', 400);

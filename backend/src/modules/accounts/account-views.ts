@@ -45,7 +45,7 @@ export function profileCompleteness(row: UserRow, extras: UserProfileExtras): Pr
   };
 }
 
-/** A professional as the API shows it: the contract's field names, `_id`, never the password hash. */
+/** A professional as the API shows it: docs/product.md §3 names, `_id`, never the password hash. */
 export function toUserView(row: UserRow, extras: UserProfileExtras): UserDto {
   return {
     _id: row.id,

@@ -19,10 +19,10 @@ import {
 } from 'class-validator';
 import { FRENCH_BARS } from '@rdv/sectors';
 import { PHONE_COUNTRIES, PhoneCountry } from './phone-numbers';
+import { PASSWORD_MIN_LENGTH, CIVILITIES } from '@rdv/sectors';
 
-/** The contract text of spec §8 (class-validator's own IsEmail message, kept verbatim). */
+/** The contract text of docs/product.md §8 (class-validator's own IsEmail message, kept verbatim). */
 export const EMAIL_MESSAGE = 'email must be an email';
-export const PASSWORD_MIN_LENGTH = 8;
 /** Long passphrases are welcome; the cap only bounds the hashing work per request. */
 export const PASSWORD_MAX_LENGTH = 1024;
 
@@ -60,10 +60,9 @@ function NameField(label: string): PropertyDecorator {
   };
 }
 
-const CIVILITIES = ['M.', 'Mme', 'Me'] as const;
 const LANGUAGES = ['fr', 'en'] as const;
 
-/** Fields of a professional that the professional (or an admin) may change. Spec §3 names. */
+/** Fields of a professional that the professional (or an admin) may change. docs/product.md §3 names. */
 export class UserProfileFields {
   @ApiPropertyOptional({ enum: CIVILITIES })
   @IsOptional()

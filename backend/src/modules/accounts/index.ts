@@ -9,7 +9,6 @@ export {
   EMAIL_MESSAGE,
   MessageDto,
   PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   UserDto,
   UserTokenDto,
 } from './accounts.dto';

@@ -1,6 +1,6 @@
 import { CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
-/** Phone countries the product accepts (spec §5 and §9). */
+/** Phone countries the product accepts (docs/product.md §5 and §9). */
 export const PHONE_COUNTRIES = ['FR', 'BE', 'CH'] as const;
 export type PhoneCountry = (typeof PHONE_COUNTRIES)[number];
 

@@ -1,43 +1,24 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import { Body, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminClientDto, MessageDto, UpdateAdminClientDto } from '../accounts';
 import type { AuthenticatedAccount } from '../identity';
-import { AdminConsoleGuard, CurrentAccount } from '../identity';
-import { AdminListQueryDto, setContentRange } from '../../common/admin-list';
+import { CurrentAccount, AdminResource } from '../identity';
+import { AdminList, AdminListQueryDto, type AdminPage } from '../../common/admin-list';
 import { UuidParamDto } from '../../common/route-params';
 import { AdminClientExportDto } from './clients.dto';
 import { ClientsService } from './clients.service';
 
 /** Clients (attendees) in the console: search, show, deactivate, GDPR export and erasure. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No valid token' })
-@ApiForbiddenResponse({ description: 'Not an administrator token' })
-@UseGuards(AdminConsoleGuard)
-@Controller('admin/clients')
+@AdminResource('clients')
 export class ClientsController {
   constructor(private readonly clients: ClientsService) {}
 
   @Get()
   @ApiOperation({ summary: 'filter: q (email, name, phone), isActive' })
   @ApiOkResponse({ type: AdminClientDto, isArray: true })
-  async list(
-    @Query() query: AdminListQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AdminClientDto[]> {
-    const page = await this.clients.list(query);
-    setContentRange(reply, 'clients', page.offset, page.rows.length, page.total);
-    return page.rows;
+  @AdminList('clients')
+  list(@Query() query: AdminListQueryDto): Promise<AdminPage<AdminClientDto>> {
+    return this.clients.list(query);
   }
 
   @Get(':id')

@@ -13,8 +13,7 @@ import {
   parseAdminList,
   textFilter,
 } from '../../common/admin-list';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@rdv/sectors';
 
 /** The console's clients, on the accounts and privacy services; every write is audited. */
 @Injectable()
@@ -37,7 +36,7 @@ export class ClientsService {
       {
         q: q ? likeEscape(q) : undefined,
         isActive: typeof active === 'boolean' ? active : undefined,
-        ids: idsFilter(params.filter)?.filter((id): id is string => typeof id === 'string' && UUID.test(id)),
+        ids: idsFilter(params.filter)?.filter((id): id is string => typeof id === 'string' && isUuid(id)),
       },
       { field: params.sortField, order: params.order },
       { offset: params.offset, limit: params.limit },

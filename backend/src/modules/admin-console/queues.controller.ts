@@ -1,28 +1,13 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import { Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { AuthenticatedAccount } from '../identity';
-import { AdminConsoleGuard, CurrentAccount } from '../identity';
-import { AdminListQueryDto, setContentRange } from '../../common/admin-list';
+import { CurrentAccount, AdminResource } from '../identity';
+import { AdminList, AdminListQueryDto, type AdminPage } from '../../common/admin-list';
 import { AdminJobDto, JobIdParamDto } from './queues.dto';
 import { QueuesService } from './queues.service';
 
 /** The BullMQ queues, for administrators only (an equivalent of bull-board as react-admin resources). */
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No valid token' })
-@ApiForbiddenResponse({ description: 'Not an administrator token' })
-@UseGuards(AdminConsoleGuard)
-@Controller('admin/jobs')
+@AdminResource('jobs')
 export class QueuesController {
   constructor(private readonly queues: QueuesService) {}
 
@@ -32,13 +17,9 @@ export class QueuesController {
       'filter: queue (notifications | calendar-sync), state (waiting | delayed | active | failed | completed)',
   })
   @ApiOkResponse({ type: AdminJobDto, isArray: true })
-  async list(
-    @Query() query: AdminListQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AdminJobDto[]> {
-    const page = await this.queues.list(query);
-    setContentRange(reply, 'jobs', page.offset, page.rows.length, page.total);
-    return page.rows;
+  @AdminList('jobs')
+  list(@Query() query: AdminListQueryDto): Promise<AdminPage<AdminJobDto>> {
+    return this.queues.list(query);
   }
 
   @Get(':id')

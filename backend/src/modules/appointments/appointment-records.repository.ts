@@ -6,8 +6,9 @@ import type { Database, DbOrTx } from '../../database/database.types';
 // The one read model of an appointment: what the API answers, the mails say and the calendars receive. Booking
 // writes appointments; booking, notifications and calendar sync read them through AppointmentRecords.
 
-export type AppointmentStatus = 'pending' | 'confirmed' | 'refused' | 'cancelled';
-export type AppointmentMode = 'in_person' | 'visio' | 'phone';
+import type { AppointmentMode, AppointmentStatus } from '@rdv/sectors';
+
+export type { AppointmentMode, AppointmentStatus };
 
 /** An appointment with everything the API and the mails show about it. */
 export interface AppointmentRecord {

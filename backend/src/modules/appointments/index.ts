@@ -1,10 +1,5 @@
 // Public surface of the appointments module: other modules import from '../appointments' only (eslint enforces it).
 // The one read model of an appointment, used by booking, notifications and calendar sync.
-export type {
-  AppointmentMode,
-  AppointmentRecord,
-  AppointmentStatus,
-  EventGroup,
-} from './appointment-records.repository';
+export type { AppointmentMode, AppointmentRecord, AppointmentStatus } from './appointment-records.repository';
 export { AppointmentRecords } from './appointment-records.service';
 export { AppointmentsModule } from './appointments.module';

@@ -1,38 +1,21 @@
-import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
-import { AdminConsoleGuard } from '../identity';
-import { AdminListQueryDto, setContentRange } from '../../common/admin-list';
+import { Get, Param, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { AdminResource } from '../identity';
+import { AdminList, AdminListQueryDto, type AdminPage } from '../../common/admin-list';
 import { NumericIdParamDto } from '../../common/route-params';
 import { AdminAuditEntryDto } from './audit.dto';
 import { AuditService } from './audit.service';
 
 /** Read-only audit trail of the console (ra-data-simple-rest list + show). */
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No valid token' })
-@ApiForbiddenResponse({ description: 'Not an administrator token' })
-@UseGuards(AdminConsoleGuard)
-@Controller('admin/audit-log')
+@AdminResource('audit-log')
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
   @Get()
   @ApiOkResponse({ type: AdminAuditEntryDto, isArray: true })
-  async list(
-    @Query() query: AdminListQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AdminAuditEntryDto[]> {
-    const page = await this.audit.list(query);
-    setContentRange(reply, 'audit-log', page.offset, page.rows.length, page.total);
-    return page.rows;
+  @AdminList('audit-log')
+  list(@Query() query: AdminListQueryDto): Promise<AdminPage<AdminAuditEntryDto>> {
+    return this.audit.list(query);
   }
 
   @Get(':id')

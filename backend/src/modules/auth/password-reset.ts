@@ -4,7 +4,7 @@ import type { AccountKind } from '../identity';
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_MAIL_JOB = 'auth.password-reset';
 
-/** Spec §8 success messages, in French. */
+/** docs/product.md §8 success messages, in French. */
 export const FORGOT_PASSWORD_MESSAGE =
   'Un email contenant les instructions pour réinitialiser votre mot de passe va vous être envoyé.';
 export const RESET_PASSWORD_MESSAGE =

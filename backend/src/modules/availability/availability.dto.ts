@@ -29,7 +29,6 @@ import type { AppointmentMode } from './slot-calculator';
 
 export const LOCAL_TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 export const LOCAL_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const MODES: readonly AppointmentMode[] = ['in_person', 'visio', 'phone'];
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 

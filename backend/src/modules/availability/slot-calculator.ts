@@ -35,7 +35,9 @@ export interface LocalDateRange {
   endsOn: string;
 }
 
-export type AppointmentMode = 'in_person' | 'visio' | 'phone';
+import type { AppointmentMode } from '@rdv/sectors';
+
+export type { AppointmentMode };
 
 export interface WeeklyRule {
   /** ISO weekday: 1 = Monday ... 7 = Sunday */

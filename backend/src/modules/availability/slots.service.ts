@@ -65,7 +65,7 @@ export class SlotsService {
   }
 
   /**
-   * For booking (issue 6): the free slot of this motive starting exactly at `start`, computed with the same
+   * For booking: the free slot of this motive starting exactly at `start`, computed with the same
    * rules as the public read (on a 5-minute grid), or null when it is not free (taken, closed, too soon, too
    * far, wrong mode).
    * An application check for a clear message; the exclusion constraint on appointments is the guarantee.

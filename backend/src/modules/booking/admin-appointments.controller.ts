@@ -1,42 +1,28 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import type { AuthenticatedAccount } from '../identity';
-import { AdminConsoleGuard, CurrentAccount } from '../identity';
-import { AdminListQueryDto, setContentRange } from '../../common/admin-list';
+import { CurrentAccount, AdminResource } from '../identity';
+import { AdminList, AdminListQueryDto, type AdminPage } from '../../common/admin-list';
 import { UuidParamDto } from '../../common/route-params';
 import { AdminAppointmentDto, AdminCancelAppointmentDto } from './admin-appointments.dto';
 import { AdminAppointmentsService } from './admin-appointments.service';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No valid token' })
-@ApiForbiddenResponse({ description: 'Not an administrator token' })
-@UseGuards(AdminConsoleGuard)
-@Controller('admin/appointments')
+@AdminResource('appointments')
 export class AdminAppointmentsController {
   constructor(private readonly appointments: AdminAppointmentsService) {}
 
   @Get()
   @ApiOperation({ summary: 'filter: userId, attendeeId, status, from, to (start dates, ISO)' })
   @ApiOkResponse({ type: AdminAppointmentDto, isArray: true })
-  async list(
-    @Query() query: AdminListQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AdminAppointmentDto[]> {
-    const page = await this.appointments.list(query);
-    setContentRange(reply, 'appointments', page.offset, page.rows.length, page.total);
-    return page.rows;
+  @AdminList('appointments')
+  list(@Query() query: AdminListQueryDto): Promise<AdminPage<AdminAppointmentDto>> {
+    return this.appointments.list(query);
   }
 
   @Get(':id')

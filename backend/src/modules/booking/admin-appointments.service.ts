@@ -10,8 +10,8 @@ import { invalidTransition } from './booking-errors';
 import { stateMessage } from './booking-rules';
 import { BookingWrites } from './booking-writes';
 import { BookingRepository } from './booking.repository';
+import { isUuid } from '@rdv/sectors';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STATUSES: readonly AppointmentStatus[] = ['pending', 'confirmed', 'refused', 'cancelled'];
 
 function name(parts: Array<string | null | undefined>): string {
@@ -45,7 +45,7 @@ export function toAdminAppointment(r: AppointmentRecord): AdminAppointmentDto {
 
 function uuidFilter(value: unknown, label: string): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string' || !UUID.test(value))
+  if (typeof value !== 'string' || !isUuid(value))
     throw new DomainError('VALIDATION_FAILED', `Le filtre ${label} est invalide`, 400);
   return value;
 }
@@ -84,7 +84,7 @@ export class AdminAppointmentsService {
         status: (f.status || undefined) as AppointmentStatus | undefined,
         from: dateFilter(f.from, 'de début'),
         to: dateFilter(f.to, 'de fin'),
-        ids: idsFilter(f)?.filter((id): id is string => typeof id === 'string' && UUID.test(id)),
+        ids: idsFilter(f)?.filter((id): id is string => typeof id === 'string' && isUuid(id)),
       },
       { field: params.sortField, order: params.order },
       { offset: params.offset, limit: params.limit },

@@ -16,7 +16,6 @@ export const slotUnavailable = () =>
 export const appointmentNotFound = () =>
   new NotFoundError('APPOINTMENT_NOT_FOUND', 'Rendez-vous introuvable');
 export const professionalNotFound = () => new NotFoundError('USER_NOT_FOUND', 'Professionnel introuvable');
-export const notYourAppointment = () => new NotFoundError('APPOINTMENT_NOT_FOUND', 'Rendez-vous introuvable');
 export const forbiddenAccount = () =>
   new ForbiddenError('FORBIDDEN', 'Vous ne pouvez agir que sur votre propre compte');
 export const phoneNotVerified = () =>

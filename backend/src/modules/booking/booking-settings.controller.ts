@@ -14,7 +14,7 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AdminGuard, CurrentAccount, ownAccountGuard, type AuthenticatedAccount } from '../identity';
+import { AdminGuard, CurrentAccount, type AuthenticatedAccount, OwnAccount } from '../identity';
 import {
   ChatSettingsDto,
   MailPreviewDto,
@@ -99,8 +99,7 @@ export class AdminMailTemplatesController {
 /** The office's team messaging tool, set by a professional of the office (/user/mon-etude). */
 @ApiTags('booking-settings')
 @Controller('users/:id/chat-settings')
-@UseGuards(ownAccountGuard('user'))
-@ApiBearerAuth()
+@OwnAccount('user')
 export class ChatSettingsController {
   constructor(private readonly settings: BookingSettingsService) {}
 

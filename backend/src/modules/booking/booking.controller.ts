@@ -11,7 +11,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { CurrentAccount, ownAccountGuard, ownedResourceGuard, type AuthenticatedAccount } from '../identity';
+import { CurrentAccount, ownedResourceGuard, type AuthenticatedAccount, OwnAccount } from '../identity';
 
 import {
   AppointmentDto,
@@ -47,8 +47,7 @@ export class AttendeeBookingController {
   constructor(private readonly booking: ClientBookingService) {}
 
   @Post(':attendee_id/create-event')
-  @UseGuards(ownAccountGuard('attendee', { param: 'attendee_id' }))
-  @ApiBearerAuth()
+  @OwnAccount('attendee', { param: 'attendee_id' })
   @ApiOperation({
     summary:
       'Book a free slot: the appointment awaits the professional’s validation and holds the slot at once',
@@ -72,8 +71,7 @@ export class AttendeeBookingController {
   }
 
   @Get(':id/events')
-  @UseGuards(ownAccountGuard('attendee'))
-  @ApiBearerAuth()
+  @OwnAccount('attendee')
   @ApiOperation({ summary: 'The attendee’s appointments, latest first (/participant/mes-rdvs)' })
   @ApiOkResponse({ type: AppointmentPageDto })
   events(
@@ -95,8 +93,7 @@ export class ProfessionalBookingController {
   ) {}
 
   @Get('users/:id/events')
-  @UseGuards(ownAccountGuard('user'))
-  @ApiBearerAuth()
+  @OwnAccount('user')
   @ApiOperation({
     summary:
       'Own appointments: group=past (latest first) | pending (awaiting validation) | upcoming (confirmed); from/to for agenda views',
@@ -111,8 +108,7 @@ export class ProfessionalBookingController {
   }
 
   @Post('users/:id/events')
-  @UseGuards(ownAccountGuard('user'))
-  @ApiBearerAuth()
+  @OwnAccount('user')
   @ApiOperation({
     summary:
       'Create a confirmed appointment by hand for a client (found or created by email); the client gets the confirmation mail',

@@ -21,7 +21,7 @@ import { IsInstantInRange } from '../../common/instant-range';
 import { EVENT_ACTIONS, type EventAction } from '../identity';
 
 // French validation messages (the global ValidationPipe answers 400 VALIDATION_FAILED with the first one),
-// except `email must be an email`, a contract text of spec §8.
+// except `email must be an email`, a contract text of docs/product.md §8.
 
 export const MODES = ['in_person', 'visio', 'phone'] as const;
 export type BookingMode = (typeof MODES)[number];

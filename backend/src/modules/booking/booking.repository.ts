@@ -9,7 +9,6 @@ import {
   attendees,
   availabilityRequests,
   eventResponses,
-  SLOT_HOLDING_STATUSES,
 } from '../../database/schema';
 
 type Row = Record<string, unknown>;
@@ -66,7 +65,7 @@ export class BookingRepository {
    * Serialises, until `tx` ends, every transaction that writes appointments of professional `userId`.
    * Without it, two transactions inserting overlapping appointments could each find the other's index entry
    * while checking the exclusion constraint and wait for each other: PostgreSQL then reports a deadlock after
-   * `deadlock_timeout` (issue 10, point 7). Taken first in every such transaction (before any row lock), so
+   * `deadlock_timeout`. Taken first in every such transaction (before any row lock), so
    * the lock order is always agenda -> appointment rows. The exclusion constraint stays the guarantee.
    * A waiter gives up after `lock_timeout` (SQLSTATE 55P03) instead of holding a pool connection.
    */
@@ -343,5 +342,3 @@ export class BookingRepository {
     return due.rows.map((row) => ({ appointmentId: row.appointment_id, startsAt: new Date(row.starts_at) }));
   }
 }
-
-export const HOLDING = SLOT_HOLDING_STATUSES;

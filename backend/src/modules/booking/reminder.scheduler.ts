@@ -3,8 +3,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { InjectDb } from '../../database/database.module';
-import type { Database } from '../../database/database.types';
+import { Transactions } from '../../database/database.module';
 import { BOOKING_NOTIFICATION_JOB } from '../notifications';
 import { OutboxService } from '../outbox';
 import { BookingRepository } from './booking.repository';
@@ -23,7 +22,7 @@ export class ReminderScheduler implements OnApplicationBootstrap {
   private readonly logger = new Logger(ReminderScheduler.name);
 
   constructor(
-    @InjectDb() private readonly db: Database,
+    private readonly transactions: Transactions,
     private readonly repository: BookingRepository,
     private readonly outbox: OutboxService,
     private readonly scheduler: SchedulerRegistry,
@@ -51,7 +50,7 @@ export class ReminderScheduler implements OnApplicationBootstrap {
 
   /** Enqueues the reminders due at `now`; returns how many were new. */
   scan(now = new Date()): Promise<number> {
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const due = await this.repository.claimDueReminders(
         tx,
         now,

@@ -1,6 +1,6 @@
-import { Controller, Get, Header, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { ownAccountGuard } from '../identity';
+import { Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { OwnAccount } from '../identity';
 import { Uuid } from '../../common/route-params';
 import { CalendarFeedService } from './calendar-feed.service';
 
@@ -10,8 +10,7 @@ export class CalendarFeedUrlDto {
 
 /** The professional's private feed URL (their token or an admin's). */
 @ApiTags('calendar-sync')
-@ApiBearerAuth()
-@UseGuards(ownAccountGuard('user', { admins: true }))
+@OwnAccount('user', { admins: true })
 @Controller('users/:id/calendar-feed')
 export class CalendarFeedController {
   constructor(private readonly feeds: CalendarFeedService) {}

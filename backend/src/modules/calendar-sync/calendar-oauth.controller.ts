@@ -1,18 +1,5 @@
+import { Controller, Get, Headers, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  Inject,
-  Param,
-  Post,
-  Query,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
-import {
-  ApiBearerAuth,
   ApiCreatedResponse,
   ApiFoundResponse,
   ApiHeader,
@@ -25,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../../common/domain-error';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { AccessTokens, bearerToken, ownAccountGuard, Sessions } from '../identity';
+import { AccessTokens, bearerToken, Sessions, OwnAccount } from '../identity';
 import { Uuid } from '../../common/route-params';
 import { CalendarOAuthService, OAUTH_PROVIDER_SLUGS } from './calendar-oauth.service';
 import { CalendarProviders } from './calendar-providers';
@@ -51,8 +38,7 @@ export function settingsReturnUrl(publicUrl: string, outcome: { ok: boolean; mes
  * Only the lawyer themself: the consent is theirs, an admin cannot give it.
  */
 @ApiTags('calendar-sync')
-@ApiBearerAuth()
-@UseGuards(ownAccountGuard('user'))
+@OwnAccount('user')
 @Controller('users/:id/calendar-connections/oauth')
 export class CalendarOAuthController {
   private readonly tokens: AccessTokens;

@@ -1,12 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
-import { ownAccountGuard } from '../identity';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { OwnAccount } from '../identity';
 import { Uuid } from '../../common/route-params';
 import {
   CalendarConnectionDto,
@@ -23,8 +17,7 @@ import { CalendarConnectionsService } from './calendar-connections.service';
  * Their own token (audience user) or an admin's.
  */
 @ApiTags('calendar-sync')
-@ApiBearerAuth()
-@UseGuards(ownAccountGuard('user', { admins: true }))
+@OwnAccount('user', { admins: true })
 @Controller('users/:id/calendar-connections')
 export class CalendarSyncController {
   constructor(private readonly calendarSync: CalendarConnectionsService) {}

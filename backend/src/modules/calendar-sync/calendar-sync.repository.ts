@@ -13,6 +13,7 @@ import {
   type ConnectionStatus,
 } from '../../database/schema';
 import type { RemoteCalendar, SyncCursor, SyncResult } from './calendar-provider.port';
+import type { AppointmentMode, AppointmentStatus } from '@rdv/sectors';
 
 export type ConnectionRow = typeof calendarConnections.$inferSelect;
 export type ExternalCalendarRow = typeof externalCalendars.$inferSelect;
@@ -23,8 +24,8 @@ export interface AppointmentToWrite {
   id: string;
   refAppointment: string;
   userId: string;
-  status: 'pending' | 'confirmed' | 'refused' | 'cancelled';
-  mode: 'in_person' | 'visio' | 'phone';
+  status: AppointmentStatus;
+  mode: AppointmentMode;
   startsAt: Date;
   endsAt: Date;
   location: string | null;

@@ -4,8 +4,6 @@ import { SecretCipher } from '../../common/secret-cipher';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 
-export type { SealedSecret } from '../../common/secret-cipher';
-
 /** Seals connected accounts' credentials (see SecretCipher), bound to their connection row. */
 @Injectable()
 export class CredentialCipher extends SecretCipher {

@@ -27,7 +27,7 @@ export function antivirusProbe(env: Env): (() => Promise<void>) | undefined {
   return scanner instanceof ClamdVirusScanner ? () => scanner.ping() : undefined;
 }
 
-/** Client folders, their documents (storage port + antivirus port) and exchanges (issue 15). */
+/** Client folders, their documents (storage port + antivirus port) and exchanges. */
 @Module({
   imports: [OutboxModule],
   controllers: [ClientFoldersController, FolderDocumentLinksController],

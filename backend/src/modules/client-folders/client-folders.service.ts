@@ -42,11 +42,10 @@ import {
 } from './folder-documents';
 import { FOLDER_MESSAGE_JOB } from './folder-message.mail';
 import { VirusScanner } from './virus-scanner';
+import { isUuid } from '@rdv/sectors';
 
 /** The storage port's token for folder documents (local disk under DOCUMENTS_DIR by default). */
 export abstract class DocumentStorage extends FileStorage {}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const folderNotFound = () => new NotFoundError('FOLDER_NOT_FOUND', 'Dossier introuvable');
 const documentNotFound = () => new NotFoundError('DOCUMENT_NOT_FOUND', 'Document introuvable');
@@ -57,7 +56,7 @@ const linkInvalid = () =>
   );
 
 /**
- * Client folders (issue 15): a professional's folder per client, with their appointments, documents
+ * Client folders: a professional's folder per client, with their appointments, documents
  * and exchanges. Only the folder's two parties reach it (the professional who owns it, the client it
  * is about); anyone else, administrators included, gets FOLDER_NOT_FOUND (lawyer-client privilege).
  */
@@ -213,9 +212,7 @@ export class ClientFoldersService {
 
   async remove(actor: AuthenticatedAccount, folderId: string, documentId: string): Promise<void> {
     const { folder, party } = await this.access(actor, folderId);
-    const document = UUID.test(documentId)
-      ? await this.repository.document(folder.id, documentId)
-      : undefined;
+    const document = isUuid(documentId) ? await this.repository.document(folder.id, documentId) : undefined;
     // The professional removes any document of the folder; the client only theirs.
     if (!document || (party === 'attendee' && document.uploadedBy !== 'attendee')) throw documentNotFound();
     await this.transactions.run(async (tx) => {
@@ -238,9 +235,7 @@ export class ClientFoldersService {
     documentId: string,
   ): Promise<DownloadLinkDto> {
     const { folder } = await this.access(actor, folderId);
-    const document = UUID.test(documentId)
-      ? await this.repository.document(folder.id, documentId)
-      : undefined;
+    const document = isUuid(documentId) ? await this.repository.document(folder.id, documentId) : undefined;
     if (!document) throw documentNotFound();
     const expiresAt = Date.now() + DOWNLOAD_LINK_TTL_MS;
     const token = this.links.issue({ documentId: document.id, account: actor, expiresAt });
@@ -250,7 +245,7 @@ export class ClientFoldersService {
   /** The file behind a signed link, for its party only, with an audit line. */
   async download(token: string): Promise<{ document: DocumentRow; file: StoredFile }> {
     const claim = this.links.verify(token, Date.now());
-    if (!claim || !UUID.test(claim.documentId)) throw linkInvalid();
+    if (!claim || !isUuid(claim.documentId)) throw linkInvalid();
     const document = await this.repository.documentById(claim.documentId);
     if (!document) throw linkInvalid();
     const folder = await this.repository.folder(document.folderId);
@@ -317,7 +312,7 @@ export class ClientFoldersService {
     actor: AuthenticatedAccount,
     folderId: string,
   ): Promise<{ folder: FolderRow; party: FolderParty }> {
-    const folder = UUID.test(folderId) ? await this.repository.folder(folderId) : undefined;
+    const folder = isUuid(folderId) ? await this.repository.folder(folderId) : undefined;
     const party = folder ? partyOf(actor, folder) : undefined;
     if (!folder || !party) throw folderNotFound();
     return { folder, party };
@@ -326,7 +321,7 @@ export class ClientFoldersService {
   private async folderForAppointment(
     where: { id: string } | { ref: string },
   ): Promise<FolderRow | undefined> {
-    if ('id' in where && !UUID.test(where.id)) return undefined;
+    if ('id' in where && !isUuid(where.id)) return undefined;
     if ('ref' in where && !/^[A-Za-z0-9_-]{1,64}$/.test(where.ref)) return undefined;
     const appointment = await this.repository.appointmentParties(where);
     if (!appointment?.attendeeId) return undefined;

@@ -86,7 +86,7 @@ const FOLDER_CONTENT: Record<
 };
 
 /**
- * The demo client's folder with the demo lawyer (issue 15): a past appointment, a folder with a
+ * The demo client's folder with the demo lawyer: a past appointment, a folder with a
  * reference and office notes, a PDF the client sent and an exchange (the lawyer's last message
  * unread). Left alone when the folder exists.
  */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { DomainError } from '../../common/domain-error';
 
-/** Limits of a folder's documents (issue 15): per file, per folder in count and in total size. */
+/** Limits of a folder's documents: per file, per folder in count and in total size. */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const FOLDER_MAX_DOCUMENTS = 30;
 export const FOLDER_MAX_BYTES = 100 * 1024 * 1024;
@@ -27,8 +27,6 @@ const ACCEPTED: Record<string, string> = {
   'application/vnd.oasis.opendocument.spreadsheet': 'ods',
   'application/vnd.oasis.opendocument.presentation': 'odp',
 };
-
-export const ACCEPTED_DOCUMENT_TYPES = Object.keys(ACCEPTED);
 
 export const documentInvalidData = () =>
   new DomainError(

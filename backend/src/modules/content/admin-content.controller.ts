@@ -1,17 +1,7 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
-import { AdminListQueryDto, setContentRange } from '../../common/admin-list';
-import { AdminConsoleGuard } from '../identity';
+import { Body, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { AdminList, AdminListQueryDto, type AdminPage } from '../../common/admin-list';
+import { AdminResource } from '../identity';
 import { NumericIdParamDto, UuidParamDto } from '../../common/route-params';
 import {
   AdminPostDto,
@@ -28,12 +18,7 @@ import { AdminContentService } from './admin-content.service';
 import { AuditedWrite } from '../audit';
 
 /** react-admin (ra-data-simple-rest) resources: lists take sort / range / filter and answer a Content-Range header. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No valid token' })
-@ApiForbiddenResponse({ description: 'Not an administrator token' })
-@UseGuards(AdminConsoleGuard)
-@Controller('admin')
+@AdminResource()
 export class AdminContentController {
   constructor(private readonly admin: AdminContentService) {}
 
@@ -41,13 +26,9 @@ export class AdminContentController {
 
   @Get('redirects')
   @ApiOkResponse({ type: AdminRedirectDto, isArray: true })
-  async listRedirects(
-    @Query() query: AdminListQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AdminRedirectDto[]> {
-    const page = await this.admin.listRedirects(query);
-    setContentRange(reply, 'redirects', page.offset, page.rows.length, page.total);
-    return page.rows;
+  @AdminList('redirects')
+  listRedirects(@Query() query: AdminListQueryDto): Promise<AdminPage<AdminRedirectDto>> {
+    return this.admin.listRedirects(query);
   }
 
   @Get('redirects/:id')
@@ -91,13 +72,9 @@ export class AdminContentController {
 
   @Get('teams')
   @ApiOkResponse({ type: AdminTeamDto, isArray: true })
-  async listTeams(
-    @Query() query: AdminListQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AdminTeamDto[]> {
-    const page = await this.admin.listTeams(query);
-    setContentRange(reply, 'teams', page.offset, page.rows.length, page.total);
-    return page.rows;
+  @AdminList('teams')
+  listTeams(@Query() query: AdminListQueryDto): Promise<AdminPage<AdminTeamDto>> {
+    return this.admin.listTeams(query);
   }
 
   @Get('teams/:id')
@@ -141,13 +118,9 @@ export class AdminContentController {
 
   @Get('posts')
   @ApiOkResponse({ type: AdminPostDto, isArray: true })
-  async listPosts(
-    @Query() query: AdminListQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AdminPostDto[]> {
-    const page = await this.admin.listPosts(query);
-    setContentRange(reply, 'posts', page.offset, page.rows.length, page.total);
-    return page.rows;
+  @AdminList('posts')
+  listPosts(@Query() query: AdminListQueryDto): Promise<AdminPage<AdminPostDto>> {
+    return this.admin.listPosts(query);
   }
 
   @Get('posts/:id')

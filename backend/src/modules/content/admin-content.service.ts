@@ -22,6 +22,7 @@ import type {
 } from './admin.dto';
 import { AdminContentRepository, PostRow, RedirectRow, TeamRow } from './admin.repository';
 import { uniqueViolation } from '../../common/database-errors';
+import { isUuid } from '@rdv/sectors';
 
 export interface AdminPage<T> {
   rows: T[];
@@ -29,15 +30,13 @@ export interface AdminPage<T> {
   total: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function intIds(filter: Record<string, unknown>): number[] | undefined {
   const ids = idsFilter(filter);
   return ids?.map(Number).filter((n) => Number.isInteger(n) && n > 0 && n < 2_147_483_648);
 }
 
 function uuidIds(filter: Record<string, unknown>): string[] | undefined {
-  return idsFilter(filter)?.filter((id): id is string => typeof id === 'string' && UUID.test(id));
+  return idsFilter(filter)?.filter((id): id is string => typeof id === 'string' && isUuid(id));
 }
 
 function escapedQuery(filter: Record<string, unknown>): string | undefined {

@@ -3,6 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { SchemaRatingDto } from '../reviews';
 import { IsOfficeIdentifier } from '../../common/office-identifier';
+import { CIVILITIES } from '@rdv/sectors';
 
 /** Trims strings; an empty string counts as "not given" (HTML forms post empty fields). */
 const TrimToUndefined = () =>
@@ -133,8 +134,6 @@ export class ReviewListDto {
   @ApiProperty({ type: SchemaRatingDto })
   aggregate: SchemaRatingDto;
 }
-
-export const CIVILITIES = ['Mme', 'M.'] as const;
 
 export class CreateRegistrationRequestDto {
   @ApiProperty({ enum: CIVILITIES })

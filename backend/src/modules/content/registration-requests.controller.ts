@@ -1,43 +1,29 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import type { AuthenticatedAccount } from '../identity';
-import { AdminConsoleGuard, CurrentAccount } from '../identity';
-import { AdminListQueryDto, setContentRange } from '../../common/admin-list';
+import { CurrentAccount, AdminResource } from '../identity';
+import { AdminList, AdminListQueryDto, type AdminPage } from '../../common/admin-list';
 import { UuidParamDto } from '../../common/route-params';
 import { AdminRegistrationRequestDto, RefuseRegistrationRequestDto } from './registration-requests.dto';
 import { RegistrationRequestsService } from './registration-requests.service';
 
 /** Registration requests sent from /demande-inscription (ra-data-simple-rest list + show, accept / refuse). */
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No valid token' })
-@ApiForbiddenResponse({ description: 'Not an administrator token' })
-@UseGuards(AdminConsoleGuard)
-@Controller('admin/registration-requests')
+@AdminResource('registration-requests')
 export class RegistrationRequestsController {
   constructor(private readonly requests: RegistrationRequestsService) {}
 
   @Get()
   @ApiOperation({ summary: 'filter: q (name, email, city, office), status (pending | accepted | refused)' })
   @ApiOkResponse({ type: AdminRegistrationRequestDto, isArray: true })
-  async list(
-    @Query() query: AdminListQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AdminRegistrationRequestDto[]> {
-    const page = await this.requests.list(query);
-    setContentRange(reply, 'registration-requests', page.offset, page.rows.length, page.total);
-    return page.rows;
+  @AdminList('registration-requests')
+  list(@Query() query: AdminListQueryDto): Promise<AdminPage<AdminRegistrationRequestDto>> {
+    return this.requests.list(query);
   }
 
   @Get(':id')

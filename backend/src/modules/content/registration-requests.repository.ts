@@ -14,10 +14,6 @@ export type RegistrationRequestStatus = RegistrationRequestRow['status'];
 export class RegistrationRequestsRepository {
   constructor(@InjectDb() private readonly db: Database) {}
 
-  get database(): Database {
-    return this.db;
-  }
-
   async list(
     params: AdminListParams<RegistrationRequestSort>,
     filter: { q?: string; status?: RegistrationRequestStatus; ids?: string[] },

@@ -18,10 +18,11 @@ import {
   RegistrationRequestsRepository,
   RegistrationRequestStatus,
 } from './registration-requests.repository';
+import { isUuid, CIVILITIES } from '@rdv/sectors';
+import { Transactions } from '../../database/database.module';
 
 export const REGISTRATION_REFUSED_JOB = 'registration-request.refused';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STATUSES: readonly RegistrationRequestStatus[] = ['pending', 'accepted', 'refused'];
 
 export interface RegistrationRefusedPayload {
@@ -63,6 +64,7 @@ const alreadyHandled = () =>
 export class RegistrationRequestsService {
   constructor(
     private readonly repository: RegistrationRequestsRepository,
+    private readonly transactions: Transactions,
     private readonly accounts: ProfessionalsService,
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
@@ -83,7 +85,7 @@ export class RegistrationRequestsService {
     const { rows, total } = await this.repository.list(params, {
       q: q ? likeEscape(q) : undefined,
       status: status as RegistrationRequestStatus | undefined,
-      ids: idsFilter(params.filter)?.filter((id): id is string => typeof id === 'string' && UUID.test(id)),
+      ids: idsFilter(params.filter)?.filter((id): id is string => typeof id === 'string' && isUuid(id)),
     });
     return { rows: rows.map(toDto), offset: params.offset, total };
   }
@@ -106,10 +108,10 @@ export class RegistrationRequestsService {
       first_name: current.firstName,
       last_name: current.lastName,
       email: current.email,
-      ...(['M.', 'Mme', 'Me'].includes(current.civility) && { civility: current.civility }),
+      ...((CIVILITIES as readonly string[]).includes(current.civility) && { civility: current.civility }),
       telephone: current.phone,
     });
-    const saved = await this.repository.database.transaction(async (tx) => {
+    const saved = await this.transactions.run(async (tx) => {
       const row = await this.repository.decide(tx, id, {
         status: 'accepted',
         professionalId: professional._id,
@@ -140,7 +142,7 @@ export class RegistrationRequestsService {
     const reason = dto.reason.trim();
     if (reason.length < 3)
       throw new DomainError('VALIDATION_FAILED', 'Le motif du refus est obligatoire', 400);
-    const saved = await this.repository.database.transaction(async (tx) => {
+    const saved = await this.transactions.run(async (tx) => {
       const current = await this.repository.lock(tx, id);
       if (!current) throw notFound();
       if (current.status !== 'pending') throw alreadyHandled();

@@ -1,7 +1,7 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Uuid } from '../../common/route-params';
-import { ownAccountGuard } from '../identity';
+import { OwnAccount } from '../identity';
 import { CallsQueryDto, CallStatsDto } from './calls.dto';
 import { DirectoryService } from './directory.service';
 
@@ -11,8 +11,7 @@ export class CallsController {
   constructor(private readonly directory: DirectoryService) {}
 
   @Get(':id/calls')
-  @UseGuards(ownAccountGuard('user'))
-  @ApiBearerAuth()
+  @OwnAccount('user')
   @ApiOperation({
     summary:
       'Phone numbers revealed from the public profile, per day (30 days), week (12) or month (12), with the previous period',

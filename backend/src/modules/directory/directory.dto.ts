@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { PositionField } from '../../common/position-fields';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { APPOINTMENT_MODES } from '@rdv/sectors';
 
 /*
  * class-validator reports the BOTTOM decorator's failure first, and the error filter shows the first
@@ -13,8 +14,6 @@ import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLen
 /** Slugs used in public URLs (cityUri, userUri, teamUri, speciality): lower-case words joined by '-'. */
 export const URI_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MAX_PER_PAGE = 50;
-
-const APPOINTMENT_MODES = ['in_person', 'visio', 'phone'] as const;
 
 /** The radius choices of "nearby" (search and city pages). */
 export const NEARBY_RADII_KM = [10, 20, 50] as const;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql, SQL } from 'drizzle-orm';
 import { InjectDb, ReplicaReads } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
+import type { AppointmentMode } from '@rdv/sectors';
 
 export interface CityRow extends Record<string, unknown> {
   id: number;
@@ -98,7 +99,7 @@ const LISTING_ORDER = sql`u.accepts_online_booking DESC, u.last_name COLLATE "fr
 /** What a client narrows a listing to (besides the commune): speciality, appointment mode, language, legal aid. */
 export interface SearchFilters {
   specialityId?: number;
-  mode?: 'in_person' | 'visio' | 'phone';
+  mode?: AppointmentMode;
   /** ISO 639-1 code among the professional's spoken languages. */
   language?: string;
   legalAid?: boolean;

@@ -2,5 +2,4 @@
 // HTTP idempotency (Idempotency-Key) for POST operations, recorded in the transaction of the request's writes.
 export { Idempotent } from './idempotent.decorator';
 export { IdempotencyModule, IdempotencyWorkerModule } from './idempotency.module';
-export { IdempotencyCleanupScheduler, IDEMPOTENCY_KEY_TTL_MS } from './idempotency-cleanup.scheduler';
-export { canonicalJson } from './idempotency.interceptor';
+export { IdempotencyCleanupScheduler } from './idempotency-cleanup.scheduler';

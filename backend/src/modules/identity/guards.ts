@@ -174,10 +174,6 @@ export const AdminGuard = accountGuard('admin');
 export const UserGuard = accountGuard('user');
 /** Only attendees. */
 export const AttendeeGuard = accountGuard('attendee');
-/** A professional or an administrator (e.g. a professional's own resources, which admins may also manage). */
-export const UserOrAdminGuard = accountGuard('user', 'admin');
-/** An attendee or an administrator. */
-export const AttendeeOrAdminGuard = accountGuard('attendee', 'admin');
 /**
  * Only administrators, answering 403 (not 401) to a valid professional's or attendee's token, so
  * the admin console can tell "log in again" from "not allowed" (content, media and teams routes).

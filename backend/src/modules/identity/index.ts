@@ -20,6 +20,7 @@ export {
   ownAccountGuard,
   ownedResourceGuard,
 } from './guards';
+export { AdminResource, OwnAccount } from './admin-resource';
 export { IdentityModule } from './identity.module';
 export { LinkTokens } from './link-tokens.service';
 export { hashPassword, verifyPassword } from './password-hasher';

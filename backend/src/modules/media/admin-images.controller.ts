@@ -1,18 +1,13 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
-import { AdminListQueryDto, setContentRange } from '../../common/admin-list';
-import { AdminConsoleGuard } from '../identity';
+import { AdminList, AdminListQueryDto, type AdminPage } from '../../common/admin-list';
+import { AdminResource } from '../identity';
 import { NumericIdParamDto } from '../../common/route-params';
 import { AdminImagesService } from './admin-images.service';
 import { AdminImageDto, CreateImageDto, UpdateImageDto } from './media.dto';
@@ -23,12 +18,7 @@ const UPLOAD_ERRORS =
   'IMAGE_INVALID_DATA, IMAGE_UNSUPPORTED_TYPE, IMAGE_CORRUPT, IMAGE_TOO_LARGE, IMAGE_TOO_SMALL, VALIDATION_FAILED';
 
 /** react-admin "images" resource (ra-data-simple-rest: sort / range / filter, Content-Range). */
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No valid token' })
-@ApiForbiddenResponse({ description: 'Not an administrator token' })
-@UseGuards(AdminConsoleGuard)
-@Controller('admin/images')
+@AdminResource('images')
 export class AdminImagesController {
   constructor(private readonly images: AdminImagesService) {}
 
@@ -38,13 +28,9 @@ export class AdminImagesController {
       'Images; filter `q` (title or alt), `id` (list); sort id, title, alt, width, height, createdAt, updatedAt',
   })
   @ApiOkResponse({ type: AdminImageDto, isArray: true })
-  async list(
-    @Query() query: AdminListQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AdminImageDto[]> {
-    const page = await this.images.list(query);
-    setContentRange(reply, 'images', page.offset, page.rows.length, page.total);
-    return page.rows;
+  @AdminList('images')
+  list(@Query() query: AdminListQueryDto): Promise<AdminPage<AdminImageDto>> {
+    return this.images.list(query);
   }
 
   @Get(':id')

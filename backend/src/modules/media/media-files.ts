@@ -9,9 +9,6 @@ import { createHash } from 'node:crypto';
  * and checked against one pattern before they reach the file system (no path traversal).
  */
 
-/** 128 bits of SHA-256 in lower-case hex: collisions are not a practical concern at this scale. */
-export const MEDIA_KEY = /^[0-9a-f]{32}$/;
-
 /** `<key>.webp` (full image) or `<key>-<width>.webp` (a variant). Nothing else is ever served. */
 export const MEDIA_FILE_NAME = /^[0-9a-f]{32}(?:-(?:160|400))?\.webp$/;
 

@@ -1,8 +1,9 @@
 import { createEvent, type EventStatus } from 'ics';
+import type { AppointmentStatus } from '@rdv/sectors';
 
 export interface IcsAppointment {
   refAppointment: string;
-  status: 'pending' | 'confirmed' | 'refused' | 'cancelled';
+  status: AppointmentStatus;
   startsAt: Date;
   endsAt: Date;
   title: string;

@@ -95,7 +95,7 @@ export class BookingNotificationsJob implements OnModuleInit {
     const plan = this.plan(payload, appointment);
     const context = this.context(payload, appointment);
     // The messages go out side by side (each its own claim, send and mark): the attendee's mail no longer
-    // waits for the professional's (issue 18, commit-to-mail time). A failure of one does not stop the others;
+    // waits for the professional's (commit-to-mail time). A failure of one does not stop the others;
     // the job then fails (and is retried) once all have settled, and its retry skips the deliveries already sent.
     const outcomes = await Promise.allSettled(
       plan.map((message) =>

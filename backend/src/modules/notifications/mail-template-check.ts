@@ -26,7 +26,7 @@ class TemplateRuleError extends Error {}
 type Scope = { kind: 'root' } | { kind: 'item'; list: MailTemplateVariable };
 
 /**
- * The rules a mail template must pass before it is saved (issue 10 point 8):
+ * The rules a mail template must pass before it is saved:
  *  0. no control character but line breaks and tabs;
  *  1. it compiles (Handlebars syntax);
  *  2. it uses only the variables declared for this template, and only `#if`, `#unless`, `#each`;

@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { Job, Worker } from 'bullmq';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { InjectDb } from '../../database/database.module';
-import type { Database, Transaction } from '../../database/database.types';
+import { Transactions } from '../../database/database.module';
+import type { Transaction } from '../../database/database.types';
 import { closeBullClient } from '../../queue/close';
 import { QUEUES } from '../../queue/queue.constants';
 import { inJobSpan } from '../../observability/tracing';
@@ -34,7 +34,7 @@ export class NotificationsProcessor implements OnApplicationBootstrap, OnApplica
   private redisReady = false;
 
   constructor(
-    @InjectDb() private readonly db: Database,
+    private readonly transactions: Transactions,
     private readonly processedJobs: ProcessedJobsRepository,
     @Inject(ENV) private readonly env: Env,
   ) {
@@ -86,7 +86,7 @@ export class NotificationsProcessor implements OnApplicationBootstrap, OnApplica
   async process(job: Job): Promise<ProcessResult> {
     const handler = this.handlers.get(job.name);
     if (!handler) throw new Error(`No handler for notification job "${job.name}"`);
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const first = await this.processedJobs.claim(tx, NotificationsProcessor.jobKey(job));
       if (!first) return 'duplicate';
       await handler(tx, (job.data ?? {}) as Record<string, unknown>, job);

@@ -30,7 +30,7 @@ export class SmtpMailer extends Mailer implements OnApplicationShutdown {
       // Connections kept open and reused (two per notification job running at once: a booking's mails go out
       // side by side): without it each
       // mail opened its own SMTP session (connect, greeting, EHLO, QUIT), which capped the worker near
-      // 30 mails/s on the bench machine (issue 18, bench/reports/booking.md).
+      // 30 mails/s on the bench machine (bench/reports/booking.md).
       pool: true,
       maxConnections: 10,
       connectionTimeout: 10_000,

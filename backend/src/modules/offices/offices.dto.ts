@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsDefined, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { UUID_PATTERN } from '@rdv/sectors';
 import { EmptyToNull, Trim } from '../../common/dto-transforms';
 import { IsOfficeIdentifier } from '../../common/office-identifier';
 
@@ -133,9 +134,7 @@ export class JoinOfficeDto {
 
 export class SetOfficeManagerDto {
   @ApiProperty({ description: 'A member of the office' })
-  @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
-    message: 'Membre du cabinet introuvable',
-  })
+  @Matches(UUID_PATTERN, { message: 'Membre du cabinet introuvable' })
   @IsString({ message: 'Membre du cabinet introuvable' })
   member_id: string;
 }

@@ -37,7 +37,7 @@ export const outboxJobId = (row: { id: number; createdAt: Date }) =>
  * row is marked sent only once a replica has its job, so a failover right after the add loses none.
  *
  * When a pass runs: the insert of a row notifies OUTBOX_CHANNEL (delivered at its commit); a dedicated
- * connection LISTENs and starts a pass at once (issue 18: commit-to-mail time), instead of up to
+ * connection LISTENs and starts a pass at once (commit-to-mail time), instead of up to
  * RELAY_INTERVAL_MS later. Polling stays as the fallback (listener reconnecting, a notification lost with its
  * connection). Notifications only decide *when* a pass runs: which rows it takes, and that each is added once,
  * is still the claim's row lock and the job id, so several relays may listen at once.

@@ -7,14 +7,13 @@ import { ClientFoldersService } from '../client-folders';
 import { OutboxService } from '../outbox';
 import { ACCOUNT_DELETED_JOB } from './account-deleted.mail';
 import { PrivacyRepository } from './privacy.repository';
+import { isUuid } from '@rdv/sectors';
 
 export interface AttendeeDataExport {
   exported_at: string;
   /** Rows by table name, as stored (secrets and the professionals' private notes left out). */
   tables: Record<string, Record<string, unknown>[]>;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * GDPR rights of an attendee: the export of every row about them and the erasure of their account.
@@ -33,7 +32,7 @@ export class AttendeePrivacyService {
   ) {}
 
   async exportAttendeeData(attendeeId: string): Promise<AttendeeDataExport> {
-    const contact = UUID.test(attendeeId) ? await this.repository.contact(attendeeId) : undefined;
+    const contact = isUuid(attendeeId) ? await this.repository.contact(attendeeId) : undefined;
     if (!contact) throw accountNotExist();
     return {
       exported_at: new Date().toISOString(),
@@ -60,7 +59,7 @@ export class AttendeePrivacyService {
    * a confirmation mail to the address the account had.
    */
   async eraseAttendee(attendeeId: string): Promise<void> {
-    const contact = UUID.test(attendeeId) ? await this.repository.contact(attendeeId) : undefined;
+    const contact = isUuid(attendeeId) ? await this.repository.contact(attendeeId) : undefined;
     if (!contact) throw accountNotExist();
     const files = await this.folders.storageNamesOfAttendee(attendeeId);
     await this.transactions.run(async (tx) => {

@@ -6,7 +6,7 @@ import { AttendeePrivacyService } from './attendee-privacy.service';
 import { PrivacyController } from './privacy.controller';
 import { PrivacyRepository } from './privacy.repository';
 
-/** GDPR rights of attendees: export and erasure (issue 15). `AttendeePrivacyService` is exported for the admin console. */
+/** GDPR rights of attendees: export and erasure. `AttendeePrivacyService` is exported for the admin console. */
 @Module({
   imports: [AccountsModule, ClientFoldersModule, OutboxModule],
   controllers: [PrivacyController],

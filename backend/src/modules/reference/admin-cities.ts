@@ -1,23 +1,14 @@
-import { Controller, Get, Injectable, Param, Query, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProperty,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import { Get, Injectable, Param, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty } from '@nestjs/swagger';
 import { DomainError, NotFoundError } from '../../common/domain-error';
-import { AdminConsoleGuard } from '../identity';
+import { AdminResource } from '../identity';
 import {
   AdminListQueryDto,
   idsFilter,
   likeEscape,
   parseAdminList,
-  setContentRange,
+  AdminList,
+  type AdminPage,
   textFilter,
 } from '../../common/admin-list';
 import { NumericIdParamDto } from '../../common/route-params';
@@ -75,25 +66,16 @@ export class AdminCitiesService {
   }
 }
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No valid token' })
-@ApiForbiddenResponse({ description: 'Not an administrator token' })
-@UseGuards(AdminConsoleGuard)
-@Controller('admin/cities')
+@AdminResource('cities')
 export class AdminCitiesController {
   constructor(private readonly cities: AdminCitiesService) {}
 
   @Get()
   @ApiOperation({ summary: 'filter: q (name, INSEE or postal code prefix), departmentCode' })
   @ApiOkResponse({ type: AdminCityDto, isArray: true })
-  async list(
-    @Query() query: AdminListQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AdminCityDto[]> {
-    const page = await this.cities.list(query);
-    setContentRange(reply, 'cities', page.offset, page.rows.length, page.total);
-    return page.rows;
+  @AdminList('cities')
+  list(@Query() query: AdminListQueryDto): Promise<AdminPage<AdminCityDto>> {
+    return this.cities.list(query);
   }
 
   @Get(':id')

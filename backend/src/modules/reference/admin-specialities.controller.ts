@@ -1,40 +1,26 @@
-import { Body, Controller, Get, Param, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Get, Param, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import type { AuthenticatedAccount } from '../identity';
-import { AdminConsoleGuard, CurrentAccount } from '../identity';
-import { AdminListQueryDto, setContentRange } from '../../common/admin-list';
+import { CurrentAccount, AdminResource } from '../identity';
+import { AdminList, AdminListQueryDto, type AdminPage } from '../../common/admin-list';
 import { NumericIdParamDto } from '../../common/route-params';
 import { AdminSpecialityDto, UpdateSpecialityDto } from './admin-specialities.dto';
 import { AdminSpecialitiesService } from './admin-specialities.service';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No valid token' })
-@ApiForbiddenResponse({ description: 'Not an administrator token' })
-@UseGuards(AdminConsoleGuard)
-@Controller('admin/specialities')
+@AdminResource('specialities')
 export class AdminSpecialitiesController {
   constructor(private readonly specialities: AdminSpecialitiesService) {}
 
   @Get()
   @ApiOkResponse({ type: AdminSpecialityDto, isArray: true })
-  async list(
-    @Query() query: AdminListQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AdminSpecialityDto[]> {
-    const page = await this.specialities.list(query);
-    setContentRange(reply, 'specialities', page.offset, page.rows.length, page.total);
-    return page.rows;
+  @AdminList('specialities')
+  list(@Query() query: AdminListQueryDto): Promise<AdminPage<AdminSpecialityDto>> {
+    return this.specialities.list(query);
   }
 
   @Get(':id')

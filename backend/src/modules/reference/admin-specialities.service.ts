@@ -10,6 +10,7 @@ import {
 } from '../../common/admin-list';
 import type { AdminSpecialityDto, UpdateSpecialityDto } from './admin-specialities.dto';
 import { ReferenceRepository, SpecialityRow } from './reference.repository';
+import { Transactions } from '../../database/database.module';
 
 const toDto = (row: SpecialityRow): AdminSpecialityDto => ({
   id: row.id,
@@ -25,6 +26,7 @@ const notFound = () => new NotFoundError('SPECIALITY_NOT_FOUND', 'Domaine de com
 export class AdminSpecialitiesService {
   constructor(
     private readonly repository: ReferenceRepository,
+    private readonly transactions: Transactions,
     private readonly audit: AuditService,
   ) {}
 
@@ -51,7 +53,7 @@ export class AdminSpecialitiesService {
   }
 
   async update(adminId: string, id: number, dto: UpdateSpecialityDto): Promise<AdminSpecialityDto> {
-    return this.repository.database.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const before = await this.repository.find(id, tx, true);
       if (!before) throw notFound();
       if (

@@ -20,11 +20,6 @@ export class ReferenceRepository {
       .orderBy(asc(specialities.position), asc(specialities.name));
   }
 
-  /** The `flags` entry of the site configuration (`{}` when missing). */
-  get database(): Database {
-    return this.db;
-  }
-
   async listForAdmin(
     filter: { q?: string; ids?: number[] },
     sort: { field: 'position' | 'name' | 'slug'; order: 'ASC' | 'DESC' },

@@ -1,41 +1,22 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBearerAuth,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import { Body, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { AuthenticatedAccount } from '../identity';
-import { AdminConsoleGuard, CurrentAccount } from '../identity';
-import { AdminListQueryDto, setContentRange } from '../../common/admin-list';
+import { CurrentAccount, AdminResource } from '../identity';
+import { AdminList, AdminListQueryDto, type AdminPage } from '../../common/admin-list';
 import { UuidParamDto } from '../../common/route-params';
 import { AdminReviewDto, RejectReviewDto } from './admin-reviews.dto';
 import { AdminReviewsService } from './admin-reviews.service';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No valid token' })
-@ApiForbiddenResponse({ description: 'Not an administrator token' })
-@UseGuards(AdminConsoleGuard)
-@Controller('admin/reviews')
+@AdminResource('reviews')
 export class AdminReviewsController {
   constructor(private readonly reviews: AdminReviewsService) {}
 
   @Get()
   @ApiOperation({ summary: 'filter: status (pending | published | rejected), userId, q' })
   @ApiOkResponse({ type: AdminReviewDto, isArray: true })
-  async list(
-    @Query() query: AdminListQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AdminReviewDto[]> {
-    const page = await this.reviews.list(query);
-    setContentRange(reply, 'reviews', page.offset, page.rows.length, page.total);
-    return page.rows;
+  @AdminList('reviews')
+  list(@Query() query: AdminListQueryDto): Promise<AdminPage<AdminReviewDto>> {
+    return this.reviews.list(query);
   }
 
   @Get(':id')

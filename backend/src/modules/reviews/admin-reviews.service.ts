@@ -11,8 +11,8 @@ import {
 } from '../../common/admin-list';
 import type { AdminReviewDto } from './admin-reviews.dto';
 import { AdminReviewRow, ReviewsRepository } from './reviews.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@rdv/sectors';
+import { Transactions } from '../../database/database.module';
 
 function toDto(row: AdminReviewRow): AdminReviewDto {
   return {
@@ -38,6 +38,7 @@ const notFound = () => new NotFoundError('REVIEW_NOT_FOUND', 'Avis introuvable')
 export class AdminReviewsService {
   constructor(
     private readonly repository: ReviewsRepository,
+    private readonly transactions: Transactions,
     private readonly audit: AuditService,
   ) {}
 
@@ -47,7 +48,7 @@ export class AdminReviewsService {
     const f = params.filter;
     if (f.status !== undefined && f.status !== '' && !REVIEW_STATUSES.includes(f.status as ReviewStatus))
       throw new DomainError('VALIDATION_FAILED', 'Statut d’avis inconnu', 400);
-    if (f.userId !== undefined && (typeof f.userId !== 'string' || !UUID.test(f.userId)))
+    if (f.userId !== undefined && (typeof f.userId !== 'string' || !isUuid(f.userId)))
       throw new DomainError('VALIDATION_FAILED', 'Le filtre professionnel est invalide', 400);
     const q = textFilter(f);
     const { rows, total } = await this.repository.listForAdmin(
@@ -55,7 +56,7 @@ export class AdminReviewsService {
         status: (f.status || undefined) as ReviewStatus | undefined,
         userId: f.userId as string | undefined,
         q: q ? likeEscape(q) : undefined,
-        ids: idsFilter(f)?.filter((id): id is string => typeof id === 'string' && UUID.test(id)),
+        ids: idsFilter(f)?.filter((id): id is string => typeof id === 'string' && isUuid(id)),
       },
       { field: params.sortField, order: params.order },
       { offset: params.offset, limit: params.limit },
@@ -86,7 +87,7 @@ export class AdminReviewsService {
     status: 'published' | 'rejected',
     reason: string | null,
   ): Promise<AdminReviewDto> {
-    return this.repository.database.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const before = await this.repository.findForAdmin(id, tx, true);
       if (!before) throw notFound();
       await this.repository.moderate(tx, id, { status, rejectionReason: reason });

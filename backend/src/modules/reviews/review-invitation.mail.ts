@@ -3,8 +3,7 @@ import { Cron } from '@nestjs/schedule';
 import { getSector } from '@rdv/sectors';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { InjectDb } from '../../database/database.module';
-import type { Database } from '../../database/database.types';
+import { Transactions } from '../../database/database.module';
 import { Mailer, NotificationsProcessor, NotificationsWorkerModule, paragraphsMail } from '../notifications';
 import { OutboxModule, OutboxService } from '../outbox';
 import {
@@ -26,7 +25,7 @@ export class ReviewInvitationScheduler {
   private readonly logger = new Logger(ReviewInvitationScheduler.name);
 
   constructor(
-    @InjectDb() private readonly db: Database,
+    private readonly transactions: Transactions,
     private readonly repository: ReviewsRepository,
     private readonly outbox: OutboxService,
   ) {}
@@ -44,7 +43,7 @@ export class ReviewInvitationScheduler {
   }
 
   scan(now = new Date()): Promise<number> {
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const due = await this.repository.claimReviewInvitations(
         tx,
         new Date(now.getTime() - REVIEW_INVITATION_WINDOW_MS),

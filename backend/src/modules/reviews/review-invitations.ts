@@ -17,7 +17,7 @@ const invalidLink = () =>
   new NotFoundError('REVIEW_LINK_INVALID', 'Ce lien d’avis est invalide ou a expiré.');
 
 /**
- * Reviews left by clients after a meeting that took place (spec §1, issue 16 point 6): one per appointment,
+ * Reviews left by clients after a meeting that took place (docs/product.md §1): one per appointment,
  * from the signed link of the mail sent after it; they wait for moderation before the reviews page and the
  * schema rating count them.
  */

@@ -37,10 +37,6 @@ export class ReviewsRepository {
     return { average: row.average === null ? null : Number(row.average), ratings: row.ratings };
   }
 
-  get database(): Database {
-    return this.db;
-  }
-
   /** The moderation queue: status / professional / text filters. */
   async listForAdmin(
     filter: { status?: ReviewStatus; userId?: string; q?: string; ids?: string[] },

@@ -182,7 +182,7 @@ export class SiteCompanyDto {
   dpo_email?: string | null;
 }
 
-/** Spec §3 site configuration plus the company identity (GET /site-config, GET / PUT /admin/site-config). */
+/** docs/product.md §3 site configuration plus the company identity (GET /site-config, GET / PUT /admin/site-config). */
 export class SiteConfigDto {
   @ApiProperty({ example: 'Europe/Paris' })
   default_timezone: string;

@@ -4,7 +4,7 @@ import { AdminSiteConfigController, SiteConfigController } from './site-config.c
 import { SiteConfigRepository } from './site-config.repository';
 import { SiteConfigService } from './site-config.service';
 
-/** Spec §3 site configuration (public read, admin edit). Other modules read flags through `SiteConfigService`. */
+/** docs/product.md §3 site configuration (public read, admin edit). Other modules read flags through `SiteConfigService`. */
 @Module({
   imports: [AuditModule],
   controllers: [SiteConfigController, AdminSiteConfigController],

@@ -9,10 +9,6 @@ import { siteConfig } from '../../database/schema';
 export class SiteConfigRepository {
   constructor(@InjectDb() private readonly db: Database) {}
 
-  get database(): Database {
-    return this.db;
-  }
-
   async all(db: DbOrTx = this.db): Promise<Record<string, unknown>> {
     const rows = await db.select().from(siteConfig);
     return Object.fromEntries(rows.map((row) => [row.key, row.value]));

@@ -10,6 +10,7 @@ import {
   type UpdateSiteConfigDto,
 } from './site-config.dto';
 import { SiteConfigRepository } from './site-config.repository';
+import { Transactions } from '../../database/database.module';
 
 const TIME_ZONES = new Set(Intl.supportedValuesOf('timeZone'));
 
@@ -31,7 +32,7 @@ const COMPANY_FIELDS = [
   'dpo_email',
 ] as const satisfies ReadonlyArray<keyof SiteCompanyDto>;
 
-/** Spec §3 defaults, used for any key the table does not hold (or holds malformed). */
+/** docs/product.md §3 defaults, used for any key the table does not hold (or holds malformed). */
 export const SITE_CONFIG_DEFAULTS: SiteConfigDto = {
   default_timezone: 'Europe/Paris',
   locales: ['fr', 'en'],
@@ -109,11 +110,12 @@ export function readSiteConfig(stored: Record<string, unknown>): SiteConfigDto {
   };
 }
 
-/** Spec §3 site configuration: read by every UI, edited by administrators. */
+/** docs/product.md §3 site configuration: read by every UI, edited by administrators. */
 @Injectable()
 export class SiteConfigService {
   constructor(
     private readonly repository: SiteConfigRepository,
+    private readonly transactions: Transactions,
     private readonly audit: AuditService,
   ) {}
 
@@ -128,7 +130,7 @@ export class SiteConfigService {
   async update(adminId: string, dto: UpdateSiteConfigDto): Promise<AdminSiteConfigDto> {
     if (dto.default_timezone !== undefined && !TIME_ZONES.has(dto.default_timezone))
       throw new DomainError('VALIDATION_FAILED', 'Fuseau horaire inconnu', 400);
-    const saved = await this.repository.database.transaction(async (tx) => {
+    const saved = await this.transactions.run(async (tx) => {
       const before = readSiteConfig(await this.repository.lockAll(tx));
       const after: SiteConfigDto = {
         ...before,

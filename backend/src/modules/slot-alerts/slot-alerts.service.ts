@@ -31,7 +31,7 @@ export class SlotAlertLinks {
 }
 
 /**
- * Earlier-slot alerts (issue 14 point 3): a client who sees or booked a slot far away asks to be told when
+ * Earlier-slot alerts: a client who sees or booked a slot far away asks to be told when
  * an earlier one frees up for that professional and motive; the worker (slot-alerts.worker.ts) tells them.
  */
 @Injectable()

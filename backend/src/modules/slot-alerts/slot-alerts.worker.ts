@@ -3,8 +3,7 @@ import { Cron } from '@nestjs/schedule';
 import { getSector } from '@rdv/sectors';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { InjectDb } from '../../database/database.module';
-import type { Database } from '../../database/database.types';
+import { Transactions } from '../../database/database.module';
 import { AvailabilityModule, SlotsService } from '../availability';
 import { Clock } from '../identity';
 import {
@@ -33,7 +32,7 @@ export class SlotAlertsScheduler {
   private readonly logger = new Logger(SlotAlertsScheduler.name);
 
   constructor(
-    @InjectDb() private readonly db: Database,
+    private readonly transactions: Transactions,
     private readonly repository: SlotAlertsRepository,
     private readonly slots: SlotsService,
     private readonly outbox: OutboxService,
@@ -77,7 +76,7 @@ export class SlotAlertsScheduler {
           .slice(0, SUBSCRIBERS_PER_SLOT);
         for (const alert of takers) {
           chosen.add(alert.id);
-          const claimed = await this.db.transaction(async (tx) => {
+          const claimed = await this.transactions.run(async (tx) => {
             if (!(await this.repository.claim(tx, alert.id, now))) return false;
             await this.outbox.enqueue(tx, {
               queue: 'notifications',

@@ -1,4 +1,3 @@
 export { SponsorshipModule } from './sponsorship.module';
 export { SponsorshipWorkerModule } from './sponsorship.mail';
 export { SponsorshipRepository } from './sponsorship.repository';
-export { bankDetailsBinding } from './sponsorship.service';

@@ -1,7 +1,6 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -9,14 +8,13 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Uuid } from '../../common/route-params';
-import { ownAccountGuard } from '../identity';
+import { OwnAccount } from '../identity';
 import { InviteColleagueDto, SaveBankDetailsDto, SponsorshipDto } from './sponsorship.dto';
 import { SponsorshipService } from './sponsorship.service';
 
 /** /user/parrainage: only the professional themself; 404 SPONSORSHIP_DISABLED while the site flag is off. */
 @ApiTags('sponsorship')
-@ApiBearerAuth()
-@UseGuards(ownAccountGuard('user'))
+@OwnAccount('user')
 @Controller('users/:id/sponsorship')
 export class SponsorshipController {
   constructor(private readonly sponsorship: SponsorshipService) {}

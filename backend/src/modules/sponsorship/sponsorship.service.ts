@@ -33,7 +33,7 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const toIso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
 /**
- * Sponsorship (/user/parrainage, spec §1 and §9): a personal referral link and code, invitations by email and
+ * Sponsorship (/user/parrainage, docs/product.md §1 and §9): a personal referral link and code, invitations by email and
  * how far each referral got, and where rewards are paid. Shown only while the site's `sponsorship` flag is on.
  */
 @Injectable()

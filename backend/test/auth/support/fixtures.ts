@@ -16,6 +16,7 @@ import {
 import { AccessTokens, AccountKind } from '../../../src/modules/identity/access-tokens';
 import { hashLinkToken, newLinkToken } from '../../../src/modules/identity/link-tokens';
 import { hashPassword } from '../../../src/modules/identity/password-hasher';
+import type { AppointmentStatus } from '@rdv/sectors';
 
 export const PASSWORD = 'correct horse battery staple';
 
@@ -131,7 +132,7 @@ export class TestDb {
     userId: string,
     attendeeId: string | null,
     startsInMinutes: number,
-    status: 'pending' | 'confirmed' | 'refused' | 'cancelled' = 'confirmed',
+    status: AppointmentStatus = 'confirmed',
   ): Promise<string> {
     let [calendar] = await this.db.select().from(calendars).where(eq(calendars.userId, userId)).limit(1);
     if (!calendar)

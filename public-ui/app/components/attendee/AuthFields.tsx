@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
-import { PHONE_COUNTRIES } from '@rdv/sectors';
-import {
-  ATTENDEE_CIVILITIES,
-  PASSWORD_MIN_LENGTH,
-  type SignInValues,
-  type SignUpValues,
-} from '../../lib/attendee';
+import { PASSWORD_MIN_LENGTH, PHONE_COUNTRIES } from '@rdv/sectors';
+import { ATTENDEE_CIVILITIES, type SignInValues, type SignUpValues } from '../../lib/attendee';
 
 type Errors = Partial<Record<string, string>>;
 

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { describe, expect, it, vi } from 'vitest';
 import { getSector } from '@rdv/sectors';
 import { BookingDialog } from './BookingDialog';
-import { BookingError, type BookingClient, type Slot } from './booking-client';
+import { BookingError, type BookingClient } from './booking-client';
+import type { Slot } from '../../lib/directory';
 import type { Attendee } from '../../lib/attendee';
 import type { Appointment } from '../../lib/appointments';
 

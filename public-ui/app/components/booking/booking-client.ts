@@ -1,19 +1,13 @@
 import type { Schemas } from '@rdv/api-client';
 import { MESSAGES_FR } from '@rdv/sectors';
 import type { Attendee, SignInValues, SignUpValues } from '../../lib/attendee';
-import type { Appointment, AppointmentMode } from '../../lib/appointments';
+import type { Appointment } from '../../lib/appointments';
+import type { Slot } from '../../lib/directory';
 
 export type BookingMotive = Schemas['BookingMotiveDto'];
-export type Slot = Schemas['SlotDto'];
 
 /** What the dialog posts to /participant/reservation to book (the resource route adds the attendee). */
-export interface CreateEventBody {
-  user_id: string;
-  motive_id: string;
-  mode: AppointmentMode;
-  start: string;
-  notes?: string;
-}
+export type CreateEventBody = Omit<Schemas['CreateEventDto'], 'calendar_id'>;
 
 /** An error the dialog shows: French message, the API's code, field errors when any. */
 export class BookingError extends Error {

@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     { token },
   );
   const list = answer.ok && Array.isArray(answer.body?.data) ? answer.body.data : [];
-  // Spec §4: awaiting validation, upcoming, past; cancelled and refused ones apart.
+  // docs/product.md §4: awaiting validation, upcoming, past; cancelled and refused ones apart.
   const now = Date.now();
   const future = (a: Appointment) => Date.parse(a.end) > now;
   const soonest = (a: Appointment, b: Appointment) => Date.parse(a.start) - Date.parse(b.start);

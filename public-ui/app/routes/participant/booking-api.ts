@@ -1,4 +1,10 @@
-import { APPOINTMENT_MODES, MESSAGES_FR, type AppointmentMode, type PhoneCountry } from '@rdv/sectors';
+import {
+  APPOINTMENT_MODES,
+  MESSAGES_FR,
+  type AppointmentMode,
+  type PhoneCountry,
+  isUuid,
+} from '@rdv/sectors';
 import type { Route } from './+types/booking-api';
 import {
   attendeeCookie,
@@ -6,8 +12,8 @@ import {
   callApi,
   currentAttendee,
   readAttendeeToken,
-  type ApiAnswer,
 } from '../../lib/attendee-session.server';
+import type { ApiAnswer } from '../../lib/api.server';
 import {
   fieldOfServerMessage,
   signUpPayload,
@@ -31,7 +37,6 @@ import { currentSector } from '../../lib/config.server';
  * SameSite=Lax anyway.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T[0-9:.+\-Z]+)?$/;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,128}$/;
 const isMode = (mode: string | null): mode is AppointmentMode =>
@@ -63,7 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return json({ ok: true, attendee: session?.attendee ?? null });
   }
   const userId = query.get('userId') ?? '';
-  if (!UUID.test(userId)) return failure(400, 'VALIDATION_FAILED', 'Professionnel inconnu');
+  if (!isUuid(userId)) return failure(400, 'VALIDATION_FAILED', 'Professionnel inconnu');
   if (intent === 'motives') {
     const answer = await callApi(request, (api) =>
       api.GET('/api/v1/users/{id}/booking-motives', { params: { path: { id: userId } } }),
@@ -80,7 +85,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         params: {
           path: { id: userId },
           query: {
-            motiveId: motiveId && UUID.test(motiveId) ? motiveId : undefined,
+            motiveId: motiveId && isUuid(motiveId) ? motiveId : undefined,
             mode: isMode(mode) ? mode : undefined,
             from: from && DAY_OR_INSTANT.test(from) ? from : undefined,
             to: to && DAY_OR_INSTANT.test(to) ? to : undefined,

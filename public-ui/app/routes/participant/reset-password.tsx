@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { MESSAGES_FR } from '@rdv/sectors';
 import type { Route } from './+types/reset-password';
 import { callApi } from '../../lib/attendee-session.server';
-import { PASSWORD_MIN_LENGTH } from '../../lib/attendee';
+import { PASSWORD_MIN_LENGTH } from '@rdv/sectors';
 import { checkBeforeSubmit, type Errors } from '../../lib/form-check';
 import { pageMeta } from '../../lib/seo';
 import { FieldError, FormError } from '../../components/attendee/AuthFields';

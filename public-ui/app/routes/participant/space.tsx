@@ -1,6 +1,6 @@
 import { Form, NavLink, Outlet } from 'react-router';
 
-/** Layout of the attendee space (spec §2): side menu "my appointments, my profile" and sign-out. */
+/** Layout of the attendee space (docs/product.md §2): side menu "my appointments, my profile" and sign-out. */
 export default function AttendeeSpace() {
   return (
     <div className="container page space">

@@ -3,7 +3,8 @@ import { MESSAGES_FR, type Sector } from '@rdv/sectors';
 import { attendeeName, type Attendee } from '../../../lib/attendee';
 import { modeLabel, type AppointmentMode } from '../../../lib/appointments';
 import { dateAtTime } from '../../../lib/dates';
-import { BookingError, type BookingMotive, type Slot } from '../booking-client';
+import { BookingError, type BookingMotive } from '../booking-client';
+import type { Slot } from '../../../lib/directory';
 import { StepShell } from './StepShell';
 import type { HeadingRef } from './wizard';
 

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { Sector } from '@rdv/sectors';
 import { modeLabel, type AppointmentMode } from '../../../lib/appointments';
 import { dateAtTime } from '../../../lib/dates';
-import type { BookingMotive, Slot } from '../booking-client';
+import type { BookingMotive } from '../booking-client';
+import type { Slot } from '../../../lib/directory';
 import { StepShell } from './StepShell';
 import { lowerFirst, type HeadingRef } from './wizard';
 

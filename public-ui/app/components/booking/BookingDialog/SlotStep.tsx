@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { MESSAGES_FR } from '@rdv/sectors';
 import type { AppointmentMode } from '../../../lib/appointments';
 import { addDays, dateAtTime, localDay, shortDay, time, DEFAULT_TIMEZONE } from '../../../lib/dates';
-import { BookingError, type BookingClient, type BookingMotive, type Slot } from '../booking-client';
+import { BookingError, type BookingClient, type BookingMotive } from '../booking-client';
+import type { Slot } from '../../../lib/directory';
 import { StepShell } from './StepShell';
 import { capitalize, DAYS_SHOWN, SLOT_WINDOW_DAYS, type HeadingRef } from './wizard';
 

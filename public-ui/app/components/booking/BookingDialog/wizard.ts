@@ -1,7 +1,8 @@
 import type { Attendee } from '../../../lib/attendee';
 import type { Appointment, AppointmentMode } from '../../../lib/appointments';
 import { DEFAULT_TIMEZONE } from '../../../lib/dates';
-import type { BookingMotive, Slot } from '../booking-client';
+import type { BookingMotive } from '../booking-client';
+import type { Slot } from '../../../lib/directory';
 
 /**
  * The booking wizard's state and its transitions, apart from the screens: which step is shown,
@@ -11,7 +12,7 @@ import type { BookingMotive, Slot } from '../booking-client';
 
 export type Step = 'reason' | 'slot' | 'identification' | 'verification' | 'infos' | 'confirm' | 'done';
 
-/** Spec §2 and §4: five steps. Choosing the slot is the second half of the reason step. */
+/** docs/product.md §2 and §4: five steps. Choosing the slot is the second half of the reason step. */
 export const STEPS = [
   { key: 'reason', label: 'Motif' },
   { key: 'identification', label: 'Identification' },

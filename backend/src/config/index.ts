@@ -1,2 +1,0 @@
-export * from './env.schema';
-export * from './config.module';
