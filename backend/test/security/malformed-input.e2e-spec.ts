@@ -126,4 +126,37 @@ describe('Malformed values inside bodies are refused with a French 400', () => {
     );
     expect(after.rows[0]).toEqual(before.rows[0]);
   });
+
+  it.each([
+    ['a blank folder title', () => `/api/v1/folders/${folderId}`, 'patch' as const, { title: '   ' }],
+    [
+      'a blank motive title',
+      () => `/api/v1/users/${pro.id}/motives/${pro.motiveId}`,
+      'patch' as const,
+      { title: ' \u200b ' },
+    ],
+    ['a blank first name', () => `/api/v1/users/${pro.id}`, 'put' as const, { first_name: '\u202e ' }],
+  ])('refuses %s', async (_label, url, method, body) => {
+    const response = await request(app.getHttpServer())[method](url()).set(bearer(pro.token)).send(body);
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('strips bidi override characters from names and titles', async () => {
+    await request(app.getHttpServer())
+      .patch(`/api/v1/folders/${folderId}`)
+      .set(bearer(pro.token))
+      .send({ title: '\u202eDossier Durand\u202c' })
+      .expect(200);
+    await request(app.getHttpServer())
+      .put(`/api/v1/users/${pro.id}`)
+      .set(bearer(pro.token))
+      .send({ last_name: 'Mar\u202etin' })
+      .expect(200);
+    const { rows } = await pool.query(
+      `SELECT (SELECT title FROM client_folders WHERE id = $1) AS title, (SELECT last_name FROM users WHERE id = $2) AS last_name`,
+      [folderId, pro.id],
+    );
+    expect(rows[0]).toEqual({ title: 'Dossier Durand', last_name: 'Martin' });
+  });
 });

@@ -12,7 +12,7 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
-import { EmptyToNull, Trim } from '../../common/dto-transforms';
+import { EmptyToNull, Trim, FreeTextName } from '../../common/dto-transforms';
 import { REDIRECT_TARGET, SITE_PATH } from './content.dto';
 
 const URI_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -134,6 +134,7 @@ export class CreateTeamDto extends ReadOnlyFields {
   @MaxLength(200, { message: 'Le nom du cabinet ne doit pas dépasser 200 caractères' })
   @MinLength(2, { message: 'Le nom du cabinet est obligatoire' })
   @IsString({ message: 'Le nom du cabinet est obligatoire' })
+  @FreeTextName()
   name: string;
 
   @ApiProperty({ example: '69001', description: 'crpcen (unique)' })
@@ -240,6 +241,7 @@ export class CreatePostDto extends ReadOnlyFields {
   @MaxLength(200, { message: 'Le titre ne doit pas dépasser 200 caractères' })
   @MinLength(3, { message: 'Le titre doit contenir au moins 3 caractères' })
   @IsString({ message: 'Le titre est obligatoire' })
+  @FreeTextName()
   title: string;
 
   @ApiPropertyOptional({ description: 'Generated from the title when absent', type: String, nullable: true })

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsDefined, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { EmptyToNull, Trim } from '../../common/dto-transforms';
+import { EmptyToNull, Trim, FreeTextName } from '../../common/dto-transforms';
 
 /** crpcen: the office's registration number (`ext_id`), letters and digits. */
 const CRPCEN = /^[0-9A-Za-z]{3,12}$/;
@@ -74,6 +74,7 @@ export class CreateOfficeDto {
   @MinLength(2, { message: 'Le nom du cabinet est obligatoire' })
   @IsString({ message: 'Le nom du cabinet est obligatoire' })
   @IsDefined({ message: 'Le nom du cabinet est obligatoire' })
+  @FreeTextName()
   name: string;
 
   @ApiProperty({ example: '25001', description: 'crpcen, unique: 409 `ext_id already exists`' })
