@@ -11,6 +11,7 @@ import { expect, test } from '@playwright/test';
 const LOGS = path.resolve(
   __dirname,
   '..',
+  '..',
   'var',
   'logs',
   `e2e${process.env.SECTOR && process.env.SECTOR !== 'lawyer' ? `_${process.env.SECTOR}` : ''}`,

@@ -20,9 +20,11 @@ export const MAX_RETURN_PATH_LENGTH = 2048;
 // Controls (C0, DEL, C1), every Unicode space and line/paragraph separator, the BOM, zero-width and
 // bidi formatting characters, backslashes.
 const FORBIDDEN =
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   /[\u0000-\u001f\u007f-\u009f\s\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\\]/;
 
 /** Checked in the percent-decoded query and fragment too, where an encoded space (`%20`) is ordinary. */
+// eslint-disable-next-line no-control-regex -- idem
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 /** An origin no real site has: a path resolved against it stays on it, anything else does not. */
