@@ -19,8 +19,8 @@ import { bearer, createAttendee, createProfessional, freeSlots, poolOf } from '.
  */
 
 const SEED = 20_261_123;
-/** The 8 reported classes (examples) first, then 8 random mutations. */
-const RUNS_PER_OPERATION = 16;
+/** Random mutations per operation, after the examples (the reported classes, every field null...). */
+const RANDOM_RUNS_PER_OPERATION = 8;
 
 type Schema = {
   $ref?: string;
@@ -410,6 +410,36 @@ describe('Fuzzing every OpenAPI operation (fast-check)', () => {
         path: hasPathParameters ? fc.option(badPathValue, { freq: 4 }) : fc.constant(null),
         query: hasQuery ? fc.option(badQueryValue, { freq: 2 }) : fc.constant(null),
       });
+      const examples: [FuzzCase][] = [
+        ...REPORTED_POISONS.map((value, i): [FuzzCase] => [
+          {
+            body: base === undefined ? undefined : { kind: 'field' as const, field: i, value },
+            path: hasPathParameters ? (REPORTED_BAD_PATHS[i] ?? null) : null,
+            query: hasQuery ? (REPORTED_BAD_QUERIES[i] ?? null) : null,
+          },
+        ]),
+        // Every field in turn set to null and to an object posing as a text, then a body just over the limit.
+        ...fieldsOf(base).flatMap((_, field): [FuzzCase][] =>
+          [null, { toString: 'x' }].map((value) => [
+            { body: { kind: 'field' as const, field, value }, path: null, query: null },
+          ]),
+        ),
+        ...(base === undefined
+          ? []
+          : [
+              [
+                {
+                  body: {
+                    kind: 'raw' as const,
+                    raw: JUST_OVER_THE_LIMIT,
+                    contentType: 'application/json',
+                  },
+                  path: null,
+                  query: null,
+                },
+              ] as [FuzzCase],
+            ]),
+      ];
       await fc.assert(
         fc.asyncProperty(mutationArbitrary, async (mutation) => {
           const url = buildUrl(path, operation, {
@@ -450,37 +480,9 @@ describe('Fuzzing every OpenAPI operation (fast-check)', () => {
         }),
         {
           seed: SEED + index,
-          numRuns: RUNS_PER_OPERATION,
-          examples: [
-            ...REPORTED_POISONS.map((value, i): [FuzzCase] => [
-              {
-                body: base === undefined ? undefined : { kind: 'field' as const, field: i, value },
-                path: hasPathParameters ? (REPORTED_BAD_PATHS[i] ?? null) : null,
-                query: hasQuery ? (REPORTED_BAD_QUERIES[i] ?? null) : null,
-              },
-            ]),
-            // Every field in turn set to null and to an object posing as a text, then a body just over the limit.
-            ...fieldsOf(base).flatMap((_, field): [FuzzCase][] =>
-              [null, { toString: 'x' }].map((value) => [
-                { body: { kind: 'field' as const, field, value }, path: null, query: null },
-              ]),
-            ),
-            ...(base === undefined
-              ? []
-              : [
-                  [
-                    {
-                      body: {
-                        kind: 'raw' as const,
-                        raw: JUST_OVER_THE_LIMIT,
-                        contentType: 'application/json',
-                      },
-                      path: null,
-                      query: null,
-                    },
-                  ] as [FuzzCase],
-                ]),
-          ],
+          // fast-check counts the examples in numRuns: every example, then the random runs.
+          numRuns: examples.length + RANDOM_RUNS_PER_OPERATION,
+          examples,
         },
       );
     }
