@@ -5,6 +5,7 @@ import { Logger, PinoLogger } from 'nestjs-pino';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { genReqId, REQUEST_ID_HEADER } from './common/request-id';
 import { installRequestSanitizer } from './common/request-sanitizer';
+import { drainOversizedBodies } from './common/upload-body-limit';
 import { installSecurityHeaders } from './common/security-headers';
 import { installETags } from './common/http-cache';
 import { requestLoggingOptions } from './common/logger.module';
@@ -76,6 +77,7 @@ export async function configureApp(
     requestLoggingOptions(app.get<Env>(ENV)),
   );
   installRequestSanitizer(app.getHttpAdapter().getInstance());
+  drainOversizedBodies(app.getHttpAdapter().getInstance());
   app
     .getHttpAdapter()
     .getInstance()

@@ -20,6 +20,10 @@ import { createApiTargets } from './api-targets.js';
 import { createApp } from './app.js';
 import { buildDirectoryFor } from './build-dir.js';
 import { createConfiguredRedirects } from './configured-redirects.js';
+import { redactConsole } from './log-redaction.js';
+
+// Before anything can log: no link token or session ever reaches the gateway's output.
+redactConsole();
 import { jsonLogger, log, startMetricsServer } from './observability.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

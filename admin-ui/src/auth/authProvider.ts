@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import type { Schemas } from '@rdv/api-client';
+import { safeReturnPath, type Schemas } from '@rdv/api-client';
 import { MESSAGES_FR, SERVER_TEXTS } from '@rdv/sectors';
 import { ApiError, api, unwrap } from '../api/client';
 import { clearAdminToken, getAdminToken, storeAdminToken } from './token';
@@ -14,6 +14,18 @@ function loginErrorMessage(error: ApiError): string {
     return MESSAGES_FR.accountNotExist;
   if (error.status === 401) return WRONG_CREDENTIALS_MESSAGE;
   return error.message;
+}
+
+/**
+ * The page react-admin remembered when it sent the administrator to the login page (its
+ * `nextPathname` / `nextSearch` navigation state, kept by the router in `history.state.usr`),
+ * through the return-path helper shared by the three apps; the dashboard otherwise.
+ */
+export function returnPathAfterLogin(state: unknown = window.history.state?.usr): string {
+  const next = (state ?? {}) as { nextPathname?: unknown; nextSearch?: unknown };
+  const search = typeof next.nextSearch === 'string' ? next.nextSearch : '';
+  const wanted = typeof next.nextPathname === 'string' ? `${next.nextPathname}${search}` : undefined;
+  return safeReturnPath(wanted, { fallback: '/', avoid: ['/login'] });
 }
 
 /**
@@ -55,6 +67,7 @@ export const authProvider: AuthProvider = {
         cause: error,
       });
     }
+    return { redirectTo: returnPathAfterLogin() };
   },
 
   async checkAuth() {

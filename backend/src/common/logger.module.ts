@@ -4,22 +4,33 @@ import type { Options as PinoHttpOptions } from 'pino-http';
 import { ENV } from '../config/config.module';
 import type { Env } from '../config/env.schema';
 import { pinoGenReqId } from './request-id';
+import { REDACTED, REDACTED_LOG_PATHS, redactSecrets, redactValue } from './log-redaction';
 
 /** Health probes are never logged: load balancers call them every few seconds. */
 export function isHealthProbe(url: string | undefined): boolean {
   return (url ?? '').startsWith('/api/v1/health');
 }
 
-/** The pino-http options of the request log: one line per request, carrying the request id. */
+/**
+ * The pino-http options of the request log: one line per request, carrying the request id. The same
+ * options build the application's logger (API and worker): credentials in URLs and messages are masked
+ * (log-redaction.ts), structured credential fields blanked.
+ */
 export function requestLoggingOptions(env: Pick<Env, 'LOG_LEVEL'>): PinoHttpOptions {
   return {
     level: env.LOG_LEVEL,
     genReqId: pinoGenReqId,
+    redact: { paths: REDACTED_LOG_PATHS, censor: REDACTED },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, args.map((arg) => redactValue(arg)) as Parameters<typeof method>);
+      },
+    },
     serializers: {
       req: (req: { id?: unknown; method?: string; url?: string; remoteAddress?: string }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        url: req.url === undefined ? undefined : redactSecrets(req.url),
         remoteAddress: req.remoteAddress,
       }),
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),

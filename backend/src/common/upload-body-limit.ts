@@ -1,5 +1,6 @@
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
+import { DomainError } from './domain-error';
 
 /**
  * Request body limit of the upload routes. The API's global limit is 1 MiB (bootstrap.ts), too
@@ -28,5 +29,35 @@ export function allowUploadBodies(fastify: FastifyInstance): void {
   fastify.addHook('onRoute', (route) => {
     const limit = (route.config as Record<string, unknown> | undefined)?.[CONFIG_KEY];
     if (typeof limit === 'number') route.bodyLimit = limit;
+  });
+}
+
+/** The API's body limit outside upload routes (bootstrap.ts gives it to Fastify). */
+export const DEFAULT_BODY_LIMIT = 1_048_576;
+
+/**
+ * Bodies declared larger than this (the web gateway refuses them itself) are not read at all: Fastify answers 413 and closes the connection
+ * (reading them would let anyone keep the API busy receiving data it will throw away).
+ */
+export const MAX_DRAINED_BODY = UPLOAD_BODY_LIMIT;
+
+/**
+ * A body declared (Content-Length) over the route's limit is read to its end and thrown away before the
+ * 413 is sent, so the answer reaches the client on a connection still open. Fastify's own refusal closes
+ * the socket without reading: a client (or the web gateway's proxy) still sending the body then sees the
+ * connection reset before the answer, and the gateway answered 502 instead of 413 about half of the time.
+ */
+export function drainOversizedBodies(fastify: FastifyInstance): void {
+  fastify.addHook('preParsing', async (request, _reply, payload) => {
+    const declared = Number(request.headers['content-length']);
+    const limit = request.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT;
+    if (!Number.isFinite(declared) || declared <= limit || declared > MAX_DRAINED_BODY) return payload;
+    await new Promise<void>((resolve) => {
+      payload.on('end', resolve);
+      payload.on('error', () => resolve());
+      payload.on('close', resolve);
+      payload.resume();
+    });
+    throw new DomainError('PAYLOAD_TOO_LARGE', 'La requête est trop volumineuse', 413);
   });
 }

@@ -1,4 +1,4 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { DomainError } from './domain-error';
 
 /** class-validator's own English defaults, written when a decorator has no French `message`. */
@@ -31,12 +31,84 @@ export function firstConstraintMessage(errors: ValidationError[]): string {
   return 'Requête invalide';
 }
 
+/** Where @nestjs/swagger keeps what `@ApiProperty` says of a DTO property. */
+const API_PROPERTY = 'swagger/apiModelProperties';
+
+interface DocumentedProperty {
+  nullable?: boolean;
+  isArray?: boolean;
+  type?: unknown;
+}
+
+function documented(target: object, property: string): DocumentedProperty | undefined {
+  return Reflect.getMetadata(API_PROPERTY, target, property) as DocumentedProperty | undefined;
+}
+
+/** A DTO class: it documents properties of its own. */
+function isDtoClass(type: unknown): type is abstract new (...args: never[]) => object {
+  return (
+    typeof type === 'function' &&
+    type !== Object &&
+    typeof type.prototype === 'object' &&
+    Reflect.getMetadata('swagger/apiModelPropertiesArray', type.prototype as object) !== undefined
+  );
+}
+
+const invalidField = (property: string) =>
+  new DomainError('VALIDATION_FAILED', `Le champ ${property} est invalide`, 400);
+
+/**
+ * What class-validator lets through and the handlers cannot take, checked against the DTO's own
+ * documentation (`@ApiProperty`), so the OpenAPI document and the check cannot disagree:
+ *  - null in a property not documented as nullable: `@IsOptional()` skips null as it skips an absent
+ *    value, and the handler then reads `.trim()` of it or writes it into a NOT NULL column;
+ *  - a list (or a text...) where an object of a nested DTO is expected: `@ValidateNested` validates
+ *    the items of a nested list as if they were the object, so `[[]]` passed as a list of ranges.
+ * Properties without documentation (`@Allow()` read-only fields) are not checked.
+ */
+export function assertDocumentedShape(value: unknown, depth = 0): void {
+  if (value === null || typeof value !== 'object' || depth > 8) return;
+  const prototype = Object.getPrototypeOf(value) as object | null;
+  if (!prototype || prototype === Object.prototype || Array.isArray(value)) return;
+  for (const [property, item] of Object.entries(value)) {
+    const documentation = documented(prototype, property);
+    if (!documentation || item === undefined) continue;
+    if (item === null) {
+      if (!documentation.nullable)
+        throw new DomainError('VALIDATION_FAILED', `Le champ ${property} ne peut pas être vide (null)`, 400);
+      continue;
+    }
+    const nested = Array.isArray(documentation.type) ? documentation.type[0] : documentation.type;
+    if (!isDtoClass(nested)) continue;
+    const items: unknown[] =
+      documentation.isArray || Array.isArray(documentation.type)
+        ? Array.isArray(item)
+          ? item
+          : [item]
+        : [item];
+    for (const element of items) {
+      if (element === null || typeof element !== 'object' || Array.isArray(element))
+        throw invalidField(property);
+      assertDocumentedShape(element, depth + 1);
+    }
+  }
+}
+
 /** The global pipe: unknown properties are rejected, payloads are transformed into DTO instances. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new DocumentedShapeValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
     exceptionFactory: (errors) => new DomainError('VALIDATION_FAILED', firstConstraintMessage(errors), 400),
   });
+}
+
+/** class-validator first (its French messages win), then the documented shape. */
+class DocumentedShapeValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const transformed: unknown = await super.transform(value, metadata);
+    if (metadata.type === 'body' || metadata.type === 'query') assertDocumentedShape(transformed);
+    return transformed;
+  }
 }

@@ -19,8 +19,8 @@ import { bearer, createAttendee, createProfessional, freeSlots, poolOf } from '.
  */
 
 const SEED = 20_261_123;
-/** The 8 reported classes (examples) first, then 8 random mutations. */
-const RUNS_PER_OPERATION = 16;
+/** Random mutations per operation, after the examples (the reported classes, every field null...). */
+const RANDOM_RUNS_PER_OPERATION = 8;
 
 type Schema = {
   $ref?: string;
@@ -109,7 +109,15 @@ const REPORTED_POISONS: unknown[] = [
   '0000-01-01T00:00:00+14:00',
   '9999-12-31T23:59:59+14:00',
   'x'.repeat(200_000),
+  // The second review's classes: null inside a list, objects posing as texts or numbers, a list where an
+  // object is expected.
+  [null],
+  { toString: 'x' },
+  [[]],
+  { valueOf: 1 },
 ];
+/** A JSON body just over the API's 1 MiB limit of the routes that are not upload routes. */
+const JUST_OVER_THE_LIMIT = JSON.stringify({ a: 'x'.repeat(1_048_600) });
 const REPORTED_BAD_PATHS = ['a%00b', '%ED%A0%80', 'not-a-uuid', '99999999999999999999'];
 const REPORTED_BAD_QUERIES = ['\u0000', '\ud800', '99999999999999999999', '9999-12-31T23:59:59+14:00'];
 
@@ -178,6 +186,7 @@ const bodyMutation: fc.Arbitrary<BodyMutation> = fc.oneof(
         '[{"a":1}]',
         '['.repeat(5_000) + ']'.repeat(5_000),
         '{"a":'.repeat(3_000) + '1' + '}'.repeat(3_000),
+        JUST_OVER_THE_LIMIT,
       ),
       contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'),
     }),
@@ -291,7 +300,7 @@ describe('Fuzzing every OpenAPI operation (fast-check)', () => {
           `SELECT '${tablename}' AS name, count(*)::int AS n, coalesce(sum(hashtext(t::text)::bigint), 0)::text AS h FROM "${tablename}" t`,
       )
       .join(' UNION ALL ');
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await testDb?.close();
@@ -382,6 +391,10 @@ describe('Fuzzing every OpenAPI operation (fast-check)', () => {
     return { body, contentType: 'json-value' };
   }
 
+  function fieldsOf(base: unknown): string[] {
+    return base && typeof base === 'object' && !Array.isArray(base) ? Object.keys(base) : [];
+  }
+
   const operations = Object.entries(document.paths).flatMap(([operationPath, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({ path: operationPath, method, operation })),
   );
@@ -397,6 +410,36 @@ describe('Fuzzing every OpenAPI operation (fast-check)', () => {
         path: hasPathParameters ? fc.option(badPathValue, { freq: 4 }) : fc.constant(null),
         query: hasQuery ? fc.option(badQueryValue, { freq: 2 }) : fc.constant(null),
       });
+      const examples: [FuzzCase][] = [
+        ...REPORTED_POISONS.map((value, i): [FuzzCase] => [
+          {
+            body: base === undefined ? undefined : { kind: 'field' as const, field: i, value },
+            path: hasPathParameters ? (REPORTED_BAD_PATHS[i] ?? null) : null,
+            query: hasQuery ? (REPORTED_BAD_QUERIES[i] ?? null) : null,
+          },
+        ]),
+        // Every field in turn set to null and to an object posing as a text, then a body just over the limit.
+        ...fieldsOf(base).flatMap((_, field): [FuzzCase][] =>
+          [null, { toString: 'x' }].map((value) => [
+            { body: { kind: 'field' as const, field, value }, path: null, query: null },
+          ]),
+        ),
+        ...(base === undefined
+          ? []
+          : [
+              [
+                {
+                  body: {
+                    kind: 'raw' as const,
+                    raw: JUST_OVER_THE_LIMIT,
+                    contentType: 'application/json',
+                  },
+                  path: null,
+                  query: null,
+                },
+              ] as [FuzzCase],
+            ]),
+      ];
       await fc.assert(
         fc.asyncProperty(mutationArbitrary, async (mutation) => {
           const url = buildUrl(path, operation, {
@@ -437,18 +480,13 @@ describe('Fuzzing every OpenAPI operation (fast-check)', () => {
         }),
         {
           seed: SEED + index,
-          numRuns: RUNS_PER_OPERATION,
-          examples: REPORTED_POISONS.map((value, i): [FuzzCase] => [
-            {
-              body: base === undefined ? undefined : { kind: 'field' as const, field: i, value },
-              path: hasPathParameters ? (REPORTED_BAD_PATHS[i] ?? null) : null,
-              query: hasQuery ? (REPORTED_BAD_QUERIES[i] ?? null) : null,
-            },
-          ]),
+          // fast-check counts the examples in numRuns: every example, then the random runs.
+          numRuns: examples.length + RANDOM_RUNS_PER_OPERATION,
+          examples,
         },
       );
     }
     console.info(`fuzz: ${operations.length} operations, ${sent} requests, ${serverErrors} answered 5xx`);
     expect(failures).toEqual([]);
-  }, 600_000);
+  }, 1_500_000);
 });

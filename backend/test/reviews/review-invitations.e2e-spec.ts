@@ -4,6 +4,8 @@ import type { TestingModule } from '@nestjs/testing';
 import type { Pool } from 'pg';
 import request from 'supertest';
 import { ReviewInvitationScheduler } from '../../src/modules/reviews/review-invitation.mail';
+import { ReviewInvitations } from '../../src/modules/reviews/review-invitations';
+import { TestDb } from '../auth/support/fixtures';
 import { SmtpReceiver } from '../auth/support/smtp-receiver';
 import { createAttendee, createProfessional, poolOf, type TestProfessional } from '../support/fixtures';
 import { startStack, type TestStack } from '../support/stack';
@@ -32,6 +34,7 @@ describe('Review invitations (mail after the meeting, /avis?token=)', () => {
     attendeeId: string,
     endedHoursAgo: number,
     status = 'confirmed',
+    createdBy: 'attendee' | 'user' = 'attendee',
   ) => {
     const ends = new Date(Date.now() - endedHoursAgo * 3600_000);
     const { rows } = await pool.query(
@@ -52,6 +55,10 @@ describe('Review invitations (mail after the meeting, /avis?token=)', () => {
         ends,
       ],
     );
+    await pool.query(`INSERT INTO appointment_details (appointment_id, created_by) VALUES ($1, $2)`, [
+      rows[0].id,
+      createdBy,
+    ]);
     return rows[0].id as string;
   };
   const scan = () => worker.get(ReviewInvitationScheduler).scan();
@@ -114,6 +121,63 @@ describe('Review invitations (mail after the meeting, /avis?token=)', () => {
       [done],
     );
     expect(rows).toEqual([{ status: 'pending', rating: 5, user_id: pro.id, attendee_id: attendee.id }]);
+  });
+
+  it('never invites to review a meeting the professional entered by hand, and refuses its link', async () => {
+    const pro = await createProfessional(pool);
+    // An address the professional controls, typed into an appointment entered by hand.
+    const accomplice = await createAttendee(pool);
+    const handEntered = await meeting(pro, accomplice.id, 2, 'confirmed', 'user');
+    const booked = await meeting(pro, accomplice.id, 3);
+
+    await scan();
+    const mail = await smtp.waitFor(accomplice.email);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.to(accomplice.email)).toHaveLength(1);
+    const invited = await pool.query(
+      'SELECT id FROM appointments WHERE review_invited_at IS NOT NULL AND id = ANY($1)',
+      [[handEntered, booked]],
+    );
+    expect(invited.rows.map((row) => row.id)).toEqual([booked]);
+    expect(tokenIn(mail.text)).toBeTruthy();
+
+    // A link for it (signed before the rule, or by any other way) leads nowhere.
+    const forged = worker.get(ReviewInvitations).linkFor('https://rdv.example', handEntered);
+    const token = tokenIn(forged);
+    await http().get('/api/v1/reviews/invitation').query({ token }).expect(404);
+    await http()
+      .post('/api/v1/reviews/invitation')
+      .send({ token, rating: 5, author_name: 'Alice D.' })
+      .expect(404);
+    const { rows } = await pool.query('SELECT count(*)::int AS n FROM reviews WHERE appointment_id = $1', [
+      handEntered,
+    ]);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('flags to moderators a review already left on a hand-entered meeting and never publishes it', async () => {
+    const pro = await createProfessional(pool);
+    const accomplice = await createAttendee(pool);
+    const handEntered = await meeting(pro, accomplice.id, 2, 'confirmed', 'user');
+    const { rows } = await pool.query(
+      `INSERT INTO reviews (user_id, attendee_id, appointment_id, rating, author_name, status)
+       VALUES ($1, $2, $3, 5, 'Alice D.', 'pending') RETURNING id`,
+      [pro.id, accomplice.id, handEntered],
+    );
+    const testDb = new TestDb();
+    const admin = await testDb.admin(`reviews-${randomUUID().slice(0, 8)}`).finally(() => testDb.close());
+    const shown = await http()
+      .get(`/api/v1/admin/reviews/${rows[0].id}`)
+      .set({ Authorization: `Bearer ${admin.token}` })
+      .expect(200);
+    expect(shown.body.handEntered).toBe(true);
+    const refused = await http()
+      .post(`/api/v1/admin/reviews/${rows[0].id}/publish`)
+      .set({ Authorization: `Bearer ${admin.token}` })
+      .expect(409);
+    expect(refused.body.code).toBe('REVIEW_HAND_ENTERED');
+    const after = await pool.query('SELECT status FROM reviews WHERE id = $1', [rows[0].id]);
+    expect(after.rows[0].status).toBe('pending');
   });
 
   it('refuses a forged, altered or foreign token with the same 404', async () => {

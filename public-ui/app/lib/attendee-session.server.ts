@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { frenchMessageFor, MESSAGES_FR } from '@rdv/sectors';
-import { ApiError } from '@rdv/api-client';
+import { ApiError, safeReturnPath } from '@rdv/api-client';
 import { serverApi, visitorAddress, type ApiAnswer, type ApiCall } from './api.server';
 import { publicUrl } from './config.server';
 import type { Attendee } from './attendee';
@@ -120,14 +120,15 @@ export async function currentAttendee(
   return answer.ok && answer.body?._id ? { attendee: answer.body, token } : undefined;
 }
 
-/** Only local paths are followed after sign-in (no open redirect). */
-export function safeRedirectPath(
-  value: string | null | undefined,
-  fallback = '/participant/mes-rdvs',
-): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (value.startsWith('/participant/connexion')) return fallback;
-  return value;
+/** The attendee space's home: where sign-in leads when no (acceptable) way back was given. */
+export const ATTENDEE_HOME = '/participant/mes-rdvs';
+
+/**
+ * Where the attendee goes after signing in: a path of this site only, decided by the return-path
+ * helper shared by the three apps (never the sign-in page itself).
+ */
+export function safeRedirectPath(value: string | null | undefined, fallback = ATTENDEE_HOME): string {
+  return safeReturnPath(value, { fallback, avoid: ['/participant/connexion'] });
 }
 
 /** Guard of the attendee space: the sign-in page (with the way back) when nobody is signed in. */

@@ -15,3 +15,5 @@ import type { components } from './schema.js';
 /** The API's DTOs by name: `Schemas['AppointmentDto']`. */
 export type Schemas = components['schemas'];
 export { fetchCallUrl, readFetchCall, type FetchCall } from './testing.js';
+export { MAX_RETURN_PATH_LENGTH, safeReturnPath, type ReturnPathOptions } from './return-path.js';
+export { HOSTILE_RETURN_PATHS } from './return-path-cases.js';

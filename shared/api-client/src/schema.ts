@@ -3336,6 +3336,8 @@ export interface components {
             comment: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description Left on a meeting the professional entered by hand, not booked by the client: never published nor counted */
+            handEntered: boolean;
             /** Format: uuid */
             id: string;
             /** Format: date-time */

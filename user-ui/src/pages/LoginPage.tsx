@@ -9,6 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES_FR, SERVER_TEXTS } from '@rdv/sectors';
+import { safeReturnPath } from '@rdv/api-client';
 import { authApi } from '../api/auth';
 import { ApiError } from '../api/client';
 import { useSession, useStartSession } from '../auth/session';
@@ -30,10 +31,9 @@ export function loginErrorMessage(error: unknown): string {
   return error.message;
 }
 
-function safeRedirect(from: unknown): string {
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/connexion'
-    ? from
-    : '/dashboard';
+/** The page the professional was sent away from, through the return-path helper shared by the three apps. */
+export function safeRedirect(from: unknown): string {
+  return safeReturnPath(from, { fallback: '/dashboard', avoid: ['/connexion'] });
 }
 
 export function LoginPage() {

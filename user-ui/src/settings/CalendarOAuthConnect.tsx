@@ -77,14 +77,38 @@ export function OAuthConnectButtons({ userId }: { userId: string }) {
   );
 }
 
-/** The message the OAuth callback left in the address (?calendrier=connecte|erreur&message=…). */
+/** What the page says after a successful OAuth return (the connected account is listed in the card). */
+const OAUTH_CONNECTED_MESSAGE = 'Compte connecté. Choisissez les calendriers à synchroniser.';
+const OAUTH_FAILED_MESSAGE = 'La connexion du calendrier a échoué. Veuillez réessayer.';
+
+/**
+ * The refusals the OAuth callback may name (calendar-sync's oauth-flow.ts and calendar-oauth.service.ts).
+ * Anyone can send a professional a link to /user/setting with any `message`: only these texts are shown,
+ * anything else reads as the generic failure, never as attacker-chosen words in the site's own alert.
+ */
+const KNOWN_OAUTH_ERRORS = new Set([
+  OAUTH_FAILED_MESSAGE,
+  'La connexion du calendrier a échoué : la réponse du fournisseur est invalide. Veuillez réessayer.',
+  'La connexion du calendrier a expiré (plus de 10 minutes). Veuillez recommencer.',
+  'La connexion du calendrier a été commencée depuis une autre session. Veuillez recommencer depuis cette page.',
+  "Vous avez refusé l'accès à votre calendrier : aucun compte n'a été connecté.",
+]);
+
+/** The message shown for the OAuth callback's outcome (?calendrier=connecte|erreur&message=…). */
+function oauthReturnMessage(outcome: string | null, message: string | null) {
+  if (outcome === 'connecte') return { ok: true, message: OAUTH_CONNECTED_MESSAGE };
+  if (outcome === 'erreur')
+    return {
+      ok: false,
+      message: message && KNOWN_OAUTH_ERRORS.has(message) ? message : OAUTH_FAILED_MESSAGE,
+    };
+  return null;
+}
+
+/** The message the OAuth callback left in the address, among known texts only. */
 export function OAuthReturnMessage() {
   const [params, setParams] = useSearchParams();
-  const [shown] = useState(() => {
-    const outcome = params.get('calendrier');
-    const message = params.get('message');
-    return outcome && message ? { ok: outcome === 'connecte', message } : null;
-  });
+  const [shown] = useState(() => oauthReturnMessage(params.get('calendrier'), params.get('message')));
   useEffect(() => {
     if (!params.has('calendrier')) return;
     const next = new URLSearchParams(params);

@@ -265,7 +265,11 @@ describe('settings page: Synchronisation de vos calendriers', () => {
     vi.stubGlobal('fetch', routes.fetchMock);
     renderApp('/user/setting?calendrier=connecte&message=Compte%20claire%40gmail.com%20connect%C3%A9.');
     expect(
-      await screen.findByText('Compte claire@gmail.com connecté.', {}, { timeout: 10_000 }),
+      await screen.findByText(
+        'Compte connecté. Choisissez les calendriers à synchroniser.',
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeTruthy();
     const section = await within(await card()).findByRole('region', {
       name: 'Google Agenda claire@gmail.com',

@@ -1,3 +1,4 @@
+import { cleanFreeTextName } from '../../common/dto-transforms';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -53,7 +54,8 @@ function EmailField(): PropertyDecorator {
 
 function NameField(label: string): PropertyDecorator {
   return (target, key) => {
-    Transform(trim)(target, key);
+    // The free-text name rule shared by every DTO: bidi controls and invisible characters out, trimmed.
+    Transform(({ value }: { value: unknown }) => cleanFreeTextName(value))(target, key);
     IsString({ message: `${label} est obligatoire` })(target, key);
     IsNotEmpty({ message: `${label} est obligatoire` })(target, key);
     MaxLength(100, { message: `${label} ne peut pas dépasser 100 caractères` })(target, key);

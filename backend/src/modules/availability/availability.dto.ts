@@ -1,3 +1,4 @@
+import { FreeTextName } from '../../common/dto-transforms';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -49,6 +50,7 @@ export class CreateCalendarDto {
   @ApiProperty({ example: 'Cabinet', maxLength: 100 })
   @Length(1, 100, { message: 'Le nom du calendrier doit faire entre 1 et 100 caractères' })
   @IsString({ message: 'Le nom du calendrier est obligatoire' })
+  @FreeTextName()
   name: string;
 
   @ApiPropertyOptional({ example: '#c62828' })
@@ -98,6 +100,7 @@ export class CreateMotiveDto {
   // class-validator reports the decorator nearest the property first: the "missing" message must win.
   @Length(1, 120, { message: 'Le titre du motif doit faire entre 1 et 120 caractères' })
   @IsString({ message: 'Le titre du motif est obligatoire' })
+  @FreeTextName()
   title: string;
 
   @ApiProperty({ example: 60, description: 'Minutes: a multiple of 5, from 5 to 480' })

@@ -1,3 +1,4 @@
+import { FreeTextName } from '../../common/dto-transforms';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -79,12 +80,14 @@ export class CreateEventByHandDto {
   @IsOptional()
   @IsString()
   @MaxLength(100, { message: 'Le prénom ne peut pas dépasser 100 caractères' })
+  @FreeTextName()
   first_name?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
   @IsString()
   @MaxLength(100, { message: 'Le nom ne peut pas dépasser 100 caractères' })
+  @FreeTextName()
   last_name?: string;
 
   @ApiPropertyOptional({ example: '+33612345678' })
@@ -131,6 +134,7 @@ export class CreateEventByHandDto {
   @IsOptional()
   @IsString()
   @MaxLength(200, { message: 'Le titre ne peut pas dépasser 200 caractères' })
+  @FreeTextName()
   title?: string;
 
   @ApiPropertyOptional()

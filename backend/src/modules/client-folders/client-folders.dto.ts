@@ -1,3 +1,4 @@
+import { FreeTextName } from '../../common/dto-transforms';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsBoolean,
@@ -37,6 +38,7 @@ export class CreateFolderDto {
   @MinLength(1, { message: 'Le titre est obligatoire' })
   @MaxLength(200, { message: 'Le titre fait 200 caractères au plus' })
   @Matches(NO_NUL, { message: 'Le titre est invalide' })
+  @FreeTextName()
   title: string;
 
   @ApiProperty({ description: 'Email of a client who has (or had) an appointment with the professional' })
@@ -71,6 +73,7 @@ export class UpdateFolderDto {
   @MinLength(1, { message: 'Le titre est obligatoire' })
   @MaxLength(200, { message: 'Le titre fait 200 caractères au plus' })
   @Matches(NO_NUL, { message: 'Le titre est invalide' })
+  @FreeTextName()
   title?: string;
 
   @ApiPropertyOptional({ type: String, maxLength: 100, nullable: true })

@@ -12,7 +12,7 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
-import { EmptyToNull, Trim } from '../../common/dto-transforms';
+import { EmptyToNull, FreeTextName, Trim } from '../../common/dto-transforms';
 import { IsOfficeIdentifier } from '../../common/office-identifier';
 import { REDIRECT_TARGET, SITE_PATH } from './content.dto';
 
@@ -135,6 +135,7 @@ export class CreateTeamDto extends ReadOnlyFields {
   @MaxLength(200, { message: 'Le nom du cabinet ne doit pas dépasser 200 caractères' })
   @MinLength(2, { message: 'Le nom du cabinet est obligatoire' })
   @IsString({ message: 'Le nom du cabinet est obligatoire' })
+  @FreeTextName()
   name: string;
 
   @ApiProperty({
@@ -242,6 +243,7 @@ export class CreatePostDto extends ReadOnlyFields {
   @MaxLength(200, { message: 'Le titre ne doit pas dépasser 200 caractères' })
   @MinLength(3, { message: 'Le titre doit contenir au moins 3 caractères' })
   @IsString({ message: 'Le titre est obligatoire' })
+  @FreeTextName()
   title: string;
 
   @ApiPropertyOptional({ description: 'Generated from the title when absent', type: String, nullable: true })

@@ -1,3 +1,4 @@
+import { FreeTextName } from '../../common/dto-transforms';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
@@ -144,12 +145,14 @@ export class CreateRegistrationRequestDto {
   @TrimToUndefined()
   @MaxLength(100, { message: 'Le prénom ne doit pas dépasser 100 caractères' })
   @IsString({ message: 'Veuillez renseigner votre prénom' })
+  @FreeTextName()
   first_name: string;
 
   @ApiProperty({ example: 'Martin' })
   @TrimToUndefined()
   @MaxLength(100, { message: 'Le nom ne doit pas dépasser 100 caractères' })
   @IsString({ message: 'Veuillez renseigner votre nom' })
+  @FreeTextName()
   last_name: string;
 
   @ApiProperty({ example: 'marie.martin@example.fr' })

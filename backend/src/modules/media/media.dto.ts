@@ -10,7 +10,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { Trim } from '../../common/dto-transforms';
+import { Trim, FreeTextName } from '../../common/dto-transforms';
 
 const DATA_URL_DESCRIPTION =
   'The image as a data URL (`data:image/png;base64,...`), PNG, JPEG or WebP, 5 MB at most once decoded. ' +
@@ -46,6 +46,7 @@ export class CreateImageDto {
   @MaxLength(200, { message: 'Le titre fait au plus 200 caractères' })
   @MinLength(1, { message: 'Le titre est obligatoire' })
   @IsString({ message: 'Le titre est obligatoire' })
+  @FreeTextName()
   title: string;
 
   @ApiProperty({
@@ -78,6 +79,7 @@ export class UpdateImageDto {
   @MaxLength(200, { message: 'Le titre fait au plus 200 caractères' })
   @MinLength(1, { message: 'Le titre est obligatoire' })
   @IsString({ message: 'Le titre est obligatoire' })
+  @FreeTextName()
   title?: string;
 
   @ApiPropertyOptional({ maxLength: 500 })

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsDefined, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { UUID_PATTERN } from '@rdv/sectors';
-import { EmptyToNull, Trim } from '../../common/dto-transforms';
+import { EmptyToNull, FreeTextName, Trim } from '../../common/dto-transforms';
 import { IsOfficeIdentifier } from '../../common/office-identifier';
 
 const CITY_URI = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -73,6 +73,7 @@ export class CreateOfficeDto {
   @MinLength(2, { message: 'Le nom du cabinet est obligatoire' })
   @IsString({ message: 'Le nom du cabinet est obligatoire' })
   @IsDefined({ message: 'Le nom du cabinet est obligatoire' })
+  @FreeTextName()
   name: string;
 
   @ApiProperty({

@@ -1,3 +1,4 @@
+import { FreeTextName } from '../../common/dto-transforms';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsBoolean,
@@ -26,6 +27,7 @@ export class UpdateSpecialityDto {
   @MaxLength(120, { message: 'Le nom ne peut pas dépasser 120 caractères' })
   @MinLength(2, { message: 'Le nom est obligatoire' })
   @IsString({ message: 'Le nom est obligatoire' })
+  @FreeTextName()
   name?: string;
 
   @ApiPropertyOptional({ maxLength: 120, example: 'droit-de-la-famille' })

@@ -16,6 +16,11 @@ export class AdminReviewDto {
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) publishedAt: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) moderatedAt: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({
+    description:
+      'Left on a meeting the professional entered by hand, not booked by the client: never published nor counted',
+  })
+  handEntered: boolean;
 }
 
 /** POST /admin/reviews/{id}/reject */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, NotFoundError } from '../../common/domain-error';
+import { ConflictError, DomainError, NotFoundError } from '../../common/domain-error';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../database/schema';
 import { AuditService } from '../audit';
 import {
@@ -28,6 +28,7 @@ function toDto(row: AdminReviewRow): AdminReviewDto {
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
     moderatedAt: row.moderatedAt ? row.moderatedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
+    handEntered: row.handEntered,
   };
 }
 
@@ -90,6 +91,11 @@ export class AdminReviewsService {
     return this.transactions.run(async (tx) => {
       const before = await this.repository.findForAdmin(id, tx, true);
       if (!before) throw notFound();
+      if (status === 'published' && before.handEntered)
+        throw new ConflictError(
+          'REVIEW_HAND_ENTERED',
+          'Cet avis porte sur un rendez-vous saisi par le professionnel : il ne peut pas être publié.',
+        );
       await this.repository.moderate(tx, id, { status, rejectionReason: reason });
       const after = (await this.repository.findForAdmin(id, tx))!;
       await this.audit.record(tx, {

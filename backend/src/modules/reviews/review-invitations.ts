@@ -69,7 +69,12 @@ export class ReviewInvitations {
     const appointmentId = this.links.verify(token, this.clock.now().getTime())?.r;
     if (typeof appointmentId !== 'string') throw invalidLink();
     const meeting = await this.repository.reviewableAppointment(appointmentId);
-    if (!meeting || meeting.status !== 'confirmed' || new Date(meeting.ends_at) > this.clock.now())
+    if (
+      !meeting ||
+      !meeting.booked_by_client ||
+      meeting.status !== 'confirmed' ||
+      new Date(meeting.ends_at) > this.clock.now()
+    )
       throw invalidLink();
     return meeting;
   }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { EmptyToNull, Trim } from '../../common/dto-transforms';
+import { EmptyToNull, Trim, FreeTextName } from '../../common/dto-transforms';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 
 /** schema.org AggregateRating of the published reviews. */
@@ -63,6 +63,7 @@ export class LeaveReviewDto extends ReviewLinkQueryDto {
   @MaxLength(80, { message: 'Le nom affiché ne doit pas dépasser 80 caractères' })
   @MinLength(2, { message: 'Indiquez le nom affiché avec votre avis (par exemple Julien M.)' })
   @IsString({ message: 'Indiquez le nom affiché avec votre avis (par exemple Julien M.)' })
+  @FreeTextName()
   author_name: string;
 }
 

@@ -4,7 +4,7 @@ import { InjectDb } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
 import { reviews, users, type ReviewStatus } from '../../database/schema';
 
-export type AdminReviewRow = typeof reviews.$inferSelect & { professionalName: string };
+export type AdminReviewRow = typeof reviews.$inferSelect & { professionalName: string; handEntered: boolean };
 
 const adminColumns = {
   id: reviews.id,
@@ -20,6 +20,8 @@ const adminColumns = {
   moderatedAt: reviews.moderatedAt,
   createdAt: reviews.createdAt,
   professionalName: sql<string>`concat_ws(' ', ${users.firstName}, ${users.lastName})`,
+  /** Left on a meeting the professional entered by hand (links of that kind are no longer sent). */
+  handEntered: sql<boolean>`EXISTS (SELECT 1 FROM appointment_details d WHERE d.appointment_id = ${reviews.appointmentId} AND d.created_by = 'user')`,
 };
 
 @Injectable()
@@ -96,6 +98,8 @@ export class ReviewsRepository {
   /**
    * Marks the meetings that ended between `from` and `until` (confirmed, with a client) as invited to be
    * reviewed and answers them: one invitation per appointment, whichever worker runs the scan first.
+   * Only meetings the client booked through the site: one the professional entered by hand, with any
+   * address they like, would let them review themselves.
    */
   async claimReviewInvitations(tx: DbOrTx, from: Date, until: Date): Promise<{ appointmentId: string }[]> {
     const { rows } = await tx.execute<{ appointment_id: string }>(sql`
@@ -104,6 +108,7 @@ export class ReviewsRepository {
         SELECT id FROM appointments
         WHERE status = 'confirmed' AND attendee_id IS NOT NULL AND review_invited_at IS NULL
           AND ends_at > ${from.toISOString()} AND ends_at <= ${until.toISOString()}
+          AND ${bookedByClient(sql`appointments.id`)}
         ORDER BY ends_at LIMIT 500
         FOR UPDATE SKIP LOCKED)
       RETURNING a.id AS appointment_id`);
@@ -116,7 +121,8 @@ export class ReviewsRepository {
       SELECT a.id, a.user_id, a.attendee_id, a.status, a.starts_at, a.ends_at, a.timezone,
              concat_ws(' ', u.first_name, u.last_name) AS professional_name, u.civility AS professional_civility,
              at.email AS attendee_email, at.first_name AS attendee_first_name, at.last_name AS attendee_last_name,
-             EXISTS (SELECT 1 FROM reviews r WHERE r.appointment_id = a.id) AS reviewed
+             EXISTS (SELECT 1 FROM reviews r WHERE r.appointment_id = a.id) AS reviewed,
+             ${bookedByClient(sql`a.id`)} AS booked_by_client
       FROM appointments a
       JOIN users u ON u.id = a.user_id
       LEFT JOIN attendees at ON at.id = a.attendee_id
@@ -156,4 +162,11 @@ export type ReviewableAppointment = {
   attendee_first_name: string | null;
   attendee_last_name: string | null;
   reviewed: boolean;
+  /** Booked by the client through the site (not entered by the professional): the only meetings reviewed. */
+  booked_by_client: boolean;
 };
+
+/** SQL condition: the appointment `id` was booked by the client through the site. */
+function bookedByClient(id: SQL) {
+  return sql`EXISTS (SELECT 1 FROM appointment_details d WHERE d.appointment_id = ${id} AND d.created_by = 'attendee')`;
+}

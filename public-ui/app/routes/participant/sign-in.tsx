@@ -32,7 +32,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const to = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
   if (await currentAttendee(request)) throw redirect(to);
-  return null;
+  // The forms post the way back the server accepted, never the raw query value.
+  return { redirectTo: to };
 }
 
 export type SignInActionData =
@@ -90,10 +91,10 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-export default function AttendeeSignIn({ actionData }: Route.ComponentProps) {
+export default function AttendeeSignIn({ actionData, loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const navigation = useNavigation();
-  const redirectTo = params.get('redirectTo') ?? '';
+  const redirectTo = loaderData?.redirectTo ?? '';
   const result = actionData as SignInActionData | undefined;
   const [signInErrors, setSignInErrors] = useState<Errors>();
   const [signUpErrors, setSignUpErrors] = useState<Errors>();
