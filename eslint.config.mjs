@@ -13,12 +13,13 @@ import globals from 'globals';
  * placed here (lint fails until it is). Cycles inside a layer are caught by import-x/no-cycle.
  */
 const MODULE_LAYERS = [
-  ['identity', 'outbox', 'audit', 'idempotency', 'appointments', 'health', 'seo'],
+  ['identity', 'outbox', 'audit', 'idempotency', 'appointments', 'seo'],
   ['notifications', 'reference', 'site-config'],
   ['accounts'],
   [
     'auth',
     'availability',
+    'billing',
     'booking',
     'calendar-sync',
     'client-folders',
@@ -33,7 +34,8 @@ const MODULE_LAYERS = [
     'slot-alerts',
     'sponsorship',
   ],
-  ['admin-console'],
+  // On top: the console drives every feature; readiness checks what the features depend on (clamd for uploads).
+  ['admin-console', 'health'],
 ];
 const LAYER_OF = new Map(MODULE_LAYERS.flatMap((names, level) => names.map((name) => [name, level])));
 const MODULE_DIR = /backend\/src\/modules\/([a-z-]+)(?:\/|$)/;

@@ -39,7 +39,7 @@ export const DEFAULT_BODY_LIMIT = 1_048_576;
  * Bodies declared larger than this (the web gateway refuses them itself) are not read at all: Fastify answers 413 and closes the connection
  * (reading them would let anyone keep the API busy receiving data it will throw away).
  */
-export const MAX_DRAINED_BODY = UPLOAD_BODY_LIMIT;
+const MAX_DRAINED_BODY = UPLOAD_BODY_LIMIT;
 
 /**
  * A body declared (Content-Length) over the route's limit is read to its end and thrown away before the

@@ -13,6 +13,7 @@ export interface OpsServerOptions {
  * which serves no HTTP otherwise, `/health` and `/health/ready` for its probes. A port of its own, not a
  * route of the API: the gateway proxies only the API port, the Ingress only the gateway, so the metrics are
  * never public; in Kubernetes a NetworkPolicy lets only the monitoring namespace reach this port.
+ * @public loaded with require() by main.ts and main.worker.ts, once the environment is checked.
  */
 export function startOpsServer(options: OpsServerOptions): Promise<Server> {
   const server = createServer((request, response) => {

@@ -10,7 +10,7 @@ import {
   poolOf,
   type TestAttendee,
   type TestProfessional,
-} from './booking-fixtures';
+} from '../support/fixtures';
 
 const CLIENT_PHONE = '+33612345678';
 const CLIENT_BIRTHDATE = '1984-03-02';

@@ -15,7 +15,7 @@ import {
   poolOf,
   type TestAttendee,
   type TestProfessional,
-} from '../booking/booking-fixtures';
+} from '../support/fixtures';
 import { startEwsFake, type EwsFake } from '../support/ews-fake';
 import { startRadicale, type RadicaleServer } from '../support/radicale';
 

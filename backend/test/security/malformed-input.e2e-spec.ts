@@ -4,7 +4,7 @@ import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import { TestDb } from '../auth/support/fixtures';
 import { createTestApp } from '../app';
-import { bearer, createAttendee, createProfessional, freeSlots, poolOf } from '../booking/booking-fixtures';
+import { bearer, createAttendee, createProfessional, freeSlots, poolOf } from '../support/fixtures';
 
 /**
  * Shapes the outside review found answered with a 500: a null inside a list, an explicit null for a

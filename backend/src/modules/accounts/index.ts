@@ -13,12 +13,10 @@ export {
   UserTokenDto,
 } from './accounts.dto';
 export { AccountsModule, AccountsWorkerModule } from './accounts.module';
-export { AccountCredentials, AccountCredentialsService, AccountView } from './account-credentials.service';
+export { AccountCredentialsService, AccountView } from './account-credentials.service';
 export { AccountEmailChangeService, EmailChangeKind } from './account-email-change.service';
 export { AccountPhonesService } from './account-phones.service';
 export { AdminClientsService } from './admin-clients.service';
-export { AttendeesService } from './attendees.service';
 export { ProfessionalsService } from './professionals.service';
-export { RegistrationService } from './registration.service';
 export { PHONE_COUNTRIES, PhoneCountry, normalizePhone } from './phone-numbers';
 export { AdminClientDto, UpdateAdminClientDto } from './admin-clients.dto';

@@ -2,4 +2,3 @@
 // Subscriptions through Stripe, our Factur-X invoices and credit notes, dunning and reconciliation.
 export { BillingModule, BillingWorkerModule } from './billing.module';
 export { BillingScheduler } from './billing.scheduler';
-export { BillingEvents, STRIPE_EVENT_JOB } from './billing-events';

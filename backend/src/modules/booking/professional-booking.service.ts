@@ -12,7 +12,13 @@ import {
   invalidTransition,
   professionalNotFound,
 } from './booking-errors';
-import { assertAppointmentRange, formatAddress, isUuid, newRefAppointment, stateMessage } from './booking-rules';
+import {
+  assertAppointmentRange,
+  formatAddress,
+  isUuid,
+  newRefAppointment,
+  stateMessage,
+} from './booking-rules';
 import { BookingWrites } from './booking-writes';
 import { LiveBusyCheck } from '../calendar-sync';
 import { bookingsTotal } from '../../observability/metrics';

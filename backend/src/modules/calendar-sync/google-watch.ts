@@ -38,7 +38,6 @@ export class GoogleWatchChannels {
 
 /** Renewed a day before Google ends the channel (calendar channels last up to about a week). */
 export const WATCH_RENEW_MARGIN_MS = 24 * 3600_000;
-export const watchKey = (calendarId: string) => `calendar-sync:google-watch:${calendarId}`;
 
 /**
  * Google's push as the port's optional capability: a watch channel whose id and token carry our calendar

@@ -2,4 +2,4 @@
 // External calendars: busy times in, appointments out.
 export { WRITE_BACK_EVENTS, WRITE_BACK_JOB } from './calendar-sync.jobs';
 export { CalendarSyncModule } from './calendar-sync.module';
-export { LiveBusyCheck, type BookingCheck } from './live-busy-check.service';
+export { LiveBusyCheck } from './live-busy-check.service';
