@@ -13,3 +13,4 @@ export * from './calendar-sync';
 export * from './client-folders';
 export * from './sponsorship';
 export * from './slot-alerts';
+export * from './second-factors';

@@ -25,7 +25,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../../common/domain-error';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { AccessTokens, bearerToken, ownAccountGuard, Sessions } from '../identity';
+import { AccessTokens, requestToken, ownAccountGuard, Sessions } from '../identity';
 import { Uuid } from '../../common/route-params';
 import { CalendarOAuthService, OAUTH_PROVIDER_SLUGS } from './calendar-oauth.service';
 import { CalendarSyncService } from './calendar-sync.service';
@@ -78,7 +78,7 @@ export class CalendarOAuthController {
     @Req() request: FastifyRequest,
   ): Promise<OAuthStartDto> {
     // The guard has checked the token; its JWT id names the session the flow is bound to.
-    const token = bearerToken(request);
+    const token = requestToken(request, ['user'])?.token;
     const session = token ? this.tokens.verifyToken(token, ['user']) : undefined;
     if (!session) throw new UnauthorizedError('UNAUTHORIZED', 'Authentification requise');
     const authorizationUrl = await this.oauth.start(params.provider, {

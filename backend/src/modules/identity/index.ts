@@ -17,10 +17,28 @@ export {
   CurrentAccount,
   UserGuard,
   bearerToken,
+  currentSession,
   ownAccountGuard,
+  requestToken,
   ownedResourceGuard,
 } from './guards';
 export { IdentityModule } from './identity.module';
 export { LinkTokens } from './link-tokens.service';
 export { hashPassword, verifyPassword } from './password-hasher';
 export { Sessions } from './sessions.service';
+export {
+  ADMIN_SECOND_FACTOR_SETTING,
+  AllowWithoutSecondFactor,
+  SecondFactorPolicy,
+} from './second-factor-policy';
+export {
+  SESSION_AREA_HEADER,
+  SESSION_COOKIE_NAMES,
+  SESSION_COOKIE_PATH,
+  assertSameOrigin,
+  clearSessionCookie,
+  setSessionCookie,
+  wantsSessionCookie,
+} from './session-cookies';
+export type { SessionCookieKind } from './session-cookies';
+export type { VerifiedAccessToken } from './access-tokens';
