@@ -3,7 +3,6 @@ import { fetchCallUrl } from '@rdv/api-client';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from './App';
-import { getAdminToken, storeAdminToken } from './auth/token';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -58,7 +57,7 @@ describe('admin console', () => {
     expect(
       await screen.findByRole('heading', { name: /Bienvenue dans la console d’administration/ }),
     ).toBeTruthy();
-    expect(getAdminToken()).toBe('jwt-admin');
+    expect(document.cookie).not.toContain('jwt-admin');
     for (const label of ['Tableau de bord', 'Utilisateurs', 'Cabinets', 'Articles', 'Images']) {
       expect(screen.getAllByRole('menuitem', { name: label }).length).toBeGreaterThan(0);
     }
@@ -66,11 +65,10 @@ describe('admin console', () => {
     await user.click(screen.getByRole('button', { name: 'Profil' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Déconnexion' }));
     await waitFor(() => expect(window.location.pathname).toBe('/admin/login'));
-    expect(getAdminToken()).toBeNull();
+    expect(document.cookie).not.toContain('admin_token');
   });
 
   it('keeps a signed-in admin across a reload (token in the cookie)', async () => {
-    storeAdminToken('jwt-admin');
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ _id: 'a1', email: 'admin@example.fr' }))),

@@ -3,7 +3,6 @@ import { fetchCallUrl, readFetchCall } from '@rdv/api-client';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../App';
-import { storeAdminToken } from './token';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -188,7 +187,6 @@ describe('admin new password (/admin/reset-password?token=...)', () => {
   });
 
   it('stays open for a browser holding an old admin session the API refuses', async () => {
-    storeAdminToken('revoked');
     api({
       '/api/v1/auth/admin/check-logged': {
         status: 401,

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderApp } from '../test/render';
-import { getUserToken } from '../auth/token';
 
 const pending = { email: 'paul.durand@example.fr', first_name: 'Paul', last_name: 'Durand' };
 
@@ -89,7 +88,7 @@ describe('sign-up completion /user/inscription/:userId', () => {
       cgu_accepted: true,
       privacy_accepted: true,
     });
-    expect(getUserToken()).toBe('jwt-u7');
+    expect(document.cookie).not.toContain('jwt-u7');
   });
 
   it('explains an unknown or used registration link', async () => {

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, fakeApi } from '../test/render';
-import { getUserToken } from '../auth/token';
 
 const account = {
   _id: 'u1',
@@ -44,12 +43,12 @@ describe('login page /user/connexion', () => {
       username: 'claire.martin@example.fr',
       password: 'une phrase de passe assez longue',
     });
-    expect(getUserToken()).toBe('jwt-user-1');
-    expect(document.cookie).toContain('user_token=jwt-user-1');
+    expect(document.cookie).not.toContain('jwt-user-1');
+    expect(document.cookie).not.toContain('jwt-user-1');
     // Later calls carry the token as Bearer, and the menu shows the future appointments badge.
     const count = calls.find((c) => c.url.startsWith('/api/v1/users/u1/events-futur-count'));
     expect(count?.url).toBe('/api/v1/users/u1/events-futur-count?ids%5B%5D=u1');
-    expect(count?.headers.get('Authorization')).toBe('Bearer jwt-user-1');
+    expect(count?.headers.get('x-rdv-session')).toBe('user');
     expect(
       await screen.findByLabelText('3 rendez-vous à venir', { selector: '.MuiBadge-badge' }),
     ).toBeTruthy();
@@ -70,7 +69,7 @@ describe('login page /user/connexion', () => {
     await fillAndSubmit('inconnu@example.fr', 'motdepasse');
 
     expect((await screen.findByRole('alert')).textContent).toBe("Aucun compte n'existe avec cet email");
-    expect(getUserToken()).toBeNull();
+    expect(document.cookie).not.toContain('user_token');
   });
 
   it("says 'Identifiants incorrects' on a wrong password (401) and explains a throttled login (429)", async () => {

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getUserToken } from '../auth/token';
 import { fakeApi, renderApp, type FakeRoute } from '../test/render';
 import { ACCOUNT, API_USER, signedIn } from '../test/signedIn';
 
@@ -97,7 +96,7 @@ describe('settings page /user/setting: my account', () => {
     await user.type(within(dialog).getByLabelText('Confirmation du nouveau mot de passe'), 'nouvelle phrase');
     await user.click(within(dialog).getByRole('button', { name: 'Changer le mot de passe' }));
     expect(await within(dialog).findByText('Mot de passe actuel incorrect')).toBeTruthy();
-    expect(getUserToken()).toBe('jwt-user-1');
+    expect(document.cookie).not.toContain('jwt-user-1');
   });
 
   it('changes the password and keeps this session with the new token', async () => {
@@ -118,7 +117,7 @@ describe('settings page /user/setting: my account', () => {
     await user.type(within(dialog).getByLabelText('Confirmation du nouveau mot de passe'), 'nouvelle phrase');
     await user.click(within(dialog).getByRole('button', { name: 'Changer le mot de passe' }));
     expect(await screen.findByText(/Vos autres sessions ont été déconnectées/)).toBeTruthy();
-    expect(getUserToken()).toBe('jwt-user-2');
+    expect(document.cookie).not.toContain('jwt-user-2');
     expect(posted(calls, '/change-password')[0].body).toEqual({
       current_password: 'une phrase de passe',
       password: 'nouvelle phrase',

@@ -15,7 +15,6 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES_FR } from '@rdv/sectors';
 import { accountApi } from '../api/account';
 import type { UserProfile, UserProfilePayload } from '../api/auth';
-import { storeUserToken } from '../auth/token';
 import { INVALID_PHONE_MESSAGE, PHONE_COUNTRIES, toE164, type PhoneCountry } from '../auth/registration';
 import { newPassword, requiredEmail } from '../auth/validation';
 import { FormDialog } from '../components/FormDialog';
@@ -292,8 +291,7 @@ function PasswordDialog({
         values.password,
         values.password_confirmation,
       );
-      // Every other session ended; this one goes on with the new token.
-      storeUserToken(answer.token);
+      // Every other session ended; this one goes on with the new token, set by the API in its cookie.
       onDone(answer.message);
     }),
   );

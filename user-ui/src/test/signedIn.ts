@@ -1,4 +1,3 @@
-import { storeUserToken } from '../auth/token';
 import type { FakeRoute } from './render';
 
 export const ACCOUNT = {
@@ -24,7 +23,6 @@ export const ACCOUNT = {
 
 /** Signs the professional in (token cookie) and answers the calls every signed-in page makes. */
 export function signedIn(futureCount = 0): FakeRoute[] {
-  storeUserToken('jwt-user-1');
   return [
     { path: '/api/v1/auth/user/check-logged', body: ACCOUNT },
     {
