@@ -29,7 +29,10 @@ async function enrolApp(page: Page) {
   await page.getByLabel('Code à 6 chiffres').fill(totpCode(secret));
   await page.getByRole('button', { name: 'Activer' }).click();
   await expect(page.getByText('L’application d’authentification est activée.')).toBeVisible();
-  const codes = await page.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem').allTextContents();
+  const codes = await page
+    .getByRole('list', { name: 'Codes de secours' })
+    .getByRole('listitem')
+    .allTextContents();
   expect(codes).toHaveLength(10);
   return { secret, recoveryCodes: codes };
 }
@@ -44,7 +47,11 @@ test('a professional enrols an app and a passkey, then signs in with the code, a
   page,
   context,
 }) => {
-  const professional = await createProfessionalWithoutAgenda('double', DEMO.professional.password, DEMO.professional.username);
+  const professional = await createProfessionalWithoutAgenda(
+    'double',
+    DEMO.professional.password,
+    DEMO.professional.username,
+  );
   await virtualAuthenticator(page, context);
   const signInWithPassword = async () => {
     await page.goto('/user/connexion');
@@ -98,9 +105,10 @@ test('a professional enrols an app and a passkey, then signs in with the code, a
 
   // The app's secret is sealed in the database: its key appears nowhere in the row.
   const stored = await withDb((db) =>
-    db.query("SELECT row_to_json(f)::text AS row FROM second_factors f WHERE account_id = $1 AND type = 'totp'", [
-      professional.id,
-    ]),
+    db.query(
+      "SELECT row_to_json(f)::text AS row FROM second_factors f WHERE account_id = $1 AND type = 'totp'",
+      [professional.id],
+    ),
   );
   expect(stored.rows[0].row).not.toContain(secret);
 });
@@ -125,7 +133,9 @@ test('with the site requiring it, an administrator enrols a second factor before
     await signInWithPassword();
     // No second factor yet: the console sends the administrator to "Mon compte".
     await expect(page).toHaveURL(/\/admin\/mon-compte$/);
-    await expect(page.getByText('La double authentification est obligatoire pour les administrateurs')).toBeVisible();
+    await expect(
+      page.getByText('La double authentification est obligatoire pour les administrateurs'),
+    ).toBeVisible();
     const { secret } = await enrolApp(page);
     await enrolPasskey(page);
     await page.goto('/admin/users');

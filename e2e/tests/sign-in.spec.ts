@@ -16,7 +16,9 @@ async function expectSessionOutOfScriptsReach(page: Page, context: BrowserContex
   expect(visible.storage).not.toContain(cookie!.value);
   // No JWT of any kind (three base64url parts starting with eyJ) is within a script's reach.
   expect(`${visible.cookie} ${visible.storage}`).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
-  expect((await context.cookies()).some((c) => c.name === 'user_token' || c.name === 'admin_token')).toBe(false);
+  expect((await context.cookies()).some((c) => c.name === 'user_token' || c.name === 'admin_token')).toBe(
+    false,
+  );
 }
 
 // Issue 3: each kind of account signs in, keeps its session over a reload, and signs out.
@@ -98,7 +100,11 @@ test('an attendee signs in, reloads, and signs out', async ({ page, context }) =
   await expect(page).toHaveURL(/\/participant\/connexion/);
 });
 
-test('a request forged by another site cannot use the professional's session', async ({ page, context, browser }) => {
+test("a request forged by another site cannot use the professional's session", async ({
+  page,
+  context,
+  browser,
+}) => {
   await page.goto('/user/connexion');
   await page.getByLabel('Email ou identifiant').fill(DEMO.professional.username);
   await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.professional.password);
@@ -124,14 +130,20 @@ test('a request forged by another site cannot use the professional's session', a
         credentials: 'include',
         headers: { 'content-type': 'text/plain' },
         body: JSON.stringify({ first_name: 'Pirate' }),
-      }).then((r) => r.status, () => 0);
+      }).then(
+        (r) => r.status,
+        () => 0,
+      );
       // With the SPA's header the browser must ask first, and the API grants no cross-origin call.
       const preflighted = await fetch(`${target}/api/v1/users/${id}`, {
         method: 'PUT',
         credentials: 'include',
         headers: { 'content-type': 'application/json', 'x-rdv-session': 'user' },
         body: JSON.stringify({ first_name: 'Pirate' }),
-      }).then((r) => r.status, () => 0);
+      }).then(
+        (r) => r.status,
+        () => 0,
+      );
       return { plain, preflighted };
     },
     { target: origin, id: userId },

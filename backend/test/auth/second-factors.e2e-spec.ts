@@ -84,7 +84,9 @@ describe('Second factors', () => {
       .get('/api/v1/auth/second-factors')
       .set('authorization', `Bearer ${user.token}`)
       .expect(200);
-    expect(list.body.factors).toEqual([expect.objectContaining({ type: 'totp', label: 'Application d’authentification' })]);
+    expect(list.body.factors).toEqual([
+      expect.objectContaining({ type: 'totp', label: 'Application d’authentification' }),
+    ]);
     expect(list.body.recoveryCodesLeft).toBe(10);
   });
 
@@ -124,7 +126,10 @@ describe('Second factors', () => {
       .set('authorization', `Bearer ${signedIn.body.token}`)
       .expect(200);
     const pendingAgain = (await userLogin(user).expect(200)).body.pendingToken as string;
-    await http().post('/api/v1/auth/user/second-factor').send({ pendingToken: pendingAgain, code }).expect(401);
+    await http()
+      .post('/api/v1/auth/user/second-factor')
+      .send({ pendingToken: pendingAgain, code })
+      .expect(401);
   });
 
   it('a recovery code signs in once; the second use is refused', async () => {
@@ -133,7 +138,10 @@ describe('Second factors', () => {
     const pending = (await userLogin(user).expect(200)).body.pendingToken as string;
     // Typed in capitals without the dash: still the same code.
     const typed = recoveryCodes[3].toUpperCase().replace('-', '');
-    await http().post('/api/v1/auth/user/second-factor').send({ pendingToken: pending, code: typed }).expect(200);
+    await http()
+      .post('/api/v1/auth/user/second-factor')
+      .send({ pendingToken: pending, code: typed })
+      .expect(200);
     const again = (await userLogin(user).expect(200)).body.pendingToken as string;
     await http()
       .post('/api/v1/auth/user/second-factor')
@@ -209,13 +217,21 @@ describe('Second factors', () => {
 
     it('an administrator without a second factor cannot use the console, but may enrol one and then can', async () => {
       const session = (
-        await http().post('/api/v1/auth/admin/login').send({ email: admin.email, password: admin.password }).expect(200)
+        await http()
+          .post('/api/v1/auth/admin/login')
+          .send({ email: admin.email, password: admin.password })
+          .expect(200)
       ).body.token as string;
       const refused = await http().get('/api/v1/admin/users').set('authorization', `Bearer ${session}`);
       expect(refused.status).toBe(403);
       expect(refused.body.code).toBe('SECOND_FACTOR_REQUIRED');
-      await http().get('/api/v1/auth/admin/check-logged').set('authorization', `Bearer ${session}`).expect(200);
-      const listed = await http().get('/api/v1/auth/second-factors').set('authorization', `Bearer ${session}`);
+      await http()
+        .get('/api/v1/auth/admin/check-logged')
+        .set('authorization', `Bearer ${session}`)
+        .expect(200);
+      const listed = await http()
+        .get('/api/v1/auth/second-factors')
+        .set('authorization', `Bearer ${session}`);
       expect(listed.body).toMatchObject({ required: true, sessionHasSecondFactor: false, factors: [] });
 
       const enrolled = await enrolTotp(session);
@@ -229,14 +245,20 @@ describe('Second factors', () => {
 
       // Next sign-in: password, then the code; the session works in the console.
       const pending = (
-        await http().post('/api/v1/auth/admin/login').send({ email: admin.email, password: admin.password }).expect(200)
+        await http()
+          .post('/api/v1/auth/admin/login')
+          .send({ email: admin.email, password: admin.password })
+          .expect(200)
       ).body.pendingToken as string;
       const signedIn = await http()
         .post('/api/v1/auth/admin/second-factor')
         .send({ pendingToken: pending, code: await totp(enrolled.secret, 1) })
         .expect(200);
       expect(signedIn.body.admin.email).toBe(admin.email);
-      await http().get('/api/v1/admin/users').set('authorization', `Bearer ${signedIn.body.token}`).expect(200);
+      await http()
+        .get('/api/v1/admin/users')
+        .set('authorization', `Bearer ${signedIn.body.token}`)
+        .expect(200);
     });
 
     it('the setting can be read and turned off again by an administrator who passed a second factor', async () => {

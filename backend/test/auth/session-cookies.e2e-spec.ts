@@ -78,9 +78,17 @@ describe('Session cookies of /user and /admin', () => {
 
   it('the cookie is honoured only with the SPA header, and only for its own kind', async () => {
     const pair = cookiePair(await userCookie());
-    await http().get('/api/v1/auth/user/check-logged').set('cookie', pair).set('x-rdv-session', 'user').expect(200);
+    await http()
+      .get('/api/v1/auth/user/check-logged')
+      .set('cookie', pair)
+      .set('x-rdv-session', 'user')
+      .expect(200);
     await http().get('/api/v1/auth/user/check-logged').set('cookie', pair).expect(401);
-    await http().get('/api/v1/auth/admin/check-logged').set('cookie', pair).set('x-rdv-session', 'admin').expect(401);
+    await http()
+      .get('/api/v1/auth/admin/check-logged')
+      .set('cookie', pair)
+      .set('x-rdv-session', 'admin')
+      .expect(401);
   });
 
   it('a state-changing call with the cookie from another origin is refused; from the site it goes through', async () => {
@@ -94,7 +102,11 @@ describe('Session cookies of /user and /admin', () => {
       .send(body);
     expect(forged.status).toBe(403);
     expect(forged.body.code).toBe('CROSS_ORIGIN_REFUSED');
-    const noOrigin = await http().put(`/api/v1/users/${user.id}`).set('cookie', pair).set('x-rdv-session', 'user').send(body);
+    const noOrigin = await http()
+      .put(`/api/v1/users/${user.id}`)
+      .set('cookie', pair)
+      .set('x-rdv-session', 'user')
+      .send(body);
     expect(noOrigin.status).toBe(403);
     const own = await http()
       .put(`/api/v1/users/${user.id}`)
@@ -117,10 +129,18 @@ describe('Session cookies of /user and /admin', () => {
 
   it('logout clears the cookie and revokes its session on the server', async () => {
     const pair = cookiePair(await userCookie());
-    const out = await http().get('/api/v1/auth/user/logout').set('cookie', pair).set('x-rdv-session', 'user').expect(200);
+    const out = await http()
+      .get('/api/v1/auth/user/logout')
+      .set('cookie', pair)
+      .set('x-rdv-session', 'user')
+      .expect(200);
     expect(setCookie(out, 'rdv_user_session')).toMatch(/^rdv_user_session=; Path=\/api\/v1; Max-Age=0/);
     // A copy of the cookie kept by an attacker no longer works, nor its token as a Bearer.
-    await http().get('/api/v1/auth/user/check-logged').set('cookie', pair).set('x-rdv-session', 'user').expect(401);
+    await http()
+      .get('/api/v1/auth/user/check-logged')
+      .set('cookie', pair)
+      .set('x-rdv-session', 'user')
+      .expect(401);
     const token = pair.split('=')[1];
     await http().get('/api/v1/auth/user/check-logged').set('authorization', `Bearer ${token}`).expect(401);
   });

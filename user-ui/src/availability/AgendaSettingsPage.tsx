@@ -147,7 +147,11 @@ function ProfileSettings({ onSaved }: { onSaved: () => void }) {
           />
           <MailCopyCard profile={profile.data} onSave={save} />
           <AccountCard profile={profile.data} onSave={save} onAccountChange={remember} />
-          <SettingsCard id="double-authentification" title="Double authentification" text={SECOND_FACTORS_TEXT}>
+          <SettingsCard
+            id="double-authentification"
+            title="Double authentification"
+            text={SECOND_FACTORS_TEXT}
+          >
             <SecondFactorsPanel api={api} heading={false} />
           </SettingsCard>
         </Stack>

@@ -26,7 +26,11 @@ export function loginErrorMessage(error: unknown): string {
   if (error instanceof Error && error.name === 'NotAllowedError')
     return 'La clé d’accès n’a pas été utilisée. Réessayez.';
   if (!(error instanceof ApiError)) return MESSAGES_FR.unexpectedError;
-  if (error.code === 'SECOND_FACTOR_INVALID' || error.code === 'SECOND_FACTOR_EXPIRED' || error.code === 'PASSKEY_INVALID')
+  if (
+    error.code === 'SECOND_FACTOR_INVALID' ||
+    error.code === 'SECOND_FACTOR_EXPIRED' ||
+    error.code === 'PASSKEY_INVALID'
+  )
     return error.message;
   if (error.serverMessage === SERVER_TEXTS.accountNotExist || error.code === 'ACCOUNT_NOT_EXIST') {
     return MESSAGES_FR.accountNotExist;
@@ -95,7 +99,10 @@ export function LoginPage() {
 
   if (pending)
     return (
-      <AuthLayout title="Double authentification" subtitle="Confirmez votre identité pour terminer la connexion.">
+      <AuthLayout
+        title="Double authentification"
+        subtitle="Confirmez votre identité pour terminer la connexion."
+      >
         <Box
           component="form"
           noValidate

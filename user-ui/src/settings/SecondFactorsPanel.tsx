@@ -143,8 +143,8 @@ export function SecondFactorsPanel({
       ) : null}
       {factors?.required && !factors.sessionHasSecondFactor ? (
         <Alert severity="warning">
-          La double authentification est obligatoire pour les administrateurs : activez-en une pour utiliser la
-          console.
+          La double authentification est obligatoire pour les administrateurs : activez-en une pour utiliser
+          la console.
         </Alert>
       ) : null}
       {error ? <Alert severity="error">{error}</Alert> : null}
@@ -156,7 +156,8 @@ export function SecondFactorsPanel({
       {recoveryCodes ? (
         <Alert severity="info">
           <Typography variant="subtitle2" component="p">
-            Codes de secours : conservez-les en lieu sûr, chacun ne sert qu’une fois et ils ne seront plus affichés.
+            Codes de secours : conservez-les en lieu sûr, chacun ne sert qu’une fois et ils ne seront plus
+            affichés.
           </Typography>
           <Box component="ul" aria-label="Codes de secours" sx={{ fontFamily: 'monospace', m: 0, pl: 2 }}>
             {recoveryCodes.map((recovery) => (
@@ -215,8 +216,8 @@ export function SecondFactorsPanel({
         <Stack spacing={1.5}>
           <Typography variant="body2">
             Ajoutez ce compte dans votre application d’authentification avec la clé ci-dessous (ou ouvrez le{' '}
-            <a href={totp.otpauthUrl}>lien otpauth</a> sur votre téléphone), puis saisissez le code à 6 chiffres
-            affiché.
+            <a href={totp.otpauthUrl}>lien otpauth</a> sur votre téléphone), puis saisissez le code à 6
+            chiffres affiché.
           </Typography>
           <Typography
             variant="body1"

@@ -92,7 +92,7 @@ function answerSession(
   setSessionCookie(request, reply, kind, token);
 }
 
-const loginAnswer = (model: Function) => ({
+const loginAnswer = (model: new () => unknown) => ({
   schema: { oneOf: [{ $ref: getSchemaPath(model) }, { $ref: getSchemaPath(SecondFactorPendingDto) }] },
 });
 

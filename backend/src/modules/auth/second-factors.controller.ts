@@ -80,25 +80,34 @@ export class SecondFactorsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserTokenDto | AdminTokenDto> {
     const k = factorKind(kind);
-    return this.answer(request, reply, k, await this.factors.signInWithCode(k, dto.pendingToken, dto.code, clientIp(request)));
+    return this.answer(
+      request,
+      reply,
+      k,
+      await this.factors.signInWithCode(k, dto.pendingToken, dto.code, clientIp(request)),
+    );
   }
 
   @Post('auth/:kind/passkey/options')
   @HttpCode(200)
   @ApiParam({ name: 'kind', enum: ['user', 'admin'] })
   @ApiOperation({
-    summary:
-      'WebAuthn options to sign in with a passkey: after the password (pendingToken) or instead of it',
+    summary: 'WebAuthn options to sign in with a passkey: after the password (pendingToken) or instead of it',
   })
   @ApiOkResponse({ type: PasskeyOptionsDto })
-  passkeyOptions(@Param('kind') kind: string, @Body() dto: PasskeyOptionsRequestDto): Promise<PasskeyOptionsDto> {
+  passkeyOptions(
+    @Param('kind') kind: string,
+    @Body() dto: PasskeyOptionsRequestDto,
+  ): Promise<PasskeyOptionsDto> {
     return this.factors.passkeySignInOptions(factorKind(kind), dto.pendingToken);
   }
 
   @Post('auth/:kind/passkey')
   @HttpCode(200)
   @ApiParam({ name: 'kind', enum: ['user', 'admin'] })
-  @ApiOperation({ summary: 'Sign-in with a passkey (the answer of navigator.credentials.get). 401 PASSKEY_INVALID' })
+  @ApiOperation({
+    summary: 'Sign-in with a passkey (the answer of navigator.credentials.get). 401 PASSKEY_INVALID',
+  })
   @ApiOkResponse({ description: '{ token, user } or { token, admin }', type: UserTokenDto })
   async passkey(
     @Param('kind') kind: string,
@@ -115,7 +124,10 @@ export class SecondFactorsController {
   @AllowWithoutSecondFactor()
   @ApiBearerAuth()
   @ApiOkResponse({ type: SecondFactorsDto })
-  list(@CurrentAccount() account: AuthenticatedAccount, @Req() request: FastifyRequest): Promise<SecondFactorsDto> {
+  list(
+    @CurrentAccount() account: AuthenticatedAccount,
+    @Req() request: FastifyRequest,
+  ): Promise<SecondFactorsDto> {
     return this.factors.list(account, currentSession(request)?.secondFactor ?? false);
   }
 
@@ -123,7 +135,9 @@ export class SecondFactorsController {
   @UseGuards(accountGuard('user', 'admin'))
   @AllowWithoutSecondFactor()
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Starts adding an authenticator app: a secret, active once a first code confirms it' })
+  @ApiOperation({
+    summary: 'Starts adding an authenticator app: a secret, active once a first code confirms it',
+  })
   @ApiOkResponse({ type: TotpEnrolmentDto })
   startTotp(@CurrentAccount() account: AuthenticatedAccount): Promise<TotpEnrolmentDto> {
     return this.factors.startTotp(account);
@@ -222,7 +236,9 @@ export class SecondFactorsController {
   @Put('admin/second-factor-policy')
   @UseGuards(AdminConsoleGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Site setting: administrators must sign in with a second factor to use the console' })
+  @ApiOperation({
+    summary: 'Site setting: administrators must sign in with a second factor to use the console',
+  })
   @ApiOkResponse({ type: SecondFactorPolicyDto })
   setPolicy(@Body() dto: UpdateSecondFactorPolicyDto): Promise<SecondFactorPolicyDto> {
     return this.factors.setAdminPolicy(dto.adminSecondFactorRequired);

@@ -27,7 +27,9 @@ export class SecondFactorCodeDto {
 }
 
 export class PasskeyOptionsRequestDto {
-  @ApiPropertyOptional({ description: 'Second step of a password sign-in; absent: sign-in with a passkey alone' })
+  @ApiPropertyOptional({
+    description: 'Second step of a password sign-in; absent: sign-in with a passkey alone',
+  })
   @IsOptional()
   @MaxLength(2048, { message: 'La connexion a expiré : saisissez à nouveau votre mot de passe.' })
   @IsString({ message: 'La connexion a expiré : saisissez à nouveau votre mot de passe.' })
@@ -48,7 +50,10 @@ export class PasskeyAnswerDto {
   @IsString({ message: 'Demande expirée : recommencez.' })
   ticket: string;
 
-  @ApiProperty({ description: 'The authenticator answer (JSON form, as @simplewebauthn/browser gives it)', type: Object })
+  @ApiProperty({
+    description: 'The authenticator answer (JSON form, as @simplewebauthn/browser gives it)',
+    type: Object,
+  })
   @IsObject({ message: 'Réponse de la clé d’accès invalide' })
   response: Record<string, unknown>;
 

@@ -107,7 +107,13 @@ export class SecondFactorsRepository {
     tx: DbOrTx,
     kind: SecondFactorKind,
     accountId: string,
-    passkey: { credentialId: string; publicKey: string; signCount: number; transports: string[]; label: string },
+    passkey: {
+      credentialId: string;
+      publicKey: string;
+      signCount: number;
+      transports: string[];
+      label: string;
+    },
     now: Date,
   ): Promise<string> {
     const rows = await tx
@@ -118,10 +124,7 @@ export class SecondFactorsRepository {
   }
 
   async usePasskey(id: string, signCount: number, now: Date): Promise<void> {
-    await this.db
-      .update(secondFactors)
-      .set({ signCount, lastUsedAt: now })
-      .where(eq(secondFactors.id, id));
+    await this.db.update(secondFactors).set({ signCount, lastUsedAt: now }).where(eq(secondFactors.id, id));
   }
 
   async delete(tx: DbOrTx, kind: SecondFactorKind, accountId: string, id: string): Promise<boolean> {
@@ -159,7 +162,11 @@ export class SecondFactorsRepository {
       .where(and(eq(recoveryCodes.accountKind, kind), eq(recoveryCodes.accountId, accountId)));
   }
 
-  async unusedRecoveryCodes(kind: SecondFactorKind, accountId: string, db: DbOrTx = this.db): Promise<number> {
+  async unusedRecoveryCodes(
+    kind: SecondFactorKind,
+    accountId: string,
+    db: DbOrTx = this.db,
+  ): Promise<number> {
     const rows = await db
       .select({ n: count() })
       .from(recoveryCodes)
@@ -174,7 +181,12 @@ export class SecondFactorsRepository {
   }
 
   /** Marks the code used, once: a second use of the same code finds nothing. */
-  async useRecoveryCode(kind: SecondFactorKind, accountId: string, hash: string, now: Date): Promise<boolean> {
+  async useRecoveryCode(
+    kind: SecondFactorKind,
+    accountId: string,
+    hash: string,
+    now: Date,
+  ): Promise<boolean> {
     const rows = await this.db
       .update(recoveryCodes)
       .set({ usedAt: now })

@@ -27,11 +27,7 @@ import {
   SignedClaims,
   verifyPassword,
 } from '../identity';
-import {
-  SecondFactorKind,
-  SecondFactorRow,
-  SecondFactorsRepository,
-} from './second-factors.repository';
+import { SecondFactorKind, SecondFactorRow, SecondFactorsRepository } from './second-factors.repository';
 import type {
   FactorEnrolledDto,
   SecondFactorDto,
@@ -164,7 +160,12 @@ export class SecondFactorsService {
   }
 
   /** Second step with a code: the authenticator app's 6 digits, or a recovery code (used up). */
-  async signInWithCode(kind: SecondFactorKind, pendingToken: string, code: string, ip: string): Promise<SignedIn> {
+  async signInWithCode(
+    kind: SecondFactorKind,
+    pendingToken: string,
+    code: string,
+    ip: string,
+  ): Promise<SignedIn> {
     const accountId = this.pendingAccount(kind, pendingToken);
     const accountKey = `id:${accountId}`;
     // Same budget as passwords: guessing codes costs like guessing passwords.
@@ -246,7 +247,11 @@ export class SecondFactorsService {
       throw passkeyRefused();
     }
     if (!verification.verified) throw passkeyRefused();
-    await this.repository.usePasskey(passkey.id, verification.authenticationInfo.newCounter, this.clock.now());
+    await this.repository.usePasskey(
+      passkey.id,
+      verification.authenticationInfo.newCounter,
+      this.clock.now(),
+    );
     return this.session(kind, passkey.accountId);
   }
 
@@ -319,7 +324,10 @@ export class SecondFactorsService {
       userName: view.email,
       userID: Buffer.from(`${kind}:${account.id}`),
       attestationType: 'none',
-      excludeCredentials: existing.map((p) => ({ id: p.credentialId!, transports: (p.transports ?? []) as never })),
+      excludeCredentials: existing.map((p) => ({
+        id: p.credentialId!,
+        transports: (p.transports ?? []) as never,
+      })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     });
     const ticket = this.challenges.sign(
@@ -375,7 +383,12 @@ export class SecondFactorsService {
   }
 
   /** Removes a factor (current password required). The last one takes the recovery codes with it. */
-  async remove(account: AuthenticatedAccount, id: string, currentPassword: string, ip: string): Promise<void> {
+  async remove(
+    account: AuthenticatedAccount,
+    id: string,
+    currentPassword: string,
+    ip: string,
+  ): Promise<void> {
     const kind = this.kindOf(account);
     await this.checkPassword(kind, account.id, currentPassword, ip);
     const factors = await this.repository.confirmed(kind, account.id);
@@ -443,13 +456,7 @@ export class SecondFactorsService {
   ): Promise<ChallengeClaims> {
     const claims = this.challenges.verify(ticket, this.clock.now().getTime());
     if (!claims || claims.k !== kind || claims.p !== purpose || typeof claims.c !== 'string') throw expired();
-    const fresh = await this.redis.set(
-      `${this.redisPrefix}:${claims.c}`,
-      '1',
-      'PX',
-      CHALLENGE_TTL_MS,
-      'NX',
-    );
+    const fresh = await this.redis.set(`${this.redisPrefix}:${claims.c}`, '1', 'PX', CHALLENGE_TTL_MS, 'NX');
     if (fresh !== 'OK') throw expired();
     return claims as ChallengeClaims;
   }

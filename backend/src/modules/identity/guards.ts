@@ -85,7 +85,10 @@ export class AccountAuthenticator {
   }
 
   /** Like `authenticate`, with the whole verified token. A cookie session from another origin is refused (403). */
-  async verify(request: FastifyRequest, kinds: readonly AccountKind[]): Promise<VerifiedAccessToken | undefined> {
+  async verify(
+    request: FastifyRequest,
+    kinds: readonly AccountKind[],
+  ): Promise<VerifiedAccessToken | undefined> {
     const found = requestToken(request, kinds);
     const verified = found ? this.tokens.verifyToken(found.token, kinds) : undefined;
     if (!verified || (await this.revocations.isRevoked(verified))) return undefined;

@@ -113,7 +113,11 @@ export function setSessionCookie(
   );
 }
 
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, kind: SessionCookieKind): void {
+export function clearSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: SessionCookieKind,
+): void {
   void reply.header('set-cookie', `${SESSION_COOKIE_NAMES[kind]}=${cookieAttributes(request, 0)}`);
 }
 
