@@ -100,7 +100,7 @@ test('a professional enrols an app and a passkey, then signs in with the code, a
 
   // The passkey instead of the password.
   await page.goto('/user/connexion');
-  await page.getByRole('button', { name: 'Se connecter avec une clé d’accès' }).click();
+  await page.getByRole('button', { name: 'Clé d’accès (sans mot de passe)' }).click();
   await expect(page).toHaveURL(/\/user\/dashboard$/);
 
   // The app's secret is sealed in the database: its key appears nowhere in the row.
@@ -155,7 +155,7 @@ test('with the site requiring it, an administrator enrols a second factor before
     await page.getByRole('button', { name: 'Profil' }).click();
     await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
-    await page.getByRole('button', { name: 'Se connecter avec une clé d’accès' }).click();
+    await page.getByRole('button', { name: 'Clé d’accès (sans mot de passe)' }).click();
     await expect(page.getByRole('button', { name: 'Profil' })).toContainText(admin.lastName);
     await page.goto('/admin/users');
     await expect(page.getByRole('cell', { name: /@demo\.rdv-avocat\.fr$/ }).first()).toBeVisible();

@@ -73,7 +73,7 @@ export function LoginPage() {
       </LoginForm>
       <Box sx={{ textAlign: 'center', mt: -2, pb: 2, px: 4 }}>
         <Button variant="outlined" fullWidth onClick={() => void signInWithPasskey()}>
-          Se connecter avec une clé d’accès
+          Clé d’accès (sans mot de passe)
         </Button>
       </Box>
       <Box sx={{ textAlign: 'center', pb: 4 }}>

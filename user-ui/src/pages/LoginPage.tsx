@@ -172,7 +172,7 @@ export function LoginPage() {
             Se connecter
           </Button>
           <Button variant="outlined" disabled={busy} onClick={() => void withPasskey()}>
-            Se connecter avec une clé d’accès
+            Clé d’accès (sans mot de passe)
           </Button>
         </Stack>
       </Box>
