@@ -119,7 +119,10 @@ test('with the site requiring it, an administrator enrols a second factor before
 }) => {
   const admin = await createAdmin('double', DEMO.admin.password, DEMO.admin.email);
   await withDb((db) =>
-    db.query("UPDATE site_config SET value = 'true'::jsonb WHERE key = 'admin_second_factor_required'"),
+    db.query(
+      `INSERT INTO site_config (key, value) VALUES ('admin_second_factor_required', 'true'::jsonb)
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+    ),
   );
   try {
     await virtualAuthenticator(page, context);
@@ -161,7 +164,10 @@ test('with the site requiring it, an administrator enrols a second factor before
     await expect(page.getByRole('cell', { name: /@demo\.rdv-avocat\.fr$/ }).first()).toBeVisible();
   } finally {
     await withDb((db) =>
-      db.query("UPDATE site_config SET value = 'false'::jsonb WHERE key = 'admin_second_factor_required'"),
+      db.query(
+        `INSERT INTO site_config (key, value) VALUES ('admin_second_factor_required', 'false'::jsonb)
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+      ),
     );
     await deleteAdmin(admin.id);
   }
