@@ -47,6 +47,7 @@ test('a professional enrols an app and a passkey, then signs in with the code, a
   page,
   context,
 }) => {
+  test.setTimeout(240_000);
   const professional = await createProfessionalWithoutAgenda(
     'double',
     DEMO.professional.password,
@@ -117,6 +118,7 @@ test('with the site requiring it, an administrator enrols a second factor before
   page,
   context,
 }) => {
+  test.setTimeout(240_000);
   const admin = await createAdmin('double', DEMO.admin.password, DEMO.admin.email);
   await withDb((db) =>
     db.query(
@@ -134,8 +136,14 @@ test('with the site requiring it, an administrator enrols a second factor before
     };
 
     await signInWithPassword();
-    // No second factor yet: the console sends the administrator to "Mon compte".
-    await expect(page).toHaveURL(/\/admin\/mon-compte$/);
+    // No second factor yet: the console's API refuses the session; "Mon compte" says why.
+    await expect(page).toHaveURL(/\/admin/);
+    const refused = await page.evaluate(async () => {
+      const answer = await fetch('/api/v1/admin/users', { headers: { 'x-rdv-session': 'admin' } });
+      return { status: answer.status, code: ((await answer.json()) as { code: string }).code };
+    });
+    expect(refused).toEqual({ status: 403, code: 'SECOND_FACTOR_REQUIRED' });
+    await page.goto('/admin/mon-compte');
     await expect(
       page.getByText('La double authentification est obligatoire pour les administrateurs'),
     ).toBeVisible();
