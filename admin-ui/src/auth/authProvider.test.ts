@@ -10,12 +10,21 @@ function respond(status: number, body: unknown) {
   );
 }
 
+/** The token of a login answer is never copied where a script of the page could read it. */
+function expectNoTokenKept(token: string) {
+  expect(document.cookie).not.toContain(token);
+  expect(JSON.stringify({ ...localStorage })).not.toContain(token);
+  expect(JSON.stringify({ ...sessionStorage })).not.toContain(token);
+}
+
 describe('admin authProvider', () => {
-  it('logs in with POST /api/v1/auth/admin/login {email, password} and keeps the token in the admin_token cookie', async () => {
+  it('logs in with POST /api/v1/auth/admin/login {email, password}; the session cookie is the API’s, no token is kept', async () => {
     const fetchMock = respond(200, { token: 'jwt-admin', admin: { _id: 'a1', email: 'admin@example.fr' } });
     vi.stubGlobal('fetch', fetchMock);
 
-    await authProvider.login({ username: 'admin@example.fr', password: 'secret passphrase' });
+    await expect(
+      authProvider.login({ username: 'admin@example.fr', password: 'secret passphrase' }),
+    ).resolves.toBeUndefined();
 
     const call = await readFetchCall(...fetchMock.mock.calls[0]!);
     expect(call.url).toBe('/api/v1/auth/admin/login');
@@ -24,8 +33,8 @@ describe('admin authProvider', () => {
       email: 'admin@example.fr',
       password: 'secret passphrase',
     });
-    expect(document.cookie).not.toContain('jwt-admin');
-    expect(document.cookie).not.toContain('jwt-admin');
+    expect(call.headers.get('x-rdv-session')).toBe('admin');
+    expectNoTokenKept('jwt-admin');
   });
 
   it('accepts the email field of our login form as well', async () => {
@@ -78,12 +87,18 @@ describe('admin authProvider', () => {
     await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 'a1', fullName: 'Anne Leroy' });
   });
 
-  it('rejects checkAuth silently without a token, and forgets a token the API refuses', async () => {
+  it('rejects checkAuth silently when the API refuses the session, and forgets a legacy readable token', async () => {
+    // The session cookie is HttpOnly: the console cannot tell it is missing, it asks check-logged.
+    document.cookie = 'admin_token=expired; Path=/';
     const fetchMock = respond(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' });
     vi.stubGlobal('fetch', fetchMock);
     await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
-    expect(fetchMock).not.toHaveBeenCalled();
-    await expect(authProvider.checkAuth({})).rejects.toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const call = await readFetchCall(...fetchMock.mock.calls[0]!);
+    expect(call.url).toBe('/api/v1/auth/admin/check-logged');
+    expect(call.headers.get('x-rdv-session')).toBe('admin');
+    // The old token is neither sent nor kept.
+    expect(call.headers.get('authorization')).toBeNull();
     expect(document.cookie).not.toContain('admin_token');
   });
 

@@ -9,6 +9,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('guard of the professional space', () => {
   it('sends a visitor whose check-logged answers 401 to /user/connexion, silently, and forgets the dead token', async () => {
+    // A readable token cookie left by an earlier version of the space: neither sent nor kept.
+    document.cookie = 'user_token=expired-jwt; Path=/';
     const { fetchMock, calls } = fakeApi([
       {
         path: '/api/v1/auth/user/check-logged',
@@ -22,17 +24,26 @@ describe('guard of the professional space', () => {
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/user/connexion');
     expect(calls[0]?.headers.get('x-rdv-session')).toBe('user');
+    expect(calls[0]?.headers.get('authorization')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.cookie).not.toContain('user_token');
   });
 
-  it('sends a visitor without a token to /user/connexion from any private page, without calling the API', async () => {
-    const fetchMock = vi.fn();
+  it('sends a visitor without a session to /user/connexion from any private page, calling nothing but check-logged', async () => {
+    // The session cookie is HttpOnly: the page cannot see it is missing, it asks and the API refuses.
+    const { fetchMock, calls } = fakeApi([
+      {
+        path: '/api/v1/auth/user/check-logged',
+        status: 401,
+        body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' },
+      },
+    ]);
     vi.stubGlobal('fetch', fetchMock);
     const { router } = renderApp('/user/parrainage');
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/user/connexion');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.map((call) => call.url)).toEqual(['/api/v1/auth/user/check-logged']);
   });
 
   it('keeps the session across a reload: the cookie token is checked and the dashboard shows', async () => {
