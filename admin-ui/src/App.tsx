@@ -1,4 +1,5 @@
 import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
+import { AccountPage } from './account/AccountPage';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
@@ -73,6 +74,14 @@ export function AdminApp() {
           element={
             <Authenticated>
               <Dashboard />
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/mon-compte"
+          element={
+            <Authenticated>
+              <AccountPage />
             </Authenticated>
           }
         />

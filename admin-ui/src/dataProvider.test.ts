@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from './dataProvider';
-import { storeAdminToken } from './auth/token';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('admin dataProvider', () => {
   it('lists with ra-data-simple-rest parameters on /api/v1/admin, the Bearer token, and maps _id to id', async () => {
-    storeAdminToken('jwt-admin');
     const fetchMock = vi.fn(
       async (_url: string, _init?: RequestInit) =>
         new Response(JSON.stringify([{ _id: 't1', name: 'Cabinet Martin' }]), {
@@ -29,7 +27,7 @@ describe('admin dataProvider', () => {
     expect(url.searchParams.get('range')).toBe('[0,9]');
     expect(url.searchParams.get('filter')).toBe('{"q":"martin"}');
     const headers = fetchMock.mock.calls[0]![1]?.headers as Headers;
-    expect(headers.get('Authorization')).toBe('Bearer jwt-admin');
+    expect(headers.get('x-rdv-session')).toBe('admin');
   });
 
   it('rejects with the HTTP status when an endpoint is missing, so react-admin shows its notification', async () => {

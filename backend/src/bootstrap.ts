@@ -6,7 +6,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { genReqId, REQUEST_ID_HEADER } from './common/request-id';
 import { installRequestSanitizer } from './common/request-sanitizer';
 import { drainOversizedBodies } from './common/upload-body-limit';
-import { installSecurityHeaders } from './common/security-headers';
+import { installDocsCsp, installSecurityHeaders } from './common/security-headers';
 import { installETags } from './common/http-cache';
 import { requestLoggingOptions } from './common/logger.module';
 import { installRequestLogging } from './common/request-logging';
@@ -91,5 +91,6 @@ export async function configureApp(
   if (swagger) {
     const document = buildOpenApiDocument(app);
     SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
+    installDocsCsp(app.getHttpAdapter().getInstance(), `/${API_PREFIX}/docs`);
   }
 }

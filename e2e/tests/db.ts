@@ -160,6 +160,8 @@ export async function deleteAdmin(id: string) {
       id,
     ]);
     await db.query("DELETE FROM session_revocations WHERE account_kind = 'admin' AND account_id = $1", [id]);
+    await db.query("DELETE FROM second_factors WHERE account_kind = 'admin' AND account_id = $1", [id]);
+    await db.query("DELETE FROM recovery_codes WHERE account_kind = 'admin' AND account_id = $1", [id]);
     await db.query('DELETE FROM admins WHERE id = $1', [id]);
   });
 }

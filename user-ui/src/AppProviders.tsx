@@ -4,7 +4,6 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { ApiError } from './api/client';
 import { SESSION_QUERY_KEY } from './auth/session';
-import { clearUserToken } from './auth/token';
 import { theme } from './theme';
 
 export function createQueryClient(): QueryClient {
@@ -13,10 +12,9 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({ onError: (error) => endSessionOnUnauthorized(error) }),
     mutationCache: new MutationCache({ onError: (error) => endSessionOnUnauthorized(error) }),
   });
-  /** A token refused mid-session (expired, account deactivated): drop it; the guard shows the login page. */
+  /** A session refused mid-way (expired, account deactivated): the guard shows the login page. */
   function endSessionOnUnauthorized(error: unknown) {
     if (error instanceof ApiError && error.status === 401) {
-      clearUserToken();
       queryClient.setQueryData(SESSION_QUERY_KEY, null);
     }
   }

@@ -7,11 +7,16 @@ import {
   email,
   required,
   useLocation,
+  useLogin,
+  useNotify,
   useTranslate,
 } from 'react-admin';
+import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { AuthHeading, authAvatarIcon, authPageSx } from './AuthCard';
+import { usePendingSecondFactor } from './secondFactor';
+import { SecondFactorStep } from './SecondFactorStep';
 
 /** What another page may hand to the login page, e.g. the success message of a password reset. */
 export interface LoginPageState {
@@ -22,6 +27,20 @@ export interface LoginPageState {
 export function LoginPage() {
   const translate = useTranslate();
   const notice = (useLocation().state as LoginPageState | null)?.notice;
+  const pending = usePendingSecondFactor();
+  const login = useLogin();
+  const notify = useNotify();
+  const signInWithPasskey = () =>
+    login({ passkey: true }).catch((error: unknown) =>
+      notify(error instanceof Error ? error.message : 'ra.auth.sign_in_error', { type: 'error' }),
+    );
+  if (pending)
+    return (
+      <Login role="main" avatarIcon={authAvatarIcon} sx={authPageSx}>
+        <AuthHeading title={translate('app.login.title')} subtitle="Double authentification" />
+        <SecondFactorStep pending={pending} />
+      </Login>
+    );
   return (
     <Login role="main" avatarIcon={authAvatarIcon} sx={authPageSx}>
       <AuthHeading title={translate('app.login.title')} subtitle={translate('app.login.subtitle')} />
@@ -52,7 +71,12 @@ export function LoginPage() {
           validate={required()}
         />
       </LoginForm>
-      <Box sx={{ textAlign: 'center', mt: -2, pb: 4 }}>
+      <Box sx={{ textAlign: 'center', mt: -2, pb: 2, px: 4 }}>
+        <Button variant="outlined" fullWidth onClick={() => void signInWithPasskey()}>
+          Clé d’accès (sans mot de passe)
+        </Button>
+      </Box>
+      <Box sx={{ textAlign: 'center', pb: 4 }}>
         <Link to="/forgot-password" variant="body2">
           Mot de passe oublié ?
         </Link>

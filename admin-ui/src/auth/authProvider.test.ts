@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFetchCall } from '@rdv/api-client';
 import { authProvider } from './authProvider';
-import { getAdminToken, storeAdminToken } from './token';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -11,12 +10,21 @@ function respond(status: number, body: unknown) {
   );
 }
 
+/** The token of a login answer is never copied where a script of the page could read it. */
+function expectNoTokenKept(token: string) {
+  expect(document.cookie).not.toContain(token);
+  expect(JSON.stringify({ ...localStorage })).not.toContain(token);
+  expect(JSON.stringify({ ...sessionStorage })).not.toContain(token);
+}
+
 describe('admin authProvider', () => {
-  it('logs in with POST /api/v1/auth/admin/login {email, password} and keeps the token in the admin_token cookie', async () => {
+  it('logs in with POST /api/v1/auth/admin/login {email, password}; the session cookie is the API’s, no token is kept', async () => {
     const fetchMock = respond(200, { token: 'jwt-admin', admin: { _id: 'a1', email: 'admin@example.fr' } });
     vi.stubGlobal('fetch', fetchMock);
 
-    await authProvider.login({ username: 'admin@example.fr', password: 'secret passphrase' });
+    await expect(
+      authProvider.login({ username: 'admin@example.fr', password: 'secret passphrase' }),
+    ).resolves.toBeUndefined();
 
     const call = await readFetchCall(...fetchMock.mock.calls[0]!);
     expect(call.url).toBe('/api/v1/auth/admin/login');
@@ -25,8 +33,8 @@ describe('admin authProvider', () => {
       email: 'admin@example.fr',
       password: 'secret passphrase',
     });
-    expect(getAdminToken()).toBe('jwt-admin');
-    expect(document.cookie).toContain('admin_token=jwt-admin');
+    expect(call.headers.get('x-rdv-session')).toBe('admin');
+    expectNoTokenKept('jwt-admin');
   });
 
   it('accepts the email field of our login form as well', async () => {
@@ -60,11 +68,10 @@ describe('admin authProvider', () => {
     await expect(authProvider.login({ username: 'x@example.fr', password: 'x' })).rejects.toThrow(
       'Trop de tentatives, veuillez réessayer dans quelques minutes',
     );
-    expect(getAdminToken()).toBeNull();
+    expect(document.cookie).not.toContain('admin_token');
   });
 
   it('checks the session with GET /api/v1/auth/admin/check-logged and the Bearer token', async () => {
-    storeAdminToken('jwt-admin');
     const fetchMock = respond(200, {
       _id: 'a1',
       email: 'admin@example.fr',
@@ -76,42 +83,43 @@ describe('admin authProvider', () => {
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     const call = await readFetchCall(...fetchMock.mock.calls[0]!);
     expect(call.url).toBe('/api/v1/auth/admin/check-logged');
-    expect(call.headers.get('Authorization')).toBe('Bearer jwt-admin');
+    expect(call.headers.get('x-rdv-session')).toBe('admin');
     await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 'a1', fullName: 'Anne Leroy' });
   });
 
-  it('rejects checkAuth silently without a token, and forgets a token the API refuses', async () => {
+  it('rejects checkAuth silently when the API refuses the session, and forgets a legacy readable token', async () => {
+    // The session cookie is HttpOnly: the console cannot tell it is missing, it asks check-logged.
+    document.cookie = 'admin_token=expired; Path=/';
     const fetchMock = respond(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' });
     vi.stubGlobal('fetch', fetchMock);
     await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
-    expect(fetchMock).not.toHaveBeenCalled();
-
-    storeAdminToken('expired');
-    await expect(authProvider.checkAuth({})).rejects.toBeTruthy();
-    expect(getAdminToken()).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const call = await readFetchCall(...fetchMock.mock.calls[0]!);
+    expect(call.url).toBe('/api/v1/auth/admin/check-logged');
+    expect(call.headers.get('x-rdv-session')).toBe('admin');
+    // The old token is neither sent nor kept.
+    expect(call.headers.get('authorization')).toBeNull();
+    expect(document.cookie).not.toContain('admin_token');
   });
 
   it('logs out by revoking the token on the server and clearing the cookie', async () => {
-    storeAdminToken('jwt-admin');
     const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     await authProvider.logout({});
     const call = await readFetchCall(...(fetchMock.mock.calls[0] as unknown as [RequestInfo]));
     expect(call.url).toBe('/api/v1/auth/admin/logout');
-    expect(call.headers.get('authorization')).toBe('Bearer jwt-admin');
-    expect(getAdminToken()).toBeNull();
+    expect(call.headers.get('x-rdv-session')).toBe('admin');
+    expect(document.cookie).not.toContain('admin_token');
     expect(document.cookie).not.toContain('admin_token=jwt-admin');
   });
 
   it('logs out on 401 and 403 API errors, and keeps the session on others', async () => {
-    storeAdminToken('jwt-admin');
     await expect(authProvider.checkError({ status: 404 })).resolves.toBeUndefined();
     await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
-    expect(getAdminToken()).toBe('jwt-admin');
+    expect(document.cookie).not.toContain('jwt-admin');
     await expect(authProvider.checkError({ status: 403 })).rejects.toBeUndefined();
-    expect(getAdminToken()).toBeNull();
-    storeAdminToken('jwt-admin');
+    expect(document.cookie).not.toContain('admin_token');
     await expect(authProvider.checkError({ status: 401 })).rejects.toBeUndefined();
-    expect(getAdminToken()).toBeNull();
+    expect(document.cookie).not.toContain('admin_token');
   });
 });

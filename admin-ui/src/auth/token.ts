@@ -1,25 +1,15 @@
-/** The administrator's JWT lives in the `admin_token` cookie (docs/CONVENTIONS.md). */
-export const ADMIN_TOKEN_COOKIE = 'admin_token';
-const THIRTY_DAYS_IN_SECONDS = 60 * 60 * 24 * 30;
+/**
+ * The administrator's session lives in an HttpOnly cookie set by the API (`rdv_admin_session`,
+ * Path=/api/v1): no script of the console can read it, so nothing here ever holds the token. Every call
+ * names the area it acts for with `X-Rdv-Session: admin`, which is also what lets the API trust the cookie
+ * (a forged cross-site request cannot send that header).
+ */
+export const SESSION_HEADERS = { 'x-rdv-session': 'admin' } as const;
 
-function cookieAttributes(maxAgeSeconds: number): string {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  return `; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
-}
+/** Cookie of earlier versions, readable by scripts: removed wherever it is still found. */
+const LEGACY_TOKEN_COOKIE = 'admin_token';
 
-export function getAdminToken(): string | null {
-  const prefix = `${ADMIN_TOKEN_COOKIE}=`;
-  for (const part of document.cookie.split(';')) {
-    const trimmed = part.trim();
-    if (trimmed.startsWith(prefix)) return decodeURIComponent(trimmed.slice(prefix.length)) || null;
-  }
-  return null;
-}
-
-export function storeAdminToken(token: string): void {
-  document.cookie = `${ADMIN_TOKEN_COOKIE}=${encodeURIComponent(token)}${cookieAttributes(THIRTY_DAYS_IN_SECONDS)}`;
-}
-
-export function clearAdminToken(): void {
-  document.cookie = `${ADMIN_TOKEN_COOKIE}=${cookieAttributes(0)}`;
+export function forgetLegacyToken(): void {
+  if (document.cookie.split(';').some((part) => part.trim().startsWith(`${LEGACY_TOKEN_COOKIE}=`)))
+    document.cookie = `${LEGACY_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }

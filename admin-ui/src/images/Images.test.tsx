@@ -3,7 +3,6 @@ import { fetchCallUrl } from '@rdv/api-client';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../App';
-import { storeAdminToken } from '../auth/token';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -59,7 +58,6 @@ function mockApi() {
 
 describe('Images (admin)', () => {
   it('lists each image with its 400 px thumbnail, alt text and size', async () => {
-    storeAdminToken('jwt-admin');
     mockApi();
     window.history.replaceState(null, '', '/admin/images');
     render(<App />);
@@ -72,7 +70,6 @@ describe('Images (admin)', () => {
   });
 
   it('shows the full image and its address', async () => {
-    storeAdminToken('jwt-admin');
     mockApi();
     window.history.replaceState(null, '', '/admin/images/7/show');
     render(<App />);
@@ -83,7 +80,6 @@ describe('Images (admin)', () => {
   });
 
   it('uploads a new image as { title, alt, file: { data: <data URL>, filename } }', async () => {
-    storeAdminToken('jwt-admin');
     const calls = mockApi();
     window.history.replaceState(null, '', '/admin/images/create');
     const { container } = render(<App />);

@@ -1,4 +1,5 @@
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { Menu, useTranslate } from 'react-admin';
 
@@ -14,6 +15,7 @@ export function AdminMenu() {
         primaryText={translate('app.menu.site_config')}
         leftIcon={<SettingsIcon />}
       />
+      <Menu.Item to="/mon-compte" primaryText="Mon compte" leftIcon={<AccountIcon />} />
     </Menu>
   );
 }

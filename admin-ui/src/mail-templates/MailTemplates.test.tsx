@@ -3,7 +3,6 @@ import { fetchCallUrl } from '@rdv/api-client';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../App';
-import { storeAdminToken } from '../auth/token';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -99,7 +98,6 @@ function mockApi() {
 
 describe('Modèles d’email (admin)', () => {
   it('lists every template key with its subject, from GET /api/v1/admin/mail-templates', async () => {
-    storeAdminToken('jwt-admin');
     const calls = mockApi();
     window.history.replaceState(null, '', '/admin/mail-templates');
     render(<App />);
@@ -124,7 +122,6 @@ describe('Modèles d’email (admin)', () => {
     ).happyDOM;
     happyDOM.setViewport({ width: 390, height: 844 });
     try {
-      storeAdminToken('jwt-admin');
       mockApi();
       window.history.replaceState(null, '', '/admin/mail-templates');
       render(<App />);
@@ -137,7 +134,6 @@ describe('Modèles d’email (admin)', () => {
   });
 
   it('saves an edited template with PUT { subject, html, text } on its key', async () => {
-    storeAdminToken('jwt-admin');
     const calls = mockApi();
     window.history.replaceState(null, '', '/admin/mail-templates/appointment.requested.professional');
     render(<App />);
@@ -160,7 +156,6 @@ describe('Modèles d’email (admin)', () => {
   });
 
   it('“Rétablir le modèle par défaut” sends DELETE on a customised template, after confirmation', async () => {
-    storeAdminToken('jwt-admin');
     const calls = mockApi();
     window.history.replaceState(null, '', '/admin/mail-templates/appointment.reminder.attendee');
     render(<App />);
@@ -181,7 +176,6 @@ describe('Modèles d’email (admin)', () => {
   });
 
   it('offers no reset for a template that is still the default', async () => {
-    storeAdminToken('jwt-admin');
     mockApi();
     window.history.replaceState(null, '', '/admin/mail-templates/appointment.requested.professional');
     render(<App />);
@@ -192,7 +186,6 @@ describe('Modèles d’email (admin)', () => {
   });
 
   it('shows the variables of the template with their French labels, the required ones marked', async () => {
-    storeAdminToken('jwt-admin');
     mockApi();
     window.history.replaceState(null, '', '/admin/mail-templates/appointment.requested.professional');
     render(<App />);
@@ -205,7 +198,6 @@ describe('Modèles d’email (admin)', () => {
   });
 
   it('previews the template being edited with the sample values: subject, HTML in a sandboxed frame, text', async () => {
-    storeAdminToken('jwt-admin');
     const calls = mockApi();
     window.history.replaceState(null, '', '/admin/mail-templates/appointment.requested.professional');
     render(<App />);
@@ -237,7 +229,6 @@ describe('Modèles d’email (admin)', () => {
   });
 
   it('shows the server’s French refusal under the subject and as a notification, and stays on the page', async () => {
-    storeAdminToken('jwt-admin');
     const calls = mockApi();
     window.history.replaceState(null, '', '/admin/mail-templates/appointment.requested.professional');
     render(<App />);

@@ -3,7 +3,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchCallUrl } from '@rdv/api-client';
 import { App } from '../App';
-import { storeAdminToken } from '../auth/token';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -124,7 +123,6 @@ function mockApi(overrides: (call: Call) => Response | undefined = () => undefin
 
 describe('registration requests', () => {
   it('lists the pending requests, names the tab with the product name, and accepts one', async () => {
-    storeAdminToken('jwt-admin');
     const calls = mockApi((call) =>
       call.url === '/api/v1/admin/registration-requests/r1/accept'
         ? new Response(JSON.stringify({ ...REQUEST, status: 'accepted', professionalId: 'u9' }))
@@ -149,7 +147,6 @@ describe('registration requests', () => {
   });
 
   it('refuses only with a reason, which is sent to the API', async () => {
-    storeAdminToken('jwt-admin');
     const calls = mockApi((call) =>
       call.url === '/api/v1/admin/registration-requests/r1/refuse'
         ? new Response(JSON.stringify({ ...REQUEST, status: 'refused', refusalReason: 'Hors zone' }))
@@ -177,7 +174,6 @@ describe('registration requests', () => {
 
 describe('site configuration', () => {
   it('saves the company identity and the flags with PUT /admin/site-config (no id, blanks as null)', async () => {
-    storeAdminToken('jwt-admin');
     const calls = mockApi();
     window.history.replaceState(null, '', '/admin/site-config');
     render(<App />);
@@ -200,7 +196,6 @@ describe('site configuration', () => {
 
 describe('dashboard', () => {
   it('shows the figures and the bookings chart', async () => {
-    storeAdminToken('jwt-admin');
     mockApi();
     window.history.replaceState(null, '', '/admin/dashboard');
     render(<App />);
@@ -219,7 +214,6 @@ describe('dashboard', () => {
 
 describe('appointments', () => {
   it('cancels on behalf of the professional with a reason', async () => {
-    storeAdminToken('jwt-admin');
     const calls = mockApi((call) =>
       call.url === '/api/v1/admin/appointments/ap1/cancel'
         ? new Response(JSON.stringify({ id: 'ap1', status: 'cancelled' }))
@@ -246,7 +240,6 @@ describe('appointments', () => {
 
 describe('clients', () => {
   it('deactivates a client from their page', async () => {
-    storeAdminToken('jwt-admin');
     const calls = mockApi();
     window.history.replaceState(null, '', '/admin/clients/c1/show');
     render(<App />);
@@ -262,7 +255,6 @@ describe('clients', () => {
   });
 
   it('erases a client after a confirmation, then shows the list (the account no longer exists)', async () => {
-    storeAdminToken('jwt-admin');
     const calls = mockApi((call) => {
       if (call.url === '/api/v1/admin/clients/c1/erase' && call.method === 'POST')
         return new Response(JSON.stringify({ message: 'Les données du client ont été effacées' }), {

@@ -3,7 +3,6 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchCallUrl } from '@rdv/api-client';
 import { App } from '../App';
-import { storeAdminToken } from '../auth/token';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -72,7 +71,6 @@ function mockApi(user: typeof PENDING & Record<string, unknown>) {
 
 describe('users: pending sign-up', () => {
   it('re-sends the invitation of a professional who has not chosen a password', async () => {
-    storeAdminToken('jwt-admin');
     const calls = mockApi(PENDING);
     window.history.replaceState(null, '', '/admin/users/u1/show');
     render(<App />);
@@ -86,7 +84,6 @@ describe('users: pending sign-up', () => {
   });
 
   it('offers no re-send once the sign-up is finished', async () => {
-    storeAdminToken('jwt-admin');
     mockApi({ ...PENDING, registrationComplete: true });
     window.history.replaceState(null, '', '/admin/users/u1/edit');
     render(<App />);
@@ -95,7 +92,6 @@ describe('users: pending sign-up', () => {
   });
 
   it('lists the offices in the picker, by name', async () => {
-    storeAdminToken('jwt-admin');
     const calls = mockApi({ ...PENDING, registrationComplete: true });
     window.history.replaceState(null, '', '/admin/users/u1/edit');
     render(<App />);
@@ -111,7 +107,6 @@ describe('users: pending sign-up', () => {
   });
 
   it('shows and saves the directory fields: commune, address, specialities, fees', async () => {
-    storeAdminToken('jwt-admin');
     const calls = mockApi({
       ...PENDING,
       registrationComplete: true,

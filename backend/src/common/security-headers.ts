@@ -1,14 +1,19 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** The API's security headers (helmet's defaults, with a CSP that lets Swagger UI run). */
+/**
+ * The API's security headers (helmet's defaults). The CSP allows no inline script or style anywhere on the
+ * API's paths: the SPAs' sessions share this origin, so a page of it running injected script could use them.
+ * Swagger UI's page loads its scripts from files; its few inline styles are allowed by hash (docsCsp).
+ */
 export const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
+      styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'validator.swagger.io'],
-      scriptSrc: ["'self'", "https: 'unsafe-inline'"],
+      scriptSrc: ["'self'"],
       // The demo runs on plain http://localhost: do not ask browsers to upgrade to https.
       upgradeInsecureRequests: null,
     },
@@ -38,5 +43,39 @@ export function installSecurityHeaders(
   fastify.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
     done();
+  });
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The policy of a Swagger UI page: the API's, with the page's own inline `<style>` blocks and `style`
+ * attributes allowed by their hashes (not 'unsafe-inline'); scripts only from the API's files.
+ */
+export function docsCsp(html: string, base: string): string {
+  const blocks = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]));
+  const attributes = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => sha256(m[1]));
+  const styles = [...new Set([...blocks, ...attributes])];
+  return base.replace(
+    /style-src [^;]*/,
+    `style-src 'self' ${styles.join(' ')}${attributes.length ? " 'unsafe-hashes'" : ''}`,
+  );
+}
+
+/** Swagger UI's HTML answers (under `prefix`) get their own policy, computed from the page served. */
+export function installDocsCsp(fastify: FastifyInstance, prefix: string): void {
+  const base = helmetHeaders()['content-security-policy'] ?? '';
+  const cache = new Map<string, string>();
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (request.url.startsWith(prefix) && type.startsWith('text/html') && typeof payload === 'string') {
+      let policy = cache.get(payload);
+      if (!policy) {
+        policy = docsCsp(payload, base);
+        cache.set(payload, policy);
+      }
+      void reply.header('content-security-policy', policy);
+    }
+    done(null, payload);
   });
 }

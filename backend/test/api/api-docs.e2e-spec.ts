@@ -37,3 +37,28 @@ describe('Swagger UI at /api/v1/docs follows API_DOCS_ENABLED', () => {
     expect(json.body.info.title).toBe('RDV Avocat API');
   });
 });
+
+describe('Swagger UI content security policy', () => {
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    app = await createTestApp({ env: { API_DOCS_ENABLED: 'true' } });
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('allows neither inline scripts nor inline styles on the API, Swagger UI included (its styles by hash)', async () => {
+    const api = await request(app.getHttpServer()).get('/api/v1/health').expect(200);
+    expect(api.headers['content-security-policy']).not.toContain('unsafe-inline');
+    expect(api.headers['content-security-policy']).toContain("script-src 'self';");
+    const ui = await request(app.getHttpServer()).get('/api/v1/docs').redirects(1).expect(200);
+    const csp = ui.headers['content-security-policy'] as string;
+    expect(csp).not.toContain("'unsafe-inline'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toMatch(/style-src 'self' 'sha256-[^']+'/);
+    // Every script of the page is a file: nothing inline for the policy to forbid.
+    expect(ui.text).not.toMatch(/<script>/);
+  });
+});

@@ -703,6 +703,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/second-factor-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SecondFactorsController_policy"];
+        /** Site setting: administrators must sign in with a second factor to use the console */
+        put: operations["SecondFactorsController_setPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/site-config": {
         parameters: {
             query?: never;
@@ -1135,10 +1152,44 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Logout: revokes the Bearer token sent (of that kind), if any */
+        /** Logout: revokes the session sent (Bearer token, or the SPA session cookie of that kind), if any, and clears the cookie */
         get: operations["AuthController_logout"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/{kind}/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign-in with a passkey (the answer of navigator.credentials.get). 401 PASSKEY_INVALID */
+        post: operations["SecondFactorsController_passkey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/{kind}/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** WebAuthn options to sign in with a passkey: after the password (pendingToken) or instead of it */
+        post: operations["SecondFactorsController_passkeyOptions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1155,6 +1206,23 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["AuthController_resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/{kind}/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Second step of a sign-in: the authenticator app code or a recovery code (single use). 401 SECOND_FACTOR_INVALID / SECOND_FACTOR_EXPIRED */
+        post: operations["SecondFactorsController_code"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1186,6 +1254,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Administrator sign-in. With a second factor enrolled: a pending step (no session) to finish with /auth/admin/second-factor or a passkey */
         post: operations["AuthController_adminLogin"];
         delete?: never;
         options?: never;
@@ -1270,6 +1339,140 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["AuthController_attendeeLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/second-factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SecondFactorsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/second-factors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes an app or a passkey (current password required). 409 SECOND_FACTOR_LAST for an administrator when the site requires a second factor */
+        delete: operations["SecondFactorsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/second-factors/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registers a passkey (the answer of navigator.credentials.create) */
+        post: operations["SecondFactorsController_registerPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/second-factors/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SecondFactorsController_passkeyRegistrationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/second-factors/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** New recovery codes (current password required); the previous ones stop working */
+        post: operations["SecondFactorsController_recoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/second-factors/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts adding an authenticator app: a secret, active once a first code confirms it */
+        post: operations["SecondFactorsController_startTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/second-factors/totp/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms the app with a code: the factor is active, recovery codes come with the first factor, and the session goes on with a token that passed a second factor */
+        post: operations["SecondFactorsController_confirmTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A SPA hands a token it was answered (sign-up, for instance) to its HttpOnly session cookie: Bearer token + X-Rdv-Session of the same kind, from the site itself */
+        post: operations["AuthController_adoptSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1859,7 +2062,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Professional sign-in (username or email). 404 Account not exist, 401 wrong password, 429 throttled */
+        /** Professional sign-in (username or email). With a second factor enrolled: a pending step (no session) to finish with /auth/user/second-factor or a passkey. 404 Account not exist, 401 wrong password, 429 throttled */
         post: operations["AuthController_userLogin"];
         delete?: never;
         options?: never;
@@ -3871,6 +4074,10 @@ export interface components {
             /** @description The token of the link received at the new address */
             token: string;
         };
+        ConfirmTotpDto: {
+            code: string;
+            label?: string;
+        };
         ConnectCalDavDto: {
             /** @description For iCloud, an app-specific password (appleid.apple.com) */
             password: string;
@@ -4265,6 +4472,9 @@ export interface components {
              */
             username?: string;
         };
+        CurrentPasswordDto: {
+            current_password: string;
+        };
         DeleteAccountDto: {
             /** @description The account’s password, to confirm */
             password: string;
@@ -4368,6 +4578,13 @@ export interface components {
             lastSyncedAt: string | null;
             /** @description Its events remove slots from online booking */
             useForBusy: boolean;
+        };
+        FactorEnrolledDto: {
+            factor: components["schemas"]["SecondFactorDto"];
+            /** @description Shown once, with the first factor: single-use recovery codes */
+            recoveryCodes?: string[];
+            /** @description A new session token, opened with this second factor */
+            token: string;
         };
         FolderAppointmentDto: {
             /** Format: date-time */
@@ -4820,6 +5037,23 @@ export interface components {
             /** @description Up to 3 of them */
             items: components["schemas"]["ProfessionalCardDto"][];
         };
+        PasskeyAnswerDto: {
+            /** @description Name of the passkey (enrolment only) */
+            label?: string;
+            /** @description The authenticator answer (JSON form, as @simplewebauthn/browser gives it) */
+            response: Record<string, never>;
+            ticket: string;
+        };
+        PasskeyOptionsDto: {
+            /** @description WebAuthn options for navigator.credentials (JSON form) */
+            options: Record<string, never>;
+            /** @description Signed challenge to send back with the answer (5 min, single use) */
+            ticket: string;
+        };
+        PasskeyOptionsRequestDto: {
+            /** @description Second step of a password sign-in; absent: sign-in with a passkey alone */
+            pendingToken?: string;
+        };
         PasswordChangedDto: {
             message: string;
             /** @description The new access token of this session */
@@ -5019,6 +5253,9 @@ export interface components {
         ReasonDto: {
             reason?: string;
         };
+        RecoveryCodesDto: {
+            recoveryCodes: string[];
+        };
         RedirectDto: {
             /** @description Stripe Checkout page to send the browser to */
             url: string;
@@ -5195,6 +5432,39 @@ export interface components {
             total: number;
             /** @example 3 */
             totalPages: number;
+        };
+        SecondFactorCodeDto: {
+            /** @description The 6 digits of the authenticator app, or a recovery code */
+            code: string;
+            pendingToken: string;
+        };
+        SecondFactorDto: {
+            createdAt: string;
+            id: string;
+            label: string;
+            lastUsedAt: string | null;
+            /** @enum {string} */
+            type: "totp" | "passkey";
+        };
+        SecondFactorPendingDto: {
+            methods: ("totp" | "passkey" | "recovery")[];
+            /** @description Short-lived (5 min) proof that the password was right; not a session */
+            pendingToken: string;
+            /** @enum {boolean} */
+            secondFactorRequired: true;
+        };
+        SecondFactorPolicyDto: {
+            /** @description Administrators must sign in with a second factor to use the console */
+            adminSecondFactorRequired: boolean;
+        };
+        SecondFactorsDto: {
+            factors: components["schemas"]["SecondFactorDto"][];
+            /** @description Unused recovery codes left */
+            recoveryCodesLeft: number;
+            /** @description Whether the site requires a second factor of this account (administrators) */
+            required: boolean;
+            /** @description Whether the current session was opened with a second factor */
+            sessionHasSecondFactor: boolean;
         };
         SetOfficeManagerDto: {
             /** @description A member of the office */
@@ -5397,6 +5667,13 @@ export interface components {
             /** @example cabinet-martin-associes */
             teamUri: string;
         };
+        TotpEnrolmentDto: {
+            id: string;
+            /** @description otpauth:// URI (QR code content) */
+            otpauthUrl: string;
+            /** @description Base32 secret, to type into the app when the QR code cannot be scanned */
+            secret: string;
+        };
         UnavailabilityDto: {
             /**
              * Format: uuid
@@ -5559,6 +5836,9 @@ export interface components {
             status?: 301 | 302 | 307 | 308;
             /** @example /avocats/lyon */
             toPath?: string;
+        };
+        UpdateSecondFactorPolicyDto: {
+            adminSecondFactorRequired: boolean;
         };
         UpdateSiteConfigDto: {
             allowed_phone_countries?: ("FR" | "BE" | "CH")[];
@@ -7999,6 +8279,48 @@ export interface operations {
             };
         };
     };
+    SecondFactorsController_policy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorPolicyDto"];
+                };
+            };
+        };
+    };
+    SecondFactorsController_setPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSecondFactorPolicyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorPolicyDto"];
+                };
+            };
+        };
+    };
     AdminSiteConfigController_get: {
         parameters: {
             query?: never;
@@ -9021,6 +9343,57 @@ export interface operations {
             };
         };
     };
+    SecondFactorsController_passkey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "user" | "admin";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyAnswerDto"];
+            };
+        };
+        responses: {
+            /** @description { token, user } or { token, admin } */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserTokenDto"];
+                };
+            };
+        };
+    };
+    SecondFactorsController_passkeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "user" | "admin";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyOptionsRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptionsDto"];
+                };
+            };
+        };
+    };
     AuthController_resetPassword: {
         parameters: {
             query?: never;
@@ -9042,6 +9415,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+        };
+    };
+    SecondFactorsController_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "user" | "admin";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCodeDto"];
+            };
+        };
+        responses: {
+            /** @description { token, user } or { token, admin } */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserTokenDto"];
                 };
             };
         };
@@ -9083,7 +9482,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminTokenDto"];
+                    "application/json": components["schemas"]["AdminTokenDto"] | components["schemas"]["SecondFactorPendingDto"];
                 };
             };
         };
@@ -9195,6 +9594,176 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AttendeeTokenDto"];
+                };
+            };
+        };
+    };
+    SecondFactorsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorsDto"];
+                };
+            };
+        };
+    };
+    SecondFactorsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurrentPasswordDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SecondFactorsController_registerPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyAnswerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FactorEnrolledDto"];
+                };
+            };
+        };
+    };
+    SecondFactorsController_passkeyRegistrationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptionsDto"];
+                };
+            };
+        };
+    };
+    SecondFactorsController_recoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurrentPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+        };
+    };
+    SecondFactorsController_startTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpEnrolmentDto"];
+                };
+            };
+        };
+    };
+    SecondFactorsController_confirmTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmTotpDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FactorEnrolledDto"];
+                };
+            };
+        };
+    };
+    AuthController_adoptSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
                 };
             };
         };
@@ -10185,7 +10754,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserTokenDto"];
+                    "application/json": components["schemas"]["UserTokenDto"] | components["schemas"]["SecondFactorPendingDto"];
                 };
             };
         };

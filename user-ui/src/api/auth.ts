@@ -1,4 +1,5 @@
 import type { Schemas } from '@rdv/api-client';
+import { startAuthentication } from '@simplewebauthn/browser';
 import { api, unwrap } from './client';
 
 /** The professional account as the API returns it (docs/product.md §3 field names). */
@@ -14,6 +15,32 @@ export type FutureEventsCountResponse = Schemas['EventsFuturCountDto'];
 export const authApi = {
   login: (username: string, password: string) =>
     unwrap(api.POST('/api/v1/login', { body: { username, password } })),
+  /** Hands a token answered to the page (sign-up) to the HttpOnly session cookie. */
+  adoptSession: (token: string) =>
+    unwrap(api.POST('/api/v1/auth/session', { headers: { authorization: `Bearer ${token}` } })),
+  secondFactor: (pendingToken: string, code: string) =>
+    unwrap(
+      api.POST('/api/v1/auth/{kind}/second-factor', {
+        params: { path: { kind: 'user' } },
+        body: { pendingToken, code },
+      }),
+    ),
+  /** Passkey sign-in: after the password (pendingToken) or instead of it. */
+  passkey: async (pendingToken?: string) => {
+    const { options, ticket } = await unwrap(
+      api.POST('/api/v1/auth/{kind}/passkey/options', {
+        params: { path: { kind: 'user' } },
+        body: pendingToken ? { pendingToken } : {},
+      }),
+    );
+    const response = await startAuthentication({ optionsJSON: options as never });
+    return unwrap(
+      api.POST('/api/v1/auth/{kind}/passkey', {
+        params: { path: { kind: 'user' } },
+        body: { ticket, response: response as unknown as Record<string, never> },
+      }),
+    );
+  },
   checkLogged: (signal?: AbortSignal) => unwrap(api.GET('/api/v1/auth/user/check-logged', { signal })),
   /** Revokes the current token on the server (a copy of it stops working too). */
   logout: () => unwrap(api.GET('/api/v1/auth/{kind}/logout', { params: { path: { kind: 'user' } } })),

@@ -1,5 +1,5 @@
 import type { Schemas } from '@rdv/api-client';
-import { getUserToken } from '../auth/token';
+import { SESSION_HEADERS } from '../auth/token';
 import { api, ApiError, unwrap } from './client';
 
 /** GET /users/{id}/billing: plan, subscription, invoices, the firm printed on invoices. */
@@ -19,10 +19,11 @@ export const billingApi = {
   resume: (userId: string) => unwrap(api.POST('/api/v1/users/{id}/billing/resume', path(userId))),
   saveProfile: (userId: string, body: BillingProfile) =>
     unwrap(api.PUT('/api/v1/users/{id}/billing/profile', { ...path(userId), body })),
-  /** The PDF comes with the session's Bearer token, then is handed to the browser as a download. */
+  /** The PDF comes with the session cookie (the area named by its header), then is handed to the browser as a download. */
   async downloadPdf(userId: string, invoice: BillingInvoice): Promise<void> {
     const response = await fetch(`/api/v1/users/${userId}/billing/invoices/${invoice.id}/pdf`, {
-      headers: { Authorization: `Bearer ${getUserToken() ?? ''}` },
+      headers: SESSION_HEADERS,
+      credentials: 'same-origin',
     });
     if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => null));
     const url = URL.createObjectURL(await response.blob());

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES_FR } from '@rdv/sectors';
 import { ApiError } from './client';
 import { authApi, futureEventsCountOf, usersApi } from './auth';
-import { storeUserToken } from '../auth/token';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,13 +11,12 @@ function answer(status: number, body: unknown) {
 
 describe("the professional space's API client", () => {
   it('calls the same-origin /api/v1 URL with JSON and the user_token as Bearer', async () => {
-    storeUserToken('jwt-abc');
     const fetchMock = answer(200, { token: 't', user: { _id: 'u1' } });
     vi.stubGlobal('fetch', fetchMock);
     await expect(authApi.login('cmartin', 'secret')).resolves.toEqual({ token: 't', user: { _id: 'u1' } });
     const request = fetchMock.mock.calls[0]![0];
     expect(request.url).toBe(`${window.location.origin}/api/v1/login`);
-    expect(request.headers.get('authorization')).toBe('Bearer jwt-abc');
+    expect(request.headers.get('x-rdv-session')).toBe('user');
     expect(request.headers.get('content-type')).toBe('application/json');
     await expect(request.text()).resolves.toBe('{"username":"cmartin","password":"secret"}');
   });

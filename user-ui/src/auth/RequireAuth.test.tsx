@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderApp } from '../test/render';
-import { getUserToken, storeUserToken } from './token';
 
 const account = { _id: 'u1', email: 'claire.martin@example.fr', first_name: 'Claire', last_name: 'Martin' };
 
@@ -10,7 +9,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('guard of the professional space', () => {
   it('sends a visitor whose check-logged answers 401 to /user/connexion, silently, and forgets the dead token', async () => {
-    storeUserToken('expired-jwt');
+    // A readable token cookie left by an earlier version of the space: neither sent nor kept.
+    document.cookie = 'user_token=expired-jwt; Path=/';
     const { fetchMock, calls } = fakeApi([
       {
         path: '/api/v1/auth/user/check-logged',
@@ -23,22 +23,30 @@ describe('guard of the professional space', () => {
 
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/user/connexion');
-    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer expired-jwt');
+    expect(calls[0]?.headers.get('x-rdv-session')).toBe('user');
+    expect(calls[0]?.headers.get('authorization')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(getUserToken()).toBeNull();
+    expect(document.cookie).not.toContain('user_token');
   });
 
-  it('sends a visitor without a token to /user/connexion from any private page, without calling the API', async () => {
-    const fetchMock = vi.fn();
+  it('sends a visitor without a session to /user/connexion from any private page, calling nothing but check-logged', async () => {
+    // The session cookie is HttpOnly: the page cannot see it is missing, it asks and the API refuses.
+    const { fetchMock, calls } = fakeApi([
+      {
+        path: '/api/v1/auth/user/check-logged',
+        status: 401,
+        body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' },
+      },
+    ]);
     vi.stubGlobal('fetch', fetchMock);
     const { router } = renderApp('/user/parrainage');
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/user/connexion');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.map((call) => call.url)).toEqual(['/api/v1/auth/user/check-logged']);
   });
 
   it('keeps the session across a reload: the cookie token is checked and the dashboard shows', async () => {
-    storeUserToken('valid-jwt');
     const { fetchMock } = fakeApi([
       { path: '/api/v1/auth/user/check-logged', body: account },
       { path: '/api/v1/users/u1/events-futur-count', body: { u_f_e_c: [], count: 0 } },
@@ -60,7 +68,6 @@ describe('guard of the professional space', () => {
   });
 
   it('hides client folders and sponsorship when the site configuration turns them off', async () => {
-    storeUserToken('valid-jwt');
     const { fetchMock } = fakeApi([
       { path: '/api/v1/auth/user/check-logged', body: account },
       { path: '/api/v1/users/u1/events-futur-count', body: { u_f_e_c: [], count: 0 } },
@@ -85,7 +92,6 @@ describe('guard of the professional space', () => {
   });
 
   it('logs out: the API revokes the token, the cookie is cleared and the login page shows', async () => {
-    storeUserToken('valid-jwt');
     const { fetchMock, calls } = fakeApi([
       { path: '/api/v1/auth/user/check-logged', body: account },
       { path: '/api/v1/users/u1/events-futur-count', body: { count: 0 } },
@@ -96,13 +102,12 @@ describe('guard of the professional space', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/connexion'));
     const logout = calls.find((call) => call.url === '/api/v1/auth/user/logout');
-    expect(logout?.headers.get('Authorization')).toBe('Bearer valid-jwt');
-    expect(getUserToken()).toBeNull();
+    expect(logout?.headers.get('x-rdv-session')).toBe('user');
+    expect(document.cookie).not.toContain('user_token');
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
   });
 
   it('returns to the login page when the API refuses the token mid-session', async () => {
-    storeUserToken('valid-jwt');
     const { fetchMock } = fakeApi([
       { path: '/api/v1/auth/user/check-logged', body: account },
       {
@@ -115,6 +120,6 @@ describe('guard of the professional space', () => {
     const { router } = renderApp('/user/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/connexion'));
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
-    expect(getUserToken()).toBeNull();
+    expect(document.cookie).not.toContain('user_token');
   });
 });

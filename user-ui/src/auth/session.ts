@@ -1,23 +1,21 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { authApi, type UserAccount } from '../api/auth';
-import { ApiError } from '../api/client';
-import { clearUserToken, getUserToken, storeUserToken } from './token';
+import { forgetLegacyToken } from './token';
 
 export const SESSION_QUERY_KEY = ['session', 'user'] as const;
 
 /**
  * docs/product.md §4: the professional is authenticated once check-logged returns the account; a failed
- * check is silent (no message, the guard simply sends them to the login page). Without a
- * token there is nothing to check, so no request is made.
+ * check is silent (no message, the guard simply sends them to the login page). The session cookie
+ * is HttpOnly, so the page cannot know whether there is one: it asks.
  */
 export async function loadSession(signal?: AbortSignal): Promise<UserAccount | null> {
-  if (!getUserToken()) return null;
+  forgetLegacyToken();
   try {
     return await authApi.checkLogged(signal);
-  } catch (error) {
-    // A refused token is dead: forget it. Other failures (API down) keep it for the next load.
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) clearUserToken();
+  } catch {
+    // Refused (no session, or a dead one) or API down: the guard shows the login page either way.
     return null;
   }
 }
@@ -31,12 +29,15 @@ export function useSession() {
   });
 }
 
-/** Stores the token and the account after a successful login or registration. */
+/**
+ * Keeps the account after a successful sign-in (the API has set the session cookie) or registration
+ * (its token is handed to the cookie first: the page never stores it).
+ */
 export function useStartSession() {
   const queryClient = useQueryClient();
   return useCallback(
-    (token: string, user: UserAccount) => {
-      storeUserToken(token);
+    async (user: UserAccount, token?: string) => {
+      if (token) await authApi.adoptSession(token);
       queryClient.setQueryData(SESSION_QUERY_KEY, user);
     },
     [queryClient],
@@ -46,7 +47,6 @@ export function useStartSession() {
 export function useEndSession() {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    clearUserToken();
     queryClient.clear();
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
   }, [queryClient]);

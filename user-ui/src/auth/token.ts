@@ -1,9 +1,13 @@
 /**
- * The professional's JWT lives in the `user_token` cookie (docs/CONVENTIONS.md) so the
- * session survives a reload and every area of the site agrees on where it is.
+ * The professional's session lives in an HttpOnly cookie set by the API (`rdv_user_session`, Path=/api/v1):
+ * no script of the page can read it, so nothing here ever holds the token. Every call to the API names the
+ * area it acts for with `X-Rdv-Session: user`, which is also what lets the API trust the cookie (a forged
+ * cross-site request cannot send that header).
  */
-export const USER_TOKEN_COOKIE = 'user_token';
-const THIRTY_DAYS_IN_SECONDS = 60 * 60 * 24 * 30;
+export const SESSION_HEADERS = { 'x-rdv-session': 'user' } as const;
+
+/** Cookie of earlier versions, readable by scripts: removed wherever it is still found. */
+const LEGACY_TOKEN_COOKIE = 'user_token';
 
 export function readCookie(name: string): string | null {
   const prefix = `${name}=`;
@@ -14,19 +18,7 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-function cookieAttributes(maxAgeSeconds: number): string {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  return `; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
-}
-
-export function getUserToken(): string | null {
-  return readCookie(USER_TOKEN_COOKIE) || null;
-}
-
-export function storeUserToken(token: string): void {
-  document.cookie = `${USER_TOKEN_COOKIE}=${encodeURIComponent(token)}${cookieAttributes(THIRTY_DAYS_IN_SECONDS)}`;
-}
-
-export function clearUserToken(): void {
-  document.cookie = `${USER_TOKEN_COOKIE}=${cookieAttributes(0)}`;
+export function forgetLegacyToken(): void {
+  if (readCookie(LEGACY_TOKEN_COOKIE) !== null)
+    document.cookie = `${LEGACY_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }

@@ -27,6 +27,8 @@ import { MailCopyCard } from '../settings/MailCopyCard';
 import { ProfileCard } from '../settings/ProfileCard';
 import { PracticeCard } from '../settings/PracticeCard';
 import { SearchVisibilityCard } from '../settings/SearchVisibilityCard';
+import { SECOND_FACTORS_TEXT, SecondFactorsPanel } from '../settings/SecondFactorsPanel';
+import { api } from '../api/client';
 import { SettingsCard } from '../settings/SettingsCard';
 import { useUserProfile } from '../settings/useUserProfile';
 import { amplitudeSchema, type AmplitudeFormValues } from './validation';
@@ -145,6 +147,13 @@ function ProfileSettings({ onSaved }: { onSaved: () => void }) {
           />
           <MailCopyCard profile={profile.data} onSave={save} />
           <AccountCard profile={profile.data} onSave={save} onAccountChange={remember} />
+          <SettingsCard
+            id="double-authentification"
+            title="Double authentification"
+            text={SECOND_FACTORS_TEXT}
+          >
+            <SecondFactorsPanel api={api} heading={false} />
+          </SettingsCard>
         </Stack>
       ) : null}
     </QueryState>

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderApp } from '../test/render';
-import { getUserToken } from '../auth/token';
 
 const pending = { email: 'paul.durand@example.fr', first_name: 'Paul', last_name: 'Durand' };
 
@@ -72,6 +71,7 @@ describe('sign-up completion /user/inscription/:userId', () => {
         path: '/api/v1/users/u7/complete-registration',
         body: { token: 'jwt-u7', user: { _id: 'u7', ...pending } },
       },
+      { method: 'POST', path: '/api/v1/auth/session', body: { message: 'Session ouverte' } },
       { path: '/api/v1/users/u7/events-futur-count', body: { count: 0 } },
     ]);
     vi.stubGlobal('fetch', fetchMock);
@@ -89,7 +89,14 @@ describe('sign-up completion /user/inscription/:userId', () => {
       cgu_accepted: true,
       privacy_accepted: true,
     });
-    expect(getUserToken()).toBe('jwt-u7');
+    // The answered token goes to the API once, to become the HttpOnly session cookie; the page keeps no copy.
+    const adopt = calls.find((c) => c.url === '/api/v1/auth/session');
+    expect(adopt?.method).toBe('POST');
+    expect(adopt?.headers.get('authorization')).toBe('Bearer jwt-u7');
+    expect(adopt?.headers.get('x-rdv-session')).toBe('user');
+    expect(document.cookie).not.toContain('jwt-u7');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('jwt-u7');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('jwt-u7');
   });
 
   it('explains an unknown or used registration link', async () => {

@@ -121,7 +121,7 @@ export function CompleteRegistrationPage() {
         privacy_accepted: true,
       });
       if (answer?.token && answer.user) {
-        startSession(answer.token, answer.user);
+        await startSession(answer.user, answer.token);
         navigate('/dashboard', { replace: true });
       } else {
         setDone(true);

@@ -5,8 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { accountApi } from '../api/account';
-import { SESSION_QUERY_KEY } from '../auth/session';
-import { getUserToken } from '../auth/token';
+import { SESSION_QUERY_KEY, useSession } from '../auth/session';
 import { AuthLayout } from '../layout/AuthLayout';
 import { RouterLink } from '../components/RouterLink';
 
@@ -27,7 +26,7 @@ export function ConfirmEmailPage() {
     | { step: 'done'; message: string }
     | { step: 'error'; message: string }
   >({ step: 'ask' });
-  const signedIn = Boolean(getUserToken());
+  const signedIn = Boolean(useSession().data);
 
   const confirm = async () => {
     setState({ step: 'sending' });

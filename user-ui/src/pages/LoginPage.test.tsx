@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, fakeApi } from '../test/render';
-import { getUserToken } from '../auth/token';
 
 const account = {
   _id: 'u1',
@@ -12,7 +11,14 @@ const account = {
   last_name: 'Martin',
 };
 
+const UNAUTHORIZED = { statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' };
+
 afterEach(() => vi.unstubAllGlobals());
+
+/** The calls other than the session check the page makes on load (the session cookie is HttpOnly). */
+function callsBesidesSessionCheck(calls: { url: string }[]): string[] {
+  return calls.map((call) => call.url).filter((url) => url !== '/api/v1/auth/user/check-logged');
+}
 
 async function fillAndSubmit(username: string, password: string) {
   const user = userEvent.setup();
@@ -22,10 +28,11 @@ async function fillAndSubmit(username: string, password: string) {
 }
 
 describe('login page /user/connexion', () => {
-  it('sends {username, password} to POST /api/v1/login, keeps the token in the user_token cookie and opens the dashboard', async () => {
+  it('sends {username, password} to POST /api/v1/login, keeps no copy of the token and opens the dashboard', async () => {
     const { fetchMock, calls } = fakeApi([
       { method: 'POST', path: '/api/v1/login', body: { token: 'jwt-user-1', user: account } },
-      { path: '/api/v1/auth/user/check-logged', body: account },
+      // No session yet when the page opens; the login answer sets the HttpOnly cookie (out of the page's reach).
+      { path: '/api/v1/auth/user/check-logged', status: 401, body: UNAUTHORIZED },
       {
         path: '/api/v1/users/u1/events-futur-count',
         body: { u_f_e_c: [{ user_id: 'u1', count: 3 }], count: 3 },
@@ -44,12 +51,14 @@ describe('login page /user/connexion', () => {
       username: 'claire.martin@example.fr',
       password: 'une phrase de passe assez longue',
     });
-    expect(getUserToken()).toBe('jwt-user-1');
-    expect(document.cookie).toContain('user_token=jwt-user-1');
-    // Later calls carry the token as Bearer, and the menu shows the future appointments badge.
+    // The API answered the token, but the page writes it nowhere a script could read it back.
+    expect(document.cookie).not.toContain('jwt-user-1');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('jwt-user-1');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('jwt-user-1');
+    // Later calls name the professional's session (the browser sends its cookie), and the menu shows the future appointments badge.
     const count = calls.find((c) => c.url.startsWith('/api/v1/users/u1/events-futur-count'));
     expect(count?.url).toBe('/api/v1/users/u1/events-futur-count?ids%5B%5D=u1');
-    expect(count?.headers.get('Authorization')).toBe('Bearer jwt-user-1');
+    expect(count?.headers.get('x-rdv-session')).toBe('user');
     expect(
       await screen.findByLabelText('3 rendez-vous à venir', { selector: '.MuiBadge-badge' }),
     ).toBeTruthy();
@@ -70,7 +79,7 @@ describe('login page /user/connexion', () => {
     await fillAndSubmit('inconnu@example.fr', 'motdepasse');
 
     expect((await screen.findByRole('alert')).textContent).toBe("Aucun compte n'existe avec cet email");
-    expect(getUserToken()).toBeNull();
+    expect(document.cookie).not.toContain('user_token');
   });
 
   it("says 'Identifiants incorrects' on a wrong password (401) and explains a throttled login (429)", async () => {
@@ -102,7 +111,9 @@ describe('login page /user/connexion', () => {
   });
 
   it("refuses an invalid email with 'Veuillez renseigner un email valide' without calling the API", async () => {
-    const fetchMock = vi.fn();
+    const { fetchMock, calls } = fakeApi([
+      { path: '/api/v1/auth/user/check-logged', status: 401, body: UNAUTHORIZED },
+    ]);
     vi.stubGlobal('fetch', fetchMock);
     renderApp('/user/connexion');
 
@@ -110,7 +121,7 @@ describe('login page /user/connexion', () => {
 
     expect(await screen.findByText('Veuillez renseigner un email valide')).toBeTruthy();
     expect(screen.getByLabelText('Email ou identifiant').getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsBesidesSessionCheck(calls)).toEqual([]);
   });
 
   it('links to the forgotten password page', async () => {

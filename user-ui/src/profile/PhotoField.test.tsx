@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { storeUserToken } from '../auth/token';
 import { fakeApi, type FakeRoute } from '../test/render';
 import { PHOTO_MESSAGES, PhotoField } from './PhotoField';
 
@@ -13,7 +12,6 @@ const USER = { _id: USER_ID, email: 'claire.martin@example.fr', first_name: 'Cla
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 function setup(picture: string | null, routes: FakeRoute[] = []) {
-  storeUserToken('jwt-user-1');
   const { fetchMock, calls } = fakeApi(routes);
   vi.stubGlobal('fetch', vi.fn(fetchMock));
   const onChange = vi.fn();
@@ -49,7 +47,7 @@ describe('PhotoField', () => {
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.url).toBe(`/api/v1/users/${USER_ID}/picture`);
     expect(put?.body).toEqual({ data: 'data:image/png;base64,iVBORw0KGgo=' });
-    expect(put?.headers.get('Authorization')).toBe('Bearer jwt-user-1');
+    expect(put?.headers.get('x-rdv-session')).toBe('user');
     expect(onChange).toHaveBeenCalledWith(updated);
   });
 

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getUserToken } from '../auth/token';
 import { fakeApi, renderApp, type FakeRoute } from '../test/render';
 import { ACCOUNT, API_USER, signedIn } from '../test/signedIn';
 
@@ -77,8 +76,20 @@ describe('settings page /user/setting: my account', () => {
     expect(card).toBeTruthy();
   });
 
+  it('shows the "Double authentification" card: no second factor yet, and the two ways to add one', async () => {
+    const { calls } = setup();
+    expect(await screen.findByRole('heading', { name: 'Double authentification' })).toBeTruthy();
+    expect(await screen.findByText('Aucun second facteur n’est activé.')).toBeTruthy();
+    expect(screen.getByText('Codes de secours restants : 0')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ajouter une application d’authentification' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ajouter une clé d’accès' })).toBeTruthy();
+    const asked = calls.find((c) => c.url === '/api/v1/auth/second-factors');
+    expect(asked?.method).toBe('GET');
+    expect(asked?.headers.get('x-rdv-session')).toBe('user');
+  });
+
   it('shows a wrong current password in the dialog and changes nothing', async () => {
-    const { user } = setup([
+    const { calls, user } = setup([
       {
         method: 'POST',
         path: '/api/v1/auth/user/change-password',
@@ -97,7 +108,8 @@ describe('settings page /user/setting: my account', () => {
     await user.type(within(dialog).getByLabelText('Confirmation du nouveau mot de passe'), 'nouvelle phrase');
     await user.click(within(dialog).getByRole('button', { name: 'Changer le mot de passe' }));
     expect(await within(dialog).findByText('Mot de passe actuel incorrect')).toBeTruthy();
-    expect(getUserToken()).toBe('jwt-user-1');
+    // The refusal does not end this session.
+    expect(calls.some((c) => c.url.endsWith('/logout'))).toBe(false);
   });
 
   it('changes the password and keeps this session with the new token', async () => {
@@ -118,7 +130,11 @@ describe('settings page /user/setting: my account', () => {
     await user.type(within(dialog).getByLabelText('Confirmation du nouveau mot de passe'), 'nouvelle phrase');
     await user.click(within(dialog).getByRole('button', { name: 'Changer le mot de passe' }));
     expect(await screen.findByText(/Vos autres sessions ont été déconnectées/)).toBeTruthy();
-    expect(getUserToken()).toBe('jwt-user-2');
+    // The API renews this session's HttpOnly cookie itself: the answered token is copied nowhere a script reads.
+    expect(document.cookie).not.toContain('jwt-user-2');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('jwt-user-2');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('jwt-user-2');
+    expect(calls.some((c) => c.url.endsWith('/logout'))).toBe(false);
     expect(posted(calls, '/change-password')[0].body).toEqual({
       current_password: 'une phrase de passe',
       password: 'nouvelle phrase',

@@ -1,4 +1,3 @@
-import { storeUserToken } from '../auth/token';
 import type { FakeRoute } from './render';
 
 export const ACCOUNT = {
@@ -24,11 +23,24 @@ export const ACCOUNT = {
   },
 };
 
-/** Signs the professional in (token cookie) and answers the calls every signed-in page makes. */
+/** The professional's second factors: none enrolled, none required (the "Double authentification" card). */
+export const NO_SECOND_FACTOR = {
+  factors: [],
+  recoveryCodesLeft: 0,
+  required: false,
+  sessionHasSecondFactor: false,
+};
+
+/**
+ * Signs the professional in and answers the calls every signed-in page makes. The session cookie is
+ * HttpOnly, so the page cannot see it: the fake API answers check-logged with the account, as the API does
+ * for a browser that holds a valid session cookie.
+ */
 export function signedIn(futureCount = 0): FakeRoute[] {
-  storeUserToken('jwt-user-1');
   return [
     { path: '/api/v1/auth/user/check-logged', body: ACCOUNT },
+    { path: '/api/v1/auth/second-factors', body: NO_SECOND_FACTOR },
+    { method: 'POST', path: '/api/v1/auth/session', body: { message: 'Session ouverte' } },
     {
       path: `/api/v1/users/${ACCOUNT._id}/events-futur-count`,
       body: { count: futureCount, u_f_e_c: [{ user_id: ACCOUNT._id, count: futureCount }] },

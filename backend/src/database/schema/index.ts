@@ -14,3 +14,4 @@ export * from './client-folders';
 export * from './sponsorship';
 export * from './slot-alerts';
 export * from './billing';
+export * from './second-factors';

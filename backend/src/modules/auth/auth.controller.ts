@@ -3,22 +3,27 @@ import {
   Controller,
   Get,
   HttpCode,
+  Inject,
   NotFoundException,
   Param,
   Post,
   Req,
+  Res,
   UseGuards,
 } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBearerAuth,
+  ApiExtraModels,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
   ApiTags,
+  getSchemaPath,
 } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  AccountView,
   AdminDto,
   AdminTokenDto,
   AttendeeDto,
@@ -32,11 +37,22 @@ import {
   AccountKind,
   AuthenticatedAccount,
   AdminGuard,
+  AllowWithoutSecondFactor,
+  accountGuard,
   AttendeeGuard,
   bearerToken,
   CurrentAccount,
   UserGuard,
+  assertSameOrigin,
+  clearSessionCookie,
+  requestToken,
+  setSessionCookie,
+  wantsSessionCookie,
 } from '../identity';
+import { DomainError } from '../../common/domain-error';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
+import { SecondFactorPendingDto } from './second-factors.dto';
 import {
   ChangeEmailDto,
   ChangePasswordDto,
@@ -48,7 +64,7 @@ import {
   ResetPasswordDto,
   UserLoginDto,
 } from './auth.dto';
-import { AuthService } from './auth.service';
+import { AuthService, LoginResult } from './auth.service';
 
 const LOGOUT_MESSAGE = 'Vous êtes déconnecté.';
 
@@ -60,41 +76,120 @@ function kindOf(value: string): AccountKind {
 /** Client address: Fastify resolves X-Forwarded-For according to the adapter's trustProxy setting. */
 const clientIp = (request: FastifyRequest) => request.ip || 'unknown';
 
+/**
+ * A sign-in made by a SPA (it sends `X-Rdv-Session`) from the site's own origin gets its session in an
+ * HttpOnly cookie as well (see identity/session-cookies.ts); API clients just use the token answered.
+ */
+function answerSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: AccountKind,
+  token: string,
+  publicUrl: string,
+): void {
+  if (!wantsSessionCookie(request, kind)) return;
+  assertSameOrigin(request, publicUrl);
+  setSessionCookie(request, reply, kind, token);
+}
+
+const loginAnswer = (model: new () => unknown) => ({
+  schema: { oneOf: [{ $ref: getSchemaPath(model) }, { $ref: getSchemaPath(SecondFactorPendingDto) }] },
+});
+
 @ApiTags('auth')
+@ApiExtraModels(SecondFactorPendingDto, UserTokenDto, AdminTokenDto)
 @Controller()
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
 
   @Post('login')
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Professional sign-in (username or email). 404 Account not exist, 401 wrong password, 429 throttled',
+      'Professional sign-in (username or email). With a second factor enrolled: a pending step (no session) to finish with /auth/user/second-factor or a passkey. 404 Account not exist, 401 wrong password, 429 throttled',
   })
-  @ApiOkResponse({ type: UserTokenDto })
-  async userLogin(@Body() dto: UserLoginDto, @Req() request: FastifyRequest): Promise<UserTokenDto> {
-    const { token, account } = await this.auth.login('user', dto.username, dto.password, clientIp(request));
-    return { token, user: account as UserDto };
+  @ApiOkResponse(loginAnswer(UserTokenDto))
+  async userLogin(
+    @Body() dto: UserLoginDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserTokenDto | SecondFactorPendingDto> {
+    const result = await this.auth.login('user', dto.username, dto.password, clientIp(request));
+    return this.loginAnswer(request, reply, 'user', result, (token, account) => ({
+      token,
+      user: account as UserDto,
+    }));
   }
 
   @Post('auth/admin/login')
   @HttpCode(200)
-  @ApiOkResponse({ type: AdminTokenDto })
-  async adminLogin(@Body() dto: EmailLoginDto, @Req() request: FastifyRequest): Promise<AdminTokenDto> {
-    const { token, account } = await this.auth.login('admin', dto.email, dto.password, clientIp(request));
-    return { token, admin: account as AdminDto };
+  @ApiOperation({
+    summary:
+      'Administrator sign-in. With a second factor enrolled: a pending step (no session) to finish with /auth/admin/second-factor or a passkey',
+  })
+  @ApiOkResponse(loginAnswer(AdminTokenDto))
+  async adminLogin(
+    @Body() dto: EmailLoginDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminTokenDto | SecondFactorPendingDto> {
+    const result = await this.auth.login('admin', dto.email, dto.password, clientIp(request));
+    return this.loginAnswer(request, reply, 'admin', result, (token, account) => ({
+      token,
+      admin: account as AdminDto,
+    }));
+  }
+
+  private loginAnswer<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: AccountKind,
+    result: LoginResult,
+    shape: (token: string, account: AccountView) => T,
+  ): T | SecondFactorPendingDto {
+    if ('pending' in result) return result.pending;
+    answerSession(request, reply, kind, result.token, this.env.PUBLIC_URL);
+    return shape(result.token, result.account);
   }
 
   @Post('auth/attendee/login')
   @HttpCode(200)
   @ApiOkResponse({ type: AttendeeTokenDto })
   async attendeeLogin(@Body() dto: EmailLoginDto, @Req() request: FastifyRequest): Promise<AttendeeTokenDto> {
-    const { token, account } = await this.auth.login('attendee', dto.email, dto.password, clientIp(request));
-    return { token, attendee: account as AttendeeDto };
+    const result = await this.auth.login('attendee', dto.email, dto.password, clientIp(request));
+    // Attendees have no second factor: their sign-in never stops at a pending step.
+    if ('pending' in result) throw new DomainError('SECOND_FACTOR_UNSUPPORTED', 'Connexion impossible', 400);
+    return { token: result.token, attendee: result.account as AttendeeDto };
+  }
+
+  @Post('auth/session')
+  @HttpCode(200)
+  @UseGuards(accountGuard('user', 'admin'))
+  @AllowWithoutSecondFactor()
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary:
+      'A SPA hands a token it was answered (sign-up, for instance) to its HttpOnly session cookie: Bearer token + X-Rdv-Session of the same kind, from the site itself',
+  })
+  @ApiOkResponse({ type: MessageDto })
+  adoptSession(
+    @CurrentAccount() account: AuthenticatedAccount,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): MessageDto {
+    const token = bearerToken(request);
+    if (!token || !wantsSessionCookie(request, account.kind))
+      throw new DomainError('SESSION_COOKIE_REFUSED', 'Session non transférable', 400);
+    answerSession(request, reply, account.kind, token, this.env.PUBLIC_URL);
+    return { message: 'Session ouverte' };
   }
 
   @Get('auth/admin/check-logged')
   @UseGuards(AdminGuard)
+  @AllowWithoutSecondFactor()
   @ApiBearerAuth()
   @ApiOkResponse({ type: AdminDto })
   adminCheck(@CurrentAccount() account: AuthenticatedAccount): Promise<AdminDto> {
@@ -125,16 +220,25 @@ export class AuthController {
   @ApiOperation({ summary: 'Attendee logout (spec alias): revokes the Bearer token sent, if any' })
   @ApiOkResponse({ type: MessageDto })
   async logoutAttendee(@Req() request: FastifyRequest): Promise<MessageDto> {
-    await this.auth.logout('attendee', bearerToken(request));
+    await this.auth.logout('attendee', requestToken(request, ['attendee'])?.token);
     return { message: LOGOUT_MESSAGE };
   }
 
   @Get('auth/:kind/logout')
   @ApiParam({ name: 'kind', enum: ACCOUNT_KINDS })
-  @ApiOperation({ summary: 'Logout: revokes the Bearer token sent (of that kind), if any' })
+  @ApiOperation({
+    summary:
+      'Logout: revokes the session sent (Bearer token, or the SPA session cookie of that kind), if any, and clears the cookie',
+  })
   @ApiOkResponse({ type: MessageDto })
-  async logout(@Param('kind') kind: string, @Req() request: FastifyRequest): Promise<MessageDto> {
-    await this.auth.logout(kindOf(kind), bearerToken(request));
+  async logout(
+    @Param('kind') kind: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageDto> {
+    const accountKind = kindOf(kind);
+    await this.auth.logout(accountKind, requestToken(request, [accountKind])?.token);
+    if (accountKind !== 'attendee') clearSessionCookie(request, reply, accountKind);
     return { message: LOGOUT_MESSAGE };
   }
 
@@ -162,18 +266,21 @@ export class AuthController {
       'The signed-in professional changes their password (/user/setting): the current one is required, every other session ends, this one continues with the new token answered',
   })
   @ApiOkResponse({ type: PasswordChangedDto })
-  changeUserPassword(
+  async changeUserPassword(
     @CurrentAccount() account: AuthenticatedAccount,
     @Body() dto: ChangePasswordDto,
     @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PasswordChangedDto> {
-    return this.auth.changeUserPassword(
+    const answer = await this.auth.changeUserPassword(
       account,
       dto.current_password,
       dto.password,
       dto.password_confirmation,
       clientIp(request),
     );
+    answerSession(request, reply, 'user', answer.token, this.env.PUBLIC_URL);
+    return answer;
   }
 
   @Post('auth/user/change-email')

@@ -6,6 +6,9 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailChangeMailJob } from './email-change.mail';
 import { PasswordResetMailJob } from './password-reset.mail';
+import { SecondFactorsController } from './second-factors.controller';
+import { SecondFactorsRepository } from './second-factors.repository';
+import { SecondFactorsService } from './second-factors.service';
 
 /**
  * Sign-in, check-logged, logout and password reset (API side). Guards and `@CurrentAccount()`
@@ -13,8 +16,8 @@ import { PasswordResetMailJob } from './password-reset.mail';
  */
 @Module({
   imports: [AccountsModule, OutboxModule],
-  controllers: [AuthController],
-  providers: [AuthService],
+  controllers: [AuthController, SecondFactorsController],
+  providers: [AuthService, SecondFactorsService, SecondFactorsRepository],
 })
 export class AuthModule {}
 

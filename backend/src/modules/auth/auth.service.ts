@@ -27,11 +27,11 @@ import {
 } from '../identity';
 import { EMAIL_CHANGE_MAIL_JOB } from './email-change';
 import { FORGOT_PASSWORD_MESSAGE, RESET_MAIL_JOB, RESET_PASSWORD_MESSAGE } from './password-reset';
+import type { SecondFactorPendingDto } from './second-factors.dto';
+import { SecondFactorsService } from './second-factors.service';
 
-export interface LoginResult {
-  token: string;
-  account: AccountView;
-}
+/** A session, or (password right, second factor enrolled) the pending step that leads to one. */
+export type LoginResult = { token: string; account: AccountView } | { pending: SecondFactorPendingDto };
 
 /**
  * Sign-in, session check and password reset for the three kinds of account.
@@ -57,6 +57,7 @@ export class AuthService {
     private readonly sessions: Sessions,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
+    private readonly secondFactors: SecondFactorsService,
     @Inject(ENV) env: Env,
   ) {
     this.tokens = new AccessTokens(env.JWT_SECRET);
@@ -72,6 +73,11 @@ export class AuthService {
     }
     if (!credentials.active) throw new ForbiddenError('ACCOUNT_DISABLED', 'Ce compte est désactivé');
     await this.limiter.recordLoginSuccess(kind, accountKey, ip);
+    // A stolen password alone opens nothing on an account with a second factor: only a pending step.
+    if (kind !== 'attendee') {
+      const pending = await this.secondFactors.pendingStep(kind, credentials.id);
+      if (pending) return { pending };
+    }
     const account = await this.accounts.view(kind, credentials.id);
     if (!account) throw accountNotExist();
     return { token: this.accounts.issueToken(kind, credentials.id), account };

@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../../common/domain-error';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { AccessTokens, bearerToken, Sessions, OwnAccount } from '../identity';
+import { AccessTokens, OwnAccount, requestToken, Sessions } from '../identity';
 import { Uuid } from '../../common/route-params';
 import { CalendarOAuthService, OAUTH_PROVIDER_SLUGS } from './calendar-oauth.service';
 import { CalendarProviders } from './calendar-providers';
@@ -65,7 +65,7 @@ export class CalendarOAuthController {
     @Req() request: FastifyRequest,
   ): Promise<OAuthStartDto> {
     // The guard has checked the token; its JWT id names the session the flow is bound to.
-    const token = bearerToken(request);
+    const token = requestToken(request, ['user'])?.token;
     const session = token ? this.tokens.verifyToken(token, ['user']) : undefined;
     if (!session) throw new UnauthorizedError('UNAUTHORIZED', 'Authentification requise');
     const authorizationUrl = await this.oauth.start(params.provider, {

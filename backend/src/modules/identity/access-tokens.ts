@@ -21,6 +21,8 @@ export interface VerifiedAccessToken {
   expiresAt: number;
   /** JWT id, unique per sign-in: what a logout revokes. */
   jti: string;
+  /** The sign-in passed a second factor (authenticator code, recovery code or passkey). */
+  secondFactor: boolean;
 }
 
 /**
@@ -44,8 +46,12 @@ export class AccessTokens {
    * `notRevokedBy`: a revocation of the account's sessions made at that instant must not cover this token: its
    * issue time (whole seconds in a JWT) is rounded up past it, so a session can go on right after ending the others.
    */
-  sign(account: AuthenticatedAccount, notRevokedBy?: Date): string {
-    return this.jwt.sign(notRevokedBy ? { iat: Math.ceil(notRevokedBy.getTime() / 1000) } : {}, {
+  sign(account: AuthenticatedAccount, notRevokedBy?: Date, options: { secondFactor?: boolean } = {}): string {
+    const claims = {
+      ...(notRevokedBy && { iat: Math.ceil(notRevokedBy.getTime() / 1000) }),
+      ...(options.secondFactor && { mfa: true }),
+    };
+    return this.jwt.sign(claims, {
       audience: account.kind,
       subject: account.id,
       jwtid: randomUUID(),
@@ -72,6 +78,7 @@ export class AccessTokens {
         iat?: unknown;
         exp?: unknown;
         jti?: unknown;
+        mfa?: unknown;
       }>(token, {
         audience,
         algorithms: [ALGORITHM],
@@ -86,6 +93,7 @@ export class AccessTokens {
         issuedAt: payload.iat,
         expiresAt: payload.exp,
         jti: payload.jti,
+        secondFactor: payload.mfa === true,
       };
     } catch {
       return undefined;

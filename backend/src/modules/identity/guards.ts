@@ -7,19 +7,28 @@ import {
   mixin,
   Type,
 } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../common/domain-error';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import { InjectDb } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
-import { AccessTokens, ACCOUNT_KINDS, AccountKind, AuthenticatedAccount } from './access-tokens';
+import {
+  AccessTokens,
+  ACCOUNT_KINDS,
+  AccountKind,
+  AuthenticatedAccount,
+  VerifiedAccessToken,
+} from './access-tokens';
 import { OwnedResource, OwnershipRepository } from './ownership.repository';
+import { ALLOW_WITHOUT_SECOND_FACTOR, SecondFactorPolicy } from './second-factor-policy';
 import { SessionRevocationsRepository } from './session-revocations.repository';
+import { assertSameOrigin, cookieToken } from './session-cookies';
 
 export type { AccountKind, AuthenticatedAccount } from './access-tokens';
 
-type RequestWithAccount = FastifyRequest & { account?: AuthenticatedAccount };
+type RequestWithAccount = FastifyRequest & { account?: AuthenticatedAccount; session?: VerifiedAccessToken };
 
 /** `Authorization: Bearer <jwt>` -> the token, or undefined. */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -30,8 +39,28 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Token check shared by every guard: a valid Bearer token of one of `kinds`, neither logged out nor
- * revoked by a password reset or a deactivation. Use it in a custom guard:
+ * The access token a request carries for one of `kinds`: its Bearer token, otherwise the session cookie of
+ * the area it names (`X-Rdv-Session`, see session-cookies.ts). `fromCookie` tells the caller to apply the
+ * same-origin rule of cookie sessions.
+ */
+export function requestToken(
+  request: FastifyRequest,
+  kinds: readonly AccountKind[],
+): { token: string; fromCookie: boolean } | undefined {
+  const bearer = bearerToken(request);
+  if (bearer) return { token: bearer, fromCookie: false };
+  const cookie = cookieToken(request, kinds);
+  return cookie ? { token: cookie.token, fromCookie: true } : undefined;
+}
+
+/** The verified session a guard let through (its JWT id, issue time, second factor), if any. */
+export function currentSession(request: FastifyRequest): VerifiedAccessToken | undefined {
+  return (request as RequestWithAccount).session;
+}
+
+/**
+ * Token check shared by every guard: a valid Bearer token (or a SPA's session cookie) of one of `kinds`,
+ * neither logged out nor revoked by a password reset or a deactivation. Use it in a custom guard:
  *   this.authenticator = new AccountAuthenticator(env.JWT_SECRET, db);
  *   const account = await this.authenticator.authenticate(request, ACCOUNT_KINDS);
  */
@@ -39,7 +68,11 @@ export class AccountAuthenticator {
   private readonly tokens: AccessTokens;
   private readonly revocations: SessionRevocationsRepository;
 
-  constructor(secret: string, db: Database) {
+  constructor(
+    secret: string,
+    db: Database,
+    private readonly publicUrl = '',
+  ) {
     this.tokens = new AccessTokens(secret);
     this.revocations = new SessionRevocationsRepository(db);
   }
@@ -48,10 +81,19 @@ export class AccountAuthenticator {
     request: FastifyRequest,
     kinds: readonly AccountKind[],
   ): Promise<AuthenticatedAccount | undefined> {
-    const token = bearerToken(request);
-    const verified = token ? this.tokens.verifyToken(token, kinds) : undefined;
+    return (await this.verify(request, kinds))?.account;
+  }
+
+  /** Like `authenticate`, with the whole verified token. A cookie session from another origin is refused (403). */
+  async verify(
+    request: FastifyRequest,
+    kinds: readonly AccountKind[],
+  ): Promise<VerifiedAccessToken | undefined> {
+    const found = requestToken(request, kinds);
+    const verified = found ? this.tokens.verifyToken(found.token, kinds) : undefined;
     if (!verified || (await this.revocations.isRevoked(verified))) return undefined;
-    return verified.account;
+    if (found?.fromCookie) assertSameOrigin(request, this.publicUrl);
+    return verified;
   }
 }
 
@@ -83,17 +125,37 @@ function buildGuard(spec: GuardSpec): Type<CanActivate> {
   class AccountGuardMixin implements CanActivate {
     private readonly authenticator: AccountAuthenticator;
     private readonly ownership: OwnershipRepository;
+    private readonly secondFactorPolicy: SecondFactorPolicy;
 
-    constructor(@Inject(ENV) env: Env, @InjectDb() db: Database) {
-      this.authenticator = new AccountAuthenticator(env.JWT_SECRET, db);
+    constructor(
+      @Inject(ENV) env: Env,
+      @InjectDb() db: Database,
+      private readonly reflector: Reflector,
+    ) {
+      this.authenticator = new AccountAuthenticator(env.JWT_SECRET, db, env.PUBLIC_URL);
       this.ownership = new OwnershipRepository(db);
+      this.secondFactorPolicy = new SecondFactorPolicy(db, env.NODE_ENV === 'production');
     }
 
     async canActivate(context: ExecutionContext): Promise<boolean> {
       const request = context.switchToHttp().getRequest<RequestWithParams>();
-      const account = await this.authenticator.authenticate(request, authenticated);
-      if (!account) throw new UnauthorizedError('UNAUTHORIZED', 'Authentification requise');
+      const session = await this.authenticator.verify(request, authenticated);
+      if (!session) throw new UnauthorizedError('UNAUTHORIZED', 'Authentification requise');
+      const account = session.account;
       if (!kinds.includes(account.kind)) throw new ForbiddenError('FORBIDDEN', 'Accès non autorisé');
+      if (
+        account.kind === 'admin' &&
+        !session.secondFactor &&
+        !this.reflector.getAllAndOverride<boolean>(ALLOW_WITHOUT_SECOND_FACTOR, [
+          context.getHandler(),
+          context.getClass(),
+        ]) &&
+        (await this.secondFactorPolicy.adminRequired())
+      )
+        throw new ForbiddenError(
+          'SECOND_FACTOR_REQUIRED',
+          'La double authentification est obligatoire pour les administrateurs : activez-la dans « Mon compte » puis reconnectez-vous avec elle.',
+        );
       // Ownership is decided here, before the body is even validated: a stranger learns nothing.
       const owner = ownerParam ? request.params?.[ownerParam] : undefined;
       if (owner !== undefined && account.kind !== 'admin' && owner !== account.id)
@@ -107,6 +169,7 @@ function buildGuard(spec: GuardSpec): Type<CanActivate> {
         if (resourceOwner !== account.id) throw resource.notFound();
       }
       request.account = account;
+      request.session = session;
       return true;
     }
   }

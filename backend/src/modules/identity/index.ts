@@ -17,7 +17,9 @@ export {
   CurrentAccount,
   UserGuard,
   bearerToken,
+  currentSession,
   ownAccountGuard,
+  requestToken,
   ownedResourceGuard,
 } from './guards';
 export { AdminResource, OwnAccount } from './admin-resource';
@@ -25,3 +27,5 @@ export { IdentityModule } from './identity.module';
 export { LinkTokens } from './link-tokens.service';
 export { hashPassword, verifyPassword } from './password-hasher';
 export { Sessions } from './sessions.service';
+export { AllowWithoutSecondFactor, SecondFactorPolicy } from './second-factor-policy';
+export { assertSameOrigin, clearSessionCookie, setSessionCookie, wantsSessionCookie } from './session-cookies';

@@ -35,6 +35,7 @@ export class Sessions {
       jti: session.jti,
       issuedAt: session.issuedAt,
       expiresAt: 0,
+      secondFactor: false,
     }));
   }
 }

@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountApi } from '../../api/account';
-import { storeUserToken } from '../../auth/token';
 import { FormDialog } from '../../components/FormDialog';
 import { PasswordField } from '../../components/PasswordField';
 import { useDialogFormError } from '../../components/useFormError';
@@ -29,8 +28,7 @@ export function PasswordDialog({
         values.password,
         values.password_confirmation,
       );
-      // Every other session ended; this one goes on with the new token.
-      storeUserToken(answer.token);
+      // Every other session ended; this one goes on with the new token, set by the API in its cookie.
       onDone(answer.message);
     }),
   );
