@@ -28,4 +28,9 @@ export { LinkTokens } from './link-tokens.service';
 export { hashPassword, verifyPassword } from './password-hasher';
 export { Sessions } from './sessions.service';
 export { AllowWithoutSecondFactor, SecondFactorPolicy } from './second-factor-policy';
-export { assertSameOrigin, clearSessionCookie, setSessionCookie, wantsSessionCookie } from './session-cookies';
+export {
+  assertSameOrigin,
+  clearSessionCookie,
+  setSessionCookie,
+  wantsSessionCookie,
+} from './session-cookies';
