@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { applyDecorators } from '@nestjs/common';
-import { Matches } from 'class-validator';
+import { ValidateBy } from 'class-validator';
 
 /** Trims a string field before validation (other values pass unchanged, for the validators to refuse). */
 export const Trim = () =>
@@ -33,8 +33,20 @@ export function cleanFreeTextName(value: unknown): unknown {
  * calendars...): bidi controls and invisible characters stripped, trimmed, and a blank value refused.
  * Put it with the field's type and length validators (which then see the cleaned value).
  */
+/**
+ * The blank check's constraint: a field's own "required" message (e.g. "Le titre du motif est obligatoire")
+ * is shown before this generic one when both refuse the value.
+ */
+export const BLANK_NAME_CONSTRAINT = 'freeTextNameNotBlank';
+
 export const FreeTextName = () =>
   applyDecorators(
     Transform(({ value }: { value: unknown }) => cleanFreeTextName(value)),
-    Matches(/\S/u, { message: 'Le champ $property ne peut pas être vide' }),
+    ValidateBy({
+      name: BLANK_NAME_CONSTRAINT,
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || /\S/u.test(value),
+        defaultMessage: () => 'Le champ $property ne peut pas être vide',
+      },
+    }),
   );

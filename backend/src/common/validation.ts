@@ -1,5 +1,6 @@
 import { type ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { DomainError } from './domain-error';
+import { BLANK_NAME_CONSTRAINT } from './dto-transforms';
 
 /** class-validator's own English defaults, written when a decorator has no French `message`. */
 const ENGLISH_DEFAULT =
@@ -23,7 +24,12 @@ function frenchConstraintMessage(constraint: string, message: string, property: 
 /** First constraint message of a (possibly nested) class-validator error list. */
 export function firstConstraintMessage(errors: ValidationError[]): string {
   for (const error of errors) {
-    const [first] = Object.entries(error.constraints ?? {});
+    // A field's own message first; the generic blank-name one only when it is the sole refusal.
+    const constraints = Object.entries(error.constraints ?? {});
+    const [first] = [
+      ...constraints.filter(([name]) => name !== BLANK_NAME_CONSTRAINT),
+      ...constraints.filter(([name]) => name === BLANK_NAME_CONSTRAINT),
+    ];
     if (first) return frenchConstraintMessage(first[0], first[1], error.property);
     const nested = firstConstraintMessage(error.children ?? []);
     if (nested) return nested;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -238,7 +238,10 @@ describe('Fuzzing every OpenAPI operation (fast-check)', () => {
   let serverErrors = 0;
 
   beforeAll(async () => {
-    app = await createTestApp();
+    // Configured as production is (secrets sealed at rest): an authenticator app can be enrolled.
+    app = await createTestApp({
+      env: { CALENDAR_ENCRYPTION_KEYS: `fuzz:${randomBytes(32).toString('base64')}` },
+    });
     pool = poolOf(app);
     testDb = new TestDb();
     const pro = await createProfessional(pool);

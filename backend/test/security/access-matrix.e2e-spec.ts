@@ -69,7 +69,39 @@ const ATTENDEE_ONLY: Policy = { anonymous: 401, attendee: 403, professional: 401
 /** A client folder: its professional and its client only; anyone else signed in gets its 404, admins 401. */
 const FOLDER_PARTY: Policy = { anonymous: 401, attendee: 404, professional: 404, admin: 401 };
 
+/** The signed-in professional's or administrator's own second factors (no account id in the path). */
+const OWN_FACTORS: Policy = { anonymous: 401, attendee: 401, professional: 'ok', admin: 'ok' };
+
 const POLICY: Record<string, Policy> = {
+  // Subscriptions: the professional's own (not even admins, who use the console's billing pages).
+  'GET /api/v1/users/{id}/billing': PRO_ONLY,
+  'POST /api/v1/users/{id}/billing/checkout': PRO_ONLY,
+  'POST /api/v1/users/{id}/billing/payment-method': PRO_ONLY,
+  'POST /api/v1/users/{id}/billing/cancel': PRO_ONLY,
+  'POST /api/v1/users/{id}/billing/resume': PRO_ONLY,
+  'PUT /api/v1/users/{id}/billing/profile': PRO_ONLY,
+  'GET /api/v1/users/{id}/billing/invoices/{invoiceId}/pdf': PRO_ONLY,
+  // The console's billing: the matrix has no subscription or invoice, so an admin is told it does not exist.
+  'GET /api/v1/admin/billing/subscriptions/{id}': ADMIN_CONSOLE_UNKNOWN,
+  'POST /api/v1/admin/billing/subscriptions/{id}/cancel': ADMIN_CONSOLE,
+  'POST /api/v1/admin/billing/subscriptions/{id}/extend-trial': ADMIN_CONSOLE,
+  'GET /api/v1/admin/billing/invoices/{id}': ADMIN_CONSOLE_UNKNOWN,
+  'GET /api/v1/admin/billing/invoices/{id}/pdf': ADMIN_CONSOLE_UNKNOWN,
+  'POST /api/v1/admin/billing/invoices/{id}/refund': ADMIN_CONSOLE,
+  'PUT /api/v1/admin/billing/company': ADMIN_CONSOLE,
+  'PUT /api/v1/admin/second-factor-policy': ADMIN_CONSOLE,
+  // Second factors: the sign-in's second step carries its own short-lived pending token (or none, for a passkey).
+  'POST /api/v1/auth/{kind}/second-factor': PUBLIC,
+  'POST /api/v1/auth/{kind}/passkey/options': PUBLIC,
+  'POST /api/v1/auth/{kind}/passkey': PUBLIC,
+  'POST /api/v1/auth/second-factors/passkeys': OWN_FACTORS,
+  'POST /api/v1/auth/second-factors/recovery-codes': OWN_FACTORS,
+  // The matrix's minimal body (no code, no current password) is refused before any lookup: 400.
+  'POST /api/v1/auth/second-factors/totp/{id}/confirm': OWN_FACTORS,
+  'DELETE /api/v1/auth/second-factors/{id}': OWN_FACTORS,
+  // The signed-in attendee's own address; the link mailed to the new one needs no session.
+  'POST /api/v1/auth/attendee/change-email': { anonymous: 401, attendee: 'ok', professional: 401, admin: 401 },
+  'POST /api/v1/auth/attendee/confirm-email': PUBLIC,
   'POST /api/v1/admin/images': ADMIN_CONSOLE,
   'DELETE /api/v1/admin/images/{id}': ADMIN_CONSOLE,
   'GET /api/v1/admin/images/{id}': ADMIN_CONSOLE,
@@ -463,6 +495,7 @@ describe('Access-control matrix generated from openapi.json', () => {
       // Office members and requesters: the target professional themself (the guard decides before any lookup).
       requesterId: target.pro.id,
       memberId: target.pro.id,
+      invoiceId: '00000000-0000-4000-8000-000000000000',
     };
     const idByPrefix: Array<[RegExp, string]> = [
       [/^\/api\/v1\/(admin\/)?users\/\{id\}/, target.pro.id],
@@ -480,6 +513,9 @@ describe('Access-control matrix generated from openapi.json', () => {
       [/^\/api\/v1\/admin\/specialities\/\{id\}/, specialityId],
       [/^\/api\/v1\/admin\/cities\/\{id\}/, cityId],
       [/^\/api\/v1\/admin\/jobs\/\{id\}/, 'notifications:matrix-unknown'],
+      // No subscription, invoice or second factor in the matrix's fixtures: unknown ids.
+      [/^\/api\/v1\/admin\/billing\//, '00000000-0000-4000-8000-000000000000'],
+      [/^\/api\/v1\/auth\/second-factors\//, '00000000-0000-4000-8000-000000000000'],
     ];
     const id = idByPrefix.find(([pattern]) => pattern.test(path))?.[1];
     return path.replace(/\{(\w+)\}/g, (_match, name: string) => {

@@ -7,8 +7,9 @@ import type { DbOrTx } from '../../database/database.types';
 import { BillingRepository, type SubscriptionMirror, type SubscriptionRow } from './billing.repository';
 import { paymentMethodLabel, STRIPE } from './stripe.client';
 
+/** A deployment that sells no subscription (no Stripe settings) has none to offer: a 404, not a server failure. */
 export const billingDisabled = () =>
-  new DomainError('BILLING_DISABLED', 'Les abonnements ne sont pas disponibles sur ce site', 503);
+  new DomainError('BILLING_DISABLED', 'Les abonnements ne sont pas disponibles sur ce site', 404);
 
 const at = (unix: number | null | undefined) => (unix ? new Date(unix * 1000) : null);
 const idOf = (value: string | { id: string } | null | undefined) =>
