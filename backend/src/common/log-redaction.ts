@@ -38,6 +38,10 @@ export function redactValue(value: unknown, depth = 0): unknown {
   }
   if (value === null || typeof value !== 'object' || depth > 4) return value;
   if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1));
+  // Requests, replies and other class instances go to their serializers as they are (a copy would lose the
+  // getters they read, e.g. a reply's statusCode); the request serializer masks the URL itself.
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) copy[key] = redactValue(item, depth + 1);
   return copy;
