@@ -22,9 +22,10 @@ describe('admin authProvider', () => {
     const fetchMock = respond(200, { token: 'jwt-admin', admin: { _id: 'a1', email: 'admin@example.fr' } });
     vi.stubGlobal('fetch', fetchMock);
 
+    // Back to the page react-admin remembered, through the shared return-path helper (none here: the dashboard).
     await expect(
       authProvider.login({ username: 'admin@example.fr', password: 'secret passphrase' }),
-    ).resolves.toBeUndefined();
+    ).resolves.toEqual({ redirectTo: '/' });
 
     const call = await readFetchCall(...fetchMock.mock.calls[0]!);
     expect(call.url).toBe('/api/v1/auth/admin/login');
