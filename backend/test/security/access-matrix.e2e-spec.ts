@@ -100,7 +100,12 @@ const POLICY: Record<string, Policy> = {
   'POST /api/v1/auth/second-factors/totp/{id}/confirm': OWN_FACTORS,
   'DELETE /api/v1/auth/second-factors/{id}': OWN_FACTORS,
   // The signed-in attendee's own address; the link mailed to the new one needs no session.
-  'POST /api/v1/auth/attendee/change-email': { anonymous: 401, attendee: 'ok', professional: 401, admin: 401 },
+  'POST /api/v1/auth/attendee/change-email': {
+    anonymous: 401,
+    attendee: 'ok',
+    professional: 401,
+    admin: 401,
+  },
   'POST /api/v1/auth/attendee/confirm-email': PUBLIC,
   'POST /api/v1/admin/images': ADMIN_CONSOLE,
   'DELETE /api/v1/admin/images/{id}': ADMIN_CONSOLE,
