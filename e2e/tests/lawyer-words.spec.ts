@@ -6,9 +6,12 @@ import { publicPages } from './public-pages';
 // A lawyer meets only a lawyer's words: their firm is a "cabinet" registered by its SIRET, never a notary's
 // "office" with a "crpcen", nor another trade's vocabulary. The notaries' build has the mirror check.
 
-/** Another trade's words, as they would show in the lawyers' site. "Office 365" (a calendar) is not one. */
+/**
+ * Another trade's words, as they would show in the lawyers' site: a notary's "office" as a place ("l'office",
+ * "votre office"), not the lawyers' own "commis d'office" nor "Office 365" (a calendar).
+ */
 const OTHER_TRADES =
-  /\bcrpcen\b|\b(?:un|l['’]|cet|votre|d['’]|de l['’]|notre|son)\s*office\b(?!\s*365)|\bnotaires?\b|\btoiletteur|\bcommissaires? de justice\b/i;
+  /\bcrpcen\b|\b(?:un|l['’]|cet|votre|de l['’]|notre|son)\s*office\b(?!\s*365)|\bnotaires?\b|\btoiletteur|\bcommissaires? de justice\b/i;
 
 function visibleText(html: string): string {
   return html
@@ -41,7 +44,7 @@ test('the registration request asks a lawyer for the firm’s SIRET and checks i
   expect((await page.locator('main').innerText()).match(OTHER_TRADES)?.[0]).toBeUndefined();
   await page.getByLabel('Madame').check();
   await page.getByLabel('Prénom *').fill('Inès');
-  await page.getByLabel('Nom *').fill('Garnier');
+  await page.getByLabel('Nom *', { exact: true }).fill('Garnier');
   await page.getByLabel('Email *').fill(`ines.garnier.${Date.now()}@example.fr`);
   await page.getByLabel('Téléphone *').fill('06 12 34 56 78');
   await page.getByLabel('Ville *').fill('Lyon');
