@@ -76,9 +76,9 @@ test('the professional space of the demo lawyer speaks of a cabinet and its SIRE
     const text = await page.locator('body').innerText();
     expect(text.match(OTHER_TRADES)?.[0], path).toBeUndefined();
   }
-  // "Mon cabinet": the demo lawyer's firm, registered by its SIRET, printed as the Insee prints it.
+  // "Mon cabinet": the demo lawyer manages the firm, registered by its SIRET (14 digits, checked key).
   await page.goto('/user/mon-etude');
-  await expect(page.getByText(/^SIRET : \d{3} \d{3} \d{3} \d{5}$/)).toBeVisible();
+  await expect(page.getByLabel('SIRET du cabinet')).toHaveValue(/^\d{14}$/);
   // The bar is chosen from the French bars' list and shown on the public profile.
   await page.goto('/user/setting');
   await expect(page.getByLabel('Barreau')).toHaveValue('Barreau de Paris');
