@@ -57,6 +57,8 @@ test('the registration request asks a lawyer for the firm’s SIRET and checks i
 test('the professional space of the demo lawyer speaks of a cabinet and its SIRET, on every page', async ({
   page,
 }) => {
+  // Ten pages of the SPA, each waited for until the network is idle.
+  test.setTimeout(180_000);
   await signInAsDemoLawyer(page);
   for (const path of [
     '/user/dashboard',
