@@ -66,6 +66,12 @@ test('a new lawyer completes the profile, is listed in the city, and sees the ca
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Votre profil apparaît dans l’annuaire de votre ville')).toBeVisible();
 
+    // ---- the number the profile reveals is one the lawyer publishes, not the mobile of the sign-up
+    const profileForm = page.getByRole('form', { name: 'Mon profil' });
+    await profileForm.getByLabel('Téléphone affiché sur votre profil').fill('03 81 00 00 00');
+    await profileForm.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Profil enregistré')).toBeVisible();
+
     // ---- listed on the city page and the city + speciality page
     await page.goto('/avocats/besancon');
     await expect(page.getByRole('link', { name: new RegExp(`Léa ${lastName}`) }).first()).toBeVisible();
@@ -77,7 +83,8 @@ test('a new lawyer completes the profile, is listed in the city, and sees the ca
     await expect(page.locator('main address')).toContainText('4 rue de la Préfecture');
     await expect(page.getByText('Première consultation : 70 € TTC')).toBeVisible();
     await page.getByRole('button', { name: 'Afficher le numéro' }).click();
-    await expect(page.getByText(/06 12 34 56 78|\+33 6 12 34 56 78/)).toBeVisible();
+    await expect(page.getByText('03 81 00 00 00')).toBeVisible();
+    await expect(page.getByText(/06 12 34 56 78/)).toHaveCount(0);
 
     // ---- the calls page and the dashboard count it
     await page.goto('/user/appels');
