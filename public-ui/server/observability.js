@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { redactSecrets } from './log-redaction.js';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
@@ -38,7 +39,9 @@ export function areaOf(url) {
 
 /** @param {'info' | 'warn' | 'error'} level @param {string} msg @param {Record<string, unknown>} [fields] */
 export function log(level, msg, fields = {}) {
-  const line = JSON.stringify({ level, time: Date.now(), name: 'gateway', msg, ...fields });
+  // Written to stdout directly, not through the console that redactConsole() guards: masked here the same way
+  // (a document link, the private calendar feed's token, a mailed link's token never reach the log).
+  const line = redactSecrets(JSON.stringify({ level, time: Date.now(), name: 'gateway', msg, ...fields }));
   (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`);
 }
 
