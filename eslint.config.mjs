@@ -143,6 +143,21 @@ export default tseslint.config(
     },
   },
   {
+    // One way to validate a path id: the `Uuid` pipe (or a param DTO) on every id parameter, so a malformed id is a
+    // 400 "Identifiant invalide" before any service runs, whatever the route.
+    files: ['backend/src/**/*.controller.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Decorator > CallExpression[callee.name='Param'][arguments.length=1] > Literal[value=/^(id|id_.+|.+Id)$/]",
+          message: "Validate path ids: `@Param('id', Uuid)` (common/route-params) or a param DTO.",
+        },
+      ],
+    },
+  },
+  {
     files: ['public-ui/**/*.{ts,tsx}', 'user-ui/**/*.{ts,tsx}', 'admin-ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -8,6 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { Uuid } from '../../common/route-params';
 import { AdminGuard, CurrentAccount } from '../identity';
 import type { AuthenticatedAccount } from '../identity';
 import { CreateUserDto, MessageDto, UpdateUserDto, UserDto } from './accounts.dto';
@@ -55,7 +56,7 @@ export class AdminUsersController {
   @ApiOkResponse({ type: UserDto })
   async get(
     @CurrentAccount() actor: AuthenticatedAccount,
-    @Param('id') id: string,
+    @Param('id', Uuid) id: string,
   ): Promise<UserDto & { id: string }> {
     const user = await this.professionals.getUser(actor, id);
     return { id: user._id, ...user };
@@ -74,7 +75,7 @@ export class AdminUsersController {
   @ApiOkResponse({ type: UserDto })
   async update(
     @CurrentAccount() actor: AuthenticatedAccount,
-    @Param('id') id: string,
+    @Param('id', Uuid) id: string,
     @Body() dto: UpdateUserDto,
   ): Promise<UserDto & { id: string }> {
     const user = await this.professionals.updateUser(actor, id, dto);
@@ -89,7 +90,7 @@ export class AdminUsersController {
       'Mails the sign-up link again (new 7-day token; older links stop working). 409 once the sign-up is finished',
   })
   @ApiAcceptedResponse({ type: MessageDto })
-  resendInvitation(@Param('id') id: string): Promise<MessageDto> {
+  resendInvitation(@Param('id', Uuid) id: string): Promise<MessageDto> {
     return this.registrations.resendInvitation(id);
   }
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Uuid } from '../../common/route-params';
 import { AuthRateLimiter, AnyAccountGuard, CurrentAccount } from '../identity';
 import type { AuthenticatedAccount } from '../identity';
 import { AttendeeDto, AttendeeTokenDto, CreateAttendeeDto, UpdateAttendeeDto } from './accounts.dto';
@@ -34,7 +35,7 @@ export class AttendeesController {
     summary: 'An attendee (themself, an admin, or a professional they have an appointment with)',
   })
   @ApiOkResponse({ type: AttendeeDto })
-  get(@CurrentAccount() actor: AuthenticatedAccount, @Param('id') id: string): Promise<AttendeeDto> {
+  get(@CurrentAccount() actor: AuthenticatedAccount, @Param('id', Uuid) id: string): Promise<AttendeeDto> {
     return this.attendees.getAttendee(actor, id);
   }
 
@@ -45,7 +46,7 @@ export class AttendeesController {
   @ApiOkResponse({ type: AttendeeDto })
   update(
     @CurrentAccount() actor: AuthenticatedAccount,
-    @Param('id') id: string,
+    @Param('id', Uuid) id: string,
     @Body() dto: UpdateAttendeeDto,
   ): Promise<AttendeeDto> {
     return this.attendees.updateAttendee(actor, id, dto);

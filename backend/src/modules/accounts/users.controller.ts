@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Uuid } from '../../common/route-params';
 import { AdminGuard, AnyAccountGuard, CurrentAccount } from '../identity';
 import type { AuthenticatedAccount } from '../identity';
 import {
@@ -40,7 +41,7 @@ export class UsersController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'A professional (themself or an admin)' })
   @ApiOkResponse({ type: UserDto })
-  get(@CurrentAccount() actor: AuthenticatedAccount, @Param('id') id: string): Promise<UserDto> {
+  get(@CurrentAccount() actor: AuthenticatedAccount, @Param('id', Uuid) id: string): Promise<UserDto> {
     return this.professionals.getUser(actor, id);
   }
 
@@ -51,7 +52,7 @@ export class UsersController {
   @ApiOkResponse({ type: UserDto })
   update(
     @CurrentAccount() actor: AuthenticatedAccount,
-    @Param('id') id: string,
+    @Param('id', Uuid) id: string,
     @Body() dto: UpdateUserDto,
   ): Promise<UserDto> {
     return this.professionals.updateUser(actor, id, dto);
@@ -64,7 +65,12 @@ export class UsersController {
   })
   @ApiQuery({ name: 'token', required: true, description: 'The token of the mailed sign-up link' })
   @ApiOkResponse({ type: RegistrationDto })
-  registration(@Param('userId') userId: string, @Query('token') token: unknown): Promise<RegistrationDto> {
+  registration(
+    // A mailed link, not an id typed by a client: whatever is wrong with it is the same 404 REGISTRATION_NOT_FOUND.
+    // eslint-disable-next-line no-restricted-syntax
+    @Param('userId') userId: string,
+    @Query('token') token: unknown,
+  ): Promise<RegistrationDto> {
     return this.registrations.registration(userId, linkToken(token));
   }
 
@@ -77,6 +83,8 @@ export class UsersController {
   @ApiQuery({ name: 'token', required: true, description: 'The token of the mailed sign-up link' })
   @ApiOkResponse({ type: UserTokenDto })
   completeRegistration(
+    // A mailed link, not an id typed by a client: whatever is wrong with it is the same 404 REGISTRATION_NOT_FOUND.
+    // eslint-disable-next-line no-restricted-syntax
     @Param('userId') userId: string,
     @Query('token') token: unknown,
     @Body() dto: CompleteRegistrationDto,
@@ -100,7 +108,7 @@ export class UsersController {
   @ApiOkResponse({ type: EventsFuturCountDto })
   eventsFuturCount(
     @CurrentAccount() actor: AuthenticatedAccount,
-    @Param('id') id: string,
+    @Param('id', Uuid) id: string,
     @Query() query: Record<string, unknown>,
   ): Promise<EventsFuturCountDto> {
     return this.professionals.eventsFuturCount(actor, id, parseIdList(query));

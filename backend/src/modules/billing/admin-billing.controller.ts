@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { setContentRange } from '../../common/admin-list';
-import { Uuid } from '../../common/route-params';
+import { ProviderId, Uuid } from '../../common/route-params';
 import { AuditedWrite } from '../audit';
 import { AdminConsoleGuard } from '../identity';
 import { AdminBillingService } from './admin-billing.service';
@@ -51,7 +51,7 @@ export class AdminBillingController {
   @Get('subscriptions/:id')
   @ApiOkResponse({ type: AdminSubscriptionDto })
   @ApiNotFoundResponse({ description: 'SUBSCRIPTION_NOT_FOUND' })
-  subscription(@Param('id') id: string): Promise<AdminSubscriptionDto> {
+  subscription(@Param('id', ProviderId) id: string): Promise<AdminSubscriptionDto> {
     return this.admin.subscription(id);
   }
 
@@ -60,7 +60,10 @@ export class AdminBillingController {
   @AuditedWrite({ resource: 'billing/subscriptions' })
   @ApiOperation({ summary: 'Lengthen the introductory phase by some months' })
   @ApiOkResponse({ type: AdminSubscriptionDto })
-  extendTrial(@Param('id') id: string, @Body() dto: ExtendTrialDto): Promise<AdminSubscriptionDto> {
+  extendTrial(
+    @Param('id', ProviderId) id: string,
+    @Body() dto: ExtendTrialDto,
+  ): Promise<AdminSubscriptionDto> {
     return this.admin.extendTrial(id, dto.months);
   }
 
@@ -68,7 +71,10 @@ export class AdminBillingController {
   @HttpCode(200)
   @AuditedWrite({ resource: 'billing/subscriptions' })
   @ApiOkResponse({ type: AdminSubscriptionDto })
-  cancel(@Param('id') id: string, @Body() dto: CancelSubscriptionDto): Promise<AdminSubscriptionDto> {
+  cancel(
+    @Param('id', ProviderId) id: string,
+    @Body() dto: CancelSubscriptionDto,
+  ): Promise<AdminSubscriptionDto> {
     return this.admin.cancel(id, dto.when);
   }
 

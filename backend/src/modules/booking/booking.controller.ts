@@ -1,4 +1,3 @@
-import { Uuid } from '../../common/route-params';
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
@@ -11,6 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { Uuid } from '../../common/route-params';
 import { CurrentAccount, ownedResourceGuard, type AuthenticatedAccount, OwnAccount } from '../identity';
 
 import {
@@ -291,7 +291,7 @@ export class PublicBookingController {
     summary: 'The availabilities request of an appointment (page /events-responses/{id_event})',
   })
   @ApiOkResponse({ type: EventResponsesViewDto })
-  eventResponses(@Param('id_event') id: string): Promise<EventResponsesViewDto> {
+  eventResponses(@Param('id_event', Uuid) id: string): Promise<EventResponsesViewDto> {
     return this.availabilityRequests.eventResponsesView(id);
   }
 
@@ -302,7 +302,7 @@ export class PublicBookingController {
       'The attendee submits availabilities; message: taken into account, confirmation mail once the professional validates',
   })
   @ApiOkResponse({ type: MessageDto })
-  submit(@Param('id_event') id: string, @Body() dto: SubmitAvailabilitiesDto): Promise<MessageDto> {
+  submit(@Param('id_event', Uuid) id: string, @Body() dto: SubmitAvailabilitiesDto): Promise<MessageDto> {
     return this.availabilityRequests.submitAvailabilities(id, dto);
   }
 }

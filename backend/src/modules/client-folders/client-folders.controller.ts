@@ -24,6 +24,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { Uuid } from '../../common/route-params';
 import { UploadRoute } from '../../common/upload-body-limit';
 import {
   accountGuard,
@@ -67,7 +68,7 @@ export class ClientFoldersController {
   @UseGuards(ownAccountGuard('user'))
   @ApiOperation({ summary: 'The professional’s client folders (/user/dossiers-client): search and filter' })
   @ApiOkResponse({ type: [FolderDto] })
-  listForUser(@Param('id') id: string, @Query() query: FolderQueryDto): Promise<FolderDto[]> {
+  listForUser(@Param('id', Uuid) id: string, @Query() query: FolderQueryDto): Promise<FolderDto[]> {
     return this.folders.list('user', id, query);
   }
 
@@ -76,7 +77,7 @@ export class ClientFoldersController {
   @ApiOperation({ summary: 'Open a folder by hand for one of the professional’s clients (by email)' })
   @ApiCreatedResponse({ type: FolderDetailDto })
   @ApiBadRequestResponse({ description: 'CLIENT_NOT_FOUND, VALIDATION_FAILED' })
-  create(@Param('id') id: string, @Body() dto: CreateFolderDto): Promise<FolderDetailDto> {
+  create(@Param('id', Uuid) id: string, @Body() dto: CreateFolderDto): Promise<FolderDetailDto> {
     return this.folders.create(id, dto);
   }
 
@@ -89,7 +90,7 @@ export class ClientFoldersController {
   @ApiOkResponse({ type: FolderDetailDto })
   openFromAppointment(
     @CurrentAccount() actor: AuthenticatedAccount,
-    @Param('id') id: string,
+    @Param('id', Uuid) id: string,
   ): Promise<FolderDetailDto> {
     return this.folders.openFromAppointment(actor.id, id);
   }
@@ -102,7 +103,7 @@ export class ClientFoldersController {
   @ApiOkResponse({ type: ClientHistoryDto })
   clientOfAppointment(
     @CurrentAccount() actor: AuthenticatedAccount,
-    @Param('id') id: string,
+    @Param('id', Uuid) id: string,
   ): Promise<ClientHistoryDto> {
     return this.folders.clientOfAppointment(actor.id, id);
   }
@@ -111,7 +112,7 @@ export class ClientFoldersController {
   @UseGuards(ownAccountGuard('attendee'))
   @ApiOperation({ summary: 'The client’s folders with their professionals (/participant/profil)' })
   @ApiOkResponse({ type: [FolderDto] })
-  listForAttendee(@Param('id') id: string): Promise<FolderDto[]> {
+  listForAttendee(@Param('id', Uuid) id: string): Promise<FolderDto[]> {
     return this.folders.list('attendee', id, { status: 'all' });
   }
 
@@ -122,7 +123,7 @@ export class ClientFoldersController {
   @ApiNotFoundResponse({ description: 'FOLDER_NOT_FOUND' })
   detail(
     @CurrentAccount() actor: AuthenticatedAccount,
-    @Param('folderId') folderId: string,
+    @Param('folderId', Uuid) folderId: string,
   ): Promise<FolderDetailDto> {
     return this.folders.detail(actor, folderId);
   }
@@ -136,7 +137,7 @@ export class ClientFoldersController {
   @ApiNotFoundResponse({ description: 'FOLDER_NOT_FOUND' })
   update(
     @CurrentAccount() actor: AuthenticatedAccount,
-    @Param('folderId') folderId: string,
+    @Param('folderId', Uuid) folderId: string,
     @Body() dto: UpdateFolderDto,
   ): Promise<FolderDetailDto> {
     return this.folders.update(actor, folderId, dto);
@@ -154,7 +155,7 @@ export class ClientFoldersController {
   @ApiServiceUnavailableResponse({ description: 'ANTIVIRUS_UNAVAILABLE' })
   upload(
     @CurrentAccount() actor: AuthenticatedAccount,
-    @Param('folderId') folderId: string,
+    @Param('folderId', Uuid) folderId: string,
     @Body() dto: UploadDocumentDto,
   ): Promise<FolderDocumentDto> {
     return this.folders.upload(actor, folderId, dto);
@@ -168,8 +169,8 @@ export class ClientFoldersController {
   @ApiNotFoundResponse({ description: 'FOLDER_NOT_FOUND, DOCUMENT_NOT_FOUND' })
   async remove(
     @CurrentAccount() actor: AuthenticatedAccount,
-    @Param('folderId') folderId: string,
-    @Param('documentId') documentId: string,
+    @Param('folderId', Uuid) folderId: string,
+    @Param('documentId', Uuid) documentId: string,
   ): Promise<void> {
     await this.folders.remove(actor, folderId, documentId);
   }
@@ -182,8 +183,8 @@ export class ClientFoldersController {
   @ApiNotFoundResponse({ description: 'FOLDER_NOT_FOUND, DOCUMENT_NOT_FOUND' })
   link(
     @CurrentAccount() actor: AuthenticatedAccount,
-    @Param('folderId') folderId: string,
-    @Param('documentId') documentId: string,
+    @Param('folderId', Uuid) folderId: string,
+    @Param('documentId', Uuid) documentId: string,
   ): Promise<DownloadLinkDto> {
     return this.folders.downloadLink(actor, folderId, documentId);
   }
@@ -196,7 +197,7 @@ export class ClientFoldersController {
   @ApiCreatedResponse({ type: FolderMessageDto })
   message(
     @CurrentAccount() actor: AuthenticatedAccount,
-    @Param('folderId') folderId: string,
+    @Param('folderId', Uuid) folderId: string,
     @Body() dto: CreateMessageDto,
   ): Promise<FolderMessageDto> {
     return this.folders.postMessage(actor, folderId, dto.body);
@@ -209,7 +210,7 @@ export class ClientFoldersController {
   @ApiOkResponse({ type: ReadCountDto })
   read(
     @CurrentAccount() actor: AuthenticatedAccount,
-    @Param('folderId') folderId: string,
+    @Param('folderId', Uuid) folderId: string,
   ): Promise<ReadCountDto> {
     return this.folders.markRead(actor, folderId);
   }

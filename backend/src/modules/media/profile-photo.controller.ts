@@ -9,6 +9,7 @@ import {
   ApiPayloadTooLargeResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { Uuid } from '../../common/route-params';
 import { UserDto } from '../accounts';
 import type { AuthenticatedAccount } from '../identity';
 import { CurrentAccount, ownAccountGuard } from '../identity';
@@ -44,7 +45,7 @@ export class ProfilePhotoController {
   @ApiPayloadTooLargeResponse({ description: 'PAYLOAD_TOO_LARGE: request body over 10 MiB' })
   setPicture(
     @CurrentAccount() actor: AuthenticatedAccount,
-    @Param('id') id: string,
+    @Param('id', Uuid) id: string,
     @Body() body: SetPictureDto,
   ): Promise<UserDto> {
     return this.photos.setPicture(actor, id, body.data);
@@ -55,7 +56,10 @@ export class ProfilePhotoController {
     summary: 'Remove the photo of a professional (themself or an admin): pages show the initials again',
   })
   @ApiOkResponse({ type: UserDto })
-  removePicture(@CurrentAccount() actor: AuthenticatedAccount, @Param('id') id: string): Promise<UserDto> {
+  removePicture(
+    @CurrentAccount() actor: AuthenticatedAccount,
+    @Param('id', Uuid) id: string,
+  ): Promise<UserDto> {
     return this.photos.removePicture(actor, id);
   }
 }

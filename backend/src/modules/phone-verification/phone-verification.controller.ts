@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { Uuid } from '../../common/route-params';
 import type { AttendeeDto, UserDto } from '../accounts';
 import type { AuthenticatedAccount } from '../identity';
 import { CurrentAccount, ownAccountGuard } from '../identity';
@@ -36,7 +37,7 @@ export class PhoneVerificationController {
   @ApiOkResponse({ type: CodeSentDto })
   sendUserCode(
     @CurrentAccount() actor: AuthenticatedAccount,
-    @Param('id') id: string,
+    @Param('id', Uuid) id: string,
     @Body() dto: UserSendCodeDto,
     @Req() request: FastifyRequest,
   ): Promise<CodeSentDto> {
@@ -49,7 +50,7 @@ export class PhoneVerificationController {
   @ApiOkResponse({ type: UserPhoneVerifiedDto })
   async verifyUserCode(
     @CurrentAccount() actor: AuthenticatedAccount,
-    @Param('id') id: string,
+    @Param('id', Uuid) id: string,
     @Body() dto: VerifyCodeDto,
   ): Promise<UserPhoneVerifiedDto> {
     const { message, account } = await this.verification.verifyCode(actor, 'user', id, dto.token);
@@ -65,7 +66,7 @@ export class PhoneVerificationController {
   @ApiOkResponse({ type: CodeSentDto })
   sendAttendeeCode(
     @CurrentAccount() actor: AuthenticatedAccount,
-    @Param('id') id: string,
+    @Param('id', Uuid) id: string,
     @Body() dto: AttendeeSendCodeDto,
     @Req() request: FastifyRequest,
   ): Promise<CodeSentDto> {
@@ -85,7 +86,7 @@ export class PhoneVerificationController {
   @ApiOkResponse({ type: AttendeePhoneVerifiedDto })
   async verifyAttendeeCode(
     @CurrentAccount() actor: AuthenticatedAccount,
-    @Param('id') id: string,
+    @Param('id', Uuid) id: string,
     @Body() dto: VerifyCodeDto,
   ): Promise<AttendeePhoneVerifiedDto> {
     const { message, account } = await this.verification.verifyCode(actor, 'attendee', id, dto.token);

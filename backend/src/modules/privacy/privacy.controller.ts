@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Uuid } from '../../common/route-params';
 import { ownAccountGuard } from '../identity';
 import { AttendeePrivacyService } from './attendee-privacy.service';
 import { AttendeeDataExportDto, DeleteAccountDto, PrivacyMessageDto } from './privacy.dto';
@@ -17,7 +18,7 @@ export class PrivacyController {
   @Header('content-disposition', 'attachment; filename="mes-donnees.json"')
   @ApiOperation({ summary: 'Download all my data (JSON): every row about the attendee, table by table' })
   @ApiOkResponse({ type: AttendeeDataExportDto })
-  export(@Param('id') id: string): Promise<AttendeeDataExportDto> {
+  export(@Param('id', Uuid) id: string): Promise<AttendeeDataExportDto> {
     return this.privacy.exportAttendeeData(id);
   }
 
@@ -29,7 +30,7 @@ export class PrivacyController {
   })
   @ApiOkResponse({ type: PrivacyMessageDto })
   @ApiBadRequestResponse({ description: 'CURRENT_PASSWORD_INVALID, VALIDATION_FAILED' })
-  deleteAccount(@Param('id') id: string, @Body() dto: DeleteAccountDto): Promise<PrivacyMessageDto> {
+  deleteAccount(@Param('id', Uuid) id: string, @Body() dto: DeleteAccountDto): Promise<PrivacyMessageDto> {
     return this.privacy.deleteOwnAccount(id, dto.password);
   }
 }
