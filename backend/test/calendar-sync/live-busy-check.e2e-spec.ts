@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Pool } from 'pg';
 import request from 'supertest';
 import { CalendarSyncService } from '../../src/modules/calendar-sync/calendar-sync.service';
+import { LiveBusyCheck } from '../../src/modules/calendar-sync/live-busy-check.service';
 import { createTestApp } from '../app';
 import {
   bearer,
@@ -131,7 +132,8 @@ describe('Live busy check at booking (polled calendars)', () => {
       message: 'Ce créneau n’est pas proposé à la réservation, veuillez en choisir un autre',
     });
     await radicale.deleteObject('camille', hearing);
-    await book(pro, slots[2]!).expect(201);
+    const booked = await book(pro, slots[2]!).expect(201);
+    expect(booked.body.calendarVerified).toBe(true);
 
     // Validating a pending request: an event that appeared since the booking is shown first...
     const pending = await book(pro, slots[6]!).expect(201);
@@ -147,6 +149,94 @@ describe('Live busy check at booking (polled calendars)', () => {
     // ...and the professional may still confirm.
     const validated = await validate().send({ confirmConflict: true }).expect(200);
     expect(validated.body.event).toMatchObject({ status: 'confirmed' });
+  });
+
+  it('the professional’s own entry and move: an event put a moment ago is named (409), and they may confirm', async () => {
+    const pro = await createProfessional(pool);
+    const calendarUrl = await radicale.makeCalendar('camille', 'bureau', 'Bureau');
+    await connectBusy(pro, 'caldav', {
+      provider: 'caldav',
+      serverUrl: radicale.url,
+      username: 'camille',
+      password: 'app-password',
+    });
+    const slots = await freeSlots(app, pro, 12);
+    await radicale.putObject('camille', calendarUrl, 'rdv-tribunal.ics', eventIcs('tribunal', slots[3]!));
+    const byHand = (confirmConflict?: boolean) =>
+      http()
+        .post(`/api/v1/users/${pro.id}/events`)
+        .set(bearer(pro.token))
+        .send({
+          email: 'client.telephone@example.test',
+          mode: 'phone',
+          motive_id: pro.motiveId,
+          start: slots[3],
+          ...(confirmConflict === undefined ? {} : { confirmConflict }),
+        });
+    const conflict = await byHand().expect(409);
+    expect(conflict.body).toMatchObject({
+      code: 'CALENDAR_CONFLICT',
+      message:
+        'Votre calendrier « Bureau » a un événement sur ce créneau : confirmez pour valider quand même.',
+    });
+    const count = async () =>
+      Number(
+        (await pool.query('SELECT count(*) FROM appointments WHERE user_id = $1', [pro.id])).rows[0].count,
+      );
+    expect(await count()).toBe(0);
+    const entered = await byHand(true).expect(201);
+    expect(await count()).toBe(1);
+
+    // Moving another appointment onto the same event: named first, moved once confirmed.
+    const other = await book(pro, slots[8]!).expect(201);
+    const move = (confirmConflict?: boolean) =>
+      http()
+        .post(`/api/v1/events/${other.body.id_event}/move`)
+        .set(bearer(pro.token))
+        .send({ start: plus(slots[3]!, SLOT), ...(confirmConflict ? { confirmConflict } : {}) });
+    await radicale.putObject(
+      'camille',
+      calendarUrl,
+      'rdv-notaire.ics',
+      eventIcs('notaire', plus(slots[3]!, SLOT)),
+    );
+    expect((await move().expect(409)).body.code).toBe('CALENDAR_CONFLICT');
+    const unmoved = await pool.query('SELECT starts_at FROM appointments WHERE id = $1', [
+      other.body.id_event,
+    ]);
+    expect(unmoved.rows[0].starts_at.toISOString()).toBe(new Date(slots[8]!).toISOString());
+    await move(true).expect(200);
+    expect(entered.body.status).toBe('confirmed');
+  });
+
+  it('a sync that lands between the live check and the commit is seen under the agenda lock', async () => {
+    const pro = await createProfessional(pool);
+    await radicale.makeCalendar('camille', 'audiences', 'Audiences');
+    await connectBusy(pro, 'caldav', {
+      provider: 'caldav',
+      serverUrl: radicale.url,
+      username: 'camille',
+      password: 'app-password',
+    });
+    const slots = await freeSlots(app, pro, 12);
+    const check = app.get(LiveBusyCheck);
+    const realCheck = check.atBooking.bind(check);
+    // The calendar answers "free"; meanwhile the worker's sync writes the range it just learnt into the cache.
+    const spy = jest.spyOn(check, 'atBooking').mockImplementation(async (userId, start, end) => {
+      const answer = await realCheck(userId, start, end);
+      await pool.query(
+        `INSERT INTO external_busy_times (user_id, source, external_id, starts_at, ends_at, external_calendar_id)
+         SELECT $1, 'caldav', 'landed-meanwhile', $2, $3, id FROM external_calendars WHERE user_id = $1 AND use_for_busy LIMIT 1`,
+        [pro.id, start, end],
+      );
+      return answer;
+    });
+    try {
+      const refused = await book(pro, slots[5]!).expect(409);
+      expect(refused.body.code).toBe('SLOT_UNAVAILABLE');
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('Exchange: an appointment added a moment ago refuses its slot; removed, the slot books', async () => {
@@ -192,8 +282,10 @@ describe('Live busy check at booking (polled calendars)', () => {
 
     // Default choice: bookings go on while the calendar is unreachable.
     const started = Date.now();
-    await book(pro, slots[0]!).expect(201);
+    const accepted = await book(pro, slots[0]!).expect(201);
     expect(Date.now() - started).toBeGreaterThanOrEqual(3_000);
+    // ...and the answer says the calendar could not be checked.
+    expect(accepted.body.calendarVerified).toBe(false);
 
     // "Pause online booking while my calendar is broken": refused, and the answer says why.
     await http()

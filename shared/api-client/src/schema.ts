@@ -3625,6 +3625,8 @@ export interface components {
             attendee: components["schemas"]["AttendeeRefDto"] | null;
             /** Format: uuid */
             attendee_id: string | null;
+            /** @description Only on a client booking’s answer: false when a connected calendar of the professional did not answer the live check and the booking was accepted by the professional’s choice for that case */
+            calendarVerified?: boolean;
             /** @description The attendee may still cancel (pending or confirmed, not started) */
             cancellable: boolean;
             cancellationReason: string | null;
@@ -4151,6 +4153,8 @@ export interface components {
         CreateEventByHandDto: {
             /** Format: uuid */
             calendar_id?: string;
+            /** @description Create even though a connected calendar has an event at that time (answered 409 CALENDAR_CONFLICT otherwise) */
+            confirmConflict?: boolean;
             /** @example client@example.fr */
             email: string;
             /**
@@ -4851,6 +4855,8 @@ export interface components {
             title: string;
         };
         MoveEventDto: {
+            /** @description Move even though a connected calendar has an event at that time (answered 409 CALENDAR_CONFLICT otherwise) */
+            confirmConflict?: boolean;
             /**
              * Format: date-time
              * @description Defaults to start + the current duration
@@ -6084,7 +6090,7 @@ export interface components {
             user: components["schemas"]["UserDto"];
         };
         ValidateEventDto: {
-            /** @description Validate even though a connected calendar has an event at that time (answered 409 otherwise) */
+            /** @description Validate even though a connected calendar has an event at that time (answered 409 CALENDAR_CONFLICT otherwise) */
             confirmConflict?: boolean;
         };
         VerifyCodeDto: {

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { FreeTextName } from '../../common/dto-transforms';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
@@ -35,6 +36,20 @@ const ISO_INSTANT = { strict: true, strictSeparator: true };
 const WITH_ZONE = /(Z|[+-]\d{2}:?\d{2})$/;
 
 // ---- requests ----------------------------------------------------------------------------------------------
+
+/**
+ * `confirmConflict`: the professional acts although one of their connected calendars holds that time (the answer
+ * is a 409 CALENDAR_CONFLICT naming the calendars otherwise). Their own agenda, their call; a client never can.
+ */
+function ConfirmConflict(action: 'Create' | 'Move' | 'Validate'): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({
+      description: `${action} even though a connected calendar has an event at that time (answered 409 CALENDAR_CONFLICT otherwise)`,
+    }),
+    IsOptional(),
+    IsBoolean({ message: 'confirmConflict doit être vrai ou faux' }),
+  );
+}
 
 export class CreateEventDto {
   @ApiProperty({ format: 'uuid', description: 'The professional' })
@@ -142,6 +157,9 @@ export class CreateEventByHandDto {
   @IsString()
   @MaxLength(2000, { message: 'Le message ne peut pas dépasser 2000 caractères' })
   notes?: string;
+
+  @ConfirmConflict('Create')
+  confirmConflict?: boolean;
 }
 
 export class ReasonDto {
@@ -176,6 +194,9 @@ export class MoveEventDto {
   @Matches(WITH_ZONE, { message: INSTANT_MESSAGE })
   @IsInstantInRange()
   end?: string;
+
+  @ConfirmConflict('Move')
+  confirmConflict?: boolean;
 }
 
 export class RequestAvailabilitiesDto {
@@ -338,6 +359,11 @@ export class AppointmentDto {
   @ApiProperty({ description: 'The attendee may still cancel (pending or confirmed, not started)' })
   cancellable: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiPropertyOptional({
+    description:
+      'Only on a client booking’s answer: false when a connected calendar of the professional did not answer the live check and the booking was accepted by the professional’s choice for that case',
+  })
+  calendarVerified?: boolean;
 }
 
 export class AppointmentPageDto {
@@ -382,11 +408,6 @@ export class EventResponsesViewDto {
 
 /** Validating a pending appointment: `confirmConflict` validates it although the professional's calendar now holds its time. */
 export class ValidateEventDto {
-  @ApiPropertyOptional({
-    description:
-      'Validate even though a connected calendar has an event at that time (answered 409 otherwise)',
-  })
-  @IsOptional()
-  @IsBoolean({ message: 'confirmConflict doit être vrai ou faux' })
+  @ConfirmConflict('Validate')
   confirmConflict?: boolean;
 }

@@ -63,17 +63,23 @@ export class ClientBookingService {
     const attendee = await this.repository.attendee(attendeeId);
     if (!attendee) throw new NotFoundError('ATTENDEE_NOT_FOUND', 'Compte introuvable');
     if (!attendee.phoneVerifiedAt) throw phoneNotVerified();
-    const prepared = await this.prepareOnlineBooking(attendeeId, dto);
+    const { appointment: prepared, calendarVerified } = await this.prepareOnlineBooking(attendeeId, dto);
     const created = await this.writes.transaction(async (tx) => {
       await this.repository.lockAgenda(tx, prepared.userId);
+      // A sync may have landed since the slot was read: its cache is the last word before committing.
+      if (await this.calendarCheck.cacheHolds(prepared.userId, prepared.startsAt, prepared.endsAt))
+        throw slotUnavailable();
       return this.writes.insertBooking(tx, prepared);
     });
     bookingsTotal.inc({ outcome: 'created' });
-    return created;
+    return { ...created, calendarVerified };
   }
 
   /** Application checks (clear messages) and the row to insert; the exclusion constraint stays the guarantee. */
-  private async prepareOnlineBooking(attendeeId: string, dto: CreateEventDto): Promise<NewAppointment> {
+  private async prepareOnlineBooking(
+    attendeeId: string,
+    dto: CreateEventDto,
+  ): Promise<{ appointment: NewAppointment; calendarVerified: boolean }> {
     const pro = await this.repository.professional(dto.user_id);
     if (!pro || !pro.isPublic) throw professionalNotFound();
     if (!pro.acceptsOnlineBooking) {
@@ -101,11 +107,9 @@ export class ClientBookingService {
         : slotUnavailable();
     }
     // The professional's own calendars, asked live for this one slot (before the lock; see LiveBusyCheck).
-    if (
-      (await this.calendarCheck.atBooking(dto.user_id, new Date(slot.start), new Date(slot.end))) === 'busy'
-    )
-      throw slotUnavailable();
-    return {
+    const check = await this.calendarCheck.atBooking(dto.user_id, new Date(slot.start), new Date(slot.end));
+    if (check === 'busy') throw slotUnavailable();
+    const appointment: NewAppointment = {
       refAppointment: newRefAppointment(),
       userId: dto.user_id,
       calendarId: slot.calendarId,
@@ -122,6 +126,7 @@ export class ClientBookingService {
       createdBy: 'attendee',
       visioUrl: dto.mode === 'visio' ? this.visio.newMeetingUrl() : null,
     };
+    return { appointment, calendarVerified: check !== 'unverified_accepted' };
   }
 
   async listForAttendee(

@@ -114,6 +114,13 @@ export class ProfessionalBookingService {
       createdBy: 'user',
       visioUrl: dto.mode === 'visio' ? this.visio.newMeetingUrl() : null,
     };
+    // The professional's own calendars first (cached or asked live, before the lock): a 409 names them.
+    await this.calendarCheck.assertNoConflictForProfessional(
+      userId,
+      start,
+      end,
+      dto.confirmConflict === true,
+    );
     const created = await this.writes.transaction(async (tx) => {
       await this.repository.lockAgenda(tx, userId);
       const contact = {
@@ -144,7 +151,7 @@ export class ProfessionalBookingService {
     // confirm anyway; read before the lock (see LiveBusyCheck).
     const pending = account && isUuid(id) ? await this.records.find({ id }) : undefined;
     if (pending && pending.userId === account?.id && pending.status === 'pending')
-      await this.calendarCheck.assertNoConflictAtValidation(
+      await this.calendarCheck.assertNoConflictForProfessional(
         pending.userId,
         pending.startsAt,
         pending.endsAt,
@@ -208,6 +215,21 @@ export class ProfessionalBookingService {
   }
 
   async move(account: AuthenticatedAccount, id: string, dto: MoveEventDto): Promise<AppointmentMessageDto> {
+    // The professional's own calendars at the new time, read before the lock (see LiveBusyCheck); the ownership
+    // check inside the transaction still decides who may move it.
+    const current = isUuid(id) ? await this.records.find({ id }) : undefined;
+    if (current && current.userId === account.id) {
+      const start = new Date(dto.start);
+      const end = dto.end
+        ? new Date(dto.end)
+        : new Date(start.getTime() + (current.endsAt.getTime() - current.startsAt.getTime()));
+      await this.calendarCheck.assertNoConflictForProfessional(
+        current.userId,
+        start,
+        end,
+        dto.confirmConflict === true,
+      );
+    }
     return this.writes.transaction(async (tx) => {
       const record = await this.writes.ownedForUpdate(tx, account, id);
       if (record.status !== 'pending' && record.status !== 'confirmed')

@@ -120,12 +120,12 @@ describe('LiveBusyCheck', () => {
     state.cached = ['Perso'];
     state.live = [{ ...meeting, uid: 'theirs' }];
     await expect(
-      check.assertNoConflictAtValidation(USER_ID, meeting.start, meeting.end, false),
+      check.assertNoConflictForProfessional(USER_ID, meeting.start, meeting.end, false),
     ).rejects.toThrow(
       'Vos calendriers « Perso », « Cabinet » ont un événement sur ce créneau : confirmez pour valider quand même.',
     );
     await expect(
-      check.assertNoConflictAtValidation(USER_ID, meeting.start, meeting.end, true),
+      check.assertNoConflictForProfessional(USER_ID, meeting.start, meeting.end, true),
     ).resolves.toBeUndefined();
   });
 });

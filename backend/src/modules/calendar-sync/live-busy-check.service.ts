@@ -71,10 +71,18 @@ export class LiveBusyCheck {
   }
 
   /**
-   * When the professional validates a pending appointment: the calendars (cached or asked live) that now hold
-   * its range. A 409 lists them unless the professional confirms anyway.
+   * Under the agenda lock, just before committing a booking: does the cache (as the last sync left it) hold the
+   * range? A sync that landed between the live check and the lock is seen here; no network call.
    */
-  async assertNoConflictAtValidation(
+  async cacheHolds(userId: string, start: Date, end: Date): Promise<boolean> {
+    return (await this.repository.cachedConflicts(userId, start, end)).length > 0;
+  }
+
+  /**
+   * When the professional validates a pending appointment, enters one by hand or moves one: the calendars (cached
+   * or asked live) that hold the range. A 409 lists them unless the professional confirms anyway.
+   */
+  async assertNoConflictForProfessional(
     userId: string,
     start: Date,
     end: Date,

@@ -223,6 +223,20 @@ describe('booking dialog', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it('says when the professional’s calendar could not be checked at booking (accepted by their choice)', async () => {
+    const { client } = fakeClient({
+      session: vi.fn(async () => ({ ...newAttendee, phoneVerifiedAt: '2026-11-01T00:00:00Z' })),
+    });
+    const booked = await client.createEvent({} as never, 'key-00000001');
+    vi.mocked(client.createEvent).mockResolvedValueOnce({ ...booked, calendarVerified: false });
+    renderDialog(client);
+    await pickReasonAndSlot();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
+    await screen.findByText('Demande de rendez-vous envoyée');
+    expect(screen.getByText(/L’agenda de votre avocat n’a pas pu être consulté à l’instant/)).toBeTruthy();
+  });
+
   it('on 409 says the slot was just taken and goes back to the slot choice with fresh slots', async () => {
     const { client } = fakeClient({
       session: vi.fn(async () => ({ ...newAttendee, phoneVerifiedAt: '2026-11-01T00:00:00Z' })),

@@ -21,6 +21,13 @@ export function DoneStep({
         Votre demande pour le {lowerFirst(dateAtTime(appointment.start, appointment.timezone))} est
         enregistrée. Vous recevrez un email de confirmation dès que {sector.words.definite} l’aura validée.
       </p>
+      {appointment.calendarVerified === false ? (
+        // The professional's calendar did not answer the check at booking; their choice is to accept then.
+        <p className="notice">
+          L’agenda de {sector.words.yours} n’a pas pu être consulté à l’instant : ce créneau sera confirmé au
+          moment de la validation.
+        </p>
+      ) : null}
       <div className="bd__actions bd__actions--split">
         <button type="button" className="link-button" onClick={onClose}>
           Fermer
