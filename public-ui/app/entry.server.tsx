@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { browserErrorTracking } from '../server/browser-error-tracking.js';
 import { NonceContext, pageContentSecurityPolicy } from './lib/csp';
 
 /**
@@ -23,7 +24,10 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   const nonce = randomBytes(16).toString('base64');
-  responseHeaders.set('Content-Security-Policy', pageContentSecurityPolicy(nonce));
+  responseHeaders.set(
+    'Content-Security-Policy',
+    pageContentSecurityPolicy(nonce, browserErrorTracking()?.origin),
+  );
 
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {

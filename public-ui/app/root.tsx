@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { ERROR_TRACKING_META, reportBrowserError } from '@rdv/api-client';
 import type { Route } from './+types/root';
 import { currentSector, publicUrl } from './lib/config.server';
+import { browserErrorTracking } from '../server/browser-error-tracking.js';
 import { apiGetCached } from './lib/api.server';
 import type { SiteConfig } from './lib/site-config';
 import { CONSENT_DEFAULTS_SCRIPT } from './lib/consent';
@@ -24,7 +26,8 @@ export async function loader(): Promise<RootData> {
     2_000,
     10_000,
   );
-  return { sector: currentSector(), publicUrl: publicUrl(), siteConfig };
+  const errorTracking = browserErrorTracking()?.settings ?? null;
+  return { sector: currentSector(), publicUrl: publicUrl(), siteConfig, errorTracking };
 }
 
 // The sector and the public URL are fixed for the life of the server; the footer's contact is read
@@ -46,7 +49,7 @@ export function meta({ error, matches }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { sector } = useRootData();
+  const { sector, errorTracking } = useRootData();
   const nonce = useNonce();
   const themeCss = `${appCss}:root{--primary:${sector.primaryColor};--primary-dark:${sector.primaryColorDark}}`;
   return (
@@ -62,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <noscript>
           <style>{'.site-footer[hidden]{display:block}'}</style>
         </noscript>
+        {errorTracking ? <meta name={ERROR_TRACKING_META} content={JSON.stringify(errorTracking)} /> : null}
         <Meta />
         <PrivateAreaNoindex />
         <Links />
@@ -89,6 +93,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   useEffect(() => {
     if (isChunkLoadError(error)) reloadForChunkError();
+    // A page that broke (not a 404 or another answer of the site): the error tracker hears of it when on.
+    else if (!isRouteErrorResponse(error)) reportBrowserError(error);
   }, [error]);
   return (
     <SiteShell sector={sector} siteConfig={siteConfig}>

@@ -3,12 +3,13 @@
  * the public site's static assets and its server rendering, behind one port.
  * Built by createApp() so tests can drive it without a real build or API.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import express from 'express';
 import compression from 'compression';
 import proxyaddr from 'proxy-addr';
+import { errorTrackingMetaTag } from './browser-error-tracking.js';
 import { createApiProxy, parseApiOrigins } from './api-proxy.js';
 import { createApiTargets } from './api-targets.js';
 import { pageCache } from './page-cache.js';
@@ -58,9 +59,17 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * Content-Security-Policy of the professional and admin SPAs: their scripts are files of their own
  * build, never inline; MUI / emotion and FullCalendar inject <style> elements at run time, hence
  * 'unsafe-inline' for styles only. The public site's pages get theirs, with a per-request nonce,
- * from the React Router server entry (app/entry.server.tsx).
+ * from the React Router server entry (app/entry.server.tsx). `errorOrigin` (browser error tracking
+ * on) may receive the errors the SDK sends.
+ * @param {string} [errorOrigin]
  */
-export const SPA_CONTENT_SECURITY_POLICY = [
+export function spaContentSecurityPolicy(errorOrigin) {
+  return SPA_POLICY.map((directive) =>
+    errorOrigin && directive.startsWith('connect-src') ? `${directive} ${errorOrigin}` : directive,
+  ).join('; ');
+}
+
+const SPA_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -71,7 +80,9 @@ export const SPA_CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'self'",
-].join('; ');
+];
+
+export const SPA_CONTENT_SECURITY_POLICY = spaContentSecurityPolicy();
 
 /** Headers through which a client could choose the address or scheme the API and the pages see. */
 const CLIENT_CHOSEN_HEADERS = [
@@ -169,14 +180,17 @@ export function createApp(options) {
   });
   app.use(compression());
 
+  const errorTracking = options.browserErrorTracking ?? null;
+  const spaPolicy = spaContentSecurityPolicy(errorTracking?.origin);
   for (const area of ['/admin', '/user']) {
     app.use(area, (_req, res, next) => {
-      res.set('content-security-policy', SPA_CONTENT_SECURITY_POLICY);
+      res.set('content-security-policy', spaPolicy);
       next();
     });
   }
-  app.use('/admin', singlePageApp('/admin', adminDist, "L'espace administrateur", 'admin-ui'));
-  app.use('/user', singlePageApp('/user', userDist, "L'espace professionnel", 'user-ui'));
+  const errorMeta = errorTracking ? errorTrackingMetaTag(errorTracking.settings) : null;
+  app.use('/admin', singlePageApp('/admin', adminDist, "L'espace administrateur", 'admin-ui', errorMeta));
+  app.use('/user', singlePageApp('/user', userDist, "L'espace professionnel", 'user-ui', errorMeta));
 
   // Fingerprinted build output of the public site: cached forever.
   app.use(
@@ -271,9 +285,17 @@ function payloadTooLarge(res, maxBodyBytes) {
  * A Vite single-page app mounted under `mount`: its files, and index.html for every other
  * path so client-side routes survive a reload. A 503 with a plain message when not built.
  */
-function singlePageApp(mount, dir, label, workspace) {
+function singlePageApp(mount, dir, label, workspace, headExtra) {
   const router = express.Router();
   const indexHtml = path.join(dir, 'index.html');
+  // With browser error tracking on, the page carries its settings (the app starts the SDK when it finds them).
+  let served = { mtimeMs: -1, html: '' };
+  const indexWithHeadExtra = () => {
+    const { mtimeMs } = statSync(indexHtml);
+    if (mtimeMs !== served.mtimeMs)
+      served = { mtimeMs, html: readFileSync(indexHtml, 'utf8').replace('</head>', `${headExtra}</head>`) };
+    return served.html;
+  };
   router.use((req, res, next) => {
     const [pathname, query = ''] = req.originalUrl.split(/\?(.*)/s);
     if (pathname === mount) return res.redirect(301, `${mount}/${query ? `?${query}` : ''}`);
@@ -302,6 +324,7 @@ function singlePageApp(mount, dir, label, workspace) {
     if (STATIC_FILE.test(req.path))
       return res.status(404).type('text/plain; charset=utf-8').send('Fichier introuvable\n');
     res.set('cache-control', 'no-cache');
+    if (headExtra) return res.type('html').send(indexWithHeadExtra());
     return res.sendFile(indexHtml);
   });
   return router;

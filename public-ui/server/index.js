@@ -15,6 +15,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getSector } from '@rdv/sectors';
+import { browserErrorTracking } from './browser-error-tracking.js';
 import { parseApiOrigins } from './api-proxy.js';
 import { createApiTargets } from './api-targets.js';
 import { createApp } from './app.js';
@@ -90,7 +91,11 @@ if (!Object.values(build.routes).some((r) => r.path === sector.routes.directory)
 apiTargets.start();
 // The pages' loaders take the same ready replica as the proxy (app/lib/config.server.ts, GATEWAY_API_ORIGIN).
 globalThis[Symbol.for('rdv.gateway.nextApiOrigin')] = () => apiTargets.next();
+const errorTracking = browserErrorTracking();
+if (process.env.SENTRY_BROWSER_DSN && !errorTracking)
+  fail('SENTRY_BROWSER_DSN must be an http(s) URL (a DSN)');
 const app = createApp({
+  browserErrorTracking: errorTracking,
   apiUrl,
   apiTargets,
   handleRequest: createRequestHandler({ build, mode: process.env.NODE_ENV || 'production' }),

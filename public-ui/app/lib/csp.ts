@@ -16,14 +16,15 @@ export const useNonce = () => useContext(NonceContext);
  * (a nonce would disable it and style attributes cannot carry one). Images may be https (article
  * images hosted elsewhere).
  */
-export function pageContentSecurityPolicy(nonce: string): string {
+export function pageContentSecurityPolicy(nonce: string, errorOrigin?: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // The browser error tracker's origin when it is on (SENTRY_BROWSER_DSN).
+    errorOrigin ? `connect-src 'self' ${errorOrigin}` : "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

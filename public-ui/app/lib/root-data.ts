@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import { getSector, type Sector } from '@rdv/sectors';
+import type { ErrorTrackingSettings } from '@rdv/api-client';
 import type { SiteConfig } from './site-config';
 
 /** What the root loader sends to every page. */
@@ -8,6 +9,8 @@ export interface RootData {
   publicUrl: string;
   /** docs/product.md §3 site configuration (contact, social links, flags); null when the API did not answer. */
   siteConfig?: SiteConfig | null;
+  /** Browser error tracking's settings (SENTRY_BROWSER_DSN), null when off. */
+  errorTracking?: ErrorTrackingSettings | null;
 }
 
 /** Root data from any component. Falls back to the default sector only if the root loader failed. */

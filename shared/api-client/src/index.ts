@@ -17,3 +17,11 @@ export type Schemas = components['schemas'];
 export { fetchCallUrl, readFetchCall, type FetchCall } from './testing.js';
 export { MAX_RETURN_PATH_LENGTH, safeReturnPath, type ReturnPathOptions } from './return-path.js';
 export { HOSTILE_RETURN_PATHS } from './return-path-cases.js';
+export {
+  ERROR_TRACKING_META,
+  readErrorTrackingSettings,
+  reportBrowserError,
+  scrubBrowserEvent,
+  startBrowserErrorTracking,
+  type ErrorTrackingSettings,
+} from './error-tracking.js';

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { reportBrowserError } from '@rdv/api-client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -38,5 +40,9 @@ export function NotFoundPage() {
 
 export function RouteErrorPage() {
   const error = useRouteError();
+  // A screen that broke (not an answer of the API's): the error tracker hears of it when on.
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportBrowserError(error);
+  }, [error]);
   return <ErrorView status={isRouteErrorResponse(error) ? error.status : 500} />;
 }
