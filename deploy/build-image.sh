@@ -33,8 +33,21 @@ if ! buildah inspect rdv-node-base:24 >/dev/null 2>&1; then
       buildah umount "$container" && buildah commit "$container" rdv-node-base:24; }
 fi
 
+# 1b. A machine whose outbound https goes through an inspecting proxy (its CA in NODE_EXTRA_CA_CERTS, as on the
+#     build machines here) needs that CA for npm ci inside the build: a local variant of the base carries it. The
+#     image built for production uses the official base and never sees this CA.
+BASE_IMAGE=rdv-node-base:24
+if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -f "$NODE_EXTRA_CA_CERTS" ]; then
+  BASE_IMAGE=rdv-node-base:24-hostca
+  container=$(buildah from rdv-node-base:24)
+  buildah copy "$container" "$NODE_EXTRA_CA_CERTS" /usr/local/share/build-host-ca.crt >/dev/null
+  buildah config --env NODE_EXTRA_CA_CERTS=/usr/local/share/build-host-ca.crt "$container"
+  buildah commit -q "$container" "$BASE_IMAGE" >/dev/null
+  buildah rm "$container" >/dev/null
+fi
+
 # 2. The image, from the Dockerfile, on that base.
-buildah bud --layers --build-arg NODE_BASE=rdv-node-base:24 -t rdv-avocat:local -f Dockerfile .
+buildah bud --layers --build-arg NODE_BASE="$BASE_IMAGE" -t rdv-avocat:local -f Dockerfile .
 echo "::: sizes"
 buildah images --format '{{.Name}}:{{.Tag}} {{.Size}}' | grep -E 'rdv-avocat|rdv-node-base'
 

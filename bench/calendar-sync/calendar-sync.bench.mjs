@@ -5,16 +5,21 @@
 //    CalDAV client would), then the public slots API is polled every 250 ms until that slot is no longer offered.
 //    The figure is what a visitor sees: from the lawyer's change to the slot leaving the booking engine (periodic
 //    sync every minute + sync + cache write). The events are deleted afterwards.
-// 2. Slot query with 2,000 cached busy ranges: the slots API for one week of the demo lawyer, 200 sequential
+// 2. Booking latency with the live busy check: the demo client books --bookings free slots (each cancelled at once)
+//    of the demo lawyer (CalDAV, polled: asked live at each booking), of a professional whose calendar pushes
+//    (Google / Microsoft fake with a proven channel: the cache is trusted) when the demo has one, and of a
+//    professional with no calendar (the baseline); p50 / p95 of each.
+// 3. Slot query with 2,000 cached busy ranges: the slots API for one week of the demo lawyer, 200 sequential
 //    requests, with the lawyer's cache as synced (a handful of ranges) and with 2,000 more ranges inserted into
 //    `external_busy_times` over the next 60 days (removed afterwards). The slot query is one SQL statement
 //    (`AvailabilityRepository.slotContexts`, joined with the busy ranges through their GiST index) whatever the
 //    count; the figures show what the ranges cost it.
 //
-// Run with the demo up:  node bench/calendar-sync/calendar-sync.bench.mjs [--write] [--rounds=N]
+// Run with the demo up:  node bench/calendar-sync/calendar-sync.bench.mjs [--write] [--rounds=N] [--bookings=N]
 // (`--write` replaces bench/reports/calendar-sync.md.)
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +34,7 @@ const BASE = process.env.BENCH_BASE_URL ?? 'http://localhost:3000';
 const CALDAV = process.env.BENCH_CALDAV_URL ?? 'http://127.0.0.1:5232';
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rdv';
 const ROUNDS = Number(process.argv.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 5);
+const BOOKINGS = Number(process.argv.find((a) => a.startsWith('--bookings='))?.split('=')[1] ?? 20);
 const COLLECTION = `${CALDAV}/avocat.demo/cabinet/`;
 const caldavAuth = `Basic ${Buffer.from('avocat.demo:DemoCaldav2026!').toString('base64')}`;
 const step = (label) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${label}`);
@@ -112,9 +118,77 @@ async function main() {
   for (let i = 0; i < ROUNDS; i++)
     await fetch(`${COLLECTION}bench-${i}.ics`, { method: 'DELETE', headers: { authorization: caldavAuth } });
 
-  // ---- 2. slot query with 2,000 cached busy ranges ----------------------------------------------------------
+  // ---- 2. booking latency with the live busy check --------------------------------------------------------------
+  // The demo client books N free slots of the demo lawyer, whose CalDAV calendar is polled (so every booking asks
+  // Radicale live for its range), then of a professional with no connected calendar (no live call: the baseline),
+  // then, when the demo has one, of a professional whose calendar pushes (Google fake, channel proven: the cache is
+  // trusted). Each booking is cancelled right away, so the slot stays free and the agenda as it was.
   const db = new Client({ connectionString: DATABASE_URL });
   await db.connect();
+  const client = await json('/auth/attendee/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'client@demo.rdv-avocat.fr', password: 'DemoClient2026!' }),
+  });
+  const bookingLatencies = async (professionalId) => {
+    const [proMotive] = await json(`/users/${professionalId}/booking-motives`);
+    let offered = [];
+    for (let i = 14; i < 60 && offered.length < BOOKINGS; i++)
+      offered = offered.concat(
+        (await json(`/users/${professionalId}/slots?motiveId=${proMotive.id}&from=${day(i)}&to=${day(i)}`))
+          .slots,
+      );
+    const times = [];
+    for (const slot of offered.slice(0, BOOKINGS)) {
+      const t = performance.now();
+      const response = await fetch(`${BASE}/api/v1/attendees/${client.attendee._id}/create-event`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${client.token}`,
+          'idempotency-key': `bench-${randomUUID()}`,
+        },
+        body: JSON.stringify({
+          user_id: professionalId,
+          motive_id: proMotive.id,
+          mode: 'phone',
+          start: slot.start,
+        }),
+      });
+      const elapsed = performance.now() - t;
+      const body = await response.json();
+      if (response.status !== 201)
+        throw new Error(`booking ${slot.start}: ${response.status} ${JSON.stringify(body)}`);
+      times.push(elapsed);
+      await fetch(`${BASE}/api/v1/appointments/${body.refAppointment}/cancel`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${client.token}` },
+        body: JSON.stringify({ reason: 'bench' }),
+      });
+    }
+    return { n: times.length, p50: percentile(times, 50), p95: percentile(times, 95) };
+  };
+  const withoutCalendar = (
+    await db.query(
+      `SELECT u.id FROM users u WHERE u.is_public AND u.accepts_online_booking
+         AND NOT EXISTS (SELECT 1 FROM calendar_connections c WHERE c.user_id = u.id)
+         AND EXISTS (SELECT 1 FROM motives m WHERE m.user_id = u.id)
+       ORDER BY u.created_at LIMIT 1`,
+    )
+  ).rows[0]?.id;
+  const pushed = (
+    await db.query(
+      `SELECT c.user_id AS id FROM calendar_connections c JOIN external_calendars e ON e.connection_id = c.id
+        WHERE c.provider IN ('google', 'office365', 'live') AND c.status = 'active' AND e.use_for_busy
+        LIMIT 1`,
+    )
+  ).rows[0]?.id;
+  const latency = { caldav: await bookingLatencies(userId) };
+  step(`booking with the CalDAV live check: p50 ${round(latency.caldav.p50)} ms`);
+  if (withoutCalendar) latency.none = await bookingLatencies(withoutCalendar);
+  if (pushed) latency.push = await bookingLatencies(pushed);
+
+  // ---- 3. slot query with 2,000 cached busy ranges ----------------------------------------------------------
   const measure = async (label) => {
     const times = [];
     for (let i = 0; i < 200; i++) {
@@ -165,10 +239,19 @@ every 250 ms. The worker syncs busy calendars every minute (CalDAV has no push),
 |---|---|---|---|
 | ${ROUNDS} | ${fmt(Math.min(...delays))} s | ${fmt(percentile(delays, 50))} s | ${fmt(Math.max(...delays))} s |
 
-Each round: ${delays.map((d) => `${fmt(d)} s`).join(', ')}. A visitor booking that very slot before the sync is
-still refused when the last good sync is older than \`CALENDAR_SYNC_FRESH_SECONDS\` (the booking re-checks the
-calendar live for that slot).
+Each round: ${delays.map((d) => `${fmt(d)} s`).join(', ')}. A calendar that changed lately is polled every 15 s
+for 10 minutes, then back to the minute. A visitor booking that very slot before the sync is refused all the same:
+every booking asks a polled calendar live for its range (below).
 
+## Booking latency with the live busy check
+\`POST /api/v1/attendees/{id}/create-event\` by the demo client, ${BOOKINGS} free slots in turn (each cancelled at
+once), sequential, through the gateway. CalDAV is polled, so each booking asks Radicale for the booked range
+(3 s at most) before taking the agenda lock; a calendar whose push channel is proven is trusted as cached.
+
+| professional's calendar | bookings | p50 | p95 |
+|---|---|---|---|
+| CalDAV (Radicale), asked live | ${latency.caldav.n} | ${fmt(latency.caldav.p50)} ms | ${fmt(latency.caldav.p95)} ms |
+${latency.push ? `| push (Google or Microsoft, channel proven), cache trusted | ${latency.push.n} | ${fmt(latency.push.p50)} ms | ${fmt(latency.push.p95)} ms |\n` : '| push provider | not measured: no push-connected professional in this database | | |\n'}${latency.none ? `| none connected (baseline) | ${latency.none.n} | ${fmt(latency.none.p50)} ms | ${fmt(latency.none.p95)} ms |\n` : ''}
 ## Slot query with 2,000 cached busy ranges
 \`GET /api/v1/users/{id}/slots\` over 7 days for the demo lawyer, 200 sequential requests through the gateway. The
 slot query is one SQL statement whatever the number of ranges (\`AvailabilityRepository.slotContexts\`: busy ranges
