@@ -195,7 +195,10 @@ export async function startGoogleFake(options: {
       return send(res, 401, { error: { code: 401, message: 'Invalid Credentials' } });
     const path = url.pathname.replace(/^\/calendar\/v3/, '');
     if (path === '/users/me/calendarList' && req.method === 'GET')
-      return send(res, 200, { items: options.calendars.map((c) => ({ ...c, accessRole: 'owner' })) });
+      return send(res, 200, {
+        // As at Google, the account's own calendar (its id is the account's address) is the primary one.
+        items: options.calendars.map((c) => ({ ...c, accessRole: 'owner', primary: c.id === options.account })),
+      });
     if (path === '/users/me/calendarList/primary')
       return send(res, 200, { id: options.account, summary: options.account, primary: true });
     const match = /^\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/.exec(path);

@@ -403,7 +403,8 @@ export async function startMicrosoftFake(options: MicrosoftFakeOptions): Promise
     const method = req.method ?? 'GET';
     if (route === '/me/calendars' && method === 'GET')
       return send(res, 200, {
-        value: options.calendars.map((c) => ({ ...c, canEdit: true })),
+        // As in Outlook, the first calendar ("Calendrier") is the account's default one.
+        value: options.calendars.map((c, i) => ({ ...c, canEdit: true, isDefaultCalendar: i === 0 })),
       });
     if (route === '/subscriptions' && method === 'POST') return createSubscription(req, res);
     const sub = /^\/subscriptions\/([^/]+)$/.exec(route);
