@@ -308,10 +308,13 @@ export async function startMicrosoftFake(options: MicrosoftFakeOptions): Promise
       .join('');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(
-      `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Microsoft (fake)</title></head><body>` +
-        `<h1>Autoriser l'accès à votre calendrier</h1><p>Compte : ${escape(options.account)} (${escape(tenant)})</p>` +
-        `<form method="post" action="/${escape(tenant)}/oauth2/v2.0/authorize">${hidden}` +
-        `<button type="submit">Accepter</button></form></body></html>`,
+      simulationPage(
+        'Microsoft',
+        `<p>Compte : <strong>${escape(options.account)}</strong> (${tenant === 'consumers' ? 'Outlook.com' : 'Office 365'})</p>` +
+          `<p>Le site demande à lire vos calendriers et à y inscrire vos rendez-vous.</p>` +
+          `<form method="post" action="/${escape(tenant)}/oauth2/v2.0/authorize">${hidden}` +
+          `<button type="submit">Accepter</button></form>`,
+      ),
     );
   };
 
@@ -610,4 +613,25 @@ export async function startMicrosoftFake(options: MicrosoftFakeOptions): Promise
   fake.url = `https://127.0.0.1:${port}`;
   fake.endpoints = { authorityUrl: fake.url, graphUrl: `${fake.url}/v1.0` };
   return fake;
+}
+
+/**
+ * The consent page of a simulated provider (the loopback fakes of Google and Microsoft that the demo and the
+ * e2e stack run): it says, before anything else, that it is a simulation and that nothing leaves the machine.
+ * The same page in google-fake.ts and microsoft-fake.ts: the scripts run each file alone (type stripping).
+ */
+function simulationPage(provider: 'Google' | 'Microsoft', body: string): string {
+  const notice = `Simulation — aucune donnée n'est envoyée à ${provider}`;
+  return (
+    `<!doctype html><html lang="fr"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${provider} (simulation)</title>` +
+    `<style>body{font-family:system-ui,sans-serif;max-width:34rem;margin:2rem auto;padding:0 1rem;color:#1b1b1b}` +
+    `[role=alert]{background:#fff4e5;border:2px solid #b26a00;border-radius:8px;padding:.75rem 1rem;font-weight:600}` +
+    `button{font-size:1rem;padding:.6rem 1.4rem;border-radius:6px;border:0;background:#1a56db;color:#fff;cursor:pointer}</style>` +
+    `</head><body><p role="alert">${notice}</p>` +
+    `<h1>Autoriser l'accès à votre calendrier ${provider}</h1>` +
+    `<p>Cette page imite celle de ${provider} pour la démonstration : le compte ci-dessous est fictif, ` +
+    `ses événements vivent sur ce serveur de démonstration.</p>${body}</body></html>`
+  );
 }

@@ -114,7 +114,12 @@ export class EwsAdapter implements CalendarProviderPort {
       ),
     );
     return [
-      { externalId: folder.Id.UniqueId, displayName: folder.DisplayName || 'Calendrier', color: null, primary: true },
+      {
+        externalId: folder.Id.UniqueId,
+        displayName: folder.DisplayName || 'Calendrier',
+        color: null,
+        primary: true,
+      },
     ];
   }
 
