@@ -101,6 +101,9 @@ describe('loadEnv', () => {
     expect(errorFor({ ...production, MICROSOFT_GRAPH_URL: 'https://127.0.0.1:3045/v1.0' })).toMatch(
       /^Invalid environment: MICROSOFT_GRAPH_URL must not be changed in production unless the client id is a simulation one/,
     );
+    expect(errorFor({ ...production, MICROSOFT_CALENDAR_CONSENT_URL: 'http://localhost:3055' })).toMatch(
+      /^Invalid environment: MICROSOFT_CALENDAR_CONSENT_URL must not be set in production unless the client id is a simulation one/,
+    );
     // The demo stack: production mode, the fakes, simulation client ids.
     const demo = {
       ...production,
@@ -111,6 +114,7 @@ describe('loadEnv', () => {
       MICROSOFT_CALENDAR_CLIENT_ID: 'simulation-microsoft',
       MICROSOFT_CALENDAR_AUTHORITY_URL: 'https://127.0.0.1:3045',
       MICROSOFT_GRAPH_URL: 'https://127.0.0.1:3045/v1.0',
+      MICROSOFT_CALENDAR_CONSENT_URL: 'http://localhost:3055',
     };
     expect(loadEnv(demo).GOOGLE_CALENDAR_AUTH_URL).toBe('http://localhost:3047/auth');
     // Outside production (tests), any endpoint.

@@ -132,12 +132,22 @@ export const SIMULATION_CLIENT_ID_PREFIX = 'simulation-';
 function checkCalendarSimulations(
   env: Record<keyof typeof CALENDAR_PROVIDER_DEFAULTS, string> & {
     NODE_ENV: string;
+    MICROSOFT_CALENDAR_CONSENT_URL?: string;
     GOOGLE_CALENDAR_CLIENT_ID?: string;
     MICROSOFT_CALENDAR_CLIENT_ID?: string;
   },
   ctx: z.RefinementCtx,
 ): void {
   if (env.NODE_ENV !== 'production') return;
+  if (
+    env.MICROSOFT_CALENDAR_CONSENT_URL &&
+    !env.MICROSOFT_CALENDAR_CLIENT_ID?.startsWith(SIMULATION_CLIENT_ID_PREFIX)
+  )
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MICROSOFT_CALENDAR_CONSENT_URL'],
+      message: `must not be set in production unless the client id is a simulation one (${SIMULATION_CLIENT_ID_PREFIX}...): it sends lawyers to a fake consent page`,
+    });
   for (const key of Object.keys(CALENDAR_PROVIDER_DEFAULTS) as (keyof typeof CALENDAR_PROVIDER_DEFAULTS)[]) {
     if (env[key].replace(/\/+$/, '') === CALENDAR_PROVIDER_DEFAULTS[key].replace(/\/+$/, '')) continue;
     const clientId = key.startsWith('GOOGLE')
@@ -370,6 +380,12 @@ export const envSchema = z
     ),
     /** Where Microsoft Graph is (the e2e stack's loopback fake in tests). */
     MICROSOFT_GRAPH_URL: url(['https:'], 'https:// URL').default('https://graph.microsoft.com/v1.0'),
+    /**
+     * Where the browser opens Microsoft's consent page, when not on the authority's host. Production leaves it
+     * unset; the demo's simulated Microsoft serves its consent page over plain http (its https certificate is
+     * a throwaway one only the API trusts, a browser would warn).
+     */
+    MICROSOFT_CALENDAR_CONSENT_URL: url(['http:', 'https:'], 'http(s):// URL').optional(),
     /**
      * Where Google's consent page, token endpoint and Calendar API are. Production leaves the three to their
      * defaults; the demo and the e2e stack point them at the loopback fake (scripts/google-fake.mjs).

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
@@ -56,6 +56,11 @@ export interface MicrosoftFakeOptions {
   /** directory for the throwaway certificate (cert.pem, key.pem); created when missing */
   certDir: string;
   port?: number;
+  /**
+   * Also serve the consent page over plain http on this port (the demo: a browser would warn about the
+   * throwaway certificate); the API is told through MICROSOFT_CALENDAR_CONSENT_URL.
+   */
+  consentPort?: number;
 }
 
 export interface MicrosoftFake {
@@ -293,6 +298,7 @@ export async function startMicrosoftFake(options: MicrosoftFakeOptions): Promise
     },
     stop: () =>
       new Promise((resolve) => {
+        consentServer?.close();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
@@ -585,21 +591,28 @@ export async function startMicrosoftFake(options: MicrosoftFakeOptions): Promise
     return send(res, 404, { error: 'not found' });
   };
 
+  /** The consent page (GET) and its answer (POST: back to our callback with a code); null when not that. */
+  const consentRoute = (req: IncomingMessage, res: ServerResponse, url: URL): Promise<unknown> | null => {
+    const identity = /^\/([^/]+)\/oauth2\/v2\.0\/authorize$/.exec(url.pathname);
+    if (identity && req.method === 'GET') return Promise.resolve(consentPage(res, url));
+    if (identity && req.method === 'POST')
+      return readBody(req).then((form) => {
+        const back = fake.consent(`${fake.url}${url.pathname}?${form}`);
+        res.writeHead(302, { location: back }).end();
+      });
+    return null;
+  };
+
   const server: Server = createServer(
     { cert: readFileSync(certPath), key: readFileSync(keyPath) },
     (req, res) => {
       const url = new URL(req.url ?? '/', fake.url || 'https://127.0.0.1');
       const identity = /^\/([^/]+)\/oauth2\/v2\.0\/(authorize|token)$/.exec(url.pathname);
       let work: Promise<unknown>;
+      const consent = consentRoute(req, res, url);
       if (identity && identity[2] === 'token' && req.method === 'POST')
         work = handleToken(req, res, identity[1]!);
-      else if (identity && identity[2] === 'authorize' && req.method === 'GET')
-        work = Promise.resolve(consentPage(res, url));
-      else if (identity && identity[2] === 'authorize' && req.method === 'POST')
-        work = readBody(req).then((form) => {
-          const back = fake.consent(`${fake.url}${url.pathname}?${form}`);
-          res.writeHead(302, { location: back }).end();
-        });
+      else if (consent) work = consent;
       else if (url.pathname.startsWith('/v1.0/')) work = handleGraph(req, res, url);
       else if (url.pathname.startsWith('/_fake/')) work = handleControl(req, res, url);
       else work = Promise.resolve(send(res, 404, { error: 'not found' }));
@@ -609,6 +622,17 @@ export async function startMicrosoftFake(options: MicrosoftFakeOptions): Promise
     },
   );
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const consentServer = options.consentPort
+    ? createHttpServer((req, res) => {
+        const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+        const work = consentRoute(req, res, url) ?? Promise.resolve(send(res, 404, { error: 'not found' }));
+        work.catch((error: unknown) => {
+          if (!res.headersSent) send(res, 500, { error: String(error) });
+        });
+      })
+    : null;
+  if (consentServer)
+    await new Promise<void>((resolve) => consentServer.listen(options.consentPort, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   fake.url = `https://127.0.0.1:${port}`;
   fake.endpoints = { authorityUrl: fake.url, graphUrl: `${fake.url}/v1.0` };

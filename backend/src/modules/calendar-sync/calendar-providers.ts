@@ -54,6 +54,7 @@ export class CalendarProviders {
     this.microsoftEndpoints = {
       authorityUrl: env.MICROSOFT_CALENDAR_AUTHORITY_URL,
       graphUrl: env.MICROSOFT_GRAPH_URL,
+      consentUrl: env.MICROSOFT_CALENDAR_CONSENT_URL,
     };
     this.watchChannels = new GoogleWatchChannels(env.JWT_SECRET);
     this.graphClientStates = new GraphClientStates(env.JWT_SECRET);
