@@ -373,12 +373,13 @@ export const envSchema = z
     MICROSOFT_CALENDAR_REDIRECT_URI: url(['http:', 'https:'], 'http(s):// URL').optional(),
     /**
      * Where the Microsoft identity platform and Graph are. Production leaves both to their defaults; the
-     * e2e stack points them at its loopback fake (https: MSAL refuses any other authority scheme).
+     * demo and the e2e stack point them at the simulated Microsoft, scripts/microsoft-fake.mjs (https: MSAL
+     * refuses any other authority scheme).
      */
     MICROSOFT_CALENDAR_AUTHORITY_URL: url(['https:'], 'https:// URL').default(
       'https://login.microsoftonline.com',
     ),
-    /** Where Microsoft Graph is (the e2e stack's loopback fake in tests). */
+    /** Where Microsoft Graph is (the simulated Microsoft in the demo and the e2e stack). */
     MICROSOFT_GRAPH_URL: url(['https:'], 'https:// URL').default('https://graph.microsoft.com/v1.0'),
     /**
      * Where the browser opens Microsoft's consent page, when not on the authority's host. Production leaves it

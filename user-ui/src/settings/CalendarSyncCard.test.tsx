@@ -358,4 +358,22 @@ describe('settings page: Synchronisation de vos calendriers', () => {
       expect.objectContaining({ url: `${CONNECTIONS}/g1/calendars/k2`, body: { useForBusy: true } }),
     ]);
   });
+
+  it('a link to the card (the dashboard’s) scrolls the settings page down to it once it has loaded', async () => {
+    const scrolled: Element[] = [];
+    vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run, 0));
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const routes = setupRoutes([ICLOUD]);
+      vi.stubGlobal('fetch', routes.fetchMock);
+      renderApp('/user/setting#synchronisation-calendriers');
+      const section = await card();
+      await waitFor(() => expect(scrolled).toEqual([section]));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
 });

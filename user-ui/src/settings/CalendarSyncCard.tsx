@@ -135,9 +135,10 @@ function useScrollToCardOnArrival(ready: boolean) {
     if (!ready || done.current || hash !== '#synchronisation-calendriers') return;
     done.current = true;
     // The next frame: the cards above have laid out with their data.
-    requestAnimationFrame(() =>
-      document.getElementById('synchronisation-calendriers')?.scrollIntoView({ block: 'start' }),
-    );
+    requestAnimationFrame(() => {
+      const card = document.getElementById('synchronisation-calendriers');
+      if (typeof card?.scrollIntoView === 'function') card.scrollIntoView({ block: 'start' });
+    });
   }, [ready, hash]);
 }
 
