@@ -98,18 +98,31 @@ if [ "$STACK" = demo ]; then
 fi
 # MALLOC_ARENA_MAX=2 as the image sets it (Dockerfile: glibc arenas).
 API_ENV=(env MALLOC_ARENA_MAX=2)
-if [ "$STACK" = e2e ]; then
-  # Outlook.com / Office 365 against the loopback fake of Microsoft (identity platform + Graph) on base+45, over
-  # https with a throwaway certificate (MSAL refuses http authorities) that only the API and worker trust.
-  MS_PORT=$((BASE + 45)) MS_CERTS=$ROOT/var/microsoft-fake/$BASE
-  export MICROSOFT_CALENDAR_CLIENT_ID=${MICROSOFT_CALENDAR_CLIENT_ID:-e2e-6731de76-14a6-49ae-97bc}
-  export MICROSOFT_CALENDAR_CLIENT_SECRET=${MICROSOFT_CALENDAR_CLIENT_SECRET:-e2e-secret}
-  export MICROSOFT_CALENDAR_REDIRECT_URI=${MICROSOFT_CALENDAR_REDIRECT_URI:-http://localhost:$WEB/api/v1/calendar-oauth/callback}
-  export MICROSOFT_CALENDAR_AUTHORITY_URL=https://127.0.0.1:$MS_PORT MICROSOFT_GRAPH_URL=https://127.0.0.1:$MS_PORT/v1.0
-  node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/microsoft-fake.mjs "$MS_PORT" "$MS_CERTS" > "$LOGS/microsoft-fake.log" 2>&1 & pids+=($!)
-  for _ in $(seq 1 50); do [ -s "$MS_CERTS/cert.pem" ] && break; sleep 0.2; done
-  API_ENV+=(NODE_EXTRA_CA_CERTS="$MS_CERTS/cert.pem")
-fi
+# Google Agenda, Outlook.com and Office 365 against the loopback fakes the backend tests use (scripts/google-fake.mjs,
+# scripts/microsoft-fake.mjs), in both stacks: a visitor connects them through consent pages that say
+# "Simulation — aucune donnée n'est envoyée à Google/Microsoft", and puts events in the fake accounts through
+# their control API (/_fake/events). The client ids start with "simulation-": the API refuses changed provider
+# endpoints in production otherwise. Ports: e2e base+45 (Microsoft; its consent page over http on base+55) and
+# base+47 (Google), demo 3045 (3055) and 3047.
+if [ "$STACK" = e2e ]; then MS_PORT=$((BASE + 45)) GOOGLE_PORT=$((BASE + 47)); else MS_PORT=${MICROSOFT_FAKE_PORT:-3045} GOOGLE_PORT=${GOOGLE_FAKE_PORT:-3047}; fi
+CALLBACK=http://localhost:$WEB/api/v1/calendar-oauth/callback
+export GOOGLE_CALENDAR_CLIENT_ID=simulation-google-$STACK GOOGLE_CALENDAR_CLIENT_SECRET=simulation-secret
+export GOOGLE_CALENDAR_REDIRECT_URI=$CALLBACK
+# The consent page is opened by the browser (localhost, as the site); the API calls the rest on 127.0.0.1.
+export GOOGLE_CALENDAR_AUTH_URL=http://localhost:$GOOGLE_PORT/auth
+export GOOGLE_CALENDAR_TOKEN_URL=http://127.0.0.1:$GOOGLE_PORT/token GOOGLE_CALENDAR_API_URL=http://127.0.0.1:$GOOGLE_PORT/
+node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/google-fake.mjs "$GOOGLE_PORT" > "$LOGS/google-fake.log" 2>&1 & pids+=($!)
+# Microsoft over https with a throwaway certificate (MSAL refuses http authorities) that only the API and worker trust.
+MS_CERTS=$ROOT/var/microsoft-fake/$STACK-$MS_PORT
+export MICROSOFT_CALENDAR_CLIENT_ID=simulation-microsoft-$STACK MICROSOFT_CALENDAR_CLIENT_SECRET=simulation-secret
+export MICROSOFT_CALENDAR_REDIRECT_URI=$CALLBACK
+export MICROSOFT_CALENDAR_AUTHORITY_URL=https://127.0.0.1:$MS_PORT MICROSOFT_GRAPH_URL=https://127.0.0.1:$MS_PORT/v1.0
+# The browser opens the consent page over plain http (on the next port): no certificate warning for a visitor.
+MS_CONSENT_PORT=$((MS_PORT + 10))
+export MICROSOFT_CALENDAR_CONSENT_URL=http://localhost:$MS_CONSENT_PORT
+node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/microsoft-fake.mjs "$MS_PORT" "$MS_CERTS" "$MS_CONSENT_PORT" > "$LOGS/microsoft-fake.log" 2>&1 & pids+=($!)
+for _ in $(seq 1 50); do [ -s "$MS_CERTS/cert.pem" ] && break; sleep 0.2; done
+API_ENV+=(NODE_EXTRA_CA_CERTS="$MS_CERTS/cert.pem")
 # Subscriptions: the loopback fake of the Stripe API (scripts/stripe-fake.mjs) with a test-mode key, in both
 # stacks; its hosted checkout page is labelled "Simulation". The API refuses a fake with a live key.
 # Browser error tracking in the journeys: the pages send to a receiver the error-tracking journey starts on base+48
@@ -162,6 +175,8 @@ cat <<INFO
     API docs    $DOCS
     mails       http://localhost:$MAILWEB/
     payments    http://localhost:$STRIPE_FAKE_PORT/ (Stripe fake: simulated checkout, no real payment)
+    calendars   Google, Outlook.com, Office 365 simulated (events: POST http://127.0.0.1:$GOOGLE_PORT/_fake/events,
+                https://127.0.0.1:$MS_PORT/_fake/events; nothing is sent to Google or Microsoft)
 ${CALDAV_INFO:-}
 INFO
 wait -n "${pids[@]}"

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO } from './demo-accounts';
 import { parisDay } from './paris-time';
 
@@ -46,4 +46,26 @@ export async function demoLawyerFreeDay(request: APIRequestContext) {
   expect(starts.length).toBeGreaterThanOrEqual(2);
   const offered = () => offeredStarts(request, user._id, motive.id, day, mode);
   return { user, lawyer, motive, mode, day, starts, offered };
+}
+
+/**
+ * Right after a connection the card's dialog says the account's main calendar already blocks, proposes it as
+ * where validated appointments are written, and saves that choice.
+ */
+export async function acceptConnectionDefaults(page: Page, mainCalendar: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: /^Calendrier connecté : / });
+  await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByText(`Les événements de « ${mainCalendar} » bloquent déjà vos créneaux en ligne`, {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'Où inscrire vos rendez-vous validés ?' })).toHaveText(
+    `Dans « ${mainCalendar} »`,
+  );
+  await dialog.getByRole('button', { name: 'Enregistrer ces choix' }).click();
+  await expect(dialog).toBeHidden();
+  const calendar = page.getByRole('group', { name: `Calendrier ${mainCalendar}` });
+  await expect(calendar.getByRole('switch', { name: 'Ses événements bloquent mes créneaux' })).toBeChecked();
+  await expect(calendar.getByRole('switch', { name: 'Y inscrire mes rendez-vous validés' })).toBeChecked();
 }

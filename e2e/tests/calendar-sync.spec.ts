@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO } from './demo-accounts';
-import { demoLawyerFreeDay } from './calendar-journey';
+import { demoLawyerFreeDay, acceptConnectionDefaults } from './calendar-journey';
 
 // The CalDAV journey against a real Radicale (Debian's, started here on a loopback port): the lawyer
 // connects the account in /user/setting and marks its calendar busy; an event of the lawyer's own calendar removes
@@ -125,12 +125,8 @@ test('a lawyer connects a CalDAV calendar: its events block slots, validated app
   await form.getByLabel('Identifiant', { exact: true }).fill(CALDAV_USER.name);
   await form.getByLabel('Mot de passe', { exact: true }).fill(CALDAV_USER.password);
   await form.getByRole('button', { name: 'Connecter' }).click();
-  const calendar = page.getByRole('group', { name: 'Calendrier Agenda du cabinet e2e' });
-  await expect(calendar).toBeVisible();
-  await calendar.getByRole('switch', { name: 'Ses événements bloquent mes créneaux' }).click();
-  await expect(calendar.getByRole('switch', { name: 'Ses événements bloquent mes créneaux' })).toBeChecked();
-  await calendar.getByRole('switch', { name: 'Y inscrire mes rendez-vous validés' }).click();
-  await expect(calendar.getByRole('switch', { name: 'Y inscrire mes rendez-vous validés' })).toBeChecked();
+  // The calendar blocks from the connection on; the dialog that opens proposes it for the validated appointments.
+  await acceptConnectionDefaults(page, 'Agenda du cabinet e2e');
 
   // ---- the hearing's slot leaves the public booking engine (the first sync runs at once) -------------------
   await expect

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startEwsFake, type EwsFake } from '../../backend/test/support/ews-fake';
 import { DEMO } from './demo-accounts';
-import { demoLawyerFreeDay } from './calendar-journey';
+import { demoLawyerFreeDay, acceptConnectionDefaults } from './calendar-journey';
 
 // The Exchange on-premise journey: the lawyer connects an Exchange mailbox in /user/setting (EWS
 // address, DOMAIN\user, password; the server only speaks NTLM, which the connect form finds by itself), marks its
@@ -54,7 +54,7 @@ test('a lawyer connects an Exchange server: its appointments block slots, valida
   const form = page.getByRole('form', { name: 'Connecter un calendrier' });
   await form.getByRole('combobox', { name: 'Fournisseur' }).click();
   await page.getByRole('option', { name: 'Exchange (serveur du cabinet)' }).click();
-  await expect(form.getByText(/utilisez plutôt la connexion Office 365/)).toBeVisible();
+  await expect(form.getByText(/utilisez plutôt le bouton « Connecter Office 365 » ci-dessus/)).toBeVisible();
   await form.getByLabel('Adresse du serveur Exchange').fill(exchange.url);
   await form.getByLabel('Identifiant', { exact: true }).fill(LOGIN);
   await form.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon');
@@ -62,13 +62,8 @@ test('a lawyer connects an Exchange server: its appointments block slots, valida
   await expect(form.getByText(/Le serveur Exchange a refusé l'identifiant ou le mot de passe/)).toBeVisible();
   await form.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Connecter' }).click();
-  const account = page.getByRole('region', { name: `Exchange ${LOGIN}` });
-  const calendar = account.getByRole('group', { name: 'Calendrier Calendrier Exchange e2e' });
-  await expect(calendar).toBeVisible();
-  await calendar.getByRole('switch', { name: 'Ses événements bloquent mes créneaux' }).click();
-  await expect(calendar.getByRole('switch', { name: 'Ses événements bloquent mes créneaux' })).toBeChecked();
-  await calendar.getByRole('switch', { name: 'Y inscrire mes rendez-vous validés' }).click();
-  await expect(calendar.getByRole('switch', { name: 'Y inscrire mes rendez-vous validés' })).toBeChecked();
+  // The calendar blocks from the connection on; the dialog that opens proposes it for the validated appointments.
+  await acceptConnectionDefaults(page, 'Calendrier Exchange e2e');
 
   // ---- the hearing's slot leaves the public booking engine ---------------------------------------------------
   await expect

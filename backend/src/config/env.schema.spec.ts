@@ -81,6 +81,48 @@ describe('loadEnv', () => {
     expect(loadEnv(demo).STRIPE_API_URL).toBe('http://127.0.0.1:3010');
   });
 
+  it('refuses the simulated Google and Microsoft in production unless the client ids are simulation ones', () => {
+    const production = {
+      ...valid,
+      NODE_ENV: 'production',
+      CALENDAR_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32).toString('base64')}`,
+      GOOGLE_CALENDAR_CLIENT_ID: '1234-abc.apps.googleusercontent.com',
+      GOOGLE_CALENDAR_CLIENT_SECRET: 'secret',
+      GOOGLE_CALENDAR_REDIRECT_URI: 'https://rdv.example/api/v1/calendar-oauth/callback',
+      MICROSOFT_CALENDAR_CLIENT_ID: '6731de76-14a6-49ae-97bc-6eba6914391e',
+      MICROSOFT_CALENDAR_CLIENT_SECRET: 'secret',
+      MICROSOFT_CALENDAR_REDIRECT_URI: 'https://rdv.example/api/v1/calendar-oauth/callback',
+    };
+    // Real apps, real endpoints.
+    expect(loadEnv(production).GOOGLE_CALENDAR_API_URL).toBe('https://www.googleapis.com/');
+    expect(errorFor({ ...production, GOOGLE_CALENDAR_TOKEN_URL: 'http://127.0.0.1:3047/token' })).toBe(
+      "Invalid environment: GOOGLE_CALENDAR_TOKEN_URL must not be changed in production unless the client id is a simulation one (simulation-...): it points lawyers' calendars at a fake",
+    );
+    expect(errorFor({ ...production, MICROSOFT_GRAPH_URL: 'https://127.0.0.1:3045/v1.0' })).toMatch(
+      /^Invalid environment: MICROSOFT_GRAPH_URL must not be changed in production unless the client id is a simulation one/,
+    );
+    expect(errorFor({ ...production, MICROSOFT_CALENDAR_CONSENT_URL: 'http://localhost:3055' })).toMatch(
+      /^Invalid environment: MICROSOFT_CALENDAR_CONSENT_URL must not be set in production unless the client id is a simulation one/,
+    );
+    // The demo stack: production mode, the fakes, simulation client ids.
+    const demo = {
+      ...production,
+      GOOGLE_CALENDAR_CLIENT_ID: 'simulation-google',
+      GOOGLE_CALENDAR_AUTH_URL: 'http://localhost:3047/auth',
+      GOOGLE_CALENDAR_TOKEN_URL: 'http://127.0.0.1:3047/token',
+      GOOGLE_CALENDAR_API_URL: 'http://127.0.0.1:3047/',
+      MICROSOFT_CALENDAR_CLIENT_ID: 'simulation-microsoft',
+      MICROSOFT_CALENDAR_AUTHORITY_URL: 'https://127.0.0.1:3045',
+      MICROSOFT_GRAPH_URL: 'https://127.0.0.1:3045/v1.0',
+      MICROSOFT_CALENDAR_CONSENT_URL: 'http://localhost:3055',
+    };
+    expect(loadEnv(demo).GOOGLE_CALENDAR_AUTH_URL).toBe('http://localhost:3047/auth');
+    // Outside production (tests), any endpoint.
+    expect(
+      loadEnv({ ...valid, GOOGLE_CALENDAR_API_URL: 'http://127.0.0.1:1/' }).GOOGLE_CALENDAR_API_URL,
+    ).toBe('http://127.0.0.1:1/');
+  });
+
   it('serves the API docs by default outside production, never by default in production', () => {
     expect(loadEnv(valid).API_DOCS_ENABLED).toBe(true);
     // Production also requires the calendar credentials' sealing key.

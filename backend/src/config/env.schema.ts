@@ -112,6 +112,56 @@ const storageShape = {
     .default('AES256'),
 };
 
+/** The defaults of the calendar providers' endpoints: anything else is the loopback fake of the demo or tests. */
+const CALENDAR_PROVIDER_DEFAULTS = {
+  GOOGLE_CALENDAR_AUTH_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+  GOOGLE_CALENDAR_TOKEN_URL: 'https://oauth2.googleapis.com/token',
+  GOOGLE_CALENDAR_API_URL: 'https://www.googleapis.com/',
+  MICROSOFT_CALENDAR_AUTHORITY_URL: 'https://login.microsoftonline.com',
+  MICROSOFT_GRAPH_URL: 'https://graph.microsoft.com/v1.0',
+} as const;
+
+/** A client id of the simulated providers (scripts/google-fake.mjs, scripts/microsoft-fake.mjs), never a real one. */
+export const SIMULATION_CLIENT_ID_PREFIX = 'simulation-';
+
+/**
+ * As with Stripe's fake: the demo and the e2e stack run NODE_ENV=production against the loopback fakes of
+ * Google and Microsoft, with a simulation client id; a real app registration (lawyers' real calendars) is
+ * never pointed anywhere but Google and Microsoft.
+ */
+function checkCalendarSimulations(
+  env: Record<keyof typeof CALENDAR_PROVIDER_DEFAULTS, string> & {
+    NODE_ENV: string;
+    MICROSOFT_CALENDAR_CONSENT_URL?: string;
+    GOOGLE_CALENDAR_CLIENT_ID?: string;
+    MICROSOFT_CALENDAR_CLIENT_ID?: string;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (env.NODE_ENV !== 'production') return;
+  if (
+    env.MICROSOFT_CALENDAR_CONSENT_URL &&
+    !env.MICROSOFT_CALENDAR_CLIENT_ID?.startsWith(SIMULATION_CLIENT_ID_PREFIX)
+  )
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MICROSOFT_CALENDAR_CONSENT_URL'],
+      message: `must not be set in production unless the client id is a simulation one (${SIMULATION_CLIENT_ID_PREFIX}...): it sends lawyers to a fake consent page`,
+    });
+  for (const key of Object.keys(CALENDAR_PROVIDER_DEFAULTS) as (keyof typeof CALENDAR_PROVIDER_DEFAULTS)[]) {
+    if (env[key].replace(/\/+$/, '') === CALENDAR_PROVIDER_DEFAULTS[key].replace(/\/+$/, '')) continue;
+    const clientId = key.startsWith('GOOGLE')
+      ? env.GOOGLE_CALENDAR_CLIENT_ID
+      : env.MICROSOFT_CALENDAR_CLIENT_ID;
+    if (clientId?.startsWith(SIMULATION_CLIENT_ID_PREFIX)) continue;
+    ctx.addIssue({
+      code: 'custom',
+      path: [key],
+      message: `must not be changed in production unless the client id is a simulation one (${SIMULATION_CLIENT_ID_PREFIX}...): it points lawyers' calendars at a fake`,
+    });
+  }
+}
+
 function checkStorage(env: z.infer<z.ZodObject<typeof storageShape>>, ctx: z.RefinementCtx): void {
   if (env.STORAGE === 's3') {
     for (const key of ['S3_BUCKET', 'S3_REGION'] as const) {
@@ -323,13 +373,35 @@ export const envSchema = z
     MICROSOFT_CALENDAR_REDIRECT_URI: url(['http:', 'https:'], 'http(s):// URL').optional(),
     /**
      * Where the Microsoft identity platform and Graph are. Production leaves both to their defaults; the
-     * e2e stack points them at its loopback fake (https: MSAL refuses any other authority scheme).
+     * demo and the e2e stack point them at the simulated Microsoft, scripts/microsoft-fake.mjs (https: MSAL
+     * refuses any other authority scheme).
      */
     MICROSOFT_CALENDAR_AUTHORITY_URL: url(['https:'], 'https:// URL').default(
       'https://login.microsoftonline.com',
     ),
-    /** Where Microsoft Graph is (the e2e stack's loopback fake in tests). */
+    /** Where Microsoft Graph is (the simulated Microsoft in the demo and the e2e stack). */
     MICROSOFT_GRAPH_URL: url(['https:'], 'https:// URL').default('https://graph.microsoft.com/v1.0'),
+    /**
+     * Where the browser opens Microsoft's consent page, when not on the authority's host. Production leaves it
+     * unset; the demo's simulated Microsoft serves its consent page over plain http (its https certificate is
+     * a throwaway one only the API trusts, a browser would warn).
+     */
+    MICROSOFT_CALENDAR_CONSENT_URL: url(['http:', 'https:'], 'http(s):// URL').optional(),
+    /**
+     * Where Google's consent page, token endpoint and Calendar API are. Production leaves the three to their
+     * defaults; the demo and the e2e stack point them at the loopback fake (scripts/google-fake.mjs).
+     */
+    GOOGLE_CALENDAR_AUTH_URL: url(['http:', 'https:'], 'http(s):// URL').default(
+      'https://accounts.google.com/o/oauth2/v2/auth',
+    ),
+    /** Google's OAuth token endpoint (the loopback fake in the demo and the e2e stack). */
+    GOOGLE_CALENDAR_TOKEN_URL: url(['http:', 'https:'], 'http(s):// URL').default(
+      'https://oauth2.googleapis.com/token',
+    ),
+    /** The Calendar API's root, with its trailing slash (the loopback fake in the demo and the e2e stack). */
+    GOOGLE_CALENDAR_API_URL: url(['http:', 'https:'], 'http(s):// URL').default(
+      'https://www.googleapis.com/',
+    ),
     /**
      * Subscriptions through Stripe: the secret key, the webhook endpoint's signing secret and the two
      * monthly prices (the introductory one of the first months, then the standard one). All four or none:
@@ -442,6 +514,7 @@ export const envSchema = z
         }
       }
     }
+    checkCalendarSimulations(env, ctx);
     checkStorage(env, ctx);
     const stripeKeys = [
       'STRIPE_SECRET_KEY',

@@ -103,7 +103,8 @@ describe('Calendar connections: a CalDAV account removes slots', () => {
       .expect(201);
     expect(connected.body).toMatchObject({ provider: 'caldav', accountLabel: 'camille', status: 'active' });
     expect(connected.body.calendars).toEqual([
-      expect.objectContaining({ displayName: 'Audiences', useForBusy: false, isWriteTarget: false }),
+      // CalDAV has no primary calendar: the first listed blocks from the connection on.
+      expect.objectContaining({ displayName: 'Audiences', useForBusy: true, isWriteTarget: false }),
     ]);
     // The password is sealed at rest: nothing readable in the row.
     const stored = await poolOf(app).query(

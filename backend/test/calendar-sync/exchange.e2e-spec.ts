@@ -135,7 +135,7 @@ describe('Exchange (EWS) calendar: connect, busy times, write-back and a refused
       accountLabel: LOGIN,
       serverUrl: exchange.url,
       status: 'active',
-      calendars: [expect.objectContaining({ displayName: 'Calendrier', useForBusy: false })],
+      calendars: [expect.objectContaining({ displayName: 'Calendrier', useForBusy: true })],
     });
     const stored = await pool.query(
       'SELECT id, credentials_ciphertext, credentials_key_id FROM calendar_connections WHERE user_id = $1',

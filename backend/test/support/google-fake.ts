@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net';
  * A loopback fake of Google's OAuth token endpoint and of the Calendar API v3 (the parts we call), for the
  * real `google-auth-library` + `@googleapis/calendar` SDKs. It checks PKCE (S256), access tokens, rotates
  * refresh tokens on demand, answers `invalid_grant` for revoked ones, pages events (2 per page) and hands
- * out sync tokens it can expire (410).
+ * out sync tokens it can expire (410). Its consent page (GET /auth) is labelled as a simulation: the demo
+ * and the e2e stack run it (scripts/google-fake.mjs, through Node's type stripping: erasable TypeScript
+ * only), and a control API (/_fake/events) lets a visitor or a journey put events in the account.
  */
 export interface FakeGoogleEvent {
   id: string;
@@ -52,6 +54,8 @@ interface StoredEvent extends FakeGoogleEvent {
 export async function startGoogleFake(options: {
   account: string;
   calendars: { id: string; summary: string; backgroundColor?: string }[];
+  /** 0 or absent: any free port */
+  port?: number;
 }): Promise<GoogleFake> {
   const codes = new Map<string, { challenge: string; redirectUri: string }>();
   const accessTokens = new Map<string, number>();
@@ -195,7 +199,14 @@ export async function startGoogleFake(options: {
       return send(res, 401, { error: { code: 401, message: 'Invalid Credentials' } });
     const path = url.pathname.replace(/^\/calendar\/v3/, '');
     if (path === '/users/me/calendarList' && req.method === 'GET')
-      return send(res, 200, { items: options.calendars.map((c) => ({ ...c, accessRole: 'owner' })) });
+      return send(res, 200, {
+        // As at Google, the account's own calendar (its id is the account's address) is the primary one.
+        items: options.calendars.map((c) => ({
+          ...c,
+          accessRole: 'owner',
+          primary: c.id === options.account,
+        })),
+      });
     if (path === '/users/me/calendarList/primary')
       return send(res, 200, { id: options.account, summary: options.account, primary: true });
     const match = /^\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/.exec(path);
@@ -285,6 +296,36 @@ export async function startGoogleFake(options: {
     return send(res, 200, body);
   };
 
+  // ---- the consent page a browser sees (the demo, the journeys): a simulation, said so --------------------
+
+  const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const consentPage = (res: ServerResponse, url: URL) => {
+    const hidden = [...url.searchParams]
+      .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`)
+      .join('');
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      simulationPage(
+        'Google',
+        `<p>Compte : <strong>${escape(options.account)}</strong></p>` +
+          `<p>Le site demande à lire vos agendas Google et à y inscrire vos rendez-vous.</p>` +
+          `<form method="post" action="/auth">${hidden}<button type="submit">Autoriser</button></form>`,
+      ),
+    );
+  };
+
+  const handleControl = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    const calendarId = url.searchParams.get('calendar') ?? options.account;
+    if (url.pathname === '/_fake/events' && req.method === 'GET')
+      return send(res, 200, fake.events(calendarId));
+    if (url.pathname === '/_fake/events' && req.method === 'POST') {
+      fake.putEvent(calendarId, JSON.parse(await readBody(req)) as FakeGoogleEvent);
+      return send(res, 201, { ok: true });
+    }
+    if (url.pathname === '/_fake/channels' && req.method === 'GET') return send(res, 200, fake.channels);
+    return send(res, 404, { error: 'not found' });
+  };
+
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const work =
@@ -292,10 +333,19 @@ export async function startGoogleFake(options: {
         ? handleToken(req, res)
         : url.pathname.startsWith('/calendar/v3/')
           ? handleApi(req, res, url)
-          : Promise.resolve(send(res, 404, { error: 'not found' }));
+          : url.pathname === '/auth' && req.method === 'GET'
+            ? Promise.resolve(consentPage(res, url))
+            : url.pathname === '/auth' && req.method === 'POST'
+              ? readBody(req).then((form) => {
+                  const back = fake.consent(`${fake.url}/auth?${form}`);
+                  res.writeHead(302, { location: back }).end();
+                })
+              : url.pathname.startsWith('/_fake/')
+                ? handleControl(req, res, url)
+                : Promise.resolve(send(res, 404, { error: 'not found' }));
     work.catch((error: unknown) => send(res, 500, { error: String(error) }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   fake.url = `http://127.0.0.1:${port}`;
   fake.endpoints = {
@@ -304,4 +354,25 @@ export async function startGoogleFake(options: {
     tokenUrl: `${fake.url}/token`,
   };
   return fake;
+}
+
+/**
+ * The consent page of a simulated provider (the loopback fakes of Google and Microsoft that the demo and the
+ * e2e stack run): it says, before anything else, that it is a simulation and that nothing leaves the machine.
+ * The same page in google-fake.ts and microsoft-fake.ts: the scripts run each file alone (type stripping).
+ */
+function simulationPage(provider: 'Google' | 'Microsoft', body: string): string {
+  const notice = `Simulation — aucune donnée n'est envoyée à ${provider}`;
+  return (
+    `<!doctype html><html lang="fr"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${provider} (simulation)</title>` +
+    `<style>body{font-family:system-ui,sans-serif;max-width:34rem;margin:2rem auto;padding:0 1rem;color:#1b1b1b}` +
+    `[role=alert]{background:#fff4e5;border:2px solid #b26a00;border-radius:8px;padding:.75rem 1rem;font-weight:600}` +
+    `button{font-size:1rem;padding:.6rem 1.4rem;border-radius:6px;border:0;background:#1a56db;color:#fff;cursor:pointer}</style>` +
+    `</head><body><p role="alert">${notice}</p>` +
+    `<h1>Autoriser l'accès à votre calendrier ${provider}</h1>` +
+    `<p>Cette page imite celle de ${provider} pour la démonstration : le compte ci-dessous est fictif, ` +
+    `ses événements vivent sur ce serveur de démonstration.</p>${body}</body></html>`
+  );
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
@@ -56,6 +56,11 @@ export interface MicrosoftFakeOptions {
   /** directory for the throwaway certificate (cert.pem, key.pem); created when missing */
   certDir: string;
   port?: number;
+  /**
+   * Also serve the consent page over plain http on this port (the demo: a browser would warn about the
+   * throwaway certificate); the API is told through MICROSOFT_CALENDAR_CONSENT_URL.
+   */
+  consentPort?: number;
 }
 
 export interface MicrosoftFake {
@@ -293,6 +298,7 @@ export async function startMicrosoftFake(options: MicrosoftFakeOptions): Promise
     },
     stop: () =>
       new Promise((resolve) => {
+        consentServer?.close();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
@@ -308,10 +314,13 @@ export async function startMicrosoftFake(options: MicrosoftFakeOptions): Promise
       .join('');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(
-      `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Microsoft (fake)</title></head><body>` +
-        `<h1>Autoriser l'accès à votre calendrier</h1><p>Compte : ${escape(options.account)} (${escape(tenant)})</p>` +
-        `<form method="post" action="/${escape(tenant)}/oauth2/v2.0/authorize">${hidden}` +
-        `<button type="submit">Accepter</button></form></body></html>`,
+      simulationPage(
+        'Microsoft',
+        `<p>Compte : <strong>${escape(options.account)}</strong> (${tenant === 'consumers' ? 'Outlook.com' : 'Office 365'})</p>` +
+          `<p>Le site demande à lire vos calendriers et à y inscrire vos rendez-vous.</p>` +
+          `<form method="post" action="/${escape(tenant)}/oauth2/v2.0/authorize">${hidden}` +
+          `<button type="submit">Accepter</button></form>`,
+      ),
     );
   };
 
@@ -403,7 +412,8 @@ export async function startMicrosoftFake(options: MicrosoftFakeOptions): Promise
     const method = req.method ?? 'GET';
     if (route === '/me/calendars' && method === 'GET')
       return send(res, 200, {
-        value: options.calendars.map((c) => ({ ...c, canEdit: true })),
+        // As in Outlook, the first calendar ("Calendrier") is the account's default one.
+        value: options.calendars.map((c, i) => ({ ...c, canEdit: true, isDefaultCalendar: i === 0 })),
       });
     if (route === '/subscriptions' && method === 'POST') return createSubscription(req, res);
     const sub = /^\/subscriptions\/([^/]+)$/.exec(route);
@@ -581,21 +591,28 @@ export async function startMicrosoftFake(options: MicrosoftFakeOptions): Promise
     return send(res, 404, { error: 'not found' });
   };
 
+  /** The consent page (GET) and its answer (POST: back to our callback with a code); null when not that. */
+  const consentRoute = (req: IncomingMessage, res: ServerResponse, url: URL): Promise<unknown> | null => {
+    const identity = /^\/([^/]+)\/oauth2\/v2\.0\/authorize$/.exec(url.pathname);
+    if (identity && req.method === 'GET') return Promise.resolve(consentPage(res, url));
+    if (identity && req.method === 'POST')
+      return readBody(req).then((form) => {
+        const back = fake.consent(`${fake.url}${url.pathname}?${form}`);
+        res.writeHead(302, { location: back }).end();
+      });
+    return null;
+  };
+
   const server: Server = createServer(
     { cert: readFileSync(certPath), key: readFileSync(keyPath) },
     (req, res) => {
       const url = new URL(req.url ?? '/', fake.url || 'https://127.0.0.1');
       const identity = /^\/([^/]+)\/oauth2\/v2\.0\/(authorize|token)$/.exec(url.pathname);
       let work: Promise<unknown>;
+      const consent = consentRoute(req, res, url);
       if (identity && identity[2] === 'token' && req.method === 'POST')
         work = handleToken(req, res, identity[1]!);
-      else if (identity && identity[2] === 'authorize' && req.method === 'GET')
-        work = Promise.resolve(consentPage(res, url));
-      else if (identity && identity[2] === 'authorize' && req.method === 'POST')
-        work = readBody(req).then((form) => {
-          const back = fake.consent(`${fake.url}${url.pathname}?${form}`);
-          res.writeHead(302, { location: back }).end();
-        });
+      else if (consent) work = consent;
       else if (url.pathname.startsWith('/v1.0/')) work = handleGraph(req, res, url);
       else if (url.pathname.startsWith('/_fake/')) work = handleControl(req, res, url);
       else work = Promise.resolve(send(res, 404, { error: 'not found' }));
@@ -605,8 +622,40 @@ export async function startMicrosoftFake(options: MicrosoftFakeOptions): Promise
     },
   );
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const consentServer = options.consentPort
+    ? createHttpServer((req, res) => {
+        const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+        const work = consentRoute(req, res, url) ?? Promise.resolve(send(res, 404, { error: 'not found' }));
+        work.catch((error: unknown) => {
+          if (!res.headersSent) send(res, 500, { error: String(error) });
+        });
+      })
+    : null;
+  if (consentServer)
+    await new Promise<void>((resolve) => consentServer.listen(options.consentPort, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   fake.url = `https://127.0.0.1:${port}`;
   fake.endpoints = { authorityUrl: fake.url, graphUrl: `${fake.url}/v1.0` };
   return fake;
+}
+
+/**
+ * The consent page of a simulated provider (the loopback fakes of Google and Microsoft that the demo and the
+ * e2e stack run): it says, before anything else, that it is a simulation and that nothing leaves the machine.
+ * The same page in google-fake.ts and microsoft-fake.ts: the scripts run each file alone (type stripping).
+ */
+function simulationPage(provider: 'Google' | 'Microsoft', body: string): string {
+  const notice = `Simulation — aucune donnée n'est envoyée à ${provider}`;
+  return (
+    `<!doctype html><html lang="fr"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${provider} (simulation)</title>` +
+    `<style>body{font-family:system-ui,sans-serif;max-width:34rem;margin:2rem auto;padding:0 1rem;color:#1b1b1b}` +
+    `[role=alert]{background:#fff4e5;border:2px solid #b26a00;border-radius:8px;padding:.75rem 1rem;font-weight:600}` +
+    `button{font-size:1rem;padding:.6rem 1.4rem;border-radius:6px;border:0;background:#1a56db;color:#fff;cursor:pointer}</style>` +
+    `</head><body><p role="alert">${notice}</p>` +
+    `<h1>Autoriser l'accès à votre calendrier ${provider}</h1>` +
+    `<p>Cette page imite celle de ${provider} pour la démonstration : le compte ci-dessous est fictif, ` +
+    `ses événements vivent sur ce serveur de démonstration.</p>${body}</body></html>`
+  );
 }

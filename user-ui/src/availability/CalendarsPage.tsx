@@ -19,12 +19,14 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
 import { RouterLink } from '../components/RouterLink';
+import { useOAuthProviders } from '../settings/CalendarOAuthConnect';
 import { CalendarDialog } from './CalendarDialog';
 import type { CalendarFormValues } from './validation';
 
 /** `/user/calendriers`: the professional's agendas; each one opens its weekly hours editor. */
 export function CalendarsPage() {
   const userId = useUserId();
+  const syncProviders = syncProvidersSentence(useOAuthProviders(userId).data?.providers ?? []);
   const queryClient = useQueryClient();
   const calendars = useQuery({
     queryKey: ['calendars', userId],
@@ -142,8 +144,8 @@ export function CalendarsPage() {
           <Box sx={{ flex: 1 }}>
             <Typography sx={{ fontWeight: 600 }}>Synchronisation des calendriers</Typography>
             <Typography color="text.secondary" variant="body2">
-              Connectez Google, Apple, Outlook.com, Office 365 ou Exchange : vos rendez-vous y apparaîtront et
-              vos occupations bloqueront les créneaux.
+              Connectez {syncProviders} : les occupations de votre calendrier principal bloquent vos créneaux
+              dès la connexion, et vos rendez-vous validés s’inscrivent dans le calendrier choisi.
             </Typography>
           </Box>
           <Button component={RouterLink} to="/setting#synchronisation-calendriers" sx={{ flexShrink: 0 }}>
@@ -184,4 +186,20 @@ export function CalendarsPage() {
       />
     </Box>
   );
+}
+
+/** The calendars this site lets a professional connect: the online ones it enabled, then the password ones. */
+function syncProvidersSentence(online: string[]): string {
+  const labels: Record<string, string> = {
+    google: 'Google Agenda',
+    outlook: 'Outlook.com',
+    office365: 'Office 365',
+  };
+  const names = [
+    ...online.map((p) => labels[p] ?? p),
+    'Apple iCloud',
+    'un serveur CalDAV',
+    'le serveur Exchange du cabinet',
+  ];
+  return `${names.slice(0, -1).join(', ')} ou ${names[names.length - 1]}`;
 }

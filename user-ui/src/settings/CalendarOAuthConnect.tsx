@@ -42,35 +42,61 @@ export function useStartOAuth(userId: string) {
   return { start, pending, formError };
 }
 
-/** "Connecter Google Agenda"…: one button per provider this server offers. */
-export function OAuthConnectButtons({ userId }: { userId: string }) {
-  const providers = useQuery({
+/** The OAuth providers this server offers (the others: its administrator has not configured them). */
+export function useOAuthProviders(userId: string) {
+  return useQuery({
     queryKey: ['calendar-oauth-providers', userId],
     queryFn: ({ signal }) => calendarSyncApi.oauthProviders(userId, signal),
   });
+}
+
+const ALL_OAUTH: OAuthProviderSlug[] = ['google', 'outlook', 'office365'];
+
+/** "Google Agenda, Outlook.com et Office 365" */
+const frenchList = (labels: string[]) =>
+  labels.length <= 1
+    ? (labels[0] ?? '')
+    : `${labels.slice(0, -1).join(', ')} et ${labels[labels.length - 1]}`;
+
+/**
+ * "Connecter Google Agenda"…: one button per provider this server offers; the providers it does not offer
+ * are named in one sentence, so a lawyer knows they exist and whom to ask.
+ */
+export function OAuthConnectButtons({ userId }: { userId: string }) {
+  const providers = useOAuthProviders(userId);
   const { start, pending, formError } = useStartOAuth(userId);
-  const offered = providers.data?.providers ?? [];
-  if (offered.length === 0) return null;
+  if (!providers.data) return null;
+  const offered = providers.data.providers;
+  const missing = ALL_OAUTH.filter((p) => !offered.includes(p)).map((p) => OAUTH_LABELS[p]);
   return (
     <Stack spacing={1.5} component="section" aria-label="Connecter un agenda en ligne">
       <Typography sx={{ fontWeight: 600 }}>Connecter un agenda en ligne</Typography>
       {formError ? <Alert severity="error">{formError}</Alert> : null}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        {offered.map((provider) => (
-          <Button
-            key={provider}
-            variant="outlined"
-            loading={pending === provider}
-            onClick={() => void start(provider)}
-          >
-            Connecter {OAUTH_LABELS[provider]}
-          </Button>
-        ))}
-      </Stack>
+      {offered.length > 0 ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          {offered.map((provider) => (
+            <Button
+              key={provider}
+              variant="outlined"
+              loading={pending === provider}
+              onClick={() => void start(provider)}
+            >
+              Connecter {OAUTH_LABELS[provider]}
+            </Button>
+          ))}
+        </Stack>
+      ) : null}
       {offered.includes('outlook') || offered.includes('office365') ? (
         <Typography variant="body2" color="text.secondary">
           Outlook.com : compte Microsoft personnel (outlook.fr, hotmail.fr, live.fr). Office 365 : compte
           professionnel Microsoft 365 de votre cabinet.
+        </Typography>
+      ) : null}
+      {missing.length > 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {missing.length === 1
+            ? `${missing[0]} : l’administrateur du site n’a pas activé cette connexion.`
+            : `${frenchList(missing)} : l’administrateur du site n’a pas activé ces connexions.`}
         </Typography>
       ) : null}
     </Stack>
@@ -114,6 +140,7 @@ export function OAuthReturnMessage() {
     const next = new URLSearchParams(params);
     next.delete('calendrier');
     next.delete('message');
+    next.delete('connexion');
     setParams(next, { replace: true });
   }, [params, setParams]);
   if (!shown) return null;

@@ -277,4 +277,103 @@ describe('settings page: Synchronisation de vos calendriers', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Reconnecter ce compte' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://g/consent'));
   });
+
+  it('lists every provider this server offers, and names in one sentence the ones its administrator did not enable', async () => {
+    setup([], [{ path: `${CONNECTIONS}/oauth`, body: { providers: ['google', 'outlook', 'office365'] } }]);
+    const section = await card();
+    const online = await within(section).findByRole('region', { name: 'Connecter un agenda en ligne' });
+    for (const name of ['Connecter Google Agenda', 'Connecter Outlook.com', 'Connecter Office 365'])
+      expect(within(online).getByRole('button', { name })).toBeTruthy();
+    expect(within(section).queryByText(/n’a pas activé/)).toBeNull();
+    const form = within(section).getByRole('form', { name: 'Connecter un calendrier' });
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Fournisseur' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Apple iCloud',
+      'Autre serveur CalDAV',
+      'Exchange (serveur du cabinet)',
+    ]);
+    expect(section.textContent).not.toMatch(/bientôt/);
+  });
+
+  it('says the site administrator has not enabled the online calendars this server does not offer', async () => {
+    setup([], [{ path: `${CONNECTIONS}/oauth`, body: { providers: ['google'] } }]);
+    const section = await card();
+    const online = await within(section).findByRole('region', { name: 'Connecter un agenda en ligne' });
+    expect(within(online).getByRole('button', { name: 'Connecter Google Agenda' })).toBeTruthy();
+    expect(
+      within(online).getByText(
+        'Outlook.com et Office 365 : l’administrateur du site n’a pas activé ces connexions.',
+      ),
+    ).toBeTruthy();
+    expect(section.textContent).not.toMatch(/bientôt/);
+  });
+
+  it('after an OAuth return, asks whether every calendar blocks and where validated appointments are written', async () => {
+    const google = {
+      ...ICLOUD,
+      id: 'g1',
+      provider: 'google',
+      accountLabel: 'claire@gmail.com',
+      serverUrl: null,
+      calendars: [
+        { ...ICLOUD.calendars[0], id: 'k1', displayName: 'Claire', useForBusy: true },
+        { ...ICLOUD.calendars[0], id: 'k2', displayName: 'Famille', useForBusy: false },
+      ],
+    };
+    const routes = setupRoutes(
+      [google],
+      [
+        { method: 'PATCH', path: `${CONNECTIONS}/g1/calendars/k1`, body: google.calendars[0] },
+        { method: 'PATCH', path: `${CONNECTIONS}/g1/calendars/k2`, body: google.calendars[1] },
+      ],
+    );
+    vi.stubGlobal('fetch', routes.fetchMock);
+    renderApp('/user/setting?calendrier=connecte&message=x&connexion=g1#synchronisation-calendriers');
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Calendrier connecté : claire@gmail.com' },
+      { timeout: 10_000 },
+    );
+    expect(
+      within(dialog).getByText(/Les événements de « Claire » bloquent déjà vos créneaux en ligne/),
+    ).toBeTruthy();
+    expect(
+      (
+        within(dialog).getByRole('radio', {
+          name: 'Le calendrier principal seulement (« Claire »)',
+        }) as HTMLInputElement
+      ).checked,
+    ).toBe(true);
+    // The write-back target is proposed: the main calendar, since the lawyer has none yet.
+    expect(
+      within(dialog).getByRole('combobox', { name: 'Où inscrire vos rendez-vous validés ?' }).textContent,
+    ).toBe('Dans « Claire »');
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: 'Tous les calendriers de ce compte (2)' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer ces choix' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(routes.calls.filter((c) => c.method === 'PATCH')).toEqual([
+      expect.objectContaining({ url: `${CONNECTIONS}/g1/calendars/k1`, body: { isWriteTarget: true } }),
+      expect.objectContaining({ url: `${CONNECTIONS}/g1/calendars/k2`, body: { useForBusy: true } }),
+    ]);
+  });
+
+  it('a link to the card (the dashboard’s) scrolls the settings page down to it once it has loaded', async () => {
+    const scrolled: Element[] = [];
+    vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run, 0));
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const routes = setupRoutes([ICLOUD]);
+      vi.stubGlobal('fetch', routes.fetchMock);
+      renderApp('/user/setting#synchronisation-calendriers');
+      const section = await card();
+      await waitFor(() => expect(scrolled).toEqual([section]));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
 });

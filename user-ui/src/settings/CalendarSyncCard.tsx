@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,7 +22,14 @@ import { QueryState } from '../components/QueryState';
 import { useFormError } from '../components/useFormError';
 import { formatLongDate, formatTime } from '../dates';
 import { ExchangeOnlineNotice, ExchangeReconnect, exchangeAddressError } from './ExchangeConnect';
-import { OAuthConnectButtons, OAuthReturnMessage, oauthSlugOf, useStartOAuth } from './CalendarOAuthConnect';
+import { CalendarConnectedDialog } from './CalendarConnectedDialog';
+import {
+  OAuthConnectButtons,
+  OAuthReturnMessage,
+  oauthSlugOf,
+  useOAuthProviders,
+  useStartOAuth,
+} from './CalendarOAuthConnect';
 import { SettingsCard } from './SettingsCard';
 
 const PROVIDER_LABELS: Record<CalendarConnection['provider'], string> = {
@@ -53,8 +61,32 @@ export function CalendarSyncCard({ userId }: { userId: string }) {
     queryFn: ({ signal }) => calendarSyncApi.list(userId, signal),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  // The account just connected (OAuth return's `connexion`, or the CalDAV / Exchange form's answer): the
+  // dialog asks what blocks and where appointments are written.
+  const [params] = useSearchParams();
+  const [justConnected, setJustConnected] = useState<string | null>(() =>
+    params.get('calendrier') === 'connecte' ? params.get('connexion') : null,
+  );
+  const connected = connections.data?.find((c) => c.id === justConnected);
+  const currentTarget =
+    connections.data
+      ?.filter((c) => c.id !== justConnected)
+      .flatMap((c) => c.calendars)
+      .find((c) => c.isWriteTarget) ?? null;
+  useScrollToCardOnArrival(connections.isSuccess);
   return (
-    <Box id="synchronisation-calendriers">
+    <Box id="synchronisation-calendriers" sx={{ scrollMarginTop: 80 }}>
+      {connected ? (
+        <CalendarConnectedDialog
+          userId={userId}
+          connection={connected}
+          currentTarget={currentTarget}
+          onClose={(changed) => {
+            setJustConnected(null);
+            if (changed) void refresh();
+          }}
+        />
+      ) : null}
       <SettingsCard
         title="Synchronisation de vos calendriers"
         text="Les événements de vos calendriers bloquent vos créneaux en ligne, et vos rendez-vous validés s’y inscrivent."
@@ -76,13 +108,38 @@ export function CalendarSyncCard({ userId }: { userId: string }) {
               />
             ))}
             <OAuthConnectButtons userId={userId} />
-            <ConnectForm userId={userId} onConnected={refresh} />
+            <ConnectForm
+              userId={userId}
+              onConnected={(connection) => {
+                void refresh();
+                setJustConnected(connection.id);
+              }}
+            />
             <FeedSection userId={userId} />
           </Stack>
         </QueryState>
       </SettingsCard>
     </Box>
   );
+}
+
+/**
+ * A link to /setting#synchronisation-calendriers (the dashboard, the calendars page) lands on the card: the
+ * browser's own jump happens before the page's cards have loaded, so the card scrolls itself into view once
+ * its content is there.
+ */
+function useScrollToCardOnArrival(ready: boolean) {
+  const { hash } = useLocation();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!ready || done.current || hash !== '#synchronisation-calendriers') return;
+    done.current = true;
+    // The next frame: the cards above have laid out with their data.
+    requestAnimationFrame(() => {
+      const card = document.getElementById('synchronisation-calendriers');
+      if (typeof card?.scrollIntoView === 'function') card.scrollIntoView({ block: 'start' });
+    });
+  }, [ready, hash]);
 }
 
 function ConnectionView({
@@ -235,7 +292,14 @@ type ConnectFormValues = Omit<ConnectCalDavPayload, 'provider'> & {
   provider: ConnectCalDavPayload['provider'] | 'exchange';
 };
 
-function ConnectForm({ userId, onConnected }: { userId: string; onConnected: () => void }) {
+function ConnectForm({
+  userId,
+  onConnected,
+}: {
+  userId: string;
+  onConnected: (connection: CalendarConnection) => void;
+}) {
+  const office365Offered = useOAuthProviders(userId).data?.providers.includes('office365') ?? false;
   const [values, setValues] = useState<ConnectFormValues>({
     provider: 'apple',
     serverUrl: '',
@@ -274,20 +338,24 @@ function ConnectForm({ userId, onConnected }: { userId: string; onConnected: () 
       return;
     }
     void attempt(async () => {
-      await connect.mutateAsync({
+      const connection = await connect.mutateAsync({
         provider: values.provider,
         ...(values.provider !== 'apple' ? { serverUrl: values.serverUrl?.trim() } : {}),
         username: values.username.trim(),
         password: values.password,
       });
       setValues((v) => ({ ...v, password: '' }));
-      onConnected();
+      onConnected(connection);
     });
   };
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Connecter un calendrier">
-      <Typography sx={{ fontWeight: 600, mb: 1.5 }}>Connecter un calendrier</Typography>
+      <Typography sx={{ fontWeight: 600, mb: 0.5 }}>Connecter un calendrier</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        Apple iCloud, un autre serveur CalDAV ou le serveur Exchange du cabinet : avec l’identifiant et le mot
+        de passe du compte.
+      </Typography>
       <Box aria-live="polite">
         {fieldError || formError ? (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -308,7 +376,7 @@ function ConnectForm({ userId, onConnected }: { userId: string; onConnected: () 
           <MenuItem value="caldav">Autre serveur CalDAV</MenuItem>
           <MenuItem value="exchange">Exchange (serveur du cabinet)</MenuItem>
         </TextField>
-        {values.provider === 'exchange' ? <ExchangeOnlineNotice /> : null}
+        {values.provider === 'exchange' ? <ExchangeOnlineNotice office365Offered={office365Offered} /> : null}
         {values.provider === 'exchange' ? (
           <TextField
             label="Adresse du serveur Exchange"
@@ -347,14 +415,11 @@ function ConnectForm({ userId, onConnected }: { userId: string; onConnected: () 
               : undefined
           }
         />
-        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Box>
           <Button type="submit" variant="contained" loading={connect.isPending}>
             Connecter
           </Button>
-          <Typography variant="body2" color="text.secondary">
-            Outlook.com et Office 365 arrivent bientôt.
-          </Typography>
-        </Stack>
+        </Box>
       </Stack>
     </Box>
   );

@@ -90,7 +90,12 @@ describe('settings page: an on-premise Exchange calendar', () => {
         /Microsoft y ferme l’accès EWS \(bloqué à partir d’octobre 2026, supprimé en avril 2027\)/,
       ),
     ).toBeTruthy();
-    expect(within(form).getByText(/utilisez plutôt la connexion Office 365/)).toBeTruthy();
+    // This server offers no Office 365 connection: the notice says who can enable it.
+    expect(
+      within(form).getByText(
+        /la connexion Office 365 est faite pour elle, mais l’administrateur du site ne l’a pas activée/,
+      ),
+    ).toBeTruthy();
 
     // paste, not type: a long address typed key by key makes a slow test
     await userEvent.click(within(form).getByLabelText('Identifiant'));

@@ -8,12 +8,15 @@ import { calendarSyncApi, type CalendarConnection } from '../api/calendar-sync';
 import { useFormError } from '../components/useFormError';
 
 /** Exchange Online closes EWS (blocked from October 2026, removed in April 2027): Microsoft 365 users go to Office 365. */
-export function ExchangeOnlineNotice() {
+export function ExchangeOnlineNotice({ office365Offered }: { office365Offered: boolean }) {
   return (
     <Alert severity="info">
       Pour un serveur Exchange installé dans votre cabinet. Si votre messagerie est sur Microsoft 365
       (Exchange Online), Microsoft y ferme l’accès EWS (bloqué à partir d’octobre 2026, supprimé en avril
-      2027) : utilisez plutôt la connexion Office 365.
+      2027) :{' '}
+      {office365Offered
+        ? 'utilisez plutôt le bouton « Connecter Office 365 » ci-dessus.'
+        : 'la connexion Office 365 est faite pour elle, mais l’administrateur du site ne l’a pas activée.'}
     </Alert>
   );
 }

@@ -5,6 +5,7 @@ import {
   CalendarAuthError,
   type CalendarCredentials,
   type CalendarProviderPort,
+  type RemoteCalendar,
 } from './calendar-provider.port';
 import { CalendarProviders } from './calendar-providers';
 import { explainCalDavFailure, explainExchangeFailure } from './calendar-sync.errors';
@@ -122,7 +123,9 @@ export class CalendarConnectionsService {
       throw new ConflictError('CALENDAR_ALREADY_CONNECTED', 'Ce compte de calendrier est déjà connecté.');
     }
     await this.repository.upsertCalendars(id, userId, remote);
+    await this.blockWithMainCalendar(id, remote);
     await this.repository.markConnectionOk(id);
+    await this.syncBusyCalendars(id);
     return this.viewOf(userId, id);
   }
 
@@ -190,8 +193,9 @@ export class CalendarConnectionsService {
       }
     }
     await this.repository.upsertCalendars(id, userId, remote);
+    if (!existing) await this.blockWithMainCalendar(id, remote);
     await this.repository.markConnectionOk(id);
-    if (existing) await this.syncBusyCalendars(id);
+    await this.syncBusyCalendars(id);
     return this.viewOf(userId, id);
   }
 
@@ -231,6 +235,8 @@ export class CalendarConnectionsService {
       }
     }
     await this.repository.upsertCalendars(id, userId, remote);
+    // A reconnected account keeps the lawyer's choices; a new one blocks with its main calendar at once.
+    if (!existing) await this.blockWithMainCalendar(id, remote);
     await this.repository.markConnectionOk(id);
     await this.syncBusyCalendars(id);
     return this.viewOf(userId, id);
@@ -263,6 +269,15 @@ export class CalendarConnectionsService {
     if (!(await this.repository.deleteConnection(userId, connectionId))) {
       throw new NotFoundError('CALENDAR_CONNECTION_NOT_FOUND', 'Connexion de calendrier introuvable');
     }
+  }
+
+  /**
+   * A lawyer connects a calendar so that its events block: the account's main calendar does from the first
+   * click (the provider's primary one, or the first listed when the provider has no such notion).
+   */
+  private async blockWithMainCalendar(connectionId: string, remote: RemoteCalendar[]): Promise<void> {
+    const main = remote.find((c) => c.primary) ?? remote[0];
+    if (main) await this.repository.blockWithCalendar(connectionId, main.externalId);
   }
 
   private async syncBusyCalendars(connectionId: string): Promise<void> {

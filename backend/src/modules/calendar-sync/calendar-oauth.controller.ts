@@ -25,10 +25,15 @@ import {
 } from './calendar-sync.dto';
 
 /** Where the lawyer's browser lands after the provider's consent (the card of /user/setting). */
-export function settingsReturnUrl(publicUrl: string, outcome: { ok: boolean; message: string }): string {
+export function settingsReturnUrl(
+  publicUrl: string,
+  outcome: { ok: boolean; message: string; connectionId?: string },
+): string {
   const url = new URL('/user/setting', publicUrl);
   url.searchParams.set('calendrier', outcome.ok ? 'connecte' : 'erreur');
   url.searchParams.set('message', outcome.message);
+  // The card opens its "what blocks, where to write" dialog on this account.
+  if (outcome.connectionId) url.searchParams.set('connexion', outcome.connectionId);
   url.hash = 'synchronisation-calendriers';
   return url.toString();
 }

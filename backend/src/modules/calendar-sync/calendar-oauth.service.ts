@@ -43,6 +43,8 @@ export class OAuthProviderNotConfiguredError extends DomainError {
 export interface OAuthReturn {
   ok: boolean;
   message: string;
+  /** the account connected (the card asks, for it, what blocks and where appointments are written) */
+  connectionId?: string;
 }
 
 /**
@@ -150,6 +152,7 @@ export class CalendarOAuthService {
         return {
           ok: true,
           message: `Compte ${view.accountLabel} connecté. Choisissez les calendriers à synchroniser.`,
+          connectionId: view.id,
         };
       }
       const tokens = await redeemGoogleCode(settings, this.providers.googleEndpoints, query.code, verifier);
@@ -158,6 +161,7 @@ export class CalendarOAuthService {
       return {
         ok: true,
         message: `Compte ${view.accountLabel} connecté. Choisissez les calendriers à synchroniser.`,
+        connectionId: view.id,
       };
     } catch (error) {
       this.logger.warn(

@@ -59,6 +59,11 @@ export interface RemoteCalendar {
   externalId: string;
   displayName: string;
   color: string | null;
+  /**
+   * The account's main calendar (Google's primary, Graph's default, the Exchange mailbox's calendar): the one
+   * that blocks slots from the moment the account is connected. CalDAV has no such notion: the first listed.
+   */
+  primary?: boolean;
 }
 
 export interface CalendarRef {

@@ -31,8 +31,8 @@ import type { OAuthTokens, TokenKeeper } from './oauth-tokens';
  */
 @Injectable()
 export class CalendarProviders {
-  /** Where Google's API and OAuth endpoints are; tests point them at a loopback fake. */
-  googleEndpoints: GoogleEndpoints = GOOGLE_ENDPOINTS;
+  /** Where Google's API and OAuth endpoints are (GOOGLE_CALENDAR_*_URL); tests point them at a loopback fake. */
+  googleEndpoints: GoogleEndpoints;
 
   /** Where the Microsoft identity platform and Graph are (MICROSOFT_CALENDAR_AUTHORITY_URL, MICROSOFT_GRAPH_URL). */
   microsoftEndpoints: MicrosoftEndpoints;
@@ -46,9 +46,15 @@ export class CalendarProviders {
     @Inject(ENV) private readonly env: Env,
     private readonly resolver: HostResolver,
   ) {
+    this.googleEndpoints = {
+      authBaseUrl: env.GOOGLE_CALENDAR_AUTH_URL ?? GOOGLE_ENDPOINTS.authBaseUrl,
+      tokenUrl: env.GOOGLE_CALENDAR_TOKEN_URL ?? GOOGLE_ENDPOINTS.tokenUrl,
+      apiRootUrl: env.GOOGLE_CALENDAR_API_URL ?? GOOGLE_ENDPOINTS.apiRootUrl,
+    };
     this.microsoftEndpoints = {
       authorityUrl: env.MICROSOFT_CALENDAR_AUTHORITY_URL,
       graphUrl: env.MICROSOFT_GRAPH_URL,
+      consentUrl: env.MICROSOFT_CALENDAR_CONSENT_URL,
     };
     this.watchChannels = new GoogleWatchChannels(env.JWT_SECRET);
     this.graphClientStates = new GraphClientStates(env.JWT_SECRET);

@@ -199,11 +199,32 @@ export class CalendarSyncRepository {
     if (remote.length === 0) return;
     await this.db
       .insert(externalCalendars)
-      .values(remote.map((c) => ({ connectionId, userId, ...c })))
+      .values(
+        remote.map((c) => ({
+          connectionId,
+          userId,
+          externalId: c.externalId,
+          displayName: c.displayName,
+          color: c.color,
+        })),
+      )
       .onConflictDoUpdate({
         target: [externalCalendars.connectionId, externalCalendars.externalId],
         set: { displayName: sql`excluded.display_name`, color: sql`excluded.color`, updatedAt: sql`now()` },
       });
+  }
+
+  /**
+   * A newly connected account: its main calendar blocks slots at once (the lawyer connected it for that);
+   * the others stay as they are until the lawyer chooses, in the dialog that follows the connection.
+   */
+  async blockWithCalendar(connectionId: string, externalId: string): Promise<void> {
+    await this.db
+      .update(externalCalendars)
+      .set({ useForBusy: true, updatedAt: sql`now()` })
+      .where(
+        and(eq(externalCalendars.connectionId, connectionId), eq(externalCalendars.externalId, externalId)),
+      );
   }
 
   listCalendars(connectionIds: string[]): Promise<ExternalCalendarRow[]> {
@@ -234,8 +255,10 @@ export class CalendarSyncRepository {
   }
 
   /**
-   * Saves the lawyer's choices. A calendar that stops blocking loses its cached ranges; one whose all-day
-   * rule changes starts over (cursor reset), since cached ranges were computed with the old rule.
+   * Saves the lawyer's choices. A calendar that stops blocking loses its cached ranges; one that starts
+   * blocking, or whose all-day rule changes, starts over (cursor reset). On an all-day change the ranges
+   * computed with the old rule stay until the full listing that follows replaces them in one transaction
+   * (applySync): deleting them here would offer, until that sync, every slot its events cover.
    */
   async updateCalendarChoices(
     userId: string,
@@ -263,7 +286,7 @@ export class CalendarSyncRepository {
         .set({ ...choices, ...(restart ? { syncCursor: null, ctag: null } : {}), updatedAt: sql`now()` })
         .where(eq(externalCalendars.id, calendarId))
         .returning();
-      if (restart)
+      if (row && !row.useForBusy && before.useForBusy)
         await tx.delete(externalBusyTimes).where(eq(externalBusyTimes.externalCalendarId, calendarId));
       return row;
     });

@@ -113,7 +113,14 @@ export class EwsAdapter implements CalendarProviderPort {
         new PropertySet(BasePropertySet.IdOnly, [FolderSchema.DisplayName]),
       ),
     );
-    return [{ externalId: folder.Id.UniqueId, displayName: folder.DisplayName || 'Calendrier', color: null }];
+    return [
+      {
+        externalId: folder.Id.UniqueId,
+        displayName: folder.DisplayName || 'Calendrier',
+        color: null,
+        primary: true,
+      },
+    ];
   }
 
   async sync(calendar: CalendarRef, cursor: SyncCursor | null, options: SyncOptions): Promise<SyncResult> {

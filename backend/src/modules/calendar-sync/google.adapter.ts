@@ -135,6 +135,7 @@ export class GoogleCalendarAdapter implements CalendarProviderPort {
           externalId: item.id,
           displayName: item.summaryOverride ?? item.summary ?? item.id,
           color: item.backgroundColor ?? null,
+          primary: item.primary === true,
         });
       }
       pageToken = data.nextPageToken ?? undefined;

@@ -30,6 +30,7 @@ interface GraphCalendar {
   id: string;
   name?: string;
   hexColor?: string | null;
+  isDefaultCalendar?: boolean;
 }
 
 interface GraphDateTime {
@@ -221,11 +222,14 @@ export class GraphCalendarAdapter implements CalendarProviderPort {
   ) {}
 
   async listCalendars(): Promise<RemoteCalendar[]> {
-    const calendars = await this.graph.all<GraphCalendar>('/me/calendars?$select=id,name,hexColor&$top=100');
+    const calendars = await this.graph.all<GraphCalendar>(
+      '/me/calendars?$select=id,name,hexColor,isDefaultCalendar&$top=100',
+    );
     return calendars.map((c) => ({
       externalId: c.id,
       displayName: c.name || c.id,
       color: c.hexColor || null,
+      primary: c.isDefaultCalendar === true,
     }));
   }
 

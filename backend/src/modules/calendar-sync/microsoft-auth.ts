@@ -17,6 +17,8 @@ export interface MicrosoftEndpoints {
   authorityUrl: string;
   /** Graph's root with its version, e.g. https://graph.microsoft.com/v1.0 */
   graphUrl: string;
+  /** where the browser opens the consent page, when not on the authority's host (the demo's simulation) */
+  consentUrl?: string;
 }
 
 export const MICROSOFT_LOGIN_URL = 'https://login.microsoftonline.com';
@@ -63,7 +65,7 @@ export function microsoftApp(
     auth.knownAuthorities = [hostname];
     auth.authorityMetadata = JSON.stringify({
       token_endpoint: `${host}/${tenant}/oauth2/v2.0/token`,
-      authorization_endpoint: `${host}/${tenant}/oauth2/v2.0/authorize`,
+      authorization_endpoint: `${(endpoints.consentUrl ?? host).replace(/\/+$/, '')}/${tenant}/oauth2/v2.0/authorize`,
       end_session_endpoint: `${host}/${tenant}/oauth2/v2.0/logout`,
       issuer: `${host}/${tenant}/v2.0`,
       jwks_uri: `${host}/${tenant}/discovery/v2.0/keys`,
