@@ -127,7 +127,7 @@ API_ENV+=(NODE_EXTRA_CA_CERTS="$MS_CERTS/cert.pem")
 # stacks; its hosted checkout page is labelled "Simulation". The API refuses a fake with a live key.
 # Browser error tracking in the journeys: the pages send to a receiver the error-tracking journey starts on base+48
 # (nothing listens otherwise: the SDK's sends fail quietly). The demo keeps it off, as production does by default.
-if [ "$STACK" = e2e ]; then export SENTRY_BROWSER_DSN=${SENTRY_BROWSER_DSN:-http://e2e-browser@127.0.0.1:$((BASE + 48))/1}; fi
+if [ "$STACK" = e2e ]; then export SENTRY_BROWSER_DSN=${SENTRY_BROWSER_DSN:-http://e2ebrowser@127.0.0.1:$((BASE + 48))/1}; fi
 if [ "$STACK" = e2e ]; then STRIPE_FAKE_PORT=$((BASE + 46)); else STRIPE_FAKE_PORT=${STRIPE_FAKE_PORT:-3046}; fi
 export STRIPE_SECRET_KEY=sk_test_fake_$STACK STRIPE_WEBHOOK_SECRET=whsec_fake_$STACK
 export STRIPE_PRICE_INTRO=price_intro_fake STRIPE_PRICE_STANDARD=price_standard_fake

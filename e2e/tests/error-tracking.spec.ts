@@ -60,7 +60,7 @@ test('a script error on the public site and in the professional space reaches th
   await page.goto(`${profile}?utm_source=mail&token=secret-du-lien`);
   await breakThePage(page, 'Panne-publique');
   const fromPublic = await envelopeWith('Panne-publique');
-  expect(fromPublic.url).toMatch(/^\/api\/1\/envelope\/\?.*sentry_key=e2e-browser/);
+  expect(fromPublic.url).toMatch(/^\/api\/1\/envelope\/\?.*sentry_key=e2ebrowser/);
   expect(fromPublic.body).toContain('"app":"public"');
   expect(fromPublic.body).toContain('Panne-publique pour [email] au [phone], token=[redacted]');
 

@@ -13,6 +13,8 @@ export function browserErrorTracking(env = process.env) {
   try {
     const url = new URL(dsn);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    // The SDK's own shape of a DSN: a public key of word characters, a project id in the path.
+    if (!/^\w+$/.test(url.username) || !/^\/.+/.test(url.pathname)) return null;
     origin = url.origin;
   } catch {
     return null;

@@ -98,8 +98,11 @@ describe('A connected calendar blocks from the first click; its all-day rule cha
       expect.objectContaining({ displayName: 'Famille', useForBusy: false, isWriteTarget: false }),
     ]);
     const primary = connection.calendars[0];
+    // This professional's sync jobs only: the suites of a run share one database.
     const queued = await poolOf(app).query(
-      `SELECT payload FROM outbox WHERE queue = 'calendar-sync' AND job_name = 'calendar.sync'`,
+      `SELECT o.payload FROM outbox o JOIN external_calendars e ON e.id::text = o.payload->>'calendarId'
+        WHERE o.queue = 'calendar-sync' AND o.job_name = 'calendar.sync' AND e.user_id = $1`,
+      [pro.id],
     );
     expect(queued.rows.map((r) => r.payload)).toEqual([{ calendarId: primary.id }]);
     // What that job does: the hearing's slot leaves the public agenda without any switch touched.
