@@ -13,7 +13,9 @@ describe('browser error tracking settings (SENTRY_BROWSER_DSN)', () => {
     expect(browserErrorTracking({ SENTRY_BROWSER_DSN: 'pas une adresse' })).toBeNull();
     expect(browserErrorTracking({ SENTRY_BROWSER_DSN: 'javascript:alert(1)' })).toBeNull();
     // The SDK refuses these (a key with a hyphen, no project): the pages would log "Invalid Sentry Dsn".
-    expect(browserErrorTracking({ SENTRY_BROWSER_DSN: 'https://cle-publique@errors.example.fr/4' })).toBeNull();
+    expect(
+      browserErrorTracking({ SENTRY_BROWSER_DSN: 'https://cle-publique@errors.example.fr/4' }),
+    ).toBeNull();
     expect(browserErrorTracking({ SENTRY_BROWSER_DSN: 'https://cle@errors.example.fr/' })).toBeNull();
   });
 
