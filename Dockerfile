@@ -24,6 +24,7 @@ COPY user-ui/package.json user-ui/
 COPY admin-ui/package.json admin-ui/
 COPY shared/sectors/package.json shared/sectors/
 COPY shared/api-client/package.json shared/api-client/
+COPY shared/ui/package.json shared/ui/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 
@@ -43,7 +44,7 @@ ENV SECTOR=$SECTOR
 COPY . .
 # NODE_ENV=production for the builds only (npm ci needs the dev dependencies to build): React's and the
 # UIs' production bundles whatever the bundlers' defaults are.
-RUN NODE_ENV=production npx nx run-many -t build -p @rdv/sectors @rdv/api-client @rdv/backend @rdv/public-ui \
+RUN NODE_ENV=production npx nx run-many -t build -p @rdv/sectors @rdv/api-client @rdv/ui @rdv/backend @rdv/public-ui \
       @rdv/user-ui @rdv/admin-ui --parallel=2 --outputStyle=static \
   && mkdir -p /runtime/public-ui && cp -r public-ui/build* /runtime/public-ui/
 

@@ -158,7 +158,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['public-ui/**/*.{ts,tsx}', 'user-ui/**/*.{ts,tsx}', 'admin-ui/**/*.{ts,tsx}'],
+    files: [
+      'public-ui/**/*.{ts,tsx}',
+      'user-ui/**/*.{ts,tsx}',
+      'admin-ui/**/*.{ts,tsx}',
+      'shared/ui/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -27,7 +27,7 @@ import { MailCopyCard } from '../settings/MailCopyCard';
 import { ProfileCard } from '../settings/ProfileCard';
 import { PracticeCard } from '../settings/PracticeCard';
 import { SearchVisibilityCard } from '../settings/SearchVisibilityCard';
-import { SECOND_FACTORS_TEXT, SecondFactorsPanel } from '../settings/SecondFactorsPanel';
+import { SECOND_FACTORS_TEXT, SecondFactorsPanel } from '@rdv/ui';
 import { api } from '../api/client';
 import { SettingsCard } from '../settings/SettingsCard';
 import { useUserProfile } from '../settings/useUserProfile';

@@ -1,0 +1,1 @@
+export { SECOND_FACTORS_TEXT, SecondFactorsPanel } from './SecondFactorsPanel.js';
