@@ -47,7 +47,7 @@ if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -f "$NODE_EXTRA_CA_CERTS" ]; then
 fi
 
 # 2. The image, from the Dockerfile, on that base.
-buildah bud --layers --build-arg NODE_BASE="$BASE_IMAGE" -t rdv-avocat:local -f Dockerfile .
+buildah bud --layers --ulimit nofile=16384:16384 --build-arg NODE_BASE="$BASE_IMAGE" -t rdv-avocat:local -f Dockerfile .
 echo "::: sizes"
 buildah images --format '{{.Name}}:{{.Tag}} {{.Size}}' | grep -E 'rdv-avocat|rdv-node-base'
 

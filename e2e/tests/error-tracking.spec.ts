@@ -39,7 +39,7 @@ async function breakThePage(page: Page, marker: string) {
     setTimeout(() => {
       throw new Error(text);
     }, 0);
-  }, `${marker} pour camille.durand@example.fr au 06 12 34 56 78, token=abcdef123456`);
+  }, `${marker} pour dominique.petit@example.fr au 06 12 34 56 78, token=abcdef123456`);
 }
 
 async function envelopeWith(marker: string) {
@@ -70,7 +70,7 @@ test('a script error on the public site and in the professional space reaches th
   expect(fromUser.body).toContain('"app":"user"');
 
   for (const { body } of [fromPublic, fromUser]) {
-    for (const personal of ['camille', '06 12 34 56 78', 'abcdef123456', 'secret-du-lien', 'utm_source'])
+    for (const personal of ['dominique.petit', '06 12 34 56 78', 'abcdef123456', 'secret-du-lien', 'utm_source'])
       expect(body).not.toContain(personal);
   }
   expect(violations).toEqual([]);
