@@ -51,6 +51,7 @@ describe('Forgotten password and reset (outbox -> BullMQ -> worker -> SMTP)', ()
   const cases = [
     {
       kind: 'user',
+      secure: '/user/mot-de-passe-oublie',
       path: '/user/reinitialiser-mot-de-passe',
       account: () => user,
       login: (password: string) =>
@@ -58,6 +59,7 @@ describe('Forgotten password and reset (outbox -> BullMQ -> worker -> SMTP)', ()
     },
     {
       kind: 'attendee',
+      secure: '/participant/mot-de-passe-oublie',
       path: '/participant/reinitialiser-mot-de-passe',
       account: () => attendee,
       login: (password: string) =>
@@ -68,6 +70,7 @@ describe('Forgotten password and reset (outbox -> BullMQ -> worker -> SMTP)', ()
     },
     {
       kind: 'admin',
+      secure: '/admin/forgot-password',
       path: '/admin/reset-password',
       account: () => admin,
       login: (password: string) =>
@@ -80,7 +83,7 @@ describe('Forgotten password and reset (outbox -> BullMQ -> worker -> SMTP)', ()
 
   it.each(cases)(
     '$kind: the mail holds a single-use link; the new password works and the old one no longer does',
-    async ({ kind, path, account, login }) => {
+    async ({ kind, path, secure, account, login }) => {
       const { email } = account();
       const otherDevice = db.tokenIssuedAgo(kind, account().id, 5);
       await http()
@@ -131,8 +134,48 @@ describe('Forgotten password and reset (outbox -> BullMQ -> worker -> SMTP)', ()
         .expect(400);
       expect(again.body.code).toBe('RESET_TOKEN_INVALID');
       await login(NEW_PASSWORD).expect(200);
+
+      // The owner is told, with the way back if it was not them.
+      const notice = await smtp.waitFor(email, 1, 15_000, 'Votre mot de passe a été modifié');
+      expect(notice.text).toContain('Toutes les sessions ouvertes avant ce changement ont été déconnectées');
+      expect(notice.text).toContain("Si ce n'est pas vous, sécurisez votre compte tout de suite");
+      expect(new URL(notice.text!.match(/https?:\/\/\S+/)![0]).pathname).toBe(secure);
     },
   );
+
+  it('a password changed from the account is told to its address once; a refused attempt tells nothing', async () => {
+    const tag = uniqueTag('changed');
+    const [pro, client] = await Promise.all([db.user(tag), db.attendee(tag)]);
+    const proToken = (
+      await http()
+        .post('/api/v1/login')
+        .set('x-forwarded-for', ip())
+        .send({ username: pro.username, password: PASSWORD })
+    ).body.token as string;
+    const clientToken = (
+      await http()
+        .post('/api/v1/auth/attendee/login')
+        .set('x-forwarded-for', ip())
+        .send({ email: client.email, password: PASSWORD })
+    ).body.token as string;
+    const change = (kind: 'user' | 'attendee', token: string, current: string) =>
+      http()
+        .post(`/api/v1/auth/${kind}/change-password`)
+        .set('authorization', `Bearer ${token}`)
+        .set('x-forwarded-for', ip())
+        .send({ current_password: current, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    await change('user', proToken, 'pas le bon').expect(400);
+    await change('attendee', clientToken, 'pas le bon').expect(400);
+    await change('user', proToken, PASSWORD).expect(200);
+    await change('attendee', clientToken, PASSWORD).expect(200);
+    for (const email of [pro.email, client.email]) {
+      const notice = await smtp.waitFor(email, 1, 15_000, 'Votre mot de passe a été modifié');
+      expect(notice.text).toMatch(/a été modifié le \S+ \d{1,2} \S+ \d{4} à \d{2}h\d{2} \(heure de Paris\)/);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const email of [pro.email, client.email])
+      expect(smtp.to(email).filter((m) => m.subject === 'Votre mot de passe a été modifié')).toHaveLength(1);
+  });
 
   it('answers the same message for an unknown email and sends no mail', async () => {
     const response = await http()

@@ -5,6 +5,7 @@ import { OutboxModule } from '../outbox';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailChangeMailJob } from './email-change.mail';
+import { PasswordChangedMailJob } from './password-changed.mail';
 import { PasswordResetMailJob } from './password-reset.mail';
 import { SecondFactorsController } from './second-factors.controller';
 import { SecondFactorsRepository } from './second-factors.repository';
@@ -24,6 +25,6 @@ export class AuthModule {}
 /** Worker side: password reset and registration invitation mails. Import only in WorkerModule. */
 @Module({
   imports: [AccountsModule, AccountsWorkerModule, NotificationsWorkerModule],
-  providers: [PasswordResetMailJob, EmailChangeMailJob],
+  providers: [PasswordResetMailJob, EmailChangeMailJob, PasswordChangedMailJob],
 })
 export class AuthWorkerModule {}

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, ForbiddenError, UnauthorizedError } from '../../common/domain-error';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import type { Database } from '../../database/database.types';
+import type { Database, Transaction } from '../../database/database.types';
 import { QUEUES } from '../../queue/queue.constants';
 import {
   accountNotExist,
@@ -26,6 +26,7 @@ import {
   Sessions,
 } from '../identity';
 import { EMAIL_CHANGE_MAIL_JOB } from './email-change';
+import { PASSWORD_CHANGED_MAIL_JOB } from './password-changed';
 import { FORGOT_PASSWORD_MESSAGE, RESET_MAIL_JOB, RESET_PASSWORD_MESSAGE } from './password-reset';
 import type { SecondFactorPendingDto } from './second-factors.dto';
 import { SecondFactorsService } from './second-factors.service';
@@ -234,6 +235,16 @@ export class AuthService {
     await this.transactions.run(async (tx) => {
       await this.accounts.setPasswordHash(tx, account.kind, account.id, passwordHash);
       await this.sessions.revokeAll(tx, account.kind, account.id, revokeBefore);
+      await this.noticePasswordChanged(tx, account.kind, account.id);
+    });
+  }
+
+  /** The "your password changed" mail, queued with the change itself (sent only if the change commits). */
+  private async noticePasswordChanged(tx: Transaction, kind: AccountKind, accountId: string): Promise<void> {
+    await this.outbox.enqueue(tx, {
+      queue: QUEUES.notifications,
+      jobName: PASSWORD_CHANGED_MAIL_JOB,
+      payload: { kind, accountId, changedAt: this.clock.now().toISOString() },
     });
   }
 
@@ -253,6 +264,7 @@ export class AuthService {
       await this.resets.invalidateAll(tx, 'password_reset', kind, accountId, now);
       // "Log in again": every session opened before the reset ends (guards refuse older tokens).
       await this.sessions.revokeAll(tx, kind, accountId, now);
+      await this.noticePasswordChanged(tx, kind, accountId);
       return true;
     });
     if (!changed)
