@@ -2342,6 +2342,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/slot-alerts/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an alert’s address from the link of its confirmation mail (48 h) */
+        post: operations["SlotAlertsController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/slots/next": {
         parameters: {
             query?: never;
@@ -3144,7 +3161,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask to be told (by mail, at most once a day) when a slot of this motive frees up before `before`; no account needed */
+        /** Ask to be told (by mail, at most once a day) when a slot of this motive frees up before `before`; no account needed. Nothing is sent before the address confirms from the link mailed to it (48 h). */
         post: operations["SlotAlertsController_create"];
         delete?: never;
         options?: never;
@@ -3926,7 +3943,7 @@ export interface components {
             total: number;
         };
         CancelSlotAlertDto: {
-            /** @description Token of the link in the alert mail */
+            /** @description Token of the link in the alert or confirmation mail */
             token: string;
         };
         CancelSubscriptionDto: {
@@ -11218,6 +11235,36 @@ export interface operations {
             };
         };
     };
+    SlotAlertsController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelSlotAlertDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotAlertAnswerDto"];
+                };
+            };
+            /** @description SLOT_ALERT_LINK_INVALID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     SlotsController_next: {
         parameters: {
             query: {
@@ -12957,6 +13004,13 @@ export interface operations {
             };
             /** @description MOTIVE_NOT_FOUND (unknown, inactive, or the professional does not book online) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_SLOT_ALERTS (5 per address), TOO_MANY_REQUESTS (10 an hour per client address) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
