@@ -33,6 +33,7 @@ export default [
   route('participant/connexion', 'routes/participant/sign-in.tsx'),
   route('participant/mot-de-passe-oublie', 'routes/participant/forgot-password.tsx'),
   route('participant/reinitialiser-mot-de-passe', 'routes/participant/reset-password.tsx'),
+  route('participant/confirmer-email', 'routes/participant/confirm-email.tsx'),
   route('participant/deconnexion', 'routes/participant/sign-out.ts'),
   route('participant/reservation', 'routes/participant/booking-api.ts'),
   route('participant/mes-donnees', 'routes/participant/data-export.ts'),

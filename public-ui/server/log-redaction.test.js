@@ -8,6 +8,7 @@ describe('gateway log redaction', () => {
     '/avis?token=8d0e4b7a9c2f41d5b6a8e9f0c1d2e3f4',
     '/alertes/arreter?id=1&token=8d0e4b7a9c2f41d5b6a8e9f0c1d2e3f4#x',
     '/alertes/confirmer?token=8d0e4b7a9c2f41d5b6a8e9f0c1d2e3f4',
+    '/participant/confirmer-email?token=8d0e4b7a9c2f41d5b6a8e9f0c1d2e3f4',
     '/user/inscription/42?token=8d0e4b7a9c2f41d5b6a8e9f0c1d2e3f4',
     '/api/v1/folder-documents/8d0e4b7a9c2f41d5b6a8e9f0c1d2e3f4',
     'Authorization: Bearer 8d0e4b7a9c2f41d5b6a8e9f0c1d2e3f4',
