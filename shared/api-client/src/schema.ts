@@ -1018,7 +1018,7 @@ export interface paths {
         };
         /** An attendee (themself, an admin, or a professional they have an appointment with) */
         get: operations["AttendeesController_get"];
-        /** Update an attendee (themself or an admin) */
+        /** Update an attendee (themself or an admin; an admin’s change is audited) */
         put: operations["AttendeesController_update"];
         post?: never;
         delete?: never;
@@ -1888,7 +1888,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download through a signed link (5 minutes, the party it was issued to); never cached */
+        /** Download through a signed link: once, within 5 minutes, by the party it was issued to while the session that asked for it is signed in; never cached */
         get: operations["FolderDocumentLinksController_download"];
         put?: never;
         post?: never;
@@ -1959,7 +1959,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A download link for this account, valid 5 minutes */
+        /** A download link for this account: valid 5 minutes, once, while this session stays signed in */
         post: operations["ClientFoldersController_link"];
         delete?: never;
         options?: never;
@@ -2450,7 +2450,7 @@ export interface paths {
         };
         /** A professional (themself or an admin) */
         get: operations["UsersController_get"];
-        /** Update a professional (themself or an admin) */
+        /** Update a professional (themself or an admin; an admin’s change is audited) */
         put: operations["UsersController_update"];
         post?: never;
         delete?: never;
@@ -10457,8 +10457,15 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
-            /** @description DOWNLOAD_LINK_INVALID: bad signature, expired, or no longer a party */
+            /** @description DOWNLOAD_LINK_INVALID: bad signature, expired, no longer a party, or the session ended */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DOWNLOAD_LINK_USED: the link has already served */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
