@@ -16,6 +16,12 @@ import { SmsSender } from '../../src/modules/notifications';
 import type { LogSmsSender } from '../../src/modules/notifications/sms-sender';
 import { startStack, type TestStack } from '../support/stack';
 
+/**
+ * The client address of this file's subscriptions: other files of the run (the fuzz, the access matrix) spend
+ * the loopback address's hourly budget.
+ */
+const OWN_CLIENT_ADDRESS = '198.51.100.30';
+
 /** A client waiting for an earlier slot is told when one frees up, once a day at most. */
 describe('Earlier-slot alerts', () => {
   let app: NestFastifyApplication;
@@ -103,6 +109,7 @@ describe('Earlier-slot alerts', () => {
     const before = `${parisDay(4).day}T09:00:00.000Z`;
     const asked = await http()
       .post(`/api/v1/users/${pro.id}/slot-alerts`)
+      .set('x-forwarded-for', OWN_CLIENT_ADDRESS)
       .send({ motive_id: pro.motiveId, email: email.toUpperCase(), before })
       .expect(201);
     expect(asked.body.message).toContain('Vérifiez votre boîte mail pour confirmer l’alerte');
@@ -160,7 +167,11 @@ describe('Earlier-slot alerts', () => {
     const pro = await createProfessional(pool);
     const other = await createProfessional(pool);
     const future = new Date(Date.now() + 5 * 86_400_000).toISOString();
-    const send = (body: object) => http().post(`/api/v1/users/${pro.id}/slot-alerts`).send(body);
+    const send = (body: object) =>
+      http()
+        .post(`/api/v1/users/${pro.id}/slot-alerts`)
+        .set('x-forwarded-for', OWN_CLIENT_ADDRESS)
+        .send(body);
     // Without a motive: the one the profile's next slots are of.
     await send({ email: 'sans-motif@example.test', before: future }).expect(201);
     const { rows } = await pool.query('SELECT motive_id FROM slot_alerts WHERE email = $1', [
@@ -195,6 +206,7 @@ describe('Earlier-slot alerts', () => {
     const client = await createAttendee(pool);
     await http()
       .post(`/api/v1/users/${pro.id}/slot-alerts`)
+      .set('x-forwarded-for', OWN_CLIENT_ADDRESS)
       .set('Authorization', `Bearer ${client.token}`)
       .send({ email: client.email, before: `${parisDay(4).day}T09:00:00.000Z` })
       .expect(201);
