@@ -30,6 +30,7 @@ test('no token of any kind appears in the logs of the e2e run', async ({ page, r
   });
   await page.goto(`/avis?token=${PLANTED}`);
   await page.goto(`/alertes/arreter?token=${PLANTED}`);
+  await page.goto(`/alertes/confirmer?token=${PLANTED}`);
   // pino writes asynchronously: give the lines a moment to reach the files.
   await page.waitForTimeout(1_500);
 

@@ -7,6 +7,8 @@ describe('gateway log redaction', () => {
     'http://127.0.0.1:3001/api/v1/calendar-feeds/3f1c/8d0e4b7a9c2f41d5b6a8e9f0c1d2e3f4.ics',
     '/avis?token=8d0e4b7a9c2f41d5b6a8e9f0c1d2e3f4',
     '/alertes/arreter?id=1&token=8d0e4b7a9c2f41d5b6a8e9f0c1d2e3f4#x',
+    '/alertes/confirmer?token=8d0e4b7a9c2f41d5b6a8e9f0c1d2e3f4',
+    '/participant/confirmer-email?token=8d0e4b7a9c2f41d5b6a8e9f0c1d2e3f4',
     '/user/inscription/42?token=8d0e4b7a9c2f41d5b6a8e9f0c1d2e3f4',
     '/api/v1/folder-documents/8d0e4b7a9c2f41d5b6a8e9f0c1d2e3f4',
     'Authorization: Bearer 8d0e4b7a9c2f41d5b6a8e9f0c1d2e3f4',

@@ -7,7 +7,7 @@ import request from 'supertest';
 import { DownloadLinks } from '../../src/modules/client-folders/download-links';
 import { TestDb, uniqueTag } from '../auth/support/fixtures';
 import { SmtpReceiver } from '../auth/support/smtp-receiver';
-import { bearer, createProfessional, poolOf, type TestProfessional } from '../support/fixtures';
+import { bearer, createProfessional, poolOf, tokenFor, type TestProfessional } from '../support/fixtures';
 import { EICAR, startClamd, type ClamdServer } from '../support/clamd';
 import { startStack, type TestStack } from '../support/stack';
 
@@ -176,6 +176,41 @@ describe('Client folders: documents, exchanges and who may see them', () => {
       expect(answer.status).toBe(404);
       expect(answer.body.code).toBe('DOWNLOAD_LINK_INVALID');
     }
+  });
+
+  it('serves a download link once, and not after the session that asked for it signed out', async () => {
+    const [document] = (await http().get(`/api/v1/folders/${folderId}`).set(bearer(pro.token)).expect(200))
+      .body.documents;
+    const linkFor = async (token: string) =>
+      (
+        await http()
+          .post(`/api/v1/folders/${folderId}/documents/${document.id}/link`)
+          .set(bearer(token))
+          .expect(200)
+      ).body.url as string;
+    const url = await linkFor(pro.token);
+    await http().get(url).buffer(true).parse(binaryParser).expect(200);
+    const again = await http().get(url).expect(410);
+    expect(again.body).toMatchObject({
+      code: 'DOWNLOAD_LINK_USED',
+      message: 'Ce lien de téléchargement a déjà servi : redemandez-le depuis le dossier.',
+    });
+
+    // another session of the same professional asks for a link, then signs out before using it
+    const session = tokenFor('user', pro.id);
+    const pending = await linkFor(session);
+    await http().get('/api/v1/auth/user/logout').set(bearer(session)).expect(200);
+    const afterLogout = await http().get(pending).expect(404);
+    expect(afterLogout.body).toMatchObject({
+      code: 'DOWNLOAD_LINK_INVALID',
+      message: 'Lien de téléchargement invalide ou expiré : redemandez-le depuis le dossier.',
+    });
+    // the session still signed in keeps getting working links
+    await http()
+      .get(await linkFor(pro.token))
+      .buffer(true)
+      .parse(binaryParser)
+      .expect(200);
   });
 
   it('refuses the EICAR file (real clamd), a polyglot carrying it, a disguised type and a file over 10 MB', async () => {

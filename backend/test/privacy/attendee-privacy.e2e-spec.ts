@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Pool } from 'pg';
 import request from 'supertest';
-import { PASSWORD, TestDb, uniqueTag } from '../auth/support/fixtures';
+import { PASSWORD, type SeededAccount, TestDb, uniqueTag } from '../auth/support/fixtures';
 import { SmtpReceiver } from '../auth/support/smtp-receiver';
 import { bearer, createProfessional, poolOf, waitUntil, type TestProfessional } from '../support/fixtures';
 import { startStack, type TestStack } from '../support/stack';
@@ -27,6 +27,8 @@ const EXPORTED_TABLES = [
   'notification_deliveries',
   'password_reset_tokens',
   'session_revocations',
+  'slot_alerts',
+  'admin_audit_log',
 ];
 
 describe('GDPR rights of an attendee: export, erasure, password change', () => {
@@ -37,6 +39,7 @@ describe('GDPR rights of an attendee: export, erasure, password change', () => {
   let db: TestDb;
   let documentsDir: string;
   let pro: TestProfessional;
+  let admin: SeededAccount;
   let slot = 0;
   const http = () => request(app.getHttpServer());
 
@@ -84,7 +87,71 @@ describe('GDPR rights of an attendee: export, erasure, password change', () => {
       .set(bearer(attendee.token))
       .send({ body: `Bonjour ${tag}` })
       .expect(201);
-    return { ...attendee, appointmentId, folderId: folder.id, documentId: document.body.id, tag };
+    // an earlier-slot alert asked anonymously with the same address (no account link, only the email)
+    await pool.query(
+      `INSERT INTO slot_alerts (user_id, motive_id, email, before, expires_at)
+       VALUES ($1, $2, $3, now() + interval '20 days', now() + interval '20 days')`,
+      [pro.id, pro.motiveId, attendee.email],
+    );
+    // an administrator deactivated then reactivated the account: the audit log holds snapshots of it
+    for (const isActive of [false, true])
+      await http()
+        .put(`/api/v1/admin/clients/${attendee.id}`)
+        .set(bearer(admin.token))
+        .send({ isActive })
+        .expect(200);
+    // the deactivation ended the sessions (to the second): sign in again
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const login = await http()
+      .post('/api/v1/auth/attendee/login')
+      .send({ email: attendee.email, password: PASSWORD })
+      .expect(200);
+    const phoneNumber = (await pool.query('SELECT phone FROM attendees WHERE id = $1', [attendee.id])).rows[0]
+      .phone as string;
+    return {
+      ...attendee,
+      token: login.body.token as string,
+      appointmentId,
+      folderId: folder.id,
+      documentId: document.body.id,
+      tag,
+      phone: phoneNumber,
+    };
+  }
+
+  /**
+   * No row of any table mentions the person any more: email, phone, names, what they wrote. The bare id stays
+   * where it names nobody: session_revocations (old tokens stay refused) and the audit log's "what".
+   */
+  async function expectNothingLeftOf(person: { email: string; tag: string; id: string; phone: string }) {
+    const { rows: tables } = await pool.query(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+    );
+    for (const { table_name: table } of tables as { table_name: string }[]) {
+      const keepsId = table === 'session_revocations' || table === 'admin_audit_log';
+      const needles = [person.email, person.tag, person.phone, ...(keepsId ? [] : [person.id])];
+      for (const needle of needles) {
+        const { rows } = await pool.query(
+          `SELECT count(*)::int AS n FROM "${table}" t WHERE t::text ILIKE $1`,
+          [`%${needle}%`],
+        );
+        expect({ table, needle, rows: rows[0].n }).toEqual({ table, needle, rows: 0 });
+      }
+    }
+    // the audit log still says who did what and when, and serves no value of the person
+    const audit = await http()
+      .get('/api/v1/admin/audit-log')
+      .query({ filter: JSON.stringify({ resource: 'clients', resourceId: person.id }), range: '[0,20]' })
+      .set(bearer(admin.token))
+      .expect(200);
+    expect(audit.body.map((entry: { action: string }) => entry.action)).toEqual(
+      expect.arrayContaining(['deactivate', 'reactivate']),
+    );
+    for (const entry of audit.body as { adminEmail: string; before: unknown; after: unknown }[]) {
+      expect(entry.adminEmail).toBe(admin.email);
+      for (const needle of [person.email, person.tag, person.phone])
+        expect(JSON.stringify([entry.before, entry.after])).not.toContain(needle);
+    }
   }
 
   beforeAll(async () => {
@@ -94,6 +161,7 @@ describe('GDPR rights of an attendee: export, erasure, password change', () => {
     pool = poolOf(app);
     db = new TestDb();
     pro = await createProfessional(pool);
+    admin = await db.admin(uniqueTag('gdpr-admin'));
   });
 
   afterAll(async () => {
@@ -131,6 +199,10 @@ describe('GDPR rights of an attendee: export, erasure, password change', () => {
     expect(tables.appointments.map((row) => row.id)).toEqual([alice.appointmentId]);
     expect(tables.folder_messages).toHaveLength(2);
     expect(tables.client_folders[0]).not.toHaveProperty('notes');
+    // the slot alert asked with the address, without an account, is theirs too
+    expect(tables.slot_alerts).toEqual([expect.objectContaining({ email: alice.email, attendee_id: null })]);
+    // what administrators did about the account: who / what / when
+    expect(tables.admin_audit_log.map((row) => row.action)).toEqual(['deactivate', 'reactivate']);
     const text = JSON.stringify(tables);
     for (const foreign of [bob.id, bob.email, bob.tag, bob.appointmentId, bob.folderId, bob.documentId])
       expect(text).not.toContain(foreign);
@@ -176,26 +248,11 @@ describe('GDPR rights of an attendee: export, erasure, password change', () => {
       return rows[0].n === 0;
     });
 
-    // No row of any table mentions the person any more: email, phone, names, what they wrote.
     const phone = (
       await pool.query(`SELECT phone FROM phone_verifications WHERE account_id = $1`, [other.id])
     ).rows;
     expect(phone).toHaveLength(1);
-    const { rows: tables } = await pool.query(
-      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
-    );
-    const needles = [carol.email, carol.tag, carol.id];
-    for (const { table_name: table } of tables as { table_name: string }[]) {
-      // session_revocations keeps the bare id so the old tokens stay refused.
-      const searched = needles.filter((needle) => !(table === 'session_revocations' && needle === carol.id));
-      for (const needle of searched) {
-        const { rows } = await pool.query(
-          `SELECT count(*)::int AS n FROM "${table}" t WHERE t::text ILIKE $1`,
-          [`%${needle}%`],
-        );
-        expect({ table, needle, rows: rows[0].n }).toEqual({ table, needle, rows: 0 });
-      }
-    }
+    await expectNothingLeftOf(carol);
     // the appointment stays for the professional's records, anonymous
     const kept = await pool.query(`SELECT attendee_id, notes, title FROM appointments WHERE id = $1`, [
       carol.appointmentId,
@@ -209,6 +266,20 @@ describe('GDPR rights of an attendee: export, erasure, password change', () => {
     ).toBe(1);
     // sessions revoked
     await http().get(`/api/v1/attendees/${carol.id}/folders`).set(bearer(carol.token)).expect(401);
+  });
+
+  it('the console’s erasure takes the same path: slot alerts, audit snapshots and every other table cleared', async () => {
+    const frank = await populated(uniqueTag('frank'));
+    await http().post(`/api/v1/admin/clients/${frank.id}/erase`).set(bearer(admin.token)).expect(200);
+    await smtp.waitFor(frank.email);
+    await waitUntil(async () => {
+      const { rows } = await pool.query(
+        `SELECT count(*)::int AS n FROM outbox WHERE payload::text ILIKE $1`,
+        [`%${frank.email}%`],
+      );
+      return rows[0].n === 0;
+    });
+    await expectNothingLeftOf(frank);
   });
 
   it('changes the password: the current one is checked, then every session ends', async () => {

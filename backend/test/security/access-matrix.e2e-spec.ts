@@ -196,6 +196,7 @@ const POLICY: Record<string, Policy> = {
   // Earlier-slot alerts: anyone may wait for a slot; the mail's signed link stops it.
   'POST /api/v1/users/{id}/slot-alerts': PUBLIC,
   'POST /api/v1/slot-alerts/cancel': PUBLIC,
+  'POST /api/v1/slot-alerts/confirm': PUBLIC,
   // The review link mailed after a meeting: its signed token is the authority.
   'POST /api/v1/reviews/invitation': PUBLIC,
   'GET /api/v1/auth/{kind}/logout': PUBLIC,

@@ -16,6 +16,12 @@ import { SmsSender } from '../../src/modules/notifications';
 import type { LogSmsSender } from '../../src/modules/notifications/sms-sender';
 import { startStack, type TestStack } from '../support/stack';
 
+/**
+ * The client address of this file's subscriptions: other files of the run (the fuzz, the access matrix) spend
+ * the loopback address's hourly budget.
+ */
+const OWN_CLIENT_ADDRESS = '198.51.100.30';
+
 /** A client waiting for an earlier slot is told when one frees up, once a day at most. */
 describe('Earlier-slot alerts', () => {
   let app: NestFastifyApplication;
@@ -81,6 +87,15 @@ describe('Earlier-slot alerts', () => {
     return { pro, appointmentIds, day };
   }
 
+  /** Opens the link of the confirmation mail sent to `email` (the `count`-th such mail). */
+  async function confirmFromMail(email: string, count = 1) {
+    const mail = await smtp.waitFor(email, count, undefined, 'Confirmez votre alerte créneau');
+    const link = /https:\/\/rdv\.example\/alertes\/confirmer\?token=([^\s]+)/.exec(mail.text ?? '');
+    expect(link).not.toBeNull();
+    const token = decodeURIComponent(link![1]);
+    return { token, answer: await http().post('/api/v1/slot-alerts/confirm').send({ token }) };
+  }
+
   const parisOffsetMinutes = (day: string) => {
     const noon = new Date(`${day}T12:00:00Z`);
     const paris = new Date(noon.toLocaleString('en-US', { timeZone: 'Europe/Paris' }));
@@ -94,14 +109,19 @@ describe('Earlier-slot alerts', () => {
     const before = `${parisDay(4).day}T09:00:00.000Z`;
     const asked = await http()
       .post(`/api/v1/users/${pro.id}/slot-alerts`)
+      .set('x-forwarded-for', OWN_CLIENT_ADDRESS)
       .send({ motive_id: pro.motiveId, email: email.toUpperCase(), before })
       .expect(201);
-    expect(asked.body.message).toContain('nous vous écrirons si un créneau se libère plus tôt');
+    expect(asked.body.message).toContain('Vérifiez votre boîte mail pour confirmer l’alerte');
 
     expect(await scan()).toBe(0); // fully booked: nothing to tell
     await pool.query(`UPDATE appointments SET status = 'cancelled' WHERE id = $1`, [appointmentIds[1]]);
+    expect(await scan()).toBe(0); // a slot is free, but the address has not confirmed yet
+    const confirmed = (await confirmFromMail(email)).answer;
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toContain('Votre alerte est confirmée');
     expect(await scan()).toBe(1);
-    const mail = await smtp.waitFor(email);
+    const mail = await smtp.waitFor(email, 1, undefined, 'Un créneau plus tôt avec Camille Martin');
     expect(mail.subject).toBe('Un créneau plus tôt avec Camille Martin');
     const link = /https:\/\/rdv\.example\/avocat\/[a-z0-9-]+\?creneau=([^\s]+)/.exec(mail.text ?? '');
     expect(decodeURIComponent(link![1])).toMatch(new RegExp(`^${day}T10:30:00\\+0[12]:00$`));
@@ -147,7 +167,11 @@ describe('Earlier-slot alerts', () => {
     const pro = await createProfessional(pool);
     const other = await createProfessional(pool);
     const future = new Date(Date.now() + 5 * 86_400_000).toISOString();
-    const send = (body: object) => http().post(`/api/v1/users/${pro.id}/slot-alerts`).send(body);
+    const send = (body: object) =>
+      http()
+        .post(`/api/v1/users/${pro.id}/slot-alerts`)
+        .set('x-forwarded-for', OWN_CLIENT_ADDRESS)
+        .send(body);
     // Without a motive: the one the profile's next slots are of.
     await send({ email: 'sans-motif@example.test', before: future }).expect(201);
     const { rows } = await pool.query('SELECT motive_id FROM slot_alerts WHERE email = $1', [
@@ -182,9 +206,11 @@ describe('Earlier-slot alerts', () => {
     const client = await createAttendee(pool);
     await http()
       .post(`/api/v1/users/${pro.id}/slot-alerts`)
+      .set('x-forwarded-for', OWN_CLIENT_ADDRESS)
       .set('Authorization', `Bearer ${client.token}`)
       .send({ email: client.email, before: `${parisDay(4).day}T09:00:00.000Z` })
       .expect(201);
+    expect((await confirmFromMail(client.email)).answer.status).toBe(200);
     await pool.query(`UPDATE appointments SET status = 'cancelled' WHERE id = $1`, [appointmentIds[0]]);
     // (other tests' alerts may be told in the same scan)
     expect(await scan()).toBeGreaterThanOrEqual(1);
@@ -194,5 +220,76 @@ describe('Earlier-slot alerts', () => {
     const text = sms.sent.filter((message) => message.to === '+33612345678').at(-1)!.text;
     expect(text).toContain('un créneau s’est libéré avec Camille Martin');
     expect(text).toContain('?creneau=');
+  });
+
+  it('mails nothing to an address that did not confirm, and forgets its alert after 48 hours', async () => {
+    const { pro, appointmentIds } = await fullyBookedProfessional();
+    const email = `victime-${randomUUID().slice(0, 8)}@example.test`;
+    await http()
+      .post(`/api/v1/users/${pro.id}/slot-alerts`)
+      .set('x-forwarded-for', '198.51.100.40')
+      .send({ email, before: `${parisDay(4).day}T09:00:00.000Z` })
+      .expect(201);
+    const { token } = await (async () => {
+      const mail = await smtp.waitFor(email, 1, undefined, 'Confirmez votre alerte créneau');
+      expect(mail.text).toContain('Si vous n’avez rien demandé, ignorez cet email.');
+      return { token: decodeURIComponent(/\/alertes\/confirmer\?token=([^\s]+)/.exec(mail.text ?? '')![1]) };
+    })();
+    await pool.query(`UPDATE appointments SET status = 'cancelled' WHERE id = ANY($1)`, [appointmentIds]);
+    await scan();
+    await worker.get(SlotAlertsScheduler).tick();
+    // only the confirmation request reached the address
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.to(email).map((mail) => mail.subject)).toEqual(['Confirmez votre alerte créneau']);
+
+    // 48 hours later the unconfirmed alert is gone, and its link with it
+    await pool.query(`UPDATE slot_alerts SET created_at = now() - interval '49 hours' WHERE email = $1`, [
+      email,
+    ]);
+    await worker.get(SlotAlertsScheduler).tick();
+    expect((await pool.query('SELECT id FROM slot_alerts WHERE email = $1', [email])).rows).toEqual([]);
+    const late = await http().post('/api/v1/slot-alerts/confirm').send({ token }).expect(404);
+    expect(late.body.message).toBe('Ce lien est invalide ou a expiré.');
+    // a stop link does not confirm, nor the reverse
+    await http().post('/api/v1/slot-alerts/cancel').send({ token }).expect(404);
+  });
+
+  it('limits alerts per address (5) and subscriptions per client address (10 an hour), in French', async () => {
+    const pro = await createProfessional(pool);
+    const motives: string[] = [pro.motiveId];
+    for (let i = 1; i < 7; i++) {
+      const { rows } = await pool.query(
+        `INSERT INTO motives (user_id, title, duration_minutes, position) VALUES ($1, $2, 30, $3) RETURNING id`,
+        [pro.id, `Motif ${i}`, i],
+      );
+      motives.push(rows[0].id);
+    }
+    const email = `collection-${randomUUID().slice(0, 8)}@example.test`;
+    const before = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    const ask = (motive: string, address: string, ip: string) =>
+      http()
+        .post(`/api/v1/users/${pro.id}/slot-alerts`)
+        .set('x-forwarded-for', ip)
+        .send({ motive_id: motive, email: address, before });
+    for (const motive of motives.slice(0, 5)) await ask(motive, email, '198.51.100.41').expect(201);
+    const sixth = await ask(motives[5], email, '198.51.100.42').expect(429);
+    expect(sixth.body).toMatchObject({
+      code: 'TOO_MANY_SLOT_ALERTS',
+      message: 'Vous suivez déjà 5 créneaux : annulez une alerte depuis ses emails.',
+    });
+    // asking again for one of them moves its date and does not count twice
+    await ask(motives[0], email, '198.51.100.42').expect(201);
+    // one client address: 10 subscriptions an hour, whatever the addresses typed
+    for (let i = 0; i < 10; i++)
+      await ask(pro.motiveId, `pluie-${i}-${randomUUID().slice(0, 6)}@example.test`, '198.51.100.43').expect(
+        201,
+      );
+    const flood = await ask(
+      pro.motiveId,
+      `pluie-x-${randomUUID().slice(0, 6)}@example.test`,
+      '198.51.100.43',
+    ).expect(429);
+    expect(flood.body.message).toBe('Trop de demandes depuis votre connexion. Veuillez réessayer plus tard.');
+    expect(flood.headers['retry-after']).toEqual(expect.any(String));
   });
 });

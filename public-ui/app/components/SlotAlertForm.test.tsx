@@ -12,7 +12,7 @@ describe('earlier-slot alert', () => {
     expect(alertWindow(undefined, NOW)).toBe('2026-12-25T10:00:00.000Z');
   });
 
-  it('posts the email with the professional and the slot to wait before, then says it is noted', async () => {
+  it('posts the email with the professional and the slot to wait before, then asks to confirm from the mail', async () => {
     let sent: FormData | undefined;
     const Stub = createRoutesStub([
       {
@@ -20,7 +20,10 @@ describe('earlier-slot alert', () => {
         Component: () => <SlotAlertForm userId="u-1" before="2026-12-10T08:00:00.000Z" />,
         action: async ({ request }) => {
           sent = await request.formData();
-          return { alertMessage: 'C’est noté : nous vous écrirons si un créneau se libère plus tôt.' };
+          return {
+            alertMessage:
+              'Vérifiez votre boîte mail pour confirmer l’alerte : nous vous écrirons ensuite si un créneau se libère plus tôt (un email par jour au plus).',
+          };
         },
       },
     ]);
@@ -28,7 +31,9 @@ describe('earlier-slot alert', () => {
     fireEvent.click(await screen.findByText(/Soyez prévenu\(e\) si un créneau se libère plus tôt/));
     fireEvent.change(screen.getByLabelText('Votre email'), { target: { value: 'julien@example.fr' } });
     fireEvent.click(screen.getByRole('button', { name: 'Me prévenir' }));
-    expect(await screen.findByText(/C’est noté/)).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toMatch(
+      /^Vérifiez votre boîte mail pour confirmer l’alerte/,
+    );
     expect(sent?.get('intent')).toBe('slot-alert');
     expect(sent?.get('userId')).toBe('u-1');
     expect(sent?.get('before')).toBe('2026-12-10T08:00:00.000Z');

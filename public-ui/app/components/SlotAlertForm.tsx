@@ -34,6 +34,7 @@ export function SlotAlertForm({
   const fetcher = useFetcher<SlotAlertResult>();
   const result = fetcher.data ?? submitted ?? null;
   if (result?.alertMessage) {
+    // The API's answer asks the visitor to confirm from the mail (double opt-in): nothing is sent before.
     return (
       <p className="notice notice--success" role="status">
         {result.alertMessage}
@@ -59,7 +60,10 @@ export function SlotAlertForm({
             {result.alertError}
           </p>
         )}
-        <p className="muted">Un email par jour au plus ; un lien dans chaque email arrête les alertes.</p>
+        <p className="muted">
+          Un premier email vous demande de confirmer l’adresse ; ensuite un email par jour au plus, et un lien
+          dans chaque email arrête les alertes.
+        </p>
       </fetcher.Form>
     </details>
   );

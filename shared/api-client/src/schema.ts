@@ -1018,7 +1018,7 @@ export interface paths {
         };
         /** An attendee (themself, an admin, or a professional they have an appointment with) */
         get: operations["AttendeesController_get"];
-        /** Update an attendee (themself or an admin) */
+        /** Update an attendee (themself or an admin; an admin’s change is audited) */
         put: operations["AttendeesController_update"];
         post?: never;
         delete?: never;
@@ -1888,7 +1888,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download through a signed link (5 minutes, the party it was issued to); never cached */
+        /** Download through a signed link: once, within 5 minutes, by the party it was issued to while the session that asked for it is signed in; never cached */
         get: operations["FolderDocumentLinksController_download"];
         put?: never;
         post?: never;
@@ -1959,7 +1959,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A download link for this account, valid 5 minutes */
+        /** A download link for this account: valid 5 minutes, once, while this session stays signed in */
         post: operations["ClientFoldersController_link"];
         delete?: never;
         options?: never;
@@ -2342,6 +2342,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/slot-alerts/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an alert’s address from the link of its confirmation mail (48 h) */
+        post: operations["SlotAlertsController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/slots/next": {
         parameters: {
             query?: never;
@@ -2433,7 +2450,7 @@ export interface paths {
         };
         /** A professional (themself or an admin) */
         get: operations["UsersController_get"];
-        /** Update a professional (themself or an admin) */
+        /** Update a professional (themself or an admin; an admin’s change is audited) */
         put: operations["UsersController_update"];
         post?: never;
         delete?: never;
@@ -3144,7 +3161,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask to be told (by mail, at most once a day) when a slot of this motive frees up before `before`; no account needed */
+        /** Ask to be told (by mail, at most once a day) when a slot of this motive frees up before `before`; no account needed. Nothing is sent before the address confirms from the link mailed to it (48 h). */
         post: operations["SlotAlertsController_create"];
         delete?: never;
         options?: never;
@@ -3928,7 +3945,7 @@ export interface components {
             total: number;
         };
         CancelSlotAlertDto: {
-            /** @description Token of the link in the alert mail */
+            /** @description Token of the link in the alert or confirmation mail */
             token: string;
         };
         CancelSubscriptionDto: {
@@ -10446,8 +10463,15 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
-            /** @description DOWNLOAD_LINK_INVALID: bad signature, expired, or no longer a party */
+            /** @description DOWNLOAD_LINK_INVALID: bad signature, expired, no longer a party, or the session ended */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DOWNLOAD_LINK_USED: the link has already served */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11195,6 +11219,36 @@ export interface operations {
         };
     };
     SlotAlertsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelSlotAlertDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotAlertAnswerDto"];
+                };
+            };
+            /** @description SLOT_ALERT_LINK_INVALID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SlotAlertsController_confirm: {
         parameters: {
             query?: never;
             header?: never;
@@ -12963,6 +13017,13 @@ export interface operations {
             };
             /** @description MOTIVE_NOT_FOUND (unknown, inactive, or the professional does not book online) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_SLOT_ALERTS (5 per address), TOO_MANY_REQUESTS (10 an hour per client address) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,7 +7,8 @@ import { users } from './directory';
 /**
  * "Tell me if an earlier slot frees up": a client's wish for a slot of this professional
  * and motive starting before `before`. At most one alert a day; it ends when cancelled from the mail or at
- * `expiresAt` (the slot the client already had, or 30 days).
+ * `expiresAt` (the slot the client already had, or 30 days). Nothing is sent before the address is confirmed
+ * from the link mailed to it (`confirmedAt`); an alert still unconfirmed 48 hours after it was asked is deleted.
  */
 export const slotAlerts = pgTable(
   'slot_alerts',
@@ -28,6 +29,8 @@ export const slotAlerts = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Set when the link mailed to the address was opened: only confirmed alerts are ever told. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [
     index('slot_alerts_active_idx')

@@ -6,6 +6,7 @@ import { AuthRateLimiter, AnyAccountGuard, CurrentAccount } from '../identity';
 import type { AuthenticatedAccount } from '../identity';
 import { AttendeeDto, AttendeeTokenDto, CreateAttendeeDto, UpdateAttendeeDto } from './accounts.dto';
 import { AttendeesService } from './attendees.service';
+import { AuditedWrite } from '../audit';
 
 @ApiTags('attendees')
 @Controller('attendees')
@@ -42,8 +43,9 @@ export class AttendeesController {
   @Put(':id')
   @UseGuards(AnyAccountGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Update an attendee (themself or an admin)' })
+  @ApiOperation({ summary: 'Update an attendee (themself or an admin; an admin’s change is audited)' })
   @ApiOkResponse({ type: AttendeeDto })
+  @AuditedWrite<AttendeesController>({ resource: 'clients', before: (c, p, account) => c.get(account, p.id) })
   update(
     @CurrentAccount() actor: AuthenticatedAccount,
     @Param('id', Uuid) id: string,

@@ -14,6 +14,7 @@ import {
 } from './accounts.dto';
 import { ProfessionalsService } from './professionals.service';
 import { RegistrationService } from './registration.service';
+import { AuditedWrite } from '../audit';
 import { parseIdList } from './list-query';
 
 @ApiTags('users')
@@ -32,6 +33,7 @@ export class UsersController {
       'Create a professional account (admin). Without a password, the professional finishes at /user/inscription/{userId}.',
   })
   @ApiOkResponse({ type: UserDto })
+  @AuditedWrite({ resource: 'users' })
   create(@Body() dto: CreateUserDto): Promise<UserDto> {
     return this.professionals.createUser(dto);
   }
@@ -48,8 +50,9 @@ export class UsersController {
   @Put(':id')
   @UseGuards(AnyAccountGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Update a professional (themself or an admin)' })
+  @ApiOperation({ summary: 'Update a professional (themself or an admin; an admin’s change is audited)' })
   @ApiOkResponse({ type: UserDto })
+  @AuditedWrite<UsersController>({ resource: 'users', before: (c, p, account) => c.get(account, p.id) })
   update(
     @CurrentAccount() actor: AuthenticatedAccount,
     @Param('id', Uuid) id: string,

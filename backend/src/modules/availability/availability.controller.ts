@@ -36,6 +36,7 @@ import {
   WorkedMonthDto,
 } from './availability.dto';
 import { AvailabilityService } from './availability.service';
+import { AuditedWrite } from '../audit';
 
 /** Another professional's calendar is 404 CALENDAR_NOT_FOUND, before the body is validated. */
 const OWN_CALENDAR = ownedResourceGuard('calendar', { param: 'calendarId', admins: true });
@@ -181,6 +182,7 @@ export class AvailabilityController {
 
   @Post('users/:id/holidays')
   @ApiOkResponse({ type: HolidayDto })
+  @AuditedWrite({ resource: 'holidays', action: 'create' })
   createHoliday(@Param('id', Uuid) id: string, @Body() dto: CreateHolidayDto): Promise<HolidayDto> {
     return this.availability.createHoliday(id, dto);
   }
@@ -188,6 +190,7 @@ export class AvailabilityController {
   @Delete('users/:id/holidays/:holidayId')
   @HttpCode(204)
   @ApiNoContentResponse()
+  @AuditedWrite({ resource: 'holidays' })
   deleteHoliday(@Param('id', Uuid) id: string, @Param('holidayId', Uuid) holidayId: string): Promise<void> {
     return this.availability.deleteHoliday(id, holidayId);
   }

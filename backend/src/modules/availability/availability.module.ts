@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit';
 import { AvailabilityController } from './availability.controller';
 import { AvailabilityRepository } from './availability.repository';
 import { AvailabilityService } from './availability.service';
@@ -7,6 +8,7 @@ import { SlotsService } from './slots.service';
 
 /** Agendas, motives, weekly hours, closed days and the free-slot reads. Other modules use SlotsService (the slot queries); AvailabilityService is the agenda settings. */
 @Module({
+  imports: [AuditModule],
   controllers: [AvailabilityController, SlotsController],
   providers: [AvailabilityService, SlotsService, AvailabilityRepository],
   exports: [SlotsService],

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagge
 import { OwnAccount } from '../identity';
 import { Uuid } from '../../common/route-params';
 import { CalendarFeedService } from './calendar-feed.service';
+import { AuditedWrite } from '../audit';
 
 export class CalendarFeedUrlDto {
   @ApiProperty({ example: 'https://rdv-avocat.fr/api/v1/calendar-feeds/<id>/<token>.ics' }) url: string;
@@ -24,6 +25,8 @@ export class CalendarFeedController {
   @Post('regenerate')
   @HttpCode(200)
   @ApiOkResponse({ type: CalendarFeedUrlDto, description: 'A new URL; the previous ones stop working' })
+  // the answer is the feed's secret URL: the trail keeps that it was regenerated, not the URL
+  @AuditedWrite({ resource: 'calendar-feed', action: 'regenerate', keepAnswer: false })
   regenerate(@Param('id', Uuid) id: string) {
     return this.feeds.regenerate(id);
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OutboundAddressModule } from '../../common/outbound-address';
+import { AuditModule } from '../audit';
 import { AvailabilityModule } from '../availability';
 import { NotificationsWorkerModule } from '../notifications';
 import { OutboxModule } from '../outbox';
@@ -41,7 +42,7 @@ const engine = [
 
 /** Calendar synchronisation: API side. The worker side (jobs, crons) is CalendarSyncWorkerModule. */
 @Module({
-  imports: [OutboxModule, AvailabilityModule, OutboundAddressModule],
+  imports: [OutboxModule, AvailabilityModule, OutboundAddressModule, AuditModule],
   controllers: [
     CalendarSyncController,
     CalendarOAuthController,

@@ -8,6 +8,7 @@ import {
   Patch,
   Post,
   Query,
+  Req,
   Res,
   UseGuards,
 } from '@nestjs/common';
@@ -15,6 +16,7 @@ import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiCreatedResponse,
+  ApiGoneResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -23,12 +25,13 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Uuid } from '../../common/route-params';
 import { UploadRoute } from '../../common/upload-body-limit';
 import {
   accountGuard,
   CurrentAccount,
+  currentSession,
   ownAccountGuard,
   ownedResourceGuard,
   type AuthenticatedAccount,
@@ -178,15 +181,19 @@ export class ClientFoldersController {
   @Post('folders/:folderId/documents/:documentId/link')
   @HttpCode(200)
   @UseGuards(FolderParties, FolderAccessGuard)
-  @ApiOperation({ summary: 'A download link for this account, valid 5 minutes' })
+  @ApiOperation({
+    summary: 'A download link for this account: valid 5 minutes, once, while this session stays signed in',
+  })
   @ApiOkResponse({ type: DownloadLinkDto })
   @ApiNotFoundResponse({ description: 'FOLDER_NOT_FOUND, DOCUMENT_NOT_FOUND' })
   link(
     @CurrentAccount() actor: AuthenticatedAccount,
+    @Req() request: FastifyRequest,
     @Param('folderId', Uuid) folderId: string,
     @Param('documentId', Uuid) documentId: string,
   ): Promise<DownloadLinkDto> {
-    return this.folders.downloadLink(actor, folderId, documentId);
+    // the guard verified this session: the link works only while it lasts
+    return this.folders.downloadLink(actor, currentSession(request)!, folderId, documentId);
   }
 
   @Post('folders/:folderId/messages')
@@ -224,11 +231,15 @@ export class FolderDocumentLinksController {
 
   @Get('folder-documents/:token')
   @ApiOperation({
-    summary: 'Download through a signed link (5 minutes, the party it was issued to); never cached',
+    summary:
+      'Download through a signed link: once, within 5 minutes, by the party it was issued to while the session that asked for it is signed in; never cached',
   })
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'The file, as an attachment', schema: { type: 'string', format: 'binary' } })
-  @ApiNotFoundResponse({ description: 'DOWNLOAD_LINK_INVALID: bad signature, expired, or no longer a party' })
+  @ApiNotFoundResponse({
+    description: 'DOWNLOAD_LINK_INVALID: bad signature, expired, no longer a party, or the session ended',
+  })
+  @ApiGoneResponse({ description: 'DOWNLOAD_LINK_USED: the link has already served' })
   async download(@Param('token') token: string, @Res() reply: FastifyReply): Promise<void> {
     const { document, file } = await this.folders.download(token);
     await reply

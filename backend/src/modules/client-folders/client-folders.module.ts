@@ -8,6 +8,7 @@ import { OutboxModule } from '../outbox';
 import { ClientFoldersController, FolderDocumentLinksController } from './client-folders.controller';
 import { ClientFoldersRepository } from './client-folders.repository';
 import { ClientFoldersService, DocumentStorage } from './client-folders.service';
+import { DownloadLinkUses } from './download-links';
 import { FolderAccessGuard } from './folder-access.guard';
 import { createDocumentStorage } from './document-storage';
 import { ClamdVirusScanner, NoopVirusScanner, VirusScanner } from './virus-scanner';
@@ -35,6 +36,7 @@ export function antivirusProbe(env: Env): (() => Promise<void>) | undefined {
     ClientFoldersService,
     ClientFoldersRepository,
     FolderAccessGuard,
+    DownloadLinkUses,
     {
       provide: DocumentStorage,
       inject: [ENV],

@@ -4,7 +4,7 @@ import { FileStorage, type StoredFile } from '../../common/file-storage';
 import { ENV } from '../../config/config.module';
 import { Transactions } from '../../database/database.module';
 import type { Env } from '../../config/env.schema';
-import type { AuthenticatedAccount } from '../identity';
+import { type AuthenticatedAccount, Sessions } from '../identity';
 import { OutboxService } from '../outbox';
 import {
   ClientFoldersRepository,
@@ -27,7 +27,7 @@ import type {
   UpdateFolderDto,
   UploadDocumentDto,
 } from './client-folders.dto';
-import { DOWNLOAD_LINK_TTL_MS, DownloadLinks } from './download-links';
+import { DOWNLOAD_LINK_TTL_MS, DownloadLinks, DownloadLinkUses, type LinkSession } from './download-links';
 import {
   antivirusUnavailable,
   decodeDocument,
@@ -49,6 +49,12 @@ export abstract class DocumentStorage extends FileStorage {}
 
 export const folderNotFound = () => new NotFoundError('FOLDER_NOT_FOUND', 'Dossier introuvable');
 const documentNotFound = () => new NotFoundError('DOCUMENT_NOT_FOUND', 'Document introuvable');
+const linkUsed = () =>
+  new DomainError(
+    'DOWNLOAD_LINK_USED',
+    'Ce lien de téléchargement a déjà servi : redemandez-le depuis le dossier.',
+    410,
+  );
 const linkInvalid = () =>
   new NotFoundError(
     'DOWNLOAD_LINK_INVALID',
@@ -71,6 +77,8 @@ export class ClientFoldersService {
     private readonly storage: DocumentStorage,
     private readonly scanner: VirusScanner,
     private readonly outbox: OutboxService,
+    private readonly linkUses: DownloadLinkUses,
+    private readonly sessions: Sessions,
     @Inject(ENV) env: Env,
   ) {
     this.links = new DownloadLinks(env.JWT_SECRET);
@@ -229,8 +237,10 @@ export class ClientFoldersService {
     await this.storage.remove(document.storageName);
   }
 
+  /** A single-use link, bound to the session that asks for it (`session`: the guard's verified token). */
   async downloadLink(
     actor: AuthenticatedAccount,
+    session: LinkSession,
     folderId: string,
     documentId: string,
   ): Promise<DownloadLinkDto> {
@@ -238,18 +248,37 @@ export class ClientFoldersService {
     const document = isUuid(documentId) ? await this.repository.document(folder.id, documentId) : undefined;
     if (!document) throw documentNotFound();
     const expiresAt = Date.now() + DOWNLOAD_LINK_TTL_MS;
-    const token = this.links.issue({ documentId: document.id, account: actor, expiresAt });
+    const nonce = DownloadLinks.newNonce();
+    await this.linkUses.remember(
+      nonce,
+      { jti: session.jti, issuedAt: session.issuedAt },
+      DOWNLOAD_LINK_TTL_MS,
+    );
+    const token = this.links.issue({ documentId: document.id, account: actor, expiresAt, nonce });
     return { url: `/api/v1/folder-documents/${token}`, expires_at: new Date(expiresAt).toISOString() };
   }
 
-  /** The file behind a signed link, for its party only, with an audit line. */
+  /**
+   * The file behind a signed link, once, for its party only, while the session that asked for it is still
+   * signed in; with an audit line.
+   */
   async download(token: string): Promise<{ document: DocumentRow; file: StoredFile }> {
     const claim = this.links.verify(token, Date.now());
-    if (!claim || !isUuid(claim.documentId)) throw linkInvalid();
+    if (!claim?.nonce || !isUuid(claim.documentId)) throw linkInvalid();
     const document = await this.repository.documentById(claim.documentId);
     if (!document) throw linkInvalid();
     const folder = await this.repository.folder(document.folderId);
     if (!folder || partyOf(claim.account, folder) === undefined) throw linkInvalid();
+    // Taken out atomically before the file is opened: of two concurrent uses, one gets the file.
+    const session = await this.linkUses.consume(claim.nonce);
+    if (!session) throw linkUsed();
+    const live = await this.sessions.isLive({
+      kind: claim.account.kind,
+      accountId: claim.account.id,
+      jti: session.jti,
+      issuedAt: session.issuedAt,
+    });
+    if (!live) throw linkInvalid();
     const file = await this.storage.open(document.storageName);
     if (!file) throw linkInvalid();
     await this.repository.audit(undefined, {

@@ -52,12 +52,20 @@ describe('DownloadLinks', () => {
   };
 
   it('round-trips a claim in a token short enough for a path parameter', () => {
-    const token = links.issue(claim);
+    const token = links.issue({ ...claim, nonce: '0123456789abcdef' });
     expect(token.length).toBeLessThan(100);
     expect(links.verify(token, Date.now())).toEqual({
       ...claim,
       expiresAt: Math.ceil(claim.expiresAt / 1000) * 1000,
+      nonce: '0123456789abcdef',
     });
+  });
+
+  it('gives every link its own random part, so two links of one second are two single-use links', () => {
+    const first = links.verify(links.issue(claim), Date.now());
+    const second = links.verify(links.issue(claim), Date.now());
+    expect(first?.nonce).toMatch(/^[0-9a-f]{16}$/);
+    expect(first?.nonce).not.toBe(second?.nonce);
   });
 
   it('refuses an expired, altered or foreign-signed token', () => {

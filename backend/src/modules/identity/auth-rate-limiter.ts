@@ -28,6 +28,8 @@ export const PUBLIC_ACTION_LIMITS = {
   'attendee-sign-up': { limit: 10, windowSeconds: 3600 },
   /** Registration requests (`/demande-inscription`) from one address in an hour. */
   'registration-request': { limit: 5, windowSeconds: 3600 },
+  /** Earlier-slot alert subscriptions (each mails a confirmation to the address typed) from one address in an hour. */
+  'slot-alert': { limit: 10, windowSeconds: 3600 },
 } as const;
 export type PublicAction = keyof typeof PUBLIC_ACTION_LIMITS;
 

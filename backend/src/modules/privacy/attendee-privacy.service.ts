@@ -32,11 +32,11 @@ export class AttendeePrivacyService {
   ) {}
 
   async exportAttendeeData(attendeeId: string): Promise<AttendeeDataExport> {
-    const contact = isUuid(attendeeId) ? await this.repository.contact(attendeeId) : undefined;
-    if (!contact) throw accountNotExist();
+    const found = isUuid(attendeeId) ? await this.repository.subject(attendeeId) : undefined;
+    if (!found) throw accountNotExist();
     return {
       exported_at: new Date().toISOString(),
-      tables: await this.repository.export(attendeeId, contact.email, contact.phone),
+      tables: await this.repository.export(found.subject),
     };
   }
 
@@ -54,21 +54,23 @@ export class AttendeePrivacyService {
   }
 
   /**
-   * Erases an attendee: sessions revoked, documents deleted (rows and files), messages and folders
-   * deleted, appointments kept for the professionals' records without anything naming the person,
-   * a confirmation mail to the address the account had.
+   * Erases an attendee, the one path for the client's own deletion and the console's erasure: sessions
+   * revoked, every table of the personal-data registry cleared of the person (documents, messages, folders,
+   * slot alerts, audit snapshots...), appointments kept for the professionals' records without anything
+   * naming the person, a confirmation mail to the address the account had.
    */
   async eraseAttendee(attendeeId: string): Promise<void> {
-    const contact = isUuid(attendeeId) ? await this.repository.contact(attendeeId) : undefined;
-    if (!contact) throw accountNotExist();
+    const found = isUuid(attendeeId) ? await this.repository.subject(attendeeId) : undefined;
+    if (!found) throw accountNotExist();
     const files = await this.folders.storageNamesOfAttendee(attendeeId);
     await this.transactions.run(async (tx) => {
       await this.sessions.revokeAll(tx, 'attendee', attendeeId, new Date());
-      await this.repository.erase(tx, attendeeId, contact.email, contact.phone);
+      await this.repository.erase(tx, found.subject);
+      // after the erasure (which clears the outbox of the person): the confirmation mail must survive it
       await this.outbox.enqueue(tx, {
         queue: 'notifications',
         jobName: ACCOUNT_DELETED_JOB,
-        payload: { email: contact.email, firstName: contact.firstName },
+        payload: { email: found.email, firstName: found.firstName },
       });
     });
     await this.folders.removeStoredFiles(files);

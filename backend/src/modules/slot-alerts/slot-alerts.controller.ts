@@ -7,6 +7,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { Uuid } from '../../common/route-params';
 import { ENV } from '../../config/config.module';
@@ -34,10 +35,13 @@ export class SlotAlertsController {
   @Post('users/:id/slot-alerts')
   @ApiOperation({
     summary:
-      'Ask to be told (by mail, at most once a day) when a slot of this motive frees up before `before`; no account needed',
+      'Ask to be told (by mail, at most once a day) when a slot of this motive frees up before `before`; no account needed. Nothing is sent before the address confirms from the link mailed to it (48 h).',
   })
   @ApiCreatedResponse({ type: SlotAlertAnswerDto })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, SLOT_ALERT_IN_PAST' })
+  @ApiTooManyRequestsResponse({
+    description: 'TOO_MANY_SLOT_ALERTS (5 per address), TOO_MANY_REQUESTS (10 an hour per client address)',
+  })
   @ApiNotFoundResponse({
     description: 'MOTIVE_NOT_FOUND (unknown, inactive, or the professional does not book online)',
   })
@@ -47,7 +51,16 @@ export class SlotAlertsController {
     @Req() request: FastifyRequest,
   ): Promise<SlotAlertAnswerDto> {
     const attendee = await this.authenticator.authenticate(request, ['attendee']);
-    return this.alerts.create(id, dto, attendee?.id);
+    return this.alerts.create(id, dto, request.ip || 'unknown', attendee?.id);
+  }
+
+  @Post('slot-alerts/confirm')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Confirm an alert’s address from the link of its confirmation mail (48 h)' })
+  @ApiOkResponse({ type: SlotAlertAnswerDto })
+  @ApiNotFoundResponse({ description: 'SLOT_ALERT_LINK_INVALID' })
+  confirm(@Body() dto: CancelSlotAlertDto): Promise<SlotAlertAnswerDto> {
+    return this.alerts.confirm(dto.token);
   }
 
   @Post('slot-alerts/cancel')

@@ -35,9 +35,9 @@ export class SlotAlertAnswerDto {
   @ApiProperty() message: string;
 }
 
-/** POST /slot-alerts/cancel: the link of an alert mail. */
+/** POST /slot-alerts/cancel and /slot-alerts/confirm: the link of an alert mail. */
 export class CancelSlotAlertDto {
-  @ApiProperty({ description: 'Token of the link in the alert mail' })
+  @ApiProperty({ description: 'Token of the link in the alert or confirmation mail' })
   @MaxLength(500, { message: 'Ce lien est invalide ou a expiré.' })
   @MinLength(1, { message: 'Ce lien est invalide ou a expiré.' })
   @IsString({ message: 'Ce lien est invalide ou a expiré.' })

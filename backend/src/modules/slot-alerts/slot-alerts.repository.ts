@@ -40,35 +40,99 @@ export class SlotAlertsRepository {
     return rows[0]?.id;
   }
 
-  async activeCountOf(email: string, now: Date): Promise<number> {
-    const { rows } = await this.db.execute<{ n: number }>(sql`
+  /**
+   * The address's other alerts that count against its limit: active and unexpired, confirmed or still awaiting
+   * their confirmation. Locks the address's rows so two concurrent subscriptions cannot both pass the limit.
+   */
+  async activeCountOf(
+    tx: DbOrTx,
+    email: string,
+    userId: string,
+    motiveId: string,
+    now: Date,
+    unconfirmedSince: Date,
+  ): Promise<number> {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`slot-alerts:${email}`}, 0))`);
+    const { rows } = await tx.execute<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM slot_alerts
-      WHERE email = ${email} AND cancelled_at IS NULL AND expires_at > ${now.toISOString()}`);
+      WHERE email = ${email} AND cancelled_at IS NULL AND expires_at > ${now.toISOString()}
+        AND (confirmed_at IS NOT NULL OR created_at > ${unconfirmedSince.toISOString()})
+        AND NOT (user_id = ${userId} AND motive_id = ${motiveId})`);
     return rows[0]?.n ?? 0;
   }
 
-  /** One active alert per address, professional and motive: asking again moves its date. */
-  async upsert(alert: {
-    userId: string;
-    motiveId: string;
-    email: string;
-    attendeeId: string | null;
-    before: Date;
-    expiresAt: Date;
-  }) {
-    await this.db.execute(sql`
-      INSERT INTO slot_alerts (user_id, motive_id, email, attendee_id, before, expires_at)
-      VALUES (${alert.userId}, ${alert.motiveId}, ${alert.email}, ${alert.attendeeId}, ${alert.before.toISOString()}, ${alert.expiresAt.toISOString()})
+  /**
+   * One active alert per address, professional and motive: asking again moves its date. An alert still
+   * unconfirmed starts its 48 hours again (a new confirmation mail goes); a confirmed one stays confirmed.
+   */
+  async upsert(
+    tx: DbOrTx,
+    alert: {
+      userId: string;
+      motiveId: string;
+      email: string;
+      attendeeId: string | null;
+      before: Date;
+      expiresAt: Date;
+      now: Date;
+    },
+  ): Promise<string> {
+    const { rows } = await tx.execute<{ id: string }>(sql`
+      INSERT INTO slot_alerts (user_id, motive_id, email, attendee_id, before, expires_at, created_at)
+      VALUES (${alert.userId}, ${alert.motiveId}, ${alert.email}, ${alert.attendeeId}, ${alert.before.toISOString()}, ${alert.expiresAt.toISOString()}, ${alert.now.toISOString()})
       ON CONFLICT (user_id, motive_id, email) WHERE cancelled_at IS NULL
       DO UPDATE SET before = excluded.before, expires_at = excluded.expires_at,
-        attendee_id = COALESCE(excluded.attendee_id, slot_alerts.attendee_id)`);
+        attendee_id = COALESCE(excluded.attendee_id, slot_alerts.attendee_id),
+        created_at = CASE WHEN slot_alerts.confirmed_at IS NULL THEN excluded.created_at ELSE slot_alerts.created_at END
+      RETURNING id`);
+    return rows[0].id;
   }
 
-  /** Alerts that may be told now: active, unexpired, still in the future, not told in the last 24 hours. */
+  /** Confirms an alert from its mailed link: false when it is gone, cancelled or its 48 hours are over. */
+  async confirm(id: string, now: Date, unconfirmedSince: Date): Promise<boolean> {
+    const { rows } = await this.db.execute(sql`
+      UPDATE slot_alerts SET confirmed_at = COALESCE(confirmed_at, ${now.toISOString()})
+      WHERE id = ${id} AND cancelled_at IS NULL
+        AND (confirmed_at IS NOT NULL OR created_at > ${unconfirmedSince.toISOString()})
+      RETURNING id`);
+    return rows.length === 1;
+  }
+
+  /** Alerts never confirmed within their 48 hours: the address did not ask for them, they go. */
+  async purgeUnconfirmed(unconfirmedSince: Date): Promise<number> {
+    const { rows } = await this.db.execute(sql`
+      DELETE FROM slot_alerts WHERE confirmed_at IS NULL AND created_at <= ${unconfirmedSince.toISOString()}
+      RETURNING id`);
+    return rows.length;
+  }
+
+  /** The alert and what its confirmation mail names; `confirmed` tells a renewal from a first request. */
+  async forConfirmation(
+    id: string,
+  ): Promise<
+    | { id: string; email: string; confirmed: boolean; professional_name: string; motive_title: string }
+    | undefined
+  > {
+    const { rows } = await this.db.execute<{
+      id: string;
+      email: string;
+      confirmed: boolean;
+      professional_name: string;
+      motive_title: string;
+    }>(sql`
+      SELECT a.id, a.email, a.confirmed_at IS NOT NULL AS confirmed,
+             concat_ws(' ', u.civility, u.first_name, u.last_name) AS professional_name, m.title AS motive_title
+      FROM slot_alerts a JOIN users u ON u.id = a.user_id JOIN motives m ON m.id = a.motive_id
+      WHERE a.id = ${id} AND a.cancelled_at IS NULL`);
+    return rows[0];
+  }
+
+  /** Alerts that may be told now: confirmed, active, unexpired, still in the future, not told in the last 24 hours. */
   async due(now: Date): Promise<DueAlert[]> {
     const { rows } = await this.db.execute<DueAlert>(sql`
       SELECT id, user_id, motive_id, before FROM slot_alerts
-      WHERE cancelled_at IS NULL AND expires_at > ${now.toISOString()} AND before > ${now.toISOString()}
+      WHERE cancelled_at IS NULL AND confirmed_at IS NOT NULL
+        AND expires_at > ${now.toISOString()} AND before > ${now.toISOString()}
         AND (last_alerted_at IS NULL OR last_alerted_at <= ${new Date(now.getTime() - 86_400_000).toISOString()})
       ORDER BY user_id, motive_id, created_at, id
       LIMIT 2000`);
@@ -79,7 +143,7 @@ export class SlotAlertsRepository {
   async claim(tx: DbOrTx, id: string, now: Date): Promise<boolean> {
     const { rows } = await tx.execute(sql`
       UPDATE slot_alerts SET last_alerted_at = ${now.toISOString()}
-      WHERE id = ${id} AND cancelled_at IS NULL
+      WHERE id = ${id} AND cancelled_at IS NULL AND confirmed_at IS NOT NULL
         AND (last_alerted_at IS NULL OR last_alerted_at <= ${new Date(now.getTime() - 86_400_000).toISOString()})
       RETURNING id`);
     return rows.length === 1;
@@ -91,7 +155,7 @@ export class SlotAlertsRepository {
              m.title AS motive_title, u.timezone
       FROM slot_alerts a JOIN users u ON u.id = a.user_id JOIN motives m ON m.id = a.motive_id
       LEFT JOIN attendees at ON at.id = a.attendee_id
-      WHERE a.id = ${id} AND a.cancelled_at IS NULL`);
+      WHERE a.id = ${id} AND a.cancelled_at IS NULL AND a.confirmed_at IS NOT NULL`);
     return rows[0];
   }
 

@@ -14,7 +14,7 @@ import {
   SmsSender,
 } from '../notifications';
 import { OutboxModule, OutboxService } from '../outbox';
-import { SlotAlertLinks } from './slot-alerts.service';
+import { SLOT_ALERT_CONFIRM_JOB, SLOT_ALERT_CONFIRM_TTL_MS, SlotAlertLinks } from './slot-alerts.service';
 import { SlotAlertsRepository, type DueAlert } from './slot-alerts.repository';
 
 export const SLOT_ALERT_JOB = 'slot-alert.mail';
@@ -42,6 +42,10 @@ export class SlotAlertsScheduler {
   @Cron('15 */5 * * * *', { name: 'slot-alerts' })
   async tick(): Promise<void> {
     try {
+      const purged = await this.repository.purgeUnconfirmed(
+        new Date(this.clock.now().getTime() - SLOT_ALERT_CONFIRM_TTL_MS),
+      );
+      if (purged > 0) this.logger.log(`${purged} unconfirmed earlier-slot alert(s) deleted`);
       const told = await this.scan();
       if (told > 0) this.logger.log(`${told} earlier-slot alert(s) enqueued`);
     } catch (error) {
@@ -113,6 +117,41 @@ export class SlotAlertMailJob implements OnModuleInit {
   onModuleInit(): void {
     this.processor.register(SLOT_ALERT_JOB, (_tx, payload) =>
       this.send(String(payload.alertId), String(payload.start)),
+    );
+    this.processor.register(SLOT_ALERT_CONFIRM_JOB, (_tx, payload) =>
+      this.sendConfirmation(String(payload.alertId)),
+    );
+  }
+
+  /** The double opt-in: the address confirms it asked (a link), or learns its alert was renewed. */
+  async sendConfirmation(alertId: string): Promise<void> {
+    const alert = await this.repository.forConfirmation(alertId);
+    if (!alert) return;
+    const sector = getSector(this.env.SECTOR);
+    const base = this.env.PUBLIC_URL.replace(/\/+$/, '');
+    const now = this.clock.now().getTime();
+    const what = `${alert.professional_name} (${alert.motive_title})`;
+    const paragraphs = alert.confirmed
+      ? [
+          'Bonjour,',
+          `Votre alerte pour un créneau plus tôt avec ${what} est déjà active : sa date vient d’être mise à jour.`,
+          `Ne plus être prévenu(e) : ${base}/alertes/arreter?token=${encodeURIComponent(this.links.sign(alert.id, now))}`,
+          `L’équipe ${sector.productName}`,
+        ]
+      : [
+          'Bonjour,',
+          `Vous avez demandé à être prévenu(e) si un créneau se libère plus tôt avec ${what}.`,
+          `Confirmez l’alerte (lien valable 48 heures) : ${base}/alertes/confirmer?token=${encodeURIComponent(this.links.signConfirmation(alert.id, now))}`,
+          'Sans confirmation, aucune alerte ne vous sera envoyée. Si vous n’avez rien demandé, ignorez cet email.',
+          `L’équipe ${sector.productName}`,
+        ];
+    await this.mailer.send(
+      paragraphsMail(
+        alert.email,
+        alert.confirmed ? 'Votre alerte créneau est à jour' : 'Confirmez votre alerte créneau',
+        paragraphs,
+        `<slot-alert-confirm-${alertId}-${now}@${new URL(this.env.PUBLIC_URL).hostname}>`,
+      ),
     );
   }
 

@@ -3,7 +3,7 @@ import type { Route } from './+types/document-download';
 import { callApi, requireAttendee } from '../../lib/attendee-session.server';
 
 /**
- * GET /participant/documents/{folderId}/{documentId}: asks the API for a 5-minute download link in the
+ * GET /participant/documents/{folderId}/{documentId}: asks the API for a single-use, 5-minute download link in the
  * attendee's name and sends the browser there. The file itself is never public.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -6,6 +6,7 @@ import { action as signInAction, loader as signInLoader } from './sign-in';
 import { loader as appointmentsLoader } from './appointments';
 import { loader as profileLoader, action as profileAction } from './profile';
 import { action as signOutAction } from './sign-out';
+import { action as confirmEmailAction } from './confirm-email';
 import { action as bookingAction, loader as bookingLoader } from './booking-api';
 import { action as appointmentAction, loader as appointmentLoader } from '../appointment';
 import { action as responsesAction } from '../events-responses';
@@ -410,6 +411,146 @@ describe('guards of the attendee space', () => {
     expect(res.headers.get('location')).toBe('/');
     expect(res.headers.get('set-cookie')).toMatch(/attendee_token=;.*Max-Age=0/);
     expect(fake.requests[0].headers.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+});
+
+describe('changing the sign-in address (/participant/profil, /participant/confirmer-email)', () => {
+  const cookie = `attendee_token=${TOKEN}`;
+  const change = (fields: Record<string, string>) =>
+    profileAction(args(formPost('/participant/profil', { intent: 'changeEmail', ...fields }, cookie)));
+
+  it('asks the API to mail a link to the new address, with the current password, and says so', async () => {
+    const fake = await withApi({
+      'GET /api/v1/auth/attendee/check-logged': { status: 200, body: attendee },
+      'POST /api/v1/auth/attendee/change-email': {
+        status: 202,
+        body: {
+          message:
+            'Un lien de confirmation a été envoyé à alex.nouvelle@example.fr. Votre adresse actuelle reste valable jusqu’à ce que vous l’ouvriez.',
+        },
+      },
+    });
+    const { payload } = await unwrap(
+      await change({ new_email: ' Alex.Nouvelle@example.fr ', current_password: 'mon mot de passe' }),
+    );
+    expect(payload).toEqual({
+      intent: 'changeEmail',
+      ok: true,
+      message:
+        'Un lien de confirmation a été envoyé à alex.nouvelle@example.fr. Votre adresse actuelle reste valable jusqu’à ce que vous l’ouvriez.',
+    });
+    const sent = fake.requests.find((r) => r.url === '/api/v1/auth/attendee/change-email')!;
+    expect(JSON.parse(sent.body)).toEqual({
+      email: 'alex.nouvelle@example.fr',
+      current_password: 'mon mot de passe',
+    });
+    expect(sent.headers.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('puts a wrong password and a taken address on their fields, in French', async () => {
+    await withApi({
+      'GET /api/v1/auth/attendee/check-logged': { status: 200, body: attendee },
+      'POST /api/v1/auth/attendee/change-email': {
+        status: 400,
+        body: { statusCode: 400, code: 'CURRENT_PASSWORD_INVALID', message: 'Mot de passe actuel incorrect' },
+      },
+    });
+    const wrong = await unwrap(await change({ new_email: 'autre@example.fr', current_password: 'faux' }));
+    expect(wrong.status).toBe(400);
+    expect(wrong.payload).toMatchObject({
+      ok: false,
+      errors: { current_password: 'Mot de passe actuel incorrect' },
+      newEmail: 'autre@example.fr',
+    });
+    await api?.close();
+    await withApi({
+      'GET /api/v1/auth/attendee/check-logged': { status: 200, body: attendee },
+      'POST /api/v1/auth/attendee/change-email': {
+        status: 409,
+        body: { statusCode: 409, code: 'EMAIL_ALREADY_EXISTS', message: 'Email already exists' },
+      },
+    });
+    const taken = await unwrap(await change({ new_email: 'prise@example.fr', current_password: 'bon' }));
+    expect(taken.payload).toMatchObject({ errors: { new_email: MESSAGES_FR.emailAlreadyExists } });
+  });
+
+  it('refuses a bad address, the same address or no password without calling the API', async () => {
+    const fake = await withApi({
+      'GET /api/v1/auth/attendee/check-logged': { status: 200, body: attendee },
+    });
+    for (const [fields, expected] of [
+      [{ new_email: 'pas-un-email', current_password: 'x' }, { new_email: MESSAGES_FR.invalidEmail }],
+      [
+        { new_email: 'ALEX.MARTIN@example.fr', current_password: 'x' },
+        { new_email: 'C’est déjà votre adresse de connexion' },
+      ],
+      [
+        { new_email: 'autre@example.fr', current_password: '' },
+        { current_password: 'Le mot de passe actuel est obligatoire' },
+      ],
+    ] as const) {
+      const { status, payload } = await unwrap(await change(fields));
+      expect(status).toBe(400);
+      expect(payload.errors).toEqual(expected);
+    }
+    expect(fake.requests.some((r) => r.url.includes('change-email'))).toBe(false);
+  });
+
+  it('confirms the mailed link with POST /api/v1/auth/attendee/confirm-email and ends this browser’s session', async () => {
+    const fake = await withApi({
+      'POST /api/v1/auth/attendee/confirm-email': {
+        status: 200,
+        body: {
+          message: 'Votre adresse email est modifiée : utilisez-la désormais pour vous connecter.',
+          email: 'alex.nouvelle@example.fr',
+        },
+      },
+    });
+    const result = await confirmEmailAction(
+      args(formPost('/participant/confirmer-email?token=jeton-du-lien', {}, cookie)),
+    );
+    const { payload } = await unwrap(result);
+    expect(payload).toEqual({
+      ok: true,
+      message: 'Votre adresse email est modifiée : utilisez-la désormais pour vous connecter.',
+      email: 'alex.nouvelle@example.fr',
+    });
+    const init = (result as { init?: { headers?: Record<string, string> } }).init;
+    expect(init?.headers?.['set-cookie']).toMatch(/^attendee_token=; Path=\/; Max-Age=0/);
+    expect(JSON.parse(fake.requests[0].body)).toEqual({ token: 'jeton-du-lien' });
+  });
+
+  it('shows the API’s French refusal of a used or expired link, and an incomplete link without calling it', async () => {
+    const fake = await withApi({
+      'POST /api/v1/auth/attendee/confirm-email': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          code: 'EMAIL_CHANGE_TOKEN_INVALID',
+          message:
+            'Ce lien de confirmation est invalide ou a expiré. Demandez un nouveau changement d’adresse depuis vos paramètres.',
+        },
+      },
+    });
+    const used = await unwrap(
+      await confirmEmailAction(args(formPost('/participant/confirmer-email?token=deja-servi', {}))),
+    );
+    expect(used).toMatchObject({
+      status: 400,
+      payload: {
+        ok: false,
+        error:
+          'Ce lien de confirmation est invalide ou a expiré. Demandez un nouveau changement d’adresse depuis vos paramètres.',
+      },
+    });
+    const incomplete = await unwrap(
+      await confirmEmailAction(args(formPost('/participant/confirmer-email', {}))),
+    );
+    expect(incomplete.payload).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Ce lien de confirmation est incomplet/),
+    });
+    expect(fake.requests).toHaveLength(1);
   });
 });
 

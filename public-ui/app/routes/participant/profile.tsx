@@ -8,6 +8,11 @@ import { currentSector } from '../../lib/config.server';
 import { ClientFolders, type FolderActionResult } from '../../components/attendee/ClientFolders';
 import { PrivacySection, type PrivacyActionResult } from '../../components/attendee/PrivacySection';
 import {
+  EmailChangeSection,
+  validateEmailChange,
+  type EmailChangeActionResult,
+} from '../../components/attendee/EmailChangeSection';
+import {
   ATTENDEE_CIVILITIES,
   fieldOfServerMessage,
   formatPhone,
@@ -58,6 +63,13 @@ const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const EMAIL_CHANGE_MESSAGE =
   'Votre adresse de connexion ne se modifie pas ici : elle change par un lien de confirmation envoyé à la nouvelle adresse.';
 
+/** Where the API's refusal of an email change belongs on the form. */
+function emailChangeField(code: string | undefined): 'new_email' | 'current_password' | undefined {
+  if (code === 'CURRENT_PASSWORD_INVALID') return 'current_password';
+  if (code === 'EMAIL_ALREADY_EXISTS' || code === 'VALIDATION_FAILED') return 'new_email';
+  return undefined;
+}
+
 const PROFILE_FIELDS = [
   'civility',
   'first_name',
@@ -97,7 +109,8 @@ export type ProfileActionData =
   | { intent: 'sendCode'; sent: boolean; message: string }
   | { intent: 'verifyCode'; verified: boolean; message: string }
   | FolderActionResult
-  | PrivacyActionResult;
+  | PrivacyActionResult
+  | EmailChangeActionResult;
 
 export async function action({ request }: Route.ActionArgs) {
   const { attendee, token } = await requireAttendee(request);
@@ -190,6 +203,36 @@ export async function action({ request }: Route.ActionArgs) {
     return redirect('/participant/connexion?mot-de-passe-modifie', {
       headers: { 'set-cookie': clearAttendeeCookie(request) },
     });
+  }
+
+  if (intent === 'changeEmail') {
+    const newEmail = String(form.get('new_email') ?? '')
+      .trim()
+      .toLowerCase();
+    const errors = validateEmailChange(form, attendee.email);
+    if (Object.keys(errors).length > 0)
+      return data<ProfileActionData>({ intent, ok: false, errors, newEmail }, { status: 400 });
+    const answer = await callApi(
+      request,
+      (api) =>
+        api.POST('/api/v1/auth/attendee/change-email', {
+          body: { email: newEmail, current_password: String(form.get('current_password') ?? '') },
+        }),
+      { token },
+    );
+    if (answer.ok) return { intent, ok: true, message: answer.body.message } satisfies ProfileActionData;
+    const message = answer.message ?? MESSAGES_FR.unexpectedError;
+    const field = emailChangeField(answer.code);
+    return data<ProfileActionData>(
+      {
+        intent,
+        ok: false,
+        errors: field ? { [field]: message } : {},
+        formError: field ? undefined : message,
+        newEmail,
+      },
+      { status: answer.status === 429 ? 429 : 400 },
+    );
   }
 
   if (intent === 'deleteAccount') {
@@ -392,6 +435,9 @@ export default function AttendeeProfile({ loaderData, actionData }: Route.Compon
             <label htmlFor="profile-email">Email</label>
             <input {...field('email')} type="email" autoComplete="email" required readOnly />
             <FieldError id="profile-email-error" message={errors.email} />
+            <p className="field__hint">
+              <a href="#changer-email">Changer d’adresse email</a>
+            </p>
           </div>
           <div className="field">
             <label htmlFor="profile-birthdate">
@@ -479,6 +525,11 @@ export default function AttendeeProfile({ loaderData, actionData }: Route.Compon
           </>
         )}
       </section>
+      <EmailChangeSection
+        currentEmail={attendee.email}
+        busy={busy === 'changeEmail'}
+        result={result?.intent === 'changeEmail' ? result : undefined}
+      />
       <ClientFolders
         folders={folders}
         honorific={honorific}
