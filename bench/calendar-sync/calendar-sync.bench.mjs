@@ -244,7 +244,7 @@ async function main() {
         body: JSON.stringify({
           user_id: professionalId,
           motive_id: proMotive.id,
-          mode: 'phone',
+          mode: proMotive.modes[0],
           start: slot.start,
         }),
       });

@@ -199,7 +199,7 @@ test('a visitor books a lawyer, the lawyer validates, the attendee gets the conf
   const attendee = newAttendee();
   const attendeeName = attendee.name;
   const message = `Litige avec mon employeur (${attendee.lastName})`;
-  const { ref, when } = await visitorBooks(page, attendee, { mode: 'En visio (Visio-RDV)', message });
+  const { ref, when } = await visitorBooks(page, attendee, { mode: 'En visio', message });
   const link = page.getByRole('dialog').getByRole('link', { name: 'Voir mon rendez-vous' });
 
   // The appointment holds its slot, awaiting validation.

@@ -9,7 +9,7 @@ export type ProfessionalRef = Schemas['ProfessionalRefDto'];
 
 /** "Au cabinet", "En visio", "Par téléphone". */
 export function modeLabel(mode: string, sector: Sector): string {
-  if (mode === 'visio') return 'En visio (Visio-RDV)';
+  if (mode === 'visio') return 'En visio';
   if (mode === 'phone') return 'Par téléphone';
   const at = atOffice(sector);
   return at.charAt(0).toUpperCase() + at.slice(1);

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import AppointmentPage from './appointment';
@@ -84,6 +84,25 @@ describe('appointment page', () => {
     expect(screen.queryByRole('link', { name: 'Ajouter à mon agenda' })).toBeNull();
     // the confirmation is brought into view and focused (on a phone the form was below the fold)
     expect(document.activeElement).toBe(screen.getByRole('status'));
+  });
+
+  it('offers "Rejoindre la visio" only once the professional has confirmed', async () => {
+    const visio = { ...appointment, mode: 'visio' as const, visioUrl: 'https://visio.example.fr/salle-42' };
+    renderAt('/appointments/ABCDEFGHIJKLMNOP', {
+      path: 'appointments/:refAppointment',
+      Component: AppointmentPage,
+      loader: () => ({ appointment: { ...visio, status: 'pending', cancellable: true } }),
+    });
+    expect(await screen.findByText('Le lien sera disponible une fois le rendez-vous confirmé.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Rejoindre la visio' })).toBeNull();
+    cleanup();
+    renderAt('/appointments/ABCDEFGHIJKLMNOP', {
+      path: 'appointments/:refAppointment',
+      Component: AppointmentPage,
+      loader: () => ({ appointment: { ...visio, status: 'confirmed', cancellable: true } }),
+    });
+    const link = await screen.findByRole('link', { name: 'Rejoindre la visio' });
+    expect(link.getAttribute('href')).toBe('https://visio.example.fr/salle-42');
   });
 
   it('a cancelled visio appointment no longer promises a link, and takes no documents', async () => {

@@ -216,7 +216,7 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
             <div>
               <dt>Lien de visio</dt>
               <dd>
-                {a.visioUrl && (status === 'confirmed' || status === 'pending') ? (
+                {a.visioUrl && status === 'confirmed' ? (
                   <a href={a.visioUrl} target="_blank" rel="noopener noreferrer">
                     Rejoindre la visio
                   </a>

@@ -243,7 +243,7 @@ export function PhoneFields({
           aria-describedby={`${prefix}-phone-hint${errors.phone ? ` ${prefix}-phone-error` : ''}`}
         />
         <p id={`${prefix}-phone-hint`} className="field__hint">
-          Un code de vérification vous sera envoyé par SMS.
+          À l’étape suivante, un bouton vous envoie un code de vérification par SMS.
         </p>
         <FieldError id={`${prefix}-phone-error`} message={errors.phone} />
       </div>

@@ -100,7 +100,7 @@ const stepLabel = () => document.getElementById('bd-step-label')?.textContent;
 
 async function pickReasonAndSlot() {
   fireEvent.click(await screen.findByLabelText(/Première consultation/));
-  fireEvent.click(screen.getByLabelText('En visio (Visio-RDV)'));
+  fireEvent.click(screen.getByLabelText('En visio'));
   fireEvent.click(screen.getByRole('button', { name: 'Choisir un créneau' }));
   expect(stepLabel()).toBe('Étape 1 sur 5 : Motif › Créneau');
   const slot = await screen.findByRole('button', { name: /à 09:30$/ });
@@ -179,7 +179,7 @@ describe('booking dialog', () => {
 
     // Confirm: a double click books once, with one key.
     expect(stepLabel()).toBe('Étape 5 sur 5 : Confirmation');
-    expect(screen.getByText('En visio (Visio-RDV)')).toBeTruthy();
+    expect(screen.getByText('En visio')).toBeTruthy();
     expect(screen.queryByText('3 rue Mercière, 69002 Lyon')).toBeNull();
     const confirm = screen.getByRole('button', { name: 'Confirmer le rendez-vous' });
     await act(async () => {
