@@ -150,7 +150,12 @@ export function UserLayout() {
           </IconButton>
           <Box sx={{ flex: 1 }} />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-            <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14 }} aria-hidden>
+            <Avatar
+              src={user?.picture ?? undefined}
+              alt=""
+              sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: 14 }}
+              aria-hidden
+            >
               {initials(user?.first_name, user?.last_name, user?.email)}
             </Avatar>
             <Typography sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 500 }}>{fullName}</Typography>
