@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { teamMessagingApi, type ChatSettings } from '../api/teamMessaging';
@@ -16,19 +19,31 @@ import { teamMessagingSchema, type TeamMessagingFormValues } from './validation'
 const formValues = (settings: ChatSettings): TeamMessagingFormValues => ({
   webhookUrl: settings.webhookUrl ?? '',
   messageTemplate: settings.messageTemplate ?? '',
-  enabled: settings.webhookUrl ? settings.enabled : true,
+  // Off until the office has a webhook: nothing could be sent anyway, and a switch that says "on" would mislead.
+  enabled: settings.webhookUrl ? settings.enabled : false,
 });
 
-/** The placeholders the message template may use (see backend notifications/mail-templates.ts). */
+/**
+ * What the message may contain, named as a person reads it; a click puts the placeholder into the message (the
+ * backend's notifications/mail-template-variables.ts declares the same ones).
+ */
 const PLACEHOLDERS = [
-  '{{professional.name}}',
-  '{{attendee.name}}',
-  '{{appointment.date}}',
-  '{{appointment.time}}',
-  '{{appointment.modeLabel}}',
-  '{{appointment.motive}}',
-  '{{links.userEvents}}',
+  { name: 'professional.name', label: 'Nom du professionnel' },
+  { name: 'attendee.name', label: 'Nom du client' },
+  { name: 'appointment.date', label: 'Date du rendez-vous' },
+  { name: 'appointment.time', label: 'Heure' },
+  { name: 'appointment.modeLabel', label: 'Mode (cabinet, visio, téléphone)' },
+  { name: 'appointment.motive', label: 'Motif' },
+  { name: 'links.userEvents', label: 'Lien vers vos rendez-vous' },
 ];
+
+/** The default message as a person reads it: each placeholder by its label, « Nom du client ». */
+function readable(template: string): string {
+  return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
+    const label = PLACEHOLDERS.find((p) => p.name === name)?.label;
+    return label ? `« ${label} »` : whole;
+  });
+}
 
 function TeamMessagingForm({
   userId,
@@ -41,11 +56,15 @@ function TeamMessagingForm({
 }) {
   const { formError, attempt } = useFormError();
   const [saved, setSaved] = useState(false);
-  const { control, handleSubmit, reset, formState } = useForm<TeamMessagingFormValues>({
-    resolver: zodResolver(teamMessagingSchema),
-    defaultValues: formValues(settings),
-  });
+  const { control, handleSubmit, reset, formState, watch, setValue, getValues } =
+    useForm<TeamMessagingFormValues>({
+      resolver: zodResolver(teamMessagingSchema),
+      defaultValues: formValues(settings),
+    });
   useEffect(() => reset(formValues(settings)), [settings, reset]);
+  const hasWebhook = watch('webhookUrl').trim() !== '';
+  const insert = (name: string) =>
+    setValue('messageTemplate', `${getValues('messageTemplate')}{{${name}}}`, { shouldDirty: true });
 
   const submit = handleSubmit((values) => {
     setSaved(false);
@@ -75,8 +94,18 @@ function TeamMessagingForm({
         name="enabled"
         render={({ field }) => (
           <FormControlLabel
-            control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-            label="Prévenir l’équipe à chaque nouvelle demande de rendez-vous"
+            control={
+              <Switch
+                checked={field.value && hasWebhook}
+                disabled={!hasWebhook}
+                onChange={(e) => field.onChange(e.target.checked)}
+              />
+            }
+            label={
+              hasWebhook
+                ? 'Prévenir l’équipe à chaque nouvelle demande de rendez-vous'
+                : 'Prévenir l’équipe à chaque nouvelle demande (renseignez d’abord l’adresse du webhook)'
+            }
             sx={{ mx: 0, gap: 1 }}
           />
         )}
@@ -97,9 +126,25 @@ function TeamMessagingForm({
         multiline
         minRows={3}
         fullWidth
-        placeholder={settings.defaultTemplate}
-        helperText={`Laissez vide pour le message par défaut. Variables : ${PLACEHOLDERS.join(', ')}`}
+        placeholder={readable(settings.defaultTemplate)}
+        helperText="Laissez vide pour le message par défaut."
       />
+      <Box role="group" aria-label="Insérer dans le message">
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+          Insérer dans le message :
+        </Typography>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+          {PLACEHOLDERS.map((placeholder) => (
+            <Chip
+              key={placeholder.name}
+              label={placeholder.label}
+              size="small"
+              variant="outlined"
+              onClick={() => insert(placeholder.name)}
+            />
+          ))}
+        </Stack>
+      </Box>
     </SettingsForm>
   );
 }

@@ -47,7 +47,8 @@ export function PreferencesForm({
       submitting={formState.isSubmitting}
       dirty={formState.isDirty}
     >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      {/* Wraps rather than squeezing: the zone names are long ("America/Argentina/Buenos_Aires"). */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Controller
           control={control}
           name="timezone"
@@ -58,7 +59,7 @@ export function PreferencesForm({
               options={timezones.data ?? [field.value]}
               loading={timezones.isPending}
               disableClearable
-              sx={{ flex: 1 }}
+              sx={{ flex: '1 1 280px', minWidth: { xs: 0, sm: 280 } }}
               renderInput={(params) => (
                 <TextField
                   {...params}
