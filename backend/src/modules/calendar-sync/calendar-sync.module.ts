@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BusyEventsController, BusyEventsRepository } from './busy-events';
 import { OutboundAddressModule } from '../../common/outbound-address';
 import { AvailabilityModule } from '../availability';
 import { NotificationsWorkerModule } from '../notifications';
@@ -44,6 +45,7 @@ const engine = [
   imports: [OutboxModule, AvailabilityModule, OutboundAddressModule],
   controllers: [
     CalendarSyncController,
+    BusyEventsController,
     CalendarOAuthController,
     CalendarOAuthCallbackController,
     GoogleNotificationsController,
@@ -51,7 +53,7 @@ const engine = [
     CalendarFeedController,
     PublicCalendarFeedController,
   ],
-  providers: [...engine, CalendarFeedService, CalendarOAuthService],
+  providers: [...engine, CalendarFeedService, CalendarOAuthService, BusyEventsRepository],
   exports: [LiveBusyCheck],
 })
 export class CalendarSyncModule {}
