@@ -76,6 +76,8 @@ export default function AgendaView({ userId, onSelect, onMove }: AgendaViewProps
 
   return (
     <Box
+      component="section"
+      aria-label="Agenda"
       sx={{
         position: 'relative',
         bgcolor: 'background.paper',
@@ -140,6 +142,12 @@ export default function AgendaView({ userId, onSelect, onMove }: AgendaViewProps
         locale={frLocale}
         timeZone={DEFAULT_TIMEZONE}
         firstDay={1}
+        // The locale has no French hints: the buttons' accessible names would read "Next week", "Jour view".
+        viewHint="Affichage $0"
+        prevHint="Précédent ($0)"
+        nextHint="Suivant ($0)"
+        todayHint="Aujourd’hui"
+        navLinkHint="Aller au $0"
         slotMinTime="07:00:00"
         slotMaxTime="21:00:00"
         scrollTime="08:00:00"

@@ -125,6 +125,8 @@ describe('agenda on a phone', () => {
     await waitFor(() => expect(api.calls.some((c) => c.url.includes('/busy-events'))).toBe(true));
     const busyCall = api.calls.find((c) => c.url.includes('/busy-events'));
     expect(busyCall?.url).toContain('from=2026-12-07T23%3A00%3A00.000Z&to=2026-12-08T23%3A00%3A00.000Z');
+    expect(screen.getByRole('tab', { name: 'Affichage Jour', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Affichage Mois', selected: false })).toBeTruthy();
     vi.useRealTimers();
   });
 });
