@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO } from './demo-accounts';
 import { waitForMail } from './mailbox';
@@ -83,6 +84,8 @@ test('a confirmed appointment stays confirmed while its move awaits, and after t
   await expect(slot).toBeVisible();
   const chosen = await slot.getAttribute('aria-label');
   await slot.click();
+  mkdirSync('/work/shots', { recursive: true });
+  await client.screenshot({ path: '/work/shots/reschedule-picker-390.png', fullPage: true });
   await client.getByRole('button', { name: 'Demander ce créneau' }).click();
   await expect(client.getByText(/Votre demande de déplacement a été transmise/)).toBeVisible();
 
