@@ -46,7 +46,11 @@ function nextWeekday(weekday, minDays) {
   return day.toISOString().slice(0, 10).replaceAll('-', '');
 }
 
-/** What a lawyer's own calendar typically holds: a weekly hearing, a training day, a free (transparent) reminder. */
+/**
+ * What a lawyer's own calendar typically holds, outside the hours clients book: a weekly hearing (Tuesday
+ * mornings), lunches of the bar's commission, a legal-aid desk at lunchtime, a site visit after hours, a training
+ * day and a free (transparent) reminder. Their titles show in the agenda once the lawyer asks for them.
+ */
 function demoEvents() {
   const stamp = new Date().toISOString().replace(/[-:]/g, '').slice(0, 15) + 'Z';
   const vevent = (uid, lines) =>
@@ -64,6 +68,9 @@ function demoEvents() {
   const training = nextWeekday(4, 7);
   const trainingEnd = nextWeekday(5, 7);
   const friday = nextWeekday(5, 1);
+  const monday = nextWeekday(1, 0);
+  const wednesday = nextWeekday(3, 1);
+  const thursday = nextWeekday(4, 0);
   return {
     'audience-hebdo.ics': vevent('demo-audience-hebdo@rdv-avocat.localhost', [
       'SUMMARY:Audiences – Tribunal judiciaire',
@@ -75,6 +82,23 @@ function demoEvents() {
       'SUMMARY:Formation continue (journée)',
       `DTSTART;VALUE=DATE:${training}`,
       `DTEND;VALUE=DATE:${trainingEnd}`,
+    ]),
+    'dejeuner-ordre.ics': vevent('demo-dejeuner-ordre@rdv-avocat.localhost', [
+      'SUMMARY:Déjeuner – commission de l’Ordre',
+      `DTSTART;TZID=Europe/Paris:${monday}T123000`,
+      `DTEND;TZID=Europe/Paris:${monday}T140000`,
+      'RRULE:FREQ=WEEKLY;COUNT=12',
+    ]),
+    'permanence.ics': vevent('demo-permanence@rdv-avocat.localhost', [
+      'SUMMARY:Permanence juridique – mairie',
+      `DTSTART;TZID=Europe/Paris:${thursday}T123000`,
+      `DTEND;TZID=Europe/Paris:${thursday}T140000`,
+      'RRULE:FREQ=WEEKLY;COUNT=12',
+    ]),
+    'expertise.ics': vevent('demo-expertise@rdv-avocat.localhost', [
+      'SUMMARY:Expertise judiciaire – accedit sur place',
+      `DTSTART;TZID=Europe/Paris:${wednesday}T183000`,
+      `DTEND;TZID=Europe/Paris:${wednesday}T200000`,
     ]),
     'rappel-libre.ics': vevent('demo-rappel@rdv-avocat.localhost', [
       'SUMMARY:Rappel : relire les conclusions (ne bloque pas)',
@@ -99,14 +123,15 @@ async function ensureCalendar(caldavUrl) {
       '</D:prop></D:set></C:mkcalendar>';
     const made = await fetch(collection, { method: 'MKCALENDAR', headers: { authorization: basic }, body });
     if (made.status !== 201) throw new Error(`MKCALENDAR ${collection}: ${made.status}`);
-    for (const [name, ics] of Object.entries(demoEvents())) {
-      const put = await fetch(collection + name, {
-        method: 'PUT',
-        headers: { authorization: basic, 'content-type': 'text/calendar; charset=utf-8' },
-        body: ics,
-      });
-      if (put.status >= 300) throw new Error(`PUT ${name}: ${put.status}`);
-    }
+  }
+  // Written at every start (a PUT replaces the object of the same name): the demo week stays ahead of today.
+  for (const [name, ics] of Object.entries(demoEvents())) {
+    const put = await fetch(collection + name, {
+      method: 'PUT',
+      headers: { authorization: basic, 'content-type': 'text/calendar; charset=utf-8' },
+      body: ics,
+    });
+    if (put.status >= 300) throw new Error(`PUT ${name}: ${put.status}`);
   }
   return collection;
 }

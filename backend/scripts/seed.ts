@@ -2,13 +2,15 @@
  * Loads the reference data (departments, communes, specialities, site config) and the demo data.
  * Idempotent. Usage: npm run seed -w backend [-- --no-communes] [-- --no-demo]
  * Reads DATABASE_URL, SECTOR (lawyer by default) and the storage variables for the demo folder's
- * document: DOCUMENTS_DIR, or STORAGE=s3 and S3_* (without either, the demo folder has no file).
+ * document and the demo professional's photo: DOCUMENTS_DIR and MEDIA_DIR, or STORAGE=s3 and S3_* (without
+ * them, the demo folder has no file and the demo professional keeps their initials).
  */
 import { getSector } from '@rdv/sectors';
 import type { FileStorage } from '../src/common/file-storage';
 import { loadStorageEnv } from '../src/config/env.schema';
 import { fail, redactUrl } from '../src/config/preflight';
 import { createDocumentStorage } from '../src/modules/client-folders/document-storage';
+import { createMediaStorage } from '../src/modules/media/media-storage';
 import { createDb, createPool } from '../src/database/database.module';
 import { DEMO_ACCOUNTS, seed } from '../src/database/seed';
 
@@ -32,6 +34,15 @@ async function main(): Promise<void> {
       fail(error instanceof Error ? error.message : String(error));
     }
   }
+  let media: FileStorage | undefined;
+  if (process.env.MEDIA_DIR || process.env.STORAGE === 's3') {
+    try {
+      media = createMediaStorage(loadStorageEnv());
+      await media.onModuleInit();
+    } catch (error) {
+      fail(error instanceof Error ? error.message : String(error));
+    }
+  }
   const pool = createPool(databaseUrl, 2);
   const started = Date.now();
   try {
@@ -40,6 +51,7 @@ async function main(): Promise<void> {
       communes: !args.has('--no-communes'),
       demo: !args.has('--no-demo'),
       documents,
+      media,
       log: (line) => process.stdout.write(`seed: ${line}\n`),
     });
   } catch (error) {
@@ -49,6 +61,7 @@ async function main(): Promise<void> {
   } finally {
     await pool.end();
     documents?.onModuleDestroy();
+    media?.onModuleDestroy();
   }
   process.stdout.write(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   if (!args.has('--no-demo')) {

@@ -4,6 +4,9 @@ import request from 'supertest';
 import { verifyPassword } from '../../src/modules/identity/password-hasher';
 import { DEMO_ACCOUNTS, LAWYER_SPECIALITIES, loadCommunes, seed } from '../../src/database/seed';
 import { BENCH_EMAIL_DOMAIN, seedBench } from '../../src/database/seed/bench-data';
+import { seedDemoPortrait } from '../../src/database/seed/demo-portrait';
+import { demoContentFor } from '../../src/database/seed/sector-demo-content';
+import type { FileStorage } from '../../src/common/file-storage';
 import { createTestApp } from '../app';
 import { openTestDb } from '../db';
 
@@ -124,6 +127,66 @@ describe('reference data seed and GET /api/v1/specialities, /timezones', () => {
         WHERE t.manager_id IS NULL AND EXISTS (SELECT 1 FROM users u WHERE u.team_id = t.id AND u.is_demo)`)
     ).rows as Array<{ n: number }>;
     expect(unmanaged.n).toBe(0);
+  });
+
+  it('gives the demo lawyer a practice’s week: appointments Monday to Friday in office hours, client folders, an address', async () => {
+    const { rows } = await db.execute(sql`SELECT a.status,
+        extract(isodow FROM a.starts_at AT TIME ZONE 'Europe/Paris')::int AS weekday,
+        to_char(a.starts_at AT TIME ZONE 'Europe/Paris', 'HH24:MI') AS starts,
+        to_char(a.ends_at AT TIME ZONE 'Europe/Paris', 'HH24:MI') AS ends
+      FROM appointments a JOIN users u ON u.id = a.user_id
+      WHERE u.email = ${DEMO_ACCOUNTS.professional.email} AND a.ref_appointment LIKE 'DEMOWEEK%'`);
+    const week = rows as Array<{ status: string; weekday: number; starts: string; ends: string }>;
+    expect(week.length).toBe(14);
+    for (const meeting of week) {
+      expect(meeting.weekday).toBeLessThanOrEqual(5);
+      expect(meeting.starts >= '09:00' && meeting.ends <= '18:30').toBe(true);
+      // Tuesday mornings are the demo calendar's weekly hearing
+      if (meeting.weekday === 2) expect(meeting.starts >= '13:00').toBe(true);
+    }
+    expect(week.filter((m) => m.status === 'pending').length).toBeGreaterThanOrEqual(2);
+    const [profile] = (
+      await db.execute(sql`SELECT u.street, u.postal_code,
+          (SELECT count(*)::int FROM client_folders f WHERE f.user_id = u.id) AS folders
+        FROM users u WHERE u.email = ${DEMO_ACCOUNTS.professional.email}`)
+    ).rows as Array<{ street: string | null; postal_code: string | null; folders: number }>;
+    expect(profile.street).toBeTruthy();
+    expect(profile.postal_code).toMatch(/^75\d{3}$/);
+    expect(profile.folders).toBeGreaterThanOrEqual(4);
+  });
+
+  it('gives the demo lawyer a photo once there is somewhere to store it, through the upload processing', async () => {
+    const stored = new Map<string, Buffer>();
+    const media = {
+      put: async (name: string, bytes: Buffer) => void stored.set(name, bytes),
+    } as unknown as FileStorage;
+    await db.execute(sql`UPDATE users SET picture = NULL WHERE email = ${DEMO_ACCOUNTS.professional.email}`);
+    expect(await seedDemoPortrait(db, DEMO_ACCOUNTS.professional.email, media)).toBe(true);
+    const [row] = (
+      await db.execute(sql`SELECT picture FROM users WHERE email = ${DEMO_ACCOUNTS.professional.email}`)
+    ).rows as Array<{ picture: string }>;
+    expect(row.picture).toMatch(/^\/api\/v1\/media\/[0-9a-f]+-400\.webp$/);
+    expect([...stored.keys()].sort()).toEqual(
+      [
+        row.picture.replace('/api/v1/media/', ''),
+        row.picture.replace('/api/v1/media/', '').replace('-400', '-160'),
+      ].sort(),
+    );
+    // a photo the professional chose is never replaced
+    expect(await seedDemoPortrait(db, DEMO_ACCOUNTS.professional.email, media)).toBe(false);
+  });
+
+  it('writes review texts that match their rating: a 2 or 3 star review never reads as a recommendation', async () => {
+    const { rows } = await db.execute(sql`SELECT r.rating, r.comment FROM reviews r
+      JOIN users u ON u.id = r.user_id WHERE u.is_demo`);
+    const reviews = rows as Array<{ rating: number; comment: string }>;
+    const low = reviews.filter((r) => r.rating <= 3);
+    const high = reviews.filter((r) => r.rating >= 4);
+    expect(low.length).toBeGreaterThan(0);
+    expect(high.length).toBeGreaterThan(0);
+    const lawyer = demoContentFor('lawyer');
+    for (const review of low) expect(lawyer.mixedReviewComments).toContain(review.comment);
+    for (const review of high) expect(lawyer.reviewComments).toContain(review.comment);
   });
 
   it('gives the demo lawyer a referral code, a subscribed and a signed-up referral and a waiting invitation', async () => {

@@ -34,7 +34,7 @@ describe('Booking settings: mail templates (admin) and the office chat webhook (
       .query({ range: '[0,24]' })
       .set(admin())
       .expect(200);
-    expect(response.headers['content-range']).toBe('mail-templates 0-13/14');
+    expect(response.headers['content-range']).toBe('mail-templates 0-15/16');
     const validated = response.body.find((t: { key: string }) => t.key === 'appointment.validated.attendee');
     expect(validated).toMatchObject({
       id: 'appointment.validated.attendee',

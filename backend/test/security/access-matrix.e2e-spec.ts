@@ -251,6 +251,8 @@ const POLICY: Record<string, Policy> = {
   'PATCH /api/v1/users/{id}/calendar-connections/{connectionId}/calendars/{calendarId}':
     OWN_PRO_UNKNOWN_CONNECTION,
   'GET /api/v1/users/{id}/calendar-feed': OWN_PRO,
+  // The agenda's external busy events (titles of a private calendar): only the professional themself.
+  'GET /api/v1/users/{id}/busy-events': PRO_ONLY,
   'GET /api/v1/users/{id}/calls': PRO_ONLY,
   // "Mon cabinet": only the professional themself (administrators use the teams resource).
   // Sponsorship: only the professional themself (the site flag is checked after access).

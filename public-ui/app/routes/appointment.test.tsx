@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import AppointmentPage from './appointment';
 import EventsResponses from './events-responses';
 import { rootData } from '../test-support';
@@ -118,30 +118,71 @@ describe('appointment page', () => {
     expect(screen.queryByRole('heading', { name: /Documents à transmettre/ })).toBeNull();
   });
 
-  it('offers other free slots of the same motive and sends the move request', async () => {
+  it('moves with the booking dialog’s slot picker (no native list), and keeps the confirmed time meanwhile', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        asked.push(String(input));
+        return new Response(
+          JSON.stringify({
+            ok: true,
+            timezone: 'Europe/Paris',
+            slots: [
+              { start: '2030-01-11T10:00:00+01:00', end: '2030-01-11T11:00:00+01:00' },
+              { start: '2030-01-11T11:00:00+01:00', end: '2030-01-11T12:00:00+01:00' },
+            ],
+          }),
+          { headers: { 'content-type': 'application/json' } },
+        );
+      }),
+    );
+    let sent: string | undefined;
     renderAt('/appointments/ABCDEFGHIJKLMNOP?deplacer', {
       path: 'appointments/:refAppointment',
       Component: AppointmentPage,
+      loader: () => ({ appointment, movable: true }),
+      action: async ({ request }: { request: Request }) => {
+        sent = String((await request.formData()).get('start'));
+        return {
+          rescheduled: true,
+          rescheduleMessage:
+            "Votre demande de déplacement a été transmise. Votre rendez-vous reste confirmé à son horaire actuel tant que l'avocat n’a pas accepté le nouveau créneau.",
+        };
+      },
+    });
+    expect(await screen.findByText(/reste confirmé à son horaire actuel tant que/)).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    const submit = screen.getByRole('button', { name: 'Demander ce créneau' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Vendredi 11 janvier 2030 à 11:00' }));
+    expect(asked[0]).toContain('intent=slots');
+    expect(asked[0]).toContain('motiveId=m1');
+    expect(submit.disabled).toBe(false);
+    fireEvent.click(submit);
+    expect((await screen.findByText(/Votre demande de déplacement a été transmise/)).textContent).toContain(
+      'reste confirmé',
+    );
+    expect(sent).toBe('2030-01-11T11:00:00+01:00');
+    vi.unstubAllGlobals();
+  });
+
+  it('says a move awaits the professional while the appointment stays confirmed', async () => {
+    renderAt('/appointments/ABCDEFGHIJKLMNOP', {
+      path: 'appointments/:refAppointment',
+      Component: AppointmentPage,
       loader: () => ({
-        appointment,
+        appointment: {
+          ...appointment,
+          proposal: { start: '2030-01-11T11:00:00+01:00', end: '2030-01-11T12:00:00+01:00' },
+        },
         movable: true,
-        slots: ['2030-01-11T10:00:00+01:00', '2030-01-11T11:00:00+01:00'],
-      }),
-      action: () => ({
-        rescheduled: true,
-        rescheduleMessage:
-          "Votre demande de déplacement a été transmise : l'avocat doit valider le nouveau créneau.",
       }),
     });
-    const select = (await screen.findByLabelText('Nouveau créneau')) as HTMLSelectElement;
-    expect([...select.options].map((o) => o.textContent)).toEqual([
-      'Vendredi 11 janvier 2030 à 10:00',
-      'Vendredi 11 janvier 2030 à 11:00',
-    ]);
-    fireEvent.click(screen.getByRole('button', { name: 'Demander ce créneau' }));
-    expect((await screen.findByRole('status')).textContent).toBe(
-      "Votre demande de déplacement a été transmise : l'avocat doit valider le nouveau créneau.",
+    expect((await screen.findByText(/Vous avez demandé à déplacer/)).textContent).toBe(
+      "Vous avez demandé à déplacer ce rendez-vous au Vendredi 11 janvier 2030 à 11:00. Tant que l'avocat n’a pas accepté, votre rendez-vous reste confirmé à l’horaire ci-dessus.",
     );
+    expect(screen.getByText('Confirmé')).toBeTruthy();
   });
 
   it('sends a document to the lawyer and says where it went', async () => {

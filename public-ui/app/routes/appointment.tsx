@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { MESSAGES_FR } from '@rdv/sectors';
 import type { Route } from './+types/appointment';
@@ -7,6 +7,10 @@ import { currentSector } from '../lib/config.server';
 import { modeLabel, professionalName, statusLabel } from '../lib/appointments';
 import { dateAtTime, time } from '../lib/dates';
 import { useSector } from '../lib/root-data';
+import type { Slot } from '../lib/directory';
+import { SlotPicker } from '../components/booking/BookingDialog';
+import { httpBookingClient } from '../components/booking/booking-client';
+import pickerCss from '../components/booking/booking.css?inline';
 import { pageMeta } from '../lib/seo';
 
 const refPath = (ref: string) => `/api/v1/appointments/${encodeURIComponent(ref)}`;
@@ -20,26 +24,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (answer.status === 404 || answer.status === 400) throw data(null, { status: 404 });
   if (!answer.ok) throw data(null, { status: 503 });
   const appointment = answer.body;
-  // "Déplacer": the next free slots of the same motive and mode, over two weeks.
-  let slots: string[] = [];
+  // "Déplacer": the slot picker of the booking dialog loads the free slots of the same motive and mode.
   const movable =
     (appointment.status === 'pending' || appointment.status === 'confirmed') &&
     appointment.motive &&
     Date.parse(appointment.start) > Date.now();
-  if (movable && new URL(request.url).searchParams.has('deplacer')) {
-    const from = new Date().toISOString().slice(0, 10);
-    const to = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-    const found = await callApi(request, (api) =>
-      api.GET('/api/v1/users/{id}/slots', {
-        params: {
-          path: { id: appointment.user_id },
-          query: { motiveId: appointment.motive!.id, mode: appointment.mode, from, to },
-        },
-      }),
-    );
-    slots = found.ok ? found.body.slots.map((slot) => slot.start).slice(0, 40) : [];
-  }
-  return { appointment, slots, movable: Boolean(movable) };
+  return { appointment, movable: Boolean(movable) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -142,7 +132,8 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
   const sector = useSector();
   const navigation = useNavigation();
   const [params] = useSearchParams();
-  const { appointment: a, slots, movable } = loaderData;
+  const { appointment: a, movable } = loaderData;
+  const [picked, setPicked] = useState<Slot | null>(null);
   const moving = params.has('deplacer') && movable;
   const result = actionData as ActionResult | undefined;
   const cancelledNow = result !== undefined && 'cancelled' in result && result.cancelled;
@@ -258,6 +249,12 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
             </div>
           )}
         </dl>
+        {status === 'confirmed' && a.proposal && (
+          <p className="notice notice--muted" role="status">
+            Vous avez demandé à déplacer ce rendez-vous au {dateAtTime(a.proposal.start, tz)}. Tant que{' '}
+            {sector.words.definite} n’a pas accepté, votre rendez-vous reste confirmé à l’horaire ci-dessus.
+          </p>
+        )}
         {status === 'pending' && (
           <p className="form__hint">
             Votre demande a été transmise. Vous recevrez un email de confirmation dès que{' '}
@@ -290,40 +287,43 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
       )}
       {moving && !reschedule?.rescheduled && (
         <section className="card" aria-labelledby="move-title">
+          <style>{pickerCss}</style>
           <h2 id="move-title">Choisir un autre créneau</h2>
           <p className="form__hint">
-            Même motif et même mode ; {sector.words.definite} devra valider le nouveau créneau.
+            {a.status === 'confirmed'
+              ? `Même motif et même mode. Votre rendez-vous reste confirmé à son horaire actuel tant que ${sector.words.definite} n’a pas accepté le nouveau créneau.`
+              : `Même motif et même mode ; ${sector.words.definite} devra valider le nouveau créneau.`}
           </p>
           {reschedule && !reschedule.rescheduled && (
             <p className="notice notice--error" role="alert">
               {reschedule.rescheduleMessage}
             </p>
           )}
-          {slots.length === 0 ? (
-            <p>Aucun créneau libre dans les deux semaines à venir.</p>
-          ) : (
-            <Form method="post" className="form" preventScrollReset>
-              <input type="hidden" name="intent" value="reschedule" />
-              <div className="field">
-                <label htmlFor="move-start">Nouveau créneau</label>
-                <select id="move-start" name="start">
-                  {slots.map((slot) => (
-                    <option key={slot} value={slot}>
-                      {dateAtTime(slot, tz)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="form__actions">
-                <button type="submit" className="button button--primary" disabled={submitting}>
-                  Demander ce créneau
-                </button>
-                <Link to="." replace className="button button--ghost" preventScrollReset>
-                  Garder l’horaire actuel
-                </Link>
-              </div>
-            </Form>
-          )}
+          <SlotPicker
+            client={httpBookingClient}
+            userId={a.user_id}
+            motiveId={a.motive!.id}
+            mode={a.mode}
+            selected={picked}
+            onPick={(slot) => setPicked(slot)}
+          />
+          <Form method="post" className="form" preventScrollReset>
+            <input type="hidden" name="intent" value="reschedule" />
+            <input type="hidden" name="start" value={picked?.start ?? ''} />
+            {picked && (
+              <p className="form__hint" role="status">
+                Nouveau créneau choisi : {dateAtTime(picked.start, tz)}
+              </p>
+            )}
+            <div className="form__actions">
+              <button type="submit" className="button button--primary" disabled={submitting || !picked}>
+                Demander ce créneau
+              </button>
+              <Link to="." replace className="button button--ghost" preventScrollReset>
+                Garder l’horaire actuel
+              </Link>
+            </div>
+          </Form>
         </section>
       )}
 

@@ -2610,6 +2610,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/{id}/busy-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** External busy events of the professional’s synced calendars in [from, to) (agenda views); 400 over 62 days */
+        get: operations["BusyEventsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/{id}/calendar-connections": {
         parameters: {
             query?: never;
@@ -3664,6 +3681,8 @@ export interface components {
             motive: components["schemas"]["MotiveRefDto"] | null;
             notes: string | null;
             professional: components["schemas"]["ProfessionalRefDto"];
+            /** @description The client asked to move this confirmed appointment: the proposed range, held until the professional accepts (validate) or refuses (refuse); start/end and status stay the confirmed ones meanwhile */
+            proposal: components["schemas"]["RescheduleProposalDto"] | null;
             /** @description Public unguessable reference (/appointments/{refAppointment}) */
             refAppointment: string;
             refusalReason: string | null;
@@ -3883,6 +3902,18 @@ export interface components {
             modes: ("in_person" | "visio" | "phone")[];
             /** @example Première consultation */
             title: string;
+        };
+        BusyEventDto: {
+            /** @description The synced calendar it comes from, as the provider names it */
+            calendar: string | null;
+            /** Format: date-time */
+            end: string;
+            /** @description google | apple | live | office365 | exchange | caldav | ics */
+            source: string;
+            /** Format: date-time */
+            start: string;
+            /** @description The event’s title at the source; null when the source gave none */
+            title: string | null;
         };
         CalendarConnectionDto: {
             /** @example maitre.dupont@icloud.com */
@@ -5337,6 +5368,12 @@ export interface components {
              * Format: date-time
              * @description A free start of the same motive (GET /users/{id}/slots)
              */
+            start: string;
+        };
+        RescheduleProposalDto: {
+            /** Format: date-time */
+            end: string;
+            /** Format: date-time */
             start: string;
         };
         ResetPasswordDto: {
@@ -11695,6 +11732,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookingMotiveDto"][];
+                };
+            };
+        };
+    };
+    BusyEventsController_list: {
+        parameters: {
+            query: {
+                /** @description Events ending after this instant */
+                from: string;
+                /** @description Events starting before this instant (at most 62 days after from) */
+                to: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusyEventDto"][];
                 };
             };
         };

@@ -22,13 +22,29 @@ export const eventsApi = {
       }),
     ),
   /** Every appointment overlapping [from, to) (agenda views), at most 100. */
-  range: (userId: string, from: string, to: string, signal?: AbortSignal) =>
+  range: (userId: string, from: string, to: string, signal?: AbortSignal, page = 1) =>
     unwrap(
       api.GET('/api/v1/users/{id}/events', {
-        params: { path: { id: userId }, query: { from, to, limit: 100 } },
+        params: { path: { id: userId }, query: { from, to, limit: 100, page } },
         signal,
       }),
     ),
+  /** Every appointment overlapping [from, to), page after page (a busy month holds more than 100). */
+  rangeAll: async (
+    userId: string,
+    from: string,
+    to: string,
+    signal?: AbortSignal,
+  ): Promise<Appointment[]> => {
+    const first = await eventsApi.range(userId, from, to, signal);
+    const rows = [...first.data];
+    for (let page = 2; rows.length < first.total && page <= 10; page += 1) {
+      const next = await eventsApi.range(userId, from, to, signal, page);
+      if (next.data.length === 0) break;
+      rows.push(...next.data);
+    }
+    return rows;
+  },
   create: (userId: string, payload: CreateEventPayload) =>
     unwrap(api.POST('/api/v1/users/{id}/events', { params: { path: { id: userId } }, body: payload })),
   validate: (id: string) => unwrap(api.POST('/api/v1/events/{id}/validate', { params: event(id) })),

@@ -78,6 +78,55 @@ describe('appointments page /user/events', () => {
     });
   });
 
+  it('a client’s move of a confirmed appointment: shown with the new time; accept validates, refuse asks first', async () => {
+    const moving = appointment('e1', {
+      status: 'confirmed',
+      proposal: { start: '2026-12-10T13:00:00.000Z', end: '2026-12-10T14:00:00.000Z' },
+    });
+    const api = fakeApi([
+      ...signedIn(1),
+      { path: `${API_USER}/events`, body: page([moving]) },
+      { path: /^\/api\/v1\/events\/e1\/responses$/, body: [] },
+      {
+        method: 'POST',
+        path: '/api/v1/events/e1/refuse',
+        body: {
+          message:
+            'Le déplacement est refusé : le rendez-vous reste confirmé à son horaire initial ; le client en est informé',
+          event: { ...moving, proposal: null },
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/v1/events/e1/validate',
+        body: { message: 'Le nouveau créneau est accepté ; le client en est informé', event: moving },
+      },
+    ]);
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderApp('/user/events');
+    const card = await screen.findByRole('article', { name: 'Jean Dupont' });
+    const request = within(card).getByRole('region', { name: 'Demande de déplacement du client' });
+    expect(request.textContent).toContain('Nouveau créneau demandé : jeudi 10 décembre 2026');
+    expect(request.textContent).toContain('reste confirmé à son horaire actuel');
+    await userEvent.click(within(request).getByRole('button', { name: 'Refuser le déplacement' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Le rendez-vous reste confirmé à cet horaire');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refuser le déplacement' }));
+    expect(
+      await screen.findByText(
+        'Le déplacement est refusé : le rendez-vous reste confirmé à son horaire initial ; le client en est informé',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(await screen.findByRole('button', { name: 'Accepter le nouveau créneau' }));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+        '/api/v1/events/e1/refuse',
+        '/api/v1/events/e1/validate',
+      ]),
+    );
+  });
+
   it('groups the appointments: awaiting validation first, then upcoming and past', async () => {
     const { fetchMock } = statefulApi([
       appointment('e1'),

@@ -31,6 +31,7 @@ import { AttendeeDialog } from './AttendeeDialog';
 import { ProposedAvailabilities } from './ProposedAvailabilities';
 import { EventDialog } from './EventDialog';
 import { MoveEventDialog } from './MoveEventDialog';
+import { MoveRequest } from './MoveRequest';
 
 const PAGE_SIZE = 20;
 
@@ -43,7 +44,7 @@ const GROUPS: { group: EventGroup; label: string; empty: string }[] = [
   { group: 'past', label: 'Passés', empty: 'Aucun rendez-vous passé.' },
 ];
 
-type Confirmation = { kind: 'refuse' | 'cancel' | 'request'; event: Appointment };
+type Confirmation = { kind: 'refuse' | 'cancel' | 'request' | 'refuseMove'; event: Appointment };
 
 function useGroup(userId: string, group: EventGroup, page: number) {
   return useQuery({
@@ -247,6 +248,15 @@ export function EventsPage() {
       destructive: true,
       run: (c: Confirmation, reason: string) => eventsApi.cancel(c.event._id, reason || undefined),
     },
+    refuseMove: {
+      title: 'Refuser le déplacement ?',
+      text: (c: Confirmation) =>
+        `${confirmText(c)} Le rendez-vous reste confirmé à cet horaire ; le nouveau créneau demandé est libéré et le client est prévenu par email.`,
+      label: 'Refuser le déplacement',
+      reasonLabel: 'Message au client (facultatif)',
+      destructive: false,
+      run: (c: Confirmation, reason: string) => eventsApi.refuse(c.event._id, reason || undefined),
+    },
     request: {
       title: 'Demander ses disponibilités au client ?',
       text: (c: Confirmation) =>
@@ -297,7 +307,11 @@ export function EventsPage() {
       </Stack>
       {agenda ? (
         <Suspense fallback={<Skeleton variant="rounded" height={600} />}>
-          <AgendaView userId={userId} onSelect={(event) => setMoving(event)} />
+          <AgendaView
+            userId={userId}
+            onSelect={(event) => setMoving(event)}
+            onMove={async (event, start, end) => done(await eventsApi.move(event._id, start, end))}
+          />
         </Suspense>
       ) : (
         <>
@@ -347,6 +361,14 @@ export function EventsPage() {
                           event={event}
                           busy={busyId === event._id}
                           onAccept={(start) => void acceptProposal(event, start)}
+                        />
+                      ) : null}
+                      {current !== 'past' ? (
+                        <MoveRequest
+                          event={event}
+                          busy={busyId === event._id}
+                          onAccept={() => void validate(event)}
+                          onRefuse={() => setConfirmation({ kind: 'refuseMove', event })}
                         />
                       ) : null}
                     </AppointmentCard>

@@ -37,6 +37,7 @@ export const appointment = (id: string, extra: Partial<Appointment> = {}): Appoi
   },
   createdBy: 'attendee',
   cancellable: true,
+  proposal: null,
   refusalReason: null,
   cancelledBy: null,
   cancellationReason: null,

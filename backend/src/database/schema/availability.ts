@@ -214,6 +214,11 @@ export const externalBusyTimes = pgTable(
     eventKey: text('event_key'),
     /** an event we wrote ourselves (write-back): the appointment already blocks, so it must not block twice */
     ownEvent: boolean('own_event').notNull().default(false),
+    /**
+     * The event's title at the source, shown in the professional's own agenda only (never to clients), and only
+     * when they chose to see titles; null when the source gave none (busy-only listings).
+     */
+    title: text('title'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     ...timestamps,

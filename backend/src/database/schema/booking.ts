@@ -55,6 +55,30 @@ export const appointmentDetails = pgTable(
 );
 
 /**
+ * The client's request to move a confirmed appointment: the proposed range holds its slot while the
+ * appointment keeps its confirmed one, until the professional accepts (the appointment moves there and this
+ * row goes) or refuses (this row goes). One per appointment; a new proposal replaces the previous one.
+ * Two proposals never overlap (exclusion constraint of the migration); a proposal against an appointment is
+ * checked under the agenda lock, which every appointment write takes (a constraint cannot span two tables).
+ */
+export const appointmentRescheduleRequests = pgTable(
+  'appointment_reschedule_requests',
+  {
+    appointmentId: uuid('appointment_id')
+      .primaryKey()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointment_reschedule_requests_user_idx').on(t.userId, t.startsAt),
+    check('appointment_reschedule_requests_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
  * `Idempotency-Key` of create-event: the first request with a key stores the answer (status + body) in the
  * same transaction as its effect; a later request with the same key and the same body gets that answer
  * again, with another body a 422. The primary key serialises concurrent requests with one key.

@@ -298,6 +298,8 @@ export async function seedDemo(db: Database, sector: SectorKey): Promise<DemoSum
       usedUris.add(userUri);
       const names = draft.specialitySlugs.map((slug) => specialityBySlug.get(slug)!.name);
       const title = content.title(draft.civility);
+      // The demo account receives at its office's address (profile complete); the others show their office's.
+      const ownOffice = draft.password ? teamPlans.find((team) => team.extId === draft.teamExtId) : undefined;
       const presentationTitle = content.presentationTitle(title, draft.cityName);
       values.push({
         username: draft.username,
@@ -324,6 +326,8 @@ export async function seedDemo(db: Database, sector: SectorKey): Promise<DemoSum
         feesInfo: content.fees[index % content.fees.length],
         teamId: draft.teamExtId ? (teamIdByExtId.get(draft.teamExtId) ?? null) : null,
         cityId: city.id,
+        street: ownOffice?.street ?? null,
+        postalCode: ownOffice ? (city.postalCodes[0] ?? null) : null,
         // A lawyer pleads at the bar of their commune's court: the demo cities all have one of their name.
         bar: getSector(sector).hasBar && isBarKey(slugify(draft.cityName)) ? slugify(draft.cityName) : null,
         acceptsOnlineBooking: draft.acceptsOnlineBooking,
@@ -357,6 +361,9 @@ export async function seedDemo(db: Database, sector: SectorKey): Promise<DemoSum
           feesInfo: sql`excluded.fees_info`,
           teamId: sql`excluded.team_id`,
           cityId: sql`excluded.city_id`,
+          // an address the professional typed in the demo is kept
+          street: sql`coalesce(${users.street}, excluded.street)`,
+          postalCode: sql`CASE WHEN ${users.street} IS NULL THEN excluded.postal_code ELSE ${users.postalCode} END`,
           acceptsOnlineBooking: sql`excluded.accepts_online_booking`,
           bar: sql`excluded.bar`,
           publicPhone: sql`excluded.public_phone`,
@@ -391,7 +398,8 @@ export async function seedDemo(db: Database, sector: SectorKey): Promise<DemoSum
           id: stableUuid(`review:${draft.username}:${k}`),
           userId: userIdByUsername.get(draft.username)!,
           rating,
-          comment: random.pick(content.reviewComments),
+          // the text matches the rating: a 2 or 3 star review never reads as a recommendation
+          comment: random.pick(rating >= 4 ? content.reviewComments : content.mixedReviewComments),
           authorName: random.pick(REVIEW_AUTHORS),
           status: status as 'pending' | 'published' | 'rejected',
           publishedAt: status === 'published' ? createdAt : null,

@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS, seedDemo, type DemoSummary } from './demo-data';
 import { seedDemoConsole } from './demo-console';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoOffices } from './demo-offices';
+import { seedDemoPortrait } from './demo-portrait';
 import { seedDemoSponsorship } from './demo-sponsorship';
 import { seedCities, seedDepartments, seedSiteConfig, seedSpecialities } from './reference-data';
 
@@ -26,6 +27,8 @@ export interface SeedOptions {
   demo?: boolean;
   /** Where the demo folder's document is written (the document storage, checked); without it the folder has no file. */
   documents?: FileStorage;
+  /** Where the demo professional's photo is written (the media storage, checked); without it they keep initials. */
+  media?: FileStorage;
   log?: (line: string) => void;
 }
 
@@ -75,6 +78,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
     log(`demo client folder: ${folder ? 'created' : 'kept'}`);
     const activity = await seedDemoActivity(db, DEMO_ACCOUNTS.professional.email, options.sector);
     log(`demo professional's activity: ${activity.appointments} appointments, ${activity.calls} calls added`);
+    const portrait = await seedDemoPortrait(db, DEMO_ACCOUNTS.professional.email, options.media);
+    log(`demo professional's photo: ${portrait ? 'added' : 'kept'}`);
     const offices = await seedDemoOffices(db, DEMO_ACCOUNTS.professional.email);
     log(`demo offices: ${offices.managed} managers set, ${offices.joinRequests} join request added`);
     const sponsorship = await seedDemoSponsorship(db, DEMO_ACCOUNTS.professional.email);

@@ -23,7 +23,10 @@ export interface SectorDemoContent {
   openers: ReadonlyArray<(p: { female: boolean; years: number; city: string; title: string }) => string>;
   closers: readonly string[];
   fees: readonly string[];
+  /** Comments of the 4 and 5 star reviews: satisfied clients. */
   reviewComments: readonly string[];
+  /** Comments of the 2 and 3 star reviews: reserved, so a review's text matches its rating. */
+  mixedReviewComments: readonly string[];
   /** The three appointment reasons of every demo agenda, in order. */
   motives: readonly [DemoMotive, DemoMotive, DemoMotive];
   /** Name of the demo agendas' default calendar. */
@@ -73,7 +76,11 @@ const CONTENT: Record<SectorKey, SectorDemoContent> = {
       'Rendez-vous en visio très pratique, conseils utiles.',
       'Bon suivi du dossier, délais respectés.',
       'Accueil chaleureux et grande compétence.',
+    ],
+    mixedReviewComments: [
       'Je n’ai pas obtenu toutes les réponses attendues, mais le rendez-vous était ponctuel.',
+      'Conseils corrects, mais difficile de joindre le cabinet entre deux rendez-vous.',
+      'Rendez-vous reporté deux fois ; les explications sont venues, mais tardivement.',
     ],
     motives: [
       { title: 'Première consultation', durations: [60, 45], inPerson: true, visio: false, phone: false },
@@ -106,7 +113,11 @@ const CONTENT: Record<SectorKey, SectorDemoContent> = {
       'Rendez-vous en visio très pratique pour préparer la signature.',
       'Étude bien organisée, pièces demandées une seule fois.',
       'Accueil chaleureux et grande compétence.',
+    ],
+    mixedReviewComments: [
       'Un peu d’attente pour obtenir les documents, mais un rendez-vous ponctuel.',
+      'Frais plus élevés que prévu et peu d’explications sur leur détail.',
+      'Étude difficile à joindre ; le dossier a fini par avancer.',
     ],
     motives: [
       {
@@ -151,7 +162,11 @@ const CONTENT: Record<SectorKey, SectorDemoContent> = {
       'Très réactif pour la signification de mon assignation.',
       'Bon suivi du dossier, délais respectés.',
       'Accueil chaleureux et grande compétence.',
+    ],
+    mixedReviewComments: [
       'Dossier un peu long à démarrer, mais un rendez-vous ponctuel.',
+      'Constat réalisé, mais le rapport est arrivé avec une semaine de retard.',
+      'Peu de nouvelles pendant la procédure ; il a fallu relancer.',
     ],
     motives: [
       { title: 'Demande de constat', durations: [45, 30], inPerson: true, visio: false, phone: false },
@@ -191,7 +206,11 @@ const CONTENT: Record<SectorKey, SectorDemoContent> = {
       'Tonte d’été réussie pour notre golden retriever.',
       'Rendez-vous tenu à l’heure, je recommande.',
       'Très bons conseils pour l’entretien du pelage entre deux toilettages.',
+    ],
+    mixedReviewComments: [
       'Un peu d’attente à la récupération, mais un beau travail.',
+      'Coupe plus courte que demandé ; ça repoussera.',
+      'Rendez-vous décalé au dernier moment, résultat correct.',
     ],
     motives: [
       { title: 'Toilettage complet', durations: [90, 60], inPerson: true, visio: false, phone: false },

@@ -1,4 +1,4 @@
-import { demoMeetingMode } from './demo-activity';
+import { demoMeetingMode, workdayFrom } from './demo-activity';
 import { specialitiesFor, type SectorKey } from '@rdv/sectors';
 import { JitsiVisioLinks } from '../../modules/notifications/visio-links';
 import { buildDemoPlan } from './demo-data';
@@ -53,7 +53,12 @@ describe('demo data per sector', () => {
     expect(demoContentFor('groomer').motives.every((m) => m.inPerson && !m.visio && !m.phone)).toBe(true);
     for (const sector of ['notary', 'bailiff', 'groomer'] as const) {
       const content = demoContentFor(sector);
-      const text = [...content.fees, ...content.reviewComments, ...content.closers].join(' ');
+      const text = [
+        ...content.fees,
+        ...content.reviewComments,
+        ...content.mixedReviewComments,
+        ...content.closers,
+      ].join(' ');
       expect(text).not.toMatch(/avocat|barreau|aide juridictionnelle/i);
     }
   });
@@ -88,5 +93,21 @@ describe(JitsiVisioLinks.name, () => {
       'in_person',
     ]);
     expect(['visio', 'phone'].map((mode) => demoMeetingMode(mode, 'notary'))).toEqual(['visio', 'phone']);
+  });
+});
+
+describe(workdayFrom.name, () => {
+  it('counts Monday to Friday only, both ways, so a demo week never falls on a weekend', () => {
+    // Friday 27 November 2026
+    expect(workdayFrom('2026-11-27', 1)).toBe('2026-11-30');
+    expect(workdayFrom('2026-11-27', 5)).toBe('2026-12-04');
+    expect(workdayFrom('2026-11-30', -1)).toBe('2026-11-27');
+    // from a Sunday: the next working day is Monday, the previous one Friday
+    expect(workdayFrom('2026-11-29', 1)).toBe('2026-11-30');
+    expect(workdayFrom('2026-11-29', -1)).toBe('2026-11-27');
+    for (let offset = -12; offset <= 12; offset++) {
+      const weekday = new Date(`${workdayFrom('2026-11-28', offset)}T12:00:00Z`).getUTCDay();
+      if (offset !== 0) expect([0, 6]).not.toContain(weekday);
+    }
   });
 });

@@ -34,6 +34,8 @@ export interface AppointmentRecord {
   cancelledBy: 'attendee' | 'user' | null;
   cancellationReason: string | null;
   motiveTitle: string | null;
+  /** The client's pending move of this (confirmed) appointment: the range it holds until answered. */
+  proposal: { startsAt: Date; endsAt: Date } | null;
   pro: {
     id: string;
     civility: string | null;
@@ -64,7 +66,7 @@ const SELECT_RECORD = sql`
   SELECT a.id, a.ref_appointment, a.user_id, a.calendar_id, a.motive_id, a.attendee_id, a.mode, a.status,
          a.starts_at, a.ends_at, a.title, a.location, a.timezone, a.notes, a.created_at, a.updated_at,
          coalesce(d.created_by, 'attendee') AS created_by, d.visio_url, d.refusal_reason, d.cancelled_by, d.cancellation_reason,
-         m.title AS motive_title,
+         m.title AS motive_title, rr.starts_at AS proposed_starts_at, rr.ends_at AS proposed_ends_at,
          u.id AS pro_id, u.civility AS pro_civility, u.first_name AS pro_first_name, u.last_name AS pro_last_name, u.email AS pro_email,
          u.telephone AS pro_telephone, u.user_uri AS pro_user_uri,
          u.mail_copy_activated, u.copy_emails, u.team_id,
@@ -83,6 +85,7 @@ const SELECT_RECORD = sql`
   JOIN users u ON u.id = a.user_id
   LEFT JOIN appointment_details d ON d.appointment_id = a.id
   LEFT JOIN motives m ON m.id = a.motive_id
+  LEFT JOIN appointment_reschedule_requests rr ON rr.appointment_id = a.id
   LEFT JOIN teams t ON t.id = u.team_id
   LEFT JOIN cities c ON c.id = CASE WHEN u.street IS NOT NULL THEN u.city_id ELSE coalesce(t.city_id, u.city_id) END
   LEFT JOIN attendees at ON at.id = a.attendee_id`;
@@ -115,6 +118,10 @@ function toRecord(row: Row): AppointmentRecord {
     cancelledBy: (text(row.cancelled_by) as 'attendee' | 'user' | null) ?? null,
     cancellationReason: text(row.cancellation_reason),
     motiveTitle: text(row.motive_title),
+    proposal:
+      row.proposed_starts_at === null || row.proposed_starts_at === undefined
+        ? null
+        : { startsAt: date(row.proposed_starts_at), endsAt: date(row.proposed_ends_at) },
     pro: {
       id: String(row.pro_id),
       civility: text(row.pro_civility),
@@ -172,7 +179,11 @@ export class AppointmentRecordsRepository {
     const conditions: SQL[] = [sql`a.user_id = ${userId}`];
     let order = sql`a.starts_at ASC`;
     const now = filter.now.toISOString();
-    if (filter.group === 'pending') conditions.push(sql`a.status = 'pending' AND a.ends_at > ${now}`);
+    // Awaiting the professional: new bookings, and confirmed ones whose client asked to move them.
+    if (filter.group === 'pending')
+      conditions.push(
+        sql`(a.status = 'pending' OR (a.status = 'confirmed' AND EXISTS (SELECT 1 FROM appointment_reschedule_requests p WHERE p.appointment_id = a.id))) AND a.ends_at > ${now}`,
+      );
     if (filter.group === 'upcoming') conditions.push(sql`a.status = 'confirmed' AND a.ends_at > ${now}`);
     if (filter.group === 'past') {
       conditions.push(sql`a.ends_at <= ${now}`);

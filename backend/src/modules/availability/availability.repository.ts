@@ -481,6 +481,12 @@ const SLOT_CONTEXTS_SQL = `
         WHERE a.user_id = u.id AND a.status IN ('pending', 'confirmed')
           AND tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange($6::timestamptz, $7::timestamptz, '[)')
         UNION ALL
+        -- a client's pending move of a confirmed appointment holds its proposed slot too
+        SELECT r.starts_at, r.ends_at FROM appointment_reschedule_requests r
+        JOIN appointments ra ON ra.id = r.appointment_id AND ra.status IN ('pending', 'confirmed')
+        WHERE r.user_id = u.id
+          AND tstzrange(r.starts_at, r.ends_at, '[)') && tstzrange($6::timestamptz, $7::timestamptz, '[)')
+        UNION ALL
         SELECT e.starts_at, e.ends_at FROM external_busy_times e
         WHERE e.user_id = u.id AND NOT e.own_event
           AND tstzrange(e.starts_at, e.ends_at, '[)') && tstzrange($6::timestamptz, $7::timestamptz, '[)')
@@ -517,6 +523,12 @@ const BLOCKS_SQL = `
     SELECT user_id, starts_at, ends_at FROM appointments
     WHERE user_id = ANY($1::uuid[]) AND status IN ('pending', 'confirmed')
       AND tstzrange(starts_at, ends_at, '[)') && tstzrange($3::timestamptz, $4::timestamptz, '[)')
+    UNION ALL
+    -- a client's pending move of a confirmed appointment holds its proposed slot too
+    SELECT r.user_id, r.starts_at, r.ends_at FROM appointment_reschedule_requests r
+    JOIN appointments ra ON ra.id = r.appointment_id AND ra.status IN ('pending', 'confirmed')
+    WHERE r.user_id = ANY($1::uuid[])
+      AND tstzrange(r.starts_at, r.ends_at, '[)') && tstzrange($3::timestamptz, $4::timestamptz, '[)')
     UNION ALL
     SELECT user_id, starts_at, ends_at FROM external_busy_times
     WHERE user_id = ANY($1::uuid[]) AND NOT own_event

@@ -49,6 +49,10 @@ export function presentAppointment(record: AppointmentRecord, audience: Appointm
     cancellable:
       (record.status === 'pending' || record.status === 'confirmed') &&
       record.startsAt.getTime() > Date.now(),
+    proposal:
+      record.proposal && record.status === 'confirmed'
+        ? { start: record.proposal.startsAt.toISOString(), end: record.proposal.endsAt.toISOString() }
+        : null,
     createdAt: record.createdAt.toISOString(),
   };
 }

@@ -8,6 +8,12 @@ import {
 
 export const slotTaken = () =>
   new ConflictError('SLOT_TAKEN', 'Ce créneau vient d’être réservé, veuillez en choisir un autre');
+/** The professional's own write over a range a client's move request holds (same code as any overlap). */
+export const slotHeldForProfessional = () =>
+  new ConflictError(
+    'SLOT_TAKEN',
+    'Ce créneau est déjà occupé (rendez-vous ou demande de déplacement d’un client en attente de votre réponse)',
+  );
 export const slotUnavailable = () =>
   new ConflictError(
     'SLOT_UNAVAILABLE',

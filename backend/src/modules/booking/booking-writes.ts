@@ -7,7 +7,7 @@ import type { AuthenticatedAccount } from '../identity';
 import { BOOKING_NOTIFICATION_JOB, type BookingNotificationPayload } from '../notifications';
 import { OutboxService } from '../outbox';
 import { presentAppointment } from './appointment.presenter';
-import { appointmentNotFound } from './booking-errors';
+import { appointmentNotFound, slotHeldForProfessional, slotTaken } from './booking-errors';
 import { bookingConflictOf, isUuid } from './booking-rules';
 import type { AppointmentDto, AppointmentMessageDto } from './booking.dto';
 import { BookingRepository, type NewAppointment } from './booking.repository';
@@ -39,6 +39,10 @@ export class BookingWrites {
   }
 
   async insertBooking(tx: DbOrTx, prepared: NewAppointment): Promise<AppointmentDto> {
+    // Under the agenda lock: a client's pending move request holds its range like an appointment (the
+    // exclusion constraint only sees appointments; it still catches the appointment-against-appointment case).
+    if (await this.repository.hasHoldingOverlap(prepared.userId, prepared.startsAt, prepared.endsAt, tx))
+      throw prepared.createdBy === 'user' ? slotHeldForProfessional() : slotTaken();
     const id = await this.repository.insertAppointment(tx, prepared);
     await this.notify(tx, {
       event: prepared.createdBy === 'user' ? 'created_by_user' : 'requested',

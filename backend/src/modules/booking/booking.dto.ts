@@ -330,6 +330,11 @@ export class AttendeeRefDto {
   @ApiPropertyOptional({ nullable: true, type: String }) phone?: string | null;
 }
 
+export class RescheduleProposalDto {
+  @ApiProperty({ format: 'date-time' }) start: string;
+  @ApiProperty({ format: 'date-time' }) end: string;
+}
+
 export class AppointmentDto {
   @ApiProperty({ format: 'uuid', description: 'Same as id_event' }) _id: string;
   @ApiProperty({ format: 'uuid' }) id_event: string;
@@ -358,6 +363,13 @@ export class AppointmentDto {
   @ApiProperty({ nullable: true, type: String }) cancellationReason: string | null;
   @ApiProperty({ description: 'The attendee may still cancel (pending or confirmed, not started)' })
   cancellable: boolean;
+  @ApiProperty({
+    type: RescheduleProposalDto,
+    nullable: true,
+    description:
+      'The client asked to move this confirmed appointment: the proposed range, held until the professional accepts (validate) or refuses (refuse); start/end and status stay the confirmed ones meanwhile',
+  })
+  proposal: RescheduleProposalDto | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiPropertyOptional({
     description:

@@ -5,6 +5,7 @@ import type { AppointmentMode, AppointmentStatus } from '../appointments';
 import type { Database, DbOrTx } from '../../database/database.types';
 import {
   appointmentDetails,
+  appointmentRescheduleRequests,
   appointments,
   attendees,
   availabilityRequests,
@@ -115,12 +116,28 @@ export class BookingRepository {
     return row;
   }
 
-  /** A holding appointment of this professional overlapping [start, end). */
-  async hasHoldingOverlap(userId: string, start: Date, end: Date): Promise<boolean> {
-    const result = await this.db.execute(sql`
+  /**
+   * A holding appointment or a pending reschedule proposal of this professional overlapping [start, end),
+   * other than appointment `exceptId`'s own (its current slot and proposal). Read under the agenda lock, this
+   * is what keeps a proposal and an appointment apart (the exclusion constraints each cover one table).
+   */
+  async hasHoldingOverlap(
+    userId: string,
+    start: Date,
+    end: Date,
+    db: DbOrTx = this.db,
+    exceptId?: string,
+  ): Promise<boolean> {
+    const range = sql`tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`;
+    const except = exceptId ?? '00000000-0000-0000-0000-000000000000';
+    const result = await db.execute(sql`
       SELECT 1 FROM appointments
-      WHERE user_id = ${userId} AND status IN ('pending', 'confirmed')
-        AND tstzrange(starts_at, ends_at, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')
+      WHERE user_id = ${userId} AND status IN ('pending', 'confirmed') AND id <> ${except}
+        AND tstzrange(starts_at, ends_at, '[)') && ${range}
+      UNION ALL
+      SELECT 1 FROM appointment_reschedule_requests r JOIN appointments a ON a.id = r.appointment_id
+      WHERE r.user_id = ${userId} AND a.status IN ('pending', 'confirmed') AND r.appointment_id <> ${except}
+        AND tstzrange(r.starts_at, r.ends_at, '[)') && ${range}
       LIMIT 1`);
     return result.rows.length > 0;
   }
@@ -224,6 +241,27 @@ export class BookingRepository {
       .update(appointments)
       .set({ startsAt, endsAt, updatedAt: sql`now()` })
       .where(eq(appointments.id, id));
+  }
+
+  /** Records (or replaces) the client's proposed new range for a confirmed appointment. */
+  async upsertRescheduleRequest(
+    tx: DbOrTx,
+    input: { appointmentId: string; userId: string; startsAt: Date; endsAt: Date },
+  ): Promise<void> {
+    await tx
+      .insert(appointmentRescheduleRequests)
+      .values(input)
+      .onConflictDoUpdate({
+        target: appointmentRescheduleRequests.appointmentId,
+        set: { startsAt: input.startsAt, endsAt: input.endsAt, createdAt: sql`now()` },
+      });
+  }
+
+  /** Drops the appointment's pending proposal (accepted, refused, or overtaken by another change). */
+  async deleteRescheduleRequest(tx: DbOrTx, appointmentId: string): Promise<void> {
+    await tx
+      .delete(appointmentRescheduleRequests)
+      .where(eq(appointmentRescheduleRequests.appointmentId, appointmentId));
   }
 
   /** The attendee with this email (lower-case), created without a password when unknown. */

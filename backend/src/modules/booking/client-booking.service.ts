@@ -187,6 +187,7 @@ export class ClientBookingService {
       if (record.startsAt.getTime() <= Date.now())
         throw invalidTransition('Ce rendez-vous a déjà commencé et ne peut plus être annulé');
       const clean = reason?.trim() || null;
+      await this.repository.deleteRescheduleRequest(tx, record.id);
       await this.repository.setStatus(tx, record.id, 'cancelled', {
         cancelledBy: 'attendee',
         cancellationReason: clean,
@@ -198,8 +199,10 @@ export class ClientBookingService {
   }
 
   /**
-   * The attendee moves their appointment to another free slot of the same motive (and mode): it goes
-   * back to awaiting validation and the professional gets the request mail with its validate / refuse links.
+   * The attendee moves their appointment to another free slot of the same motive (and mode).
+   * Awaiting validation: it moves there and still awaits validation (the professional gets the request mail).
+   * Confirmed: it stays confirmed at its time; the new range is held as a move request until the professional
+   * accepts (it moves) or refuses (it stays), from the app or the links of the request mail.
    */
   async rescheduleByRef(ref: string, startIso: string): Promise<AppointmentMessageDto> {
     const found = await this.recordByRef(ref);
@@ -226,13 +229,35 @@ export class ClientBookingService {
       (await this.calendarCheck.atBooking(found.userId, new Date(slot.start), new Date(slot.end))) === 'busy'
     )
       throw slotUnavailable();
+    const newStart = new Date(slot.start);
+    const newEnd = new Date(slot.end);
     return this.writes.transaction(async (tx) => {
       await this.repository.lockAgenda(tx, found.userId);
       const record = (await this.records.find({ id: found.id }, tx, true))!;
       if (record.status !== 'pending' && record.status !== 'confirmed')
         throw invalidTransition(stateMessage(record.status));
-      await this.repository.move(tx, record.id, new Date(slot.start), new Date(slot.end));
-      await this.repository.setStatus(tx, record.id, 'pending');
+      // Under the lock: no appointment nor another client's move request took the range meanwhile.
+      if (await this.repository.hasHoldingOverlap(record.userId, newStart, newEnd, tx, record.id))
+        throw slotTaken();
+      if (record.status === 'confirmed') {
+        await this.repository.upsertRescheduleRequest(tx, {
+          appointmentId: record.id,
+          userId: record.userId,
+          startsAt: newStart,
+          endsAt: newEnd,
+        });
+        await this.writes.notify(tx, {
+          event: 'reschedule_requested',
+          appointmentId: record.id,
+          proposedStart: newStart.toISOString(),
+        });
+        const updated = await this.records.find({ id: record.id }, tx);
+        return {
+          message: `Votre demande de déplacement a été transmise. Votre rendez-vous reste confirmé à son horaire actuel tant que ${this.sector.words.definite} n’a pas accepté le nouveau créneau.`,
+          event: presentAppointment(updated!, 'public'),
+        };
+      }
+      await this.repository.move(tx, record.id, newStart, newEnd);
       await this.writes.notify(tx, { event: 'requested', appointmentId: record.id });
       const updated = await this.records.find({ id: record.id }, tx);
       return {

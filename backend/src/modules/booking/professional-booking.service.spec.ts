@@ -34,6 +34,7 @@ function record(status: AppointmentRecord['status'], startsInHours: number): App
     cancelledBy: null,
     cancellationReason: null,
     motiveTitle: null,
+    proposal: null,
     pro: {
       id: PRO.id,
       civility: null,

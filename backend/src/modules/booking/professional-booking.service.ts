@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../common/domain-error';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { AppointmentRecords } from '../appointments';
+import { type AppointmentRecord, AppointmentRecords } from '../appointments';
+import type { Transaction } from '../../database/database.types';
 import { type AuthenticatedAccount, type EventAction, EventActionTokens } from '../identity';
 import { VisioLinks } from '../notifications';
 import { presentAppointment } from './appointment.presenter';
@@ -11,6 +12,7 @@ import {
   invalidEventAction,
   invalidTransition,
   professionalNotFound,
+  slotHeldForProfessional,
 } from './booking-errors';
 import {
   assertAppointmentRange,
@@ -150,16 +152,23 @@ export class ProfessionalBookingService {
     // The professional validating in the app sees a conflict with their own calendars first (409), and may
     // confirm anyway; read before the lock (see LiveBusyCheck).
     const pending = account && isUuid(id) ? await this.records.find({ id }) : undefined;
-    if (pending && pending.userId === account?.id && pending.status === 'pending')
+    const asked =
+      pending?.status === 'pending'
+        ? pending
+        : pending?.status === 'confirmed' && pending.proposal
+          ? pending.proposal
+          : undefined;
+    if (pending && asked && pending.userId === account?.id)
       await this.calendarCheck.assertNoConflictForProfessional(
         pending.userId,
-        pending.startsAt,
-        pending.endsAt,
+        asked.startsAt,
+        asked.endsAt,
         confirmConflict,
       );
     let validated = false;
     const answer = await this.writes.transaction(async (tx) => {
       const record = await this.writes.ownedForUpdate(tx, account, id);
+      if (record.status === 'confirmed' && record.proposal) return this.acceptMove(tx, record);
       if (record.status === 'confirmed') return this.writes.answer(tx, id, 'Ce rendez-vous est déjà validé');
       if (record.status !== 'pending') throw invalidTransition(stateMessage(record.status));
       if (record.endsAt.getTime() <= Date.now()) throw invalidTransition('Ce rendez-vous est passé');
@@ -186,6 +195,21 @@ export class ProfessionalBookingService {
     const answer = await this.writes.transaction(async (tx) => {
       const record = await this.writes.ownedForUpdate(tx, account, id);
       if (record.status === 'refused') return this.writes.answer(tx, id, 'Ce rendez-vous est déjà refusé');
+      if (record.status === 'confirmed' && record.proposal) {
+        // Refusing the client's move refuses the new time only: the confirmed appointment stays as it was.
+        await this.repository.deleteRescheduleRequest(tx, id);
+        await this.writes.notify(tx, {
+          event: 'reschedule_refused',
+          appointmentId: id,
+          proposedStart: record.proposal.startsAt.toISOString(),
+          reason: reason?.trim() || null,
+        });
+        return this.writes.answer(
+          tx,
+          id,
+          'Le déplacement est refusé : le rendez-vous reste confirmé à son horaire initial ; le client en est informé',
+        );
+      }
       if (record.status === 'confirmed')
         throw invalidTransition('Ce rendez-vous est déjà validé : annulez-le plutôt');
       if (record.status !== 'pending') throw invalidTransition(stateMessage(record.status));
@@ -205,6 +229,7 @@ export class ProfessionalBookingService {
       if (record.status === 'cancelled') return this.writes.answer(tx, id, 'Ce rendez-vous est déjà annulé');
       if (record.status === 'refused') throw invalidTransition(stateMessage(record.status));
       const cleanReason = reason?.trim() || null;
+      await this.repository.deleteRescheduleRequest(tx, id);
       await this.repository.setStatus(tx, id, 'cancelled', {
         cancelledBy: 'user',
         cancellationReason: cleanReason,
@@ -242,6 +267,10 @@ export class ProfessionalBookingService {
       if (start.getTime() === record.startsAt.getTime() && end.getTime() === record.endsAt.getTime()) {
         return this.writes.answer(tx, id, 'Le rendez-vous est déjà à cet horaire');
       }
+      // The professional's own move settles a client's pending move request: that request's range is freed.
+      await this.repository.deleteRescheduleRequest(tx, id);
+      if (await this.repository.hasHoldingOverlap(record.userId, start, end, tx, id))
+        throw slotHeldForProfessional();
       await this.repository.move(tx, id, start, end);
       await this.writes.notify(tx, {
         event: 'moved',
@@ -250,6 +279,24 @@ export class ProfessionalBookingService {
       });
       return this.writes.answer(tx, id, 'Le rendez-vous est déplacé ; le client en est informé');
     });
+  }
+
+  /**
+   * Accepts the client's move of a confirmed appointment: it moves to the proposed range (held since the
+   * request, so nothing else can be there) and stays confirmed; the client gets the moved mail with the .ics.
+   */
+  private async acceptMove(tx: Transaction, record: AppointmentRecord): Promise<AppointmentMessageDto> {
+    const proposal = record.proposal!;
+    if (proposal.startsAt.getTime() <= Date.now())
+      throw invalidTransition('Le créneau demandé est déjà passé : refusez ce déplacement');
+    await this.repository.deleteRescheduleRequest(tx, record.id);
+    await this.repository.move(tx, record.id, proposal.startsAt, proposal.endsAt);
+    await this.writes.notify(tx, {
+      event: 'moved',
+      appointmentId: record.id,
+      previousStart: record.startsAt.toISOString(),
+    });
+    return this.writes.answer(tx, record.id, 'Le nouveau créneau est accepté ; le client en est informé');
   }
 
   async eventAction(token: string, action: EventAction): Promise<AppointmentMessageDto> {

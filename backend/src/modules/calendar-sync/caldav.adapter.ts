@@ -274,7 +274,7 @@ export class CalDavAdapter implements CalendarProviderPort {
 
 function toSynced(url: string, ics: string, options: SyncOptions): SyncedEvent {
   const busy = busyOfIcs(ics, options.window.from, options.window.to, options);
-  return { key: url, uid: busy.uid, ranges: busy.ranges };
+  return { key: url, uid: busy.uid, ranges: busy.ranges, title: busy.title };
 }
 
 function expectOk(response: Response, method: string): void {

@@ -106,6 +106,8 @@ export interface SyncedEvent {
   uid: string | null;
   /** its busy occurrences in the window; empty when it does not block (transparent, cancelled, all-day not chosen) */
   ranges: BusyRange[];
+  /** its title (SUMMARY, subject), shown in the professional's own agenda only when they choose to see titles */
+  title?: string | null;
 }
 
 export interface SyncResult {

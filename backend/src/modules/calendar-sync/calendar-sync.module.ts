@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BusyEventsController, BusyEventsRepository } from './busy-events';
 import { OutboundAddressModule } from '../../common/outbound-address';
 import { AuditModule } from '../audit';
 import { AvailabilityModule } from '../availability';
@@ -45,6 +46,7 @@ const engine = [
   imports: [OutboxModule, AvailabilityModule, OutboundAddressModule, AuditModule],
   controllers: [
     CalendarSyncController,
+    BusyEventsController,
     CalendarOAuthController,
     CalendarOAuthCallbackController,
     GoogleNotificationsController,
@@ -52,7 +54,7 @@ const engine = [
     CalendarFeedController,
     PublicCalendarFeedController,
   ],
-  providers: [...engine, CalendarFeedService, CalendarOAuthService],
+  providers: [...engine, CalendarFeedService, CalendarOAuthService, BusyEventsRepository],
   exports: [LiveBusyCheck],
 })
 export class CalendarSyncModule {}

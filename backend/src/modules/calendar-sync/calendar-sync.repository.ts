@@ -544,6 +544,7 @@ export class CalendarSyncRepository {
           startsAt: range.start,
           endsAt: range.end,
           ownEvent: event.uid !== null && own.has(event.uid),
+          title: event.title ?? null,
         })),
       );
       for (let i = 0; i < values.length; i += 1_000) {

@@ -192,6 +192,7 @@ export class GoogleCalendarAdapter implements CalendarProviderPort {
           key: event.id,
           uid: event.iCalUID ?? null,
           ranges: busyRanges(event, options, options.window),
+          title: event.summary?.slice(0, 200) ?? null,
         });
       }
       pageToken = data.nextPageToken ?? undefined;

@@ -266,6 +266,7 @@ export class GraphCalendarAdapter implements CalendarProviderPort {
           key: event.id,
           uid: uidOf(event),
           ranges: graphBusyRanges(event, options, options.window),
+          title: event.subject?.slice(0, 200) ?? null,
         });
       }
       link = page['@odata.nextLink'];

@@ -25,6 +25,26 @@ describe('busyOfIcs (ical.js expansion of external events)', () => {
     ]);
   });
 
+  it('carries the master event’s title (for the professional’s own agenda), none when the event has no SUMMARY', () => {
+    const titled = vcalendar(
+      vevent('titled-1', [
+        'SUMMARY:Audience – Tribunal judiciaire',
+        parisProperty('DTSTART', '20261020T0900'),
+        parisProperty('DTEND', '20261020T1200'),
+      ]),
+    );
+    expect(busyOfIcs(titled, window.from, window.to, { allDayBlocks: true, zone }).title).toBe(
+      'Audience – Tribunal judiciaire',
+    );
+    const untitled = vcalendar(
+      vevent('untitled-1', [
+        parisProperty('DTSTART', '20261020T0900'),
+        parisProperty('DTEND', '20261020T1000'),
+      ]),
+    );
+    expect(busyOfIcs(untitled, window.from, window.to, { allDayBlocks: true, zone }).title).toBeNull();
+  });
+
   it('drops an EXDATE occurrence and moves a RECURRENCE-ID one', () => {
     const ics = vcalendar(
       vevent('weekly-2', [

@@ -11,6 +11,8 @@ const MOVE_MARGIN_MS = 366 * 86_400_000;
 export interface IcsBusy {
   uid: string | null;
   ranges: BusyRange[];
+  /** the master event's SUMMARY (the first event's when there is no master), at most 200 characters */
+  title: string | null;
 }
 
 /**
@@ -75,7 +77,12 @@ export function busyOfIcs(ics: string, from: Date, to: Date, options: BusyOption
     }
   }
   ranges.sort((a, b) => a.start.getTime() - b.start.getTime());
-  return { uid, ranges };
+  const summary = (masters[0] ?? vevents[0])?.getFirstPropertyValue('summary');
+  return {
+    uid,
+    ranges,
+    title: typeof summary === 'string' && summary.trim() ? summary.trim().slice(0, 200) : null,
+  };
 }
 
 function blocks(vevent: ICAL.Component): boolean {

@@ -119,13 +119,14 @@ export async function seedDemoFolder(
     .limit(1);
   return db.transaction(async (tx) => {
     if (calendar) {
-      // A past consultation, three weeks ago at 10:00 Paris time.
+      // A past consultation, three weeks ago at 10:00 Paris time, moved back to the Friday when that is a weekend.
       await tx.execute(sql`
         INSERT INTO ${appointments} (ref_appointment, user_id, calendar_id, attendee_id, status, mode, starts_at, ends_at, title, timezone)
         SELECT md5(random()::text), ${pro.id}, ${calendar.id}, ${client.id}, 'confirmed', 'in_person',
                s, s + interval '45 minutes', 'Première consultation', 'Europe/Paris'
-          FROM (SELECT (date_trunc('day', now() AT TIME ZONE 'Europe/Paris') - interval '21 days' + interval '10 hours')
-                       AT TIME ZONE 'Europe/Paris' AS s) t
+          FROM (SELECT (d - make_interval(days => CASE extract(isodow FROM d) WHEN 6 THEN 1 WHEN 7 THEN 2 ELSE 0 END)
+                        + interval '10 hours') AT TIME ZONE 'Europe/Paris' AS s
+                  FROM (SELECT date_trunc('day', now() AT TIME ZONE 'Europe/Paris') - interval '21 days' AS d) days) t
         ON CONFLICT DO NOTHING`);
     }
     const [folder] = await tx

@@ -8,6 +8,8 @@ export type BookingNotificationEvent =
   | 'refused'
   | 'cancelled'
   | 'moved'
+  | 'reschedule_requested'
+  | 'reschedule_refused'
   | 'availabilities_requested'
   | 'availabilities_submitted'
   | 'reminder';
@@ -17,6 +19,8 @@ export interface BookingNotificationPayload extends Record<string, unknown> {
   appointmentId: string;
   /** refusal / cancellation reason */
   reason?: string | null;
+  /** reschedule_requested / _refused: the start the client asked for (ISO) */
+  proposedStart?: string;
   /** moved: the previous start (ISO) */
   previousStart?: string;
   /** availabilities_requested / _submitted: the professional's or attendee's message */

@@ -159,6 +159,10 @@ export class BookingNotificationsJob implements OnModuleInit {
         ];
       case 'moved':
         return toAttendee('appointment.moved.attendee', a.status === 'confirmed');
+      case 'reschedule_requested':
+        return toPro('appointment.reschedule_requested.professional');
+      case 'reschedule_refused':
+        return toAttendee('appointment.reschedule_refused.attendee');
       case 'availabilities_requested':
         return toAttendee('availabilities.requested.attendee');
       case 'availabilities_submitted':
@@ -341,6 +345,7 @@ export class BookingNotificationsJob implements OnModuleInit {
       message: payload.message ?? null,
       cancelledByAttendee: a.cancelledBy === 'attendee',
       previous: payload.previousStart ? when(new Date(payload.previousStart)) : null,
+      proposal: payload.proposedStart ? when(new Date(payload.proposedStart)) : null,
       availabilities: (payload.availabilities ?? []).map((range) => {
         const from = when(new Date(range.start));
         const to = when(new Date(range.end));

@@ -53,6 +53,7 @@ const ATTENDEE_PAGE = v('links.appointment', 'Lien vers la page du rendez-vous (
 const USER_EVENTS = v('links.userEvents', 'Lien vers les rendez-vous du professionnel');
 const REASON = v('reason', 'Motif donné par le professionnel');
 const CANCELLED_BY_ATTENDEE = v('cancelledByAttendee', 'Vrai si le client a annulé lui-même');
+const PROPOSAL = v('proposal', 'Nouveau créneau demandé, pour {{#if proposal}} (absent si inconnu)');
 const MESSAGE = v('message', 'Message accompagnant la demande');
 
 /** Subscription mails: the professional, the amount due and the "Mon abonnement" page. */
@@ -123,6 +124,38 @@ export const MAIL_TEMPLATE_RULES: Record<MailTemplateKey, MailTemplateRules> = {
       v('previous.time', 'Ancienne heure du rendez-vous'),
     ],
     required: ['appointment.date', 'appointment.time', 'links.appointment'],
+  },
+  'appointment.reschedule_requested.professional': {
+    label: 'Demande de déplacement d’un rendez-vous confirmé (au professionnel)',
+    variables: [
+      ...COMMON,
+      PROPOSAL,
+      v('proposal.date', 'Date demandée par le client'),
+      v('proposal.time', 'Heure demandée par le client'),
+      v('links.validate', 'Lien pour accepter le nouveau créneau en un clic (réservé au professionnel)'),
+      v('links.refuse', 'Lien pour refuser le déplacement en un clic (réservé au professionnel)'),
+      USER_EVENTS,
+    ],
+    required: [
+      'attendee.name',
+      'appointment.date',
+      'proposal.date',
+      'proposal.time',
+      'links.validate',
+      'links.refuse',
+    ],
+  },
+  'appointment.reschedule_refused.attendee': {
+    label: 'Déplacement refusé, rendez-vous maintenu (au client)',
+    variables: [
+      ...COMMON,
+      ATTENDEE_PAGE,
+      REASON,
+      PROPOSAL,
+      v('proposal.date', 'Date demandée par le client'),
+      v('proposal.time', 'Heure demandée par le client'),
+    ],
+    required: ['professional.name', 'appointment.date', 'appointment.time', 'links.appointment'],
   },
   'appointment.reminder.attendee': {
     label: 'Rappel de rendez-vous (au client)',
@@ -232,6 +265,7 @@ export function sampleMailContext(sector: Sector, publicUrl: string): Record<str
       noticeDate: '9 mars 2026',
     },
     previous: { date: 'mardi 10 mars 2026', time: '09h00' },
+    proposal: { date: 'vendredi 13 mars 2026', time: '10h00' },
     availabilities: [
       {
         start: '2026-03-16T08:00:00.000Z',

@@ -15,6 +15,8 @@ export const MAIL_TEMPLATE_KEYS = [
   'appointment.cancelled.attendee',
   'appointment.cancelled.professional',
   'appointment.moved.attendee',
+  'appointment.reschedule_requested.professional',
+  'appointment.reschedule_refused.attendee',
   'appointment.reminder.attendee',
   'availabilities.requested.attendee',
   'availabilities.submitted.professional',
@@ -170,6 +172,38 @@ ${button('{{links.appointment}}', 'Voir mon rendez-vous')}`),
 
 {{professional.name}} a déplacé votre rendez-vous{{#if previous}} du {{previous.date}} à {{previous.time}}{{/if}}.
 ${detailsText}
+Voir mon rendez-vous : {{links.appointment}}
+`,
+  },
+  'appointment.reschedule_requested.professional': {
+    subject: '{{attendee.name}} demande à déplacer son rendez-vous au {{proposal.date}} à {{proposal.time}}',
+    html: layout(`<p>Bonjour {{professional.name}},</p>
+<p>{{attendee.name}} demande à déplacer son rendez-vous confirmé du {{appointment.date}} à {{appointment.time}} au <strong>{{proposal.date}} à {{proposal.time}}</strong>.</p>
+${details}
+<p>Le rendez-vous reste confirmé à son horaire actuel tant que vous n’avez pas accepté ; le nouveau créneau est réservé en attendant votre réponse.</p>
+${button('{{links.validate}}', 'Accepter le nouveau créneau')}
+${button('{{links.refuse}}', 'Refuser le déplacement')}`),
+    text: `Bonjour {{professional.name}},
+
+{{attendee.name}} demande à déplacer son rendez-vous confirmé du {{appointment.date}} à {{appointment.time}} au {{proposal.date}} à {{proposal.time}}.
+${detailsText}
+Le rendez-vous reste confirmé à son horaire actuel tant que vous n’avez pas accepté ; le nouveau créneau est réservé en attendant votre réponse.
+Accepter le nouveau créneau : {{links.validate}}
+Refuser le déplacement : {{links.refuse}}
+`,
+  },
+  'appointment.reschedule_refused.attendee': {
+    subject: 'Votre rendez-vous reste fixé au {{appointment.date}} à {{appointment.time}}',
+    html: layout(`<p>Bonjour {{attendee.name}},</p>
+<p>{{professional.name}} ne peut pas déplacer votre rendez-vous{{#if proposal}} au {{proposal.date}} à {{proposal.time}}{{/if}}. Votre rendez-vous reste confirmé :</p>
+${details}
+{{#if reason}}<p>Motif : {{reason}}</p>{{/if}}
+${button('{{links.appointment}}', 'Voir mon rendez-vous')}`),
+    text: `Bonjour {{attendee.name}},
+
+{{professional.name}} ne peut pas déplacer votre rendez-vous{{#if proposal}} au {{proposal.date}} à {{proposal.time}}{{/if}}. Votre rendez-vous reste confirmé :
+${detailsText}{{#if reason}}Motif : {{reason}}
+{{/if}}
 Voir mon rendez-vous : {{links.appointment}}
 `,
   },

@@ -9,23 +9,23 @@ import { capitalize, DAYS_SHOWN, SLOT_WINDOW_DAYS, type HeadingRef } from './wiz
 
 // ---- step 1b: the slot -------------------------------------------------------------------------------------
 
-export function SlotStep({
-  headingRef,
+/**
+ * The slot picker of the booking dialog: free slots by day, a window at a time, "Dates suivantes".
+ * Also the appointment page's "Déplacer", so a client moves an appointment the way they booked it.
+ */
+export function SlotPicker({
   client,
   userId,
-  motive,
+  motiveId,
   mode,
   selected,
-  onBack,
   onPick,
 }: {
-  headingRef: HeadingRef;
-  client: BookingClient;
+  client: Pick<BookingClient, 'slots'>;
   userId: string;
-  motive: BookingMotive;
+  motiveId: string;
   mode: AppointmentMode;
   selected: Slot | null;
-  onBack: () => void;
   onPick: (slot: Slot, timezone: string) => void;
 }) {
   const [from, setFrom] = useState(() => localDay(new Date(), DEFAULT_TIMEZONE));
@@ -41,7 +41,7 @@ export function SlotStep({
     let live = true;
     setState((s) => ({ ...s, loading: true, error: undefined }));
     client
-      .slots(userId, { motiveId: motive.id, mode, from, to: addDays(from, SLOT_WINDOW_DAYS - 1) })
+      .slots(userId, { motiveId, mode, from, to: addDays(from, SLOT_WINDOW_DAYS - 1) })
       .then((answer) => {
         if (live)
           setState({ loading: false, slots: answer.slots, timezone: answer.timezone || DEFAULT_TIMEZONE });
@@ -57,7 +57,7 @@ export function SlotStep({
     return () => {
       live = false;
     };
-  }, [client, userId, motive.id, mode, from]);
+  }, [client, userId, motiveId, mode, from]);
 
   const tz = state.timezone;
   const days = new Map<string, Slot[]>();
@@ -68,10 +68,7 @@ export function SlotStep({
   const dayList = [...days.entries()];
 
   return (
-    <StepShell headingRef={headingRef} title="Choisissez un créneau" onBack={onBack}>
-      <p className="bd__summary">
-        {motive.title} · {motive.durationMinutes} min
-      </p>
+    <>
       {state.loading ? (
         <p className="bd__loading" role="status">
           Recherche des créneaux libres…
@@ -147,6 +144,42 @@ export function SlotStep({
           </button>
         )}
       </div>
+    </>
+  );
+}
+
+export function SlotStep({
+  headingRef,
+  client,
+  userId,
+  motive,
+  mode,
+  selected,
+  onBack,
+  onPick,
+}: {
+  headingRef: HeadingRef;
+  client: BookingClient;
+  userId: string;
+  motive: BookingMotive;
+  mode: AppointmentMode;
+  selected: Slot | null;
+  onBack: () => void;
+  onPick: (slot: Slot, timezone: string) => void;
+}) {
+  return (
+    <StepShell headingRef={headingRef} title="Choisissez un créneau" onBack={onBack}>
+      <p className="bd__summary">
+        {motive.title} · {motive.durationMinutes} min
+      </p>
+      <SlotPicker
+        client={client}
+        userId={userId}
+        motiveId={motive.id}
+        mode={mode}
+        selected={selected}
+        onPick={onPick}
+      />
     </StepShell>
   );
 }

@@ -1,2 +1,3 @@
 export { BookingDialog, type BookingDialogProps, type BookingProfessional } from './BookingDialog';
 export { SLOT_TAKEN_MESSAGE } from './wizard';
+export { SlotPicker } from './SlotStep';
