@@ -46,6 +46,8 @@ export interface ProviderHarness {
   stop(): Promise<void>;
   /** The calendar the suite works in: its id and name as listCalendars gives them. */
   calendar(): { externalId: string; displayName: string };
+  /** Every calendar of the account, in the order listCalendars gives them. */
+  calendars(): Array<{ externalId: string; displayName: string }>;
   /** A new adapter of the account, through the production factory. */
   adapter(): CalendarProviderPort;
   /** Puts a busy event (UTC instants) as another client would; returns its key as a sync names it. */
@@ -89,6 +91,9 @@ export function radicaleHarness(): ProviderHarness {
     },
     stop: async () => radicale?.stop(),
     calendar: () => ({ externalId: calendarUrl, displayName: 'Agenda du cabinet' }),
+    calendars() {
+      return [this.calendar()];
+    },
     adapter: () => providers.adapterFor(account),
     async putEvent(name, start, end) {
       const utc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d+/, '');
@@ -133,6 +138,9 @@ export function ewsHarness(): ProviderHarness {
     },
     stop: async () => exchange?.stop(),
     calendar: () => ({ externalId: exchange.folderId, displayName: 'Calendrier' }),
+    calendars() {
+      return [this.calendar()];
+    },
     adapter: () => providers.adapterFor(account),
     putEvent: async (name, start, end) =>
       exchange.putItem({ subject: name, start, end, freeBusy: 'Busy' }).id,
@@ -187,6 +195,9 @@ export function googleHarness(): ProviderHarness {
     },
     stop: async () => google?.stop(),
     calendar: () => ({ externalId: calendarId, displayName: 'Camille Martin' }),
+    calendars() {
+      return [this.calendar()];
+    },
     adapter: () => providers.adapterFor(account),
     async putEvent(name, start, end) {
       google.putEvent(calendarId, {
@@ -282,6 +293,9 @@ export function microsoftHarness(): ProviderHarness {
       rmSync(certDir, { recursive: true, force: true });
     },
     calendar: () => ({ externalId: calendarId, displayName: 'Calendrier' }),
+    calendars() {
+      return [this.calendar(), { externalId: 'AAMkADcal-feries', displayName: 'Jours fériés en France' }];
+    },
     adapter: () => providers.adapterFor(account),
     async putEvent(name, start, end) {
       microsoft.putEvent(calendarId, {
