@@ -46,8 +46,11 @@ export interface ProviderHarness {
   stop(): Promise<void>;
   /** The calendar the suite works in: its id and name as listCalendars gives them. */
   calendar(): { externalId: string; displayName: string };
-  /** Every calendar of the account, in the order listCalendars gives them. */
-  calendars(): Array<{ externalId: string; displayName: string }>;
+  /**
+   * Every calendar of the account, in the order listCalendars gives them; `primary` marks the account's main
+   * calendar where the provider has that notion (CalDAV has none).
+   */
+  calendars(): Array<{ externalId: string; displayName: string; primary?: boolean }>;
   /** A new adapter of the account, through the production factory. */
   adapter(): CalendarProviderPort;
   /** Puts a busy event (UTC instants) as another client would; returns its key as a sync names it. */
@@ -139,7 +142,7 @@ export function ewsHarness(): ProviderHarness {
     stop: async () => exchange?.stop(),
     calendar: () => ({ externalId: exchange.folderId, displayName: 'Calendrier' }),
     calendars() {
-      return [this.calendar()];
+      return [{ ...this.calendar(), primary: true }];
     },
     adapter: () => providers.adapterFor(account),
     putEvent: async (name, start, end) =>
@@ -196,7 +199,7 @@ export function googleHarness(): ProviderHarness {
     stop: async () => google?.stop(),
     calendar: () => ({ externalId: calendarId, displayName: 'Camille Martin' }),
     calendars() {
-      return [this.calendar()];
+      return [{ ...this.calendar(), primary: true }];
     },
     adapter: () => providers.adapterFor(account),
     async putEvent(name, start, end) {
@@ -294,7 +297,10 @@ export function microsoftHarness(): ProviderHarness {
     },
     calendar: () => ({ externalId: calendarId, displayName: 'Calendrier' }),
     calendars() {
-      return [this.calendar(), { externalId: 'AAMkADcal-feries', displayName: 'Jours fériés en France' }];
+      return [
+        { ...this.calendar(), primary: true },
+        { externalId: 'AAMkADcal-feries', displayName: 'Jours fériés en France', primary: false },
+      ];
     },
     adapter: () => providers.adapterFor(account),
     async putEvent(name, start, end) {
