@@ -1,5 +1,5 @@
 import { CalDavAdapter } from '../../src/modules/calendar-sync/caldav.adapter';
-import { CalendarAuthError, type SyncOptions } from '../../src/modules/calendar-sync/calendar-provider.port';
+import type { SyncOptions } from '../../src/modules/calendar-sync/calendar-provider.port';
 import { startRadicale, type RadicaleServer } from '../support/radicale';
 import { parisProperty, vcalendar, vevent } from './ics-fixtures';
 
@@ -11,6 +11,7 @@ const options: SyncOptions = {
 const iso = (ranges: Array<{ start: Date; end: Date }>) =>
   ranges.map((r) => `${r.start.toISOString()}/${r.end.toISOString()}`);
 
+// Listing, refused passwords and the live busy check are in provider-contract.e2e-spec.ts, with every provider.
 describe('CalDAV adapter against a real Radicale server', () => {
   let radicale: RadicaleServer;
   let calendarUrl: string;
@@ -22,18 +23,6 @@ describe('CalDAV adapter against a real Radicale server', () => {
     adapter = new CalDavAdapter(radicale.url, { username: 'maitre', password: 'secret-app-password' });
   });
   afterAll(() => radicale?.stop());
-
-  it('lists the account calendars with their names', async () => {
-    const calendars = await adapter.listCalendars();
-    expect(calendars).toEqual([
-      expect.objectContaining({ externalId: calendarUrl, displayName: 'Agenda du cabinet' }),
-    ]);
-  });
-
-  it('refuses a wrong password as an authentication failure (the lawyer must reconnect)', async () => {
-    const wrong = new CalDavAdapter(radicale.url, { username: 'maitre', password: 'changed' });
-    await expect(wrong.listCalendars()).rejects.toBeInstanceOf(CalendarAuthError);
-  });
 
   it('reads busy times fully, then only the changes (ctag, sync-collection with deletions), and restarts on a bad token', async () => {
     await radicale.putObject(
@@ -99,16 +88,6 @@ describe('CalDAV adapter against a real Radicale server', () => {
       options,
     );
     expect(stale.fullResyncNeeded).toBe(true);
-  });
-
-  it('checks busy times live over one slot', async () => {
-    const busy = await adapter.fetchBusy(
-      { externalId: calendarUrl },
-      new Date('2026-11-05T13:30:00Z'),
-      new Date('2026-11-05T14:00:00Z'),
-      options,
-    );
-    expect(iso(busy)).toEqual(['2026-11-05T13:00:00.000Z/2026-11-05T15:00:00.000Z']);
   });
 
   it('writes an appointment once even when the write is retried, moves it over a remote edit, deletes it idempotently', async () => {

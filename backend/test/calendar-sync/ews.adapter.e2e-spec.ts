@@ -35,7 +35,10 @@ describe('EWS adapter through ews-javascript-api against a loopback Exchange (Ba
 
   it('lists the mailbox calendar (GetFolder), and a wrong password is an authentication failure', async () => {
     const calendars = await adapter.listCalendars();
-    expect(calendars).toEqual([{ externalId: exchange.folderId, displayName: 'Calendrier', color: null }]);
+    // The mailbox's calendar is the account's main one: it blocks slots from the connection on.
+    expect(calendars).toEqual([
+      { externalId: exchange.folderId, displayName: 'Calendrier', color: null, primary: true },
+    ]);
     calendar = { externalId: calendars[0].externalId };
     const wrong = new EwsAdapter(exchange.url, {
       username: 'CABINET\\camille',

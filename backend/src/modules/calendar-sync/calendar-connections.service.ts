@@ -10,11 +10,11 @@ import {
 import { CalendarProviders } from './calendar-providers';
 import { explainCalDavFailure, explainExchangeFailure } from './calendar-sync.errors';
 import {
-  CalendarSyncRepository,
+  CalendarConnectionsRepository,
   type CalendarChoices,
   type ConnectionRow,
   type ExternalCalendarRow,
-} from './calendar-sync.repository';
+} from './calendar-connections.repository';
 import { ICLOUD_CALDAV_URL } from './caldav.adapter';
 import { ConnectionAdapters } from './connection-adapters';
 import { CalendarEncryptionUnavailableError, CredentialCipher } from './credential-cipher';
@@ -74,7 +74,7 @@ export interface ExchangeConnectInput {
 @Injectable()
 export class CalendarConnectionsService {
   constructor(
-    private readonly repository: CalendarSyncRepository,
+    private readonly repository: CalendarConnectionsRepository,
     private readonly cipher: CredentialCipher,
     private readonly providers: CalendarProviders,
     private readonly adapters: ConnectionAdapters,

@@ -5,7 +5,8 @@ import { getSector } from '@rdv/sectors';
 import { NotFoundError } from '../../common/domain-error';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { CalendarSyncRepository, type AppointmentToWrite } from './calendar-sync.repository';
+import { CalendarFeedRepository } from './calendar-feed.repository';
+import type { AppointmentToWrite } from './write-back.repository';
 
 const feedNotFound = () => new NotFoundError('CALENDAR_FEED_NOT_FOUND', 'Flux de calendrier introuvable');
 
@@ -19,7 +20,7 @@ export class CalendarFeedService {
   private readonly key: Buffer;
 
   constructor(
-    private readonly repository: CalendarSyncRepository,
+    private readonly repository: CalendarFeedRepository,
     @Inject(ENV) private readonly env: Env,
   ) {
     this.key = Buffer.from(hkdfSync('sha256', env.JWT_SECRET, 'rdv-calendar-feed', 'ics-feed-token', 32));

@@ -12,7 +12,8 @@ import type { CalendarCredentials, CalendarProviderPort, ProviderAccount } from 
 import { CalDavAdapter, ICLOUD_CALDAV_URL } from './caldav.adapter';
 import { ServerAddressForbiddenError } from './calendar-sync.errors';
 import { GOOGLE_ENDPOINTS, GoogleCalendarAdapter, type GoogleEndpoints } from './google.adapter';
-import { GraphCalendarAdapter, GraphClient } from './graph.adapter';
+import { GraphCalendarAdapter } from './graph.adapter';
+import { GraphClient } from './graph-client';
 import { GoogleWatchChannels, googleWatchPush } from './google-watch';
 import { GraphClientStates, graphSubscriptionPush } from './graph-subscriptions';
 import {

@@ -18,7 +18,9 @@ import { GraphNotificationsController } from './graph-notifications.controller';
 import { CalendarProviders } from './calendar-providers';
 import { CalendarSyncController } from './calendar-sync.controller';
 import { CalendarSyncProcessor } from './calendar-sync.processor';
-import { CalendarSyncRepository } from './calendar-sync.repository';
+import { BusyTimesRepository } from './busy-times.repository';
+import { CalendarConnectionsRepository } from './calendar-connections.repository';
+import { CalendarFeedRepository } from './calendar-feed.repository';
 import { CalendarSyncService } from './calendar-sync.service';
 import { CalendarConnectionsService } from './calendar-connections.service';
 import { ConnectionAdapters } from './connection-adapters';
@@ -26,6 +28,7 @@ import { CredentialCipher } from './credential-cipher';
 import { LiveBusyCheck } from './live-busy-check.service';
 import { PushChannels } from './push-channels.service';
 import { SyncQueue } from './sync-queue';
+import { WriteBackRepository } from './write-back.repository';
 import { WriteBackService } from './write-back.service';
 
 const engine = [
@@ -36,7 +39,9 @@ const engine = [
   PushChannels,
   SyncQueue,
   ConnectionAdapters,
-  CalendarSyncRepository,
+  CalendarConnectionsRepository,
+  BusyTimesRepository,
+  WriteBackRepository,
   CredentialCipher,
   CalendarProviders,
 ];
@@ -54,7 +59,13 @@ const engine = [
     CalendarFeedController,
     PublicCalendarFeedController,
   ],
-  providers: [...engine, CalendarFeedService, CalendarOAuthService, BusyEventsRepository],
+  providers: [
+    ...engine,
+    CalendarFeedService,
+    CalendarFeedRepository,
+    CalendarOAuthService,
+    BusyEventsRepository,
+  ],
   exports: [LiveBusyCheck],
 })
 export class CalendarSyncModule {}

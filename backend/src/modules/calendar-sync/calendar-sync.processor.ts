@@ -9,7 +9,8 @@ import { inJobSpan } from '../../observability/tracing';
 import { observeJobs, setCalendarConnectionsProbe } from '../../observability/metrics';
 import { bullConnection, QueueRegistry } from '../../queue/queue.registry';
 import { escapeHtml, Mailer } from '../notifications';
-import { CalendarSyncRepository } from './calendar-sync.repository';
+import { BusyTimesRepository } from './busy-times.repository';
+import { CalendarConnectionsRepository } from './calendar-connections.repository';
 import { SYNC_JOB, WRITE_BACK_JOB } from './calendar-sync.jobs';
 import { CalendarSyncService } from './calendar-sync.service';
 import { SyncQueue } from './sync-queue';
@@ -38,14 +39,15 @@ export class CalendarSyncProcessor implements OnApplicationBootstrap, OnApplicat
     private readonly calendarSync: CalendarSyncService,
     private readonly writeBack: WriteBackService,
     private readonly syncQueue: SyncQueue,
-    private readonly repository: CalendarSyncRepository,
+    private readonly connections: CalendarConnectionsRepository,
+    private readonly busyTimes: BusyTimesRepository,
     private readonly queues: QueueRegistry,
     private readonly mailer: Mailer,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
   onApplicationBootstrap(): void {
-    setCalendarConnectionsProbe(() => this.repository.connectionCounts());
+    setCalendarConnectionsProbe(() => this.connections.connectionCounts());
     this.worker = new Worker(
       QUEUES.calendarSync,
       (job) => inJobSpan(QUEUES.calendarSync, job, () => this.process(job)),
@@ -94,7 +96,7 @@ export class CalendarSyncProcessor implements OnApplicationBootstrap, OnApplicat
   @Cron('0 * * * * *', { name: 'calendar-sync-periodic' })
   async tick(now = Date.now()): Promise<number> {
     try {
-      const ids = await this.repository.busyCalendarIds();
+      const ids = await this.busyTimes.busyCalendarIds();
       const period = Math.floor(now / PERIODIC_SYNC_MS);
       const queue = this.queues.get(QUEUES.calendarSync);
       await queue.addBulk(
@@ -141,8 +143,8 @@ export class CalendarSyncProcessor implements OnApplicationBootstrap, OnApplicat
   }
 
   private async mailReauth(calendarId: string): Promise<void> {
-    const calendar = await this.repository.findCalendar(calendarId);
-    const to = calendar && (await this.repository.claimReauthMail(calendar.connectionId));
+    const calendar = await this.connections.findCalendar(calendarId);
+    const to = calendar && (await this.connections.claimReauthMail(calendar.connectionId));
     if (!to) return;
     const link = `${this.env.PUBLIC_URL}/user/setting#synchronisation-calendriers`;
     const hello = to.firstName ? `Bonjour ${to.firstName},` : 'Bonjour,';

@@ -8,15 +8,21 @@ import {
   type SyncResult,
 } from './calendar-provider.port';
 import { ServerAddressForbiddenError } from './calendar-sync.errors';
-import type { CalendarSyncRepository, ConnectionRow, ExternalCalendarRow } from './calendar-sync.repository';
+import type { BusyTimesRepository } from './busy-times.repository';
+import type {
+  CalendarConnectionsRepository,
+  ConnectionRow,
+  ExternalCalendarRow,
+} from './calendar-connections.repository';
 import { CalendarSyncService } from './calendar-sync.service';
 import type { ConnectionAdapters } from './connection-adapters';
 import type { PushChannels } from './push-channels.service';
 import type { SyncQueue } from './sync-queue';
 
 /**
- * The sync engine alone, built with in-memory fakes of its repository, adapters and push channels: what it
- * caches, which cursor it sends, how it reacts to each kind of provider failure.
+ * The sync engine alone, built with in-memory fakes of its repositories (one fake plays the connections and
+ * the busy-times repository), adapters and push channels: what it caches, which cursor it sends, how it
+ * reacts to each kind of provider failure.
  */
 
 const CALENDAR_ID = '11111111-1111-4111-8111-111111111111';
@@ -124,7 +130,8 @@ function newTestEngine() {
   const changed: string[] = [];
   const syncQueue = { markChanged: async (calendarId: string) => void changed.push(calendarId) };
   const engine = new CalendarSyncService(
-    repository as unknown as CalendarSyncRepository,
+    repository as unknown as CalendarConnectionsRepository,
+    repository as unknown as BusyTimesRepository,
     adapters as unknown as ConnectionAdapters,
     pushChannels as unknown as PushChannels,
     syncQueue as unknown as SyncQueue,

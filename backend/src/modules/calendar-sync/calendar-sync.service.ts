@@ -7,7 +7,8 @@ import {
   type SyncCursor,
 } from './calendar-provider.port';
 import { ServerAddressForbiddenError, REAUTH_MESSAGE } from './calendar-sync.errors';
-import { CalendarSyncRepository } from './calendar-sync.repository';
+import { BusyTimesRepository } from './busy-times.repository';
+import { CalendarConnectionsRepository } from './calendar-connections.repository';
 import { ConnectionAdapters } from './connection-adapters';
 import { PushChannels } from './push-channels.service';
 import { SyncQueue } from './sync-queue';
@@ -28,7 +29,8 @@ export class CalendarSyncService {
   private readonly logger = new Logger(CalendarSyncService.name);
 
   constructor(
-    private readonly repository: CalendarSyncRepository,
+    private readonly connections: CalendarConnectionsRepository,
+    private readonly busyTimes: BusyTimesRepository,
     private readonly adapters: ConnectionAdapters,
     private readonly pushChannels: PushChannels,
     private readonly syncQueue: SyncQueue,
@@ -40,7 +42,7 @@ export class CalendarSyncService {
    * stops there; other provider failures throw so the job is retried.
    */
   async syncCalendar(calendarId: string): Promise<SyncOutcome> {
-    const found = await this.repository.findCalendarForSync(calendarId);
+    const found = await this.busyTimes.findCalendarForSync(calendarId);
     if (!found || !found.calendar.useForBusy || found.connection.status === 'needs_reauth') return 'skipped';
     const provider = found.connection.provider;
     try {
@@ -56,7 +58,7 @@ export class CalendarSyncService {
 
   private async syncFound(
     calendarId: string,
-    found: NonNullable<Awaited<ReturnType<CalendarSyncRepository['findCalendarForSync']>>>,
+    found: NonNullable<Awaited<ReturnType<BusyTimesRepository['findCalendarForSync']>>>,
   ): Promise<SyncOutcome> {
     const { calendar, connection, zone } = found;
     let adapter: CalendarProviderPort;
@@ -79,8 +81,8 @@ export class CalendarSyncService {
       let result = await adapter.sync(ref, cursor, options);
       if (result.fullResyncNeeded) result = await adapter.sync(ref, null, options);
       const unchanged = !result.complete && result.upserts.length === 0 && result.deletes.length === 0;
-      await this.repository.applySync(calendar, connection.provider, result, result.nextCursor);
-      await this.repository.markConnectionOk(connection.id);
+      await this.busyTimes.applySync(calendar, connection.provider, result, result.nextCursor);
+      await this.connections.markConnectionOk(connection.id);
       if (adapter.push) await this.pushChannels.ensure(calendarId, ref, adapter.push);
       // A polled calendar that changed is polled faster for a while (its lawyer is at work in it).
       else if (!unchanged && cursor) await this.syncQueue.markChanged(calendarId);
@@ -89,12 +91,12 @@ export class CalendarSyncService {
       // A URL of the flow (the stored calendar's address, a redirect) refused: nothing was sent there.
       if (error instanceof ServerAddressForbiddenError) return this.addressRefused(connection.id, error);
       if (error instanceof CalendarAuthError) {
-        await this.repository.markConnectionFailed(connection.id, 'needs_reauth', REAUTH_MESSAGE);
+        await this.connections.markConnectionFailed(connection.id, 'needs_reauth', REAUTH_MESSAGE);
         this.logger.warn({ connectionId: connection.id }, 'calendar connection needs re-authentication');
         return 'needs_reauth';
       }
       if (error instanceof CalendarProviderError) {
-        await this.repository.markConnectionFailed(
+        await this.connections.markConnectionFailed(
           connection.id,
           'error',
           'Le serveur de calendrier ne répond pas ; nouvel essai automatique.',
@@ -109,7 +111,7 @@ export class CalendarSyncService {
     connectionId: string,
     error: ServerAddressForbiddenError,
   ): Promise<SyncOutcome> {
-    await this.repository.markConnectionFailed(connectionId, 'error', error.message);
+    await this.connections.markConnectionFailed(connectionId, 'error', error.message);
     this.logger.warn({ connectionId }, 'calendar server address refused, not synced');
     return 'address_refused';
   }

@@ -11,7 +11,7 @@ import {
 } from './calendar-provider.port';
 import { CalendarProviders } from './calendar-providers';
 import { ServerAddressForbiddenError } from './calendar-sync.errors';
-import { CalendarSyncRepository, type ConnectionRow } from './calendar-sync.repository';
+import { CalendarConnectionsRepository, type ConnectionRow } from './calendar-connections.repository';
 import { CredentialCipher } from './credential-cipher';
 import { connectionTokenKeeper, RedisLock, type OAuthTokens, type TokenKeeper } from './oauth-tokens';
 
@@ -25,7 +25,7 @@ export class ConnectionAdapters {
   private readonly tokenLock: RedisLock;
 
   constructor(
-    private readonly repository: CalendarSyncRepository,
+    private readonly repository: CalendarConnectionsRepository,
     private readonly cipher: CredentialCipher,
     private readonly providers: CalendarProviders,
     @Inject(ENV) private readonly env: Env,

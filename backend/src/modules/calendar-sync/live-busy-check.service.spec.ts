@@ -1,5 +1,6 @@
 import { CalendarProviderError, type LiveBusyRange, type PushCapability } from './calendar-provider.port';
-import type { CalendarSyncRepository, ConnectionRow, ExternalCalendarRow } from './calendar-sync.repository';
+import type { BusyTimesRepository } from './busy-times.repository';
+import type { ConnectionRow, ExternalCalendarRow } from './calendar-connections.repository';
 import type { ConnectionAdapters } from './connection-adapters';
 import { CalendarUnverifiedError, LiveBusyCheck } from './live-busy-check.service';
 import type { PushChannels } from './push-channels.service';
@@ -59,7 +60,7 @@ function newTestCheck() {
     markChanged: async () => undefined,
   };
   const check = new LiveBusyCheck(
-    repository as unknown as CalendarSyncRepository,
+    repository as unknown as BusyTimesRepository,
     adapters as unknown as ConnectionAdapters,
     pushChannels as unknown as PushChannels,
     syncQueue as unknown as SyncQueue,

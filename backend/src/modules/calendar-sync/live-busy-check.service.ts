@@ -1,11 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ConflictError, DomainError } from '../../common/domain-error';
 import type { CalendarProviderPort } from './calendar-provider.port';
-import {
-  CalendarSyncRepository,
-  type ConnectionRow,
-  type ExternalCalendarRow,
-} from './calendar-sync.repository';
+import { BusyTimesRepository } from './busy-times.repository';
+import type { ConnectionRow, ExternalCalendarRow } from './calendar-connections.repository';
 import { ConnectionAdapters } from './connection-adapters';
 import { PushChannels } from './push-channels.service';
 import { SyncQueue } from './sync-queue';
@@ -44,7 +41,7 @@ export class LiveBusyCheck {
   private readonly logger = new Logger(LiveBusyCheck.name);
 
   constructor(
-    private readonly repository: CalendarSyncRepository,
+    private readonly repository: BusyTimesRepository,
     private readonly adapters: ConnectionAdapters,
     private readonly pushChannels: PushChannels,
     private readonly syncQueue: SyncQueue,

@@ -7,7 +7,7 @@ import type {
   PushCapability,
   PushChannel,
 } from './calendar-provider.port';
-import { CalendarSyncRepository, type ConnectionRow } from './calendar-sync.repository';
+import { CalendarConnectionsRepository, type ConnectionRow } from './calendar-connections.repository';
 import { SyncQueue } from './sync-queue';
 
 /** Redis: one calendar's live channel { id, expiresAt }, kept until it ends. */
@@ -31,7 +31,7 @@ export class PushChannels {
   private readonly logger = new Logger(PushChannels.name);
 
   constructor(
-    private readonly repository: CalendarSyncRepository,
+    private readonly repository: CalendarConnectionsRepository,
     private readonly syncQueue: SyncQueue,
     @InjectRedis() private readonly redis: Redis,
   ) {}

@@ -4,7 +4,8 @@ import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import { CalendarAuthError } from './calendar-provider.port';
 import { ServerAddressForbiddenError, REAUTH_MESSAGE } from './calendar-sync.errors';
-import { CalendarSyncRepository, type AppointmentToWrite } from './calendar-sync.repository';
+import { CalendarConnectionsRepository } from './calendar-connections.repository';
+import { WriteBackRepository, type AppointmentToWrite } from './write-back.repository';
 import { ConnectionAdapters } from './connection-adapters';
 
 export type WriteBackOutcome =
@@ -22,7 +23,8 @@ function modeLabel(mode: AppointmentToWrite['mode'], sector: Sector): string {
 @Injectable()
 export class WriteBackService {
   constructor(
-    private readonly repository: CalendarSyncRepository,
+    private readonly repository: WriteBackRepository,
+    private readonly connections: CalendarConnectionsRepository,
     private readonly adapters: ConnectionAdapters,
     @Inject(ENV) private readonly env: Env,
   ) {}
@@ -98,14 +100,14 @@ export class WriteBackService {
       return 'written';
     } catch (error) {
       if (error instanceof CalendarAuthError && target) {
-        await this.repository.markConnectionFailed(target.connection.id, 'needs_reauth', REAUTH_MESSAGE);
+        await this.connections.markConnectionFailed(target.connection.id, 'needs_reauth', REAUTH_MESSAGE);
         return 'needs_reauth';
       }
       const refusedConnection =
         error instanceof ServerAddressForbiddenError && (error.connectionId ?? current);
       if (refusedConnection) {
         // No request sent; marked in error for the lawyer, not retried (it would be refused again).
-        await this.repository.markConnectionFailed(refusedConnection, 'error', (error as Error).message);
+        await this.connections.markConnectionFailed(refusedConnection, 'error', (error as Error).message);
         return 'address_refused';
       }
       throw error;
