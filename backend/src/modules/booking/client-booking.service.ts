@@ -67,7 +67,7 @@ export class ClientBookingService {
     const created = await this.writes.transaction(async (tx) => {
       await this.repository.lockAgenda(tx, prepared.userId);
       // A sync may have landed since the slot was read: its cache is the last word before committing.
-      if (await this.calendarCheck.cacheHolds(prepared.userId, prepared.startsAt, prepared.endsAt))
+      if (await this.calendarCheck.cacheHolds(tx, prepared.userId, prepared.startsAt, prepared.endsAt))
         throw slotUnavailable();
       return this.writes.insertBooking(tx, prepared);
     });

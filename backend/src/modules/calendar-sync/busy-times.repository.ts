@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
-import type { Database } from '../../database/database.types';
+import type { Database, DbOrTx } from '../../database/database.types';
 import {
   appointmentCalendarEvents,
   calendarConnections,
@@ -53,8 +53,9 @@ export class BusyTimesRepository {
   }
 
   /** Names of the busy calendars whose cached events (not ours) overlap [start, end). */
-  async cachedConflicts(userId: string, start: Date, end: Date): Promise<string[]> {
-    const rows = await this.db
+  /** `db`: the caller's transaction when it holds the agenda lock (never a second pool connection under it). */
+  async cachedConflicts(userId: string, start: Date, end: Date, db: DbOrTx = this.db): Promise<string[]> {
+    const rows = await db
       .selectDistinct({ name: externalCalendars.displayName })
       .from(externalBusyTimes)
       .innerJoin(externalCalendars, eq(externalCalendars.id, externalBusyTimes.externalCalendarId))

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { DbOrTx } from '../../database/database.types';
 import { ConflictError, DomainError } from '../../common/domain-error';
 import type { CalendarProviderPort } from './calendar-provider.port';
 import { BusyTimesRepository } from './busy-times.repository';
@@ -69,10 +70,11 @@ export class LiveBusyCheck {
 
   /**
    * Under the agenda lock, just before committing a booking: does the cache (as the last sync left it) hold the
-   * range? A sync that landed between the live check and the lock is seen here; no network call.
+   * range? A sync that landed between the live check and the lock is seen here; no network call. Read through
+   * the booking's own transaction: a second connection taken under the lock would starve the pool under load.
    */
-  async cacheHolds(userId: string, start: Date, end: Date): Promise<boolean> {
-    return (await this.repository.cachedConflicts(userId, start, end)).length > 0;
+  async cacheHolds(tx: DbOrTx, userId: string, start: Date, end: Date): Promise<boolean> {
+    return (await this.repository.cachedConflicts(userId, start, end, tx)).length > 0;
   }
 
   /**
