@@ -25,7 +25,11 @@ const COMPANY = {
 async function call(base, method, pathName, token, body) {
   const response = await fetch(`${base}${pathName}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    // A JSON content type only with a body: the API refuses an empty JSON body.
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     redirect: 'manual',
   });
@@ -83,3 +87,8 @@ for (;;) {
   if (Date.now() > deadline) throw new Error('the demo subscription did not settle within a minute');
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
+// The fake's clock ends about ten days behind the real one (75 days rewound, 65 played): bring it back to today,
+// so a visitor who subscribes now gets today's dates. The demo lawyer's next renewal is later than that.
+const { now: fakeNow } = await (await fetch(`${fakeUrl}/_fake/state`)).json();
+const behind = Math.floor(Date.now() / 1000) - fakeNow;
+if (behind > 0) await fake(`/_fake/advance?seconds=${behind}`);
