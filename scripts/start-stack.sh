@@ -111,13 +111,15 @@ if [ "$STACK" = e2e ]; then
   API_ENV+=(NODE_EXTRA_CA_CERTS="$MS_CERTS/cert.pem")
 fi
 # Subscriptions: the loopback fake of the Stripe API (scripts/stripe-fake.mjs) with a test-mode key, in both
-# stacks; its hosted checkout page is labelled "Simulation". The API refuses a fake with a live key.
+# stacks; its hosted checkout page is labelled "Simulation". The API refuses a fake with a live key. The browser
+# reaches that page on 127.0.0.1, another site than the product's localhost, as checkout.stripe.com is: the way back
+# from checkout is a cross-site redirect, the one the SameSite session cookies must survive.
 if [ "$STACK" = e2e ]; then STRIPE_FAKE_PORT=$((BASE + 46)); else STRIPE_FAKE_PORT=${STRIPE_FAKE_PORT:-3046}; fi
 export STRIPE_SECRET_KEY=sk_test_fake_$STACK STRIPE_WEBHOOK_SECRET=whsec_fake_$STACK
 export STRIPE_PRICE_INTRO=price_intro_fake STRIPE_PRICE_STANDARD=price_standard_fake
 export STRIPE_API_URL=http://127.0.0.1:$STRIPE_FAKE_PORT
 node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/stripe-fake.mjs "$STRIPE_FAKE_PORT" \
-  "http://127.0.0.1:$API/api/v1/billing/stripe/webhook" "http://localhost:$STRIPE_FAKE_PORT" > "$LOGS/stripe-fake.log" 2>&1 & pids+=($!)
+  "http://127.0.0.1:$API/api/v1/billing/stripe/webhook" "http://127.0.0.1:$STRIPE_FAKE_PORT" > "$LOGS/stripe-fake.log" 2>&1 & pids+=($!)
 # --max-semi-space-size=2 --max-old-space-size=256: the resident memory target (see
 # deploy/k8s/base/api.yaml and bench/reports/performance-analysis.md)
 # Side ports of /metrics (and the worker's /health), as in production: e2e base+62/63/64 (the Prometheus scrape
@@ -158,7 +160,7 @@ cat <<INFO
     admin       http://localhost:$WEB/admin/login
     API docs    $DOCS
     mails       http://localhost:$MAILWEB/
-    payments    http://localhost:$STRIPE_FAKE_PORT/ (Stripe fake: simulated checkout, no real payment)
+    payments    http://127.0.0.1:$STRIPE_FAKE_PORT/ (Stripe fake: simulated checkout, no real payment)
 ${CALDAV_INFO:-}
 INFO
 wait -n "${pids[@]}"
