@@ -75,7 +75,6 @@ const USER_WRITABLE_FIELDS = [
   'fees_info',
   'accepts_legal_aid',
   'speciality_ids',
-  'subscribed_at',
 ] as const;
 
 /** Fields a blank clears (null), rather than leaving them unchanged. */
@@ -85,14 +84,12 @@ const USER_CLEARABLE_FIELDS = new Set<string>([
   'street',
   'postal_code',
   'fees_info',
-  'subscribed_at',
 ]);
 
 function readUser<T extends RaRecord>(record: T): T {
   const user = record as T & {
     teamId?: string | null;
     isActive?: boolean;
-    subscribedAt?: string | null;
     city?: { cityUri: string } | null;
     specialities?: { _id: number }[];
   };
@@ -100,8 +97,6 @@ function readUser<T extends RaRecord>(record: T): T {
     ...user,
     team_id: user.teamId ?? null,
     is_active: user.isActive,
-    // The date input edits the day (the API keeps the instant: the subscription starts that day, UTC).
-    subscribed_at: user.subscribedAt ? user.subscribedAt.slice(0, 10) : null,
     city_uri: user.city?.cityUri ?? null,
     speciality_ids: (user.specialities ?? []).map((s) => s._id),
   };
