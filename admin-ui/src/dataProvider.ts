@@ -78,13 +78,7 @@ const USER_WRITABLE_FIELDS = [
 ] as const;
 
 /** Fields a blank clears (null), rather than leaving them unchanged. */
-const USER_CLEARABLE_FIELDS = new Set<string>([
-  'team_id',
-  'city_uri',
-  'street',
-  'postal_code',
-  'fees_info',
-]);
+const USER_CLEARABLE_FIELDS = new Set<string>(['team_id', 'city_uri', 'street', 'postal_code', 'fees_info']);
 
 function readUser<T extends RaRecord>(record: T): T {
   const user = record as T & {
