@@ -137,9 +137,38 @@ function writeSiteConfig(data: Record<string, unknown>): Record<string, unknown>
 /** The site configuration is one record (`current`) at /admin/site-config. */
 export const SITE_CONFIG = 'site-config';
 
+/** The issuer printed on invoices: one record at /admin/billing/company (same name as billing/records.ts COMPANY). */
+const BILLING_COMPANY = 'billing/company';
+const COMPANY_FIELDS = [
+  'name',
+  'legalForm',
+  'capital',
+  'siren',
+  'siret',
+  'rcs',
+  'vatNumber',
+  'street',
+  'postalCode',
+  'city',
+  'email',
+  'invoicePrefix',
+] as const;
+
+/** PUT takes exactly the company fields (the API refuses `id`); a blank prefix is left out (the API keeps "F"). */
+function writeCompany(data: Record<string, unknown>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of COMPANY_FIELDS) {
+    const value = typeof data[field] === 'string' ? (data[field] as string).trim() : data[field];
+    if (value === undefined || value === null || (field === 'invoicePrefix' && value === '')) continue;
+    body[field] = value;
+  }
+  return body;
+}
+
 async function write(resource: string, data: Record<string, unknown>): Promise<Record<string, unknown>> {
   if (resource === 'users') return writeUser(data);
   if (resource === SITE_CONFIG) return writeSiteConfig(data);
+  if (resource === BILLING_COMPANY) return writeCompany(data);
   if (resource === 'specialities')
     return { name: data.name, slug: data.slug, position: data.position, enabled: data.enabled };
   if (resource === 'mail-templates') return writeMailTemplate(data);
@@ -207,9 +236,9 @@ export const dataProvider: AdminDataProvider = {
     return { ...result, data: result.data.map((record) => read(resource, record)) };
   },
   getOne: async (resource, params) => {
-    if (resource === SITE_CONFIG) {
-      const { json } = await httpClient(`${ADMIN_API_URL}/site-config`);
-      return { data: json };
+    if (resource === SITE_CONFIG || resource === BILLING_COMPANY) {
+      const { json } = await httpClient(`${ADMIN_API_URL}/${resource}`);
+      return { data: { ...json, id: params.id } };
     }
     const result = await base.getOne(resource, params);
     return { ...result, data: read(resource, result.data) };
@@ -219,12 +248,12 @@ export const dataProvider: AdminDataProvider = {
     return { ...result, data: read(resource, result.data) };
   },
   update: async (resource, params) => {
-    if (resource === SITE_CONFIG) {
-      const { json } = await httpClient(`${ADMIN_API_URL}/site-config`, {
+    if (resource === SITE_CONFIG || resource === BILLING_COMPANY) {
+      const { json } = await httpClient(`${ADMIN_API_URL}/${resource}`, {
         method: 'PUT',
         body: JSON.stringify(await write(resource, params.data)),
       });
-      return { data: json };
+      return { data: { ...json, id: params.id } };
     }
     const result = await base.update(resource, { ...params, data: await write(resource, params.data) });
     return { ...result, data: read(resource, result.data) };
