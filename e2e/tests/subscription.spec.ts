@@ -25,10 +25,10 @@ test('a new professional subscribes in the simulated checkout and downloads the 
       name: 'RDV Avocat SAS',
       legalForm: 'SAS',
       capital: '10 000 €',
-      siren: '912345678',
-      siret: '91234567800012',
-      rcs: 'RCS Lyon 912 345 678',
-      vatNumber: 'FR40912345678',
+      siren: '912345675',
+      siret: '91234567500017',
+      rcs: 'RCS Lyon 912 345 675',
+      vatNumber: 'FR65912345675',
       street: '10 place Bellecour',
       postalCode: '69002',
       city: 'Lyon',
@@ -56,6 +56,21 @@ test('a new professional subscribes in the simulated checkout and downloads the 
   await expect(page.getByRole('heading', { name: 'Mon abonnement' })).toBeVisible();
   await expect(page.getByText('Vous n’avez pas d’abonnement en cours.')).toBeVisible();
 
+  // The firm printed on invoices; a SIREN whose key is wrong is refused before anything is saved.
+  const firm = page.getByRole('form', { name: 'Informations de facturation' });
+  await firm.getByLabel('Raison sociale du cabinet').fill(`Cabinet Abonné ${tag}`);
+  await firm.getByLabel('SIREN').fill('912 345 678');
+  await firm.getByLabel('Adresse').fill('3 quai Saint-Antoine');
+  await firm.getByLabel('Code postal').fill('69002');
+  await firm.getByLabel('Ville').fill('Lyon');
+  await firm.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(firm.getByText(/Le SIREN doit compter 9 chiffres et être valide/)).toBeVisible();
+  await firm.getByLabel('SIREN').fill('912 345 675');
+  await firm.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(
+    firm.getByText('Enregistré : votre prochaine facture portera ces informations.'),
+  ).toBeVisible();
+
   await page.getByRole('button', { name: 'S’abonner' }).click();
   // The fake's hosted page says plainly that nothing is charged.
   await expect(page.getByRole('note')).toContainText('Simulation');
@@ -79,4 +94,12 @@ test('a new professional subscribes in the simulated checkout and downloads the 
   const pdf = readFileSync((await file.path())!);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect(pdf.includes(Buffer.from('factur-x.xml'))).toBe(true);
+  // The invoice names the firm entered before subscribing (the console's invoice list shows the customer).
+  const invoicesList = await request.get('/api/v1/admin/billing/invoices', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  const issued = (await invoicesList.json()) as { number: string; customer: string }[];
+  expect(issued.find((i) => i.number === file.suggestedFilename().replace('.pdf', ''))?.customer).toBe(
+    `Cabinet Abonné ${tag}`,
+  );
 });

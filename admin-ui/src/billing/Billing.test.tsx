@@ -58,10 +58,10 @@ const COMPANY = {
   name: 'RDV Avocat SAS',
   legalForm: 'SAS',
   capital: '10 000 €',
-  siren: '912345678',
-  siret: '91234567800012',
-  rcs: 'RCS Lyon 912 345 678',
-  vatNumber: 'FR40912345678',
+  siren: '912345675',
+  siret: '91234567500017',
+  rcs: 'RCS Lyon 912 345 675',
+  vatNumber: 'FR65912345675',
   street: '10 place Bellecour',
   postalCode: '69002',
   city: 'Lyon',
@@ -261,21 +261,22 @@ describe('console: company on invoices', () => {
     window.history.replaceState(null, '', '/admin/billing-company');
     render(<App />);
     const user = userEvent.setup();
-    const siren = await screen.findByDisplayValue('912345678');
+    const siren = await screen.findByDisplayValue('912345675');
     await user.clear(siren);
-    await user.type(siren, '12345');
+    // Nine digits, but the Luhn key is wrong.
+    await user.type(siren, '912345678');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Le SIREN doit comporter 9 chiffres')).toBeTruthy();
+    expect(await screen.findByText(/Le SIREN doit compter 9 chiffres et être valide/)).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     await user.clear(siren);
-    await user.type(siren, '823456789');
+    await user.type(siren, '823456785');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.url).toBe('/api/v1/admin/billing/company');
     expect(put.body).toEqual({
       ...Object.fromEntries(Object.entries(COMPANY).filter(([k]) => k !== 'id')),
-      siren: '823456789',
+      siren: '823456785',
     });
   });
 });

@@ -1,4 +1,5 @@
 import { Edit, SaveButton, SimpleForm, TextInput, Toolbar, email, regex, required } from 'react-admin';
+import { SIREN_INVALID, isValidSiren } from '@rdv/sectors';
 import { COMPANY } from './records';
 
 function SaveOnly() {
@@ -10,7 +11,10 @@ function SaveOnly() {
 }
 
 // The API's rules (CompanyDto), checked here first so the form says what is wrong field by field.
-const siren = [required(), regex(/^\d{9}$/, 'Le SIREN doit comporter 9 chiffres')];
+const siren = [
+  required(),
+  (value: unknown) => (typeof value === 'string' && isValidSiren(value.trim()) ? undefined : SIREN_INVALID),
+];
 const siret = [required(), regex(/^\d{14}$/, 'Le SIRET doit comporter 14 chiffres')];
 const vat = [
   required(),
