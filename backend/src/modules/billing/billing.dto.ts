@@ -107,7 +107,9 @@ export class CompanyDto {
   @MinLength(1, { message: 'Le capital est obligatoire' })
   @MaxLength(40)
   capital: string;
-  @ApiProperty({ example: '912345675', description: '9 digits with a valid Luhn key' }) @IsSiren() siren: string;
+  @ApiProperty({ example: '912345675', description: '9 digits with a valid Luhn key' })
+  @IsSiren()
+  siren: string;
   @ApiProperty() @Matches(/^\d{14}$/, { message: 'Le SIRET doit comporter 14 chiffres' }) siret: string;
   @ApiProperty({ example: 'RCS Lyon 123 456 789' })
   @IsString()
