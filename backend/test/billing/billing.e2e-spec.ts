@@ -507,4 +507,26 @@ describe('Billing (Stripe fake, webhooks, invoices)', () => {
     expect(rows).toEqual([{ field: 'cancelAtPeriodEnd', ours: 'false', theirs: 'true' }]);
     expect((await billing(pro)).subscription.cancelAtPeriodEnd).toBe(true);
   }, 60_000);
+
+  it('counts a subscription in the revenue figures from its start at Stripe, not from when it was mirrored', async () => {
+    const startedOn = new Date(Date.now() - 40 * DAY * 1000);
+    const month = startedOn.toISOString().slice(0, 7);
+    const point = async () =>
+      (
+        (await asAdmin('get', '/api/v1/admin/billing/metrics').expect(200)).body as {
+          month: string;
+          mrr: number;
+          active: number;
+        }[]
+      ).find((p) => p.month === month)!;
+    const before = await point();
+    // Stripe's clock 40 days back: the subscription starts then, while the mirror's row is written today.
+    const back = fake.now() - Math.floor(startedOn.getTime() / 1000);
+    await fetch(`${fake.url}/_fake/rewind?seconds=${back}`, { method: 'POST' });
+    const pro = await db.user(uniqueTag('mrr'));
+    await subscribe(pro);
+    const after = await point();
+    expect(after.active).toBe(before.active + 1);
+    expect(after.mrr).toBe(before.mrr + 6900);
+  }, 60_000);
 });

@@ -89,7 +89,8 @@ export class AdminBillingService {
 
   /**
    * MRR (excluding VAT) and churn per month, over the last `months` months, from the mirror: a subscription
-   * counts in a month it was live at the month's end; it churned in the month it was cancelled.
+   * counts in a month it was live at the month's end (from its start at Stripe; rows mirrored before that date was
+   * kept count from the mirror's own creation); it churned in the month it was cancelled.
    */
   async metrics(months = 12, now = new Date()): Promise<MetricPointDto[]> {
     const rows = await this.repository.allSubscriptions();
@@ -100,7 +101,7 @@ export class AdminBillingService {
       const liveAt = (at: Date) =>
         rows.filter(
           (r) =>
-            r.createdAt < at &&
+            (r.startedAt ?? r.createdAt) < at &&
             !['incomplete', 'incomplete_expired'].includes(r.status) &&
             (!r.canceledAt || r.canceledAt >= at),
         );
