@@ -41,6 +41,7 @@ export function BookingsChart({ days }: { days: BookingDay[] }) {
               label: series.label,
               color: series.color,
               showMark: false,
+              curve: 'linear',
             }))}
             hideLegend
           />
