@@ -100,7 +100,8 @@ function RefundButton() {
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
             Un avoir est émis sur la facture ({euros(left)} TTC restant à créditer). La facture elle-même ne
-            change pas.
+            change pas. Le virement du montant au professionnel ne part pas d’ici : faites-le depuis le
+            tableau de bord Stripe.
           </DialogContentText>
           <Stack spacing={2}>
             <MuiTextField
