@@ -62,7 +62,10 @@ function DownloadPdfButton() {
   );
 }
 
-/** A refund is a credit note (never an edited invoice): the whole amount left, or part of it, with a reason. */
+/**
+ * A refund: a credit note (never an edited invoice) and the money sent back by Stripe, for the whole amount left or
+ * part of it, with a reason.
+ */
 function RefundButton() {
   const record = useRecordContext<InvoiceRecord>();
   const { busy, run } = useBillingAction();
@@ -100,8 +103,7 @@ function RefundButton() {
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
             Un avoir est émis sur la facture ({euros(left)} TTC restant à créditer). La facture elle-même ne
-            change pas. Le virement du montant au professionnel ne part pas d’ici : faites-le depuis le
-            tableau de bord Stripe.
+            change pas. Le montant est remboursé par Stripe sur le moyen de paiement qui a réglé la facture.
           </DialogContentText>
           <Stack spacing={2}>
             <MuiTextField

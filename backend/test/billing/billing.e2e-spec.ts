@@ -475,20 +475,26 @@ describe('Billing (Stripe fake, webhooks, invoices)', () => {
     expect(customer(before.id)).toMatchObject({ siren: null });
   }, 60_000);
 
-  it('refunds with a credit note and never more than the invoice', async () => {
+  it('refunds through Stripe with a credit note, never more than the invoice', async () => {
     const pro = await db.user(uniqueTag('refd'));
     await subscribe(pro);
     const [invoice] = (await billing(pro)).invoices;
+    const refundsBefore = fake.refunds.length;
     const note = (
       await asAdmin('post', `/api/v1/admin/billing/invoices/${invoice.id}/refund`)
         .send({ reason: 'Geste commercial', amountTtc: 2000 })
         .expect(200)
     ).body;
     expect(note).toMatchObject({ kind: 'credit_note', totalTtc: 2000, creditedInvoiceId: invoice.id });
+    // The money goes back through the debit that paid the invoice.
+    expect(fake.refunds.slice(refundsBefore)).toEqual([
+      expect.objectContaining({ amount: 2000, status: 'succeeded', metadata: { invoice: invoice.number } }),
+    ]);
     const tooMuch = await asAdmin('post', `/api/v1/admin/billing/invoices/${invoice.id}/refund`)
       .send({ reason: 'Encore', amountTtc: 7000 })
       .expect(409);
     expect(tooMuch.body.code).toBe('CREDIT_EXCEEDS_INVOICE');
+    expect(fake.refunds.length).toBe(refundsBefore + 1);
     expect((await billing(pro)).invoices.map((i: { kind: string }) => i.kind)).toEqual([
       'credit_note',
       'invoice',
