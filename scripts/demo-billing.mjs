@@ -12,10 +12,10 @@ const COMPANY = {
   name: 'RDV Avocat SAS',
   legalForm: 'SAS',
   capital: '10 000 €',
-  siren: '912345678',
-  siret: '91234567800012',
-  rcs: 'RCS Lyon 912 345 678',
-  vatNumber: 'FR40912345678',
+  siren: '912345675',
+  siret: '91234567500017',
+  rcs: 'RCS Lyon 912 345 675',
+  vatNumber: 'FR65912345675',
   street: '10 place Bellecour',
   postalCode: '69002',
   city: 'Lyon',
@@ -25,7 +25,11 @@ const COMPANY = {
 async function call(base, method, pathName, token, body) {
   const response = await fetch(`${base}${pathName}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    // A JSON content type only with a body: the API refuses an empty JSON body.
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     redirect: 'manual',
   });
@@ -49,7 +53,7 @@ if ((await billing()).subscription) {
 }
 await api('PUT', `/users/${user._id}/billing/profile`, token, {
   firmName: 'Cabinet Demo Avocat',
-  siren: '823456789',
+  siren: '823456785',
   street: '12 rue de la République',
   postalCode: '69002',
   city: 'Lyon',
@@ -62,24 +66,44 @@ const form = new URLSearchParams({
   number: 'FR1420041010050500013M02606',
 });
 await fetch(url, { method: 'POST', body: form, redirect: 'manual' });
+
+/** Waits (a minute at most) until the worker has applied the webhooks so far: the next step builds on them. */
+async function until(what, ready) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const now = await billing();
+    if (ready(now)) return now;
+    if (Date.now() > deadline)
+      throw new Error(`the demo subscription did not reach "${what}" within a minute`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+// The two-phase schedule is made when the worker applies checkout.session.completed, from the subscription's
+// current period: the clock must not move before, or the introductory phase would start a month late.
+await until(
+  'first invoice and schedule',
+  (now) => now.invoices.length === 1 && now.subscription?.introEndsAt,
+);
 const state = await (await fetch(`${fakeUrl}/_fake/state`)).json();
 const subscription = state.subscriptions.find((s) => s.metadata.user_id === user._id);
-const periodEnd = () => subscription.items.data[0].current_period_end;
+const paymentMethod = subscription.default_payment_method;
 // Second month paid; the third month's debit fails, Stripe retries three days later and it goes through.
-await fake(`/_fake/advance?seconds=${periodEnd() - state.now + 60}`);
-await fake(`/_fake/payment_methods/${subscription.default_payment_method}/fails?on=true`);
+await fake(`/_fake/advance?seconds=${subscription.items.data[0].current_period_end - state.now + 60}`);
+await until('second invoice', (now) => now.invoices.length === 2);
+await fake(`/_fake/payment_methods/${paymentMethod}/fails?on=true`);
 await fake(`/_fake/advance?seconds=${31 * DAY}`);
-await fake(`/_fake/payment_methods/${subscription.default_payment_method}/fails?on=false`);
+await until('failed debit', (now) => now.subscription?.status === 'past_due');
+await fake(`/_fake/payment_methods/${paymentMethod}/fails?on=false`);
 await fake(`/_fake/advance?seconds=${4 * DAY}`);
-const deadline = Date.now() + 60_000;
-for (;;) {
-  const now = await billing();
-  if (now.invoices.length >= 3 && now.subscription?.status === 'active') {
-    console.log(
-      `::: demo subscription ready: ${now.invoices.length} invoices, next debit ${now.subscription.nextDebitAt}`,
-    );
-    break;
-  }
-  if (Date.now() > deadline) throw new Error('the demo subscription did not settle within a minute');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
+const done = await until(
+  'retried debit paid',
+  (now) => now.invoices.length === 3 && now.subscription?.status === 'active',
+);
+console.log(
+  `::: demo subscription ready: ${done.invoices.length} invoices, next debit ${done.subscription.nextDebitAt}`,
+);
+// The fake's clock ends about ten days behind the real one (75 days rewound, 65 played): bring it back to today,
+// so a visitor who subscribes now gets today's dates. The demo lawyer's next renewal is later than that.
+const { now: fakeNow } = await (await fetch(`${fakeUrl}/_fake/state`)).json();
+const behind = Math.floor(Date.now() / 1000) - fakeNow;
+if (behind > 0) await fake(`/_fake/advance?seconds=${behind}`);

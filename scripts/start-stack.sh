@@ -123,17 +123,19 @@ export MICROSOFT_CALENDAR_CONSENT_URL=http://localhost:$MS_CONSENT_PORT
 node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/microsoft-fake.mjs "$MS_PORT" "$MS_CERTS" "$MS_CONSENT_PORT" > "$LOGS/microsoft-fake.log" 2>&1 & pids+=($!)
 for _ in $(seq 1 50); do [ -s "$MS_CERTS/cert.pem" ] && break; sleep 0.2; done
 API_ENV+=(NODE_EXTRA_CA_CERTS="$MS_CERTS/cert.pem")
-# Subscriptions: the loopback fake of the Stripe API (scripts/stripe-fake.mjs) with a test-mode key, in both
-# stacks; its hosted checkout page is labelled "Simulation". The API refuses a fake with a live key.
 # Browser error tracking in the journeys: the pages send to a receiver the error-tracking journey starts on base+48
 # (nothing listens otherwise: the SDK's sends fail quietly). The demo keeps it off, as production does by default.
 if [ "$STACK" = e2e ]; then export SENTRY_BROWSER_DSN=${SENTRY_BROWSER_DSN:-http://e2ebrowser@127.0.0.1:$((BASE + 48))/1}; fi
+# Subscriptions: the loopback fake of the Stripe API (scripts/stripe-fake.mjs) with a test-mode key, in both
+# stacks; its hosted checkout page is labelled "Simulation". The API refuses a fake with a live key. The browser
+# reaches that page on 127.0.0.1, another site than the product's localhost, as checkout.stripe.com is: the way back
+# from checkout is a cross-site redirect, the one the SameSite session cookies must survive.
 if [ "$STACK" = e2e ]; then STRIPE_FAKE_PORT=$((BASE + 46)); else STRIPE_FAKE_PORT=${STRIPE_FAKE_PORT:-3046}; fi
 export STRIPE_SECRET_KEY=sk_test_fake_$STACK STRIPE_WEBHOOK_SECRET=whsec_fake_$STACK
 export STRIPE_PRICE_INTRO=price_intro_fake STRIPE_PRICE_STANDARD=price_standard_fake
 export STRIPE_API_URL=http://127.0.0.1:$STRIPE_FAKE_PORT
 node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/stripe-fake.mjs "$STRIPE_FAKE_PORT" \
-  "http://127.0.0.1:$API/api/v1/billing/stripe/webhook" "http://localhost:$STRIPE_FAKE_PORT" > "$LOGS/stripe-fake.log" 2>&1 & pids+=($!)
+  "http://127.0.0.1:$API/api/v1/billing/stripe/webhook" "http://127.0.0.1:$STRIPE_FAKE_PORT" > "$LOGS/stripe-fake.log" 2>&1 & pids+=($!)
 # --max-semi-space-size=2 --max-old-space-size=256: the resident memory target (see
 # deploy/k8s/base/api.yaml and bench/reports/performance-analysis.md)
 # Side ports of /metrics (and the worker's /health), as in production: e2e base+62/63/64 (the Prometheus scrape
@@ -174,7 +176,7 @@ cat <<INFO
     admin       http://localhost:$WEB/admin/login
     API docs    $DOCS
     mails       http://localhost:$MAILWEB/
-    payments    http://localhost:$STRIPE_FAKE_PORT/ (Stripe fake: simulated checkout, no real payment)
+    payments    http://127.0.0.1:$STRIPE_FAKE_PORT/ (Stripe fake: simulated checkout, no real payment)
     calendars   Google, Outlook.com, Office 365 simulated (events: POST http://127.0.0.1:$GOOGLE_PORT/_fake/events,
                 https://127.0.0.1:$MS_PORT/_fake/events; nothing is sent to Google or Microsoft)
 ${CALDAV_INFO:-}

@@ -26,6 +26,10 @@ import jobs from './jobs';
 import specialities from './specialities';
 import cities from './cities';
 import { SiteConfigEdit } from './site-config/SiteConfigEdit';
+import { invoices as billingInvoices, subscriptions as billingSubscriptions } from './billing';
+import { BillingMetricsPage } from './billing/BillingMetricsPage';
+import { CompanyEdit } from './billing/CompanyEdit';
+import { INVOICES, SUBSCRIPTIONS } from './billing/records';
 
 /** Served under `/admin` by the gateway; the login page is `/admin/login`. */
 export const BASENAME = '/admin';
@@ -93,12 +97,30 @@ export function AdminApp() {
             </Authenticated>
           }
         />
+        <Route
+          path="/billing-metrics"
+          element={
+            <Authenticated>
+              <BillingMetricsPage />
+            </Authenticated>
+          }
+        />
+        <Route
+          path="/billing-company"
+          element={
+            <Authenticated>
+              <CompanyEdit />
+            </Authenticated>
+          }
+        />
       </CustomRoutes>
       <Resource name="registration-requests" {...registrationRequests} />
       <Resource name="users" {...users} />
       <Resource name="clients" {...clients} />
       <Resource name="appointments" {...appointments} />
       <Resource name="reviews" {...reviews} />
+      <Resource name={SUBSCRIPTIONS} {...billingSubscriptions} />
+      <Resource name={INVOICES} {...billingInvoices} />
       <Resource name="teams" {...teams} />
       <Resource name="posts" {...posts} />
       <Resource name="images" {...images} />

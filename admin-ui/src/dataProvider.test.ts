@@ -70,7 +70,7 @@ describe('admin dataProvider', () => {
     );
   });
 
-  it('edits a professional with the names the API writes (team_id, is_active) and sends only editable fields', async () => {
+  it('edits a professional with the names the API writes (team_id, is_active) and sends only editable fields (never subscribed_at, which the first paid invoice sets)', async () => {
     const saved = {
       _id: 'u1',
       id: 'u1',
@@ -111,7 +111,6 @@ describe('admin dataProvider', () => {
       team_id: 't2',
       is_active: false,
       indexable: false,
-      subscribed_at: '2026-11-01',
     });
     expect(result.data).toMatchObject({ id: 'u1', team_id: 't2', is_active: false });
   });

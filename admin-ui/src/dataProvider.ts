@@ -75,24 +75,15 @@ const USER_WRITABLE_FIELDS = [
   'fees_info',
   'accepts_legal_aid',
   'speciality_ids',
-  'subscribed_at',
 ] as const;
 
 /** Fields a blank clears (null), rather than leaving them unchanged. */
-const USER_CLEARABLE_FIELDS = new Set<string>([
-  'team_id',
-  'city_uri',
-  'street',
-  'postal_code',
-  'fees_info',
-  'subscribed_at',
-]);
+const USER_CLEARABLE_FIELDS = new Set<string>(['team_id', 'city_uri', 'street', 'postal_code', 'fees_info']);
 
 function readUser<T extends RaRecord>(record: T): T {
   const user = record as T & {
     teamId?: string | null;
     isActive?: boolean;
-    subscribedAt?: string | null;
     city?: { cityUri: string } | null;
     specialities?: { _id: number }[];
   };
@@ -100,8 +91,6 @@ function readUser<T extends RaRecord>(record: T): T {
     ...user,
     team_id: user.teamId ?? null,
     is_active: user.isActive,
-    // The date input edits the day (the API keeps the instant: the subscription starts that day, UTC).
-    subscribed_at: user.subscribedAt ? user.subscribedAt.slice(0, 10) : null,
     city_uri: user.city?.cityUri ?? null,
     speciality_ids: (user.specialities ?? []).map((s) => s._id),
   };
@@ -148,9 +137,38 @@ function writeSiteConfig(data: Record<string, unknown>): Record<string, unknown>
 /** The site configuration is one record (`current`) at /admin/site-config. */
 export const SITE_CONFIG = 'site-config';
 
+/** The issuer printed on invoices: one record at /admin/billing/company (same name as billing/records.ts COMPANY). */
+const BILLING_COMPANY = 'billing/company';
+const COMPANY_FIELDS = [
+  'name',
+  'legalForm',
+  'capital',
+  'siren',
+  'siret',
+  'rcs',
+  'vatNumber',
+  'street',
+  'postalCode',
+  'city',
+  'email',
+  'invoicePrefix',
+] as const;
+
+/** PUT takes exactly the company fields (the API refuses `id`); a blank prefix is left out (the API keeps "F"). */
+function writeCompany(data: Record<string, unknown>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of COMPANY_FIELDS) {
+    const value = typeof data[field] === 'string' ? (data[field] as string).trim() : data[field];
+    if (value === undefined || value === null || (field === 'invoicePrefix' && value === '')) continue;
+    body[field] = value;
+  }
+  return body;
+}
+
 async function write(resource: string, data: Record<string, unknown>): Promise<Record<string, unknown>> {
   if (resource === 'users') return writeUser(data);
   if (resource === SITE_CONFIG) return writeSiteConfig(data);
+  if (resource === BILLING_COMPANY) return writeCompany(data);
   if (resource === 'specialities')
     return { name: data.name, slug: data.slug, position: data.position, enabled: data.enabled };
   if (resource === 'mail-templates') return writeMailTemplate(data);
@@ -218,9 +236,9 @@ export const dataProvider: AdminDataProvider = {
     return { ...result, data: result.data.map((record) => read(resource, record)) };
   },
   getOne: async (resource, params) => {
-    if (resource === SITE_CONFIG) {
-      const { json } = await httpClient(`${ADMIN_API_URL}/site-config`);
-      return { data: json };
+    if (resource === SITE_CONFIG || resource === BILLING_COMPANY) {
+      const { json } = await httpClient(`${ADMIN_API_URL}/${resource}`);
+      return { data: { ...json, id: params.id } };
     }
     const result = await base.getOne(resource, params);
     return { ...result, data: read(resource, result.data) };
@@ -230,12 +248,12 @@ export const dataProvider: AdminDataProvider = {
     return { ...result, data: read(resource, result.data) };
   },
   update: async (resource, params) => {
-    if (resource === SITE_CONFIG) {
-      const { json } = await httpClient(`${ADMIN_API_URL}/site-config`, {
+    if (resource === SITE_CONFIG || resource === BILLING_COMPANY) {
+      const { json } = await httpClient(`${ADMIN_API_URL}/${resource}`, {
         method: 'PUT',
         body: JSON.stringify(await write(resource, params.data)),
       });
-      return { data: json };
+      return { data: { ...json, id: params.id } };
     }
     const result = await base.update(resource, { ...params, data: await write(resource, params.data) });
     return { ...result, data: read(resource, result.data) };

@@ -35,6 +35,34 @@ export const messagesFr = {
     },
   },
   resources: {
+    'billing/subscriptions': {
+      name: 'Abonnement |||| Abonnements',
+      fields: {
+        id: 'Identifiant Stripe',
+        professional: sentence(sector.words.singular),
+        email: 'Email',
+        status: 'État',
+        plan: 'Formule',
+        introEndsAt: 'Fin du tarif de lancement',
+        nextDebitAt: 'Prochain prélèvement',
+        cancelAtPeriodEnd: 'Résiliation en fin de mois',
+        paymentMethod: 'Moyen de paiement',
+        failedPayments: 'Paiements échoués',
+        pastDueSince: 'En retard depuis',
+        suspendedAt: 'Profil suspendu le',
+      },
+    },
+    'billing/invoices': {
+      name: 'Facture et avoir |||| Factures et avoirs',
+      fields: {
+        number: 'Numéro',
+        kind: 'Type',
+        customer: 'Client',
+        issuedOn: 'Date',
+        totalTtc: 'Montant TTC',
+        credited: 'Déjà crédité',
+      },
+    },
     users: {
       name: 'Utilisateur |||| Utilisateurs',
       fields: {

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { VisuallyHiddenTable } from './VisuallyHiddenTable';
 
 export interface BookingDay {
   day: string;
@@ -14,41 +16,36 @@ const SERIES = [
   { key: 'cancelled', label: 'Annulés', color: '#c62828' },
 ] as const;
 
-const WIDTH = 600;
-const HEIGHT = 180;
-
 function shortDate(day: string): string {
   const [, month, date] = day.split('-');
   return `${date}/${month}`;
 }
 
 /**
- * Bookings per day over 30 days: three lines (booked, validated, cancelled) in an SVG that scales
- * down to a phone's width, and the same figures in a table for screen readers.
+ * Bookings per day over 30 days: three lines (booked, validated, cancelled) drawn by @mui/x-charts (the console's
+ * one chart library, as in the professional's space), totals under it, and the same figures in a table for screen
+ * readers (the drawing itself is hidden from them).
  */
 export function BookingsChart({ days }: { days: BookingDay[] }) {
   const max = Math.max(1, ...days.flatMap((d) => [d.created, d.validated, d.cancelled]));
-  const x = (index: number) => (days.length <= 1 ? 0 : (index / (days.length - 1)) * WIDTH);
-  const y = (value: number) => HEIGHT - (value / max) * (HEIGHT - 10);
   return (
     <Box>
-      <Box
-        component="svg"
-        viewBox={`-4 0 ${WIDTH + 8} ${HEIGHT + 4}`}
-        role="img"
-        aria-label="Rendez-vous par jour sur 30 jours : réservés, validés, annulés"
-        sx={{ width: '100%', height: 'auto', display: 'block' }}
-      >
-        <line x1={0} y1={HEIGHT} x2={WIDTH} y2={HEIGHT} stroke="#bbb" />
-        {SERIES.map((series) => (
-          <polyline
-            key={series.key}
-            fill="none"
-            stroke={series.color}
-            strokeWidth={2.5}
-            points={days.map((d, i) => `${x(i)},${y(d[series.key])}`).join(' ')}
+      <Box role="img" aria-label="Rendez-vous par jour sur 30 jours : réservés, validés, annulés">
+        <Box aria-hidden>
+          <LineChart
+            height={220}
+            xAxis={[{ scaleType: 'point', data: days.map((d) => shortDate(d.day)) }]}
+            yAxis={[{ tickMinStep: 1, min: 0 }]}
+            series={SERIES.map((series) => ({
+              data: days.map((d) => d[series.key]),
+              label: series.label,
+              color: series.color,
+              showMark: false,
+              curve: 'linear',
+            }))}
+            hideLegend
           />
-        ))}
+        </Box>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1 }}>
         {SERIES.map((series) => (
@@ -70,32 +67,11 @@ export function BookingsChart({ days }: { days: BookingDay[] }) {
           </Typography>
         )}
       </Box>
-      <Box
-        component="table"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
-        <caption>Rendez-vous par jour</caption>
-        <thead>
-          <tr>
-            <th scope="col">Jour</th>
-            {SERIES.map((series) => (
-              <th key={series.key} scope="col">
-                {series.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.day}>
-              <th scope="row">{shortDate(d.day)}</th>
-              <td>{d.created}</td>
-              <td>{d.validated}</td>
-              <td>{d.cancelled}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Box>
+      <VisuallyHiddenTable
+        caption="Rendez-vous par jour"
+        head={['Jour', ...SERIES.map((series) => series.label)]}
+        rows={days.map((d) => [shortDate(d.day), d.created, d.validated, d.cancelled])}
+      />
     </Box>
   );
 }

@@ -2,7 +2,6 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
-  DateInput,
   ReferenceArrayInput,
   ReferenceInput,
   SaveButton,
@@ -76,10 +75,6 @@ export function UserForm() {
       </ReferenceArrayInput>
       <TextInput source="fees_info" multiline minRows={2} fullWidth />
       <BooleanInput source="accepts_legal_aid" />
-      <DateInput
-        source="subscribed_at"
-        helperText="Début de l’abonnement payant : un parrainage qui l’a amené compte à partir de ce jour"
-      />
       <BooleanInput source="is_active" defaultValue />
       <BooleanInput
         source="indexable"

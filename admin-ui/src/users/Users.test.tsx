@@ -115,12 +115,15 @@ describe('users: pending sign-up', () => {
       postal_code: '69002',
       fees_info: null,
       specialities: [{ _id: 2, slug: 'droit-du-travail', name: 'Droit du travail' }],
+      subscribedAt: '2026-11-01T09:00:00.000Z',
     });
     window.history.replaceState(null, '', '/admin/users/u1/edit');
     render(<App />);
     const user = userEvent.setup();
     expect(await screen.findByDisplayValue('Lyon (69001)')).toBeTruthy();
     expect(await screen.findByText('Droit du travail')).toBeTruthy();
+    // The subscription date comes from the first paid invoice: nobody types it.
+    expect(screen.queryByLabelText('Abonné depuis')).toBeNull();
     const street = screen.getByDisplayValue('1 place Bellecour');
     await user.clear(street);
     await user.type(street, '2 place Bellecour');
@@ -133,5 +136,6 @@ describe('users: pending sign-up', () => {
       fees_info: null,
       speciality_ids: [2],
     });
+    expect(calls.find((c) => c.method === 'PUT')?.body).not.toHaveProperty('subscribed_at');
   });
 });

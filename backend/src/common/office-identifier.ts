@@ -1,7 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
-import { checkOfficeIdentifier, getSector, officeIdentifierOf } from '@rdv/sectors';
+import {
+  SIREN_INVALID,
+  bareRegistrationNumber,
+  checkOfficeIdentifier,
+  getSector,
+  isValidSiren,
+  officeIdentifierOf,
+} from '@rdv/sectors';
 
 /** The deployment's sector, read when a request is validated (SECTOR is validated at boot). */
 export const deployedSector = () => getSector(process.env.SECTOR);
@@ -31,6 +38,31 @@ export function IsOfficeIdentifier(options?: ValidationOptions): PropertyDecorat
             const missing = typeof args?.value !== 'string' || args.value === '';
             return missing ? `Le ${identifier.name} est obligatoire` : identifier.invalid;
           },
+        },
+      },
+      options,
+    ),
+  );
+}
+
+/**
+ * A company's SIREN as invoices print it (the professional's firm, the site's issuing company): 9 digits with a valid
+ * Luhn key, typed with or without the printed spaces ("912 345 675"); the bare digits are stored. A blank becomes
+ * null, for the fields where the SIREN is optional (`@IsOptional()` then lets it through).
+ */
+export function IsSiren(options?: ValidationOptions): PropertyDecorator {
+  return applyDecorators(
+    Transform(({ value }: { value: unknown }) => {
+      if (typeof value !== 'string') return value;
+      const digits = bareRegistrationNumber(value);
+      return digits === '' ? null : digits;
+    }),
+    ValidateBy(
+      {
+        name: 'isSiren',
+        validator: {
+          validate: (value: unknown) => typeof value === 'string' && isValidSiren(value),
+          defaultMessage: () => SIREN_INVALID,
         },
       },
       options,

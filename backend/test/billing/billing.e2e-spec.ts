@@ -33,10 +33,10 @@ const COMPANY = {
   name: 'RDV Avocat SAS',
   legalForm: 'SAS',
   capital: '10 000 €',
-  siren: '912345678',
-  siret: '91234567800012',
-  rcs: 'RCS Lyon 912 345 678',
-  vatNumber: 'FR40912345678',
+  siren: '912345675',
+  siret: '91234567500017',
+  rcs: 'RCS Lyon 912 345 675',
+  vatNumber: 'FR65912345675',
   street: '10 place Bellecour',
   postalCode: '69002',
   city: 'Lyon',
@@ -378,7 +378,7 @@ describe('Billing (Stripe fake, webhooks, invoices)', () => {
     await as(pro, 'put', '/profile')
       .send({
         firmName: 'Cabinet Dubois & Associés',
-        siren: '123456789',
+        siren: '732829320',
         street: '12 rue de la République',
         postalCode: '69002',
         city: 'Lyon',
@@ -392,7 +392,7 @@ describe('Billing (Stripe fake, webhooks, invoices)', () => {
     expect(xml).toContain('urn:cen.eu:en16931:2017');
     expect(xml).toContain('<ram:GrandTotalAmount>82.80</ram:GrandTotalAmount>');
     expect(xml).toContain('Cabinet Dubois &amp; Associés');
-    expect(xml).toContain('123456789');
+    expect(xml).toContain('732829320');
     expect(xml).toContain(COMPANY.vatNumber);
     const schema = (name: string) => ({
       fileName: name,
@@ -445,20 +445,56 @@ describe('Billing (Stripe fake, webhooks, invoices)', () => {
     expect(sent.rows[0].payload).toBe(xml);
   });
 
-  it('refunds with a credit note and never more than the invoice', async () => {
+  it('prints the firm name and SIREN the professional entered on the next invoice; a wrong SIREN is refused', async () => {
+    const pro = await db.user(uniqueTag('firm'));
+    const subscriptionId = await subscribe(pro);
+    const before = (await billing(pro)).invoices[0];
+    const firm = { street: '3 quai Saint-Antoine', postalCode: '69002', city: 'Lyon' };
+    // Nine digits whose Luhn key is wrong: refused in French, nothing stored.
+    const refused = await as(pro, 'put', '/profile')
+      .send({ ...firm, firmName: 'Cabinet Morel', siren: '912345678' })
+      .expect(400);
+    expect(JSON.stringify(refused.body)).toContain('Le SIREN doit compter 9 chiffres et être valide');
+    expect((await billing(pro)).profile).toBeNull();
+    // Typed as the Insee prints it: stored as the bare digits.
+    const saved = await as(pro, 'put', '/profile')
+      .send({ ...firm, firmName: 'Cabinet Morel', siren: '912 345 675' })
+      .expect(200);
+    expect(saved.body.profile).toMatchObject({ firmName: 'Cabinet Morel', siren: '912345675' });
+    // The invoice already issued is not edited; the next month's carries the firm.
+    const subscription = fake.subscriptions.get(subscriptionId)!;
+    await fake.advance(subscription.items.data[0].current_period_end - fake.now() + 60);
+    await settled();
+    const [next] = (await billing(pro)).invoices;
+    expect(next.id).not.toBe(before.id);
+    const { rows } = await db.db.execute<{ id: string; document: { customer: Record<string, unknown> } }>(
+      sql`SELECT id, document FROM billing_invoices WHERE id IN (${before.id}, ${next.id})`,
+    );
+    const customer = (id: string) => rows.find((row) => row.id === id)!.document.customer;
+    expect(customer(next.id)).toMatchObject({ name: 'Cabinet Morel', siren: '912345675' });
+    expect(customer(before.id)).toMatchObject({ siren: null });
+  }, 60_000);
+
+  it('refunds through Stripe with a credit note, never more than the invoice', async () => {
     const pro = await db.user(uniqueTag('refd'));
     await subscribe(pro);
     const [invoice] = (await billing(pro)).invoices;
+    const refundsBefore = fake.refunds.length;
     const note = (
       await asAdmin('post', `/api/v1/admin/billing/invoices/${invoice.id}/refund`)
         .send({ reason: 'Geste commercial', amountTtc: 2000 })
         .expect(200)
     ).body;
     expect(note).toMatchObject({ kind: 'credit_note', totalTtc: 2000, creditedInvoiceId: invoice.id });
+    // The money goes back through the debit that paid the invoice.
+    expect(fake.refunds.slice(refundsBefore)).toEqual([
+      expect.objectContaining({ amount: 2000, status: 'succeeded', metadata: { invoice: invoice.number } }),
+    ]);
     const tooMuch = await asAdmin('post', `/api/v1/admin/billing/invoices/${invoice.id}/refund`)
       .send({ reason: 'Encore', amountTtc: 7000 })
       .expect(409);
     expect(tooMuch.body.code).toBe('CREDIT_EXCEEDS_INVOICE');
+    expect(fake.refunds.length).toBe(refundsBefore + 1);
     expect((await billing(pro)).invoices.map((i: { kind: string }) => i.kind)).toEqual([
       'credit_note',
       'invoice',
@@ -476,5 +512,27 @@ describe('Billing (Stripe fake, webhooks, invoices)', () => {
     );
     expect(rows).toEqual([{ field: 'cancelAtPeriodEnd', ours: 'false', theirs: 'true' }]);
     expect((await billing(pro)).subscription.cancelAtPeriodEnd).toBe(true);
+  }, 60_000);
+
+  it('counts a subscription in the revenue figures from its start at Stripe, not from when it was mirrored', async () => {
+    const startedOn = new Date(Date.now() - 40 * DAY * 1000);
+    const month = startedOn.toISOString().slice(0, 7);
+    const point = async () =>
+      (
+        (await asAdmin('get', '/api/v1/admin/billing/metrics').expect(200)).body as {
+          month: string;
+          mrr: number;
+          active: number;
+        }[]
+      ).find((p) => p.month === month)!;
+    const before = await point();
+    // Stripe's clock 40 days back: the subscription starts then, while the mirror's row is written today.
+    const back = fake.now() - Math.floor(startedOn.getTime() / 1000);
+    await fetch(`${fake.url}/_fake/rewind?seconds=${back}`, { method: 'POST' });
+    const pro = await db.user(uniqueTag('mrr'));
+    await subscribe(pro);
+    const after = await point();
+    expect(after.active).toBe(before.active + 1);
+    expect(after.mrr).toBe(before.mrr + 6900);
   }, 60_000);
 });

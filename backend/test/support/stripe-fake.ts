@@ -73,6 +73,8 @@ export interface StripeFake {
   invoices: Map<string, Obj>;
   sessions: Map<string, Obj>;
   paymentMethods: Map<string, Obj>;
+  /** Refunds made through POST /v1/refunds, oldest first. */
+  refunds: Obj[];
   /** Changes a subscription behind our back (for the reconciliation job): no webhook is sent. */
   tamper(subscriptionId: string, patch: Obj): void;
   stop(): Promise<void>;
@@ -151,6 +153,10 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
   const subscriptions = new Map<string, Obj>();
   const schedules = new Map<string, Obj>();
   const invoices = new Map<string, Obj>();
+  /** The debit behind each paid invoice (what a refund goes back through), and the refunds made. */
+  const paymentIntents = new Map<string, Obj>();
+  const invoicePayments: Obj[] = [];
+  const refunds: Obj[] = [];
   const events: Obj[] = [];
   const failing = new Set<string>();
   let webhookUrl = options.webhookUrl;
@@ -320,6 +326,29 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
       else setSubscriptionStatus(subscription, 'incomplete');
       return;
     }
+    const intent = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount: invoice.amount_due,
+      amount_received: invoice.amount_due,
+      currency: 'eur',
+      customer: invoice.customer,
+      payment_method: pm,
+      status: 'succeeded',
+      created: now(),
+    };
+    paymentIntents.set(intent.id, intent);
+    invoicePayments.push({
+      id: id('inpay'),
+      object: 'invoice_payment',
+      invoice: invoice.id,
+      amount_paid: invoice.amount_due,
+      currency: 'eur',
+      is_default: true,
+      status: 'paid',
+      payment: { type: 'payment_intent', payment_intent: intent.id },
+      created: now(),
+    });
     invoice.status = 'paid';
     invoice.amount_paid = invoice.amount_due;
     invoice.amount_remaining = 0;
@@ -777,6 +806,42 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
           ? [200, invoice]
           : [402, { error: { type: 'card_error', code: 'payment_failed', message: 'The payment failed.' } }];
       }
+      case 'GET invoice_payments': {
+        const invoice = query.get('invoice');
+        const status = query.get('status');
+        const data = invoicePayments.filter(
+          (p) => (!invoice || p.invoice === invoice) && (!status || p.status === status),
+        );
+        return [200, list(data, '/v1/invoice_payments')];
+      }
+      case 'POST refunds': {
+        const intent = paymentIntents.get(String(params.payment_intent ?? ''));
+        if (!intent) return notFound('payment_intent', String(params.payment_intent));
+        const refunded = refunds
+          .filter((r) => r.payment_intent === intent.id)
+          .reduce((sum, r) => sum + Number(r.amount), 0);
+        const amount =
+          params.amount === undefined ? intent.amount_received - refunded : Number(params.amount);
+        if (!(amount > 0) || amount > intent.amount_received - refunded)
+          return invalid(
+            `Refund amount (€${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge`,
+            'amount',
+          );
+        const refund = {
+          id: id('re'),
+          object: 'refund',
+          amount,
+          currency: 'eur',
+          payment_intent: intent.id,
+          reason: params.reason ?? null,
+          metadata: params.metadata ?? {},
+          status: 'succeeded',
+          created: now(),
+        };
+        refunds.push(refund);
+        emit('refund.created', refund);
+        return [200, refund];
+      }
       case 'GET payment_methods/:id': {
         const pm = paymentMethods.get(key);
         return pm ? [200, pm] : notFound('payment_method', key);
@@ -957,6 +1022,7 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Annuler e
     invoices,
     sessions,
     paymentMethods,
+    refunds,
     tamper: (subscriptionId, patch) => {
       Object.assign(subscriptions.get(subscriptionId)!, patch);
     },

@@ -3876,7 +3876,10 @@ export interface components {
             /** @example Cabinet Dubois */
             firmName: string;
             postalCode: string;
-            /** @example 123456789 */
+            /**
+             * @description 9 digits with a valid Luhn key; printed spaces accepted, a blank clears it
+             * @example 912345675
+             */
             siren?: string | null;
             street: string;
         };
@@ -4101,6 +4104,10 @@ export interface components {
             postalCode: string;
             /** @example RCS Lyon 123 456 789 */
             rcs: string;
+            /**
+             * @description 9 digits with a valid Luhn key
+             * @example 912345675
+             */
             siren: string;
             siret: string;
             street: string;

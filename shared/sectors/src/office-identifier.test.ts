@@ -4,10 +4,24 @@ import { frenchMessageFor, SERVER_TEXTS } from './messages.js';
 import {
   checkOfficeIdentifier,
   formatOfficeIdentifier,
+  bareRegistrationNumber,
+  isValidSiren,
   isValidSiret,
   officeIdentifierOf,
 } from './office-identifier.js';
 import { SECTORS } from './sectors.js';
+
+describe('the SIREN printed on invoices', () => {
+  it('takes 9 digits whose Luhn key holds, typed as printed', () => {
+    expect(isValidSiren(bareRegistrationNumber('912 345 675'))).toBe(true);
+    expect(isValidSiren('732829320')).toBe(true);
+    expect(isValidSiren('356000000')).toBe(true);
+    expect(isValidSiren('912345678')).toBe(false);
+    expect(isValidSiren('91234567')).toBe(false);
+    expect(isValidSiren('9123456750')).toBe(false);
+    expect(isValidSiren('91234567a')).toBe(false);
+  });
+});
 
 describe('the office number in each trade', () => {
   it('asks lawyers, commissaires de justice and groomers for a SIRET, notaries for a crpcen', () => {

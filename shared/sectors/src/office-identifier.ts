@@ -105,3 +105,15 @@ export function formatOfficeIdentifier(sector: Pick<Sector, 'key'>, value: strin
   if (officeIdentifierOf(sector).kind !== 'siret' || !/^\d{14}$/.test(value)) return value;
   return `${value.slice(0, 3)} ${value.slice(3, 6)} ${value.slice(6, 9)} ${value.slice(9)}`;
 }
+
+/** What a professional or an operator is told when a SIREN is wrong (the invoices print it). */
+export const SIREN_INVALID =
+  'Le SIREN doit compter 9 chiffres et être valide (vérifiez-le sur votre avis de situation Insee)';
+
+/** Spaces, dots and dashes are how registration numbers are printed ("912 345 675"): the bare digits. */
+export const bareRegistrationNumber = (raw: string) => raw.replace(/[\s.\-\u00a0]/g, '');
+
+/** A SIREN: 9 digits whose Luhn checksum holds (La Poste's 356000000 too: its exception concerns SIRETs only). */
+export function isValidSiren(digits: string): boolean {
+  return /^\d{9}$/.test(digits) && luhn(digits);
+}

@@ -90,4 +90,48 @@ describe('Mon abonnement /user/abonnement', () => {
     expect(screen.getByRole('button', { name: 'S’abonner' })).toBeTruthy();
     expect(screen.getByText('Aucune facture pour l’instant.')).toBeTruthy();
   });
+
+  it('saves the firm printed on the next invoice, refusing a SIREN whose key is wrong', async () => {
+    const profile = {
+      firmName: 'Cabinet Morel',
+      siren: '912345675',
+      street: '3 quai Saint-Antoine',
+      postalCode: '69002',
+      city: 'Lyon',
+    };
+    const { fetchMock, calls } = fakeApi([
+      ...signedIn(),
+      { path: `${API_USER}/billing`, body: billing },
+      { method: 'PUT', path: `${API_USER}/billing/profile`, body: { ...billing, profile } },
+    ]);
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/user/abonnement');
+    const user = userEvent.setup();
+    const form = await screen.findByRole(
+      'form',
+      { name: 'Informations de facturation' },
+      { timeout: 10_000 },
+    );
+    await user.type(within(form).getByLabelText(/Raison sociale du cabinet/), 'Cabinet Morel');
+    await user.type(within(form).getByLabelText('SIREN'), '912 345 678');
+    await user.type(within(form).getByLabelText(/Adresse/), '3 quai Saint-Antoine');
+    await user.type(within(form).getByLabelText(/Code postal/), '69002');
+    await user.type(within(form).getByLabelText(/Ville/), 'Lyon');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await within(form).findByText(
+        'Le SIREN doit compter 9 chiffres et être valide (vérifiez-le sur votre avis de situation Insee)',
+      ),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    const siren = within(form).getByLabelText('SIREN');
+    await user.clear(siren);
+    await user.type(siren, '912 345 675');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual(profile);
+    expect(
+      await within(form).findByText('Enregistré : votre prochaine facture portera ces informations.'),
+    ).toBeTruthy();
+  });
 });

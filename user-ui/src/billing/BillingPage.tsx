@@ -18,6 +18,7 @@ import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
 import { useFormError } from '../components/useFormError';
 import { SettingsCard } from '../settings/SettingsCard';
+import { FirmCard } from './FirmCard';
 
 const euros = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -66,6 +67,14 @@ export function BillingPage() {
         {billing.data ? (
           <Stack spacing={3}>
             <SubscriptionCard userId={userId} billing={billing.data} onChange={remember} />
+            <FirmCard
+              billing={billing.data}
+              onSave={async (profile) => {
+                const next = await billingApi.saveProfile(userId, profile);
+                remember(next);
+                return next;
+              }}
+            />
             <InvoicesCard userId={userId} invoices={billing.data.invoices} />
           </Stack>
         ) : null}

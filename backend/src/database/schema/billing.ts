@@ -60,6 +60,11 @@ export const billingSubscriptions = pgTable(
     pastDueSince: timestamp('past_due_since', { withTimezone: true }),
     failedPayments: integer('failed_payments').notNull().default(0),
     formalNoticeAt: timestamp('formal_notice_at', { withTimezone: true }),
+    /**
+     * When the subscription started at Stripe (`start_date`): what the revenue and churn figures count from. The
+     * mirror's own row may be written later (a webhook applied late, a row the nightly reconciliation created).
+     */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
   },

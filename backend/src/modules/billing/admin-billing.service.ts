@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { NotFoundError } from '../../common/domain-error';
+import { ConflictError, NotFoundError } from '../../common/domain-error';
+import type { DbOrTx } from '../../database/database.types';
 import { Transactions } from '../../database/database.module';
 import { BillingRepository, type CompanyRow } from './billing.repository';
 import type { AdminInvoiceDto, AdminSubscriptionDto, CompanyDto, MetricPointDto } from './billing.dto';
@@ -89,7 +90,8 @@ export class AdminBillingService {
 
   /**
    * MRR (excluding VAT) and churn per month, over the last `months` months, from the mirror: a subscription
-   * counts in a month it was live at the month's end; it churned in the month it was cancelled.
+   * counts in a month it was live at the month's end (from its start at Stripe; rows mirrored before that date was
+   * kept count from the mirror's own creation); it churned in the month it was cancelled.
    */
   async metrics(months = 12, now = new Date()): Promise<MetricPointDto[]> {
     const rows = await this.repository.allSubscriptions();
@@ -100,7 +102,7 @@ export class AdminBillingService {
       const liveAt = (at: Date) =>
         rows.filter(
           (r) =>
-            r.createdAt < at &&
+            (r.startedAt ?? r.createdAt) < at &&
             !['incomplete', 'incomplete_expired'].includes(r.status) &&
             (!r.canceledAt || r.canceledAt >= at),
         );
@@ -181,12 +183,49 @@ export class AdminBillingService {
     return this.subscription(id);
   }
 
-  /** A refund is a credit note on our side (never an edited invoice). */
+  /**
+   * A refund: a credit note on our side (never an edited invoice) and the money sent back by Stripe through the debit
+   * that paid the invoice, in one transaction: when Stripe refuses, no credit note is issued and no number is taken.
+   */
   async refund(invoiceId: string, reason: string, amountTtc?: number): Promise<AdminInvoiceDto> {
-    const note = await this.transactions.run((tx) =>
-      this.invoices.creditNote(tx, invoiceId, reason, amountTtc),
-    );
+    const note = await this.transactions.run(async (tx) => {
+      const creditedBefore = await this.repository.creditedTotal(tx, invoiceId);
+      const issued = await this.invoices.creditNote(tx, invoiceId, reason, amountTtc);
+      await this.refundPayment(tx, invoiceId, issued.totalTtc, creditedBefore);
+      return issued;
+    });
     return this.invoice(note.id);
+  }
+
+  private async refundPayment(tx: DbOrTx, invoiceId: string, amount: number, creditedBefore: number) {
+    const invoice = await this.repository.invoice(invoiceId, tx);
+    if (!invoice?.stripeInvoiceId) return; // not paid through Stripe: nothing to send back there
+    const payments = await this.stripe.invoicePayments.list({
+      invoice: invoice.stripeInvoiceId,
+      status: 'paid',
+    });
+    const intent = payments.data.map((p) => p.payment.payment_intent).find(Boolean);
+    if (!intent)
+      throw new ConflictError(
+        'PAYMENT_NOT_FOUND',
+        'Aucun paiement à rembourser n’a été trouvé pour cette facture',
+      );
+    try {
+      await this.stripe.refunds.create(
+        {
+          payment_intent: typeof intent === 'string' ? intent : intent.id,
+          amount,
+          metadata: { invoice: invoice.number },
+        },
+        // Retrying the same refund (a commit that failed after Stripe said yes) sends the money back once.
+        { idempotencyKey: `refund-${invoiceId}-${creditedBefore}-${amount}` },
+      );
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status !== undefined && status >= 400 && status < 500)
+        throw new ConflictError('REFUND_REFUSED', 'Stripe a refusé le remboursement de ce paiement');
+      throw error;
+    }
   }
 }
 

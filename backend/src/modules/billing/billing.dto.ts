@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsSiren } from '../../common/office-identifier';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 
 export class BillingPlanDto {
@@ -50,9 +51,14 @@ export class BillingProfileDto {
   @MaxLength(200, { message: 'La raison sociale est trop longue' })
   firmName: string;
 
-  @ApiPropertyOptional({ nullable: true, type: String, example: '123456789' })
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    example: '912345675',
+    description: '9 digits with a valid Luhn key; printed spaces accepted, a blank clears it',
+  })
   @IsOptional()
-  @Matches(/^\d{9}$/, { message: 'Le SIREN doit comporter 9 chiffres' })
+  @IsSiren()
   siren?: string | null;
 
   @ApiProperty()
@@ -101,7 +107,9 @@ export class CompanyDto {
   @MinLength(1, { message: 'Le capital est obligatoire' })
   @MaxLength(40)
   capital: string;
-  @ApiProperty() @Matches(/^\d{9}$/, { message: 'Le SIREN doit comporter 9 chiffres' }) siren: string;
+  @ApiProperty({ example: '912345675', description: '9 digits with a valid Luhn key' })
+  @IsSiren()
+  siren: string;
   @ApiProperty() @Matches(/^\d{14}$/, { message: 'Le SIRET doit comporter 14 chiffres' }) siret: string;
   @ApiProperty({ example: 'RCS Lyon 123 456 789' })
   @IsString()

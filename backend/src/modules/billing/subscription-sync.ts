@@ -72,6 +72,7 @@ export class SubscriptionSync {
       currentPeriodEnd: at(item.current_period_end)!,
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
       canceledAt: at(subscription.canceled_at),
+      startedAt: at(subscription.start_date),
       paymentMethodLabel: paymentMethodLabel(pm),
     };
   }
