@@ -86,6 +86,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
+      // Run-time files of the local stacks and the image build's root file system (never committed).
+      'var/**',
       '**/dist/**',
       '**/build/**',
       // public-ui's builds of the other sectors (build-notary...)

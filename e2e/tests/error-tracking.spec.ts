@@ -70,7 +70,13 @@ test('a script error on the public site and in the professional space reaches th
   expect(fromUser.body).toContain('"app":"user"');
 
   for (const { body } of [fromPublic, fromUser]) {
-    for (const personal of ['dominique.petit', '06 12 34 56 78', 'abcdef123456', 'secret-du-lien', 'utm_source'])
+    for (const personal of [
+      'dominique.petit',
+      '06 12 34 56 78',
+      'abcdef123456',
+      'secret-du-lien',
+      'utm_source',
+    ])
       expect(body).not.toContain(personal);
   }
   expect(violations).toEqual([]);

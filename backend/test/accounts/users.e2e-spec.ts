@@ -333,7 +333,9 @@ describe('Professionals (users)', () => {
       await asAdmin(http().put('/api/v1/users/00000000-0000-4000-8000-000000000000'))
         .send({ presentation: 'x' })
         .expect(404);
-      const malformed = await asAdmin(http().put('/api/v1/users/not-a-uuid')).send({ presentation: 'x' }).expect(400);
+      const malformed = await asAdmin(http().put('/api/v1/users/not-a-uuid'))
+        .send({ presentation: 'x' })
+        .expect(400);
       expect(malformed.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Identifiant invalide' });
     });
   });
