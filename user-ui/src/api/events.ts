@@ -47,14 +47,24 @@ export const eventsApi = {
   },
   create: (userId: string, payload: CreateEventPayload) =>
     unwrap(api.POST('/api/v1/users/{id}/events', { params: { path: { id: userId } }, body: payload })),
-  validate: (id: string) => unwrap(api.POST('/api/v1/events/{id}/validate', { params: event(id) })),
+  /** `confirmConflict`: validate although a connected calendar holds that time (409 CALENDAR_CONFLICT otherwise). */
+  validate: (id: string, confirmConflict = false) =>
+    unwrap(
+      api.POST('/api/v1/events/{id}/validate', {
+        params: event(id),
+        ...(confirmConflict ? { body: { confirmConflict } } : {}),
+      }),
+    ),
   refuse: (id: string, reason?: string) =>
     unwrap(api.POST('/api/v1/events/{id}/refuse', { params: event(id), body: reason ? { reason } : {} })),
   cancel: (id: string, reason?: string) =>
     unwrap(api.POST('/api/v1/events/{id}/cancel', { params: event(id), body: reason ? { reason } : {} })),
-  move: (id: string, start: string, end?: string) =>
+  move: (id: string, start: string, end?: string, confirmConflict = false) =>
     unwrap(
-      api.POST('/api/v1/events/{id}/move', { params: event(id), body: end ? { start, end } : { start } }),
+      api.POST('/api/v1/events/{id}/move', {
+        params: event(id),
+        body: { start, ...(end ? { end } : {}), ...(confirmConflict ? { confirmConflict } : {}) },
+      }),
     ),
   requestAvailabilities: (id: string, message?: string) =>
     unwrap(

@@ -179,6 +179,46 @@ describe('appointments page /user/events', () => {
     );
   });
 
+  it('a calendar event on the time: validating asks first, and "Confirmer quand même" validates anyway', async () => {
+    const CONFLICT =
+      'Votre calendrier « Cabinet » a un événement sur ce créneau : confirmez pour valider quand même.';
+    const validated = appointment('e1', { status: 'confirmed' });
+    const bodies: unknown[] = [];
+    const base = fakeApi([...signedIn(1), { path: `${API_USER}/events`, body: page([appointment('e1')]) }]);
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const { method, url, body } = await readFetchCall(input, init);
+      if (method !== 'POST' || url !== '/api/v1/events/e1/validate') return base.fetchMock(input, init);
+      bodies.push(body);
+      return (body as { confirmConflict?: boolean } | undefined)?.confirmConflict
+        ? new Response(JSON.stringify({ message: 'Le rendez-vous est validé', event: validated }), {
+            status: 200,
+          })
+        : new Response(JSON.stringify({ statusCode: 409, code: 'CALENDAR_CONFLICT', message: CONFLICT }), {
+            status: 409,
+          });
+    });
+    renderApp('/user/events');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Valider le rendez-vous de Jean Dupont' }));
+    const question = await screen.findByRole('dialog', {
+      name: 'Votre calendrier a un événement à ce moment',
+    });
+    expect(within(question).getByText(CONFLICT)).toBeTruthy();
+    // Declined: nothing changes, and the page says why.
+    await user.click(within(question).getByRole('button', { name: 'Annuler' }));
+    expect(
+      await screen.findByText(/Rien n’a été changé : votre calendrier a un événement sur ce créneau/),
+    ).toBeTruthy();
+    expect(bodies).toHaveLength(1);
+
+    await user.click(await screen.findByRole('button', { name: 'Valider le rendez-vous de Jean Dupont' }));
+    const again = await screen.findByRole('dialog', { name: 'Votre calendrier a un événement à ce moment' });
+    await user.click(within(again).getByRole('button', { name: 'Confirmer quand même' }));
+    expect(await screen.findByText('Le rendez-vous est validé')).toBeTruthy();
+    expect(bodies.at(-1)).toEqual({ confirmConflict: true });
+  });
+
   it('cancels only after confirmation, with the optional message to the client', async () => {
     const event = appointment('e2', { status: 'confirmed' });
     const { fetchMock, calls } = fakeApi([

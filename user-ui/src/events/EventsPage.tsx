@@ -30,6 +30,7 @@ import { AppointmentCard, clientName } from './AppointmentCard';
 import { AttendeeDialog } from './AttendeeDialog';
 import { ProposedAvailabilities } from './ProposedAvailabilities';
 import { EventDialog } from './EventDialog';
+import { useCalendarConflict } from './useCalendarConflict';
 import { MoveEventDialog } from './MoveEventDialog';
 import { MoveRequest } from './MoveRequest';
 
@@ -70,6 +71,8 @@ export function EventsPage() {
   const list = lists[current];
   const [notice, setNotice] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
+  // Their own calendar holds the time: the professional is asked, and may go ahead.
+  const conflict = useCalendarConflict();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [moving, setMoving] = useState<Appointment | null>(null);
@@ -97,11 +100,15 @@ export function EventsPage() {
     await refresh();
   };
 
+  // The move dialog and the agenda's drag: same API, same question when a calendar holds the new time.
+  const moveTo = async (event: Appointment, start: string, end: string) =>
+    done(await conflict.guard((confirm) => eventsApi.move(event._id, start, end, confirm)));
+
   const validate = async (event: Appointment) => {
     setActionError(null);
     setBusyId(event._id);
     try {
-      await done(await eventsApi.validate(event._id));
+      await done(await conflict.guard((confirm) => eventsApi.validate(event._id, confirm)));
     } catch (error) {
       setActionError(error instanceof Error ? error.message : String(error));
     } finally {
@@ -145,8 +152,8 @@ export function EventsPage() {
     setActionError(null);
     setBusyId(event._id);
     try {
-      await eventsApi.move(event._id, start);
-      await done(await eventsApi.validate(event._id));
+      await conflict.guard((confirm) => eventsApi.move(event._id, start, undefined, confirm));
+      await done(await eventsApi.validate(event._id, true));
     } catch (error) {
       setActionError(error instanceof Error ? error.message : String(error));
     } finally {
@@ -307,11 +314,7 @@ export function EventsPage() {
       </Stack>
       {agenda ? (
         <Suspense fallback={<Skeleton variant="rounded" height={600} />}>
-          <AgendaView
-            userId={userId}
-            onSelect={(event) => setMoving(event)}
-            onMove={async (event, start, end) => done(await eventsApi.move(event._id, start, end))}
-          />
+          <AgendaView userId={userId} onSelect={(event) => setMoving(event)} onMove={moveTo} />
         </Suspense>
       ) : (
         <>
@@ -417,21 +420,20 @@ export function EventsPage() {
           await done(await confirmConfig.run(confirmation, reason));
         }}
       />
-      <MoveEventDialog
-        event={moving}
-        onClose={() => setMoving(null)}
-        onMove={async (event, start, end) => done(await eventsApi.move(event._id, start, end))}
-      />
+      <MoveEventDialog event={moving} onClose={() => setMoving(null)} onMove={moveTo} />
       <EventDialog
         open={creating}
         motives={motives.data ?? []}
         calendars={calendars.data ?? []}
         onClose={() => setCreating(false)}
         onCreate={async (payload) => {
-          await eventsApi.create(userId, payload);
+          await conflict.guard((confirm) =>
+            eventsApi.create(userId, confirm ? { ...payload, confirmConflict: true } : payload),
+          );
           await done({ message: 'Rendez-vous créé ; le client reçoit un email de confirmation' });
         }}
       />
+      {conflict.dialog}
       <Snackbar
         open={notice !== null}
         autoHideDuration={5000}
