@@ -39,6 +39,8 @@ fi
 BASE_IMAGE=rdv-node-base:24
 if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -f "$NODE_EXTRA_CA_CERTS" ]; then
   BASE_IMAGE=rdv-node-base:24-hostca
+fi
+if [ "$BASE_IMAGE" != rdv-node-base:24 ] && ! buildah inspect "$BASE_IMAGE" >/dev/null 2>&1; then
   container=$(buildah from rdv-node-base:24)
   buildah copy "$container" "$NODE_EXTRA_CA_CERTS" /usr/local/share/build-host-ca.crt >/dev/null
   buildah config --env NODE_EXTRA_CA_CERTS=/usr/local/share/build-host-ca.crt "$container"
@@ -51,7 +53,10 @@ buildah bud --layers --ulimit nofile=16384:16384 --build-arg NODE_BASE="$BASE_IM
 echo "::: sizes"
 buildah images --format '{{.Name}}:{{.Tag}} {{.Size}}' | grep -E 'rdv-avocat|rdv-node-base'
 
-# 3. The API starts in it (PostgreSQL and Redis of this machine; it answers its liveness probe).
+# 3. The API starts in it (PostgreSQL and Redis of this machine; it answers its liveness probe), on a database of
+#    its own, made here (the image's migration script does not create databases).
+psql -h 127.0.0.1 -U postgres -tAc "SELECT 1 FROM pg_database WHERE datname = 'rdv_image_check'" | grep -q 1 ||
+  psql -h 127.0.0.1 -U postgres -qc "CREATE DATABASE rdv_image_check"
 container=$(buildah from rdv-avocat:local)
 buildah run --network host \
   --env DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/rdv_image_check}" \
