@@ -343,7 +343,8 @@ every booking asks a polled calendar live for its range (below).
 ## Booking latency with the live busy check
 \`POST /api/v1/attendees/{id}/create-event\` by the demo client, ${BOOKINGS} free slots in turn (each cancelled at
 once), sequential, through the gateway. CalDAV is polled, so each booking asks Radicale for the booked range
-(3 s at most) before taking the agenda lock; a calendar whose push channel is proven is trusted as cached.
+(3 s at most) before taking the agenda lock; a calendar whose push channel is proven is trusted as cached. Each row
+is another professional (agendas, motives and appointments differ), so rows compare loosely; the load is above.
 
 | professional's calendar | bookings | p50 | p95 |
 |---|---|---|---|
