@@ -48,6 +48,31 @@ describe('Appointments entered by hand and the client account they name', () => 
     return date.toISOString();
   };
 
+  it('the professional’s calendar feed (and write-back) names a hand-entered client as typed, not as their account', async () => {
+    const other = await createProfessional(poolOf(app));
+    const someone = await createAttendee(poolOf(app));
+    await http()
+      .post(`/api/v1/users/${other.id}/events`)
+      .set(bearer(other.token))
+      .send({
+        email: someone.email,
+        first_name: 'M.',
+        last_name: 'Client du dossier',
+        mode: 'in_person',
+        start: inDays(7, 9),
+        end: inDays(7, 10),
+      })
+      .expect(201);
+    const feed = await http()
+      .get(`/api/v1/users/${other.id}/calendar-feed`)
+      .set(bearer(other.token))
+      .expect(200);
+    const ics = await http().get(new URL(feed.body.url).pathname).expect(200);
+    const unfolded = ics.text.replace(/\r?\n[ \t]/g, '');
+    expect(unfolded).toContain('M. Client du dossier');
+    expect(unfolded).not.toContain('Alice');
+  });
+
   it('shows the professional only what they typed, before and after cancelling, until the client books online', async () => {
     const created = await http()
       .post(`/api/v1/users/${pro.id}/events`)

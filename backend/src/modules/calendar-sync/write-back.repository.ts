@@ -28,7 +28,11 @@ export const APPOINTMENT_TO_WRITE_FROM = sql.raw(`
   SELECT a.id, a.ref_appointment AS "refAppointment", a.user_id AS "userId", a.status, a.mode,
          a.starts_at AS "startsAt", a.ends_at AS "endsAt", a.location, d.visio_url AS "visioUrl",
          m.title AS "motiveTitle",
-         NULLIF(trim(concat_ws(' ', at.first_name, at.last_name)), '') AS "clientName"
+         -- An appointment entered by hand carries the client as the professional typed them, never the account's
+         -- own name (naming an address grants nothing of that account).
+         CASE WHEN d.created_by = 'user'
+              THEN NULLIF(trim(concat_ws(' ', d.contact_first_name, d.contact_last_name)), '')
+              ELSE NULLIF(trim(concat_ws(' ', at.first_name, at.last_name)), '') END AS "clientName"
   FROM appointments a
   LEFT JOIN appointment_details d ON d.appointment_id = a.id
   LEFT JOIN motives m ON m.id = a.motive_id
