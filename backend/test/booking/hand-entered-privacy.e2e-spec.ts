@@ -73,6 +73,45 @@ describe('Appointments entered by hand and the client account they name', () => 
     expect(unfolded).not.toContain('Alice');
   });
 
+  it('a client folder and the client card of a hand-entered appointment show what the professional typed, not the account', async () => {
+    const other = await createProfessional(poolOf(app));
+    const someone = await createAttendee(poolOf(app));
+    const entered = await http()
+      .post(`/api/v1/users/${other.id}/events`)
+      .set(bearer(other.token))
+      .send({
+        email: someone.email,
+        first_name: 'Mme',
+        last_name: 'B.',
+        phone: '06 99 88 77 66',
+        mode: 'phone',
+        start: inDays(8, 9),
+        end: inDays(8, 10),
+      })
+      .expect(201);
+    const card = await http()
+      .get(`/api/v1/events/${entered.body._id}/client`)
+      .set(bearer(other.token))
+      .expect(200);
+    expect(card.body.client).toMatchObject({ first_name: 'Mme', last_name: 'B.' });
+    expect(card.body.phone).toBe('0699887766');
+    const folder = await http()
+      .post(`/api/v1/events/${entered.body._id}/folder`)
+      .set(bearer(other.token))
+      .expect((res) => expect([200, 201]).toContain(res.status));
+    const listed = await http().get(`/api/v1/users/${other.id}/folders`).set(bearer(other.token)).expect(200);
+    const seen = JSON.stringify([card.body, folder.body, listed.body]);
+    expect(seen).not.toContain('Alice');
+    expect(seen).not.toContain(CLIENT_PHONE);
+    expect(folder.body.title).toBe('Dossier Mme B.');
+    // Searching by the account's own name finds nothing: the professional never had it.
+    const searched = await http()
+      .get(`/api/v1/users/${other.id}/folders?q=Alice`)
+      .set(bearer(other.token))
+      .expect(200);
+    expect(searched.body).toEqual([]);
+  });
+
   it('shows the professional only what they typed, before and after cancelling, until the client books online', async () => {
     const created = await http()
       .post(`/api/v1/users/${pro.id}/events`)

@@ -28,6 +28,29 @@ export interface FolderListRow extends FolderRow {
   unreadCount: number;
 }
 
+/**
+ * A client's name and phone as their professional may see them. Booking online with a professional is the client's
+ * choice to share their account's details with them; until then the professional sees what they typed on the
+ * appointments they entered by hand (the latest), never the account behind the address they named.
+ */
+function clientAsSeenBy(userId: SQL | string, attendeeId: SQL | string) {
+  const shared = sql`EXISTS (SELECT 1 FROM appointments sa JOIN appointment_details sd ON sd.appointment_id = sa.id
+    WHERE sa.user_id = ${userId} AND sa.attendee_id = ${attendeeId} AND sd.created_by = 'attendee')`;
+  const typed = (column: string) =>
+    sql`(SELECT td.${sql.raw(column)} FROM appointments ta JOIN appointment_details td ON td.appointment_id = ta.id
+      WHERE ta.user_id = ${userId} AND ta.attendee_id = ${attendeeId} AND td.created_by = 'user'
+      ORDER BY ta.starts_at DESC LIMIT 1)`;
+  return {
+    firstName: sql<
+      string | null
+    >`CASE WHEN ${shared} THEN ${attendees.firstName} ELSE ${typed('contact_first_name')} END`,
+    lastName: sql<
+      string | null
+    >`CASE WHEN ${shared} THEN ${attendees.lastName} ELSE ${typed('contact_last_name')} END`,
+    phone: sql<string | null>`CASE WHEN ${shared} THEN ${attendees.phone} ELSE ${typed('contact_phone')} END`,
+  };
+}
+
 /** The SQL of client folders, their documents, messages and audit lines. */
 @Injectable()
 export class ClientFoldersRepository {
@@ -49,14 +72,22 @@ export class ClientFoldersRepository {
     ];
     if (filter.archived === true) conditions.push(isNotNull(clientFolders.archivedAt));
     if (filter.archived === false) conditions.push(isNull(clientFolders.archivedAt));
+    // The professional finds and reads their clients by what they may see of them (clientAsSeenBy).
+    const client =
+      party === 'user'
+        ? clientAsSeenBy(sql`${clientFolders.userId}`, sql`${clientFolders.attendeeId}`)
+        : {
+            firstName: sql<string | null>`${attendees.firstName}`,
+            lastName: sql<string | null>`${attendees.lastName}`,
+          };
     if (filter.q) {
       const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       conditions.push(
         or(
           ilike(clientFolders.title, like),
           ilike(clientFolders.reference, like),
-          ilike(attendees.firstName, like),
-          ilike(attendees.lastName, like),
+          sql`${client.firstName} ILIKE ${like}`,
+          sql`${client.lastName} ILIKE ${like}`,
           ilike(attendees.email, like),
         ) as SQL,
       );
@@ -73,8 +104,8 @@ export class ClientFoldersRepository {
         archivedAt: clientFolders.archivedAt,
         createdAt: clientFolders.createdAt,
         updatedAt: clientFolders.updatedAt,
-        clientFirstName: attendees.firstName,
-        clientLastName: attendees.lastName,
+        clientFirstName: client.firstName,
+        clientLastName: client.lastName,
         clientEmail: attendees.email,
         proFirstName: users.firstName,
         proLastName: users.lastName,
@@ -155,17 +186,22 @@ export class ClientFoldersRepository {
     return row?.id;
   }
 
-  async parties(folder: FolderRow): Promise<{
+  /**
+   * The folder's two parties. `forProfessional`: the client as their professional may see them (clientAsSeenBy);
+   * otherwise the account itself (the client's own view, the mails sent to them).
+   */
+  async parties(
+    folder: Pick<FolderRow, 'userId' | 'attendeeId'>,
+    forProfessional = false,
+  ): Promise<{
     client: { firstName: string | null; lastName: string | null; email: string; phone: string | null };
     professional: { firstName: string | null; lastName: string | null; email: string };
   }> {
+    const seen = forProfessional
+      ? clientAsSeenBy(folder.userId, folder.attendeeId)
+      : { firstName: attendees.firstName, lastName: attendees.lastName, phone: attendees.phone };
     const [client] = await this.db
-      .select({
-        firstName: attendees.firstName,
-        lastName: attendees.lastName,
-        email: attendees.email,
-        phone: attendees.phone,
-      })
+      .select({ ...seen, email: attendees.email })
       .from(attendees)
       .where(eq(attendees.id, folder.attendeeId));
     const [professional] = await this.db

@@ -128,7 +128,7 @@ export class ClientFoldersService {
       throw new NotFoundError('APPOINTMENT_NOT_FOUND', 'Rendez-vous introuvable');
     const pair = { userId, attendeeId: appointment.attendeeId } as FolderRow;
     const [{ client }, appointments, folder] = await Promise.all([
-      this.repository.parties(pair),
+      this.repository.parties(pair, true),
       this.repository.appointmentsOf(pair),
       this.repository.openFolderOf(userId, appointment.attendeeId),
     ]);
@@ -148,7 +148,7 @@ export class ClientFoldersService {
   async detail(actor: AuthenticatedAccount, folderId: string): Promise<FolderDetailDto> {
     const { folder, party } = await this.access(actor, folderId);
     const [{ client, professional }, appointments, documents, messages] = await Promise.all([
-      this.repository.parties(folder),
+      this.repository.parties(folder, party === 'user'),
       this.repository.appointmentsOf(folder),
       this.repository.documents(folder.id),
       this.repository.messages(folder.id),
@@ -357,7 +357,8 @@ export class ClientFoldersService {
     const existing = await this.repository.openFolderOf(appointment.userId, appointment.attendeeId);
     if (existing) return existing;
     const folder = { userId: appointment.userId, attendeeId: appointment.attendeeId };
-    const client = await this.repository.parties({ ...folder } as FolderRow);
+    // Its title is the professional's to read: the client as they may see them.
+    const client = await this.repository.parties(folder, true);
     const name =
       [client.client.firstName, client.client.lastName].filter(Boolean).join(' ') || client.client.email;
     return this.repository.insertFolder(undefined, { ...folder, title: `Dossier ${name}` });
