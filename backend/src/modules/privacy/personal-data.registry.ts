@@ -527,11 +527,6 @@ export const CLIENT_TABLES = PERSONAL_DATA.filter(
   (entry): entry is ClientTable => entry.subject === 'client',
 );
 
-/** The tables in the client's export, in registry order. */
-export const EXPORTED_CLIENT_TABLES = CLIENT_TABLES.filter((entry) => typeof entry.export === 'function').map(
-  (entry) => entry.table,
-);
-
 /** Last words of column names that are flags, times, counts or keys, whatever the words before (`phone_verified_at`). */
 export const NEVER_PERSONAL_SUFFIXES = [
   'at',
