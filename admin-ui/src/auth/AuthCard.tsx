@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { sector } from '../sector';
+import { useConsoleDocumentTitle } from '../layout/DocumentTitle';
 
 /**
  * The look of the signed-out pages (login, forgotten password, new password): the sector's gradient and
@@ -63,6 +64,7 @@ export function AuthCard({
   subtitle?: ReactNode;
   children: ReactNode;
 }) {
+  useConsoleDocumentTitle(title);
   return (
     <Box
       component="main"

@@ -17,6 +17,7 @@ import Box from '@mui/material/Box';
 import { AuthHeading, authAvatarIcon, authPageSx } from './AuthCard';
 import { usePendingSecondFactor } from './secondFactor';
 import { SecondFactorStep } from './SecondFactorStep';
+import { useConsoleDocumentTitle } from '../layout/DocumentTitle';
 
 /** What another page may hand to the login page, e.g. the success message of a password reset. */
 export interface LoginPageState {
@@ -28,6 +29,7 @@ export function LoginPage() {
   const translate = useTranslate();
   const notice = (useLocation().state as LoginPageState | null)?.notice;
   const pending = usePendingSecondFactor();
+  useConsoleDocumentTitle(pending ? 'Double authentification' : 'Connexion');
   const login = useLogin();
   const notify = useNotify();
   const signInWithPasskey = () =>

@@ -45,12 +45,14 @@ function open(path: string) {
 }
 
 describe('admin forgotten password (/admin/forgot-password)', () => {
-  it('is linked from the login page as "Mot de passe oublié ?"', async () => {
+  it('is linked from the login page as "Mot de passe oublié ?"; both tabs carry the product’s name', async () => {
     api({});
     const user = open('/admin/login');
+    await waitFor(() => expect(document.title).toMatch(/^Connexion · Administration \| .+/));
     await user.click(await screen.findByRole('link', { name: 'Mot de passe oublié ?' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeTruthy();
     expect(window.location.pathname).toBe('/admin/forgot-password');
+    expect(document.title).toMatch(/^Mot de passe oublié · Administration \| .+/);
   });
 
   it("refuses an invalid email with 'Veuillez renseigner un email valide' before calling the API", async () => {

@@ -11,6 +11,13 @@ export function consoleDocumentTitle(heading: string): string {
   return pageTitle(page, sector.productName);
 }
 
+/** The signed-out pages (sign-in, password reset), outside the layout: their tab carries the product's name too. */
+export function useConsoleDocumentTitle(heading: string): void {
+  useEffect(() => {
+    document.title = consoleDocumentTitle(heading);
+  }, [heading]);
+}
+
 /**
  * Keeps the browser tab's title in step with the page heading react-admin shows (list, show,
  * edit, custom pages): every page is named and carries the product name.
