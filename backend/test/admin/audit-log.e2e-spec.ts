@@ -60,6 +60,12 @@ describe('Admin audit log of the older resources (@AuditedWrite)', () => {
       after: { toPath: '/avocats/paris' },
     });
     expect(entries[2]).toMatchObject({ before: { toPath: '/avocats/paris' }, after: null });
+    // A deleted redirect has no name any more: the id stays.
+    expect(entries.map((e) => (e as unknown as { resourceName: unknown }).resourceName)).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('records a professional’s update; a refused write records nothing', async () => {
@@ -71,6 +77,9 @@ describe('Admin audit log of the older resources (@AuditedWrite)', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: 'update', after: { first_name: 'Auditée' } });
     expect((entries[0].before as { first_name: string }).first_name).not.toBe('Auditée');
+    // The console names what the entry is about, as it is called now.
+    const lastName = (entries[0].after as { last_name: string }).last_name;
+    expect((entries[0] as unknown as { resourceName: string }).resourceName).toBe(`Auditée ${lastName}`);
   });
 
   it('records a mail template saved and reset to its default', async () => {

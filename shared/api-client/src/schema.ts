@@ -3391,6 +3391,8 @@ export interface components {
             /** @example registration-requests */
             resource: string;
             resourceId: string | null;
+            /** @description What the entry is about by its current name (a professional, a client, an office...); null when gone */
+            resourceName: string | null;
         };
         AdminCancelAppointmentDto: {
             /**

@@ -20,6 +20,14 @@ export class AdminAuditEntryDto {
   @ApiProperty({ type: String, nullable: true })
   resourceId: string | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'What the entry is about by its current name (a professional, a client, an office...); null when gone',
+  })
+  resourceName: string | null;
+
   @ApiProperty({ type: 'object', nullable: true, additionalProperties: true })
   before: Record<string, unknown> | null;
 

@@ -1,13 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, inArray, SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, SQL } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
 import { adminAuditLog, admins } from '../../database/schema';
 import type { AdminListParams } from '../../common/admin-list';
 
-export type AuditRow = typeof adminAuditLog.$inferSelect;
+export type AuditRow = typeof adminAuditLog.$inferSelect & { resourceName: string | null };
 export type NewAuditRow = typeof adminAuditLog.$inferInsert;
 export type AuditSortField = 'id' | 'createdAt' | 'resource' | 'action';
+
+/**
+ * What the entry is about, by name as an operator knows it (the professional's or client's name, the office, the
+ * article...), read now: a renamed thing shows its current name, a deleted one shows nothing (the id stays).
+ */
+const RESOURCE_NAME = sql<string | null>`CASE ${adminAuditLog.resource}
+  WHEN 'users' THEN (SELECT NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') FROM users u WHERE u.id::text = ${adminAuditLog.resourceId})
+  WHEN 'clients' THEN (SELECT NULLIF(trim(concat_ws(' ', a.first_name, a.last_name)), '') FROM attendees a WHERE a.id::text = ${adminAuditLog.resourceId})
+  WHEN 'teams' THEN (SELECT t.name FROM teams t WHERE t.id::text = ${adminAuditLog.resourceId})
+  WHEN 'specialities' THEN (SELECT s.name FROM specialities s WHERE s.id::text = ${adminAuditLog.resourceId})
+  WHEN 'posts' THEN (SELECT p.title FROM posts p WHERE p.id::text = ${adminAuditLog.resourceId})
+  WHEN 'images' THEN (SELECT i.title FROM images i WHERE i.id::text = ${adminAuditLog.resourceId})
+  WHEN 'redirects' THEN (SELECT r.from_path FROM redirects r WHERE r.id::text = ${adminAuditLog.resourceId})
+  WHEN 'registration-requests' THEN (SELECT concat_ws(' ', q.first_name, q.last_name) FROM registration_requests q WHERE q.id::text = ${adminAuditLog.resourceId})
+  WHEN 'appointments' THEN (SELECT ap.ref_appointment FROM appointments ap WHERE ap.id::text = ${adminAuditLog.resourceId})
+  ELSE NULL END`;
+
+const AUDIT_COLUMNS = { ...getTableColumns(adminAuditLog), resourceName: RESOURCE_NAME };
 
 /** SQL of the administrators' audit trail (append-only). */
 @Injectable()
@@ -36,7 +54,7 @@ export class AuditRepository {
     const column = adminAuditLog[params.sortField];
     const [rows, [{ total }]] = await Promise.all([
       this.db
-        .select()
+        .select(AUDIT_COLUMNS)
         .from(adminAuditLog)
         .where(where)
         .orderBy(params.order === 'DESC' ? desc(column) : asc(column), desc(adminAuditLog.id))
@@ -48,7 +66,7 @@ export class AuditRepository {
   }
 
   async find(id: number): Promise<AuditRow | undefined> {
-    const [row] = await this.db.select().from(adminAuditLog).where(eq(adminAuditLog.id, id));
+    const [row] = await this.db.select(AUDIT_COLUMNS).from(adminAuditLog).where(eq(adminAuditLog.id, id));
     return row;
   }
 }

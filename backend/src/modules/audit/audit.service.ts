@@ -27,6 +27,7 @@ function toDto(row: AuditRow): AdminAuditEntryDto {
     action: row.action,
     resource: row.resource,
     resourceId: row.resourceId,
+    resourceName: row.resourceName,
     before: (row.before as Record<string, unknown> | null) ?? null,
     after: (row.after as Record<string, unknown> | null) ?? null,
     createdAt: row.createdAt.toISOString(),
