@@ -11,6 +11,7 @@ import { from, lastValueFrom, type Observable } from 'rxjs';
 import { type Database, InjectDb } from '../../database';
 import type { AuthenticatedAccount } from '../identity';
 import { AuditService } from './audit.service';
+import { DomainError } from '../../common/domain-error';
 
 export const AUDITED_WRITE = 'audited-write';
 
@@ -86,8 +87,13 @@ export class AdminAuditInterceptor implements NestInterceptor {
     let before: unknown;
     if (spec.before) {
       const controller = this.moduleRef.get(context.getClass(), { strict: false });
-      // The record as it was; a missing one fails here with the handler's own 404, before any write.
-      before = await spec.before(controller, params, account);
+      // The record as it was. A refusal here (an id that is malformed or unknown) is left to the route: its pipes
+      // answer a malformed id with their 400 and the handler a missing record with its 404, nothing written.
+      try {
+        before = await spec.before(controller, params, account);
+      } catch (error) {
+        if (!(error instanceof DomainError) || error.status >= 500) throw error;
+      }
     }
     const after: unknown = await lastValueFrom(next.handle(), { defaultValue: undefined });
     const action = spec.action ?? auditAction(request.method, request.routeOptions?.url);
