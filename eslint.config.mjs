@@ -146,8 +146,17 @@ export default tseslint.config(
   },
   {
     // One way to validate a path id: the `Uuid` pipe (or a param DTO) on every id parameter, so a malformed id is a
-    // 400 "Identifiant invalide" before any service runs, whatever the route.
-    files: ['backend/src/**/*.controller.ts'],
+    // 400 "Identifiant invalide" before any service runs, whatever the route. One way to open a transaction:
+    // `Transactions.run` (it joins the request's idempotent unit of work); the outbox relay, the idempotency
+    // machinery and the session-revocation check (built by the guards, outside DI) are that machinery themselves.
+    files: ['backend/src/modules/**/*.ts'],
+    ignores: [
+      'backend/src/modules/outbox/outbox.relay.ts',
+      'backend/src/modules/idempotency/**',
+      'backend/src/modules/identity/session-revocations.repository.ts',
+      'backend/src/modules/**/*.seed.ts',
+      'backend/src/modules/**/*.spec.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -155,6 +164,11 @@ export default tseslint.config(
           selector:
             "Decorator > CallExpression[callee.name='Param'][arguments.length=1] > Literal[value=/^(id|id_.+|.+Id)$/]",
           message: "Validate path ids: `@Param('id', Uuid)` (common/route-params) or a param DTO.",
+        },
+        {
+          selector: "CallExpression[callee.property.name='transaction'][callee.object.property.name='db']",
+          message:
+            'Open transactions with `Transactions.run` (database/database.module), not `db.transaction`.',
         },
       ],
     },

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gte, inArray, like, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { Pool } from 'pg';
-import { InjectDb, InjectPool } from '../../database/database.module';
+import { InjectDb, InjectPool, Transactions } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
 import {
   availabilitySettings,
@@ -87,10 +87,11 @@ export class AvailabilityRepository {
   constructor(
     @InjectDb() private readonly db: Database,
     @InjectPool() private readonly pool: Pool,
+    private readonly transactions: Transactions,
   ) {}
 
   transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
+    return this.transactions.run(work);
   }
 
   // ---- professionals and settings --------------------------------------------------------------------------
@@ -121,7 +122,7 @@ export class AvailabilityRepository {
     settings: { amplitudeStart: string | null; amplitudeEnd: string | null; holidayCountry: string | null },
     switches: { visioEnabled?: boolean; phoneEnabled?: boolean },
   ): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       await tx
         .insert(availabilitySettings)
         .values({ userId, ...settings })
@@ -158,7 +159,7 @@ export class AvailabilityRepository {
     userId: string,
     data: { name: string; color?: string; isDefault?: boolean },
   ): Promise<CalendarRow> {
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       // Serialise calendar writes of one professional: "first calendar is the default" must hold under races.
       await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
       const existing = await tx
@@ -180,7 +181,7 @@ export class AvailabilityRepository {
     calendarId: string,
     data: { name?: string; color?: string; isDefault?: boolean; position?: number },
   ): Promise<CalendarRow | undefined> {
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       // Another professional's or an unknown calendar: nothing changes (the un-defaulting below would
       // otherwise leave the professional without a default calendar, so without bookable slots).
       const [own] = await tx
@@ -205,7 +206,7 @@ export class AvailabilityRepository {
 
   /** Deletes the calendar; when it was the default, the next one becomes the default. */
   async deleteCalendar(userId: string, calendarId: string): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const [deleted] = await tx
         .delete(calendars)
         .where(and(eq(calendars.id, calendarId), eq(calendars.userId, userId)))
@@ -319,7 +320,7 @@ export class AvailabilityRepository {
   }
 
   async replaceWeek(calendarId: string, ranges: NewWeeklyRange[]): Promise<WeeklyRow[]> {
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       await tx.delete(weeklyAvailabilities).where(eq(weeklyAvailabilities.calendarId, calendarId));
       if (ranges.length === 0) return [];
       const rows = await tx

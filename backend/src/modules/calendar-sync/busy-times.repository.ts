@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { InjectDb } from '../../database/database.module';
+import { InjectDb, Transactions } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
 import {
   appointmentCalendarEvents,
@@ -19,7 +19,10 @@ import type { ConnectionRow, ExternalCalendarRow } from './calendar-connections.
  */
 @Injectable()
 export class BusyTimesRepository {
-  constructor(@InjectDb() private readonly db: Database) {}
+  constructor(
+    @InjectDb() private readonly db: Database,
+    private readonly transactions: Transactions,
+  ) {}
 
   /** A calendar with its connection and the professional's zone: what one sync needs. */
   async findCalendarForSync(
@@ -102,7 +105,7 @@ export class BusyTimesRepository {
     result: SyncResult,
     cursor: SyncCursor,
   ) {
-    await this.db.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       if (result.complete) {
         await tx.delete(externalBusyTimes).where(eq(externalBusyTimes.externalCalendarId, calendar.id));
       } else {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { InjectDb } from '../../database/database.module';
+import { InjectDb, Transactions } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
 import {
   calendarConnections,
@@ -23,7 +23,10 @@ export interface CalendarChoices {
 /** SQL of the connected accounts and their calendars: credentials, status, the lawyer's choices. */
 @Injectable()
 export class CalendarConnectionsRepository {
-  constructor(@InjectDb() private readonly db: Database) {}
+  constructor(
+    @InjectDb() private readonly db: Database,
+    private readonly transactions: Transactions,
+  ) {}
 
   // ---- connections -----------------------------------------------------------------------------------------
 
@@ -221,7 +224,7 @@ export class CalendarConnectionsRepository {
     calendarId: string,
     choices: CalendarChoices,
   ): Promise<ExternalCalendarRow | undefined> {
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const [before] = await tx
         .select()
         .from(externalCalendars)

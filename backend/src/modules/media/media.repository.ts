@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, SQL } from 'drizzle-orm';
-import { InjectDb } from '../../database/database.module';
+import { InjectDb, Transactions } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
 import { images, posts, teams, users } from '../../database/schema';
 import type { AdminListParams } from '../../common/admin-list';
@@ -13,7 +13,10 @@ export type ImageSortField = 'id' | 'title' | 'alt' | 'width' | 'height' | 'crea
 /** The SQL of the media module: admin images, and the one column of `users` it owns (`picture`). */
 @Injectable()
 export class MediaRepository {
-  constructor(@InjectDb() private readonly db: Database) {}
+  constructor(
+    @InjectDb() private readonly db: Database,
+    private readonly transactions: Transactions,
+  ) {}
 
   // ---- admin images ----
 
@@ -57,7 +60,7 @@ export class MediaRepository {
   ): Promise<{ row: ImageRow; previousKey: string } | undefined> {
     // Read the previous key under the row lock: a concurrent update cannot make us forget which
     // files the row pointed to.
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const [before] = await tx
         .select({ fileKey: images.fileKey })
         .from(images)
@@ -89,7 +92,7 @@ export class MediaRepository {
     userId: string,
     picture: string | null,
   ): Promise<{ previous: string | null } | undefined> {
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const [before] = await tx
         .select({ picture: users.picture })
         .from(users)

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { and, eq, sql } from 'drizzle-orm';
-import { InjectDb } from '../../database/database.module';
+import { InjectDb, Transactions } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
 import { teams, users } from '../../database/schema';
 
@@ -56,7 +56,10 @@ export type OfficeChanges = Partial<Omit<NewOffice, 'teamUri'>>;
 /** Offices as their members run them: membership, join requests, manager, photo. */
 @Injectable()
 export class OfficesRepository {
-  constructor(@InjectDb() private readonly db: Database) {}
+  constructor(
+    @InjectDb() private readonly db: Database,
+    private readonly transactions: Transactions,
+  ) {}
 
   /** The professional's office and pending request; `forUpdate` locks the row (membership changes). */
   async membershipOf(
@@ -191,7 +194,7 @@ export class OfficesRepository {
 
   /** Sets the office photo; answers the previous one, or undefined when the office is gone. */
   async setPicture(teamId: string, picture: string | null): Promise<{ previous: string | null } | undefined> {
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const [before] = await tx
         .select({ picture: teams.picture })
         .from(teams)

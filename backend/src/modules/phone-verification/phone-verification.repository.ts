@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { and, desc, eq, gt, isNull, lt, sql, SQL } from 'drizzle-orm';
-import { InjectDb } from '../../database/database.module';
+import { InjectDb, Transactions } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
 import { phoneVerifications } from '../../database/schema';
 
@@ -22,7 +22,10 @@ export interface SendCap {
 
 @Injectable()
 export class PhoneVerificationRepository {
-  constructor(@InjectDb() private readonly db: Database) {}
+  constructor(
+    @InjectDb() private readonly db: Database,
+    private readonly transactions: Transactions,
+  ) {}
 
   /**
    * Checks the recent sends against every cap (in the order given) and, when all are under their
@@ -35,7 +38,7 @@ export class PhoneVerificationRepository {
     values: NewPhoneVerificationRow & { createdAt: Date },
     caps: SendCap[],
   ): Promise<PhoneVerificationRow | SendRefused> {
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const account = `${values.accountKind}:${values.accountId}`;
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sms-phone:${values.phone}`}))`);
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sms-account:${account}`}))`);
