@@ -12,8 +12,8 @@ import {
   Query,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { type AuthenticatedAccount, CurrentAccount, ownAccountGuard, ownedResourceGuard } from '../identity';
+import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { type AuthenticatedAccount, CurrentAccount, OwnAccount, ownedResourceGuard } from '../identity';
 import {
   AvailabilitySettingsDto,
   CalendarDto,
@@ -46,9 +46,8 @@ const OWN_CALENDAR = ownedResourceGuard('calendar', { param: 'calendarId', admin
  * `/user/setting`). Every route needs the professional's own token (audience `user`) or an admin token.
  */
 @ApiTags('availability')
-@ApiBearerAuth()
 // A professional manages only their own agenda (users/:id/...), an administrator any.
-@UseGuards(ownAccountGuard('user', { admins: true }))
+@OwnAccount('user', { admins: true })
 @Controller()
 export class AvailabilityController {
   constructor(private readonly availability: AvailabilityService) {}

@@ -1,18 +1,5 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
 import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
-import {
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiExcludeEndpoint,
   ApiNotFoundResponse,
@@ -24,7 +11,7 @@ import {
 import type { RawBodyRequest } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Uuid } from '../../common/route-params';
-import { ownAccountGuard } from '../identity';
+import { OwnAccount } from '../identity';
 import { BillingDto, BillingProfileDto, RedirectDto } from './billing.dto';
 import { BillingService } from './billing.service';
 
@@ -47,8 +34,7 @@ export class StripeWebhookController {
 
 /** "Mon abonnement" (/user/abonnement): only the professional themself. */
 @ApiTags('billing')
-@ApiBearerAuth()
-@UseGuards(ownAccountGuard('user'))
+@OwnAccount('user')
 @Controller('users/:id/billing')
 export class BillingController {
   constructor(private readonly billing: BillingService) {}

@@ -198,7 +198,7 @@ export function accountGuard(...kinds: AccountKind[]): Type<CanActivate> {
  * Others get 403 before any validation or lookup. On a route without `param` (class-level use),
  * only the kind is checked.
  *
- *   @UseGuards(ownAccountGuard('user', { admins: true }))   // users/:id/motives
+ *   @OwnAccount('user', { admins: true })   // users/:id/motives (the guard and its bearer-auth doc in one)
  */
 export function ownAccountGuard(
   kind: Exclude<AccountKind, 'admin'>,

@@ -1,7 +1,6 @@
-import { Body, Controller, Delete, Param, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Param, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -12,17 +11,16 @@ import {
 import { Uuid } from '../../common/route-params';
 import { UserDto } from '../accounts';
 import type { AuthenticatedAccount } from '../identity';
-import { CurrentAccount, ownAccountGuard } from '../identity';
+import { CurrentAccount, OwnAccount } from '../identity';
 import { SetPictureDto } from './media.dto';
 import { ProfilePhotosService } from './profile-photos.service';
 import { UploadRoute } from '../../common/upload-body-limit';
 
 @ApiTags('users')
-@ApiBearerAuth()
 @ApiForbiddenResponse({ description: 'FORBIDDEN: neither the professional nor an administrator' })
 @ApiNotFoundResponse({ description: 'ACCOUNT_NOT_EXIST' })
 // The professional themself or an administrator; 403 to any other signed-in account.
-@UseGuards(ownAccountGuard('user', { admins: true, otherKinds: 403 }))
+@OwnAccount('user', { admins: true, otherKinds: 403 })
 @Controller('users')
 export class ProfilePhotoController {
   constructor(private readonly photos: ProfilePhotosService) {}

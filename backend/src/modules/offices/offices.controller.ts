@@ -1,7 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -11,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import { Uuid } from '../../common/route-params';
 import { UploadRoute } from '../../common/upload-body-limit';
-import { ownAccountGuard } from '../identity';
+import { OwnAccount } from '../identity';
 import { Idempotent } from '../idempotency';
 import { SetPictureDto } from '../media';
 import {
@@ -25,9 +24,8 @@ import { OfficesService } from './offices.service';
 
 /** "Mon cabinet" (/user/mon-etude): every route answers the caller's office as GET does. */
 @ApiTags('offices')
-@ApiBearerAuth()
 @ApiForbiddenResponse({ description: 'FORBIDDEN (another account) or NOT_OFFICE_MANAGER' })
-@UseGuards(ownAccountGuard('user'))
+@OwnAccount('user')
 @Controller('users/:id/office')
 export class OfficesController {
   constructor(private readonly offices: OfficesService) {}

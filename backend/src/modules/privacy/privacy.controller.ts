@@ -1,15 +1,14 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Uuid } from '../../common/route-params';
-import { ownAccountGuard } from '../identity';
+import { OwnAccount } from '../identity';
 import { AttendeePrivacyService } from './attendee-privacy.service';
 import { AttendeeDataExportDto, DeleteAccountDto, PrivacyMessageDto } from './privacy.dto';
 
 /** GDPR rights of the attendee, from /participant/profil. */
 @ApiTags('attendees')
-@ApiBearerAuth()
 @Controller('attendees')
-@UseGuards(ownAccountGuard('attendee'))
+@OwnAccount('attendee')
 export class PrivacyController {
   constructor(private readonly privacy: AttendeePrivacyService) {}
 
