@@ -67,8 +67,10 @@ COPY --from=build /app/public-ui/server public-ui/server
 COPY --from=build /runtime/public-ui/ public-ui/
 COPY --from=build /app/user-ui/dist user-ui/dist
 COPY --from=build /app/admin-ui/dist admin-ui/dist
-# MEDIA_DIR's volume takes this directory's owner when first mounted: the node user must write there.
+# MEDIA_DIR's volume takes this directory's owner when first mounted: the node user must write there. The image's
+# defaults point at them (the code's defaults, under the working directory, are not writable by the node user).
 RUN mkdir -p /var/lib/rdv/media /var/lib/rdv/documents && chown node:node /var/lib/rdv/media /var/lib/rdv/documents
+ENV MEDIA_DIR=/var/lib/rdv/media DOCUMENTS_DIR=/var/lib/rdv/documents
 USER node
 EXPOSE 3000 3001 9464 9465
 CMD ["node", "public-ui/server/index.js"]

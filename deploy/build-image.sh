@@ -63,6 +63,11 @@ buildah run --network host \
   --env REDIS_URL=redis://127.0.0.1:6379 --env JWT_SECRET=image-check-secret-of-at-least-32-characters \
   --env CALENDAR_ENCRYPTION_KEYS="k1:$(head -c 32 /dev/urandom | base64)" --env ANTIVIRUS=none \
   --env PORT=4590 --env PUBLIC_URL=http://localhost:4590 --env SMTP_URL=smtp://127.0.0.1:2525 \
-  "$container" -- sh -c 'node backend/dist/scripts/migrate.js && (node backend/dist/src/main.js & pid=$!;
-    for i in $(seq 1 60); do node -e "fetch(\"http://127.0.0.1:4590/api/v1/health\").then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))" && { echo "API answers in the image"; kill $pid; exit 0; }; sleep 1; done; kill $pid; exit 1)'
+  "$container" -- sh -c 'node backend/dist/scripts/migrate.js && (node backend/dist/src/main.js > /tmp/api.log 2>&1 & pid=$!;
+    for i in $(seq 1 180); do
+      node -e "fetch(\"http://127.0.0.1:4590/api/v1/health\").then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))" &&
+        { echo "API answers in the image after ${i} s"; kill $pid; exit 0; };
+      kill -0 $pid 2>/dev/null || { echo "the API stopped:"; tail -20 /tmp/api.log; exit 1; };
+      sleep 1;
+    done; tail -20 /tmp/api.log; kill $pid; exit 1)'
 buildah rm "$container" >/dev/null
