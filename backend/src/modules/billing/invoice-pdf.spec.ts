@@ -1,3 +1,4 @@
+import fontkit from '@cantoo/fontkit';
 import {
   decodePDFRawStream,
   PDFArray,
@@ -139,6 +140,24 @@ describe('invoice PDF (PDF/A-3B, Factur-X)', () => {
       // not "OTTO", CFF outlines that belong in FontFile3), cut down to the glyphs used (DejaVu Sans is 740 KB).
       expect(['00010000', '74727565']).toContain(bytesOf(program).subarray(0, 4).toString('hex'));
       expect(bytesOf(program).length).toBeLessThan(100_000);
+      // The widths the page is laid out with are the program's own (ISO 19005-3, 6.2.11.5).
+      const embedded = fontkit.create(bytesOf(program));
+      if (!('getGlyph' in embedded)) throw new Error('a single font is embedded, not a collection');
+      const widths = cidFont.lookup(PDFName.of('W'), PDFArray).asArray();
+      let checked = 0;
+      for (let i = 0; i < widths.length; i += 2) {
+        const first = (widths[i] as PDFNumber).asNumber();
+        (widths[i + 1] as PDFArray).asArray().forEach((width, offset) => {
+          // A width for a glyph the program does not have fails here too.
+          const glyph = embedded.getGlyph(first + offset);
+          expect(glyph).not.toBeNull();
+          expect(
+            Math.abs((glyph!.advanceWidth * 1000) / embedded.unitsPerEm - (width as PDFNumber).asNumber()),
+          ).toBeLessThanOrEqual(1);
+          checked += 1;
+        });
+      }
+      expect(checked).toBeGreaterThan(10);
     }
   });
 
@@ -243,6 +262,18 @@ describe('invoice PDF (PDF/A-3B, Factur-X)', () => {
     expect((id.get(0) as PDFHexString).asString()).not.toBe(
       (pdf.context.lookup(pdf.context.trailerInfo.ID, PDFArray).get(0) as PDFHexString).asString(),
     );
+    // No text-showing operator draws glyph 0, .notdef (ISO 19005-3, 6.2.11.8).
+    const contents = read
+      .getPages()
+      .map((page) => page.node.Contents())
+      .flatMap((contents) => (contents instanceof PDFArray ? contents.asArray() : [contents]))
+      .map((stream) => bytesOf(read.context.lookup(stream, PDFStream)).toString('latin1'))
+      .join('\n');
+    const glyphs = [...contents.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].flatMap(
+      ([, hex]) => hex.match(/.{4}/g) ?? [],
+    );
+    expect(glyphs.length).toBeGreaterThan(100);
+    expect(glyphs.filter((glyph) => glyph === '0000')).toEqual([]);
     const fonts = dictionaries(read).filter(
       (dict) => dict.get(PDFName.of('Type')) === PDFName.of('Font') && dict.has(PDFName.of('ToUnicode')),
     );
