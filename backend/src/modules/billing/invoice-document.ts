@@ -68,8 +68,9 @@ export const vatOf = (totalHt: number, rate = VAT_RATE) => Math.round((totalHt *
 export const invoiceNumber = (prefix: string, sequence: number) =>
   `${prefix}-${String(sequence).padStart(6, '0')}`;
 
+/** An amount as French typography prints it: narrow no-break space between thousands, no-break space before €. */
 export const euros = (cents: number) =>
-  `${(cents / 100).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\u202f|\u00a0/g, ' ')} €`;
+  `${(cents / 100).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}\u00a0€`;
 
 export const frenchDate = (isoDate: string) => {
   const [year, month, day] = isoDate.split('-');

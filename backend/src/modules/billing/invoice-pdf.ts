@@ -1,46 +1,25 @@
-import {
-  AFRelationship,
-  PDFDocument,
-  PDFName,
-  PDFString,
-  rgb,
-  StandardFonts,
-  type PDFFont,
-  type PDFPage,
-} from '@cantoo/pdf-lib';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import fontkit from '@cantoo/fontkit';
+import { AFRelationship, PDFDocument, PDFHexString, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 import { euros, frenchDate, type InvoiceDocument } from './invoice-document';
 
 /** Name Factur-X requires for the embedded XML. */
 export const FACTURX_FILENAME = 'factur-x.xml';
 
-const fxXmp = (
-  doc: InvoiceDocument,
-  created: string,
-) => `<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>
-<x:xmpmeta xmlns:x="adobe:ns:meta/">
- <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
-  <rdf:Description rdf:about="" xmlns:pdfaid="http://www.aiim.org/pdfa/ns/id/">
-   <pdfaid:part>3</pdfaid:part>
-   <pdfaid:conformance>B</pdfaid:conformance>
-  </rdf:Description>
-  <rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/">
-   <dc:title><rdf:Alt><rdf:li xml:lang="x-default">${doc.kind === 'credit_note' ? 'Avoir' : 'Facture'} ${doc.number}</rdf:li></rdf:Alt></dc:title>
-   <dc:creator><rdf:Seq><rdf:li>${doc.issuer.name.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</rdf:li></rdf:Seq></dc:creator>
-  </rdf:Description>
-  <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/">
-   <xmp:CreateDate>${created}</xmp:CreateDate>
-   <xmp:ModifyDate>${created}</xmp:ModifyDate>
-  </rdf:Description>
-  <rdf:Description rdf:about="" xmlns:pdf="http://ns.adobe.com/pdf/1.3/">
-   <pdf:Producer>RDV billing</pdf:Producer>
-  </rdf:Description>
-  <rdf:Description rdf:about="" xmlns:fx="urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#">
+/**
+ * The Factur-X properties (fx:) of the XMP packet. pdf-lib writes the dc/xmp/pdf/pdfaid
+ * descriptions itself from the Info dictionary (PDF/A wants both to say the same thing).
+ */
+const FACTURX_DESCRIPTION = `<rdf:Description rdf:about="" xmlns:fx="urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#">
    <fx:DocumentType>INVOICE</fx:DocumentType>
    <fx:DocumentFileName>${FACTURX_FILENAME}</fx:DocumentFileName>
    <fx:Version>1.0</fx:Version>
    <fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>
-  </rdf:Description>
-  <rdf:Description rdf:about="" xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/" xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#" xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#">
+  </rdf:Description>`;
+
+/** The PDF/A extension schema that declares the fx: properties (validators refuse undeclared ones). */
+const FACTURX_EXTENSION_SCHEMA = `<rdf:Description rdf:about="" xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/" xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#" xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#">
    <pdfaExtension:schemas><rdf:Bag><rdf:li rdf:parseType="Resource">
     <pdfaSchema:schema>Factur-X PDFA Extension Schema</pdfaSchema:schema>
     <pdfaSchema:namespaceURI>urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#</pdfaSchema:namespaceURI>
@@ -52,16 +31,53 @@ const fxXmp = (
      <rdf:li rdf:parseType="Resource"><pdfaProperty:name>ConformanceLevel</pdfaProperty:name><pdfaProperty:valueType>Text</pdfaProperty:valueType><pdfaProperty:category>external</pdfaProperty:category><pdfaProperty:description>The conformance level of the embedded Factur-X data</pdfaProperty:description></rdf:li>
     </rdf:Seq></pdfaSchema:property>
    </rdf:li></rdf:Bag></pdfaExtension:schemas>
-  </rdf:Description>
- </rdf:RDF>
-</x:xmpmeta>
-<?xpacket end="w"?>`;
+  </rdf:Description>`;
+
+/**
+ * DejaVu Sans (Bitstream Vera licence, shipped by the dejavu-fonts-ttf package), embedded as a
+ * subset: PDF/A forbids the non-embedded standard fonts, and DejaVu has every character an
+ * invoice prints (accents, œ, « », €, the narrow no-break space of French amounts). Read once.
+ */
+let fontFiles: { regular: Buffer; bold: Buffer } | undefined;
+const dejaVu = () =>
+  (fontFiles ??= {
+    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  });
+
+/**
+ * fontkit, parsing each font file once per process: parsing DejaVu takes most of an invoice's ~90 ms,
+ * and a parsed font is only read afterwards (each document makes its own subset of it).
+ */
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
+const fontkitParsingOnce: Fontkit = {
+  create(buffer) {
+    let font = parsedFonts.get(buffer);
+    if (font === undefined) parsedFonts.set(buffer, (font = fontkit.create(buffer)));
+    return font;
+  },
+};
+
+/**
+ * A text the font can draw: composed accents, and a character the font lacks (an emoji in a
+ * firm name) shown as "?" — drawing it would print the .notdef glyph, which PDF/A forbids.
+ */
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+function printable(value: string, font: PDFFont): string {
+  let known = characterSets.get(font);
+  if (!known) characterSets.set(font, (known = new Set(font.getCharacterSet())));
+  return Array.from(value.normalize('NFC'), (char) => (known.has(char.codePointAt(0)!) ? char : '?')).join(
+    '',
+  );
+}
 
 /** Splits a text into lines that fit `width` at `size` points. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let current = '';
-  for (const word of text.split(/\s+/)) {
+  // Only ordinary spaces break a line: a no-break space (« 40 € », amounts) keeps its words together.
+  for (const word of text.split(/[ \t\n]+/)) {
     const candidate = current ? `${current} ${word}` : word;
     if (font.widthOfTextAtSize(candidate, size) > width && current) {
       lines.push(current);
@@ -73,12 +89,15 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 }
 
 /**
- * The printable invoice (A4, French) with its Factur-X XML embedded as `factur-x.xml`
- * (AFRelationship Alternative, as the Factur-X specification asks for the EN 16931 profile) and the
- * PDF/A-3 + Factur-X XMP metadata that tell readers and PDPs where the structured invoice is.
+ * The printable invoice (A4, French) as a PDF/A-3B with its Factur-X XML embedded as `factur-x.xml`
+ * (AFRelationship Alternative, listed in the catalog's AF array, as the Factur-X specification asks
+ * for the EN 16931 profile). PDF/A-3 is what Factur-X requires: embedded fonts, an sRGB output
+ * intent, a file identifier, and XMP metadata that says the same as the Info dictionary plus the
+ * Factur-X properties that tell readers and PDPs where the structured invoice is.
  */
 export async function invoicePdf(doc: InvoiceDocument, xml: string, createdAt: Date): Promise<Buffer> {
   const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkitParsingOnce);
   const title = `${doc.kind === 'credit_note' ? 'Avoir' : 'Facture'} ${doc.number}`;
   pdf.setTitle(title);
   pdf.setAuthor(doc.issuer.name);
@@ -87,14 +106,28 @@ export async function invoicePdf(doc: InvoiceDocument, xml: string, createdAt: D
   pdf.setCreationDate(createdAt);
   pdf.setModificationDate(createdAt);
   pdf.setLanguage('fr-FR');
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  // The file identifier PDF/A requires, derived from the invoice so the same document keeps the same one.
+  const id = PDFHexString.of(
+    createHash('sha256').update(`${doc.number}|${createdAt.toISOString()}`).digest('hex').slice(0, 32),
+  );
+  pdf.context.trailerInfo.ID = pdf.context.obj([id, id]);
+  // OutputIntent GTS_PDFA1 with pdf-lib's bundled sRGB IEC61966-2.1 profile (every colour below
+  // is DeviceRGB), PDF 1.7 header, pdfaid part 3 / B in the XMP packet.
+  pdf.convertToPDFA({
+    conformance: '3B',
+    extensions: [FACTURX_DESCRIPTION, FACTURX_EXTENSION_SCHEMA],
+  });
+  const { regular: regularBytes, bold: boldBytes } = dejaVu();
+  // A subset's name starts with a six-letter tag and "+" (ISO 32000-1, 9.6.4), so readers and
+  // validators know the font program holds only the glyphs used.
+  const regular = await pdf.embedFont(regularBytes, { subset: true, customName: 'RDVAAA+DejaVuSans' });
+  const bold = await pdf.embedFont(boldBytes, { subset: true, customName: 'RDVAAB+DejaVuSans-Bold' });
   const page: PDFPage = pdf.addPage([595.28, 841.89]);
   const left = 50;
   const right = 545;
   let y = 790;
   const text = (value: string, x: number, size = 10, font = regular) =>
-    page.drawText(value, { x, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+    page.drawText(printable(value, font), { x, y, size, font, color: rgb(0.1, 0.1, 0.1) });
   const block = (lines: string[], x: number, size = 9) => {
     for (const line of lines) {
       text(line, x, size);
@@ -162,7 +195,12 @@ export async function invoicePdf(doc: InvoiceDocument, xml: string, createdAt: D
   text('Total HT', cols.total, 9, bold);
   y -= 20;
   for (const line of doc.lines) {
-    const described = wrap(line.description, regular, 9, cols.quantity - cols.description - 10);
+    const described = wrap(
+      printable(line.description, regular),
+      regular,
+      9,
+      cols.quantity - cols.description - 10,
+    );
     text(String(line.quantity), cols.quantity, 9);
     text(euros(line.unitPriceHt), cols.unit, 9);
     text(euros(line.totalHt), cols.total, 9);
@@ -178,7 +216,13 @@ export async function invoicePdf(doc: InvoiceDocument, xml: string, createdAt: D
   y -= 8;
   const total = (label: string, value: string, font = regular) => {
     text(label, 360, 10, font);
-    page.drawText(value, { x: right - font.widthOfTextAtSize(value, 10), y, size: 10, font });
+    page.drawText(value, {
+      x: right - font.widthOfTextAtSize(value, 10),
+      y,
+      size: 10,
+      font,
+      color: rgb(0.1, 0.1, 0.1),
+    });
     y -= 15;
   };
   total('Total HT', euros(doc.totalHt));
@@ -190,7 +234,7 @@ export async function invoicePdf(doc: InvoiceDocument, xml: string, createdAt: D
   }
   y -= 16;
   for (const paragraph of [doc.paymentTerms, doc.latePenalties, doc.recoveryFee]) {
-    block(wrap(paragraph, regular, 8, right - left), left, 8);
+    block(wrap(printable(paragraph, regular), regular, 8, right - left), left, 8);
     y -= 4;
   }
   y = 40;
@@ -213,9 +257,5 @@ export async function invoicePdf(doc: InvoiceDocument, xml: string, createdAt: D
     modificationDate: createdAt,
     afRelationship: AFRelationship.Alternative,
   });
-  const created = createdAt.toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const metadata = pdf.context.stream(fxXmp(doc, created), { Type: 'Metadata', Subtype: 'XML' });
-  pdf.catalog.set(PDFName.of('Metadata'), pdf.context.register(metadata));
-  pdf.catalog.set(PDFName.of('Lang'), PDFString.of('fr-FR'));
   return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }
