@@ -287,6 +287,12 @@ export const PERSONAL_DATA: readonly RegistryEntry[] = [
 
   // ---- other people's data: handled by their own account's lifecycle ----
   {
+    table: 'external_busy_times',
+    subject: 'professional',
+    personal: ['title'],
+    why: 'the professional’s own calendar events (times, and titles shown only to them in their agenda): removed with the calendar connection or the professional’s account',
+  },
+  {
     table: 'users',
     subject: 'professional',
     personal: [
@@ -506,7 +512,7 @@ export const PERSONAL_DATA: readonly RegistryEntry[] = [
     'availability_settings',
     'billing_drifts',
     'calendar_feeds',
-    'external_busy_times',
+    'appointment_reschedule_requests',
     'processed_jobs',
     'redirects',
     'revoked_access_tokens',
