@@ -69,6 +69,19 @@ describe('city resolution of the search form (GET /api/v1/cities/autocomplete)',
     expect(await resolveCity('saint etienne')).toEqual({ kind: 'found', cityUri: 'saint-etienne' });
   });
 
+  it('reads "st etienne" as Saint-Étienne among the communes whose name starts so', async () => {
+    await withApi({
+      'GET /api/v1/cities/autocomplete?q=st%20etienne&limit=20': {
+        status: 200,
+        body: [
+          suggestion('Saint-Étienne', 'saint-etienne', '42', ['42000']),
+          suggestion('Saint-Étienne-du-Rouvray', 'saint-etienne-du-rouvray', '76', ['76800']),
+        ],
+      },
+    });
+    expect(await resolveCity('st etienne')).toEqual({ kind: 'found', cityUri: 'saint-etienne' });
+  });
+
   it('uses the department in brackets to pick among homonyms', async () => {
     await withApi({
       'GET /api/v1/cities/autocomplete?q=Saint-Denis&limit=20': {

@@ -293,6 +293,16 @@ describe('Directory search API', () => {
       expect(none.body.map((c: { cityUri: string }) => c.cityUri)).not.toContain(fx.cities.lyon.cityUri);
     });
 
+    it("forgives what a visitor types: 'st etienne', 'st-étienne' and a typo find Saint-Étienne", async () => {
+      for (const q of ['st%20etienne', 'ST-%C3%89TIENNE', 'saint-etiene']) {
+        const res = await get(`/api/v1/cities/autocomplete?q=${q}&limit=5`).expect(200);
+        expect(res.body[0]?.cityUri).toBe(fx.cities.saintEtienne.cityUri);
+      }
+      // The city page of a commune it cannot name proposes the same.
+      const closest = await get('/api/v1/cities/closest?q=st%20etienne&limit=5').expect(200);
+      expect(closest.body[0]?.cityUri).toBe(fx.cities.saintEtienne.cityUri);
+    });
+
     it('finds a city by the start of its postal code', async () => {
       const res = await get('/api/v1/cities/autocomplete?q=4200&limit=20').expect(200);
       expect(res.body.map((c: { cityUri: string }) => c.cityUri)).toContain(fx.cities.saintEtienne.cityUri);

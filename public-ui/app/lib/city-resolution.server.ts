@@ -1,4 +1,5 @@
 import { fetchCitySuggestions } from './directory.server';
+import { communeSearchSlug } from '@rdv/sectors';
 import { slugify, type CitySuggestion } from './directory';
 
 export type CityResolution =
@@ -22,7 +23,8 @@ export async function resolveCity(raw: string): Promise<CityResolution> {
   const suggestions = await fetchCitySuggestions(name, 20);
   if (suggestions.length === 0) return { kind: 'unknown' };
 
-  const wanted = slugify(name);
+  // "st etienne" names Saint-Étienne: compared with its abbreviations spelled out, as the API searched it.
+  const wanted = communeSearchSlug(name);
   const inDepartment = (s: CitySuggestion) => !department || s.departmentCode === department;
   // A postal code names its communes: the most populated one (first) when several share it.
   if (/^\d{5}$/.test(name)) {
@@ -31,7 +33,8 @@ export async function resolveCity(raw: string): Promise<CityResolution> {
     if (byCode.length > 1) return { kind: 'choose', suggestions: byCode };
   }
   const exact = suggestions.filter(
-    (s) => (slugify(s.name) === wanted || s.cityUri === wanted) && inDepartment(s),
+    (s) =>
+      (slugify(s.name) === wanted || s.cityUri === wanted || s.cityUri === slugify(name)) && inDepartment(s),
   );
   if (exact.length >= 1) {
     // Homonyms: the one with professionals, else the most populated (the API's order).

@@ -1666,7 +1666,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cities by name prefix (accents, case and hyphens ignored) or postal code prefix, most populated first */
+        /** Communes by postal code start, or by name start (accents, case and hyphens ignored, "st"/"ste"/"s" spelled out), else by the closest names (typos); most populated first */
         get: operations["CitiesController_autocomplete"];
         put?: never;
         post?: never;

@@ -17,3 +17,23 @@ export function slugify(value: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/** Abbreviations visitors type in commune names ("st etienne", "ste foy", "chalons s marne"). */
+const COMMUNE_ABBREVIATIONS: Record<string, string> = {
+  st: 'saint',
+  ste: 'sainte',
+  sts: 'saints',
+  stes: 'saintes',
+  s: 'sur',
+};
+
+/**
+ * A commune name as a visitor typed it, in slug form with its abbreviations spelled out: `St Étienne` ->
+ * `saint-etienne`. The commune search and the site's city resolution both compare names in this form.
+ */
+export function communeSearchSlug(value: string): string {
+  return slugify(value)
+    .split('-')
+    .map((word) => COMMUNE_ABBREVIATIONS[word] ?? word)
+    .join('-');
+}

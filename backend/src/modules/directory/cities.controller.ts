@@ -58,12 +58,12 @@ export class CitiesController {
   @PublicCache('reference')
   @ApiOperation({
     summary:
-      'Cities by name prefix (accents, case and hyphens ignored) or postal code prefix, most populated first',
+      'Communes by postal code start, or by name start (accents, case and hyphens ignored, "st"/"ste"/"s" spelled out), else by the closest names (typos); most populated first',
   })
   @ApiOkResponse({ type: CitySuggestionDto, isArray: true })
   @ApiBadRequestResponse({ description: 'q shorter than 2 or longer than 60 characters' })
   autocomplete(@Query() query: AutocompleteQueryDto): Promise<CitySuggestionDto[]> {
-    return this.directory.autocomplete(query);
+    return this.directory.findCities(query);
   }
 
   @Get('closest')
@@ -75,7 +75,8 @@ export class CitiesController {
   @ApiOkResponse({ type: CitySuggestionDto, isArray: true })
   @ApiBadRequestResponse({ description: 'q shorter than 2 or longer than 60 characters' })
   closest(@Query() query: AutocompleteQueryDto): Promise<CitySuggestionDto[]> {
-    return this.directory.closestCities(query);
+    // The same search as the autocomplete: a city page that names no commune proposes what the home page would.
+    return this.directory.findCities(query);
   }
 
   @Get(':cityUri')

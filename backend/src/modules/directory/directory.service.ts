@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { barByKey } from '@rdv/sectors';
+import { barByKey, communeSearchSlug } from '@rdv/sectors';
 import { DomainError, NotFoundError } from '../../common/domain-error';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
@@ -101,14 +101,6 @@ function toSuggestion(row: CityMatchRow): CitySuggestionDto {
 }
 
 /** How visitors shorten commune names ("St-Malo", "Ste-Foy", "Chalon s/ Saone"). */
-const CITY_ABBREVIATIONS: Record<string, string> = {
-  st: 'saint',
-  ste: 'sainte',
-  sts: 'saints',
-  stes: 'saintes',
-  s: 'sur',
-};
-
 /** An availability filter or a "soonest" order looks at this many professionals of the commune at most. */
 const SLOT_FILTER_CAP = 400;
 
@@ -282,32 +274,23 @@ export class DirectoryService {
   }
 
   /**
-   * Communes close to what a visitor typed when it names none ("st etienne" -> Saint-Étienne, "marseile" ->
-   * Marseille): common abbreviations spelled out, then trigram similarity, accents and hyphens ignored.
+   * The one commune search, for the home page's and the search bar's autocomplete and for a city page that names
+   * no commune ("st etienne", "/avocats/st-etienne"): a postal code's start (29200 -> Brest); else the name's start,
+   * accents, hyphens and case ignored, common abbreviations spelled out (st -> saint, ste -> sainte, s -> sur); and
+   * when no name starts so, the names closest to it (trigram similarity: "marseile" -> Marseille). Most populated
+   * first.
    */
-  async closestCities(query: AutocompleteQueryDto): Promise<CitySuggestionDto[]> {
-    const normalized = normalizeForSearch(query.q)
-      .split('-')
-      .map((word) => CITY_ABBREVIATIONS[word] ?? word)
-      .join('-');
-    if (normalized.length < 2)
-      throw new DomainError('VALIDATION_FAILED', 'Veuillez saisir au moins 2 lettres', 400);
-    const rows = await this.repository.closestCities(normalized, query.limit);
-    return rows.map(toSuggestion);
-  }
-
-  async autocomplete(query: AutocompleteQueryDto): Promise<CitySuggestionDto[]> {
+  async findCities(query: AutocompleteQueryDto): Promise<CitySuggestionDto[]> {
     const q = query.q.trim();
     const postal = q.replace(/\s+/g, '');
-    let rows;
-    if (/^\d{2,5}$/.test(postal)) {
-      rows = await this.repository.autocomplete({ postalPrefix: postal }, query.limit);
-    } else {
-      const normalizedPrefix = normalizeForSearch(q);
-      if (normalizedPrefix.length < 2)
-        throw new DomainError('VALIDATION_FAILED', 'Veuillez saisir au moins 2 lettres', 400);
-      rows = await this.repository.autocomplete({ normalizedPrefix }, query.limit);
-    }
+    if (/^\d{2,5}$/.test(postal))
+      return (await this.repository.autocomplete({ postalPrefix: postal }, query.limit)).map(toSuggestion);
+    const normalized = communeSearchSlug(q);
+    if (normalized.length < 2)
+      throw new DomainError('VALIDATION_FAILED', 'Veuillez saisir au moins 2 lettres', 400);
+    const starting = await this.repository.autocomplete({ normalizedPrefix: normalized }, query.limit);
+    const rows =
+      starting.length > 0 ? starting : await this.repository.closestCities(normalized, query.limit);
     return rows.map(toSuggestion);
   }
 
