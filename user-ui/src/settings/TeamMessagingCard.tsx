@@ -63,6 +63,11 @@ function TeamMessagingForm({
     });
   useEffect(() => reset(formValues(settings)), [settings, reset]);
   const hasWebhook = watch('webhookUrl').trim() !== '';
+  // Typing the office's first webhook means sending to it: the switch turns on with it (and can be turned off).
+  const firstWebhook = !settings.webhookUrl && hasWebhook;
+  useEffect(() => {
+    if (firstWebhook) setValue('enabled', true, { shouldDirty: true });
+  }, [firstWebhook, setValue]);
   const insert = (name: string) =>
     setValue('messageTemplate', `${getValues('messageTemplate')}{{${name}}}`, { shouldDirty: true });
 
@@ -129,7 +134,7 @@ function TeamMessagingForm({
         placeholder={readable(settings.defaultTemplate)}
         helperText="Laissez vide pour le message par défaut."
       />
-      <Box role="group" aria-label="Insérer dans le message">
+      <Box role="group" aria-label="Variables à insérer">
         <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
           Insérer dans le message :
         </Typography>
