@@ -47,6 +47,8 @@ describe('team messaging card', () => {
       name: 'Prévenir l’équipe à chaque nouvelle demande de rendez-vous',
     });
     expect((ready as HTMLInputElement).disabled).toBe(false);
+    // The first webhook typed turns it on; the professional may still turn it off.
+    expect((ready as HTMLInputElement).checked).toBe(true);
   });
 
   it('names the message’s variables in words and puts one in the message on a click', async () => {
