@@ -42,7 +42,7 @@ export default function TermsOfSale() {
         Un profil personnalisé dans l’annuaire, la prise de rendez-vous en ligne ({atOffice(sector)}, en visio
         ou par téléphone), la gestion des motifs, des disponibilités et des congés, la validation des
         demandes, la synchronisation des agendas (Google Agenda, Outlook.com et Office 365 lorsque l’éditeur
-        les a activés ; Apple iCloud, tout serveur CalDAV, le serveur Exchange du cabinet ; un abonnement ICS
+        les a activés ; Apple iCloud, tout serveur CalDAV, le serveur Exchange de l’abonné ; un abonnement ICS
         aux rendez-vous), les dossiers clients et le suivi des appels.
       </p>
       <h2>3. Prix</h2>
