@@ -255,7 +255,10 @@ describe('my office /user/mon-etude: team messaging (its manager)', () => {
     ]);
     const form = await screen.findByRole('form', { name: 'Messagerie d’équipe' });
     const message = within(form).getByLabelText('Message');
-    expect(message.getAttribute('placeholder')).toBe(DEFAULT_TEMPLATE);
+    // The default message as a person reads it: its variables by their labels.
+    expect(message.getAttribute('placeholder')).toBe(
+      DEFAULT_TEMPLATE.replace('{{professional.name}}', '« Nom du professionnel »'),
+    );
     const url = within(form).getByLabelText('URL du webhook entrant');
     await user.type(url, 'hooks.slack.com');
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
