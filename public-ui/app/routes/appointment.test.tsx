@@ -105,6 +105,34 @@ describe('appointment page', () => {
     expect(link.getAttribute('href')).toBe('https://visio.example.fr/salle-42');
   });
 
+  it('lists the documents the signed-in client already sent, each a download link; asks anyone else to sign in', async () => {
+    renderAt('/appointments/ABCDEFGHIJKLMNOP', {
+      path: 'appointments/:refAppointment',
+      Component: AppointmentPage,
+      loader: () => ({
+        appointment: { ...appointment, status: 'confirmed', cancellable: true },
+        sent: {
+          signedIn: true,
+          folderId: 'f1',
+          documents: [{ id: 'd1', label: 'Jugement.pdf', created_at: '2026-11-20T10:00:00.000Z' }],
+        },
+      }),
+    });
+    const link = await screen.findByRole('link', { name: 'Jugement.pdf' });
+    expect(link.getAttribute('href')).toBe('/participant/documents/f1/d1');
+    cleanup();
+    renderAt('/appointments/ABCDEFGHIJKLMNOP', {
+      path: 'appointments/:refAppointment',
+      Component: AppointmentPage,
+      loader: () => ({
+        appointment: { ...appointment, status: 'confirmed', cancellable: true },
+        sent: { signedIn: false },
+      }),
+    });
+    expect(await screen.findByRole('link', { name: 'Connectez-vous' })).toBeTruthy();
+    expect(screen.queryByText('Jugement.pdf')).toBeNull();
+  });
+
   it('a cancelled visio appointment no longer promises a link, and takes no documents', async () => {
     renderAt('/appointments/ABCDEFGHIJKLMNOP', {
       path: 'appointments/:refAppointment',

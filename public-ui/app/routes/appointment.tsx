@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { MESSAGES_FR } from '@rdv/sectors';
 import type { Route } from './+types/appointment';
-import { callApi } from '../lib/attendee-session.server';
+import { callApi, currentAttendee } from '../lib/attendee-session.server';
 import { currentSector } from '../lib/config.server';
 import { modeLabel, professionalName, statusLabel } from '../lib/appointments';
 import { dateAtTime, time } from '../lib/dates';
@@ -29,7 +29,48 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     (appointment.status === 'pending' || appointment.status === 'confirmed') &&
     appointment.motive &&
     Date.parse(appointment.start) > Date.now();
-  return { appointment, movable: Boolean(movable) };
+  return { appointment, movable: Boolean(movable), sent: await documentsSent(request, appointment) };
+}
+
+type SentDocuments =
+  | { signedIn: false }
+  | {
+      signedIn: true;
+      folderId: string | null;
+      documents: { id: string; label: string; created_at: string }[];
+    };
+
+/**
+ * The documents already in the client's folder with this professional, shown under the upload form. The page is
+ * reached by its reference alone (a mail's link): the folder is read only for the signed-in client whose
+ * appointment it is; anyone else is invited to sign in, and sees no file name.
+ */
+async function documentsSent(
+  request: Request,
+  appointment: { attendee_id: string | null; user_id: string },
+): Promise<SentDocuments> {
+  const session = await currentAttendee(request);
+  if (!session || session.attendee._id !== appointment.attendee_id) return { signedIn: false };
+  const { token } = session;
+  const list = await callApi(
+    request,
+    (api) => api.GET('/api/v1/attendees/{id}/folders', { params: { path: { id: session.attendee._id } } }),
+    { token },
+  );
+  const withThisProfessional = (list.ok ? list.body : []).filter(
+    (folder) => folder.professional.id === appointment.user_id,
+  );
+  const folder = withThisProfessional.find((f) => !f.archived) ?? withThisProfessional[0];
+  if (!folder) return { signedIn: true, folderId: null, documents: [] };
+  const detail = await callApi(
+    request,
+    (api) => api.GET('/api/v1/folders/{folderId}', { params: { path: { folderId: folder.id } } }),
+    { token },
+  );
+  const documents = detail.ok
+    ? detail.body.documents.map(({ id, label, created_at }) => ({ id, label, created_at }))
+    : [];
+  return { signedIn: true, folderId: folder.id, documents };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -128,11 +169,42 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
 }
 
+function SentDocumentsList({ sent, refAppointment }: { sent: SentDocuments; refAppointment: string }) {
+  if (!sent.signedIn)
+    return (
+      <p className="form__hint">
+        <Link
+          to={`/participant/connexion?redirectTo=${encodeURIComponent(`/appointments/${refAppointment}`)}`}
+        >
+          Connectez-vous
+        </Link>{' '}
+        pour voir les documents déjà transmis.
+      </p>
+    );
+  if (sent.documents.length === 0 || !sent.folderId)
+    return <p className="form__hint">Aucun document transmis pour le moment.</p>;
+  return (
+    <>
+      <h3>Documents déjà transmis</h3>
+      <ul className="folder__documents">
+        {sent.documents.map((document) => (
+          <li key={document.id}>
+            <a href={`/participant/documents/${sent.folderId}/${document.id}`}>{document.label}</a>{' '}
+            <span className="details__sub">
+              le {new Date(document.created_at).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export default function AppointmentPage({ loaderData, actionData }: Route.ComponentProps) {
   const sector = useSector();
   const navigation = useNavigation();
   const [params] = useSearchParams();
-  const { appointment: a, movable } = loaderData;
+  const { appointment: a, movable, sent = { signedIn: false } as SentDocuments } = loaderData;
   const [picked, setPicked] = useState<Slot | null>(null);
   const moving = params.has('deplacer') && movable;
   const result = actionData as ActionResult | undefined;
@@ -365,6 +437,7 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
             PDF, images ou documents Office, 10 Mo au plus. Ils sont analysés par un antivirus puis rangés
             dans votre dossier, visible seulement par vous et {sector.words.yours}.
           </p>
+          <SentDocumentsList sent={sent} refAppointment={a.refAppointment} />
           <Form method="post" encType="multipart/form-data" className="form" preventScrollReset>
             <input type="hidden" name="intent" value="upload" />
             {upload && !upload.uploaded && (
