@@ -15,6 +15,7 @@ import {
   appointmentStatusLabel,
   when,
 } from './AppointmentRecord';
+import { frenchCsvExporter } from '../layout/frenchCsvExporter';
 
 /** Filter keys of GET /api/v1/admin/appointments: userId, status, from, to. */
 const filters = [
@@ -31,9 +32,19 @@ const filters = [
   <DateInput key="to" source="to" />,
 ];
 
+const exporter = frenchCsvExporter('appointments', 'rendez-vous', [
+  'startsAt',
+  'refAppointment',
+  'status',
+  'mode',
+  'professionalName',
+  'attendeeName',
+  'motiveTitle',
+]);
+
 export function AppointmentList() {
   return (
-    <List filters={filters} sort={{ field: 'startsAt', order: 'DESC' }} exporter={false}>
+    <List filters={filters} sort={{ field: 'startsAt', order: 'DESC' }} exporter={exporter}>
       <ResponsiveList<AppointmentRecord>
         primaryText={(record) => when(record.startsAt)}
         secondaryText={(record) =>

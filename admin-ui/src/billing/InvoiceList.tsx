@@ -17,6 +17,7 @@ import { ResponsiveList } from '../layout/ResponsiveList';
 import { centsOf, euros } from './format';
 import type { InvoiceRecord } from './records';
 import { useBillingAction } from './useBillingAction';
+import { frenchCsvExporter } from '../layout/frenchCsvExporter';
 
 const url = (id: string, tail: string) =>
   `${ADMIN_API_URL}/billing/invoices/${encodeURIComponent(id)}${tail}`;
@@ -148,10 +149,23 @@ function RefundButton() {
   );
 }
 
+/** Amounts in euros with a decimal comma, as a French spreadsheet reads a number (the API counts cents). */
+const inEuros = (cents: unknown) =>
+  typeof cents === 'number' ? (cents / 100).toFixed(2).replace('.', ',') : '';
+
+const exporter = frenchCsvExporter('billing/invoices', 'factures', [
+  'number',
+  { field: 'kind', value: (record) => (record.kind === 'credit_note' ? 'Avoir' : 'Facture') },
+  'customer',
+  'issuedOn',
+  { field: 'totalTtc', value: (record) => inEuros(record.totalTtc) },
+  { field: 'credited', value: (record) => inEuros(record.credited) },
+]);
+
 /** Invoices and credit notes, newest first (the API answers them all: no paging, no sorting here). */
 export function InvoiceList() {
   return (
-    <List exporter={false} pagination={false} perPage={1000}>
+    <List exporter={exporter} pagination={false} perPage={1000}>
       <ResponsiveList<InvoiceRecord>
         primaryText={(record) => `${kindLabel(record)} ${record.number}`}
         secondaryText={(record) => record.customer}

@@ -3,6 +3,19 @@ import Chip from '@mui/material/Chip';
 import { ResponsiveList } from '../layout/ResponsiveList';
 import { PLAN_LABEL, SUBSCRIPTION_STATUS, euros } from './format';
 import type { SubscriptionRecord } from './records';
+import { frenchCsvExporter } from '../layout/frenchCsvExporter';
+
+const exporter = frenchCsvExporter('billing/subscriptions', 'abonnements', [
+  'id',
+  'professional',
+  'email',
+  'status',
+  'plan',
+  'introEndsAt',
+  'nextDebitAt',
+  'failedPayments',
+  'suspendedAt',
+]);
 
 export function StatusChip({ record }: { record: SubscriptionRecord }) {
   const status = SUBSCRIPTION_STATUS[record.status] ?? { label: record.status, color: 'default' as const };
@@ -18,7 +31,7 @@ export const planText = (record: SubscriptionRecord) =>
  */
 export function SubscriptionList() {
   return (
-    <List exporter={false} pagination={false} perPage={1000}>
+    <List exporter={exporter} pagination={false} perPage={1000}>
       <ResponsiveList<SubscriptionRecord>
         primaryText={(record) => record.professional}
         secondaryText={planText}

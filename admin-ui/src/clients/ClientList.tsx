@@ -8,6 +8,7 @@ import {
   SearchInput,
 } from 'react-admin';
 import { ResponsiveList } from '../layout/ResponsiveList';
+import { frenchCsvExporter } from '../layout/frenchCsvExporter';
 
 export interface ClientRecord {
   id: string;
@@ -20,6 +21,15 @@ export interface ClientRecord {
   createdAt: string;
 }
 
+const exporter = frenchCsvExporter('clients', 'clients', [
+  'lastName',
+  'firstName',
+  'email',
+  'phone',
+  'isActive',
+  'createdAt',
+]);
+
 export function clientName(record: ClientRecord): string {
   return [record.firstName, record.lastName].filter(Boolean).join(' ') || record.email;
 }
@@ -31,7 +41,7 @@ const filters = [
 
 export function ClientList() {
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={exporter}>
       <ResponsiveList<ClientRecord>
         primaryText={clientName}
         secondaryText={(record) => record.email}

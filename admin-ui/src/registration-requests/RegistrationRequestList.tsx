@@ -1,12 +1,26 @@
 import { DataTable, DateField, FunctionField, List, SearchInput, SelectInput } from 'react-admin';
 import { ResponsiveList } from '../layout/ResponsiveList';
 import { type RegistrationRequestRecord, STATUS_CHOICES, statusLabel } from './RegistrationRequestRecord';
+import { frenchCsvExporter } from '../layout/frenchCsvExporter';
 
 /** Filter keys of GET /api/v1/admin/registration-requests: q (name, email, city, office), status. */
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
 ];
+
+const exporter = frenchCsvExporter('registration-requests', 'demandes-inscription', [
+  'createdAt',
+  'civility',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'city',
+  'officeName',
+  'officeNumber',
+  'status',
+]);
 
 /** Newest first, the pending ones by default: the queue an admin works through. */
 export function RegistrationRequestList() {
@@ -15,7 +29,7 @@ export function RegistrationRequestList() {
       filters={filters}
       filterDefaultValues={{ status: 'pending' }}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      exporter={false}
+      exporter={exporter}
     >
       <ResponsiveList<RegistrationRequestRecord>
         primaryText={(record) => `${record.civility} ${record.firstName} ${record.lastName}`}

@@ -1,5 +1,6 @@
 import { DataTable, DateField, FunctionField, List, SearchInput, SelectInput } from 'react-admin';
 import { ResponsiveList } from '../layout/ResponsiveList';
+import { frenchCsvExporter } from '../layout/frenchCsvExporter';
 
 export interface ReviewRecord {
   id: string;
@@ -29,6 +30,15 @@ const filters = [
   <SelectInput key="status" source="status" choices={REVIEW_STATUS_CHOICES} alwaysOn />,
 ];
 
+const exporter = frenchCsvExporter('reviews', 'avis', [
+  'createdAt',
+  'professionalName',
+  'authorName',
+  'rating',
+  'comment',
+  'status',
+]);
+
 /** The moderation queue (pending first by default). */
 export function ReviewList() {
   return (
@@ -36,7 +46,7 @@ export function ReviewList() {
       filters={filters}
       filterDefaultValues={{ status: 'pending' }}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      exporter={false}
+      exporter={exporter}
     >
       <ResponsiveList<ReviewRecord>
         primaryText={(r) => `${stars(r.rating)} ${r.professionalName}`}
