@@ -19,7 +19,8 @@ import {
   RegistrationRequestsRepository,
   RegistrationRequestStatus,
 } from './registration-requests.repository';
-import { isUuid, CIVILITIES } from '@rdv/sectors';
+import { checkOfficeIdentifier, isUuid, CIVILITIES } from '@rdv/sectors';
+import { deployedSector } from '../../common/office-identifier';
 import { Transactions } from '../../database/database.module';
 
 export const REGISTRATION_REFUSED_JOB = 'registration-request.refused';
@@ -152,8 +153,12 @@ export class RegistrationRequestsService {
     cityUri: string | undefined,
   ): Promise<void> {
     const name = request.officeName?.trim();
-    const extId = request.officeNumber?.trim();
-    if (!name || !extId) return;
+    // The public form checked the number; checked again in this deployment's terms (SIRET or crpcen) all the same.
+    const number = request.officeNumber
+      ? checkOfficeIdentifier(deployedSector(), request.officeNumber)
+      : null;
+    if (!name || !number?.ok) return;
+    const extId = number.value;
     try {
       await this.offices.create(professionalId, { name, ext_id: extId, city_uri: cityUri ?? null });
     } catch (error) {
