@@ -140,14 +140,14 @@ Vous pouvez choisir un autre créneau : {{links.profile}}
   'appointment.cancelled.attendee': {
     subject: 'Votre rendez-vous du {{appointment.date}} à {{appointment.time}} est annulé',
     html: layout(`<p>Bonjour {{attendee.name}},</p>
-{{#if cancelledByAttendee}}<p>Vous avez annulé votre rendez-vous avec {{professional.name}} ; {{words.definite}} a été informé.</p>
+{{#if cancelledByAttendee}}<p>Vous avez annulé votre rendez-vous avec {{professional.name}} ; {{words.definite}} a été informé{{words.e}}.</p>
 {{else}}<p>{{professional.name}} a annulé votre rendez-vous.</p>{{/if}}
 ${details}
 {{#if reason}}<p>Motif : {{reason}}</p>{{/if}}
 ${button('{{links.profile}}', 'Reprendre rendez-vous')}`),
     text: `Bonjour {{attendee.name}},
 
-{{#if cancelledByAttendee}}Vous avez annulé votre rendez-vous avec {{professional.name}} ; {{words.definite}} a été informé.{{else}}{{professional.name}} a annulé votre rendez-vous.{{/if}}
+{{#if cancelledByAttendee}}Vous avez annulé votre rendez-vous avec {{professional.name}} ; {{words.definite}} a été informé{{words.e}}.{{else}}{{professional.name}} a annulé votre rendez-vous.{{/if}}
 ${detailsText}{{#if reason}}Motif : {{reason}}
 {{/if}}
 Reprendre rendez-vous : {{links.profile}}
