@@ -62,9 +62,11 @@ test('a registration request is accepted in the console, the professional signs 
     const { pathname, search } = new URL(link!);
     const signUp = await page.context().browser()!.newPage();
     await signUp.goto(`${pathname}${search}`);
+    // What the request gave is not asked again: the phone is filled in, the commune already set.
+    await expect(signUp.getByText('Commune d’exercice : Lyon')).toBeVisible();
+    await expect(signUp.getByLabel('Téléphone')).toHaveValue('06 12 34 56 78');
     await signUp.getByLabel('Mot de passe', { exact: true }).fill('une phrase de passe');
     await signUp.getByLabel('Confirmation du mot de passe').fill('une phrase de passe');
-    await signUp.getByLabel('Téléphone').fill('06 12 34 56 78');
     await signUp.getByRole('checkbox', { name: /conditions générales d’utilisation/ }).check();
     await signUp.getByRole('checkbox', { name: /politique de protection des données/ }).check();
     await signUp.getByRole('button', { name: 'Activer mon compte' }).click();

@@ -166,7 +166,8 @@ async function visitorBooks(
   await expect(dialog.getByText('Étape 4 sur 5 : Informations')).toBeVisible();
   await expect(dialog.getByText(attendee.email)).toBeVisible();
   await expect(dialog.getByText('✓ vérifié')).toBeVisible();
-  await dialog.getByLabel(/^Message pour l.avocat/).fill(message);
+  // The dialog speaks of the demo professional, Mme Camille Durand: "l'avocate".
+  await dialog.getByLabel(/^Message pour l.avocate/).fill(message);
   await dialog.getByRole('button', { name: 'Continuer' }).click();
 
   // ---- step 5: confirm ---------------------------------------------------------------------------------
@@ -180,7 +181,7 @@ async function visitorBooks(
 
   await expect(dialog.getByRole('heading', { name: 'Demande de rendez-vous envoyée' })).toBeVisible();
   await expect(dialog.getByRole('status')).toContainText(
-    /Vous recevrez un email de confirmation dès que l.avocat l’aura validée/,
+    /Vous recevrez un email de confirmation dès que l.avocate l’aura validée/,
   );
   const link = dialog.getByRole('link', { name: 'Voir mon rendez-vous' });
   const href = (await link.getAttribute('href'))!;
@@ -279,10 +280,10 @@ test('a visitor books a lawyer, the lawyer validates, the attendee gets the conf
   const cancel = page.getByRole('region', { name: 'Annuler ce rendez-vous ?' });
   await cancel.getByLabel(/Raison/).fill('Empêchement de dernière minute');
   await cancel.getByRole('button', { name: 'Oui, annuler le rendez-vous' }).click();
-  // The spec's message, word for word (shared/sectors writes "l'avocat" with a straight apostrophe,
-  // the rest of the page with ’: either reads the same).
+  // The spec's message, word for word, agreed with the demo professional (Mme Camille Durand): shared/sectors
+  // writes "l'avocate" with a straight apostrophe, the rest of the page with ’: either reads the same.
   await expect(page.getByRole('status')).toHaveText(
-    /^Le rendez-vous a bien été annulé et l[’']avocat a été informé$/,
+    /^Le rendez-vous a bien été annulé et l[’']avocate a été informée$/,
   );
   await expect(page.getByText('Annulé', { exact: true })).toBeVisible();
   const cancelled = await (await request.get(`/api/v1/appointments/${ref}`)).json();

@@ -83,9 +83,9 @@ test('a client sends a PDF before the meeting; the lawyer downloads it and answe
   await attendeeSignsIn(client);
   const refAppointment = await demoClientBooks(client, request);
 
-  // ---- "documents à transmettre à votre avocat" on the appointment page
+  // ---- "documents à transmettre à votre avocate" (Mme Camille Durand) on the appointment page
   await client.goto(`/appointments/${refAppointment}`);
-  const documents = client.getByRole('region', { name: 'Documents à transmettre à votre avocat' });
+  const documents = client.getByRole('region', { name: 'Documents à transmettre à votre avocate' });
   await documents
     .getByLabel('Document')
     .setInputFiles({ name: 'Attestation employeur.pdf', mimeType: 'application/pdf', buffer: PDF });

@@ -66,7 +66,7 @@ function Figure({
       >
         {value ?? '—'}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
         {label}
       </Typography>
     </CardContent>
@@ -113,7 +113,12 @@ function DashboardFiguresPanel() {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
+          // minmax(0, 1fr): a column never grows past its share to fit a long word (no overflow at 390 px).
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'repeat(3, minmax(0, 1fr))',
+            lg: 'repeat(6, minmax(0, 1fr))',
+          },
           mb: 2,
         }}
       >
@@ -165,7 +170,11 @@ export function Dashboard() {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          },
         }}
       >
         {SECTIONS.map(({ resource, icon: Icon, description }) => (

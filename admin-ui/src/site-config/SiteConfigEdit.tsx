@@ -6,6 +6,7 @@ import {
   SaveButton,
   SelectInput,
   TabbedForm,
+  TabbedFormTabs,
   TextInput,
   Toolbar,
   email,
@@ -52,7 +53,21 @@ export function SiteConfigEdit() {
       title="Configuration du site"
       actions={false}
     >
-      <TabbedForm toolbar={<SaveOnly />} syncWithLocation={false}>
+      <TabbedForm
+        toolbar={<SaveOnly />}
+        syncWithLocation={false}
+        // Four tabs do not fit on a phone: they scroll within their bar instead of widening the page. The console's
+        // layout is as wide as its content's narrowest possible width (react-admin's min-width: fit-content), so the
+        // bar must not count its tabs in that width: inline-size containment, and it takes the width it is given.
+        tabs={
+          <TabbedFormTabs
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            sx={{ contain: 'inline-size' }}
+          />
+        }
+      >
         <TabbedForm.Tab label="Général">
           <SelectInput
             source="default_timezone"

@@ -84,7 +84,15 @@ describe('Invitation of a professional created without a password', () => {
     expect(stored.rows.map((row) => row.token_hash)).not.toContain(token);
 
     const registration = await registrationOf(id, token).expect(200);
-    expect(registration.body).toEqual({ first_name: 'Inès', last_name: 'Invitée', email });
+    expect(registration.body).toEqual({
+      first_name: 'Inès',
+      last_name: 'Invitée',
+      email,
+      telephone: null,
+      country: 'FR',
+      city: null,
+      office_name: null,
+    });
     const done = await complete(id, token).expect(200);
     expect(done.body.user.registrationComplete).toBe(true);
     await http()

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { SeededAccount, TestDb, uniqueTag } from '../auth/support/fixtures';
 import { SmtpReceiver } from '../auth/support/smtp-receiver';
 import { startStack, type TestStack } from '../support/stack';
+import { completeSiret } from '@rdv/sectors';
 
 /**
  * Registration requests in the console. The applicant is acknowledged by mail;
@@ -102,6 +103,77 @@ describe('Admin registration requests (accept -> invitation, refuse -> mail, aud
       before: { status: 'pending' },
       after: { status: 'accepted' },
     });
+  });
+
+  it('carries the request over: the sign-up page pre-fills its phone and shows its commune and office, already set on the account', async () => {
+    const email = `chloe.${tag}@example.fr`;
+    // A commune of its own (the test database holds no reference data); typed in lower case by the applicant.
+    const commune = `Carryville-${tag}`;
+    await db.pool.query(`INSERT INTO departments (code, name) VALUES ('69', 'Rhône') ON CONFLICT DO NOTHING`);
+    await db.pool.query(
+      `INSERT INTO cities (insee_code, name, city_uri, department_code, postal_codes, population)
+       VALUES ($1, $2, $3, '69', '{69001}', 1000)`,
+      [`C${tag}`.slice(0, 12), commune, commune.toLowerCase()],
+    );
+    const siret = completeSiret(`9${String(Date.now()).slice(-12)}`);
+    const { body: created } = await http()
+      .post('/api/v1/registration-requests')
+      .set('x-forwarded-for', '198.51.100.74')
+      .send({
+        civility: 'Mme',
+        first_name: 'Chloé',
+        last_name: `Carry-${tag}`,
+        email,
+        phone: '06 12 34 56 79',
+        city: commune.toLowerCase(),
+        officeName: `Cabinet Carry ${tag}`,
+        officeNumber: siret,
+      })
+      .expect(201);
+    await smtp.waitFor(email);
+    const accepted = await http()
+      .post(`/api/v1/admin/registration-requests/${created.id}/accept`)
+      .set('Authorization', `Bearer ${admin.token}`)
+      .expect(200);
+    const userId = accepted.body.professionalId as string;
+    const invitation = await smtp.waitFor(email, 2);
+    const token = /[?&]token=([^\s&]+)/.exec(invitation.text ?? '')?.[1] ?? '';
+
+    const registration = await http()
+      .get(`/api/v1/users/${userId}/registration`)
+      .query({ token: decodeURIComponent(token) })
+      .expect(200);
+    expect(registration.body).toMatchObject({
+      email,
+      telephone: '+33612345679',
+      country: 'FR',
+      city: { cityUri: commune.toLowerCase(), name: commune },
+      office_name: `Cabinet Carry ${tag}`,
+    });
+
+    // The office exists with its number, and the new professional manages it.
+    const { rows: office } = await db.pool.query<{ name: string; manager_id: string; city_uri: string }>(
+      `SELECT t.name, t.manager_id, c.city_uri FROM teams t LEFT JOIN cities c ON c.id = t.city_id WHERE t.ext_id = $1`,
+      [siret],
+    );
+    expect(office).toEqual([
+      { name: `Cabinet Carry ${tag}`, manager_id: userId, city_uri: commune.toLowerCase() },
+    ]);
+  });
+
+  it('leaves the commune unset when the typed city names none (the professional picks it later)', async () => {
+    const email = `denis.${tag}@example.fr`;
+    const { body: created } = await submit('Denis', `Nowhere-${tag}`, email, '198.51.100.75');
+    await db.pool.query(
+      `UPDATE registration_requests SET city = 'Villeinconnue', office_name = NULL WHERE id = $1`,
+      [created.id],
+    );
+    const accepted = await http()
+      .post(`/api/v1/admin/registration-requests/${created.id}/accept`)
+      .set('Authorization', `Bearer ${admin.token}`)
+      .expect(200);
+    const user = await db.userRow(accepted.body.professionalId);
+    expect(user).toMatchObject({ cityId: null, teamId: null, telephone: '+33612345678' });
   });
 
   it('refuses with a reason: the applicant receives it; an empty reason is a French 400 that changes nothing', async () => {

@@ -111,6 +111,27 @@ describe('Booking notifications (outbox -> BullMQ -> worker -> SMTP)', () => {
     expect(String(vevent.getFirstPropertyValue('status'))).toBe('CONFIRMED');
   });
 
+  it('names a professional who is "Mme" in the feminine in the client’s mail and the cancellation’s answer', async () => {
+    await pool.query(`UPDATE users SET civility = 'Mme' WHERE id = $1`, [pro.id]);
+    try {
+      const before = smtp.to(attendee.email).length;
+      // A day of its own: the other tests share out the slots of days 12 and 13.
+      const booked = await book((await freeSlots(app, pro, 14))[0]);
+      await smtp.waitFor(() => smtp.to(attendee.email).length > before);
+      const sent = smtp.to(attendee.email).at(-1)!;
+      expect(sent.subject).toBe('Votre demande de rendez-vous avec Camille Martin a bien été envoyée');
+      expect(sent.text).toContain("dès que l'avocate l’aura validée");
+      // The API's answer to the client's cancellation agrees too.
+      const answer = await http()
+        .post(`/api/v1/appointments/${booked.body.refAppointment}/cancel`)
+        .send({})
+        .expect(200);
+      expect(answer.body.message).toBe("Le rendez-vous a bien été annulé et l'avocate a été informée");
+    } finally {
+      await pool.query(`UPDATE users SET civility = NULL WHERE id = $1`, [pro.id]);
+    }
+  });
+
   it('a visio appointment’s confirmation carries its meeting link', async () => {
     const booked = await book(slots[2], attendee, { mode: 'visio' });
     await http().post(`/api/v1/events/${booked.body.id_event}/validate`).set(bearer(pro.token)).expect(200);

@@ -1,4 +1,4 @@
-import { MESSAGES_FR, type Sector } from '@rdv/sectors';
+import { MESSAGES_FR, wordsFor, type Sector } from '@rdv/sectors';
 import { fullName, paths, type ProfessionalCard as Card } from '../lib/directory';
 import { Avatar } from './Avatar';
 import { Modes } from './Modes';
@@ -85,7 +85,12 @@ export function ProfessionalCard({
         {pro.accepts_online_booking ? (
           <NextSlots slots={pro.nextSlots} profileHref={href} headingLevel={headingLevel === 2 ? 3 : 4} />
         ) : (
-          <NoOnlineBooking sector={sector} othersHref={othersHref} cityName={pro.city?.name} />
+          <NoOnlineBooking
+            sector={sector}
+            civility={pro.civility}
+            othersHref={othersHref}
+            cityName={pro.city?.name}
+          />
         )}
       </div>
       <p className="pro-card__cta">
@@ -104,10 +109,13 @@ export function ProfessionalCard({
 /** docs/product.md §8: they do not take online booking yet, but other professionals of the city do. */
 export function NoOnlineBooking({
   sector,
+  civility,
   othersHref,
   cityName,
 }: {
   sector: Sector;
+  /** The professional's: "Mme" reads "L'avocate ne prend pas…". */
+  civility?: string | null;
   othersHref?: string | null;
   cityName?: string;
 }) {
@@ -122,7 +130,7 @@ export function NoOnlineBooking({
   }
   return (
     <p className="notice notice--muted">
-      {MESSAGES_FR.noOnlineBooking(sector.words.definite, sector.words.plural)}.{' '}
+      {MESSAGES_FR.noOnlineBooking(wordsFor(sector, civility).definite, sector.words.plural)}.{' '}
       <a {...plainLink(othersHref)}>
         Voir les {sector.words.plural}
         {cityName ? ` de ${cityName}` : ''} qui prennent rendez-vous en ligne

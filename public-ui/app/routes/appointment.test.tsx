@@ -78,7 +78,7 @@ describe('appointment page', () => {
     expect(await screen.findByRole('heading', { name: 'Annuler ce rendez-vous ?' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Oui, annuler le rendez-vous' }));
     expect((await screen.findByRole('status')).textContent).toBe(
-      "Le rendez-vous a bien été annulé et l'avocat a été informé",
+      "Le rendez-vous a bien été annulé et l'avocate a été informée",
     );
     expect(await screen.findByText('Annulé')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Ajouter à mon agenda' })).toBeNull();
@@ -175,7 +175,7 @@ describe('appointment page', () => {
         return {
           rescheduled: true,
           rescheduleMessage:
-            "Votre demande de déplacement a été transmise. Votre rendez-vous reste confirmé à son horaire actuel tant que l'avocat n’a pas accepté le nouveau créneau.",
+            "Votre demande de déplacement a été transmise. Votre rendez-vous reste confirmé à son horaire actuel tant que l'avocate n’a pas accepté le nouveau créneau.",
         };
       },
     });
@@ -208,7 +208,7 @@ describe('appointment page', () => {
       }),
     });
     expect((await screen.findByText(/Vous avez demandé à déplacer/)).textContent).toBe(
-      "Vous avez demandé à déplacer ce rendez-vous au Vendredi 11 janvier 2030 à 11:00. Tant que l'avocat n’a pas accepté, votre rendez-vous reste confirmé à l’horaire ci-dessus.",
+      "Vous avez demandé à déplacer ce rendez-vous au Vendredi 11 janvier 2030 à 11:00. Tant que l'avocate n’a pas accepté, votre rendez-vous reste confirmé à l’horaire ci-dessus.",
     );
     expect(screen.getByText('Confirmé')).toBeTruthy();
   });
@@ -221,7 +221,7 @@ describe('appointment page', () => {
       action: () => ({ uploaded: true, message: 'Document « Bail » transmis.' }),
     });
     expect(
-      await screen.findByRole('heading', { name: 'Documents à transmettre à votre avocat' }),
+      await screen.findByRole('heading', { name: 'Documents à transmettre à votre avocate' }),
     ).toBeTruthy();
     const input = screen.getByLabelText('Document') as HTMLInputElement;
     fireEvent.change(input, {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
-import { MESSAGES_FR } from '@rdv/sectors';
+import { MESSAGES_FR, wordsFor } from '@rdv/sectors';
 import type { Route } from './+types/appointment';
 import { callApi, currentAttendee } from '../lib/attendee-session.server';
 import { currentSector } from '../lib/config.server';
@@ -224,6 +224,8 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
   const confirming = params.has('annulation') && a.cancellable && !cancelledNow;
   const tz = a.timezone;
   const pro = professionalName(a.professional, sector);
+  // The page names one professional: "l'avocate", "la notaire"... after their civility.
+  const words = wordsFor(sector, a.professional.civility);
   const icsHref = `${refPath(a.refAppointment)}/ics`;
   const submitting = navigation.state === 'submitting';
 
@@ -232,7 +234,7 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
       <h1>Mon rendez-vous</h1>
       {cancelledNow && (
         <p className="notice notice--success" role="status" ref={confirmationRef} tabIndex={-1}>
-          {MESSAGES_FR.appointmentCancelled(sector.words.definite)}
+          {MESSAGES_FR.appointmentCancelled(words.definite, words.e)}
         </p>
       )}
       <article className="card appointment" aria-labelledby="appointment-title">
@@ -301,8 +303,8 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
                   <a href={`tel:${a.professional.telephone}`}>{a.professional.telephone}</a>
                 ) : (
                   <span className="details__sub">
-                    {sector.words.definite.charAt(0).toUpperCase() + sector.words.definite.slice(1)} vous
-                    appellera à l’heure du rendez-vous.
+                    {words.definite.charAt(0).toUpperCase() + words.definite.slice(1)} vous appellera à
+                    l’heure du rendez-vous.
                   </span>
                 )}
               </dd>
@@ -324,13 +326,13 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
         {status === 'confirmed' && a.proposal && (
           <p className="notice notice--muted" role="status">
             Vous avez demandé à déplacer ce rendez-vous au {dateAtTime(a.proposal.start, tz)}. Tant que{' '}
-            {sector.words.definite} n’a pas accepté, votre rendez-vous reste confirmé à l’horaire ci-dessus.
+            {words.definite} n’a pas accepté, votre rendez-vous reste confirmé à l’horaire ci-dessus.
           </p>
         )}
         {status === 'pending' && (
           <p className="form__hint">
-            Votre demande a été transmise. Vous recevrez un email de confirmation dès que{' '}
-            {sector.words.definite} l’aura validée.
+            Votre demande a été transmise. Vous recevrez un email de confirmation dès que {words.definite}{' '}
+            l’aura validée.
           </p>
         )}
         {(status === 'pending' || status === 'confirmed') && (
@@ -363,8 +365,8 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
           <h2 id="move-title">Choisir un autre créneau</h2>
           <p className="form__hint">
             {a.status === 'confirmed'
-              ? `Même motif et même mode. Votre rendez-vous reste confirmé à son horaire actuel tant que ${sector.words.definite} n’a pas accepté le nouveau créneau.`
-              : `Même motif et même mode ; ${sector.words.definite} devra valider le nouveau créneau.`}
+              ? `Même motif et même mode. Votre rendez-vous reste confirmé à son horaire actuel tant que ${words.definite} n’a pas accepté le nouveau créneau.`
+              : `Même motif et même mode ; ${words.definite} devra valider le nouveau créneau.`}
           </p>
           {reschedule && !reschedule.rescheduled && (
             <p className="notice notice--error" role="alert">
@@ -403,7 +405,7 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
         <section className="card card--warning" aria-labelledby="cancel-title">
           <h2 id="cancel-title">Annuler ce rendez-vous ?</h2>
           <p>
-            {sector.words.definite.charAt(0).toUpperCase() + sector.words.definite.slice(1)} sera informé de
+            {words.definite.charAt(0).toUpperCase() + words.definite.slice(1)} sera informé{words.e} de
             l’annulation. Le créneau sera libéré.
           </p>
           <Form method="post" className="form" replace>
@@ -432,10 +434,10 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
 
       {(status === 'pending' || status === 'confirmed') && (
         <section className="card" aria-labelledby="documents-title">
-          <h2 id="documents-title">Documents à transmettre à {sector.words.yours}</h2>
+          <h2 id="documents-title">Documents à transmettre à {words.yours}</h2>
           <p className="form__hint">
             PDF, images ou documents Office, 10 Mo au plus. Ils sont analysés par un antivirus puis rangés
-            dans votre dossier, visible seulement par vous et {sector.words.yours}.
+            dans votre dossier, visible seulement par vous et {words.yours}.
           </p>
           <SentDocumentsList sent={sent} refAppointment={a.refAppointment} />
           <Form method="post" encType="multipart/form-data" className="form" preventScrollReset>

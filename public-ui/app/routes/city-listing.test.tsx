@@ -186,6 +186,7 @@ describe('city listing page', () => {
   });
 
   it('tells that a professional without online booking does not take it yet, but others of the city do', async () => {
+    // Marie Martin is "Mme": the sentence is about her.
     const offline = card({ accepts_online_booking: false, nextSlots: [] });
     renderListing(
       searchResult({
@@ -198,7 +199,7 @@ describe('city listing page', () => {
     );
     expect(
       await screen.findByText(
-        /L'avocat ne prend pas encore de rendez-vous en ligne, mais d'autres avocats de la ville le font/,
+        /L'avocate ne prend pas encore de rendez-vous en ligne, mais d'autres avocats de la ville le font/,
       ),
     ).toBeTruthy();
     const link = screen.getByRole('link', {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { data, Form, useNavigation } from 'react-router';
-import { MESSAGES_FR } from '@rdv/sectors';
+import { MESSAGES_FR, wordsFor } from '@rdv/sectors';
 import type { Route } from './+types/events-responses';
 import { callApi } from '../lib/attendee-session.server';
 import { currentSector } from '../lib/config.server';
@@ -100,6 +100,7 @@ export default function EventsResponses({ loaderData, actionData }: Route.Compon
   const [nextKey, setNextKey] = useState(initialRows.length);
   const tz = view.timezone;
   const pro = professionalName(view.professional, sector);
+  const words = wordsFor(sector, view.professional.civility);
 
   return (
     <div className="container page page--narrow">
@@ -144,8 +145,8 @@ export default function EventsResponses({ loaderData, actionData }: Route.Compon
         <section className="card" aria-labelledby="er-form-title">
           <h2 id="er-form-title">Quand êtes-vous disponible&nbsp;?</h2>
           <p className="form__hint">
-            {sector.words.definite.charAt(0).toUpperCase() + sector.words.definite.slice(1)} a besoin de vos
-            disponibilités pour fixer le rendez-vous. Indiquez une ou plusieurs plages (heure de{' '}
+            {words.definite.charAt(0).toUpperCase() + words.definite.slice(1)} a besoin de vos disponibilités
+            pour fixer le rendez-vous. Indiquez une ou plusieurs plages (heure de{' '}
             {tz === 'Europe/Paris' ? 'Paris' : tz}).
           </p>
           <Form method="post" className="form">

@@ -91,7 +91,7 @@ describe('profile page', () => {
     );
     expect(
       await screen.findByText(
-        /L'avocat ne prend pas encore de rendez-vous en ligne, mais d'autres avocats de la ville le font/,
+        /L'avocate ne prend pas encore de rendez-vous en ligne, mais d'autres avocats de la ville le font/,
       ),
     ).toBeTruthy();
     expect(
@@ -101,6 +101,36 @@ describe('profile page', () => {
     ).toBe('/avocats/lyon');
     expect(screen.getByRole('link', { name: 'Paul Roux' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Prendre rendez-vous' })).toBeNull();
+  });
+});
+
+describe('profile words, agreed with the professional’s civility', () => {
+  const withoutBooking = {
+    accepts_online_booking: false,
+    nextSlots: [],
+    presentation_title: null,
+    otherOnlineInCity: {
+      count: 3,
+      city: { cityUri: 'lyon', name: 'Lyon', departmentCode: '69' },
+      items: [card({ _id: 'x', userUri: 'paul-roux', first_name: 'Paul', last_name: 'Roux' })],
+    },
+  };
+
+  it('names Madame in the feminine: "Avocate", "L’avocate ne prend pas…", "avocate à Lyon" in the title', async () => {
+    const mme = profile({ ...withoutBooking, civility: 'Mme' });
+    renderProfile(mme);
+    expect(await screen.findByText(/^L'avocate ne prend pas encore de rendez-vous en ligne/)).toBeTruthy();
+    expect(screen.getByText('Avocate', { selector: '.profile__title' })).toBeTruthy();
+    expect(metaOf(mme)).toContainEqual({ title: expect.stringMatching(/^Marie Martin, avocate à Lyon/) });
+  });
+
+  it('keeps the usual words for Monsieur and for Maître, which says nothing of the person', async () => {
+    for (const civility of ['M.', 'Me']) {
+      const { unmount } = renderProfile(profile({ ...withoutBooking, civility }));
+      expect(await screen.findByText(/^L'avocat ne prend pas encore de rendez-vous en ligne/)).toBeTruthy();
+      expect(screen.getByText('Avocat', { selector: '.profile__title' })).toBeTruthy();
+      unmount();
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import { fullName, languageName, paths, type Profile } from '../lib/directory';
 import { breadcrumbJsonLd, professionalJsonLd } from '../lib/jsonld';
 import { useSector } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
-import { ofOffice } from '@rdv/sectors';
+import { ofOffice, wordsFor } from '@rdv/sectors';
 import { Avatar } from '../components/Avatar';
 import { BookingEntry } from '../components/BookingEntry';
 import { Breadcrumbs } from '../components/Breadcrumbs';
@@ -91,12 +91,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const to = paths(sector.routes);
   const name = fullName(profile);
   const where = profile.city ? ` à ${profile.city.name}` : '';
-  const title = `${name}, ${sector.words.singular}${where}`;
+  // This page names one professional: "Claire Martin, avocate à Lyon".
+  const singular = wordsFor(sector, profile.civility).singular;
+  const title = `${name}, ${singular}${where}`;
   const domains = profile.specialities
     .map((s) => s.name)
     .slice(0, 3)
     .join(', ');
-  const role = profile.presentation_title ?? sector.words.singular;
+  const role = profile.presentation_title ?? singular;
   // "Avocate au barreau de Paris" already says where.
   const roleWhere = profile.city && role.includes(profile.city.name) ? role : `${role}${where}`;
   const description = `${name}, ${roleWhere}. ${
@@ -123,6 +125,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   // where in-person appointments take place: the professional's own address, else the office's (API)
   const address = profile.address;
   const others = profile.otherOnlineInCity;
+  const words = wordsFor(sector, profile.civility);
   return (
     <div className="container page">
       <Breadcrumbs items={crumbs(sector.words.plural, to, profile)} />
@@ -136,7 +139,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               </h1>
               <p className="profile__title">
                 {profile.presentation_title ??
-                  sector.words.singular.charAt(0).toUpperCase() + sector.words.singular.slice(1)}
+                  words.singular.charAt(0).toUpperCase() + words.singular.slice(1)}
               </p>
               {office && (
                 <p className="profile__office">
@@ -163,6 +166,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               <h2 id="booking-title">Prendre rendez-vous</h2>
               <NoOnlineBooking
                 sector={sector}
+                civility={profile.civility}
                 othersHref={others && others.count > 0 ? to.city(others.city.cityUri) : null}
                 cityName={others?.city.name}
               />

@@ -5348,9 +5348,20 @@ export interface components {
             reason: string;
         };
         RegistrationDto: {
+            /** @description Practice commune already set */
+            city: components["schemas"]["UserCityDto"] | null;
+            /**
+             * @description The country national numbers are read in
+             * @enum {string}
+             */
+            country: "FR" | "BE" | "CH";
             email: string;
             first_name: string;
             last_name: string;
+            /** @description The office the professional belongs to or asked to join */
+            office_name: string | null;
+            /** @description The number already known (E.164, from the registration request), pre-filled */
+            telephone: string | null;
         };
         RegistrationRequestCreatedDto: {
             /** Format: uuid */

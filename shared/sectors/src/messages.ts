@@ -16,7 +16,9 @@ export const MESSAGES_FR = {
     'Un email contenant les instructions de réinitialisation du mot de passe va vous être envoyé',
   passwordChanged: 'Votre mot de passe a été modifié, connectez-vous avec votre nouveau mot de passe',
   noProfessionalFound: (singular: string) => `Aucun ${singular} trouvé pour votre recherche`,
-  appointmentCancelled: (definite: string) => `Le rendez-vous a bien été annulé et ${definite} a été informé`,
+  /** `e`: the agreement of `wordsFor` ("la notaire a été informée"). */
+  appointmentCancelled: (definite: string, e: '' | 'e' = '') =>
+    `Le rendez-vous a bien été annulé et ${definite} a été informé${e}`,
   availabilitiesTaken: (definite: string) =>
     `Vos disponibilités ont bien été prises en compte. Vous recevrez un email de confirmation dès que ${definite} aura validé le rendez-vous`,
   noOnlineBooking: (definite: string, plural: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SECTORS, getSector, pageTitle, frenchMessageFor, MESSAGES_FR } from './index.js';
+import { SECTORS, getSector, pageTitle, frenchMessageFor, MESSAGES_FR, wordsFor } from './index.js';
 
 describe('getSector', () => {
   it('defaults to lawyers with a red primary colour and /avocats routes', () => {
@@ -52,5 +52,46 @@ describe('noProfessionalFound', () => {
     expect(MESSAGES_FR.noProfessionalFound(SECTORS.bailiff.words.singular)).toBe(
       'Aucun commissaire de justice trouvé pour votre recherche',
     );
+  });
+});
+
+describe('wordsFor (one known professional, agreed with their civility)', () => {
+  it('names a woman in her feminine words in every sector', () => {
+    expect(MESSAGES_FR.noOnlineBooking(wordsFor(SECTORS.lawyer, 'Mme').definite, 'avocats')).toBe(
+      "L'avocate ne prend pas encore de rendez-vous en ligne, mais d'autres avocats de la ville le font",
+    );
+    expect(wordsFor(SECTORS.notary, 'Mme')).toMatchObject({
+      definite: 'la notaire',
+      indefinite: 'une notaire',
+    });
+    expect(wordsFor(SECTORS.bailiff, 'Mme')).toMatchObject({
+      singular: 'commissaire de justice',
+      definite: 'la commissaire de justice',
+    });
+    expect(wordsFor(SECTORS.groomer, 'Mme')).toMatchObject({
+      singular: 'toiletteuse',
+      yours: 'votre toiletteuse',
+    });
+    const notary = wordsFor(SECTORS.notary, 'Mme');
+    expect(MESSAGES_FR.appointmentCancelled(notary.definite, notary.e)).toBe(
+      'Le rendez-vous a bien été annulé et la notaire a été informée',
+    );
+  });
+
+  it('keeps the sector’s usual words for "M.", for "Maître" (neutral) and for an unknown civility', () => {
+    for (const civility of ['M.', 'Me', null, undefined]) {
+      const words = wordsFor(SECTORS.lawyer, civility);
+      expect(words).toEqual({
+        singular: 'avocat',
+        indefinite: 'un avocat',
+        definite: "l'avocat",
+        yours: 'votre avocat',
+        e: '',
+      });
+      expect(MESSAGES_FR.appointmentCancelled(words.definite, words.e)).toBe(
+        "Le rendez-vous a bien été annulé et l'avocat a été informé",
+      );
+    }
+    expect(wordsFor(SECTORS.groomer, 'M.').singular).toBe('toiletteur');
   });
 });

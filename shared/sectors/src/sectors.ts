@@ -32,6 +32,16 @@ export interface SectorVocabulary {
   anOffice: string;
   /** "votre avocat" */
   yours: string;
+  /** The same words for a woman ("avocate", "une avocate", "l'avocate", "votre avocate"): see `wordsFor`. */
+  feminine: PersonWords;
+}
+
+/** The words naming one professional, agreed with who they are. */
+export interface PersonWords {
+  singular: string;
+  indefinite: string;
+  definite: string;
+  yours: string;
 }
 
 export interface Sector {
@@ -72,6 +82,12 @@ export const SECTORS: Record<SectorKey, Sector> = {
       office: 'cabinet',
       anOffice: 'un cabinet',
       yours: 'votre avocat',
+      feminine: {
+        singular: 'avocate',
+        indefinite: 'une avocate',
+        definite: "l'avocate",
+        yours: 'votre avocate',
+      },
     },
     routes: {
       directory: 'avocats',
@@ -101,6 +117,12 @@ export const SECTORS: Record<SectorKey, Sector> = {
       office: 'étude',
       anOffice: 'une étude',
       yours: 'votre commissaire de justice',
+      feminine: {
+        singular: 'commissaire de justice',
+        indefinite: 'une commissaire de justice',
+        definite: 'la commissaire de justice',
+        yours: 'votre commissaire de justice',
+      },
     },
     routes: {
       directory: 'commissaires-de-justice',
@@ -130,6 +152,12 @@ export const SECTORS: Record<SectorKey, Sector> = {
       office: 'étude',
       anOffice: 'une étude',
       yours: 'votre notaire',
+      feminine: {
+        singular: 'notaire',
+        indefinite: 'une notaire',
+        definite: 'la notaire',
+        yours: 'votre notaire',
+      },
     },
     routes: {
       directory: 'notaires',
@@ -159,6 +187,12 @@ export const SECTORS: Record<SectorKey, Sector> = {
       office: 'salon',
       anOffice: 'un salon',
       yours: 'votre toiletteur',
+      feminine: {
+        singular: 'toiletteuse',
+        indefinite: 'une toiletteuse',
+        definite: 'la toiletteuse',
+        yours: 'votre toiletteuse',
+      },
     },
     routes: {
       directory: 'toiletteurs',
@@ -190,4 +224,22 @@ export function getSector(raw?: string | null): Sector {
     throw new Error(`SECTOR must be one of ${SECTOR_KEYS.join(', ')} (got "${raw}")`);
   }
   return SECTORS[raw];
+}
+
+/** The words for one known professional, agreed with their civility: the `e` of a past participle that agrees ("informée"). */
+export interface AgreedPersonWords extends PersonWords {
+  e: '' | 'e';
+}
+
+/**
+ * The words naming one known professional: feminine for "Mme", the sector's usual words for "M." and for "Me"
+ * (Maître says nothing of the person, so the texts keep the title's usual gender) or an unknown civility.
+ * Texts about professionals in general (directory, home, footer) keep `sector.words`.
+ */
+export function wordsFor(
+  sector: Pick<Sector, 'words'>,
+  civility: string | null | undefined,
+): AgreedPersonWords {
+  const { singular, indefinite, definite, yours, feminine } = sector.words;
+  return civility === 'Mme' ? { ...feminine, e: 'e' } : { singular, indefinite, definite, yours, e: '' };
 }

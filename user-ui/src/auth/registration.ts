@@ -19,6 +19,20 @@ export function toE164(rawNumber: string, country: PhoneCountry): string | null 
   return parsed.number;
 }
 
+/**
+ * A known number (E.164) as the form shows it: its country and the national writing ("06 12 34 56 78"), or
+ * null when it is missing or not a FR / BE / CH number (the field then starts empty).
+ */
+export function fromE164(
+  e164: string | null | undefined,
+): { country: PhoneCountry; national: string } | null {
+  if (!e164) return null;
+  const parsed = parsePhoneNumberFromString(e164);
+  const country = PHONE_COUNTRIES.find((c) => c.code === parsed?.country)?.code;
+  if (!parsed || !parsed.isValid() || !country) return null;
+  return { country, national: parsed.formatNational() };
+}
+
 export const completeRegistrationSchema = z
   .object({
     password: newPassword,

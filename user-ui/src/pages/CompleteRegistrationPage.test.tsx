@@ -37,6 +37,41 @@ describe('sign-up completion /user/inscription/:userId', () => {
     expect(calls[0]?.url).toBe('/api/v1/users/u7/registration?token=mailed-secret');
   });
 
+  it('carries the registration request over: its phone is pre-filled, its commune and office shown', async () => {
+    const { fetchMock, calls } = fakeApi([
+      {
+        path: '/api/v1/users/u7/registration',
+        body: {
+          ...pending,
+          telephone: '+32470123456',
+          country: 'FR',
+          city: { cityUri: 'lyon', name: 'Lyon', postalCodes: ['69001'] },
+          office_name: 'Cabinet Durand',
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/v1/users/u7/complete-registration',
+        body: { message: 'ok' },
+      },
+    ]);
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/user/inscription/u7?token=mailed-secret');
+    expect(await screen.findByText('Commune d’exercice : Lyon')).toBeTruthy();
+    expect(screen.getByText('Cabinet : Cabinet Durand')).toBeTruthy();
+    expect((screen.getByLabelText('Téléphone') as HTMLInputElement).value).toBe('0470 12 34 56');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Mot de passe'), 'une phrase de passe');
+    await user.type(screen.getByLabelText('Confirmation du mot de passe'), 'une phrase de passe');
+    await user.click(screen.getByRole('checkbox', { name: /conditions générales d’utilisation/ }));
+    await user.click(screen.getByRole('checkbox', { name: /politique de protection des données/ }));
+    await user.click(screen.getByRole('button', { name: 'Activer mon compte' }));
+    await screen.findByText('Votre inscription est terminée. Vous pouvez maintenant vous connecter.');
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toMatchObject({ telephone: '+32470123456' });
+  });
+
   it('requires both the CGU and the data-protection policy before sending anything', async () => {
     const { fetchMock, calls } = fakeApi([{ path: '/api/v1/users/u7/registration', body: pending }]);
     vi.stubGlobal('fetch', fetchMock);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
@@ -22,11 +22,13 @@ import { useStartSession } from '../auth/session';
 import {
   PHONE_COUNTRIES,
   completeRegistrationSchema,
+  fromE164,
   toE164,
   type CompleteRegistrationValues,
 } from '../auth/registration';
 import { PASSWORD_MIN_LENGTH } from '@rdv/sectors';
 import { AuthLayout } from '../layout/AuthLayout';
+import { sector } from '../sector';
 import { FormTextField } from '../components/FormTextField';
 import { PasswordField } from '../components/PasswordField';
 import { RouterLink } from '../components/RouterLink';
@@ -95,7 +97,7 @@ export function CompleteRegistrationPage() {
     queryFn: ({ signal }) => authApi.pendingRegistration(userId, token, signal),
     retry: false,
   });
-  const { control, handleSubmit, formState, watch } = useForm<CompleteRegistrationValues>({
+  const { control, handleSubmit, formState, watch, resetField } = useForm<CompleteRegistrationValues>({
     resolver: zodResolver(completeRegistrationSchema),
     defaultValues: {
       password: '',
@@ -107,6 +109,13 @@ export function CompleteRegistrationPage() {
     },
   });
   const phoneCountry = watch('phone_country');
+  // The number given in the registration request is already on the account: offered, not asked again.
+  const knownPhone = fromE164(registration.data?.telephone);
+  useEffect(() => {
+    if (!knownPhone) return;
+    resetField('phone_country', { defaultValue: knownPhone.country });
+    resetField('telephone', { defaultValue: knownPhone.national });
+  }, [knownPhone?.country, knownPhone?.national, resetField]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -189,6 +198,16 @@ export function CompleteRegistrationPage() {
         <Typography color="text.secondary" variant="body2">
           {account.email}
         </Typography>
+        {account.city ? (
+          <Typography color="text.secondary" variant="body2">
+            Commune d’exercice : {account.city.name}
+          </Typography>
+        ) : null}
+        {account.office_name ? (
+          <Typography color="text.secondary" variant="body2">
+            {`${sector.words.office.charAt(0).toUpperCase()}${sector.words.office.slice(1)} : ${account.office_name}`}
+          </Typography>
+        ) : null}
       </Box>
       <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="auth-title">
         <Stack spacing={2.5}>

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database.types';
+import { completeSiret, getSector, officeIdentifierOf, type SectorKey } from '@rdv/sectors';
 import { registrationRequests, siteConfig } from '../schema';
 
 /**
@@ -36,7 +37,11 @@ export const DEMO_CONTACT = {
   },
 };
 
-const DEMO_REQUESTS = [
+/**
+ * Two pending requests. Lucie's gives an office with its number (fictitious, outside the demo offices' range):
+ * accepting it shows the office created for her and her commune and phone carried to the sign-up.
+ */
+const demoRequests = (sector: SectorKey) => [
   {
     id: '00000000-0000-4000-8000-00000000d001',
     civility: 'Me',
@@ -45,7 +50,8 @@ const DEMO_REQUESTS = [
     email: 'lucie.demo-martin@example.org',
     phone: '+33199000101',
     officeName: 'Cabinet Démo-Martin (fictif)',
-    officeNumber: null,
+    officeNumber:
+      officeIdentifierOf(getSector(sector)).kind === 'crpcen' ? '98001' : completeSiret('7770000000101'),
     city: 'Lyon',
     message: 'Je souhaite proposer la prise de rendez-vous en ligne à mes clients.',
   },
@@ -64,7 +70,7 @@ const DEMO_REQUESTS = [
 ];
 
 /** The console's demo: company identity + contact (kept when already filled) and two pending registration requests. */
-export async function seedDemoConsole(db: Database): Promise<void> {
+export async function seedDemoConsole(db: Database, sector: SectorKey): Promise<void> {
   for (const [key, value] of [
     ['company', DEMO_COMPANY],
     ['contact', DEMO_CONTACT],
@@ -78,7 +84,7 @@ export async function seedDemoConsole(db: Database): Promise<void> {
         set: { value: sql`excluded.value || jsonb_strip_nulls(${siteConfig.value})` },
       });
   }
-  await db.insert(registrationRequests).values(DEMO_REQUESTS).onConflictDoNothing();
+  await db.insert(registrationRequests).values(demoRequests(sector)).onConflictDoNothing();
   // The demo and the e2e stack run with NODE_ENV=production, where administrators must use a second factor
   // unless the site says otherwise: the demo admin signs in with a password (an admin turns it on from the API).
   await db

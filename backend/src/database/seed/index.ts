@@ -53,7 +53,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
   const summary: SeedSummary = { departments, cities, specialities };
   if (options.demo !== false) {
     summary.demo = await seedDemo(db, options.sector);
-    await seedDemoConsole(db);
+    await seedDemoConsole(db, options.sector);
     log(
       `demo: ${summary.demo.teams} offices, ${summary.demo.professionals} professionals, ${summary.demo.reviews} reviews`,
     );

@@ -578,6 +578,22 @@ export class RegistrationDto {
   last_name: string;
   @ApiProperty()
   email: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The number already known (E.164, from the registration request), pre-filled',
+  })
+  telephone: string | null;
+  @ApiProperty({ enum: PHONE_COUNTRIES, description: 'The country national numbers are read in' })
+  country: PhoneCountry;
+  @ApiProperty({ type: UserCityDto, nullable: true, description: 'Practice commune already set' })
+  city: UserCityDto | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The office the professional belongs to or asked to join',
+  })
+  office_name: string | null;
 }
 
 export class FutureEventsCountItemDto {

@@ -8,6 +8,7 @@ import {
   appointments,
   attendees,
   SLOT_HOLDING_STATUSES,
+  teams,
   users,
   userSpecialities,
 } from '../../database/schema';
@@ -122,6 +123,12 @@ export class AccountsRepository {
   async findUserById(id: string, db: DbOrTx = this.db): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
     return row;
+  }
+
+  /** The name of an office (the one a professional belongs to, or asked to join). */
+  async officeName(teamId: string, db: DbOrTx = this.db): Promise<string | undefined> {
+    const [row] = await db.select({ name: teams.name }).from(teams).where(eq(teams.id, teamId)).limit(1);
+    return row?.name;
   }
 
   /** Login accepts the username or the email (usernames cannot contain "@", so the two never collide). */

@@ -32,7 +32,18 @@ export class RegistrationService {
 
   async registration(userId: string, token: string): Promise<RegistrationDto> {
     const row = await this.pendingRegistration(this.db, userId, token);
-    return { first_name: row.firstName, last_name: row.lastName, email: row.email };
+    // What the accepted registration request already gave (phone, commune, office) is shown, not asked again.
+    const view = await loadUserView(this.repository, row);
+    const officeId = row.teamId ?? row.requestedTeamId;
+    return {
+      first_name: row.firstName,
+      last_name: row.lastName,
+      email: row.email,
+      telephone: row.telephone,
+      country: row.country as PhoneCountry,
+      city: view.city,
+      office_name: (officeId && (await this.repository.officeName(officeId))) || null,
+    };
   }
 
   async completeRegistration(

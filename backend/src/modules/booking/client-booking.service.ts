@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { getSector, MESSAGES_FR, type Sector } from '@rdv/sectors';
+import { getSector, MESSAGES_FR, wordsFor, type Sector } from '@rdv/sectors';
 import { ConflictError, DomainError, NotFoundError } from '../../common/domain-error';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
@@ -177,8 +177,10 @@ export class ClientBookingService {
   }
 
   async cancelByRef(ref: string, reason?: string): Promise<AppointmentMessageDto> {
-    const message = MESSAGES_FR.appointmentCancelled(this.sector.words.definite);
     const found = await this.recordByRef(ref);
+    // "la notaire a été informée": the message speaks of this appointment's professional.
+    const words = wordsFor(this.sector, found.pro.civility);
+    const message = MESSAGES_FR.appointmentCancelled(words.definite, words.e);
     return this.writes.transaction(async (tx) => {
       await this.repository.lockAgenda(tx, found.userId);
       const record = (await this.records.find({ id: found.id }, tx, true))!;
@@ -253,7 +255,7 @@ export class ClientBookingService {
         });
         const updated = await this.records.find({ id: record.id }, tx);
         return {
-          message: `Votre demande de déplacement a été transmise. Votre rendez-vous reste confirmé à son horaire actuel tant que ${this.sector.words.definite} n’a pas accepté le nouveau créneau.`,
+          message: `Votre demande de déplacement a été transmise. Votre rendez-vous reste confirmé à son horaire actuel tant que ${wordsFor(this.sector, record.pro.civility).definite} n’a pas accepté le nouveau créneau.`,
           event: presentAppointment(updated!, 'public'),
         };
       }
@@ -261,7 +263,7 @@ export class ClientBookingService {
       await this.writes.notify(tx, { event: 'requested', appointmentId: record.id });
       const updated = await this.records.find({ id: record.id }, tx);
       return {
-        message: `Votre demande de déplacement a été transmise : ${this.sector.words.definite} doit valider le nouveau créneau.`,
+        message: `Votre demande de déplacement a été transmise : ${wordsFor(this.sector, record.pro.civility).definite} doit valider le nouveau créneau.`,
         event: presentAppointment(updated!, 'public'),
       };
     });

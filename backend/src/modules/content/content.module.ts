@@ -2,6 +2,7 @@ import { SponsorshipModule } from '../sponsorship';
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts';
 import { AuditModule } from '../audit';
+import { OfficesModule } from '../offices';
 import { OutboxModule } from '../outbox';
 import { ReferenceModule } from '../reference';
 import { ReviewsModule } from '../reviews';
@@ -17,7 +18,15 @@ import { RegistrationRequestsService } from './registration-requests.service';
 
 /** Articles, published reviews, registration requests, configured redirects, and their admin resources (posts, teams, redirects). */
 @Module({
-  imports: [OutboxModule, ReviewsModule, AccountsModule, AuditModule, ReferenceModule, SponsorshipModule],
+  imports: [
+    OutboxModule,
+    ReviewsModule,
+    AccountsModule,
+    AuditModule,
+    ReferenceModule,
+    SponsorshipModule,
+    OfficesModule,
+  ],
   controllers: [ContentController, AdminContentController, RegistrationRequestsController],
   providers: [
     ContentService,

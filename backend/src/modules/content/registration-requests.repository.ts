@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, SQL } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
-import { registrationRequests } from '../../database/schema';
+import { cities, registrationRequests } from '../../database/schema';
 import type { AdminListParams } from '../../common/admin-list';
 
 export type RegistrationRequestRow = typeof registrationRequests.$inferSelect;
@@ -51,6 +51,16 @@ export class RegistrationRequestsRepository {
   async find(id: string, db: DbOrTx = this.db): Promise<RegistrationRequestRow | undefined> {
     const [row] = await db.select().from(registrationRequests).where(eq(registrationRequests.id, id));
     return row;
+  }
+
+  /** The cityUri of the one commune with this name (case aside), or undefined when none or several have it. */
+  async communeNamed(name: string): Promise<string | undefined> {
+    const rows = await this.db
+      .select({ cityUri: cities.cityUri })
+      .from(cities)
+      .where(sql`lower(${cities.name}) = lower(${name.trim()})`)
+      .limit(2);
+    return rows.length === 1 ? rows[0].cityUri : undefined;
   }
 
   async lock(tx: DbOrTx, id: string): Promise<RegistrationRequestRow | undefined> {

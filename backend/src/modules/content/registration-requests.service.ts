@@ -4,6 +4,7 @@ import { QUEUES } from '../../queue/queue.constants';
 import { ProfessionalsService } from '../accounts';
 import { AuditService } from '../audit';
 import { SponsorshipRepository } from '../sponsorship';
+import { OfficesService } from '../offices';
 import { OutboxService } from '../outbox';
 import {
   AdminListQueryDto,
@@ -18,7 +19,8 @@ import {
   RegistrationRequestsRepository,
   RegistrationRequestStatus,
 } from './registration-requests.repository';
-import { isUuid, CIVILITIES } from '@rdv/sectors';
+import { checkOfficeIdentifier, isUuid, CIVILITIES } from '@rdv/sectors';
+import { deployedSector } from '../../common/office-identifier';
 import { Transactions } from '../../database/database.module';
 
 export const REGISTRATION_REFUSED_JOB = 'registration-request.refused';
@@ -69,6 +71,7 @@ export class RegistrationRequestsService {
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
     private readonly sponsorship: SponsorshipRepository,
+    private readonly offices: OfficesService,
   ) {}
 
   async list(query: AdminListQueryDto) {
@@ -98,18 +101,23 @@ export class RegistrationRequestsService {
 
   /**
    * Creates the professional without a password (the accounts module mails the sign-up invitation,
-   * the same link as "Renvoyer l’invitation") and marks the request accepted.
+   * the same link as "Renvoyer l’invitation") and marks the request accepted. What the applicant already
+   * typed is carried over so the sign-up does not ask it again: the phone, the commune (when the typed city
+   * names exactly one) and the office (created with them as its manager, or a join request when another
+   * professional already registered its number).
    */
   async accept(adminId: string, id: string): Promise<AdminRegistrationRequestDto> {
     const current = await this.repository.find(id);
     if (!current) throw notFound();
     if (current.status !== 'pending') throw alreadyHandled();
+    const cityUri = await this.repository.communeNamed(current.city);
     const professional = await this.accounts.createUser({
       first_name: current.firstName,
       last_name: current.lastName,
       email: current.email,
       ...((CIVILITIES as readonly string[]).includes(current.civility) && { civility: current.civility }),
       telephone: current.phone,
+      ...(cityUri && { city_uri: cityUri }),
     });
     const saved = await this.transactions.run(async (tx) => {
       const row = await this.repository.decide(tx, id, {
@@ -130,7 +138,36 @@ export class RegistrationRequestsService {
       });
       return row;
     });
+    await this.carryOffice(professional._id, current, cityUri);
     return toDto(saved);
+  }
+
+  /**
+   * The office of the request, for the new professional. Without a registration number no office can be
+   * created (the number is its identity): "Mon cabinet" asks for it later. A refusal here never undoes the
+   * acceptance: the professional is created and invited, and creates or joins their office themselves.
+   */
+  private async carryOffice(
+    professionalId: string,
+    request: RegistrationRequestRow,
+    cityUri: string | undefined,
+  ): Promise<void> {
+    const name = request.officeName?.trim();
+    // The public form checked the number; checked again in this deployment's terms (SIRET or crpcen) all the same.
+    const number = request.officeNumber
+      ? checkOfficeIdentifier(deployedSector(), request.officeNumber)
+      : null;
+    if (!name || !number?.ok) return;
+    const extId = number.value;
+    try {
+      await this.offices.create(professionalId, { name, ext_id: extId, city_uri: cityUri ?? null });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      if (error.code !== 'EXT_ID_ALREADY_EXISTS') return;
+      await this.offices.requestToJoin(professionalId, extId).catch((joinError: unknown) => {
+        if (!(joinError instanceof DomainError)) throw joinError;
+      });
+    }
   }
 
   /** Marks the request refused and mails the reason to the applicant (through the outbox). */

@@ -1,7 +1,7 @@
 import { AppointmentRecords } from '../appointments';
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { atOffice, getSector, type Sector } from '@rdv/sectors';
+import { atOffice, getSector, wordsFor, type Sector } from '@rdv/sectors';
 import type { Job } from 'bullmq';
 import { DateTime } from 'luxon';
 import { ENV } from '../../config/config.module';
@@ -304,7 +304,8 @@ export class BookingNotificationsJob implements OnModuleInit {
     return {
       productName: this.sector.productName,
       primaryColor: this.sector.primaryColor,
-      words: this.sector.words,
+      // An appointment's mail speaks of its professional: "l'avocate", "la notaire" for "Mme" (words.e: "informée").
+      words: { ...this.sector.words, ...wordsFor(this.sector, a.pro.civility) },
       professional: {
         name: proName,
         firstName: a.pro.firstName,

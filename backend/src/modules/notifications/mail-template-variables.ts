@@ -1,4 +1,4 @@
-import { atOffice, type Sector } from '@rdv/sectors';
+import { atOffice, wordsFor, type Sector } from '@rdv/sectors';
 import type { MailTemplateKey } from './mail-templates';
 
 /**
@@ -18,12 +18,22 @@ export interface MailTemplateVariable {
 const COMMON: readonly MailTemplateVariable[] = [
   { name: 'productName', label: 'Nom du site' },
   { name: 'primaryColor', label: 'Couleur principale (code hexadécimal)' },
-  { name: 'words.singular', label: 'Nom du métier (« avocat »)' },
+  { name: 'words.singular', label: 'Nom du métier (« avocat », « avocate » pour Mme)' },
   { name: 'words.plural', label: 'Nom du métier au pluriel (« avocats »)' },
   { name: 'words.indefinite', label: 'Nom du métier avec article indéfini (« un avocat »)' },
-  { name: 'words.definite', label: 'Nom du métier avec article défini (« l’avocat »)' },
+  {
+    name: 'words.definite',
+    label: 'Nom du métier avec article défini (« l’avocat », « l’avocate » pour Mme)',
+  },
   { name: 'words.office', label: 'Nom du lieu d’exercice (« cabinet »)' },
-  { name: 'words.yours', label: 'Nom du métier avec possessif (« votre avocat »)' },
+  {
+    name: 'words.yours',
+    label: 'Nom du métier avec possessif (« votre avocat », « votre avocate » pour Mme)',
+  },
+  {
+    name: 'words.e',
+    label: 'Accord avec le professionnel : « e » pour Mme, vide sinon (« informé » / « informée »)',
+  },
   { name: 'professional.name', label: 'Nom complet du professionnel' },
   { name: 'professional.firstName', label: 'Prénom du professionnel' },
   { name: 'professional.lastName', label: 'Nom de famille du professionnel' },
@@ -221,7 +231,8 @@ export function sampleMailContext(sector: Sector, publicUrl: string): Record<str
   return {
     productName: sector.productName,
     primaryColor: sector.primaryColor,
-    words: sector.words,
+    // Claire Dubois is "Mme": the preview shows the words agreed as her mails will.
+    words: { ...sector.words, ...wordsFor(sector, 'Mme') },
     professional: {
       name: 'Claire Dubois',
       firstName: 'Claire',

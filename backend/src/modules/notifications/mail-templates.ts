@@ -47,6 +47,13 @@ ${body}
 const button = (href: string, label: string) =>
   `<p><a href="${href}" style="display:inline-block;padding:10px 16px;background:{{primaryColor}};color:#fff;text-decoration:none;border-radius:4px">${label}</a></p>`;
 
+/**
+ * The other answer next to a primary button ("Refuser" beside "Valider"): outlined in grey on white, so the two
+ * choices never look alike. Same size as `button` (the 1px border is taken from the padding).
+ */
+const secondaryButton = (href: string, label: string) =>
+  `<p><a href="${href}" style="display:inline-block;padding:9px 15px;background:#fff;color:#444444;border:1px solid #9e9e9e;text-decoration:none;border-radius:4px">${label}</a></p>`;
+
 const details = `<ul>
 <li>Date : <strong>{{appointment.date}} à {{appointment.time}}</strong> (fin à {{appointment.endTime}})</li>
 <li>Mode : {{appointment.modeLabel}}</li>
@@ -75,7 +82,7 @@ ${details}
 {{#if appointment.notes}}<p>Message : {{appointment.notes}}</p>{{/if}}
 <p>Le créneau est réservé en attendant votre réponse.</p>
 ${button('{{links.validate}}', 'Valider le rendez-vous')}
-${button('{{links.refuse}}', 'Refuser')}`),
+${secondaryButton('{{links.refuse}}', 'Refuser')}`),
     text: `Bonjour {{professional.name}},
 
 {{attendee.name}} demande un rendez-vous :
@@ -133,14 +140,14 @@ Vous pouvez choisir un autre créneau : {{links.profile}}
   'appointment.cancelled.attendee': {
     subject: 'Votre rendez-vous du {{appointment.date}} à {{appointment.time}} est annulé',
     html: layout(`<p>Bonjour {{attendee.name}},</p>
-{{#if cancelledByAttendee}}<p>Vous avez annulé votre rendez-vous avec {{professional.name}} ; {{words.definite}} a été informé.</p>
+{{#if cancelledByAttendee}}<p>Vous avez annulé votre rendez-vous avec {{professional.name}} ; {{words.definite}} a été informé{{words.e}}.</p>
 {{else}}<p>{{professional.name}} a annulé votre rendez-vous.</p>{{/if}}
 ${details}
 {{#if reason}}<p>Motif : {{reason}}</p>{{/if}}
 ${button('{{links.profile}}', 'Reprendre rendez-vous')}`),
     text: `Bonjour {{attendee.name}},
 
-{{#if cancelledByAttendee}}Vous avez annulé votre rendez-vous avec {{professional.name}} ; {{words.definite}} a été informé.{{else}}{{professional.name}} a annulé votre rendez-vous.{{/if}}
+{{#if cancelledByAttendee}}Vous avez annulé votre rendez-vous avec {{professional.name}} ; {{words.definite}} a été informé{{words.e}}.{{else}}{{professional.name}} a annulé votre rendez-vous.{{/if}}
 ${detailsText}{{#if reason}}Motif : {{reason}}
 {{/if}}
 Reprendre rendez-vous : {{links.profile}}
@@ -182,7 +189,7 @@ Voir mon rendez-vous : {{links.appointment}}
 ${details}
 <p>Le rendez-vous reste confirmé à son horaire actuel tant que vous n’avez pas accepté ; le nouveau créneau est réservé en attendant votre réponse.</p>
 ${button('{{links.validate}}', 'Accepter le nouveau créneau')}
-${button('{{links.refuse}}', 'Refuser le déplacement')}`),
+${secondaryButton('{{links.refuse}}', 'Refuser le déplacement')}`),
     text: `Bonjour {{professional.name}},
 
 {{attendee.name}} demande à déplacer son rendez-vous confirmé du {{appointment.date}} à {{appointment.time}} au {{proposal.date}} à {{proposal.time}}.

@@ -11,5 +11,6 @@ import { OfficesService } from './offices.service';
   imports: [OutboxModule, MediaModule, IdempotencyModule],
   controllers: [OfficesController],
   providers: [OfficesService, OfficesRepository],
+  exports: [OfficesService],
 })
 export class OfficesModule {}

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { MESSAGES_FR, type Sector } from '@rdv/sectors';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { MESSAGES_FR, wordsFor, type Sector } from '@rdv/sectors';
 import { BookingError, httpBookingClient, newIdempotencyKey, type BookingClient } from '../booking-client';
 import { ConfirmStep } from './ConfirmStep';
 import { DoneStep } from './DoneStep';
@@ -16,6 +16,8 @@ export interface BookingProfessional {
   _id: string;
   first_name: string;
   last_name: string;
+  /** "Mme" makes the dialog's texts say "l'avocate", "la notaire"... */
+  civility?: string | null;
   /** "12 rue de la République, 69002 Lyon" for in-person appointments, when known. */
   address?: string | null;
 }
@@ -38,10 +40,15 @@ export function BookingDialog({
   onClose,
   professional,
   professionalLabel,
-  sector,
+  sector: siteSector,
   initialSlot,
   client = httpBookingClient,
 }: BookingDialogProps) {
+  // Every step speaks of this one professional: the sector's words agreed with their civility.
+  const sector = useMemo<Sector>(
+    () => ({ ...siteSector, words: { ...siteSector.words, ...wordsFor(siteSector, professional.civility) } }),
+    [siteSector, professional.civility],
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [state, dispatch] = useReducer(wizardReducer, initialSlot, initialWizardState);
   const { step, loading, loadError, motives, attendee, motiveId, mode, slot, notes, timezone, notice } =
