@@ -353,10 +353,15 @@ describe('Professionals (users)', () => {
         .get(`/api/v1/users/${pending.id}/registration`)
         .query({ token })
         .expect(200);
+      // An account an administrator created without a registration request: nothing more to pre-fill.
       expect(response.body).toEqual({
         first_name: 'Camille',
         last_name: expect.stringContaining('Durand'),
         email: pending.email,
+        telephone: null,
+        country: 'FR',
+        city: null,
+        office_name: null,
       });
     });
 
