@@ -294,13 +294,17 @@ describe('Directory search API', () => {
     });
 
     it("forgives what a visitor types: 'st etienne', 'st-étienne' and a typo find Saint-Étienne", async () => {
+      // (Other suites of the run may add communes of the same name: the fixture's is among the answers, and the
+      // first answer is a Saint-Étienne.)
+      const found = (body: Array<{ cityUri: string; name: string }>) => {
+        expect(body.map((c) => c.cityUri)).toContain(fx.cities.saintEtienne.cityUri);
+        expect(body[0]?.name).toBe('Saint-Étienne');
+      };
       for (const q of ['st%20etienne', 'ST-%C3%89TIENNE', 'saint-etiene']) {
-        const res = await get(`/api/v1/cities/autocomplete?q=${q}&limit=5`).expect(200);
-        expect(res.body[0]?.cityUri).toBe(fx.cities.saintEtienne.cityUri);
+        found((await get(`/api/v1/cities/autocomplete?q=${q}&limit=20`).expect(200)).body);
       }
       // The city page of a commune it cannot name proposes the same.
-      const closest = await get('/api/v1/cities/closest?q=st%20etienne&limit=5').expect(200);
-      expect(closest.body[0]?.cityUri).toBe(fx.cities.saintEtienne.cityUri);
+      found((await get('/api/v1/cities/closest?q=st%20etienne&limit=20').expect(200)).body);
     });
 
     it('finds a city by the start of its postal code', async () => {
