@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ADMIN_API_URL, httpClient } from '../dataProvider';
-import { VisuallyHiddenTable } from '../layout/VisuallyHiddenTable';
+import { VisuallyHiddenTable } from '@rdv/ui';
 import { euros } from './format';
 
 /** GET /admin/billing/metrics (MetricPointDto): one point per month, the last 12 months. */

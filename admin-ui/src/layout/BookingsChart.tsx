@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { VisuallyHiddenTable } from './VisuallyHiddenTable';
+import { VisuallyHiddenTable } from '@rdv/ui';
 
 export interface BookingDay {
   day: string;

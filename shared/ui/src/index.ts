@@ -1,1 +1,2 @@
 export { SECOND_FACTORS_TEXT, SecondFactorsPanel } from './SecondFactorsPanel.js';
+export { VisuallyHiddenTable } from './VisuallyHiddenTable.js';

@@ -2,11 +2,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -17,23 +12,7 @@ import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
 import { bucketLabel, callsCount, comparison, WINDOW_LABEL } from './callLabels';
 import { useCallStats } from './useCallStats';
-
-/**
- * Read by screen readers, not shown: the chart's figures as a table, in a 1 px box that clips it. The box is a
- * div (a table grows to fit its cells whatever its width), and its sizes are in px: "width: 1" in `sx` means 100 %,
- * which made the page 1,687 px wide at 1,366.
- */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { VisuallyHiddenTable } from '@rdv/ui';
 
 const PERIODS: { value: CallPeriod; label: string }[] = [
   { value: 'day', label: 'Par jour' },
@@ -97,25 +76,11 @@ export function CallsPage() {
                   hideLegend
                 />
               </Box>
-              <Box sx={VISUALLY_HIDDEN}>
-                <Table size="small">
-                  <caption>Appels {WINDOW_LABEL[stats.data.period].window}</caption>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Période</TableCell>
-                      <TableCell>Appels</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {stats.data.buckets.map((b) => (
-                      <TableRow key={b.start}>
-                        <TableCell>{bucketLabel(stats.data.period, b.start)}</TableCell>
-                        <TableCell>{b.count}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </Box>
+              <VisuallyHiddenTable
+                caption={`Appels ${WINDOW_LABEL[stats.data.period].window}`}
+                head={['Période', 'Appels']}
+                rows={stats.data.buckets.map((b) => [bucketLabel(stats.data.period, b.start), b.count])}
+              />
             </CardContent>
           </Card>
         ) : null}
