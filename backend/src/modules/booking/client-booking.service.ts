@@ -238,9 +238,11 @@ export class ClientBookingService {
       const record = (await this.records.find({ id: found.id }, tx, true))!;
       if (record.status !== 'pending' && record.status !== 'confirmed')
         throw invalidTransition(stateMessage(record.status));
-      // Under the lock: no appointment nor another client's move request took the range meanwhile.
+      // Under the lock: no appointment nor another client's move request took the range meanwhile, and no sync
+      // brought a calendar event there since the live check.
       if (await this.repository.hasHoldingOverlap(record.userId, newStart, newEnd, tx, record.id))
         throw slotTaken();
+      if (await this.calendarCheck.cacheHolds(tx, record.userId, newStart, newEnd)) throw slotUnavailable();
       if (record.status === 'confirmed') {
         await this.repository.upsertRescheduleRequest(tx, {
           appointmentId: record.id,
