@@ -11,5 +11,5 @@ const LEGACY_TOKEN_COOKIE = 'admin_token';
 
 export function forgetLegacyToken(): void {
   if (document.cookie.split(';').some((part) => part.trim().startsWith(`${LEGACY_TOKEN_COOKIE}=`)))
-    document.cookie = `${LEGACY_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    document.cookie = `${LEGACY_TOKEN_COOKIE}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
 }

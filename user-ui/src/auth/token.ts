@@ -20,5 +20,5 @@ export function readCookie(name: string): string | null {
 
 export function forgetLegacyToken(): void {
   if (readCookie(LEGACY_TOKEN_COOKIE) !== null)
-    document.cookie = `${LEGACY_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    document.cookie = `${LEGACY_TOKEN_COOKIE}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
 }
