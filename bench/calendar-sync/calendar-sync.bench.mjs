@@ -215,7 +215,7 @@ async function main() {
   // The demo client books N free slots of the demo lawyer, whose CalDAV calendar is polled (so every booking asks
   // Radicale live for its range), then of a professional with no connected calendar (no live call: the baseline),
   // then, when the demo has one, of a professional whose calendar pushes (Google fake, channel proven: the cache is
-  // trusted). Each booking is cancelled right away, so the slot stays free and the agenda as it was.
+  // trusted). Each booking is cancelled and deleted right away, so the slot stays free and the agenda as it was.
   const db = new Client({ connectionString: DATABASE_URL });
   await db.connect();
   const client = await json('/auth/attendee/login', {
@@ -258,6 +258,8 @@ async function main() {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${client.token}` },
         body: JSON.stringify({ reason: 'bench' }),
       });
+      // Cancelled, then gone: the demo client's list stays the shop window it was.
+      await db.query('DELETE FROM appointments WHERE ref_appointment = $1', [body.refAppointment]);
     }
     return { n: times.length, p50: percentile(times, 50), p95: percentile(times, 95) };
   };
@@ -341,8 +343,8 @@ for 10 minutes, then back to the minute. A visitor booking that very slot before
 every booking asks a polled calendar live for its range (below).
 
 ## Booking latency with the live busy check
-\`POST /api/v1/attendees/{id}/create-event\` by the demo client, ${BOOKINGS} free slots in turn (each cancelled at
-once), sequential, through the gateway. CalDAV is polled, so each booking asks Radicale for the booked range
+\`POST /api/v1/attendees/{id}/create-event\` by the demo client, ${BOOKINGS} free slots in turn (each cancelled and
+deleted at once), sequential, through the gateway. CalDAV is polled, so each booking asks Radicale for the booked range
 (3 s at most) before taking the agenda lock; a calendar whose push channel is proven is trusted as cached. Each row
 is another professional (agendas, motives and appointments differ), so rows compare loosely; the load is above.
 
