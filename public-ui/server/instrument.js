@@ -5,6 +5,7 @@
  * which the undici instrumentation adds to the proxied request).
  */
 import { createRequire } from 'node:module';
+import { scrubErrorEvent } from '@rdv/api-client';
 
 const require = createRequire(import.meta.url);
 const env = process.env;
@@ -34,26 +35,6 @@ if (tracingConfigured()) {
   for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => void sdk.shutdown());
 }
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
-const PHONE = /(?:\+|00)?\d[\d .-]{7,}\d/g;
-const BEARER = /(bearer\s+|token=)[A-Za-z0-9._~+/-]+=*/gi;
-/** @param {string} text */
-export const scrubText = (text) =>
-  text.replace(EMAIL, '[email]').replace(BEARER, '$1[redacted]').replace(PHONE, '[phone]');
-
-/** Sentry event without personal data: no user, headers, cookies, query string, body or local variables. */
-export function scrubEvent(event) {
-  delete event.user;
-  if (event.request) event.request = { method: event.request.method, url: event.request.url?.split('?')[0] };
-  if (event.message) event.message = scrubText(event.message);
-  for (const exception of event.exception?.values ?? []) {
-    if (exception.value) exception.value = scrubText(exception.value);
-    for (const frame of exception.stacktrace?.frames ?? []) delete frame.vars;
-  }
-  delete event.extra;
-  return event;
-}
-
 if (env.SENTRY_DSN) {
   const Sentry = require('@sentry/node');
   Sentry.init({
@@ -70,6 +51,7 @@ if (env.SENTRY_DSN) {
       urlQueryParams: false,
     },
     enableOpenTelemetrySetup: false,
-    beforeSend: scrubEvent,
+    // The same scrubbing as the pages' own error tracking (@rdv/api-client).
+    beforeSend: scrubErrorEvent,
   });
 }

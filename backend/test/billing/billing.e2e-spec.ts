@@ -194,6 +194,31 @@ describe('Billing (Stripe fake, webhooks, invoices)', () => {
     });
   });
 
+  it('lists subscriptions in the console with their professional, newest first, and opens one', async () => {
+    const first = await db.user(uniqueTag('lista'));
+    const second = await db.user(uniqueTag('listb'));
+    const firstId = await subscribe(first);
+    const secondId = await subscribe(second, { type: 'card', number: '4242424242424242' });
+    const listed = (await asAdmin('get', '/api/v1/admin/billing/subscriptions').expect(200)).body as Array<{
+      id: string;
+      email: string;
+      professional: string;
+    }>;
+    const ids = listed.map((s) => s.id);
+    expect(ids.indexOf(secondId)).toBeLessThan(ids.indexOf(firstId));
+    expect(listed.find((s) => s.id === secondId)).toMatchObject({
+      email: second.email,
+      professional: expect.stringMatching(/^Camille Durand /),
+      status: 'active',
+      plan: 'intro',
+      paymentMethod: 'Visa •••• 4242',
+      suspendedAt: null,
+    });
+    const one = await asAdmin('get', `/api/v1/admin/billing/subscriptions/${firstId}`).expect(200);
+    expect(one.body).toMatchObject({ id: firstId, email: first.email, userId: first.id });
+    await asAdmin('get', '/api/v1/admin/billing/subscriptions/sub_inconnu').expect(404);
+  });
+
   it('moves from 69 € to 139 € HT after six months, by the schedule alone', async () => {
     const pro = await db.user(uniqueTag('phas'));
     const subscriptionId = await subscribe(pro);

@@ -35,24 +35,29 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 const PHONE = /(?:\+|00)?\d[\d .-]{7,}\d/g;
 const TOKEN = /(bearer\s+|token=)[A-Za-z0-9._~+/-]+=*/gi;
 
-export function scrubText(text: string): string {
+export function scrubErrorText(text: string): string {
   return text.replace(EMAIL, '[email]').replace(TOKEN, '$1[redacted]').replace(PHONE, '[phone]');
 }
 
 /** A URL without its query string or fragment (sign-up, review and alert links carry tokens there). */
 const bareUrl = (url: string) => url.split(/[?#]/)[0];
 
-export function scrubBrowserEvent(event: ErrorEvent): ErrorEvent {
+/**
+ * An error event without personal data, for the browser SDK and the gateway's Node SDK alike: no user, extra,
+ * headers, cookies, body, query string or local variables; addresses, numbers and tokens masked in the texts.
+ */
+export function scrubErrorEvent<T extends ErrorEvent>(event: T): T {
   delete event.user;
   delete event.extra;
-  if (event.request) event.request = { url: event.request.url && bareUrl(event.request.url) };
-  if (event.message) event.message = scrubText(event.message);
+  if (event.request)
+    event.request = { method: event.request.method, url: event.request.url && bareUrl(event.request.url) };
+  if (event.message) event.message = scrubErrorText(event.message);
   for (const exception of event.exception?.values ?? []) {
-    if (exception.value) exception.value = scrubText(exception.value);
+    if (exception.value) exception.value = scrubErrorText(exception.value);
     for (const frame of exception.stacktrace?.frames ?? []) delete frame.vars;
   }
   for (const breadcrumb of event.breadcrumbs ?? []) {
-    if (breadcrumb.message) breadcrumb.message = scrubText(breadcrumb.message);
+    if (breadcrumb.message) breadcrumb.message = scrubErrorText(breadcrumb.message);
     delete breadcrumb.data;
   }
   return event;
@@ -85,11 +90,15 @@ export async function startBrowserErrorTracking(
     // Errors only: performance tracing is OpenTelemetry's, on the servers.
     tracesSampleRate: 0,
     initialScope: { tags: { app } },
-    beforeSend: (event) => scrubBrowserEvent(event),
+    beforeSend: (event) => scrubErrorEvent(event),
     beforeBreadcrumb: (breadcrumb) =>
       breadcrumb.category === 'ui.input'
         ? null
-        : { ...breadcrumb, message: breadcrumb.message && scrubText(breadcrumb.message), data: undefined },
+        : {
+            ...breadcrumb,
+            message: breadcrumb.message && scrubErrorText(breadcrumb.message),
+            data: undefined,
+          },
   };
   sentry.init(options);
   return true;

@@ -21,7 +21,7 @@ export {
   ERROR_TRACKING_META,
   readErrorTrackingSettings,
   reportBrowserError,
-  scrubBrowserEvent,
+  scrubErrorEvent,
   startBrowserErrorTracking,
   type ErrorTrackingSettings,
 } from './error-tracking.js';

@@ -34,37 +34,41 @@ export class AdminBillingService {
   }
 
   async subscriptions(): Promise<AdminSubscriptionDto[]> {
-    const rows = await this.repository.allSubscriptions();
-    const result: AdminSubscriptionDto[] = [];
-    for (const row of rows.reverse()) {
-      const user = await this.repository.user(row.userId);
-      result.push({
-        id: row.stripeSubscriptionId,
-        userId: row.userId,
-        professional: user ? `${user.firstName} ${user.lastName}` : '',
-        email: user?.email ?? '',
-        status: row.status,
-        plan: row.priceId === this.env.STRIPE_PRICE_INTRO ? 'intro' : 'standard',
-        priceHt: row.unitAmount,
-        introEndsAt: iso(row.introEndsAt),
-        nextDebitAt:
-          ['active', 'past_due'].includes(row.status) && !row.cancelAtPeriodEnd
-            ? iso(row.currentPeriodEnd)
-            : null,
-        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-        failedPayments: row.failedPayments,
-        pastDueSince: iso(row.pastDueSince),
-        suspendedAt: iso(user?.billingSuspendedAt),
-        paymentMethod: row.paymentMethodLabel,
-      });
-    }
-    return result;
+    return (await this.repository.subscriptionsWithProfessionals()).map((row) =>
+      this.toAdminSubscription(row),
+    );
   }
 
   async subscription(id: string): Promise<AdminSubscriptionDto> {
-    const found = (await this.subscriptions()).find((s) => s.id === id);
+    const [row] = await this.repository.subscriptionsWithProfessionals(id);
+    const found = row && this.toAdminSubscription(row);
     if (!found) throw subscriptionNotFound();
     return found;
+  }
+
+  private toAdminSubscription(
+    row: Awaited<ReturnType<BillingRepository['subscriptionsWithProfessionals']>>[number],
+  ): AdminSubscriptionDto {
+    const pro = row.professional;
+    return {
+      id: row.stripeSubscriptionId,
+      userId: row.userId,
+      professional: pro ? `${pro.firstName} ${pro.lastName}` : '',
+      email: pro?.email ?? '',
+      status: row.status,
+      plan: row.priceId === this.env.STRIPE_PRICE_INTRO ? 'intro' : 'standard',
+      priceHt: row.unitAmount,
+      introEndsAt: iso(row.introEndsAt),
+      nextDebitAt:
+        ['active', 'past_due'].includes(row.status) && !row.cancelAtPeriodEnd
+          ? iso(row.currentPeriodEnd)
+          : null,
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      failedPayments: row.failedPayments,
+      pastDueSince: iso(row.pastDueSince),
+      suspendedAt: iso(row.billingSuspendedAt),
+      paymentMethod: row.paymentMethodLabel,
+    };
   }
 
   async invoiceList(): Promise<AdminInvoiceDto[]> {

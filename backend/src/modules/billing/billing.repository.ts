@@ -191,6 +191,39 @@ export class BillingRepository {
     return rows[0];
   }
 
+  /**
+   * Subscriptions (one when `stripeSubscriptionId` is given), newest first, each with its professional: the console's
+   * list and page in one query, not one per row.
+   */
+  async subscriptionsWithProfessionals(stripeSubscriptionId?: string): Promise<
+    (SubscriptionRow & {
+      professional: { firstName: string | null; lastName: string | null; email: string } | null;
+      billingSuspendedAt: Date | null;
+    })[]
+  > {
+    const rows = await this.db
+      .select({
+        subscription: billingSubscriptions,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        billingSuspendedAt: users.billingSuspendedAt,
+      })
+      .from(billingSubscriptions)
+      .leftJoin(users, eq(users.id, billingSubscriptions.userId))
+      .where(
+        stripeSubscriptionId
+          ? eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId)
+          : undefined,
+      )
+      .orderBy(desc(billingSubscriptions.createdAt));
+    return rows.map(({ subscription, firstName, lastName, email, billingSuspendedAt }) => ({
+      ...subscription,
+      professional: email === null ? null : { firstName, lastName, email },
+      billingSuspendedAt,
+    }));
+  }
+
   async allSubscriptions(db: DbOrTx = this.db): Promise<SubscriptionRow[]> {
     return db.select().from(billingSubscriptions).orderBy(asc(billingSubscriptions.createdAt));
   }

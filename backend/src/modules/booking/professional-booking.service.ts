@@ -34,6 +34,18 @@ import type {
 } from './booking.dto';
 import { BookingRepository, type NewAppointment } from './booking.repository';
 
+/** Where a move puts an appointment: the new start, and the given end or the same duration as now. */
+function movedRange(
+  dto: MoveEventDto,
+  current: { startsAt: Date; endsAt: Date },
+): { start: Date; end: Date } {
+  const start = new Date(dto.start);
+  const end = dto.end
+    ? new Date(dto.end)
+    : new Date(start.getTime() + (current.endsAt.getTime() - current.startsAt.getTime()));
+  return { start, end };
+}
+
 /**
  * The professional's side of booking: their agenda's list, appointments they enter by hand, and the
  * decisions on a booking (validate, refuse, cancel, move), from the app or from the signed links of the
@@ -244,10 +256,7 @@ export class ProfessionalBookingService {
     // check inside the transaction still decides who may move it.
     const current = isUuid(id) ? await this.records.find({ id }) : undefined;
     if (current && current.userId === account.id) {
-      const start = new Date(dto.start);
-      const end = dto.end
-        ? new Date(dto.end)
-        : new Date(start.getTime() + (current.endsAt.getTime() - current.startsAt.getTime()));
+      const { start, end } = movedRange(dto, current);
       await this.calendarCheck.assertNoConflictForProfessional(
         current.userId,
         start,
@@ -259,10 +268,7 @@ export class ProfessionalBookingService {
       const record = await this.writes.ownedForUpdate(tx, account, id);
       if (record.status !== 'pending' && record.status !== 'confirmed')
         throw invalidTransition(stateMessage(record.status));
-      const start = new Date(dto.start);
-      const end = dto.end
-        ? new Date(dto.end)
-        : new Date(start.getTime() + (record.endsAt.getTime() - record.startsAt.getTime()));
+      const { start, end } = movedRange(dto, record);
       assertAppointmentRange(start, end);
       if (start.getTime() === record.startsAt.getTime() && end.getTime() === record.endsAt.getTime()) {
         return this.writes.answer(tx, id, 'Le rendez-vous est déjà à cet horaire');
