@@ -131,7 +131,7 @@ function mockApi() {
 
 describe('console: subscriptions', () => {
   it('lists the subscriptions with their state, plan, next debit and failed payments', async () => {
-    mockApi();
+    const calls = mockApi();
     window.history.replaceState(null, '', '/admin/billing/subscriptions');
     render(<App />);
     const row = (await screen.findByText('Claire Martin')).closest('tr')!;
@@ -139,6 +139,28 @@ describe('console: subscriptions', () => {
     expect(within(row).getByText('Tarif de lancement — 69,00 € HT / mois')).toBeTruthy();
     expect(within(row).getByText('13/12/2026')).toBeTruthy();
     expect(within(row).getByText('2')).toBeTruthy();
+    // One page at a time, newest first: the API pages and sorts, the console no longer asks for everything.
+    const listCall = new URL(
+      calls.find((c) => c.url.startsWith('/api/v1/admin/billing/subscriptions?'))!.url,
+      'http://x',
+    );
+    expect(JSON.parse(listCall.searchParams.get('range')!)).toEqual([0, 9]);
+    expect(JSON.parse(listCall.searchParams.get('sort')!)).toEqual(['createdAt', 'DESC']);
+  });
+
+  it('searches subscriptions by name and filters them by state through the API', async () => {
+    const calls = mockApi();
+    window.history.replaceState(null, '', '/admin/billing/subscriptions');
+    render(<App />);
+    await screen.findByText('Claire Martin');
+    const user = userEvent.setup();
+    await user.type(screen.getByPlaceholderText('Nom ou email'), 'Martin');
+    await waitFor(() => {
+      const filters = calls
+        .filter((c) => c.url.startsWith('/api/v1/admin/billing/subscriptions?'))
+        .map((c) => JSON.parse(new URL(c.url, 'http://x').searchParams.get('filter') ?? '{}'));
+      expect(filters).toContainEqual({ q: 'Martin' });
+    });
   });
 
   it('extends the introductory price by some months, 1 to 12', async () => {

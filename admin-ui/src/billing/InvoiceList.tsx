@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DataTable, DateField, List, useRecordContext } from 'react-admin';
+import { Button, DataTable, DateField, List, SearchInput, SelectInput, useRecordContext } from 'react-admin';
 import DownloadIcon from '@mui/icons-material/Download';
 import UndoIcon from '@mui/icons-material/Undo';
 import Dialog from '@mui/material/Dialog';
@@ -162,10 +162,23 @@ const exporter = frenchCsvExporter('billing/invoices', 'factures', [
   { field: 'credited', value: (record) => inEuros(record.credited) },
 ]);
 
-/** Invoices and credit notes, newest first (the API answers them all: no paging, no sorting here). */
+const filters = [
+  <SearchInput key="q" source="q" placeholder="Numéro ou client" alwaysOn />,
+  <SelectInput
+    key="kind"
+    source="kind"
+    choices={[
+      { id: 'invoice', name: 'Factures' },
+      { id: 'credit_note', name: 'Avoirs' },
+    ]}
+    alwaysOn
+  />,
+];
+
+/** Invoices and credit notes, newest first, a page at a time (the API pages, filters and sorts them). */
 export function InvoiceList() {
   return (
-    <List exporter={exporter} pagination={false} perPage={1000}>
+    <List exporter={exporter} filters={filters} sort={{ field: 'sequence', order: 'DESC' }}>
       <ResponsiveList<InvoiceRecord>
         primaryText={(record) => `${kindLabel(record)} ${record.number}`}
         secondaryText={(record) => record.customer}
@@ -173,17 +186,21 @@ export function InvoiceList() {
         linkType={false}
       >
         <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="number" disableSort />
+          {/* Sorting by number is sorting by the gapless sequence it prints. */}
+          <DataTable.Col
+            source="sequence"
+            label="resources.billing/invoices.fields.number"
+            render={(record: InvoiceRecord) => record.number}
+          />
           <DataTable.Col source="kind" disableSort render={kindLabel} />
           <DataTable.Col source="customer" disableSort />
           <DataTable.Col
             source="issuedOn"
-            disableSort
             render={(record: InvoiceRecord) => (
               <DateField source="issuedOn" record={record} locales="fr-FR" />
             )}
           />
-          <DataTable.Col source="totalTtc" disableSort render={signedTotal} align="right" />
+          <DataTable.Col source="totalTtc" render={signedTotal} align="right" />
           <DataTable.Col
             source="credited"
             disableSort

@@ -1,4 +1,4 @@
-import { DataTable, DateField, List, NumberField } from 'react-admin';
+import { DataTable, DateField, List, NumberField, SearchInput, SelectInput } from 'react-admin';
 import Chip from '@mui/material/Chip';
 import { ResponsiveList } from '../layout/ResponsiveList';
 import { PLAN_LABEL, SUBSCRIPTION_STATUS, euros } from './format';
@@ -25,13 +25,23 @@ export function StatusChip({ record }: { record: SubscriptionRecord }) {
 export const planText = (record: SubscriptionRecord) =>
   `${PLAN_LABEL[record.plan] ?? record.plan} — ${euros(record.priceHt)} HT / mois`;
 
+/** Stripe's states an operator filters on, once each (the list shows "trialing" as active too). */
+const STATUS_CHOICES = Object.entries(SUBSCRIPTION_STATUS)
+  .filter(([id]) => id !== 'trialing')
+  .map(([id, { label }]) => ({ id, name: label }));
+
+const filters = [
+  <SearchInput key="q" source="q" placeholder="Nom ou email" alwaysOn />,
+  <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
+];
+
 /**
- * The professionals' subscriptions, newest first (the API answers them all, in that order: no paging, no
- * sorting here): state, plan, next debit, failed payments, suspension.
+ * The professionals' subscriptions, newest first, a page at a time (the API pages, filters and sorts them): state,
+ * plan, next debit, failed payments, suspension.
  */
 export function SubscriptionList() {
   return (
-    <List exporter={exporter} pagination={false} perPage={1000}>
+    <List exporter={exporter} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
       <ResponsiveList<SubscriptionRecord>
         primaryText={(record) => record.professional}
         secondaryText={planText}
@@ -41,13 +51,13 @@ export function SubscriptionList() {
           <DataTable.Col source="professional" disableSort />
           <DataTable.Col
             source="status"
-            disableSort
             render={(record: SubscriptionRecord) => <StatusChip record={record} />}
           />
           <DataTable.Col source="plan" disableSort render={planText} />
           <DataTable.Col
-            source="nextDebitAt"
-            disableSort
+            // The next debit is the end of the paid period: the API sorts on that.
+            source="currentPeriodEnd"
+            label="resources.billing/subscriptions.fields.nextDebitAt"
             render={(record: SubscriptionRecord) =>
               record.nextDebitAt ? (
                 <DateField source="nextDebitAt" record={record} locales="fr-FR" />
@@ -58,7 +68,7 @@ export function SubscriptionList() {
               )
             }
           />
-          <DataTable.Col source="failedPayments" disableSort field={NumberField} />
+          <DataTable.Col source="failedPayments" field={NumberField} />
           <DataTable.Col
             source="suspendedAt"
             disableSort

@@ -219,6 +219,41 @@ describe('Billing (Stripe fake, webhooks, invoices)', () => {
     await asAdmin('get', '/api/v1/admin/billing/subscriptions/sub_inconnu').expect(404);
   });
 
+  it('pages, filters and sorts the console’s subscription list, with a Content-Range react-admin reads', async () => {
+    const tag = uniqueTag('page');
+    const pros = [await db.user(`${tag}a`), await db.user(`${tag}b`), await db.user(`${tag}c`)];
+    const ids = [];
+    for (const pro of pros) ids.push(await subscribe(pro));
+    const filter = encodeURIComponent(JSON.stringify({ q: tag }));
+    const firstPage = await asAdmin(
+      'get',
+      `/api/v1/admin/billing/subscriptions?filter=${filter}&range=${encodeURIComponent('[0,1]')}`,
+    ).expect(200);
+    expect(firstPage.headers['content-range']).toBe('billing/subscriptions 0-1/3');
+    expect(firstPage.body.map((s: { id: string }) => s.id)).toEqual([ids[2], ids[1]]);
+    const lastPage = await asAdmin(
+      'get',
+      `/api/v1/admin/billing/subscriptions?filter=${filter}&range=${encodeURIComponent('[2,3]')}`,
+    ).expect(200);
+    expect(lastPage.headers['content-range']).toBe('billing/subscriptions 2-2/3');
+    expect(lastPage.body.map((s: { id: string }) => s.id)).toEqual([ids[0]]);
+    const oldestFirst = await asAdmin(
+      'get',
+      `/api/v1/admin/billing/subscriptions?filter=${filter}&sort=${encodeURIComponent('["createdAt","ASC"]')}`,
+    ).expect(200);
+    expect(oldestFirst.body.map((s: { id: string }) => s.id)).toEqual(ids);
+    const none = await asAdmin(
+      'get',
+      `/api/v1/admin/billing/subscriptions?filter=${encodeURIComponent(JSON.stringify({ q: tag, status: 'canceled' }))}`,
+    ).expect(200);
+    expect(none.body).toEqual([]);
+    const badSort = await asAdmin(
+      'get',
+      `/api/v1/admin/billing/subscriptions?sort=${encodeURIComponent('["email","ASC"]')}`,
+    ).expect(400);
+    expect(badSort.body.message).toBe('Tri impossible sur le champ email');
+  });
+
   it('moves from 69 € to 139 € HT after six months, by the schedule alone', async () => {
     const pro = await db.user(uniqueTag('phas'));
     const subscriptionId = await subscribe(pro);
@@ -520,6 +555,28 @@ describe('Billing (Stripe fake, webhooks, invoices)', () => {
       .expect(409);
     expect(tooMuch.body.code).toBe('CREDIT_EXCEEDS_INVOICE');
     expect(fake.refunds.length).toBe(refundsBefore + 1);
+    // The console's invoice page and its filtered list say what was credited.
+    const page = await asAdmin('get', `/api/v1/admin/billing/invoices/${invoice.id}`).expect(200);
+    expect(page.body).toMatchObject({ id: invoice.id, credited: 2000, kind: 'invoice' });
+    const filtered = await asAdmin(
+      'get',
+      `/api/v1/admin/billing/invoices?filter=${encodeURIComponent(JSON.stringify({ userId: pro.id }))}`,
+    ).expect(200);
+    expect(filtered.headers['content-range']).toBe('billing/invoices 0-1/2');
+    expect(filtered.body.map((i: { kind: string; credited: number }) => [i.kind, i.credited])).toEqual([
+      ['credit_note', 0],
+      ['invoice', 2000],
+    ]);
+    const notes = await asAdmin(
+      'get',
+      `/api/v1/admin/billing/invoices?filter=${encodeURIComponent(JSON.stringify({ userId: pro.id, kind: 'credit_note' }))}`,
+    ).expect(200);
+    expect(notes.body.map((i: { id: string }) => i.id)).toEqual([note.id]);
+    const badKind = await asAdmin(
+      'get',
+      `/api/v1/admin/billing/invoices?filter=${encodeURIComponent(JSON.stringify({ kind: 'devis' }))}`,
+    ).expect(400);
+    expect(badKind.body.message).toBe('Type de pièce inconnu');
     expect((await billing(pro)).invoices.map((i: { kind: string }) => i.kind)).toEqual([
       'credit_note',
       'invoice',

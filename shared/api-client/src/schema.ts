@@ -110,6 +110,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** filter: kind (invoice | credit_note), userId, q (number or customer); sort: sequence, issuedOn, totalTtc */
         get: operations["AdminBillingController_invoices"];
         put?: never;
         post?: never;
@@ -192,6 +193,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** filter: status, q (name or email); sort: createdAt, status, currentPeriodEnd, failedPayments */
         get: operations["AdminBillingController_subscriptions"];
         put?: never;
         post?: never;
@@ -6499,7 +6501,11 @@ export interface operations {
     };
     AdminBillingController_invoices: {
         parameters: {
-            query?: never;
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6682,7 +6688,11 @@ export interface operations {
     };
     AdminBillingController_subscriptions: {
         parameters: {
-            query?: never;
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

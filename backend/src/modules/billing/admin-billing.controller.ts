@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiForbiddenResponse,
@@ -10,7 +10,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { setContentRange } from '../../common/admin-list';
+import { AdminList, AdminListQueryDto, type AdminPage } from '../../common/admin-list';
 import { ProviderId, Uuid } from '../../common/route-params';
 import { AuditedWrite } from '../audit';
 import { AdminConsoleGuard } from '../identity';
@@ -41,11 +41,13 @@ export class AdminBillingController {
   ) {}
 
   @Get('subscriptions')
+  @ApiOperation({
+    summary: 'filter: status, q (name or email); sort: createdAt, status, currentPeriodEnd, failedPayments',
+  })
   @ApiOkResponse({ type: AdminSubscriptionDto, isArray: true })
-  async subscriptions(@Res({ passthrough: true }) reply: FastifyReply): Promise<AdminSubscriptionDto[]> {
-    const rows = await this.admin.subscriptions();
-    setContentRange(reply, 'billing/subscriptions', 0, rows.length, rows.length);
-    return rows;
+  @AdminList('billing/subscriptions')
+  subscriptions(@Query() query: AdminListQueryDto): Promise<AdminPage<AdminSubscriptionDto>> {
+    return this.admin.subscriptions(query);
   }
 
   @Get('subscriptions/:id')
@@ -79,11 +81,14 @@ export class AdminBillingController {
   }
 
   @Get('invoices')
+  @ApiOperation({
+    summary:
+      'filter: kind (invoice | credit_note), userId, q (number or customer); sort: sequence, issuedOn, totalTtc',
+  })
   @ApiOkResponse({ type: AdminInvoiceDto, isArray: true })
-  async invoices(@Res({ passthrough: true }) reply: FastifyReply): Promise<AdminInvoiceDto[]> {
-    const rows = await this.admin.invoiceList();
-    setContentRange(reply, 'billing/invoices', 0, rows.length, rows.length);
-    return rows;
+  @AdminList('billing/invoices')
+  invoices(@Query() query: AdminListQueryDto): Promise<AdminPage<AdminInvoiceDto>> {
+    return this.admin.invoiceList(query);
   }
 
   @Get('invoices/:id')

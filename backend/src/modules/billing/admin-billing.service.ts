@@ -2,10 +2,24 @@ import { Inject, Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { ConflictError, NotFoundError } from '../../common/domain-error';
+import { ConflictError, DomainError, NotFoundError } from '../../common/domain-error';
+import {
+  type AdminListQueryDto,
+  type AdminPage,
+  idsFilter,
+  likeEscape,
+  parseAdminList,
+  textFilter,
+} from '../../common/admin-list';
+import { isUuid } from '@rdv/sectors';
 import type { DbOrTx } from '../../database/database.types';
 import { Transactions } from '../../database/database.module';
-import { BillingRepository, type CompanyRow } from './billing.repository';
+import {
+  BillingRepository,
+  type CompanyRow,
+  type InvoiceWithCredit,
+  type SubscriptionWithProfessional,
+} from './billing.repository';
 import type { AdminInvoiceDto, AdminSubscriptionDto, CompanyDto, MetricPointDto } from './billing.dto';
 import { InvoicesService } from './invoices.service';
 import { invoiceNotFound, toInvoiceItem } from './billing.service';
@@ -14,6 +28,13 @@ import { STRIPE } from './stripe.client';
 import type { InvoiceDocument } from './invoice-document';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+const toAdminInvoice = (row: InvoiceWithCredit): AdminInvoiceDto => ({
+  ...toInvoiceItem(row),
+  userId: row.userId,
+  customer: (row.document as InvoiceDocument).customer.name,
+  creditedInvoiceId: row.creditedInvoiceId,
+  credited: row.credited,
+});
 const subscriptionNotFound = () => new NotFoundError('SUBSCRIPTION_NOT_FOUND', 'Abonnement introuvable');
 
 /** The console's billing: subscriptions, invoices, MRR and churn, company settings, operator actions. */
@@ -33,22 +54,32 @@ export class AdminBillingService {
     return this.stripeClient;
   }
 
-  async subscriptions(): Promise<AdminSubscriptionDto[]> {
-    return (await this.repository.subscriptionsWithProfessionals()).map((row) =>
-      this.toAdminSubscription(row),
+  async subscriptions(query: AdminListQueryDto): Promise<AdminPage<AdminSubscriptionDto>> {
+    const params = parseAdminList(
+      query,
+      ['createdAt', 'status', 'currentPeriodEnd', 'failedPayments'] as const,
+      'createdAt',
     );
+    if (!query.sort) params.order = 'DESC';
+    const status = params.filter.status;
+    if (status !== undefined && status !== '' && typeof status !== 'string')
+      throw new DomainError('VALIDATION_FAILED', 'Le filtre état est invalide', 400);
+    const q = textFilter(params.filter);
+    const { rows, total } = await this.repository.subscriptionsPage(
+      { status: status || undefined, q: q ? likeEscape(q) : undefined },
+      { field: params.sortField, order: params.order },
+      { offset: params.offset, limit: params.limit },
+    );
+    return { rows: rows.map((row) => this.toAdminSubscription(row)), offset: params.offset, total };
   }
 
   async subscription(id: string): Promise<AdminSubscriptionDto> {
-    const [row] = await this.repository.subscriptionsWithProfessionals(id);
-    const found = row && this.toAdminSubscription(row);
-    if (!found) throw subscriptionNotFound();
-    return found;
+    const row = await this.repository.subscriptionWithProfessional(id);
+    if (!row) throw subscriptionNotFound();
+    return this.toAdminSubscription(row);
   }
 
-  private toAdminSubscription(
-    row: Awaited<ReturnType<BillingRepository['subscriptionsWithProfessionals']>>[number],
-  ): AdminSubscriptionDto {
+  private toAdminSubscription(row: SubscriptionWithProfessional): AdminSubscriptionDto {
     const pro = row.professional;
     return {
       id: row.stripeSubscriptionId,
@@ -71,25 +102,32 @@ export class AdminBillingService {
     };
   }
 
-  async invoiceList(): Promise<AdminInvoiceDto[]> {
-    const rows = await this.repository.allInvoices();
-    const credited = new Map<string, number>();
-    for (const row of rows)
-      if (row.creditedInvoiceId)
-        credited.set(row.creditedInvoiceId, (credited.get(row.creditedInvoiceId) ?? 0) + row.totalTtc);
-    return rows.map((row) => ({
-      ...toInvoiceItem(row),
-      userId: row.userId,
-      customer: (row.document as InvoiceDocument).customer.name,
-      creditedInvoiceId: row.creditedInvoiceId,
-      credited: credited.get(row.id) ?? 0,
-    }));
+  async invoiceList(query: AdminListQueryDto): Promise<AdminPage<AdminInvoiceDto>> {
+    const params = parseAdminList(query, ['sequence', 'issuedOn', 'totalTtc'] as const, 'sequence');
+    if (!query.sort) params.order = 'DESC';
+    const f = params.filter;
+    if (f.kind !== undefined && f.kind !== '' && f.kind !== 'invoice' && f.kind !== 'credit_note')
+      throw new DomainError('VALIDATION_FAILED', 'Type de pièce inconnu', 400);
+    if (f.userId !== undefined && (typeof f.userId !== 'string' || !isUuid(f.userId)))
+      throw new DomainError('VALIDATION_FAILED', 'Le filtre professionnel est invalide', 400);
+    const q = textFilter(f);
+    const { rows, total } = await this.repository.invoicesPage(
+      {
+        kind: (f.kind || undefined) as 'invoice' | 'credit_note' | undefined,
+        userId: f.userId as string | undefined,
+        q: q ? likeEscape(q) : undefined,
+        ids: idsFilter(f)?.filter((id): id is string => typeof id === 'string' && isUuid(id)),
+      },
+      { field: params.sortField, order: params.order },
+      { offset: params.offset, limit: params.limit },
+    );
+    return { rows: rows.map(toAdminInvoice), offset: params.offset, total };
   }
 
   async invoice(id: string): Promise<AdminInvoiceDto> {
-    const found = (await this.invoiceList()).find((i) => i.id === id);
-    if (!found) throw invoiceNotFound();
-    return found;
+    const row = await this.repository.invoiceWithCredit(id);
+    if (!row) throw invoiceNotFound();
+    return toAdminInvoice(row);
   }
 
   /**

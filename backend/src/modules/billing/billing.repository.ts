@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
 import {
@@ -39,6 +39,29 @@ export interface BillingUser {
   subscribedAt: Date | null;
 }
 
+export type SubscriptionWithProfessional = SubscriptionRow & {
+  professional: { firstName: string | null; lastName: string | null; email: string } | null;
+  billingSuspendedAt: Date | null;
+};
+export type AdminSubscriptionSort = 'createdAt' | 'status' | 'currentPeriodEnd' | 'failedPayments';
+export type AdminInvoiceSort = 'sequence' | 'issuedOn' | 'totalTtc';
+export type InvoiceWithCredit = InvoiceSummary & { credited: number };
+
+function withProfessional(row: {
+  subscription: SubscriptionRow;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  billingSuspendedAt: Date | null;
+}): SubscriptionWithProfessional {
+  const { subscription, firstName, lastName, email, billingSuspendedAt } = row;
+  return {
+    ...subscription,
+    professional: email === null ? null : { firstName, lastName, email },
+    billingSuspendedAt,
+  };
+}
+
 /** The only issuing company today; the numbering is per company all the same. */
 export const COMPANY_ID = 1;
 
@@ -60,6 +83,14 @@ const summaryColumns = {
   totalTtc: billingInvoices.totalTtc,
   document: billingInvoices.document,
   createdAt: billingInvoices.createdAt,
+};
+
+/** What credit notes took back from an invoice, summed in the same statement. */
+const invoiceWithCreditColumns = {
+  ...summaryColumns,
+  // Spelled out: drizzle may print the outer column unqualified, which the aliased inner table would capture.
+  credited: sql<number>`(SELECT coalesce(sum(c.total_ttc), 0)::int FROM billing_invoices c
+    WHERE c.credited_invoice_id = billing_invoices.id)`.mapWith(Number),
 };
 
 @Injectable()
@@ -192,16 +223,57 @@ export class BillingRepository {
   }
 
   /**
-   * Subscriptions (one when `stripeSubscriptionId` is given), newest first, each with its professional: the console's
-   * list and page in one query, not one per row.
+   * One page of the console's subscription list, each row with its professional (one query for the rows, one for the
+   * count; never one per row). `q` matches the professional's name or email.
    */
-  async subscriptionsWithProfessionals(stripeSubscriptionId?: string): Promise<
-    (SubscriptionRow & {
-      professional: { firstName: string | null; lastName: string | null; email: string } | null;
-      billingSuspendedAt: Date | null;
-    })[]
-  > {
-    const rows = await this.db
+  async subscriptionsPage(
+    filter: { status?: string; q?: string },
+    sort: { field: AdminSubscriptionSort; order: 'ASC' | 'DESC' },
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: SubscriptionWithProfessional[]; total: number }> {
+    const conditions: SQL[] = [];
+    if (filter.status) conditions.push(eq(billingSubscriptions.status, filter.status));
+    if (filter.q) {
+      const pattern = `%${filter.q}%`;
+      conditions.push(
+        or(
+          ilike(users.email, pattern),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ) as SQL,
+      );
+    }
+    const where = conditions.length ? and(...conditions) : undefined;
+    const column = billingSubscriptions[sort.field];
+    const [rows, [{ total }]] = await Promise.all([
+      this.subscriptionsWithProfessionalsQuery()
+        .where(where)
+        .orderBy(
+          sort.order === 'DESC' ? desc(column) : asc(column),
+          asc(billingSubscriptions.stripeSubscriptionId),
+        )
+        .limit(page.limit)
+        .offset(page.offset),
+      this.db
+        .select({ total: count() })
+        .from(billingSubscriptions)
+        .leftJoin(users, eq(users.id, billingSubscriptions.userId))
+        .where(where),
+    ]);
+    return { rows: rows.map(withProfessional), total };
+  }
+
+  /** One subscription with its professional: the console's subscription page. */
+  async subscriptionWithProfessional(
+    stripeSubscriptionId: string,
+  ): Promise<SubscriptionWithProfessional | undefined> {
+    const [row] = await this.subscriptionsWithProfessionalsQuery().where(
+      eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId),
+    );
+    return row && withProfessional(row);
+  }
+
+  private subscriptionsWithProfessionalsQuery() {
+    return this.db
       .select({
         subscription: billingSubscriptions,
         firstName: users.firstName,
@@ -211,17 +283,7 @@ export class BillingRepository {
       })
       .from(billingSubscriptions)
       .leftJoin(users, eq(users.id, billingSubscriptions.userId))
-      .where(
-        stripeSubscriptionId
-          ? eq(billingSubscriptions.stripeSubscriptionId, stripeSubscriptionId)
-          : undefined,
-      )
-      .orderBy(desc(billingSubscriptions.createdAt));
-    return rows.map(({ subscription, firstName, lastName, email, billingSuspendedAt }) => ({
-      ...subscription,
-      professional: email === null ? null : { firstName, lastName, email },
-      billingSuspendedAt,
-    }));
+      .$dynamic();
   }
 
   async allSubscriptions(db: DbOrTx = this.db): Promise<SubscriptionRow[]> {
@@ -365,8 +427,50 @@ export class BillingRepository {
     return rows[0];
   }
 
-  async allInvoices(db: DbOrTx = this.db): Promise<InvoiceSummary[]> {
-    return db.select(summaryColumns).from(billingInvoices).orderBy(desc(billingInvoices.sequence));
+  /**
+   * One page of the console's invoice list, each row with the amount its credit notes took back. `q` matches the
+   * number or the customer's name as printed.
+   */
+  async invoicesPage(
+    filter: { kind?: 'invoice' | 'credit_note'; userId?: string; q?: string; ids?: string[] },
+    sort: { field: AdminInvoiceSort; order: 'ASC' | 'DESC' },
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: InvoiceWithCredit[]; total: number }> {
+    const conditions: SQL[] = [];
+    if (filter.kind) conditions.push(eq(billingInvoices.kind, filter.kind));
+    if (filter.userId) conditions.push(eq(billingInvoices.userId, filter.userId));
+    if (filter.ids) conditions.push(filter.ids.length ? inArray(billingInvoices.id, filter.ids) : sql`false`);
+    if (filter.q) {
+      const pattern = `%${filter.q}%`;
+      conditions.push(
+        or(
+          ilike(billingInvoices.number, pattern),
+          ilike(sql`${billingInvoices.document} -> 'customer' ->> 'name'`, pattern),
+        ) as SQL,
+      );
+    }
+    const where = conditions.length ? and(...conditions) : undefined;
+    const column = billingInvoices[sort.field];
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select(invoiceWithCreditColumns)
+        .from(billingInvoices)
+        .where(where)
+        .orderBy(sort.order === 'DESC' ? desc(column) : asc(column), desc(billingInvoices.sequence))
+        .limit(page.limit)
+        .offset(page.offset),
+      this.db.select({ total: count() }).from(billingInvoices).where(where),
+    ]);
+    return { rows, total };
+  }
+
+  /** One invoice or credit note with what was credited on it, without its PDF. */
+  async invoiceWithCredit(id: string): Promise<InvoiceWithCredit | undefined> {
+    const [row] = await this.db
+      .select(invoiceWithCreditColumns)
+      .from(billingInvoices)
+      .where(eq(billingInvoices.id, id));
+    return row;
   }
 
   async creditedTotal(tx: DbOrTx, invoiceId: string): Promise<number> {
