@@ -187,6 +187,8 @@ describe('Booking settings: mail templates (admin) and the office chat webhook (
       .set(bearer(pro.token))
       .expect(200);
     expect(empty.body).toMatchObject({ webhookUrl: null, enabled: false, teamId: pro.teamId });
+    // The form names what the message may contain from this list, in words.
+    expect(empty.body.variables).toContainEqual({ name: 'attendee.name', label: 'Nom du client' });
     const saved = await http()
       .put(`/api/v1/users/${pro.id}/chat-settings`)
       .set(bearer(pro.token))

@@ -4013,8 +4013,19 @@ export interface components {
              * @description The office the settings belong to (null: no office)
              */
             teamId: string | null;
+            /** @description What the message may contain, in words */
+            variables: components["schemas"]["ChatVariableDto"][];
             /** @description Incoming-webhook URL of the office’s messaging tool (POST JSON { text }) */
             webhookUrl: string | null;
+        };
+        ChatVariableDto: {
+            /** @example Nom du client */
+            label: string;
+            /**
+             * @description Handlebars path, inserted as {{name}}
+             * @example attendee.name
+             */
+            name: string;
         };
         CityCountDto: {
             /** @example lyon */

@@ -19,6 +19,12 @@ function renderCard(settings: object) {
         enabled: true,
         defaultTemplate:
           'Nouvelle demande de {{attendee.name}} le {{appointment.date}} à {{appointment.time}}',
+        // As the API names them (the form has no list of its own).
+        variables: [
+          { name: 'attendee.name', label: 'Nom du client' },
+          { name: 'appointment.date', label: 'Date du rendez-vous' },
+          { name: 'appointment.time', label: 'Heure' },
+        ],
         teamId: '22222222-2222-4222-8222-222222222222',
         ...settings,
       },

@@ -24,23 +24,12 @@ const formValues = (settings: ChatSettings): TeamMessagingFormValues => ({
 });
 
 /**
- * What the message may contain, named as a person reads it; a click puts the placeholder into the message (the
- * backend's notifications/mail-template-variables.ts declares the same ones).
+ * The default message as a person reads it: each placeholder by its label, « Nom du client » (the API names what
+ * the message may contain; a click on one puts its placeholder into the message).
  */
-const PLACEHOLDERS = [
-  { name: 'professional.name', label: 'Nom du professionnel' },
-  { name: 'attendee.name', label: 'Nom du client' },
-  { name: 'appointment.date', label: 'Date du rendez-vous' },
-  { name: 'appointment.time', label: 'Heure' },
-  { name: 'appointment.modeLabel', label: 'Mode (cabinet, visio, téléphone)' },
-  { name: 'appointment.motive', label: 'Motif' },
-  { name: 'links.userEvents', label: 'Lien vers vos rendez-vous' },
-];
-
-/** The default message as a person reads it: each placeholder by its label, « Nom du client ». */
-function readable(template: string): string {
+function readable(template: string, variables: ChatSettings['variables']): string {
   return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
-    const label = PLACEHOLDERS.find((p) => p.name === name)?.label;
+    const label = variables.find((p) => p.name === name)?.label;
     return label ? `« ${label} »` : whole;
   });
 }
@@ -131,7 +120,7 @@ function TeamMessagingForm({
         multiline
         minRows={3}
         fullWidth
-        placeholder={readable(settings.defaultTemplate)}
+        placeholder={readable(settings.defaultTemplate, settings.variables)}
         helperText="Laissez vide pour le message par défaut."
       />
       <Box role="group" aria-label="Variables à insérer">
@@ -139,7 +128,7 @@ function TeamMessagingForm({
           Insérer dans le message :
         </Typography>
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
-          {PLACEHOLDERS.map((placeholder) => (
+          {settings.variables.map((placeholder) => (
             <Chip
               key={placeholder.name}
               label={placeholder.label}

@@ -82,6 +82,12 @@ export class MailTemplateListQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(5_000) filter?: string;
 }
 
+export class ChatVariableDto {
+  @ApiProperty({ example: 'attendee.name', description: 'Handlebars path, inserted as {{name}}' })
+  name: string;
+  @ApiProperty({ example: 'Nom du client' }) label: string;
+}
+
 export class ChatSettingsDto {
   @ApiProperty({
     nullable: true,
@@ -94,6 +100,12 @@ export class ChatSettingsDto {
   @ApiProperty() enabled: boolean;
   @ApiProperty({ description: 'The default message template (for the form placeholder)' })
   defaultTemplate: string;
+  @ApiProperty({
+    type: ChatVariableDto,
+    isArray: true,
+    description: 'What the message may contain, in words',
+  })
+  variables: ChatVariableDto[];
   @ApiProperty({
     nullable: true,
     type: String,

@@ -15,6 +15,7 @@ import {
   checkMailTemplate,
   MAIL_TEMPLATE_RULES,
   sampleMailContext,
+  CHAT_MESSAGE_VARIABLES,
   DEFAULT_CHAT_MESSAGE,
   DEFAULT_MAIL_TEMPLATES,
   MAIL_TEMPLATE_KEYS,
@@ -144,6 +145,7 @@ export class BookingSettingsService {
       messageTemplate: settings?.messageTemplate ?? null,
       enabled: settings?.enabled ?? false,
       defaultTemplate: DEFAULT_CHAT_MESSAGE,
+      variables: [...CHAT_MESSAGE_VARIABLES],
       teamId,
     };
   }

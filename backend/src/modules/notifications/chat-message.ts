@@ -8,6 +8,21 @@ import Handlebars from 'handlebars';
  */
 export const BEARER_LINKS = ['validate', 'refuse', 'appointment', 'eventsResponses'] as const;
 
+/**
+ * What the team-messaging settings form offers to insert in the message, named as a person reads it. The form reads
+ * them from the API (`variables` of the chat settings), so this is their only list; `chat-message.spec.ts` checks each
+ * is in the request mail's context and none is a bearer link.
+ */
+export const CHAT_MESSAGE_VARIABLES: readonly { name: string; label: string }[] = [
+  { name: 'professional.name', label: 'Nom du professionnel' },
+  { name: 'attendee.name', label: 'Nom du client' },
+  { name: 'appointment.date', label: 'Date du rendez-vous' },
+  { name: 'appointment.time', label: 'Heure' },
+  { name: 'appointment.modeLabel', label: 'Mode (cabinet, visio, téléphone)' },
+  { name: 'appointment.motive', label: 'Motif' },
+  { name: 'links.userEvents', label: 'Lien vers vos rendez-vous' },
+];
+
 /** The mail context without its bearer links: what a chat message template can use. */
 export function chatContext(context: Record<string, unknown>): Record<string, unknown> {
   const links = { ...(context.links as Record<string, unknown> | undefined) };

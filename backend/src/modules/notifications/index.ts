@@ -3,7 +3,7 @@
 export { appointmentIcs } from './appointment-ics';
 export { BOOKING_NOTIFICATION_JOB } from './booking-notification.types';
 export type { BookingNotificationEvent, BookingNotificationPayload } from './booking-notification.types';
-export { bearerLinksIn } from './chat-message';
+export { bearerLinksIn, CHAT_MESSAGE_VARIABLES } from './chat-message';
 export { ChatWebhookAddressModule, ChatWebhookAddressPolicy } from './chat-webhook-address';
 export { checkMailTemplate } from './mail-template-check';
 export { MAIL_TEMPLATE_RULES, sampleMailContext } from './mail-template-variables';
