@@ -1,10 +1,6 @@
 import type { AuthenticatedAccount } from '../identity';
 import { forbidden } from './account-errors';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string): boolean => UUID.test(value);
-
 /**
  * Who manages which account: a professional manages only themself, an attendee only themself, and
  * administrators everyone. Reading an attendee is wider (see AttendeesService.getAttendee).

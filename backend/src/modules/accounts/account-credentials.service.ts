@@ -3,7 +3,7 @@ import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import type { DbOrTx } from '../../database/database.types';
 import { AccessTokens, AccountKind } from '../identity';
-import { isUuid } from './account-access';
+import { isUuid } from '@rdv/sectors';
 import { loadUserView, toAdminView, toAttendeeView } from './account-views';
 import type { AdminDto, AttendeeDto, UserDto } from './accounts.dto';
 import { AccountsRepository } from './accounts.repository';

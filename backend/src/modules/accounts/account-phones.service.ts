@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedAccount } from '../identity';
-import { assertManagesAttendee, assertManagesUser, isUuid } from './account-access';
+import { assertManagesAttendee, assertManagesUser } from './account-access';
+import { isUuid } from '@rdv/sectors';
 import { accountNotExist } from './account-errors';
 import { loadUserView, toAttendeeView } from './account-views';
 import type { AttendeeDto, UserDto } from './accounts.dto';

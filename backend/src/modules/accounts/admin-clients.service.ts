@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Transactions } from '../../database/database.module';
 import { Clock, Sessions } from '../identity';
-import { isUuid } from './account-access';
+import { isUuid } from '@rdv/sectors';
 import { accountNotExist } from './account-errors';
 import type { AdminClientDto } from './admin-clients.dto';
 import { AccountsRepository, type AttendeeRow } from './accounts.repository';

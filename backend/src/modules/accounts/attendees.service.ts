@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../common/domain-error';
 import { AuthenticatedAccount, Clock, hashPassword } from '../identity';
-import { assertManagesAttendee, isUuid } from './account-access';
+import { assertManagesAttendee } from './account-access';
+import { isUuid } from '@rdv/sectors';
 import { AccountCredentialsService } from './account-credentials.service';
 import {
   accountNotExist,

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DomainError, ForbiddenError, InvalidFieldsError } from '../../common/domain-error';
 import { Transactions } from '../../database/database.module';
 import { AuthenticatedAccount, Clock, hashPassword, Sessions } from '../identity';
-import { assertManagesUser, isUuid } from './account-access';
+import { assertManagesUser } from './account-access';
+import { isUuid } from '@rdv/sectors';
 import {
   accountNotExist,
   emailAlreadyExists,

@@ -5,7 +5,7 @@ import type { Database, DbOrTx } from '../../database/database.types';
 import { QUEUES } from '../../queue/queue.constants';
 import { Clock, hashPassword, LinkTokens } from '../identity';
 import { OutboxService } from '../outbox';
-import { isUuid } from './account-access';
+import { isUuid } from '@rdv/sectors';
 import { AccountCredentialsService } from './account-credentials.service';
 import { accountNotExist, invalidPhone, passwordMismatch, registrationNotFound } from './account-errors';
 import { loadUserView } from './account-views';

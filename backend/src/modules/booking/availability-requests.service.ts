@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { getSector, MESSAGES_FR, type Sector } from '@rdv/sectors';
+import { getSector, isUuid, MESSAGES_FR, type Sector } from '@rdv/sectors';
 import { DomainError, NotFoundError } from '../../common/domain-error';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
@@ -8,7 +8,7 @@ import { AppointmentRecords } from '../appointments';
 import type { AuthenticatedAccount } from '../identity';
 import { presentAppointment, presentResponse } from './appointment.presenter';
 import { appointmentNotFound, invalidTransition } from './booking-errors';
-import { isOpenForResponses, isUuid, stateMessage } from './booking-rules';
+import { isOpenForResponses, stateMessage } from './booking-rules';
 import { BookingWrites } from './booking-writes';
 import type {
   EventResponseItemDto,

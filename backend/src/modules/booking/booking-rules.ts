@@ -6,9 +6,6 @@ import type { AppointmentRecord } from '../appointments';
 import { agendaBusy, slotTaken } from './booking-errors';
 
 const REF_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 /** 20 base32 characters from 100 random bits: the public `refAppointment`. */
 export function newRefAppointment(): string {

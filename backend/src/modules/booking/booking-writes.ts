@@ -8,7 +8,8 @@ import { BOOKING_NOTIFICATION_JOB, type BookingNotificationPayload } from '../no
 import { OutboxService } from '../outbox';
 import { presentAppointment } from './appointment.presenter';
 import { appointmentNotFound, slotHeldForProfessional, slotTaken } from './booking-errors';
-import { bookingConflictOf, isUuid } from './booking-rules';
+import { bookingConflictOf } from './booking-rules';
+import { isUuid } from '@rdv/sectors';
 import type { AppointmentDto, AppointmentMessageDto } from './booking.dto';
 import { BookingRepository, type NewAppointment } from './booking.repository';
 

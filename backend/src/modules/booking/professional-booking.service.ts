@@ -14,13 +14,8 @@ import {
   professionalNotFound,
   slotHeldForProfessional,
 } from './booking-errors';
-import {
-  assertAppointmentRange,
-  formatAddress,
-  isUuid,
-  newRefAppointment,
-  stateMessage,
-} from './booking-rules';
+import { assertAppointmentRange, formatAddress, newRefAppointment, stateMessage } from './booking-rules';
+import { isUuid } from '@rdv/sectors';
 import { BookingWrites } from './booking-writes';
 import { LiveBusyCheck } from '../calendar-sync';
 import { bookingsTotal } from '../../observability/metrics';
