@@ -41,6 +41,9 @@ check npm-audit-allowlist node --test scripts/audit-check.test.mjs
 check repo-hygiene node scripts/hygiene-check.mjs
 # Dead files and exports, unused dependencies, and imports missing from package.json (a runtime import that is only
 # a devDependency breaks a production-only install): knip.jsonc.
+# knip resolves the public site's generated route types (./+types/*): generated here, not left to a typecheck that
+# a cache may have skipped.
+(cd public-ui && npx react-router typegen >/dev/null)
 check knip npx knip --no-progress
 # What the API and worker import at run time is in the backend's `dependencies` (the image installs only those).
 check runtime-dependencies npx knip --no-progress --production --strict --workspace backend --include dependencies,unlisted
