@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchCallUrl } from '@rdv/api-client';
 import { App } from '../App';
@@ -134,6 +134,8 @@ describe('registration requests', () => {
     const listCall = calls.find((call) => call.url.startsWith('/api/v1/admin/registration-requests?'))!;
     expect(decodeURIComponent(listCall.url)).toContain('filter={"status":"pending"}');
     await waitFor(() => expect(document.title).toMatch(/^Demandes d’inscription · Administration \| /));
+    // The list's bulk toolbar (also "Accepter") stays in the DOM, hidden; the request's page is tested on its own.
+    cleanup();
 
     window.history.replaceState(null, '', '/admin/registration-requests/r1/show');
     render(<App />);
@@ -169,6 +171,42 @@ describe('registration requests', () => {
       method: 'POST',
       body: { reason: 'Hors zone' },
     });
+  });
+});
+
+describe('registration requests, in bulk', () => {
+  it('refuses the selected pending requests with one reason, one call each, and counts what it left', async () => {
+    const others = [
+      { ...REQUEST, id: 'r2', firstName: 'Bruno', email: 'bruno@example.fr' },
+      { ...REQUEST, id: 'r3', firstName: 'Chloé', status: 'accepted', professionalId: 'u3' },
+    ];
+    const calls = mockApi((call) => {
+      if (call.url.startsWith('/api/v1/admin/registration-requests?'))
+        return new Response(JSON.stringify([REQUEST, ...others]), {
+          headers: { 'Content-Type': 'application/json', 'Content-Range': 'registration-requests 0-2/3' },
+        });
+      if (call.url.endsWith('/refuse'))
+        return new Response(JSON.stringify({ ...REQUEST, status: 'refused' }));
+      return undefined;
+    });
+    window.history.replaceState(null, '', '/admin/registration-requests');
+    render(<App />);
+    await screen.findByText('Mme Alice Martin');
+    const user = userEvent.setup();
+    const rows = screen.getAllByRole('row').slice(1);
+    for (const row of rows) await user.click(within(row).getByRole('checkbox'));
+    await user.click(await screen.findByRole('button', { name: 'Refuser' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refuser les demandes sélectionnées' });
+    await user.click(within(dialog).getByRole('button', { name: 'Refuser' }));
+    expect(await within(dialog).findByText('Le motif du refus est obligatoire')).toBeTruthy();
+    expect(calls.some((call) => call.url.endsWith('/refuse'))).toBe(false);
+    await user.type(within(dialog).getByLabelText(/Motif du refus/), 'Hors zone');
+    await user.click(within(dialog).getByRole('button', { name: 'Refuser' }));
+    expect(await screen.findByText('2 demandes refusées ; 1 non traité.')).toBeTruthy();
+    expect(calls.filter((call) => call.url.endsWith('/refuse'))).toEqual([
+      { url: '/api/v1/admin/registration-requests/r1/refuse', method: 'POST', body: { reason: 'Hors zone' } },
+      { url: '/api/v1/admin/registration-requests/r2/refuse', method: 'POST', body: { reason: 'Hors zone' } },
+    ]);
   });
 });
 

@@ -1,5 +1,9 @@
 import { DataTable, DateField, FunctionField, List, SearchInput, SelectInput } from 'react-admin';
+import CheckIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import BlockIcon from '@mui/icons-material/Block';
+import { ADMIN_API_URL } from '../dataProvider';
 import { ResponsiveList } from '../layout/ResponsiveList';
+import { BulkDecisionButton, type BulkDecision } from '../layout/BulkDecisionButton';
 import { frenchCsvExporter } from '../layout/frenchCsvExporter';
 
 export interface ReviewRecord {
@@ -39,6 +43,41 @@ const exporter = frenchCsvExporter('reviews', 'avis', [
   'status',
 ]);
 
+const reviewUrl = (record: ReviewRecord, action: 'publish' | 'reject') =>
+  `${ADMIN_API_URL}/reviews/${encodeURIComponent(record.id)}/${action}`;
+
+const plural = (count: number, word: string) => `${count} avis ${word}${count > 1 ? 's' : ''}`;
+
+const PUBLISH: BulkDecision<ReviewRecord> = {
+  label: 'Publier',
+  icon: <CheckIcon />,
+  url: (record) => reviewUrl(record, 'publish'),
+  applies: (record) => record.status !== 'published',
+  done: (count) => plural(count, 'publié'),
+};
+
+const REJECT: BulkDecision<ReviewRecord> = {
+  label: 'Rejeter',
+  icon: <BlockIcon />,
+  color: 'error',
+  url: (record) => reviewUrl(record, 'reject'),
+  applies: (record) => record.status !== 'rejected',
+  reason: {
+    title: 'Rejeter les avis sélectionnés',
+    label: 'Motif du rejet',
+    missing: 'Le motif du rejet est obligatoire',
+  },
+  done: (count) => plural(count, 'rejeté'),
+};
+
+/** Moderating a batch: publish or reject the selected reviews, one decision each (same rules as one by one). */
+const bulkActions = (
+  <>
+    <BulkDecisionButton decision={PUBLISH} />
+    <BulkDecisionButton decision={REJECT} />
+  </>
+);
+
 /** The moderation queue (pending first by default). */
 export function ReviewList() {
   return (
@@ -53,7 +92,7 @@ export function ReviewList() {
         secondaryText={(r) => r.comment ?? ''}
         tertiaryText={(r) => reviewStatusLabel(r.status)}
       >
-        <DataTable bulkActionButtons={false} rowClick="show">
+        <DataTable bulkActionButtons={bulkActions} rowClick="show">
           <DataTable.Col source="createdAt" field={DateField} />
           <DataTable.Col source="professionalName" disableSort />
           <DataTable.Col source="rating">
