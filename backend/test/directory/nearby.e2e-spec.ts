@@ -73,10 +73,11 @@ describe('Directory search: nearby communes', () => {
   });
 
   it('an empty commune lists the nearest professionals of other communes with their distance, within 50 km', async () => {
-    const res = await get({ cityUri: uri('plouzane') }).expect(200);
+    // A page of 4: the four within 50 km fill it, the search goes no further.
+    const res = await get({ cityUri: uri('plouzane'), perPage: 4 }).expect(200);
     expect(res.body.total).toBe(0);
     expect(res.body.items).toEqual([]);
-    expect(res.body.nearby.radiusKm).toBe(50);
+    expect(res.body.nearby).toMatchObject({ radiusKm: 50, widenedFromKm: null, countWithinAsked: 4 });
     const found = res.body.nearby.items.map(
       (card: { last_name: string; distanceKm: number; city: { name: string } }) => [
         card.last_name,
@@ -94,7 +95,7 @@ describe('Directory search: nearby communes', () => {
   });
 
   it('keeps the commune’s own professionals first, then continues around it; the radius and the speciality narrow it', async () => {
-    const res = await get({ cityUri: uri('brest') }).expect(200);
+    const res = await get({ cityUri: uri('brest'), perPage: 4 }).expect(200);
     expect(res.body.items.map((card: { last_name: string }) => card.last_name)).toEqual(['Le Gall']);
     expect(res.body.nearby.items.map((card: { last_name: string }) => card.last_name)).toEqual([
       'Abgrall',
@@ -106,12 +107,37 @@ describe('Directory search: nearby communes', () => {
       'Abgrall',
       'Bihan',
     ]);
-    const rural = await get({ cityUri: uri('brest'), speciality: specialitySlug, radius: 50 }).expect(200);
+    const rural = await get({ cityUri: uri('brest'), speciality: specialitySlug, perPage: 2 }).expect(200);
     expect(rural.body.total).toBe(0);
     expect(rural.body.nearby.items.map((card: { last_name: string }) => card.last_name)).toEqual([
       'Bihan',
       'Cloarec',
     ]);
+  });
+
+  it('widens to 100 then 200 km when the commune and its 50 km hold fewer than a page, and says so', async () => {
+    const lastNames = (body: { nearby: { items: Array<{ last_name: string }> } }) =>
+      body.nearby.items.map((card) => card.last_name);
+    // Two within 50 km of Brest in the speciality, a page of 3: Morlaix (55 km) completes it at 100 km.
+    const rural = await get({ cityUri: uri('brest'), speciality: specialitySlug, perPage: 3 }).expect(200);
+    expect(rural.body.nearby).toMatchObject({ radiusKm: 100, widenedFromKm: 50, countWithinAsked: 2 });
+    expect(lastNames(rural.body)).toEqual(['Bihan', 'Cloarec', 'Derrien']);
+    // A page of 20: nobody more within 200 km than within 100, the list stops at the smallest that holds them.
+    const all = await get({ cityUri: uri('brest') }).expect(200);
+    expect(all.body.nearby).toMatchObject({ radiusKm: 100, widenedFromKm: 50, countWithinAsked: 3 });
+    expect(lastNames(all.body)).toEqual(['Abgrall', 'Bihan', 'Cloarec', 'Derrien']);
+    // A radius the visitor chose below 50 km is theirs: never widened.
+    const chosen = await get({ cityUri: uri('brest'), radius: 20 }).expect(200);
+    expect(chosen.body.nearby).toMatchObject({ radiusKm: 20, widenedFromKm: null });
+    // A commune alone at sea: nobody within 200 km, the answer says how far it looked.
+    await city('Ile-Lointaine', -300);
+    const alone = await get({ cityUri: uri('ile-lointaine') }).expect(200);
+    expect(alone.body.nearby).toMatchObject({
+      radiusKm: 200,
+      widenedFromKm: 50,
+      countWithinAsked: 0,
+      items: [],
+    });
   });
 
   it('goes on around the commune only on its last page, and refuses another radius in French', async () => {
