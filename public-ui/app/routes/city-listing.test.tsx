@@ -1,6 +1,7 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import { createRoutesStub, data } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import App, { ErrorBoundary as RootErrorBoundary } from '../root';
 import CityListing, { ErrorBoundary, meta } from './city-listing';
 import { rootData } from '../test-support';
 import { card, cards, searchResult } from '../test-directory-fixtures';
@@ -297,12 +298,14 @@ describe('city listing page', () => {
 });
 
 describe('unknown commune', () => {
-  it('answers the 404 page with links to the closest communes', async () => {
+  it('answers the 404 page inside the site’s header and footer, with links to the closest communes', async () => {
     const Stub = createRoutesStub([
       {
         id: 'root',
         path: '/',
         loader: () => rootData(),
+        Component: App,
+        ErrorBoundary: RootErrorBoundary,
         HydrateFallback: () => null,
         children: [
           {
@@ -330,8 +333,13 @@ describe('unknown commune', () => {
         ],
       },
     ]);
-    render(<Stub initialEntries={['/avocats/st-etienne']} />);
+    const { container } = render(<Stub initialEntries={['/avocats/st-etienne']} />);
     expect(await screen.findByText('Page introuvable')).toBeTruthy();
+    // The visitor keeps the site's header (its search and links) and footer around the 404.
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: /RDV Avocat/ })).toBeTruthy();
+    expect(container.querySelector('footer.site-footer')).not.toBeNull();
+    expect(screen.getByRole('main').textContent).toContain('Page introuvable');
     const nav = screen.getByRole('navigation', { name: 'Communes proches de votre recherche' });
     expect(within(nav).getByRole('link', { name: 'Saint-Étienne (42)' }).getAttribute('href')).toBe(
       '/avocats/saint-etienne',

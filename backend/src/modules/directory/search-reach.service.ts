@@ -16,7 +16,7 @@ import { type RemoteMode, SearchReachRepository } from './search-reach.repositor
 /** The radius a visitor gets by default and the widest they can choose: the one widened from. */
 const WIDENED_FROM_KM = 50;
 /** How many remote professionals (nearest first) the slot engine ranks to find the soonest. */
-const REMOTE_CANDIDATES = 40;
+const REMOTE_CANDIDATES = 20;
 
 /**
  * What a search shows past the commune's own professionals, so a listing never ends with nothing to book: the
