@@ -140,6 +140,63 @@ describe('Directory search: nearby communes', () => {
     });
   });
 
+  it('adds who consults by video or phone anywhere, speciality and mode kept, nobody twice', async () => {
+    const { rows } = await pool.query(
+      `INSERT INTO specialities (slug, name, position) VALUES ($1, $2, 99) RETURNING id, slug`,
+      [`droit-maritime-${tag}`, `Droit maritime ${tag}`],
+    );
+    const remoteOnly = rows[0] as { id: number; slug: string };
+    const far = await city('Lointaine-Distance', 400);
+    const added: string[] = [];
+    const lawyer = async (cityId: number, lastName: string, set: string) => {
+      const id = await professional(cityId, lastName);
+      added.push(id);
+      await pool.query(`UPDATE users SET ${set} WHERE id = $1`, [id]);
+      await pool.query('INSERT INTO user_specialities (user_id, speciality_id) VALUES ($1, $2)', [
+        id,
+        remoteOnly.id,
+      ]);
+    };
+    try {
+      const guipavas = (await pool.query('SELECT id FROM cities WHERE city_uri = $1', [uri('guipavas')]))
+        .rows[0].id as number;
+      await lawyer(guipavas, 'Kerbrat', 'visio_enabled = true');
+      await lawyer(far, 'Andrieu', 'visio_enabled = true');
+      await lawyer(far, 'Bonnet', 'phone_enabled = true, in_person_enabled = false');
+      await lawyer(far, 'Carrel', 'visio_enabled = true, accepts_online_booking = false');
+      await lawyer(far, 'Dumas', 'in_person_enabled = true');
+      const names = (cards: Array<{ last_name: string }>) => cards.map((card) => card.last_name);
+      const res = await get({ cityUri: uri('brest'), speciality: remoteOnly.slug }).expect(200);
+      // Kerbrat is listed around Brest already; the remote section holds those who book online from afar.
+      expect(names(res.body.nearby.items)).toEqual(['Kerbrat']);
+      expect(res.body.remote).toMatchObject({ modes: ['visio', 'phone'], total: 2 });
+      expect(names(res.body.remote.items)).toEqual(['Andrieu', 'Bonnet']);
+      const visio = await get({ cityUri: uri('brest'), speciality: remoteOnly.slug, mode: 'visio' }).expect(
+        200,
+      );
+      expect(visio.body.remote).toMatchObject({ modes: ['visio'], total: 1 });
+      expect(names(visio.body.remote.items)).toEqual(['Andrieu']);
+      const phone = await get({ cityUri: uri('brest'), speciality: remoteOnly.slug, mode: 'phone' }).expect(
+        200,
+      );
+      expect(names(phone.body.remote.items)).toEqual(['Bonnet']);
+      // Received in person only: the remote section is not what the client asked for.
+      const office = await get({
+        cityUri: uri('brest'),
+        speciality: remoteOnly.slug,
+        mode: 'in_person',
+      }).expect(200);
+      expect(office.body.remote).toBeNull();
+      // Not on a page before the last: the commune's list goes on.
+      const first = await get({ cityUri: uri('guipavas'), perPage: 1 }).expect(200);
+      expect(first.body.remote).toBeNull();
+    } finally {
+      // The other tests of this file count the communes' professionals: this one's go.
+      await pool.query('DELETE FROM users WHERE id = ANY($1::uuid[])', [added]);
+      await pool.query('DELETE FROM cities WHERE id = $1', [far]);
+    }
+  });
+
   it('goes on around the commune only on its last page, and refuses another radius in French', async () => {
     const first = await get({ cityUri: uri('guipavas'), perPage: 1 }).expect(200);
     expect(first.body.totalPages).toBe(2);
