@@ -4,7 +4,7 @@ import type { CityRefDto, ProfessionalCardDto } from './directory.dto';
 import type { CardRow } from './directory.repository';
 
 /** Free slots shown on each card. */
-export const CARD_SLOTS = 3;
+const CARD_SLOTS = 3;
 
 export function cityRef(
   uri: string | null,
