@@ -41,6 +41,7 @@ export function searchResult(overrides: Partial<SearchResult> = {}): SearchResul
     city: { cityUri: 'lyon', name: 'Lyon', departmentCode: '69' },
     speciality: null,
     nearby: null,
+    remote: null,
     ...overrides,
   };
 }

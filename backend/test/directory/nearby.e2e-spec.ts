@@ -73,10 +73,11 @@ describe('Directory search: nearby communes', () => {
   });
 
   it('an empty commune lists the nearest professionals of other communes with their distance, within 50 km', async () => {
-    const res = await get({ cityUri: uri('plouzane') }).expect(200);
+    // A page of 4: the four within 50 km fill it, the search goes no further.
+    const res = await get({ cityUri: uri('plouzane'), perPage: 4 }).expect(200);
     expect(res.body.total).toBe(0);
     expect(res.body.items).toEqual([]);
-    expect(res.body.nearby.radiusKm).toBe(50);
+    expect(res.body.nearby).toMatchObject({ radiusKm: 50, widenedFromKm: null, countWithinAsked: 4 });
     const found = res.body.nearby.items.map(
       (card: { last_name: string; distanceKm: number; city: { name: string } }) => [
         card.last_name,
@@ -94,7 +95,7 @@ describe('Directory search: nearby communes', () => {
   });
 
   it('keeps the commune’s own professionals first, then continues around it; the radius and the speciality narrow it', async () => {
-    const res = await get({ cityUri: uri('brest') }).expect(200);
+    const res = await get({ cityUri: uri('brest'), perPage: 4 }).expect(200);
     expect(res.body.items.map((card: { last_name: string }) => card.last_name)).toEqual(['Le Gall']);
     expect(res.body.nearby.items.map((card: { last_name: string }) => card.last_name)).toEqual([
       'Abgrall',
@@ -106,12 +107,94 @@ describe('Directory search: nearby communes', () => {
       'Abgrall',
       'Bihan',
     ]);
-    const rural = await get({ cityUri: uri('brest'), speciality: specialitySlug, radius: 50 }).expect(200);
+    const rural = await get({ cityUri: uri('brest'), speciality: specialitySlug, perPage: 2 }).expect(200);
     expect(rural.body.total).toBe(0);
     expect(rural.body.nearby.items.map((card: { last_name: string }) => card.last_name)).toEqual([
       'Bihan',
       'Cloarec',
     ]);
+  });
+
+  it('widens to 100 then 200 km when the commune and its 50 km hold fewer than a page, and says so', async () => {
+    const lastNames = (body: { nearby: { items: Array<{ last_name: string }> } }) =>
+      body.nearby.items.map((card) => card.last_name);
+    // Two within 50 km of Brest in the speciality, a page of 3: Morlaix (55 km) completes it at 100 km.
+    const rural = await get({ cityUri: uri('brest'), speciality: specialitySlug, perPage: 3 }).expect(200);
+    expect(rural.body.nearby).toMatchObject({ radiusKm: 100, widenedFromKm: 50, countWithinAsked: 2 });
+    expect(lastNames(rural.body)).toEqual(['Bihan', 'Cloarec', 'Derrien']);
+    // A page of 20: nobody more within 200 km than within 100, the list stops at the smallest that holds them.
+    const all = await get({ cityUri: uri('brest') }).expect(200);
+    expect(all.body.nearby).toMatchObject({ radiusKm: 100, widenedFromKm: 50, countWithinAsked: 3 });
+    expect(lastNames(all.body)).toEqual(['Abgrall', 'Bihan', 'Cloarec', 'Derrien']);
+    // A radius the visitor chose below 50 km is theirs: never widened.
+    const chosen = await get({ cityUri: uri('brest'), radius: 20 }).expect(200);
+    expect(chosen.body.nearby).toMatchObject({ radiusKm: 20, widenedFromKm: null });
+    // A commune alone at sea: nobody within 200 km, the answer says how far it looked.
+    await city('Ile-Lointaine', -300);
+    const alone = await get({ cityUri: uri('ile-lointaine') }).expect(200);
+    expect(alone.body.nearby).toMatchObject({
+      radiusKm: 200,
+      widenedFromKm: 50,
+      countWithinAsked: 0,
+      items: [],
+    });
+  });
+
+  it('adds who consults by video or phone anywhere, speciality and mode kept, nobody twice', async () => {
+    const { rows } = await pool.query(
+      `INSERT INTO specialities (slug, name, position) VALUES ($1, $2, 99) RETURNING id, slug`,
+      [`droit-maritime-${tag}`, `Droit maritime ${tag}`],
+    );
+    const remoteOnly = rows[0] as { id: number; slug: string };
+    const far = await city('Lointaine-Distance', 400);
+    const added: string[] = [];
+    const lawyer = async (cityId: number, lastName: string, set: string) => {
+      const id = await professional(cityId, lastName);
+      added.push(id);
+      await pool.query(`UPDATE users SET ${set} WHERE id = $1`, [id]);
+      await pool.query('INSERT INTO user_specialities (user_id, speciality_id) VALUES ($1, $2)', [
+        id,
+        remoteOnly.id,
+      ]);
+    };
+    try {
+      const guipavas = (await pool.query('SELECT id FROM cities WHERE city_uri = $1', [uri('guipavas')]))
+        .rows[0].id as number;
+      await lawyer(guipavas, 'Kerbrat', 'visio_enabled = true');
+      await lawyer(far, 'Andrieu', 'visio_enabled = true');
+      await lawyer(far, 'Bonnet', 'phone_enabled = true, in_person_enabled = false');
+      await lawyer(far, 'Carrel', 'visio_enabled = true, accepts_online_booking = false');
+      await lawyer(far, 'Dumas', 'in_person_enabled = true');
+      const names = (cards: Array<{ last_name: string }>) => cards.map((card) => card.last_name);
+      const res = await get({ cityUri: uri('brest'), speciality: remoteOnly.slug }).expect(200);
+      // Kerbrat is listed around Brest already; the remote section holds those who book online from afar.
+      expect(names(res.body.nearby.items)).toEqual(['Kerbrat']);
+      expect(res.body.remote).toMatchObject({ modes: ['visio', 'phone'], total: 2 });
+      expect(names(res.body.remote.items)).toEqual(['Andrieu', 'Bonnet']);
+      const visio = await get({ cityUri: uri('brest'), speciality: remoteOnly.slug, mode: 'visio' }).expect(
+        200,
+      );
+      expect(visio.body.remote).toMatchObject({ modes: ['visio'], total: 1 });
+      expect(names(visio.body.remote.items)).toEqual(['Andrieu']);
+      const phone = await get({ cityUri: uri('brest'), speciality: remoteOnly.slug, mode: 'phone' }).expect(
+        200,
+      );
+      expect(names(phone.body.remote.items)).toEqual(['Bonnet']);
+      // Received in person only: the remote section is not what the client asked for.
+      const office = await get({
+        cityUri: uri('brest'),
+        speciality: remoteOnly.slug,
+        mode: 'in_person',
+      }).expect(200);
+      expect(office.body.remote).toBeNull();
+      // Not on a page before the last: the commune's list goes on.
+      const first = await get({ cityUri: uri('guipavas'), perPage: 1 }).expect(200);
+      expect(first.body.remote).toBeNull();
+    } finally {
+      // The other tests of this file count the communes' professionals: this one's go.
+      await pool.query('DELETE FROM users WHERE id = ANY($1::uuid[])', [added]);
+      await pool.query('DELETE FROM cities WHERE id = $1', [far]);
+    }
   });
 
   it('goes on around the commune only on its last page, and refuses another radius in French', async () => {

@@ -1,6 +1,7 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import { createRoutesStub, data } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import App, { ErrorBoundary as RootErrorBoundary } from '../root';
 import CityListing, { ErrorBoundary, meta } from './city-listing';
 import { rootData } from '../test-support';
 import { card, cards, searchResult } from '../test-directory-fixtures';
@@ -107,6 +108,8 @@ describe('city listing page', () => {
   it('continues with the professionals of nearby communes, each with its distance, and offers 10 / 20 / 50 km', async () => {
     const nearby = {
       radiusKm: 50 as const,
+      widenedFromKm: null,
+      countWithinAsked: 2,
       items: [
         {
           ...card({ _id: 'n1', userUri: 'anne-bihan', first_name: 'Anne', last_name: 'Bihan' }),
@@ -135,6 +138,90 @@ describe('city listing page', () => {
     );
     expect(within(radii).getByRole('link', { name: '50 km' }).getAttribute('aria-current')).toBe('true');
     expect(within(radii).getByRole('link', { name: '20 km' }).getAttribute('rel')).toBe('nofollow');
+  });
+
+  it('in a thin region, says how far it went and adds the professionals who consult remotely, kept out of snippets', async () => {
+    const nearby = {
+      radiusKm: 200 as const,
+      widenedFromKm: 50,
+      countWithinAsked: 0,
+      items: [
+        {
+          ...card({ _id: 'n1', userUri: 'anne-bihan', first_name: 'Anne', last_name: 'Bihan' }),
+          city: { cityUri: 'rennes', name: 'Rennes', departmentCode: '35' },
+          distanceKm: 180,
+        },
+      ],
+    };
+    const remote = {
+      modes: ['visio' as const, 'phone' as const],
+      total: 14,
+      items: [
+        {
+          ...card({ _id: 'r1', userUri: 'paul-roux', first_name: 'Paul', last_name: 'Roux' }),
+          city: { cityUri: 'paris', name: 'Paris', departmentCode: '75' },
+        },
+        {
+          ...card({ _id: 'r2', userUri: 'lea-petit', first_name: 'Léa', last_name: 'Petit' }),
+          city: { cityUri: 'lyon', name: 'Lyon', departmentCode: '69' },
+        },
+      ],
+    };
+    const family = { slug: 'droit-de-la-famille', name: 'Droit de la famille' };
+    const { container } = renderListing(
+      searchResult({
+        items: [],
+        total: 0,
+        totalPages: 0,
+        onlineCount: 0,
+        speciality: family,
+        nearby,
+        remote,
+      }),
+    );
+    expect(
+      await screen.findByText('Aucun avocat à moins de 50 km : voici ceux à moins de 200 km.'),
+    ).toBeTruthy();
+    const around = screen.getByRole('region', { name: 'Avocats en droit de la famille près de Lyon' });
+    expect(within(around).getByText('À 180 km : Rennes')).toBeTruthy();
+    // The chips keep the visitor's choices; none of them is the widened list.
+    const radii = within(around).getByRole('navigation', { name: 'Distance' });
+    expect(within(radii).queryByRole('link', { current: true })).toBeNull();
+    const remoteSection = screen.getByRole('region', {
+      name: 'Avocats en droit de la famille en visio ou par téléphone',
+    });
+    expect(
+      within(remoteSection)
+        .getAllByRole('article')
+        .map((article) => article.getAttribute('aria-labelledby')),
+    ).toEqual(['pro-paul-roux', 'pro-lea-petit']);
+    expect(within(remoteSection).getByText(/2 sur 14 avocats qui consultent à distance/)).toBeTruthy();
+    expect(
+      within(remoteSection).getAllByRole('link', { name: 'Réserver le mar. 24 nov. à 09:00' }),
+    ).toHaveLength(2);
+    // Other communes' cards are not this page's snippet.
+    expect(container.querySelector('#a-distance')?.hasAttribute('data-nosnippet')).toBe(true);
+    expect(container.querySelector('#proximite')?.hasAttribute('data-nosnippet')).toBe(true);
+    expect(screen.queryByText(/Essayez/)).toBeNull();
+  });
+
+  it('with nobody within 200 km, says so and leads to the remote professionals instead of a dead end', async () => {
+    const remote = {
+      modes: ['visio' as const],
+      total: 1,
+      items: [{ ...card({ _id: 'r1', userUri: 'paul-roux', first_name: 'Paul', last_name: 'Roux' }) }],
+    };
+    const nearby = { radiusKm: 200 as const, widenedFromKm: 50, countWithinAsked: 0, items: [] };
+    renderListing(searchResult({ items: [], total: 0, totalPages: 0, onlineCount: 0, nearby, remote }));
+    expect(
+      await screen.findByText(
+        'Aucun avocat trouvé pour votre recherche à Lyon ni à moins de 200 km, mais un avocat vous reçoit en visio où que vous soyez.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Aucun avocat à moins de 200 km.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Avocats en visio' })).toBeTruthy();
+    expect(screen.queryByText(/élargissez la distance/)).toBeNull();
+    expect(screen.queryByText(/Essayez/)).toBeNull();
   });
 
   it('sorted nearest first: one list with each distance, the order chip on, and the position kept in the form', async () => {
@@ -211,12 +298,14 @@ describe('city listing page', () => {
 });
 
 describe('unknown commune', () => {
-  it('answers the 404 page with links to the closest communes', async () => {
+  it('answers the 404 page inside the site’s header and footer, with links to the closest communes', async () => {
     const Stub = createRoutesStub([
       {
         id: 'root',
         path: '/',
         loader: () => rootData(),
+        Component: App,
+        ErrorBoundary: RootErrorBoundary,
         HydrateFallback: () => null,
         children: [
           {
@@ -244,8 +333,13 @@ describe('unknown commune', () => {
         ],
       },
     ]);
-    render(<Stub initialEntries={['/avocats/st-etienne']} />);
+    const { container } = render(<Stub initialEntries={['/avocats/st-etienne']} />);
     expect(await screen.findByText('Page introuvable')).toBeTruthy();
+    // The visitor keeps the site's header (its search and links) and footer around the 404.
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: /RDV Avocat/ })).toBeTruthy();
+    expect(container.querySelector('footer.site-footer')).not.toBeNull();
+    expect(screen.getByRole('main').textContent).toContain('Page introuvable');
     const nav = screen.getByRole('navigation', { name: 'Communes proches de votre recherche' });
     expect(within(nav).getByRole('link', { name: 'Saint-Étienne (42)' }).getAttribute('href')).toBe(
       '/avocats/saint-etienne',

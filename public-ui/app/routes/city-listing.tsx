@@ -179,6 +179,9 @@ export default function CityListing({ loaderData }: Route.ComponentProps) {
   const othersHref =
     result.onlineCount > 0 ? (speciality || page > 1 ? to.city(city.cityUri) : '#resultats') : null;
   const nearbyCount = result.nearby?.items.length ?? 0;
+  const widened = Boolean(result.nearby?.widenedFromKm);
+  const remoteCount = result.remote?.items.length ?? 0;
+  const remoteWays = remoteWaysOf(result.remote?.modes ?? ['visio', 'phone']);
   const radiusKm = loaderData.radius ?? DEFAULT_RADIUS_KM;
   const from = (page - 1) * result.perPage + 1;
   const until = from + result.items.length - 1;
@@ -233,6 +236,15 @@ export default function CityListing({ loaderData }: Route.ComponentProps) {
           {nearbyCount > 1 ? `${sector.words.plural} exercent` : `${sector.words.singular} exerce`} à moins de{' '}
           {result.nearby!.radiusKm} km.
         </p>
+      ) : result.items.length === 0 && remoteCount > 0 ? (
+        <p className="notice" role="status">
+          {MESSAGES_FR.noProfessionalFound(sector.words.singular)} à {city.name}
+          {result.nearby ? ` ni à moins de ${result.nearby.radiusKm} km` : ''}, mais{' '}
+          {remoteCount > 1
+            ? `des ${sector.words.plural} vous reçoivent`
+            : `${sector.words.indefinite} vous reçoit`}{' '}
+          {remoteWays} où que vous soyez.
+        </p>
       ) : result.items.length === 0 ? (
         <div className="card empty" role="status">
           <h2>{MESSAGES_FR.noProfessionalFound(sector.words.singular)}</h2>
@@ -266,8 +278,9 @@ export default function CityListing({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      {result.nearby && (nearbyCount > 0 || radiusChosen) && (
-        <section aria-labelledby="a-proximite" id="proximite" className="nearby">
+      {result.nearby && (nearbyCount > 0 || radiusChosen || widened) && (
+        // Cards of other communes' pages: not what this page's snippet should quote.
+        <section aria-labelledby="a-proximite" id="proximite" className="nearby" data-nosnippet="">
           <h2 id="a-proximite">{withSpeciality(plural, ` près de ${city.name}`, speciality?.name)}</h2>
           <nav aria-label="Distance" className="filter-chips">
             <ul className="chips">
@@ -276,7 +289,7 @@ export default function CityListing({ loaderData }: Route.ComponentProps) {
                   <Link
                     to={`${radiusHref(km)}#proximite`}
                     className="chip chip--link"
-                    aria-current={result.nearby!.radiusKm === km ? 'true' : undefined}
+                    aria-current={!widened && result.nearby!.radiusKm === km ? 'true' : undefined}
                     rel="nofollow"
                   >
                     {km} km
@@ -285,15 +298,50 @@ export default function CityListing({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </nav>
+          {widened && (
+            <p className="notice" role="status">
+              {MESSAGES_FR.widenedRadius(sector.words, {
+                fromKm: result.nearby.widenedFromKm!,
+                toKm: result.nearby.radiusKm,
+                foundWithinFrom: result.nearby.countWithinAsked,
+                found: nearbyCount,
+              })}
+              .
+            </p>
+          )}
           {nearbyCount > 0 ? (
             <ProfessionalList items={result.nearby.items} sector={sector} restId="suite-proximite" />
-          ) : (
+          ) : widened ? null : (
             <p className="notice">
               Personne à moins de {result.nearby.radiusKm} km : élargissez la distance.
             </p>
           )}
         </section>
       )}
+
+      {result.remote && remoteCount > 0 && (
+        // The same remote professionals close many communes' pages: kept out of this page's snippet.
+        <section aria-labelledby="a-distance-titre" id="a-distance" className="nearby" data-nosnippet="">
+          <h2 id="a-distance-titre">{withSpeciality(plural, ` ${remoteWays}`, speciality?.name)}</h2>
+          <p>
+            Partout en France, sans vous déplacer : les premiers créneaux libres d’abord
+            {result.remote.total > remoteCount
+              ? ` (${remoteCount} sur ${result.remote.total} ${sector.words.plural} qui consultent à distance)`
+              : ''}
+            .
+          </p>
+          <ProfessionalList items={result.remote.items} sector={sector} restId="suite-a-distance" />
+        </section>
+      )}
     </div>
   );
+}
+
+/** "en visio ou par téléphone", "en visio", "par téléphone": how the remote section's professionals consult. */
+function remoteWaysOf(modes: ReadonlyArray<'visio' | 'phone'>): string {
+  return modes.length === 1
+    ? modes[0] === 'visio'
+      ? 'en visio'
+      : 'par téléphone'
+    : 'en visio ou par téléphone';
 }

@@ -4990,13 +4990,24 @@ export interface components {
             userUri: string;
         };
         NearbyResultDto: {
+            /**
+             * @description How many professionals the radius asked held (at most a page)
+             * @example 0
+             */
+            countWithinAsked: number;
             /** @description Professionals of other communes, nearest first */
             items: components["schemas"]["NearbyCardDto"][];
             /**
+             * @description How far the list reaches: the radius asked, or 100 / 200 km when the search widened
              * @example 50
              * @enum {number}
              */
-            radiusKm: 10 | 20 | 50;
+            radiusKm: 10 | 20 | 50 | 100 | 200;
+            /**
+             * @description The radius asked (50 km) when it held fewer than a page with the commune and the search went further; null otherwise
+             * @example 50
+             */
+            widenedFromKm: number | null;
         };
         NearestCityDto: {
             /** @example lyon */
@@ -5385,6 +5396,17 @@ export interface components {
         RejectReviewDto: {
             reason: string;
         };
+        RemoteResultDto: {
+            /** @description Up to 6 professionals taking online booking who consult by video or phone, wherever they practise, soonest free slot first; none of those listed above */
+            items: components["schemas"]["ProfessionalCardDto"][];
+            /** @description The remote ways listed: the one asked (mode filter), else video and phone */
+            modes: ("visio" | "phone")[];
+            /**
+             * @description How many such professionals there are in the directory
+             * @example 14
+             */
+            total: number;
+        };
         ReorderMotivesDto: {
             /** @description Every motive id of the professional, in the new order */
             motiveIds: string[];
@@ -5520,6 +5542,8 @@ export interface components {
             page: number;
             /** @example 20 */
             perPage: number;
+            /** @description On the last page: professionals who consult by video or phone anywhere in France, with the same speciality and filters; null with mode=in_person or in a trade without remote appointments */
+            remote: components["schemas"]["RemoteResultDto"] | null;
             speciality: components["schemas"]["SpecialityRefDto"] | null;
             /** @example 57 */
             total: number;

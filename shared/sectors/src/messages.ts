@@ -16,6 +16,17 @@ export const MESSAGES_FR = {
     'Un email contenant les instructions de réinitialisation du mot de passe va vous être envoyé',
   passwordChanged: 'Votre mot de passe a été modifié, connectez-vous avec votre nouveau mot de passe',
   noProfessionalFound: (singular: string) => `Aucun ${singular} trouvé pour votre recherche`,
+  /**
+   * A listing whose 50 km held fewer than a page went further: "Aucun avocat à moins de 50 km : voici ceux à moins
+   * de 100 km", "Peu d'avocats à moins de 50 km : …", or "Aucun avocat à moins de 200 km" when nobody was found.
+   */
+  widenedRadius: (
+    words: { singular: string; plural: string },
+    radius: { fromKm: number; toKm: number; foundWithinFrom: number; found: number },
+  ) =>
+    radius.found === 0
+      ? `Aucun ${words.singular} à moins de ${radius.toKm} km`
+      : `${radius.foundWithinFrom === 0 ? `Aucun ${words.singular}` : `Peu ${elide('de', words.plural)}`} à moins de ${radius.fromKm} km : voici ceux à moins de ${radius.toKm} km`,
   /** `e`: the agreement of `wordsFor` ("la notaire a été informée"). */
   appointmentCancelled: (definite: string, e: '' | 'e' = '') =>
     `Le rendez-vous a bien été annulé et ${definite} a été informé${e}`,
@@ -68,4 +79,9 @@ export function frenchMessageFor(
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "de avocats" -> "d’avocats": the elision before a vowel or a mute h. */
+function elide(word: 'de', next: string): string {
+  return /^[aeiouyhàâéèêëîïôöûü]/i.test(next) ? `d’${next}` : `${word} ${next}`;
 }

@@ -55,6 +55,24 @@ describe('noProfessionalFound', () => {
   });
 });
 
+describe('widenedRadius', () => {
+  it('says how far a thin region’s listing went, in each sector’s words', () => {
+    const radius = { fromKm: 50, toKm: 100, foundWithinFrom: 0, found: 3 };
+    expect(MESSAGES_FR.widenedRadius(SECTORS.lawyer.words, radius)).toBe(
+      'Aucun avocat à moins de 50 km : voici ceux à moins de 100 km',
+    );
+    expect(MESSAGES_FR.widenedRadius(SECTORS.lawyer.words, { ...radius, foundWithinFrom: 2 })).toBe(
+      'Peu d’avocats à moins de 50 km : voici ceux à moins de 100 km',
+    );
+    expect(
+      MESSAGES_FR.widenedRadius(SECTORS.notary.words, { ...radius, foundWithinFrom: 1, toKm: 200 }),
+    ).toBe('Peu de notaires à moins de 50 km : voici ceux à moins de 200 km');
+    expect(MESSAGES_FR.widenedRadius(SECTORS.bailiff.words, { ...radius, toKm: 200, found: 0 })).toBe(
+      'Aucun commissaire de justice à moins de 200 km',
+    );
+  });
+});
+
 describe('wordsFor (one known professional, agreed with their civility)', () => {
   it('names a woman in her feminine words in every sector', () => {
     expect(MESSAGES_FR.noOnlineBooking(wordsFor(SECTORS.lawyer, 'Mme').definite, 'avocats')).toBe(

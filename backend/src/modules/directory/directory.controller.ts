@@ -19,11 +19,15 @@ import {
   UserUriParamDto,
 } from './directory.dto';
 import { DirectoryService } from './directory.service';
+import { SearchService } from './search.service';
 
 @ApiTags('directory')
 @Controller()
 export class DirectoryController {
-  constructor(private readonly directory: DirectoryService) {}
+  constructor(
+    private readonly directory: DirectoryService,
+    private readonly searches: SearchService,
+  ) {}
 
   @Get('search')
   @PublicCache('slots')
@@ -35,7 +39,7 @@ export class DirectoryController {
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (French message)' })
   @ApiNotFoundResponse({ description: 'CITY_NOT_FOUND or SPECIALITY_NOT_FOUND' })
   search(@Query() query: SearchQueryDto): Promise<SearchResultDto> {
-    return this.directory.search(query);
+    return this.searches.search(query);
   }
 
   @Get('professionals/:userUri')

@@ -17,6 +17,13 @@ export const MAX_PER_PAGE = 50;
 
 /** The radius choices of "nearby" (search and city pages). */
 export const NEARBY_RADII_KM = [10, 20, 50] as const;
+/**
+ * How far "nearby" goes on its own when the widest radius a visitor can choose (50 km) holds fewer than a page:
+ * most French communes have nobody within 50 km, and a page that stops there leaves the visitor with nothing.
+ */
+export const WIDER_RADII_KM = [100, 200] as const;
+/** Remote professionals shown under a listing. */
+export const REMOTE_SECTION_SIZE = 6;
 
 export class SearchQueryDto {
   @ApiProperty({ example: 'lyon', description: 'cityUri of the city' })
@@ -225,8 +232,24 @@ export class NearbyCardDto extends ProfessionalCardDto {
 }
 
 export class NearbyResultDto {
-  @ApiProperty({ enum: [...NEARBY_RADII_KM], example: 50 })
+  @ApiProperty({
+    enum: [...NEARBY_RADII_KM, ...WIDER_RADII_KM],
+    example: 50,
+    description: 'How far the list reaches: the radius asked, or 100 / 200 km when the search widened',
+  })
   radiusKm: number;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 50,
+    description:
+      'The radius asked (50 km) when it held fewer than a page with the commune and the search went further; null otherwise',
+  })
+  widenedFromKm: number | null;
+
+  @ApiProperty({ example: 0, description: 'How many professionals the radius asked held (at most a page)' })
+  countWithinAsked: number;
 
   @ApiProperty({
     type: NearbyCardDto,
@@ -234,6 +257,25 @@ export class NearbyResultDto {
     description: 'Professionals of other communes, nearest first',
   })
   items: NearbyCardDto[];
+}
+
+export class RemoteResultDto {
+  @ApiProperty({
+    enum: ['visio', 'phone'],
+    isArray: true,
+    description: 'The remote ways listed: the one asked (mode filter), else video and phone',
+  })
+  modes: Array<'visio' | 'phone'>;
+
+  @ApiProperty({ example: 14, description: 'How many such professionals there are in the directory' })
+  total: number;
+
+  @ApiProperty({
+    type: ProfessionalCardDto,
+    isArray: true,
+    description: `Up to ${REMOTE_SECTION_SIZE} professionals taking online booking who consult by video or phone, wherever they practise, soonest free slot first; none of those listed above`,
+  })
+  items: ProfessionalCardDto[];
 }
 
 /** A card of the search: with sort=nearest, also its distance. */
@@ -282,6 +324,14 @@ export class SearchResultDto {
       'On the last page of the commune (or when it has nobody): the nearest professionals of other communes',
   })
   nearby: NearbyResultDto | null;
+
+  @ApiProperty({
+    type: RemoteResultDto,
+    nullable: true,
+    description:
+      'On the last page: professionals who consult by video or phone anywhere in France, with the same speciality and filters; null with mode=in_person or in a trade without remote appointments',
+  })
+  remote: RemoteResultDto | null;
 }
 
 export class CitiesQueryDto {

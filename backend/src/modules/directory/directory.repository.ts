@@ -94,7 +94,7 @@ const CARD_COLUMNS = sql`
 const CARD_FROM = sql`users u LEFT JOIN teams t ON t.id = u.team_id LEFT JOIN cities c ON c.id = u.city_id`;
 
 /** The listing order of the directory; matches the users_directory_*_idx indexes (migration 0006). */
-const LISTING_ORDER = sql`u.accepts_online_booking DESC, u.last_name COLLATE "fr-x-icu", u.first_name COLLATE "fr-x-icu", u.id`;
+export const LISTING_ORDER = sql`u.accepts_online_booking DESC, u.last_name COLLATE "fr-x-icu", u.first_name COLLATE "fr-x-icu", u.id`;
 
 /** What a client narrows a listing to (besides the commune): speciality, appointment mode, language, legal aid. */
 export interface SearchFilters {
@@ -137,7 +137,7 @@ function inScope(scope: ListingScope): SQL {
     : sql`u.city_id IN (SELECT c.id FROM cities c WHERE c.department_code = ${scope.departmentCode})`;
 }
 
-function matching(filters: SearchFilters): SQL {
+export function matching(filters: SearchFilters): SQL {
   const parts: SQL[] = [];
   if (filters.specialityId !== undefined)
     parts.push(
@@ -150,7 +150,7 @@ function matching(filters: SearchFilters): SQL {
 }
 
 /** Great-circle distance in km between a professional `u` and a point (haversine, computed by PostgreSQL). */
-function distanceFrom(point: { latitude: number; longitude: number }): SQL {
+export function distanceFrom(point: { latitude: number; longitude: number }): SQL {
   return sql`6371 * 2 * asin(sqrt(
     power(sin(radians(u.latitude - ${point.latitude}) / 2), 2)
     + cos(radians(${point.latitude})) * cos(radians(u.latitude))

@@ -1,0 +1,108 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { getSector } from '@rdv/sectors';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
+import { DirectoryCards } from './directory-cards';
+import {
+  type NearbyResultDto,
+  REMOTE_SECTION_SIZE,
+  type RemoteResultDto,
+  type SearchQueryDto,
+  WIDER_RADII_KM,
+} from './directory.dto';
+import { type CityRow, DirectoryRepository, type SearchFilters } from './directory.repository';
+import { type RemoteMode, SearchReachRepository } from './search-reach.repository';
+
+/** The radius a visitor gets by default and the widest they can choose: the one widened from. */
+const WIDENED_FROM_KM = 50;
+/** How many remote professionals (nearest first) the slot engine ranks to find the soonest. */
+const REMOTE_CANDIDATES = 20;
+
+/**
+ * What a search shows past the commune's own professionals, so a listing never ends with nothing to book: the
+ * nearest of other communes (going as far as 200 km when 50 give fewer than a page), and the professionals who
+ * consult by video or phone wherever they practise, soonest free slot first.
+ */
+@Injectable()
+export class SearchReach {
+  constructor(
+    private readonly repository: DirectoryRepository,
+    private readonly reach: SearchReachRepository,
+    private readonly cards: DirectoryCards,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  /**
+   * The nearest professionals of other communes within the chosen radius; at the default 50 km, when the commune
+   * and its surroundings hold fewer than a page, the first of 100 and 200 km that fills it (else the smallest that
+   * holds the most, or 200 km when none adds anyone), said in `widenedFromKm`.
+   */
+  async nearby(
+    city: CityRow,
+    filters: SearchFilters,
+    query: SearchQueryDto,
+    communeTotal: number,
+    withSlots: boolean,
+  ): Promise<NearbyResultDto | null> {
+    if (city.latitude === null || city.longitude === null) return null;
+    const origin = { cityId: city.id, latitude: city.latitude, longitude: city.longitude };
+    const within = (radiusKm: number) => this.repository.nearby(origin, filters, radiusKm, query.perPage);
+    const asked = await within(query.radius);
+    let rows = asked;
+    let radiusKm = query.radius;
+    let widened = false;
+    if (query.radius === WIDENED_FROM_KM) {
+      for (const wider of WIDER_RADII_KM) {
+        if (communeTotal + rows.length >= query.perPage) break;
+        widened = true;
+        const found = await within(wider);
+        if (found.length > rows.length) [rows, radiusKm] = [found, wider];
+      }
+      // Nobody more as far as the search went: it says how far that was.
+      if (widened && radiusKm === query.radius) radiusKm = WIDER_RADII_KM.at(-1)!;
+    }
+    const cards = await this.cards.toCards(rows, withSlots);
+    return {
+      radiusKm,
+      widenedFromKm: widened ? query.radius : null,
+      countWithinAsked: asked.length,
+      items: cards.map((card, index) => ({
+        ...card,
+        distanceKm: Math.max(1, Math.round(rows[index].distance_km)),
+      })),
+    };
+  }
+
+  /**
+   * Professionals who consult by video or phone anywhere in France, with the visitor's speciality and filters,
+   * soonest free slot first (among the nearest REMOTE_CANDIDATES, so the region's own come before equals from
+   * afar); none of the commune nor of `exceptIds`. Null when the visitor asked to be received in person, or in a
+   * trade that does not consult remotely.
+   */
+  async remote(
+    city: CityRow,
+    filters: SearchFilters,
+    exceptIds: string[],
+    withSlots: boolean,
+  ): Promise<RemoteResultDto | null> {
+    if (filters.mode === 'in_person' || !getSector(this.env.SECTOR).remoteAppointments) return null;
+    const modes: RemoteMode[] = filters.mode ? [filters.mode] : ['visio', 'phone'];
+    const origin =
+      city.latitude !== null && city.longitude !== null
+        ? { latitude: city.latitude, longitude: city.longitude }
+        : null;
+    const { ids, total } = await this.reach.remoteCandidates(
+      origin,
+      filters,
+      modes,
+      { cityId: city.id, ids: exceptIds },
+      REMOTE_CANDIDATES,
+    );
+    const first = await this.cards.firstSlots(ids);
+    const at = (id: string) => (first.has(id) ? Date.parse(first.get(id)!) : Number.POSITIVE_INFINITY);
+    // A stable sort: equal slots (or none) keep the nearest first.
+    const chosen = [...ids].sort((a, b) => at(a) - at(b)).slice(0, REMOTE_SECTION_SIZE);
+    const rows = await this.repository.cardsByIds(chosen);
+    return { modes, total, items: await this.cards.toCards(rows, withSlots) };
+  }
+}

@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import { DirectoryCards } from './directory-cards';
+import { DirectoryLookups } from './directory-lookups';
+import type { ProfessionalCardDto, SearchCardDto, SearchQueryDto, SearchResultDto } from './directory.dto';
+import {
+  type CardRow,
+  type CityRow,
+  DirectoryRepository,
+  type NearestArea,
+  type SearchFilters,
+} from './directory.repository';
+import { SearchReach } from './search-reach.service';
+
+/** An availability filter or a "soonest" order looks at this many professionals of the commune at most. */
+const SLOT_FILTER_CAP = 400;
+
+/** The search of a commune's listing: its professionals, then those around it and those who consult remotely. */
+@Injectable()
+export class SearchService {
+  constructor(
+    private readonly repository: DirectoryRepository,
+    private readonly lookups: DirectoryLookups,
+    private readonly cards: DirectoryCards,
+    private readonly reach: SearchReach,
+  ) {}
+
+  async search(query: SearchQueryDto): Promise<SearchResultDto> {
+    const [city, speciality] = await Promise.all([
+      this.lookups.requireCity(query.cityUri),
+      query.speciality ? this.lookups.requireSpeciality(query.speciality) : undefined,
+    ]);
+    const filters: SearchFilters = {
+      specialityId: speciality?.id,
+      mode: query.mode,
+      language: query.language,
+      legalAid: query.legalAid === 'true',
+    };
+    const offset = (query.page - 1) * query.perPage;
+    // "Nearest first" reaches past the commune: its professionals and the circle around, in one list.
+    const area = query.sort === 'nearest' ? nearestArea(city, query) : null;
+    const bySlots = query.availableBefore !== undefined || query.sort === 'soonest';
+    let page: Array<CardRow & { distance_km?: number }>;
+    let counts: { total: number; online: number };
+    if (bySlots) {
+      const candidates = area
+        ? await this.repository.nearestCandidateIds(area, filters, SLOT_FILTER_CAP)
+        : await this.repository.candidateIds(city.id, filters, SLOT_FILTER_CAP);
+      [page, counts] = await this.pageBySlots(candidates, query, offset);
+    } else if (area) {
+      [page, counts] = await Promise.all([
+        this.repository.nearestPage(area, filters, query.perPage, offset),
+        this.repository.nearestCount(area, filters),
+      ]);
+    } else {
+      [page, counts] = await Promise.all([
+        this.repository.searchPage({ cityId: city.id }, filters, query.perPage, offset),
+        this.repository.searchCount({ cityId: city.id }, filters),
+      ]);
+    }
+    const totalPages = Math.ceil(counts.total / query.perPage);
+    const withSlots = query.withSlots !== 'false';
+    const cards = await this.cards.toCards(page, withSlots);
+    const lastPage = query.page >= totalPages;
+    // Once the commune's own list ends (or when it has nobody), the search goes on around it; "nearest first"
+    // already holds the surroundings.
+    const nearby =
+      !area && lastPage ? await this.reach.nearby(city, filters, query, counts.total, withSlots) : null;
+    // Then, on the last page, whoever consults remotely: never listed twice on the page.
+    const shown = [...page.map((row) => row.id), ...(nearby?.items.map((card) => card._id) ?? [])];
+    return {
+      items: area ? cards.map((card, index) => withDistance(card, page[index].distance_km)) : cards,
+      total: counts.total,
+      page: query.page,
+      perPage: query.perPage,
+      totalPages,
+      onlineCount: counts.online,
+      city: { cityUri: city.city_uri, name: city.name, departmentCode: city.department_code },
+      speciality: speciality ? { slug: speciality.slug, name: speciality.name } : null,
+      nearby,
+      remote: lastPage ? await this.reach.remote(city, filters, shown, withSlots) : null,
+    };
+  }
+
+  /**
+   * A page ordered or filtered by the slot engine: the candidates (up to SLOT_FILTER_CAP, in listing or
+   * distance order) get their first free slot, those without one before `availableBefore` drop out, and
+   * "soonest" puts the earliest first (then the others in the candidates' order).
+   */
+  private async pageBySlots(
+    candidates: Array<{ id: string; online: boolean; distance_km?: number }>,
+    query: SearchQueryDto,
+    offset: number,
+  ): Promise<[Array<CardRow & { distance_km?: number }>, { total: number; online: number }]> {
+    const first = await this.cards.firstSlots(
+      candidates.filter((candidate) => candidate.online).map((candidate) => candidate.id),
+    );
+    let kept = candidates;
+    // A slot's local date is its first 10 characters (the API answers local times with their offset).
+    if (query.availableBefore)
+      kept = kept.filter(
+        (candidate) => (first.get(candidate.id)?.slice(0, 10) ?? '9999') <= query.availableBefore!,
+      );
+    if (query.sort === 'soonest') {
+      const at = (id: string) => (first.has(id) ? Date.parse(first.get(id)!) : Number.POSITIVE_INFINITY);
+      kept = [...kept].sort((a, b) => at(a.id) - at(b.id));
+    }
+    const onPage = kept.slice(offset, offset + query.perPage);
+    const rows = await this.repository.cardsByIds(onPage.map((row) => row.id));
+    const distance = new Map(onPage.map((row) => [row.id, row.distance_km]));
+    return [
+      rows.map((row) => ({ ...row, distance_km: distance.get(row.id) })),
+      { total: kept.length, online: kept.filter((candidate) => candidate.online).length },
+    ];
+  }
+}
+
+/**
+ * Where "nearest first" measures from: the visitor's position when the page sent it (rounded by the page),
+ * else the commune's centre; null when neither is known (the listing is then the usual one).
+ */
+function nearestArea(city: CityRow, query: SearchQueryDto): NearestArea | null {
+  const radiusKm = query.radius;
+  if (query.lat !== undefined && query.lng !== undefined)
+    return { cityId: city.id, latitude: query.lat, longitude: query.lng, radiusKm };
+  if (city.latitude === null || city.longitude === null) return null;
+  return { cityId: city.id, latitude: city.latitude, longitude: city.longitude, radiusKm };
+}
+
+/** A card with its distance in whole km (a professional without coordinates has none). */
+function withDistance(card: ProfessionalCardDto, distanceKm: number | undefined): SearchCardDto {
+  return distanceKm !== undefined && Number.isFinite(distanceKm)
+    ? { ...card, distanceKm: Math.round(distanceKm) }
+    : card;
+}

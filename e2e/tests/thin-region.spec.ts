@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { withDb } from './db';
+import { DEMO } from './demo-accounts';
+
+// A client on a phone at the tip of Brittany, where the demo has nobody within 200 km: the search says how far
+// it looked and offers the lawyers who consult by video or phone; the client books one of them remotely.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const FAMILY = 'droit-de-la-famille-des-personnes-et-de-leur-patrimoine';
+
+test('a client in Plouzané searching family law finds lawyers who consult remotely and books by video or phone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  let ref: string | undefined;
+  try {
+    await page.goto('/participant/connexion');
+    const signIn = page.locator('section', { has: page.getByRole('heading', { name: 'Se connecter' }) });
+    await signIn.getByLabel('Email').fill(DEMO.attendee.email);
+    await signIn.getByLabel('Mot de passe', { exact: true }).fill(DEMO.attendee.password);
+    await signIn.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/participant\/mes-rdvs/);
+
+    // The home search, as a client types it.
+    await page.goto('/');
+    await page.getByLabel('Ville ou code postal').fill('Plouzané');
+    await page.getByLabel('Domaines de compétences').selectOption(FAMILY);
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(new RegExp(`/avocats/plouzane/${FAMILY}$`));
+    await expect(page.getByText('Aucun avocat à moins de 200 km.')).toBeVisible();
+    await expect(
+      page.getByText(/Aucun avocat trouvé pour votre recherche à Plouzané ni à moins de 200 km, mais/),
+    ).toBeVisible();
+    // The page keeps its own canonical URL and stays out of the index (its cards are other pages').
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/avocats/plouzane/${FAMILY}$`),
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+    const remote = page.getByRole('region', { name: /en visio ou par téléphone$/ });
+    const first = remote.getByRole('article').first();
+    await expect(first).toBeVisible();
+    await expect(first.getByRole('list', { name: 'Rendez-vous possibles' })).toContainText(/Visio|Téléphone/);
+    const name = (await first.getByRole('heading', { level: 3 }).textContent())!.trim();
+    await first.getByRole('link', { name: `Voir le profil de ${name}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name.split(' ').pop()!);
+
+    await page
+      .getByRole('region', { name: 'Prendre rendez-vous' })
+      .getByRole('link', { name: 'Prendre rendez-vous' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: /Prendre rendez-vous avec/ });
+    const motives = dialog.getByRole('group', { name: /motif de votre rendez-vous/ }).getByRole('radio');
+    const modes = dialog.getByRole('group', { name: 'Type de rendez-vous' });
+    // The first motive that can be held remotely, by video or phone.
+    await expect(motives.first()).toBeVisible();
+    let remoteMode = modes.getByRole('radio', { name: /En visio|Par téléphone/ }).first();
+    for (let i = 0; i < (await motives.count()); i++) {
+      await motives.nth(i).check();
+      remoteMode = modes.getByRole('radio', { name: /En visio|Par téléphone/ }).first();
+      if (await remoteMode.count()) break;
+    }
+    await remoteMode.check();
+    const chosenMode = (await remoteMode.evaluate((input) => (input as HTMLInputElement).value)) as string;
+    await dialog.getByRole('button', { name: 'Choisir un créneau' }).click();
+    const slot = dialog.locator('.bd__day').first().getByRole('button').first();
+    await expect(slot).toBeVisible();
+    await slot.click();
+    await expect(dialog.getByRole('heading', { name: 'Vos informations' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continuer' }).click();
+    await expect(dialog.getByText(chosenMode === 'visio' ? 'En visio' : 'Par téléphone')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Demande de rendez-vous envoyée' })).toBeVisible();
+    ref = (await dialog.getByRole('link', { name: 'Voir mon rendez-vous' }).getAttribute('href'))!
+      .split('/')
+      .pop();
+    const booked = await withDb((db) =>
+      db.query<{ mode: string }>('SELECT mode FROM appointments WHERE ref_appointment = $1', [ref]),
+    );
+    expect(booked.rows[0].mode).toBe(chosenMode);
+  } finally {
+    if (ref)
+      await withDb((db) =>
+        db.query(`UPDATE appointments SET status = 'cancelled' WHERE ref_appointment = $1`, [ref]),
+      );
+  }
+});
+
+test('an unknown commune answers its 404 inside the site’s header and footer', async ({ page }) => {
+  const response = await page.goto('/avocats/plouzanne-sur-mer');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  await expect(page.getByRole('banner').getByRole('link', { name: /accueil/ })).toBeVisible();
+  await expect(page.locator('footer.site-footer')).toHaveCount(1);
+});
