@@ -60,6 +60,10 @@ test('an admin edits a mail template: an unknown variable is refused in French, 
       .first(),
   ).toBeVisible();
   await expect(page.getByTestId('preview-text')).toContainText('12 rue de la République, 69002 Lyon');
+  // The edited content is previewed inside the common layout: the site's name above, the legal footer below
+  const previewed = page.frameLocator('iframe[title="Aperçu HTML du mail"]');
+  await expect(previewed.getByRole('link', { name: 'Mentions légales' })).toBeVisible();
+  await expect(page.getByTestId('preview-text')).toContainText('Mentions légales : ');
 
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/admin\/mail-templates$/);

@@ -118,7 +118,14 @@ export function MailTemplateEdit() {
           <Box sx={{ minWidth: 0 }}>
             <TextInput source="key" disabled />
             <TextInput source="subject" validate={required()} helperText={HANDLEBARS_HELP} />
-            <TextInput source="html" validate={required()} multiline minRows={10} maxRows={24} />
+            <TextInput
+              source="html"
+              validate={required()}
+              multiline
+              minRows={10}
+              maxRows={24}
+              helperText="Le contenu du mail seulement : l’en-tête au nom du site, le pied de page (mentions légales) et la mise en page pour téléphone sont ajoutés autour, comme dans l’aperçu."
+            />
             <TextInput source="text" validate={required()} multiline minRows={6} maxRows={18} />
           </Box>
           <Box sx={{ minWidth: 0 }}>

@@ -169,6 +169,9 @@ describe('Booking settings: mail templates (admin) and the office chat webhook (
       '<p>Claire Dubois ne peut pas vous recevoir le jeudi 12 mars 2026.</p>',
     );
     expect(draft.body.html).toContain('href="http://localhost:3000/avocat/claire-dubois"');
+    // The edited content is previewed inside the common layout, as it will be sent.
+    expect(draft.body.html).toContain('class="mail-footer');
+    expect(draft.body.text).toContain('Mentions légales : http://localhost:3000/mentions-legales');
 
     const invalid = await http()
       .post(`${REFUSED}/preview`)

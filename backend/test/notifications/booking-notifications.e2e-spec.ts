@@ -82,6 +82,10 @@ describe('Booking notifications (outbox -> BullMQ -> worker -> SMTP)', () => {
       /Valider le rendez-vous : http:\/\/localhost:3000\/user\/event-action\?token=[^&\s]+&action=validate/,
     );
     expect(toPro.html).toContain('Valider le rendez-vous');
+    // Sent in the common layout: the site's header and the legal footer, in the HTML and the text part.
+    expect(toPro.html).toContain('class="mail-header');
+    expect(toPro.html).toContain('href="http://localhost:3000/mentions-legales"');
+    expect(toPro.text).toContain('Mentions légales : http://localhost:3000/mentions-legales');
     expect(toPro.messageId).toMatch(/^<[0-9a-f]{40}@rdv-avocat\.fr>$/);
     expect(smtp.to(copy)[0].subject).toBe(toPro.subject);
     expect(smtp.to(attendee.email)[0].subject).toBe(
@@ -221,12 +225,15 @@ describe('Booking notifications (outbox -> BullMQ -> worker -> SMTP)', () => {
         .send({})
         .expect(200);
       await smtp.waitFor(() => smtp.to(attendee.email).some((m) => m.subject?.startsWith('Refus : ')));
-      expect(
-        smtp
-          .to(attendee.email)
-          .find((m) => m.subject?.startsWith('Refus : '))!
-          .text!.trim(),
-      ).toMatch(/^Désolé Alice Durand, .+ ne peut pas le \S+ \d+ \S+ \d{4}\. http:\/\/\S+$/);
+      const [content, footer] = smtp
+        .to(attendee.email)
+        .find((m) => m.subject?.startsWith('Refus : '))!
+        .text!.split('\n\n--\n');
+      // The stored template's text, then the common layout's footer.
+      expect(content.trim()).toMatch(
+        /^Désolé Alice Durand, .+ ne peut pas le \S+ \d+ \S+ \d{4}\. http:\/\/\S+$/,
+      );
+      expect(footer).toMatch(/^Ce message vous est envoyé automatiquement par RDV Avocat\./);
     } finally {
       await pool.query(`DELETE FROM mail_templates WHERE key = 'appointment.refused.attendee'`);
     }

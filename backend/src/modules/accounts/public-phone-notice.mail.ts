@@ -24,11 +24,9 @@ export function publicPhoneNoticeMail(
     'Pour qu’ils puissent vous appeler, indiquez dans « Mon profil » le numéro que vous souhaitez publier (standard ou ligne directe).',
   ];
   const text = [`Bonjour ${firstName},`, '', ...lines, '', settingsUrl].join('\n');
-  const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#222">
-<p>Bonjour ${escapeHtml(firstName)},</p>
+  const html = `<p>Bonjour ${escapeHtml(firstName)},</p>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><a href="${escapeHtml(settingsUrl)}">Choisir mon numéro public</a></p>
-</body></html>`;
+<p><a href="${escapeHtml(settingsUrl)}">Choisir mon numéro public</a></p>`;
   return { to, subject: 'Votre numéro de téléphone n’est plus affiché sur votre profil', text, html };
 }
 

@@ -29,12 +29,10 @@ export function registrationInviteMail(to: string, firstName: string, link: stri
     '',
     "Si vous n'attendiez pas ce message, ignorez-le.",
   ].join('\n');
-  const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#222">
-<p>Bonjour ${escapeHtml(firstName)},</p>
+  const html = `<p>Bonjour ${escapeHtml(firstName)},</p>
 <p>Votre compte professionnel a été créé. Pour finaliser votre inscription, choisissez votre mot de passe et acceptez les conditions.</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#c62828;color:#fff;text-decoration:none;border-radius:4px">Finaliser mon inscription</a></p>
-<p style="color:#666;font-size:13px">Si vous n'attendiez pas ce message, ignorez-le.</p>
-</body></html>`;
+<p style="color:#666;font-size:13px">Si vous n'attendiez pas ce message, ignorez-le.</p>`;
   return { to, subject: 'Finalisez votre inscription', text, html };
 }
 

@@ -9,6 +9,8 @@ import { PasswordChangedMailJob } from './password-changed.mail';
 import { PasswordResetMailJob } from './password-reset.mail';
 import { SecondFactorsController } from './second-factors.controller';
 import { SecondFactorsRepository } from './second-factors.repository';
+import { SecondFactorProofs } from './second-factor-proofs';
+import { SecondFactorSignIn } from './second-factor-sign-in.service';
 import { SecondFactorsService } from './second-factors.service';
 
 /**
@@ -18,7 +20,13 @@ import { SecondFactorsService } from './second-factors.service';
 @Module({
   imports: [AccountsModule, OutboxModule],
   controllers: [AuthController, SecondFactorsController],
-  providers: [AuthService, SecondFactorsService, SecondFactorsRepository],
+  providers: [
+    AuthService,
+    SecondFactorProofs,
+    SecondFactorSignIn,
+    SecondFactorsService,
+    SecondFactorsRepository,
+  ],
 })
 export class AuthModule {}
 

@@ -29,7 +29,7 @@ import { EMAIL_CHANGE_MAIL_JOB } from './email-change';
 import { PASSWORD_CHANGED_MAIL_JOB } from './password-changed';
 import { FORGOT_PASSWORD_MESSAGE, RESET_MAIL_JOB, RESET_PASSWORD_MESSAGE } from './password-reset';
 import type { SecondFactorPendingDto } from './second-factors.dto';
-import { SecondFactorsService } from './second-factors.service';
+import { SecondFactorSignIn } from './second-factor-sign-in.service';
 
 /** A session, or (password right, second factor enrolled) the pending step that leads to one. */
 export type LoginResult = { token: string; account: AccountView } | { pending: SecondFactorPendingDto };
@@ -58,7 +58,7 @@ export class AuthService {
     private readonly sessions: Sessions,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
-    private readonly secondFactors: SecondFactorsService,
+    private readonly secondFactors: SecondFactorSignIn,
     @Inject(ENV) env: Env,
   ) {
     this.tokens = new AccessTokens(env.JWT_SECRET);

@@ -23,13 +23,11 @@ export function emailChangeConfirmationMail(
     '',
     "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne change.",
   ].join('\n');
-  const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#222">
-<p>${escapeHtml(greeting)}</p>
+  const html = `<p>${escapeHtml(greeting)}</p>
 <p>Vous avez demandé à utiliser cette adresse pour ${escapeHtml(account)}.</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#c62828;color:#fff;text-decoration:none;border-radius:4px">Confirmer ma nouvelle adresse</a></p>
 <p>Ce lien est valable 24 heures et ne peut servir qu'une fois.</p>
-<p style="color:#666;font-size:13px">Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne change.</p>
-</body></html>`;
+<p style="color:#666;font-size:13px">Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne change.</p>`;
   return { to, subject: 'Confirmez votre nouvelle adresse email', text, html };
 }
 

@@ -38,13 +38,11 @@ export function passwordChangedMail(
     "Si ce n'est pas vous, sécurisez votre compte tout de suite : choisissez un nouveau mot de passe depuis cette page, le lien vous sera envoyé à cette adresse :",
     secureLink,
   ].join('\n');
-  const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#222">
-<p>${escapeHtml(greeting)}</p>
+  const html = `<p>${escapeHtml(greeting)}</p>
 <p>Le mot de passe de votre compte a été modifié le ${escapeHtml(when)} (heure de Paris). Toutes les sessions ouvertes avant ce changement ont été déconnectées.</p>
 <p>Si c'est vous, il n'y a rien à faire.</p>
 <p><strong>Si ce n'est pas vous</strong>, sécurisez votre compte tout de suite : choisissez un nouveau mot de passe (le lien vous sera envoyé à cette adresse).</p>
-<p><a href="${escapeHtml(secureLink)}" style="display:inline-block;padding:10px 16px;background:#c62828;color:#fff;text-decoration:none;border-radius:4px">Sécuriser mon compte</a></p>
-</body></html>`;
+<p><a href="${escapeHtml(secureLink)}" style="display:inline-block;padding:10px 16px;background:#c62828;color:#fff;text-decoration:none;border-radius:4px">Sécuriser mon compte</a></p>`;
   return { to, subject: 'Votre mot de passe a été modifié', text, html };
 }
 

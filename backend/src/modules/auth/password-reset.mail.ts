@@ -18,13 +18,11 @@ export function passwordResetMail(to: string, firstName: string | null, link: st
     '',
     "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
   ].join('\n');
-  const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#222">
-<p>${escapeHtml(greeting)}</p>
+  const html = `<p>${escapeHtml(greeting)}</p>
 <p>Vous avez demandé à réinitialiser le mot de passe de votre compte.</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#c62828;color:#fff;text-decoration:none;border-radius:4px">Choisir un nouveau mot de passe</a></p>
 <p>Ce lien est valable une heure et ne peut servir qu'une fois.</p>
-<p style="color:#666;font-size:13px">Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.</p>
-</body></html>`;
+<p style="color:#666;font-size:13px">Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.</p>`;
   return { to, subject: 'Réinitialisation de votre mot de passe', text, html };
 }
 

@@ -44,7 +44,8 @@ import {
   TotpEnrolmentDto,
   UpdateSecondFactorPolicyDto,
 } from './second-factors.dto';
-import { SecondFactorKind, SecondFactorsService, SignedIn } from './second-factors.service';
+import { SecondFactorSignIn, SignedIn } from './second-factor-sign-in.service';
+import { SecondFactorKind, SecondFactorsService } from './second-factors.service';
 
 const clientIp = (request: FastifyRequest) => request.ip || 'unknown';
 
@@ -62,6 +63,7 @@ function factorKind(value: string): SecondFactorKind {
 export class SecondFactorsController {
   constructor(
     private readonly factors: SecondFactorsService,
+    private readonly signIn: SecondFactorSignIn,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -84,7 +86,7 @@ export class SecondFactorsController {
       request,
       reply,
       k,
-      await this.factors.signInWithCode(k, dto.pendingToken, dto.code, clientIp(request)),
+      await this.signIn.signInWithCode(k, dto.pendingToken, dto.code, clientIp(request)),
     );
   }
 
@@ -99,7 +101,7 @@ export class SecondFactorsController {
     @Param('kind') kind: string,
     @Body() dto: PasskeyOptionsRequestDto,
   ): Promise<PasskeyOptionsDto> {
-    return this.factors.passkeySignInOptions(factorKind(kind), dto.pendingToken);
+    return this.signIn.passkeySignInOptions(factorKind(kind), dto.pendingToken);
   }
 
   @Post('auth/:kind/passkey')
@@ -116,7 +118,7 @@ export class SecondFactorsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserTokenDto | AdminTokenDto> {
     const k = factorKind(kind);
-    return this.answer(request, reply, k, await this.factors.signInWithPasskey(k, dto.ticket, dto.response));
+    return this.answer(request, reply, k, await this.signIn.signInWithPasskey(k, dto.ticket, dto.response));
   }
 
   @Get('auth/second-factors')

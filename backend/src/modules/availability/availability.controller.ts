@@ -36,6 +36,7 @@ import {
   WorkedMonthDto,
 } from './availability.dto';
 import { AvailabilityService } from './availability.service';
+import { TimeOffService } from './time-off.service';
 import { AuditedWrite } from '../audit';
 
 /** Another professional's calendar is 404 CALENDAR_NOT_FOUND, before the body is validated. */
@@ -50,7 +51,10 @@ const OWN_CALENDAR = ownedResourceGuard('calendar', { param: 'calendarId', admin
 @OwnAccount('user', { admins: true })
 @Controller()
 export class AvailabilityController {
-  constructor(private readonly availability: AvailabilityService) {}
+  constructor(
+    private readonly availability: AvailabilityService,
+    private readonly timeOff: TimeOffService,
+  ) {}
 
   // ---- calendars
   @Get('users/:id/calendars')
@@ -150,7 +154,7 @@ export class AvailabilityController {
   @Get('users/:id/unavailabilities')
   @ApiOkResponse({ type: [UnavailabilityDto] })
   listUnavailabilities(@Param('id', Uuid) id: string): Promise<UnavailabilityDto[]> {
-    return this.availability.listUnavailabilities(id);
+    return this.timeOff.listUnavailabilities(id);
   }
 
   @Post('users/:id/unavailabilities')
@@ -159,7 +163,7 @@ export class AvailabilityController {
     @Param('id', Uuid) id: string,
     @Body() dto: CreateUnavailabilityDto,
   ): Promise<UnavailabilityDto> {
-    return this.availability.createUnavailability(id, dto);
+    return this.timeOff.createUnavailability(id, dto);
   }
 
   @Delete('users/:id/unavailabilities/:unavailabilityId')
@@ -169,21 +173,21 @@ export class AvailabilityController {
     @Param('id', Uuid) id: string,
     @Param('unavailabilityId', Uuid) unavailabilityId: string,
   ): Promise<void> {
-    return this.availability.deleteUnavailability(id, unavailabilityId);
+    return this.timeOff.deleteUnavailability(id, unavailabilityId);
   }
 
   // ---- holidays
   @Get('users/:id/holidays')
   @ApiOkResponse({ type: [HolidayDto] })
   listHolidays(@Param('id', Uuid) id: string): Promise<HolidayDto[]> {
-    return this.availability.listHolidays(id);
+    return this.timeOff.listHolidays(id);
   }
 
   @Post('users/:id/holidays')
   @ApiOkResponse({ type: HolidayDto })
   @AuditedWrite({ resource: 'holidays', action: 'create' })
   createHoliday(@Param('id', Uuid) id: string, @Body() dto: CreateHolidayDto): Promise<HolidayDto> {
-    return this.availability.createHoliday(id, dto);
+    return this.timeOff.createHoliday(id, dto);
   }
 
   @Delete('users/:id/holidays/:holidayId')
@@ -191,7 +195,7 @@ export class AvailabilityController {
   @ApiNoContentResponse()
   @AuditedWrite({ resource: 'holidays' })
   deleteHoliday(@Param('id', Uuid) id: string, @Param('holidayId', Uuid) holidayId: string): Promise<void> {
-    return this.availability.deleteHoliday(id, holidayId);
+    return this.timeOff.deleteHoliday(id, holidayId);
   }
 
   // ---- public holidays worked month by month
@@ -201,7 +205,7 @@ export class AvailabilityController {
     @Param('id', Uuid) id: string,
     @Query() query: PublicHolidaysQueryDto,
   ): Promise<PublicHolidaysDto> {
-    return this.availability.publicHolidays(id, query.year ?? new Date().getUTCFullYear());
+    return this.timeOff.publicHolidays(id, query.year ?? new Date().getUTCFullYear());
   }
 
   @Put('users/:id/public-holidays/:month')
@@ -211,7 +215,7 @@ export class AvailabilityController {
     @Param('month') month: string,
     @Body() dto: SetWorkedMonthDto,
   ): Promise<WorkedMonthDto> {
-    return this.availability.setWorkedMonth(id, month, dto.worked);
+    return this.timeOff.setWorkedMonth(id, month, dto.worked);
   }
 
   // ---- settings

@@ -5,34 +5,23 @@ import {
   type AvailabilitySettingsDto,
   type CalendarDto,
   type CreateCalendarDto,
-  type CreateHolidayDto,
   type CreateMotiveDto,
-  type CreateUnavailabilityDto,
-  type HolidayDto,
   type MotiveDto,
-  type PublicHolidaysDto,
   toHhMm,
-  type UnavailabilityDto,
   type UpdateAvailabilitySettingsDto,
   type UpdateCalendarDto,
   type UpdateMotiveDto,
   type WeekDto,
   type WeeklyRangeDto,
-  type WorkedMonthDto,
 } from './availability.dto';
 import {
   AvailabilityRepository,
   type CalendarRow,
-  type HolidayRow,
-  type MotiveRow,
-  type UnavailabilityRow,
   type UserAvailabilityRow,
 } from './availability.repository';
-import { type HolidayCountry, publicHolidaysOf } from './public-holidays';
-import { DAY_MS, parseLocalTime } from './zone-clock';
-import { holidayCountryOf, invalid, requireProfessional, safeLocalDate } from './agenda-rules';
-
-const WEEKDAY_NAMES = ['', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
+import { mapCalendar, mapMotive, mapSettings, mapWeeklyRange } from './availability-presenter';
+import { parseLocalTime } from './zone-clock';
+import { assertMotiveRules, assertWeekRanges, invalid, requireProfessional } from './agenda-rules';
 
 /** A professional manages only their own agenda; administrators manage any. */
 function canManage(account: AuthenticatedAccount | undefined, userId: string): boolean {
@@ -43,9 +32,8 @@ function canManage(account: AuthenticatedAccount | undefined, userId: string): b
 const calendarNotFound = () => new NotFoundError('CALENDAR_NOT_FOUND', 'Calendrier introuvable');
 
 /**
- * The professional's agenda settings: calendars, motives, weekly hours, closed periods, holidays and booking
- * settings (`/user/calendriers`, `/user/motifs`, `/user/periodes-de-vacances`, `/user/setting`). The slot queries
- * built on them are SlotsService.
+ * The professional's agenda settings: calendars, motives, weekly hours and booking settings (`/user/calendriers`,
+ * `/user/motifs`, `/user/setting`). Time off is TimeOffService; the slot queries built on both are SlotsService.
  */
 @Injectable()
 export class AvailabilityService {
@@ -179,96 +167,6 @@ export class AvailabilityService {
     return { calendarId: calendar.id, ranges: rows.map(mapWeeklyRange) };
   }
 
-  // ---- unavailability periods and holidays -----------------------------------------------------------------
-
-  async listUnavailabilities(userId: string): Promise<UnavailabilityDto[]> {
-    await this.requireUser(userId);
-    return (await this.repository.listUnavailabilities(userId)).map(mapUnavailability);
-  }
-
-  async createUnavailability(userId: string, dto: CreateUnavailabilityDto): Promise<UnavailabilityDto> {
-    await this.requireUser(userId);
-    const startsAt = new Date(dto.startsAt);
-    const endsAt = new Date(dto.endsAt);
-    if (!(endsAt > startsAt)) throw invalid('INVALID_RANGE', 'La fin doit être après le début');
-    if (endsAt.getTime() - startsAt.getTime() > 366 * DAY_MS) {
-      throw invalid('RANGE_TOO_LONG', 'Une indisponibilité ne peut pas dépasser un an');
-    }
-    if (dto.calendarId) {
-      const calendar = await this.repository.findCalendar(dto.calendarId);
-      if (!calendar || calendar.userId !== userId) throw invalid('UNKNOWN_CALENDAR', 'Calendrier inconnu');
-    }
-    const row = await this.repository.createUnavailability({
-      userId,
-      calendarId: dto.calendarId ?? null,
-      startsAt,
-      endsAt,
-      reason: dto.reason?.trim() || null,
-    });
-    return mapUnavailability(row);
-  }
-
-  async deleteUnavailability(userId: string, id: string): Promise<void> {
-    if (!(await this.repository.deleteUnavailability(userId, id))) {
-      throw new NotFoundError('UNAVAILABILITY_NOT_FOUND', 'Indisponibilité introuvable');
-    }
-  }
-
-  async listHolidays(userId: string): Promise<HolidayDto[]> {
-    await this.requireUser(userId);
-    return (await this.repository.listHolidays(userId)).map(mapHoliday);
-  }
-
-  async createHoliday(userId: string, dto: CreateHolidayDto): Promise<HolidayDto> {
-    await this.requireUser(userId);
-    const first = safeLocalDate(dto.startsOn);
-    const last = safeLocalDate(dto.endsOn);
-    if (last < first) throw invalid('INVALID_RANGE', 'La date de fin doit être le jour du début ou après');
-    if (last - first > 365 * DAY_MS)
-      throw invalid('RANGE_TOO_LONG', 'Des vacances ne peuvent pas dépasser un an');
-    const row = await this.repository.createHoliday({
-      userId,
-      startsOn: dto.startsOn,
-      endsOn: dto.endsOn,
-      label: dto.label?.trim() || null,
-    });
-    return mapHoliday(row);
-  }
-
-  async deleteHoliday(userId: string, id: string): Promise<void> {
-    if (!(await this.repository.deleteHoliday(userId, id))) {
-      throw new NotFoundError('HOLIDAY_NOT_FOUND', 'Période de vacances introuvable');
-    }
-  }
-
-  // ---- public holidays -------------------------------------------------------------------------------------
-
-  async publicHolidays(userId: string, year: number): Promise<PublicHolidaysDto> {
-    const user = await this.requireUser(userId);
-    const country = holidayCountryOf(user.holidayCountry, user.country);
-    const workedMonths = await this.repository.workedMonthsOfYear(userId, year);
-    const worked = new Set(workedMonths);
-    return {
-      country,
-      year,
-      holidays: publicHolidaysOf(country, year).map((h) => ({
-        date: h.date,
-        name: h.name,
-        month: h.date.slice(0, 7),
-        worked: worked.has(h.date.slice(0, 7)),
-      })),
-      workedMonths,
-    };
-  }
-
-  async setWorkedMonth(userId: string, month: string, worked: boolean): Promise<WorkedMonthDto> {
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month))
-      throw invalid('VALIDATION_FAILED', 'Le mois doit être au format AAAA-MM');
-    await this.requireUser(userId);
-    await this.repository.setWorkedMonth(userId, month, worked);
-    return { month, worked };
-  }
-
   // ---- settings --------------------------------------------------------------------------------------------
 
   async settings(userId: string): Promise<AvailabilitySettingsDto> {
@@ -295,115 +193,4 @@ export class AvailabilityService {
     });
     return mapSettings(await this.requireUser(userId));
   }
-}
-
-// ---- pure helpers ----------------------------------------------------------------------------------------
-
-function assertMotiveRules(motive: {
-  durationMinutes: number;
-  notAfterMonths: number;
-  inPersonAllowed: boolean;
-  visioAllowed: boolean;
-  phoneAllowed: boolean;
-}): void {
-  if (!(motive.durationMinutes > 0) || motive.durationMinutes % 5 !== 0) {
-    throw invalid('VALIDATION_FAILED', 'La durée doit être un multiple de 5 minutes');
-  }
-  if (!(motive.notAfterMonths >= 1))
-    throw invalid('VALIDATION_FAILED', 'L’horizon de réservation doit être d’au moins 1 mois');
-  if (!motive.inPersonAllowed && !motive.visioAllowed && !motive.phoneAllowed) {
-    throw invalid('NO_MODE', 'Choisissez au moins un mode de rendez-vous (cabinet, visio ou téléphone)');
-  }
-}
-
-/** Each range ends after it starts; ranges of one day never overlap (touching is fine). */
-export function assertWeekRanges(ranges: WeeklyRangeDto[]): void {
-  const byDay = new Map<number, Array<{ start: number; end: number; label: string }>>();
-  for (const range of ranges) {
-    const start = parseLocalTime(range.startTime);
-    const end = parseLocalTime(range.endTime);
-    const label = `${range.startTime}-${range.endTime}`;
-    if (end <= start) {
-      throw invalid(
-        'INVALID_RANGE',
-        `La plage ${label} du ${WEEKDAY_NAMES[range.weekday]} doit finir après son début`,
-      );
-    }
-    const list = byDay.get(range.weekday) ?? [];
-    list.push({ start, end, label });
-    byDay.set(range.weekday, list);
-  }
-  for (const [weekday, list] of byDay) {
-    list.sort((a, b) => a.start - b.start);
-    for (let i = 1; i < list.length; i++) {
-      if (list[i].start < list[i - 1].end) {
-        throw invalid(
-          'OVERLAPPING_RANGES',
-          `Les plages ${list[i - 1].label} et ${list[i].label} du ${WEEKDAY_NAMES[weekday]} se chevauchent`,
-        );
-      }
-    }
-  }
-}
-
-// ---- mappers ---------------------------------------------------------------------------------------------
-
-function mapCalendar(row: CalendarRow): CalendarDto {
-  return { id: row.id, name: row.name, color: row.color, position: row.position, isDefault: row.isDefault };
-}
-
-function mapMotive(row: MotiveRow): MotiveDto {
-  return {
-    id: row.id,
-    title: row.title,
-    durationMinutes: row.durationMinutes,
-    noticeMinutes: row.noticeMinutes,
-    notBeforeHour: row.notBeforeHour,
-    notAfterMonths: row.notAfterMonths,
-    inPersonAllowed: row.inPersonAllowed,
-    visioAllowed: row.visioAllowed,
-    phoneAllowed: row.phoneAllowed,
-    isActive: row.isActive,
-    position: row.position,
-  };
-}
-
-function mapWeeklyRange(row: {
-  weekday: number;
-  startTime: string;
-  endTime: string;
-  motiveIds: string[] | null;
-}) {
-  return {
-    weekday: row.weekday,
-    startTime: toHhMm(row.startTime)!,
-    endTime: row.endTime.startsWith('24:') ? '24:00' : toHhMm(row.endTime)!,
-    motiveIds: row.motiveIds,
-  };
-}
-
-function mapUnavailability(row: UnavailabilityRow): UnavailabilityDto {
-  return {
-    id: row.id,
-    calendarId: row.calendarId,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    reason: row.reason,
-  };
-}
-
-function mapHoliday(row: HolidayRow): HolidayDto {
-  return { id: row.id, startsOn: row.startsOn, endsOn: row.endsOn, label: row.label };
-}
-
-function mapSettings(user: UserAvailabilityRow): AvailabilitySettingsDto {
-  return {
-    amplitudeStart: toHhMm(user.amplitudeStart),
-    amplitudeEnd: user.amplitudeEnd?.startsWith('24:') ? '24:00' : toHhMm(user.amplitudeEnd),
-    visioEnabled: user.visioEnabled,
-    phoneEnabled: user.phoneEnabled,
-    holidayCountry: (user.holidayCountry as HolidayCountry | null) ?? null,
-    effectiveHolidayCountry: holidayCountryOf(user.holidayCountry, user.country),
-    timezone: user.timezone,
-  };
 }

@@ -1,6 +1,6 @@
 import { DomainError } from '../../common/domain-error';
 import type { AvailabilityRepository, SlotContextRow } from './availability.repository';
-import { assertWeekRanges } from './availability.service';
+import { assertWeekRanges } from './agenda-rules';
 import { SlotsService } from './slots.service';
 
 const USER = '11111111-1111-4111-8111-111111111111';

@@ -20,6 +20,9 @@ import {
   DEFAULT_MAIL_TEMPLATES,
   MAIL_TEMPLATE_KEYS,
   renderMail,
+  frameMail,
+  mailBrand,
+  type MailBrand,
   type MailTemplateKey,
   type MailTemplateSource,
   bearerLinksIn,
@@ -69,6 +72,7 @@ const unknownTemplate = () => new NotFoundError('MAIL_TEMPLATE_NOT_FOUND', 'Mod√
 export class BookingSettingsService {
   /** Realistic French values for previews and for the subject check. */
   private readonly sampleContext: Record<string, unknown>;
+  private readonly brand: MailBrand;
 
   constructor(
     private readonly repository: BookingSettingsRepository,
@@ -76,6 +80,7 @@ export class BookingSettingsService {
     @Inject(ENV) env: Env,
   ) {
     this.sampleContext = sampleMailContext(getSector(env.SECTOR), env.PUBLIC_URL);
+    this.brand = mailBrand(getSector(env.SECTOR), env.PUBLIC_URL);
   }
 
   async templates(): Promise<MailTemplateDto[]> {
@@ -113,7 +118,7 @@ export class BookingSettingsService {
     return this.template(key);
   }
 
-  /** Renders the saved template, or the fields of `draft` over it, with sample values. */
+  /** Renders the saved template, or the fields of `draft` over it, with sample values, in the common layout. */
   async previewTemplate(key: string, draft: PreviewMailTemplateDto): Promise<MailPreviewDto> {
     if (!isMailTemplateKey(key)) throw unknownTemplate();
     const saved = await this.template(key);
@@ -123,7 +128,8 @@ export class BookingSettingsService {
       text: draft.text ?? saved.text,
     };
     this.assertValid(key, source);
-    return renderMail(source, this.sampleContext);
+    const rendered = renderMail(source, this.sampleContext);
+    return { subject: rendered.subject, ...frameMail(this.brand, rendered) };
   }
 
   async resetTemplate(key: string): Promise<MailTemplateDto> {

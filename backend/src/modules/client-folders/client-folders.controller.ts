@@ -51,6 +51,7 @@ import {
   UploadDocumentDto,
 } from './client-folders.dto';
 import { ClientFoldersService } from './client-folders.service';
+import { FolderDocumentsService } from './folder-documents.service';
 import { FolderAccessGuard } from './folder-access.guard';
 import { DOCUMENT_BODY_LIMIT } from './folder-documents';
 
@@ -65,7 +66,10 @@ const FolderParties = accountGuard('user', 'attendee');
 @ApiBearerAuth()
 @Controller()
 export class ClientFoldersController {
-  constructor(private readonly folders: ClientFoldersService) {}
+  constructor(
+    private readonly folders: ClientFoldersService,
+    private readonly documents: FolderDocumentsService,
+  ) {}
 
   @Get('users/:id/folders')
   @UseGuards(ownAccountGuard('user'))
@@ -161,7 +165,7 @@ export class ClientFoldersController {
     @Param('folderId', Uuid) folderId: string,
     @Body() dto: UploadDocumentDto,
   ): Promise<FolderDocumentDto> {
-    return this.folders.upload(actor, folderId, dto);
+    return this.documents.upload(actor, folderId, dto);
   }
 
   @Delete('folders/:folderId/documents/:documentId')
@@ -175,7 +179,7 @@ export class ClientFoldersController {
     @Param('folderId', Uuid) folderId: string,
     @Param('documentId', Uuid) documentId: string,
   ): Promise<void> {
-    await this.folders.remove(actor, folderId, documentId);
+    await this.documents.remove(actor, folderId, documentId);
   }
 
   @Post('folders/:folderId/documents/:documentId/link')
@@ -193,7 +197,7 @@ export class ClientFoldersController {
     @Param('documentId', Uuid) documentId: string,
   ): Promise<DownloadLinkDto> {
     // the guard verified this session: the link works only while it lasts
-    return this.folders.downloadLink(actor, currentSession(request)!, folderId, documentId);
+    return this.documents.downloadLink(actor, currentSession(request)!, folderId, documentId);
   }
 
   @Post('folders/:folderId/messages')
@@ -227,7 +231,7 @@ export class ClientFoldersController {
 @ApiTags('client-folders')
 @Controller()
 export class FolderDocumentLinksController {
-  constructor(private readonly folders: ClientFoldersService) {}
+  constructor(private readonly documents: FolderDocumentsService) {}
 
   @Get('folder-documents/:token')
   @ApiOperation({
@@ -241,7 +245,7 @@ export class FolderDocumentLinksController {
   })
   @ApiGoneResponse({ description: 'DOWNLOAD_LINK_USED: the link has already served' })
   async download(@Param('token') token: string, @Res() reply: FastifyReply): Promise<void> {
-    const { document, file } = await this.folders.download(token);
+    const { document, file } = await this.documents.download(token);
     await reply
       .header('content-type', document.mimeType)
       .header('content-length', String(file.size))
@@ -265,6 +269,6 @@ export class FolderDocumentLinksController {
     @Param('refAppointment') ref: string,
     @Body() dto: UploadDocumentDto,
   ): Promise<FolderDocumentDto> {
-    return this.folders.uploadByRef(ref, dto);
+    return this.documents.uploadByRef(ref, dto);
   }
 }

@@ -8,6 +8,7 @@ import { OutboxModule } from '../outbox';
 import { ClientFoldersController, FolderDocumentLinksController } from './client-folders.controller';
 import { ClientFoldersRepository } from './client-folders.repository';
 import { ClientFoldersService, DocumentStorage } from './client-folders.service';
+import { FolderDocumentsService } from './folder-documents.service';
 import { DownloadLinkUses } from './download-links';
 import { FolderAccessGuard } from './folder-access.guard';
 import { createDocumentStorage } from './document-storage';
@@ -34,6 +35,7 @@ export function antivirusProbe(env: Env): (() => Promise<void>) | undefined {
   controllers: [ClientFoldersController, FolderDocumentLinksController],
   providers: [
     ClientFoldersService,
+    FolderDocumentsService,
     ClientFoldersRepository,
     FolderAccessGuard,
     DownloadLinkUses,

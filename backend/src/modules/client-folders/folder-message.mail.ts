@@ -29,12 +29,10 @@ export function folderMessageMail(to: string, sender: string, link: string, mess
     '',
     'Par confidentialité, le contenu des messages n’est jamais envoyé par mail.',
   ].join('\n');
-  const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#222">
-<p>Bonjour,</p>
+  const html = `<p>Bonjour,</p>
 <p>${escapeHtml(line)}.</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#b3261e;color:#fff;text-decoration:none;border-radius:4px">Lire le message</a></p>
-<p style="color:#666;font-size:13px">Par confidentialité, le contenu des messages n’est jamais envoyé par mail.</p>
-</body></html>`;
+<p style="color:#666;font-size:13px">Par confidentialité, le contenu des messages n’est jamais envoyé par mail.</p>`;
   return {
     to,
     subject: line,

@@ -33,6 +33,17 @@ describe('checkMailTemplate', () => {
     expect(problems.subject).toBeUndefined();
   });
 
+  it('refuses a whole document: the common layout already surrounds the content', () => {
+    const problems = checkMailTemplate(
+      'appointment.reminder.attendee',
+      { ...reminder, html: `<!doctype html><html><body>${reminder.html}</body></html>` },
+      sample,
+    );
+    expect(problems).toEqual({
+      html: 'HTML : seul le contenu du mail est attendu, sans <html>, <head> ni <body> : l’en-tête et le pied de page communs l’entourent',
+    });
+  });
+
   it('refuses control characters such as NUL, naming the field', () => {
     const problems = checkMailTemplate(
       'appointment.reminder.attendee',

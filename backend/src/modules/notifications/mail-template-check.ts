@@ -20,6 +20,9 @@ const SUBJECT_MAX_LENGTH = 200;
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
+/** The tags of a whole document: a template is only the content the layout puts in its body band. */
+const WHOLE_DOCUMENT = /<(!doctype|html|head|body)\b/i;
+
 class TemplateRuleError extends Error {}
 
 /** One level of Handlebars context: the root, or an item of `{{#each list}}`. */
@@ -30,7 +33,8 @@ type Scope = { kind: 'root' } | { kind: 'item'; list: MailTemplateVariable };
  *  0. no control character but line breaks and tabs;
  *  1. it compiles (Handlebars syntax);
  *  2. it uses only the variables declared for this template, and only `#if`, `#unless`, `#each`;
- *  3. no triple braces in the HTML body (values are always escaped: a client's message stays text);
+ *  3. no triple braces in the HTML body (values are always escaped: a client's message stays text), and the
+ *     HTML is the mail's content only: no `<html>`, `<head>` or `<body>` (the common layout surrounds it);
  *  4. the variables the mail's purpose needs appear in the HTML body and in the text body;
  *  5. the subject, rendered with sample values, is one line of at most 200 characters holding a word
  *     (so "24:61" is refused, "Rendez-vous confirmé" passes).
@@ -49,6 +53,11 @@ export function checkMailTemplate(
     if (CONTROL_CHARACTER.test(source[field])) {
       problems[field] =
         `${label} : caractère de contrôle interdit (seuls les retours à la ligne et tabulations sont permis)`;
+      continue;
+    }
+    if (field === 'html' && WHOLE_DOCUMENT.test(source.html)) {
+      problems.html =
+        'HTML : seul le contenu du mail est attendu, sans <html>, <head> ni <body> : l’en-tête et le pied de page communs l’entourent';
       continue;
     }
     try {

@@ -1,6 +1,9 @@
 import Handlebars from 'handlebars';
 
-/** A mail template: Handlebars sources of the subject, the HTML body and the plain-text body. */
+/**
+ * A mail template: Handlebars sources of the subject, the HTML body and the plain-text body. The HTML is the
+ * mail's own content (a fragment): the mailer puts it in the common layout (header, footer), as it does the text.
+ */
 export interface MailTemplateSource {
   subject: string;
   html: string;
@@ -33,26 +36,32 @@ export const DEFAULT_SMS_REMINDER =
 export const DEFAULT_CHAT_MESSAGE =
   'Nouvelle demande de rendez-vous pour {{professional.name}} : {{attendee.name}}, {{appointment.date}} à {{appointment.time}} ({{appointment.modeLabel}}{{#if appointment.motive}}, {{appointment.motive}}{{/if}}). À valider : {{links.userEvents}}';
 
-function layout(body: string): string {
-  return `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><title>{{productName}}</title></head>
-<body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#222">
-<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
-<p style="font-size:18px;font-weight:bold;color:{{primaryColor}};margin-top:0">{{productName}}</p>
-${body}
-<p style="color:#777;font-size:12px;margin-top:32px">Ce message vous est envoyé automatiquement par {{productName}}.</p>
-</div></body></html>`;
-}
+/**
+ * A button that Outlook draws too: a one-cell table coloured with `bgcolor` (Outlook ignores an anchor's
+ * background), the link padded inside it. On a phone the layout's media query makes it full width.
+ */
+const buttonTable = (href: string, label: string, cell: string, link: string) =>
+  `<table role="presentation" class="mail-button-table" border="0" cellpadding="0" cellspacing="0" style="margin:16px 0;border-collapse:separate"><tr><td align="center" ${cell}><a href="${href}" class="mail-button" style="${link}">${label}</a></td></tr></table>`;
 
 const button = (href: string, label: string) =>
-  `<p><a href="${href}" style="display:inline-block;padding:10px 16px;background:{{primaryColor}};color:#fff;text-decoration:none;border-radius:4px">${label}</a></p>`;
+  buttonTable(
+    href,
+    label,
+    'bgcolor="{{primaryColor}}" style="border-radius:4px;background:{{primaryColor}}"',
+    'display:inline-block;padding:12px 20px;background:{{primaryColor}};color:#fff;font-weight:bold;text-decoration:none;border-radius:4px',
+  );
 
 /**
  * The other answer next to a primary button ("Refuser" beside "Valider"): outlined in grey on white, so the two
  * choices never look alike. Same size as `button` (the 1px border is taken from the padding).
  */
 const secondaryButton = (href: string, label: string) =>
-  `<p><a href="${href}" style="display:inline-block;padding:9px 15px;background:#fff;color:#444444;border:1px solid #9e9e9e;text-decoration:none;border-radius:4px">${label}</a></p>`;
+  buttonTable(
+    href,
+    label,
+    'bgcolor="#ffffff" style="border-radius:4px;background:#fff"',
+    'display:inline-block;padding:11px 19px;background:#fff;color:#444444;border:1px solid #9e9e9e;font-weight:bold;text-decoration:none;border-radius:4px',
+  );
 
 const details = `<ul>
 <li>Date : <strong>{{appointment.date}} à {{appointment.time}}</strong> (fin à {{appointment.endTime}})</li>
@@ -75,14 +84,14 @@ const detailsText = `- Date : {{appointment.date}} à {{appointment.time}} (fin 
 export const DEFAULT_MAIL_TEMPLATES: Record<MailTemplateKey, MailTemplateSource> = {
   'appointment.requested.professional': {
     subject: 'Nouvelle demande de rendez-vous le {{appointment.date}} à {{appointment.time}}',
-    html: layout(`<p>Bonjour {{professional.name}},</p>
+    html: `<p>Bonjour {{professional.name}},</p>
 <p>{{attendee.name}} demande un rendez-vous :</p>
 ${details}
 {{#if attendee.email}}<p>Contact : {{attendee.email}}{{#if attendee.phone}} — {{attendee.phone}}{{/if}}</p>{{/if}}
 {{#if appointment.notes}}<p>Message : {{appointment.notes}}</p>{{/if}}
 <p>Le créneau est réservé en attendant votre réponse.</p>
 ${button('{{links.validate}}', 'Valider le rendez-vous')}
-${secondaryButton('{{links.refuse}}', 'Refuser')}`),
+${secondaryButton('{{links.refuse}}', 'Refuser')}`,
     text: `Bonjour {{professional.name}},
 
 {{attendee.name}} demande un rendez-vous :
@@ -96,10 +105,10 @@ Refuser : {{links.refuse}}
   },
   'appointment.requested.attendee': {
     subject: 'Votre demande de rendez-vous avec {{professional.name}} a bien été envoyée',
-    html: layout(`<p>Bonjour {{attendee.name}},</p>
+    html: `<p>Bonjour {{attendee.name}},</p>
 <p>Votre demande de rendez-vous avec {{professional.name}} a bien été envoyée. Le créneau vous est réservé ; vous recevrez un email de confirmation dès que {{words.definite}} l’aura validée.</p>
 ${details}
-${button('{{links.appointment}}', 'Voir mon rendez-vous')}`),
+${button('{{links.appointment}}', 'Voir mon rendez-vous')}`,
     text: `Bonjour {{attendee.name}},
 
 Votre demande de rendez-vous avec {{professional.name}} a bien été envoyée. Le créneau vous est réservé ; vous recevrez un email de confirmation dès que {{words.definite}} l’aura validée.
@@ -109,11 +118,11 @@ Voir mon rendez-vous : {{links.appointment}}
   },
   'appointment.validated.attendee': {
     subject: 'Votre rendez-vous du {{appointment.date}} à {{appointment.time}} est confirmé',
-    html: layout(`<p>Bonjour {{attendee.name}},</p>
+    html: `<p>Bonjour {{attendee.name}},</p>
 <p>{{professional.name}} a confirmé votre rendez-vous.</p>
 ${details}
 <p>Vous trouverez ce rendez-vous en pièce jointe pour l’ajouter à votre agenda.</p>
-${button('{{links.appointment}}', 'Voir ou annuler mon rendez-vous')}`),
+${button('{{links.appointment}}', 'Voir ou annuler mon rendez-vous')}`,
     text: `Bonjour {{attendee.name}},
 
 {{professional.name}} a confirmé votre rendez-vous.
@@ -124,11 +133,11 @@ Voir ou annuler mon rendez-vous : {{links.appointment}}
   },
   'appointment.refused.attendee': {
     subject: 'Votre demande de rendez-vous du {{appointment.date}} n’a pas pu être acceptée',
-    html: layout(`<p>Bonjour {{attendee.name}},</p>
+    html: `<p>Bonjour {{attendee.name}},</p>
 <p>{{professional.name}} ne peut pas vous recevoir le {{appointment.date}} à {{appointment.time}}.</p>
 {{#if reason}}<p>Motif : {{reason}}</p>{{/if}}
 <p>Vous pouvez choisir un autre créneau sur {{productName}}.</p>
-${button('{{links.profile}}', 'Choisir un autre créneau')}`),
+${button('{{links.profile}}', 'Choisir un autre créneau')}`,
     text: `Bonjour {{attendee.name}},
 
 {{professional.name}} ne peut pas vous recevoir le {{appointment.date}} à {{appointment.time}}.
@@ -139,12 +148,12 @@ Vous pouvez choisir un autre créneau : {{links.profile}}
   },
   'appointment.cancelled.attendee': {
     subject: 'Votre rendez-vous du {{appointment.date}} à {{appointment.time}} est annulé',
-    html: layout(`<p>Bonjour {{attendee.name}},</p>
+    html: `<p>Bonjour {{attendee.name}},</p>
 {{#if cancelledByAttendee}}<p>Vous avez annulé votre rendez-vous avec {{professional.name}} ; {{words.definite}} a été informé{{words.e}}.</p>
 {{else}}<p>{{professional.name}} a annulé votre rendez-vous.</p>{{/if}}
 ${details}
 {{#if reason}}<p>Motif : {{reason}}</p>{{/if}}
-${button('{{links.profile}}', 'Reprendre rendez-vous')}`),
+${button('{{links.profile}}', 'Reprendre rendez-vous')}`,
     text: `Bonjour {{attendee.name}},
 
 {{#if cancelledByAttendee}}Vous avez annulé votre rendez-vous avec {{professional.name}} ; {{words.definite}} a été informé{{words.e}}.{{else}}{{professional.name}} a annulé votre rendez-vous.{{/if}}
@@ -155,12 +164,12 @@ Reprendre rendez-vous : {{links.profile}}
   },
   'appointment.cancelled.professional': {
     subject: 'Rendez-vous du {{appointment.date}} à {{appointment.time}} annulé',
-    html: layout(`<p>Bonjour {{professional.name}},</p>
+    html: `<p>Bonjour {{professional.name}},</p>
 {{#if cancelledByAttendee}}<p>{{attendee.name}} a annulé son rendez-vous. Le créneau est de nouveau libre.</p>
 {{else}}<p>Vous avez annulé le rendez-vous de {{attendee.name}} ; le client a été informé.</p>{{/if}}
 ${details}
 {{#if reason}}<p>Motif : {{reason}}</p>{{/if}}
-${button('{{links.userEvents}}', 'Voir mes rendez-vous')}`),
+${button('{{links.userEvents}}', 'Voir mes rendez-vous')}`,
     text: `Bonjour {{professional.name}},
 
 {{#if cancelledByAttendee}}{{attendee.name}} a annulé son rendez-vous. Le créneau est de nouveau libre.{{else}}Vous avez annulé le rendez-vous de {{attendee.name}} ; le client a été informé.{{/if}}
@@ -171,10 +180,10 @@ Voir mes rendez-vous : {{links.userEvents}}
   },
   'appointment.moved.attendee': {
     subject: 'Votre rendez-vous est déplacé au {{appointment.date}} à {{appointment.time}}',
-    html: layout(`<p>Bonjour {{attendee.name}},</p>
+    html: `<p>Bonjour {{attendee.name}},</p>
 <p>{{professional.name}} a déplacé votre rendez-vous{{#if previous}} du {{previous.date}} à {{previous.time}}{{/if}}.</p>
 ${details}
-${button('{{links.appointment}}', 'Voir mon rendez-vous')}`),
+${button('{{links.appointment}}', 'Voir mon rendez-vous')}`,
     text: `Bonjour {{attendee.name}},
 
 {{professional.name}} a déplacé votre rendez-vous{{#if previous}} du {{previous.date}} à {{previous.time}}{{/if}}.
@@ -184,12 +193,12 @@ Voir mon rendez-vous : {{links.appointment}}
   },
   'appointment.reschedule_requested.professional': {
     subject: '{{attendee.name}} demande à déplacer son rendez-vous au {{proposal.date}} à {{proposal.time}}',
-    html: layout(`<p>Bonjour {{professional.name}},</p>
+    html: `<p>Bonjour {{professional.name}},</p>
 <p>{{attendee.name}} demande à déplacer son rendez-vous confirmé du {{appointment.date}} à {{appointment.time}} au <strong>{{proposal.date}} à {{proposal.time}}</strong>.</p>
 ${details}
 <p>Le rendez-vous reste confirmé à son horaire actuel tant que vous n’avez pas accepté ; le nouveau créneau est réservé en attendant votre réponse.</p>
 ${button('{{links.validate}}', 'Accepter le nouveau créneau')}
-${secondaryButton('{{links.refuse}}', 'Refuser le déplacement')}`),
+${secondaryButton('{{links.refuse}}', 'Refuser le déplacement')}`,
     text: `Bonjour {{professional.name}},
 
 {{attendee.name}} demande à déplacer son rendez-vous confirmé du {{appointment.date}} à {{appointment.time}} au {{proposal.date}} à {{proposal.time}}.
@@ -201,11 +210,11 @@ Refuser le déplacement : {{links.refuse}}
   },
   'appointment.reschedule_refused.attendee': {
     subject: 'Votre rendez-vous reste fixé au {{appointment.date}} à {{appointment.time}}',
-    html: layout(`<p>Bonjour {{attendee.name}},</p>
+    html: `<p>Bonjour {{attendee.name}},</p>
 <p>{{professional.name}} ne peut pas déplacer votre rendez-vous{{#if proposal}} au {{proposal.date}} à {{proposal.time}}{{/if}}. Votre rendez-vous reste confirmé :</p>
 ${details}
 {{#if reason}}<p>Motif : {{reason}}</p>{{/if}}
-${button('{{links.appointment}}', 'Voir mon rendez-vous')}`),
+${button('{{links.appointment}}', 'Voir mon rendez-vous')}`,
     text: `Bonjour {{attendee.name}},
 
 {{professional.name}} ne peut pas déplacer votre rendez-vous{{#if proposal}} au {{proposal.date}} à {{proposal.time}}{{/if}}. Votre rendez-vous reste confirmé :
@@ -216,10 +225,10 @@ Voir mon rendez-vous : {{links.appointment}}
   },
   'appointment.reminder.attendee': {
     subject: 'Rappel : rendez-vous avec {{professional.name}} le {{appointment.date}} à {{appointment.time}}',
-    html: layout(`<p>Bonjour {{attendee.name}},</p>
+    html: `<p>Bonjour {{attendee.name}},</p>
 <p>Nous vous rappelons votre rendez-vous avec {{professional.name}} :</p>
 ${details}
-${button('{{links.appointment}}', 'Voir ou annuler mon rendez-vous')}`),
+${button('{{links.appointment}}', 'Voir ou annuler mon rendez-vous')}`,
     text: `Bonjour {{attendee.name}},
 
 Nous vous rappelons votre rendez-vous avec {{professional.name}} :
@@ -229,10 +238,10 @@ Voir ou annuler mon rendez-vous : {{links.appointment}}
   },
   'availabilities.requested.attendee': {
     subject: '{{professional.name}} vous demande vos disponibilités',
-    html: layout(`<p>Bonjour {{attendee.name}},</p>
+    html: `<p>Bonjour {{attendee.name}},</p>
 <p>{{professional.name}} vous demande vos disponibilités pour votre rendez-vous{{#if appointment.motive}} ({{appointment.motive}}){{/if}}.</p>
 {{#if message}}<p>Message : {{message}}</p>{{/if}}
-${button('{{links.eventsResponses}}', 'Indiquer mes disponibilités')}`),
+${button('{{links.eventsResponses}}', 'Indiquer mes disponibilités')}`,
     text: `Bonjour {{attendee.name}},
 
 {{professional.name}} vous demande vos disponibilités pour votre rendez-vous{{#if appointment.motive}} ({{appointment.motive}}){{/if}}.
@@ -243,11 +252,11 @@ Indiquer mes disponibilités : {{links.eventsResponses}}
   },
   'availabilities.submitted.professional': {
     subject: '{{attendee.name}} a indiqué ses disponibilités',
-    html: layout(`<p>Bonjour {{professional.name}},</p>
+    html: `<p>Bonjour {{professional.name}},</p>
 <p>{{attendee.name}} a indiqué ses disponibilités :</p>
 <ul>{{#each availabilities}}<li>{{this.label}}</li>{{/each}}</ul>
 {{#if message}}<p>Message : {{message}}</p>{{/if}}
-${button('{{links.userEvents}}', 'Déplacer et valider le rendez-vous')}`),
+${button('{{links.userEvents}}', 'Déplacer et valider le rendez-vous')}`,
     text: `Bonjour {{professional.name}},
 
 {{attendee.name}} a indiqué ses disponibilités :
@@ -259,10 +268,10 @@ Déplacer et valider le rendez-vous : {{links.userEvents}}
   },
   'billing.payment_failed.professional': {
     subject: 'Échec du prélèvement de votre abonnement {{productName}}',
-    html: layout(`<p>Bonjour {{professional.name}},</p>
+    html: `<p>Bonjour {{professional.name}},</p>
 <p>Le paiement de {{billing.amount}} pour votre abonnement n’a pas abouti (tentative n° {{billing.attempt}}).</p>
 <p>Vérifiez ou changez votre moyen de paiement : une nouvelle tentative aura lieu automatiquement.</p>
-\${button('{{links.billing}}', 'Mettre à jour mon moyen de paiement')}`),
+${button('{{links.billing}}', 'Mettre à jour mon moyen de paiement')}`,
     text: `Bonjour {{professional.name}},
 
 Le paiement de {{billing.amount}} pour votre abonnement n’a pas abouti (tentative n° {{billing.attempt}}).
@@ -272,10 +281,10 @@ Vérifiez ou changez votre moyen de paiement : une nouvelle tentative aura lieu 
   },
   'billing.formal_notice.professional': {
     subject: 'Mise en demeure : abonnement {{productName}} impayé',
-    html: layout(`<p>Bonjour {{professional.name}},</p>
+    html: `<p>Bonjour {{professional.name}},</p>
 <p>Malgré nos relances, la somme de {{billing.amount}} due depuis le {{billing.dueSince}} reste impayée.</p>
 <p>Nous vous mettons en demeure de la régler. Sans paiement au {{billing.suspensionDate}}, votre profil sera suspendu conformément aux conditions générales de vente : il ne sera plus visible et ne pourra plus recevoir de nouvelles réservations. Vos rendez-vous existants sont conservés.</p>
-\${button('{{links.billing}}', 'Régler mon abonnement')}`),
+${button('{{links.billing}}', 'Régler mon abonnement')}`,
     text: `Bonjour {{professional.name}},
 
 Malgré nos relances, la somme de {{billing.amount}} due depuis le {{billing.dueSince}} reste impayée.
@@ -285,10 +294,10 @@ Nous vous mettons en demeure de la régler. Sans paiement au {{billing.suspensio
   },
   'billing.suspended.professional': {
     subject: 'Votre profil {{productName}} est suspendu',
-    html: layout(`<p>Bonjour {{professional.name}},</p>
+    html: `<p>Bonjour {{professional.name}},</p>
 <p>La mise en demeure du {{billing.noticeDate}} est restée sans réponse : votre profil est suspendu. Il n’apparaît plus dans l’annuaire et ne reçoit plus de nouvelles réservations ; vos rendez-vous existants sont maintenus.</p>
 <p>Il sera rétabli dès le paiement de {{billing.amount}}.</p>
-\${button('{{links.billing}}', 'Régler mon abonnement')}`),
+${button('{{links.billing}}', 'Régler mon abonnement')}`,
     text: `Bonjour {{professional.name}},
 
 La mise en demeure du {{billing.noticeDate}} est restée sans réponse : votre profil est suspendu. Il n’apparaît plus dans l’annuaire et ne reçoit plus de nouvelles réservations ; vos rendez-vous existants sont maintenus.
@@ -298,9 +307,9 @@ Il sera rétabli dès le paiement de {{billing.amount}}.
   },
   'billing.restored.professional': {
     subject: 'Votre profil {{productName}} est de nouveau en ligne',
-    html: layout(`<p>Bonjour {{professional.name}},</p>
+    html: `<p>Bonjour {{professional.name}},</p>
 <p>Nous avons bien reçu votre paiement de {{billing.amount}}, merci. Votre profil est de nouveau visible et ouvert aux réservations.</p>
-\${button('{{links.billing}}', 'Voir mon abonnement')}`),
+${button('{{links.billing}}', 'Voir mon abonnement')}`,
     text: `Bonjour {{professional.name}},
 
 Nous avons bien reçu votre paiement de {{billing.amount}}, merci. Votre profil est de nouveau visible et ouvert aux réservations.

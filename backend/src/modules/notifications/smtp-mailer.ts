@@ -2,17 +2,24 @@ import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
+import { getSector } from '@rdv/sectors';
+import { frameMail, mailBrand, type MailBrand } from './mail-layout';
 import { Mailer, MailMessage } from './mailer';
 import { countOutcome, mailsTotal } from '../../observability/metrics';
 import { inClientSpan } from '../../observability/tracing';
 
-/** nodemailer over SMTP_URL (maildev in development, a real relay in production), from MAIL_FROM. */
+/**
+ * nodemailer over SMTP_URL (maildev in development, a real relay in production), from MAIL_FROM. Every mail
+ * goes out in the common layout, so no sender can forget it.
+ */
 @Injectable()
 export class SmtpMailer extends Mailer implements OnApplicationShutdown {
   private transporter: Transporter | undefined;
+  private readonly brand: MailBrand;
 
   constructor(@Inject(ENV) private readonly env: Env) {
     super();
+    this.brand = mailBrand(getSector(env.SECTOR), env.PUBLIC_URL);
   }
 
   /** The relay's host name for the span (the URL's credentials stay out). */
@@ -48,13 +55,16 @@ export class SmtpMailer extends Mailer implements OnApplicationShutdown {
   }
 
   private async sendNow(message: MailMessage): Promise<void> {
+    const framed = frameMail(this.brand, message);
     await this.transport().sendMail({
       from: this.env.MAIL_FROM,
       to: message.to,
       subject: message.subject,
-      text: message.text,
-      html: message.html,
+      text: framed.text,
+      html: framed.html,
       messageId: message.messageId,
+      // RFC 2369 header: mail clients show their own "unsubscribe" next to the sender.
+      ...(message.unsubscribeUrl ? { list: { unsubscribe: message.unsubscribeUrl } } : {}),
       attachments: message.attachments?.map((a) => ({
         filename: a.filename,
         content: a.content,

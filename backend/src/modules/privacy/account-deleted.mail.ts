@@ -25,9 +25,7 @@ export function accountDeletedMail(to: string, firstName: string | null, product
     to,
     subject: `Suppression de votre compte ${productName}`,
     text: [greeting, '', ...lines].join('\n'),
-    html: `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#222"><p>${escapeHtml(greeting)}</p>${lines
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join('')}</body></html>`,
+    html: `<p>${escapeHtml(greeting)}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}`,
   };
 }
 

@@ -131,11 +131,12 @@ export class SlotAlertMailJob implements OnModuleInit {
     const base = this.env.PUBLIC_URL.replace(/\/+$/, '');
     const now = this.clock.now().getTime();
     const what = `${alert.professional_name} (${alert.motive_title})`;
+    const stop = `${base}/alertes/arreter?token=${encodeURIComponent(this.links.sign(alert.id, now))}`;
     const paragraphs = alert.confirmed
       ? [
           'Bonjour,',
           `Votre alerte pour un créneau plus tôt avec ${what} est déjà active : sa date vient d’être mise à jour.`,
-          `Ne plus être prévenu(e) : ${base}/alertes/arreter?token=${encodeURIComponent(this.links.sign(alert.id, now))}`,
+          `Ne plus être prévenu(e) : ${stop}`,
           `L’équipe ${sector.productName}`,
         ]
       : [
@@ -151,6 +152,8 @@ export class SlotAlertMailJob implements OnModuleInit {
         alert.confirmed ? 'Votre alerte créneau est à jour' : 'Confirmez votre alerte créneau',
         paragraphs,
         `<slot-alert-confirm-${alertId}-${now}@${new URL(this.env.PUBLIC_URL).hostname}>`,
+        // Before the double opt-in nothing is sent that could be stopped: no unsubscribe link yet.
+        alert.confirmed ? { unsubscribeUrl: stop } : {},
       ),
     );
   }
@@ -180,6 +183,7 @@ export class SlotAlertMailJob implements OnModuleInit {
           `L’équipe ${sector.productName}`,
         ],
         `<slot-alert-${alertId}-${Date.parse(start)}@${new URL(this.env.PUBLIC_URL).hostname}>`,
+        { unsubscribeUrl: stop },
       ),
     );
     if (alert.sms_phone)
