@@ -1,3 +1,4 @@
 export * from './database.module';
 export * from './database.types';
 export * as schema from './schema';
+export * from './list-total';

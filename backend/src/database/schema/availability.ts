@@ -277,6 +277,8 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_user_starts_idx').on(t.userId, t.startsAt),
     index('appointments_attendee_id_idx').on(t.attendeeId),
+    // The console's appointment list, newest first by default: its pages read this index, not the whole table.
+    index('appointments_starts_at_idx').on(t.startsAt.desc().nullsFirst(), t.id),
     check('appointments_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
     check('appointments_mode_values', sql`${t.mode} IN ('in_person', 'visio', 'phone')`),
     check('appointments_status_values', sql`${t.status} IN ('pending', 'confirmed', 'refused', 'cancelled')`),

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, SQL } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
+import { listTotal } from '../../database/list-total';
 import { adminAuditLog, admins } from '../../database/schema';
 import type { AdminListParams } from '../../common/admin-list';
 
@@ -52,7 +53,7 @@ export class AuditRepository {
     if (filter.ids) conditions.push(inArray(adminAuditLog.id, filter.ids));
     const where = conditions.length ? and(...conditions) : undefined;
     const column = adminAuditLog[params.sortField];
-    const [rows, [{ total }]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db
         .select(AUDIT_COLUMNS)
         .from(adminAuditLog)
@@ -60,7 +61,7 @@ export class AuditRepository {
         .orderBy(params.order === 'DESC' ? desc(column) : asc(column), desc(adminAuditLog.id))
         .limit(params.limit)
         .offset(params.offset),
-      this.db.select({ total: count() }).from(adminAuditLog).where(where),
+      listTotal(this.db, sql`FROM ${adminAuditLog} WHERE ${where ?? sql`true`}`),
     ]);
     return { rows, total };
   }
