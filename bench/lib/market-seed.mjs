@@ -44,7 +44,10 @@ const FULL = {
 export function marketPlan(professionals) {
   const scale = professionals / FULL.professionals;
   return Object.fromEntries(
-    Object.entries(FULL).map(([key, n]) => [key, key === 'professionals' ? professionals : Math.max(1, Math.round(n * scale))]),
+    Object.entries(FULL).map(([key, n]) => [
+      key,
+      key === 'professionals' ? professionals : Math.max(1, Math.round(n * scale)),
+    ]),
   );
 }
 
@@ -159,7 +162,7 @@ async function professionalsAndOffices(db, plan, lap) {
   const users = [];
   for (const [index, members] of [...perCity.entries()].sort((a, b) => a[0] - b[0])) {
     const city = cities[index];
-    for (let i = 0; i < members.length; ) {
+    for (let i = 0; i < members.length;) {
       const size = Math.min(members.length - i, 1 + Math.floor(29 * random() ** 3));
       const team = teams.length + 1;
       const last = pick(LAST_NAMES);
@@ -211,7 +214,9 @@ async function professionalsAndOffices(db, plan, lap) {
        team text, title text, online boolean, visio boolean, phone boolean)
      JOIN teams t ON t.ext_id = x.team`,
   );
-  await db.query(`UPDATE users u SET latitude = c.latitude, longitude = c.longitude FROM cities c WHERE c.id = u.city_id`);
+  await db.query(
+    `UPDATE users u SET latitude = c.latitude, longitude = c.longitude FROM cities c WHERE c.id = u.city_id`,
+  );
   // 1-3 specialities each, spread over the 26 (hashint8 of the ordinal: the same on every run).
   await db.query(`
     INSERT INTO user_specialities (user_id, speciality_id)
@@ -304,6 +309,10 @@ async function clientsAndAppointments(db, plan, lap) {
       CASE WHEN status = 'cancelled' THEN 'attendee' END, CASE WHEN status = 'cancelled' THEN starts_at - interval '1 day' END,
       CASE WHEN status = 'refused' THEN 'Indisponible' END
     FROM appointments`);
+  // Last changed when validated, cancelled or refused (not when generated): the dashboard's "changed over 30 days".
+  await db.query(`
+    UPDATE appointments a SET updated_at = least(now(), coalesce(d.cancelled_at, d.validated_at, a.created_at + interval '1 day'))
+    FROM appointment_details d WHERE d.appointment_id = a.id`);
   lap(`${plan.appointments} appointments with their booking details`);
 }
 

@@ -26,9 +26,18 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const api = spawn(
   process.execPath,
-  [...backendNodeFlags(), '--import', pathToFileURL(join(root, 'bench/perf/probe.mjs')).href, join(root, 'backend/dist/src/main.js')],
+  [
+    ...backendNodeFlags(),
+    '--import',
+    pathToFileURL(join(root, 'bench/perf/probe.mjs')).href,
+    join(root, 'backend/dist/src/main.js'),
+  ],
   {
-    env: { ...serviceEnv({ databaseUrl, port, name: `trips-${port}` }), BENCH_PROBE_DIR: probeDir, BENCH_PROBE_NAME: 'api' },
+    env: {
+      ...serviceEnv({ databaseUrl, port, name: `trips-${port}` }),
+      BENCH_PROBE_DIR: probeDir,
+      BENCH_PROBE_NAME: 'api',
+    },
     cwd: join(root, 'backend'),
     stdio: ['ignore', 'ignore', 'inherit'],
   },
@@ -38,7 +47,14 @@ process.on('exit', () => {
   rmSync(probeDir, { recursive: true, force: true });
 });
 const origin = `http://127.0.0.1:${port}`;
-for (let i = 0; !(await fetch(`${origin}/api/v1/health/ready`).then((r) => r.ok, () => false)); i++) {
+for (
+  let i = 0;
+  !(await fetch(`${origin}/api/v1/health/ready`).then(
+    (r) => r.ok,
+    () => false,
+  ));
+  i++
+) {
   if (i > 480 || api.exitCode !== null) throw new Error('the API did not start');
   await sleep(250);
 }
@@ -55,7 +71,9 @@ await db.end();
 const from = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
 const to = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
 const { slots } = await (
-  await fetch(`${origin}/api/v1/users/${pros[0].id}/slots?motiveId=${pros[0].motive_id}&from=${from}&to=${to}`)
+  await fetch(
+    `${origin}/api/v1/users/${pros[0].id}/slots?motiveId=${pros[0].motive_id}&from=${from}&to=${to}`,
+  )
 ).json();
 
 /** The statements `work` sends, recorded by the probe (toggled by SIGWINCH). */
@@ -96,7 +114,10 @@ const validate = await recorded(async () => {
 });
 const show = (label, { answer, statements }) => {
   console.log(`\n${label}: HTTP ${answer.status}, ${statements.length} round trips`);
-  for (const s of statements) console.log(`  ${(s.end - s.start).toFixed(1).padStart(6)} ms  ${s.text.replace(/\s+/g, ' ').slice(0, 110)}`);
+  for (const s of statements)
+    console.log(
+      `  ${(s.end - s.start).toFixed(1).padStart(6)} ms  ${s.text.replace(/\s+/g, ' ').slice(0, 110)}`,
+    );
 };
 show('create-event (client)', create);
 show('validate (professional)', validate);

@@ -18,5 +18,7 @@ const result = await seedMarket({
   step,
 });
 step(`${result.databaseName} ready in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-console.log(JSON.stringify({ counts: result.counts, city: result.city, busiestClient: result.busiestClient }, null, 2));
+console.log(
+  JSON.stringify({ counts: result.counts, city: result.city, busiestClient: result.busiestClient }, null, 2),
+);
 process.exit(0);

@@ -38,7 +38,10 @@ const PORT_BASE = Number(process.env.BENCH_SCALE_PORT_BASE || 3470);
 const PORTS = { api: PORT_BASE, web: PORT_BASE + 1 };
 const CONNECTIONS = [1, 8];
 const step = (label) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${label}`);
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' / ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const children = new Set();
@@ -48,13 +51,23 @@ process.on('exit', () => {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 async function start(script, env, readyUrl, flags = []) {
-  const child = spawn(process.execPath, [...flags, script], { env, cwd: join(root, 'backend'), stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...flags, script], {
+    env,
+    cwd: join(root, 'backend'),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   children.add(child);
   for (let i = 0; i < 480; i++) {
     if (child.exitCode !== null) throw new Error(`${script} exited: ${stderr}`);
-    if (await fetch(readyUrl).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(readyUrl).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await sleep(250);
   }
   throw new Error(`${script} did not answer ${readyUrl}: ${stderr}`);
@@ -99,7 +112,12 @@ async function marketOf(size) {
     const plan = marketPlan(size);
     // A data set whose jobs already ran is still the same size; a partial one (interrupted) is made again.
     if (rows[0].pros !== plan.professionals || rows[0].appts < plan.appointments) return null;
-    return { databaseName, databaseUrl: benchDatabaseUrl(databaseName), ...(await landmarks(db)), ...(await extra(db)) };
+    return {
+      databaseName,
+      databaseUrl: benchDatabaseUrl(databaseName),
+      ...(await landmarks(db)),
+      ...(await extra(db)),
+    };
   } catch {
     return null;
   } finally {
@@ -149,7 +167,8 @@ async function measureBookings(origin, market, connections, db) {
     lists.push((await r.json()).slots.map((s) => ({ pro: id, motive: rows[0].id, start: s.start })));
   }
   const slots = [];
-  for (let i = 0; lists.some((l) => i < l.length); i++) for (const l of lists) if (i < l.length) slots.push(l[i]);
+  for (let i = 0; lists.some((l) => i < l.length); i++)
+    for (const l of lists) if (i < l.length) slots.push(l[i]);
   // Clients who can book (a verified phone, as the booking asks).
   const { rows: clients } = await db.query(
     `UPDATE attendees SET phone_verified_at = now() WHERE id IN (SELECT id FROM attendees ORDER BY email DESC LIMIT 400) RETURNING id`,
@@ -166,8 +185,16 @@ async function measureBookings(origin, market, connections, db) {
       const t0 = performance.now();
       const created = await fetch(`${origin}/api/v1/attendees/${client}/create-event`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.sign({ kind: 'attendee', id: client })}` },
-        body: JSON.stringify({ user_id: slot.pro, motive_id: slot.motive, mode: 'in_person', start: slot.start }),
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${tokens.sign({ kind: 'attendee', id: client })}`,
+        },
+        body: JSON.stringify({
+          user_id: slot.pro,
+          motive_id: slot.motive,
+          mode: 'in_person',
+          start: slot.start,
+        }),
       });
       const body = await created.json();
       if (created.status !== 201 && created.status !== 200) {
@@ -222,17 +249,32 @@ for (const size of MEASURED) {
   step(`${size} professionals: ${market.city.city_uri} (${market.city.n}), nearby ${market.nearby}`);
   const name = `${PORT_BASE}-${size}`;
   const env = serviceEnv({ databaseUrl: market.databaseUrl, port: PORTS.api, name });
-  const api = await start(apiScript, env, `http://127.0.0.1:${PORTS.api}/api/v1/health/ready`, backendNodeFlags());
+  const api = await start(
+    apiScript,
+    env,
+    `http://127.0.0.1:${PORTS.api}/api/v1/health/ready`,
+    backendNodeFlags(),
+  );
   const web = await start(
     webScript,
-    { ...env, WEB_PORT: String(PORTS.web), API_URL: `http://127.0.0.1:${PORTS.api}`, PUBLIC_URL: `http://127.0.0.1:${PORTS.web}` },
+    {
+      ...env,
+      WEB_PORT: String(PORTS.web),
+      API_URL: `http://127.0.0.1:${PORTS.api}`,
+      PUBLIC_URL: `http://127.0.0.1:${PORTS.web}`,
+    },
     `http://127.0.0.1:${PORTS.web}/api/v1/health`,
   );
   const apiOrigin = `http://127.0.0.1:${PORTS.api}`;
   const webOrigin = `http://127.0.0.1:${PORTS.web}`;
-  const adminAuth = { authorization: `Bearer ${tokens.sign({ kind: 'admin', id: market.adminId }, undefined, { secondFactor: true })}` };
+  const adminAuth = {
+    authorization: `Bearer ${tokens.sign({ kind: 'admin', id: market.adminId }, undefined, { secondFactor: true })}`,
+  };
   const city = market.city.city_uri;
-  const cards = Array.from({ length: 3 }, (_, i) => `/api/v1/slots/next?userIds=${market.cardIds.slice(i * 20, i * 20 + 20).join(',')}&limit=3`);
+  const cards = Array.from(
+    { length: 3 },
+    (_, i) => `/api/v1/slots/next?userIds=${market.cardIds.slice(i * 20, i * 20 + 20).join(',')}&limit=3`,
+  );
   const lists = {};
   for (const [key, base, filter] of [
     ['appointments', '/api/v1/admin/appointments', null],
@@ -248,9 +290,24 @@ for (const size of MEASURED) {
   /** [scenario, kind, origin, paths, headers] */
   const scenarios = [
     ['search: city', 'search', apiOrigin, [`/api/v1/search?cityUri=${city}&page=1&perPage=20`]],
-    ['search: city + speciality', 'search', apiOrigin, [`/api/v1/search?cityUri=${city}&speciality=${market.speciality}&page=1&perPage=20`]],
-    ['search: nearby (empty commune)', 'search', apiOrigin, [`/api/v1/search?cityUri=${market.nearby}&page=1&perPage=20`]],
-    ['search: soonest slot first', 'search', apiOrigin, [`/api/v1/search?cityUri=${city}&sort=soonest&page=1&perPage=20`]],
+    [
+      'search: city + speciality',
+      'search',
+      apiOrigin,
+      [`/api/v1/search?cityUri=${city}&speciality=${market.speciality}&page=1&perPage=20`],
+    ],
+    [
+      'search: nearby (empty commune)',
+      'search',
+      apiOrigin,
+      [`/api/v1/search?cityUri=${market.nearby}&page=1&perPage=20`],
+    ],
+    [
+      'search: soonest slot first',
+      'search',
+      apiOrigin,
+      [`/api/v1/search?cityUri=${city}&sort=soonest&page=1&perPage=20`],
+    ],
     ['next slots of 20 cards', 'search', apiOrigin, cards],
     ['page: city listing', 'page', webOrigin, [`/avocats/${city}`]],
     ['page: profile', 'page', webOrigin, [`/avocat/${market.professional.user_uri}`]],
@@ -260,7 +317,13 @@ for (const size of MEASURED) {
     ]),
     ['console: dashboard', 'console', apiOrigin, ['/api/v1/admin/dashboard'], adminAuth],
     ['sitemap: profiles', 'other', apiOrigin, ['/api/v1/sitemap/profiles']],
-    ['GDPR export of the busiest client', 'other', apiOrigin, [`/api/v1/admin/clients/${market.busiestClient.id}/export`], adminAuth],
+    [
+      'GDPR export of the busiest client',
+      'other',
+      apiOrigin,
+      [`/api/v1/admin/clients/${market.busiestClient.id}/export`],
+      adminAuth,
+    ],
   ];
   const loadAtStart = load();
   for (const [scenario, kind, origin, paths, headers] of scenarios) {
@@ -268,7 +331,9 @@ for (const size of MEASURED) {
     for (const conns of CONNECTIONS) {
       const r = await measure(origin, paths, conns, headers);
       results.push({ size, scenario, kind, conns, ...r });
-      step(`${size} ${scenario} x${conns}: p50 ${r.p50} p95 ${r.p95} p99 ${r.p99} ms${r.errors ? `, ${r.errors} non-200` : ''}`);
+      step(
+        `${size} ${scenario} x${conns}: p50 ${r.p50} p95 ${r.p95} p99 ${r.p99} ms${r.errors ? `, ${r.errors} non-200` : ''}`,
+      );
     }
   }
   const db = new Client({ connectionString: market.databaseUrl });
@@ -314,7 +379,8 @@ loads.sort((a, b) => a.size - b.size);
 // ---- report ----
 const f = (x) => (Number.isFinite(x) ? (x >= 100 ? x.toFixed(0) : x.toFixed(1)) : '-');
 const scenarioNames = [...new Set(results.map((r) => r.scenario))];
-const get = (size, scenario, conns) => results.find((r) => r.size === size && r.scenario === scenario && r.conns === conns);
+const get = (size, scenario, conns) =>
+  results.find((r) => r.size === size && r.scenario === scenario && r.conns === conns);
 const first = SIZES[0];
 const lastSize = SIZES.at(-1);
 const table = (conns) =>
@@ -338,7 +404,9 @@ const jobTable = [
     (name) =>
       `| ${name} | ${SIZES.map((s) => {
         const j = jobsBySize.get(s)?.[name];
-        return j ? `${j.counts[0] === 'timeout' ? `> ${f(j.ms[0])} (stopped)` : f(j.ms[0])} / ${f(j.ms[1])}, ${j.counts.join(' / ')}` : '-';
+        return j
+          ? `${j.counts[0] === 'timeout' ? `> ${f(j.ms[0])} (stopped)` : f(j.ms[0])} / ${f(j.ms[1])}, ${j.counts.join(' / ')}`
+          : '-';
       }).join(' | ')} |`,
   ),
 ].join('\n');
@@ -347,7 +415,9 @@ const figures = `Measured ${new Date().toISOString().slice(0, 16)}Z with \`node 
 Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), PostgreSQL on the same machine.
 Load average (1 / 5 / 15 min) per size, at the start of its measures and at its end: ${loads.map((l) => `${l.size.toLocaleString('en')}: ${l.start} → ${l.end}`).join('; ')}.
 ${[...seeded].map(([s, t]) => `Data set of ${s.toLocaleString('en')} generated in this run in ${t.toFixed(0)} s.`).join(' ')}
-At ${lastSize.toLocaleString('en')} professionals: ${Object.entries(plan).map(([k, v]) => `${v.toLocaleString('en')} ${k}`).join(', ')}.
+At ${lastSize.toLocaleString('en')} professionals: ${Object.entries(plan)
+  .map(([k, v]) => `${v.toLocaleString('en')} ${k}`)
+  .join(', ')}.
 
 ### 8 connections (ms)
 
@@ -371,7 +441,10 @@ Latency against size, p95 at 8 connections, one line per scenario: [scale.svg](s
   );
   writeFileSync(
     join(root, 'bench/reports/scale.svg'),
-    scaleSvg({ sizes: SIZES, series: scenarioNames.map((name) => ({ name, points: SIZES.map((s) => get(s, name, 8)?.p95) })) }),
+    scaleSvg({
+      sizes: SIZES,
+      series: scenarioNames.map((name) => ({ name, points: SIZES.map((s) => get(s, name, 8)?.p95) })),
+    }),
   );
   step('written to bench/reports/scale.md and bench/reports/scale.svg');
 }

@@ -283,7 +283,9 @@ export const appointments = pgTable(
     // waiting for more than 48 hours, read by range instead of the whole table.
     index('appointments_created_at_idx').on(t.createdAt),
     index('appointments_updated_at_idx').on(t.updatedAt),
-    index('appointments_pending_created_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('appointments_pending_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     check('appointments_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
     check('appointments_mode_values', sql`${t.mode} IN ('in_person', 'visio', 'phone')`),
     check('appointments_status_values', sql`${t.status} IN ('pending', 'confirmed', 'refused', 'cancelled')`),
