@@ -286,6 +286,10 @@ export const appointments = pgTable(
     index('appointments_pending_created_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
+    // The review-invitation scan (every 15 minutes): confirmed meetings with a client not invited yet, by end.
+    index('appointments_review_due_idx')
+      .on(t.endsAt)
+      .where(sql`${t.status} = 'confirmed' AND ${t.reviewInvitedAt} IS NULL AND ${t.attendeeId} IS NOT NULL`),
     check('appointments_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
     check('appointments_mode_values', sql`${t.mode} IN ('in_person', 'visio', 'phone')`),
     check('appointments_status_values', sql`${t.status} IN ('pending', 'confirmed', 'refused', 'cancelled')`),
