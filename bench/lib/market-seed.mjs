@@ -278,12 +278,16 @@ async function clientsAndAppointments(db, plan, lap) {
   const perAgenda = Math.ceil(plan.appointments / agendaCount);
   const spanDays = 3 * 365;
   const stride = spanDays / perAgenda;
+  const restore = await withoutSecondaryIndexes(db, 'appointments');
   await db.query(
-    `INSERT INTO appointments (ref_appointment, user_id, calendar_id, motive_id, attendee_id, mode, status, starts_at, ends_at, created_at, review_invited_at)
+    `INSERT INTO appointments (ref_appointment, user_id, calendar_id, motive_id, attendee_id, mode, status, starts_at, ends_at, created_at, updated_at, review_invited_at)
      SELECT 'S' || s.id, s.user_id, s.calendar_id, s.motive_id, c.id, s.mode, s.status, s.starts_at,
-       s.starts_at + s.minutes * interval '1 minute', least(now(), s.starts_at - interval '5 days'),
+       s.starts_at + s.minutes * interval '1 minute', s.created_at,
+       -- last changed when validated, cancelled or refused (as appointment_details below), not when generated
+       least(now(), CASE s.status WHEN 'confirmed' THEN s.created_at + interval '2 hours'
+         WHEN 'cancelled' THEN s.starts_at - interval '1 day' WHEN 'refused' THEN s.created_at + interval '1 day' ELSE s.created_at END),
        CASE WHEN s.status = 'confirmed' AND s.starts_at < now() - interval '3 days' THEN s.starts_at + interval '1 day' END
-     FROM (
+     FROM (SELECT *, least(now(), starts_at - interval '5 days') AS created_at FROM (
        SELECT a.ord::bigint * 1000 + k AS id, a.user_id, a.calendar_id, a.motives[1 + h % 3] AS motive_id,
          CASE WHEN h % 10 = 0 THEN 'visio' WHEN h % 10 = 1 THEN 'phone' ELSE 'in_person' END AS mode,
          (ARRAY[60, 30, 45])[1 + h % 3] AS minutes,
@@ -299,7 +303,7 @@ async function clientsAndAppointments(db, plan, lap) {
            + (9 + h % 8) * interval '1 hour' AS day_start) d
        CROSS JOIN LATERAL (SELECT d.day_start + CASE extract(isodow FROM d.day_start) WHEN 6 THEN interval '2 days' WHEN 7 THEN interval '1 day' ELSE interval '0' END AS start) st
        WHERE a.ord <= $3::int OR k < $1::int - 1
-     ) s JOIN client_ord c ON c.ord = s.client`,
+     ) s0) s JOIN client_ord c ON c.ord = s.client`,
     // The last window is used by only as many agendas as the total asks for.
     [perAgenda, stride, plan.appointments - (perAgenda - 1) * agendaCount, plan.clients],
   );
@@ -309,11 +313,34 @@ async function clientsAndAppointments(db, plan, lap) {
       CASE WHEN status = 'cancelled' THEN 'attendee' END, CASE WHEN status = 'cancelled' THEN starts_at - interval '1 day' END,
       CASE WHEN status = 'refused' THEN 'Indisponible' END
     FROM appointments`);
-  // Last changed when validated, cancelled or refused (not when generated): the dashboard's "changed over 30 days".
-  await db.query(`
-    UPDATE appointments a SET updated_at = least(now(), coalesce(d.cancelled_at, d.validated_at, a.created_at + interval '1 day'))
-    FROM appointment_details d WHERE d.appointment_id = a.id`);
+  await restore();
   lap(`${plan.appointments} appointments with their booking details`);
+}
+
+/**
+ * Drops the secondary indexes and the exclusion constraint of `table` and turns off this session's foreign-key
+ * triggers (the rows are consistent by construction) for a bulk load; resolves with the function that puts them
+ * back: one sorted build per index instead of an insertion per row, and the exclusion constraint checked on the
+ * whole table when it is re-created (an overlap would fail the generation).
+ */
+async function withoutSecondaryIndexes(db, table) {
+  const { rows: constraints } = await db.query(
+    `SELECT conname, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conrelid = $1::regclass AND contype = 'x'`,
+    [table],
+  );
+  const { rows: indexes } = await db.query(
+    `SELECT i.relname AS name, pg_get_indexdef(i.oid) AS def FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
+     WHERE x.indrelid = $1::regclass AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.oid)`,
+    [table],
+  );
+  for (const c of constraints) await db.query(`ALTER TABLE ${table} DROP CONSTRAINT ${c.conname}`);
+  for (const i of indexes) await db.query(`DROP INDEX ${i.name}`);
+  await db.query('SET session_replication_role = replica');
+  return async () => {
+    await db.query('SET session_replication_role = DEFAULT');
+    for (const i of indexes) await db.query(i.def);
+    for (const c of constraints) await db.query(`ALTER TABLE ${table} ADD CONSTRAINT ${c.conname} ${c.def}`);
+  };
 }
 
 async function calendarsAlertsCalls(db, plan, lap) {
