@@ -96,15 +96,16 @@ const book = async (start) => {
     headers: {
       'content-type': 'application/json',
       authorization: `Bearer ${tokens.sign({ kind: 'attendee', id: clients[0].id })}`,
-      'idempotency-key': `trips-${start}`,
+      'idempotency-key': `trips-${Date.parse(start)}-${process.pid}`,
     },
     body: JSON.stringify({ user_id: pros[0].id, motive_id: pros[0].motive_id, mode: 'in_person', start }),
   });
   return { status: r.status, body: await r.json() };
 };
 await book(slots[0].start);
-const create = await recorded(() => book(slots[slots.length - 1].start));
-const id = create.answer.body.id;
+const create = await recorded(() => book(slots[Math.floor(slots.length / 2)].start));
+if (create.answer.status >= 300) throw new Error(`create-event: ${JSON.stringify(create.answer.body)}`);
+const id = create.answer.body.id_event;
 const validate = await recorded(async () => {
   const r = await fetch(`${origin}/api/v1/events/${id}/validate`, {
     method: 'POST',
