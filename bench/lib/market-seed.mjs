@@ -52,7 +52,7 @@ export function marketPlan(professionals) {
 }
 
 export const marketDatabaseName = (professionals) => `rdv_bench_scale_${professionals}`;
-export const MARKET_ADMIN_EMAIL = 'console@bench.rdv-avocat.fr';
+const MARKET_ADMIN_EMAIL = 'console@bench.rdv-avocat.fr';
 const DOMAIN = 'bench.rdv-avocat.fr';
 
 /** mulberry32, as backend/src/database/seed/random.ts. */

@@ -14,7 +14,8 @@ const { SlotAlertsScheduler } = dist('modules/slot-alerts/slot-alerts.worker.js'
 const { ReviewInvitationScheduler } = dist('modules/reviews/review-invitation.mail.js');
 const { ReminderScheduler } = dist('modules/booking/reminder.scheduler.js');
 const { CalendarSyncProcessor } = dist('modules/calendar-sync/calendar-sync.processor.js');
-const { SchedulerRegistry } = require('@nestjs/schedule');
+// The backend's own copy (a dependency of the backend, not of the benches).
+const { SchedulerRegistry } = require(join(root, 'node_modules/@nestjs/schedule'));
 
 const app = await NestFactory.createApplicationContext(WorkerModule, { logger: ['error'] });
 // The crons stay off: each scan runs here, timed, and only here.

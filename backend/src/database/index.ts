@@ -1,4 +1,3 @@
 export * from './database.module';
 export * from './database.types';
 export * as schema from './schema';
-export * from './list-total';

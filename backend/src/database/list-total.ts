@@ -7,7 +7,7 @@ import type { DbOrTx } from './database.types';
  * the console only needs the number of pages; the pages themselves stay exact, and a list this long is narrowed
  * with its filters rather than paged to the end.
  */
-export const EXACT_LIST_TOTAL = 10_000;
+const EXACT_LIST_TOTAL = 10_000;
 
 /**
  * The total of a console list (react-admin's `Content-Range`): `from` is the list's `FROM ... WHERE ...`. The
