@@ -49,6 +49,8 @@ check knip npx knip --no-progress
 check runtime-dependencies npx knip --no-progress --production --strict --workspace backend --include dependencies,unlisted
 # README's environment-variable table is generated from backend/src/config/env.schema.ts.
 check env-reference node scripts/env-reference.mjs --check
+# The market generator of the scale bench, small: every table at its planned size, the built API answering on it.
+check scale-generator-smoke node --test bench/scale/generator.test.mjs
 
 echo '::: backend (jest)'
 npm test -w backend -- --json --outputFile="$RESULTS/backend-jest.json" || true

@@ -277,6 +277,19 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_user_starts_idx').on(t.userId, t.startsAt),
     index('appointments_attendee_id_idx').on(t.attendeeId),
+    // The console's appointment list, newest first by default: its pages read this index, not the whole table.
+    index('appointments_starts_at_idx').on(t.startsAt.desc().nullsFirst(), t.id),
+    // The console's dashboard: appointments created and changed over the last 30 days, and the pending ones
+    // waiting for more than 48 hours, read by range instead of the whole table.
+    index('appointments_created_at_idx').on(t.createdAt),
+    index('appointments_updated_at_idx').on(t.updatedAt),
+    index('appointments_pending_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    // The review-invitation scan (every 15 minutes): confirmed meetings with a client not invited yet, by end.
+    index('appointments_review_due_idx')
+      .on(t.endsAt)
+      .where(sql`${t.status} = 'confirmed' AND ${t.reviewInvitedAt} IS NULL AND ${t.attendeeId} IS NOT NULL`),
     check('appointments_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
     check('appointments_mode_values', sql`${t.mode} IN ('in_person', 'visio', 'phone')`),
     check('appointments_status_values', sql`${t.status} IN ('pending', 'confirmed', 'refused', 'cancelled')`),

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, ne, or, SQL, sql } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
+import { listTotal } from '../../database/list-total';
 import {
   admins,
   appointmentDetails,
@@ -325,7 +326,7 @@ export class AccountsRepository {
     if (filter.ids) conditions.push(filter.ids.length ? inArray(attendees.id, filter.ids) : sql`false`);
     const where = conditions.length ? and(...conditions) : undefined;
     const column = attendees[sort.field];
-    const [rows, [{ total }]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db
         .select()
         .from(attendees)
@@ -333,7 +334,7 @@ export class AccountsRepository {
         .orderBy(sort.order === 'DESC' ? desc(column) : asc(column), asc(attendees.id))
         .limit(page.limit)
         .offset(page.offset),
-      this.db.select({ total: count() }).from(attendees).where(where),
+      listTotal(this.db, sql`FROM ${attendees} WHERE ${where ?? sql`true`}`),
     ]);
     return { rows, total };
   }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, SQL } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
+import { listTotal } from '../../database/list-total';
 import { adminAuditLog, admins } from '../../database/schema';
 import type { AdminListParams } from '../../common/admin-list';
 
@@ -10,19 +11,26 @@ export type NewAuditRow = typeof adminAuditLog.$inferInsert;
 export type AuditSortField = 'id' | 'createdAt' | 'resource' | 'action';
 
 /**
+ * The entry's resource id as a uuid when it is one (else null, never a cast error): compared with a uuid primary key
+ * it reads that key's index, where `id::text = resource_id` read the whole table for each entry of the page.
+ */
+const RESOURCE_UUID = sql`(CASE WHEN ${adminAuditLog.resourceId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+  THEN ${adminAuditLog.resourceId}::uuid END)`;
+
+/**
  * What the entry is about, by name as an operator knows it (the professional's or client's name, the office, the
  * article...), read now: a renamed thing shows its current name, a deleted one shows nothing (the id stays).
  */
 const RESOURCE_NAME = sql<string | null>`CASE ${adminAuditLog.resource}
-  WHEN 'users' THEN (SELECT NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') FROM users u WHERE u.id::text = ${adminAuditLog.resourceId})
-  WHEN 'clients' THEN (SELECT NULLIF(trim(concat_ws(' ', a.first_name, a.last_name)), '') FROM attendees a WHERE a.id::text = ${adminAuditLog.resourceId})
-  WHEN 'teams' THEN (SELECT t.name FROM teams t WHERE t.id::text = ${adminAuditLog.resourceId})
+  WHEN 'users' THEN (SELECT NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') FROM users u WHERE u.id = ${RESOURCE_UUID})
+  WHEN 'clients' THEN (SELECT NULLIF(trim(concat_ws(' ', a.first_name, a.last_name)), '') FROM attendees a WHERE a.id = ${RESOURCE_UUID})
+  WHEN 'teams' THEN (SELECT t.name FROM teams t WHERE t.id = ${RESOURCE_UUID})
   WHEN 'specialities' THEN (SELECT s.name FROM specialities s WHERE s.id::text = ${adminAuditLog.resourceId})
   WHEN 'posts' THEN (SELECT p.title FROM posts p WHERE p.id::text = ${adminAuditLog.resourceId})
   WHEN 'images' THEN (SELECT i.title FROM images i WHERE i.id::text = ${adminAuditLog.resourceId})
   WHEN 'redirects' THEN (SELECT r.from_path FROM redirects r WHERE r.id::text = ${adminAuditLog.resourceId})
-  WHEN 'registration-requests' THEN (SELECT concat_ws(' ', q.first_name, q.last_name) FROM registration_requests q WHERE q.id::text = ${adminAuditLog.resourceId})
-  WHEN 'appointments' THEN (SELECT ap.ref_appointment FROM appointments ap WHERE ap.id::text = ${adminAuditLog.resourceId})
+  WHEN 'registration-requests' THEN (SELECT concat_ws(' ', q.first_name, q.last_name) FROM registration_requests q WHERE q.id = ${RESOURCE_UUID})
+  WHEN 'appointments' THEN (SELECT ap.ref_appointment FROM appointments ap WHERE ap.id = ${RESOURCE_UUID})
   ELSE NULL END`;
 
 const AUDIT_COLUMNS = { ...getTableColumns(adminAuditLog), resourceName: RESOURCE_NAME };
@@ -52,7 +60,7 @@ export class AuditRepository {
     if (filter.ids) conditions.push(inArray(adminAuditLog.id, filter.ids));
     const where = conditions.length ? and(...conditions) : undefined;
     const column = adminAuditLog[params.sortField];
-    const [rows, [{ total }]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db
         .select(AUDIT_COLUMNS)
         .from(adminAuditLog)
@@ -60,7 +68,7 @@ export class AuditRepository {
         .orderBy(params.order === 'DESC' ? desc(column) : asc(column), desc(adminAuditLog.id))
         .limit(params.limit)
         .offset(params.offset),
-      this.db.select({ total: count() }).from(adminAuditLog).where(where),
+      listTotal(this.db, sql`FROM ${adminAuditLog} WHERE ${where ?? sql`true`}`),
     ]);
     return { rows, total };
   }

@@ -1,0 +1,2 @@
+CREATE INDEX "attendees_created_at_idx" ON "attendees" USING btree ("created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "appointments_starts_at_idx" ON "appointments" USING btree ("starts_at" DESC NULLS FIRST,"id");

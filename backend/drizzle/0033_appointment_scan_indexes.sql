@@ -1,0 +1,4 @@
+CREATE INDEX "appointments_created_at_idx" ON "appointments" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "appointments_updated_at_idx" ON "appointments" USING btree ("updated_at");--> statement-breakpoint
+CREATE INDEX "appointments_pending_created_idx" ON "appointments" USING btree ("created_at") WHERE "appointments"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "appointments_review_due_idx" ON "appointments" USING btree ("ends_at") WHERE "appointments"."status" = 'confirmed' AND "appointments"."review_invited_at" IS NULL AND "appointments"."attendee_id" IS NOT NULL;
