@@ -124,6 +124,11 @@ export class AvailabilityService {
       visioAllowed: dto.visioAllowed ?? false,
       phoneAllowed: dto.phoneAllowed ?? false,
       isActive: dto.isActive ?? true,
+      priceCents: dto.priceCents ?? null,
+      paymentRule: dto.paymentRule ?? 'free',
+      cancellationDeadlineHours: dto.cancellationDeadlineHours ?? 24,
+      lateCancellationRefund: dto.lateCancellationRefund ?? 'none',
+      acceptsLegalAid: dto.acceptsLegalAid ?? false,
     };
     assertMotiveRules(data);
     return mapMotive(await this.repository.createMotive(userId, data));
@@ -305,7 +310,12 @@ function assertMotiveRules(motive: {
   inPersonAllowed: boolean;
   visioAllowed: boolean;
   phoneAllowed: boolean;
+  priceCents: number | null;
+  paymentRule: string;
 }): void {
+  // The one rule between two fields (each field's own range is the DTO's): a motive paid online has a price.
+  if (motive.paymentRule === 'at_booking' && motive.priceCents === null)
+    throw invalid('PRICE_REQUIRED', 'Indiquez le prix TTC d’un motif payé à la réservation');
   if (!(motive.durationMinutes > 0) || motive.durationMinutes % 5 !== 0) {
     throw invalid('VALIDATION_FAILED', 'La durée doit être un multiple de 5 minutes');
   }
@@ -365,6 +375,11 @@ function mapMotive(row: MotiveRow): MotiveDto {
     phoneAllowed: row.phoneAllowed,
     isActive: row.isActive,
     position: row.position,
+    priceCents: row.priceCents,
+    paymentRule: row.paymentRule,
+    cancellationDeadlineHours: row.cancellationDeadlineHours,
+    lateCancellationRefund: row.lateCancellationRefund,
+    acceptsLegalAid: row.acceptsLegalAid,
   };
 }
 
