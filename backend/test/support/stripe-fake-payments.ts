@@ -149,10 +149,21 @@ export function paymentsFake(ctx: PaymentsFakeContext): PaymentsFake {
     emit('checkout.session.expired', session);
   }
 
-  /** Sessions whose expires_at the fake's clock passed expire, as Stripe's do. */
+  /**
+   * Sessions whose expires_at the fake's clock passed expire, and authorisations older than 7 days lapse
+   * (Stripe cancels them: cancellation_reason "automatic"), as Stripe's do.
+   */
   function expireDue(): void {
     for (const session of ctx.sessions.values())
       if (session.mode === 'payment' && session.status === 'open' && session.expires_at <= now()) expire(session);
+    for (const intent of ctx.paymentIntents.values())
+      if (intent.status === 'requires_capture' && intent.created + 7 * 86_400 <= now()) {
+        intent.status = 'canceled';
+        intent.amount_capturable = 0;
+        intent.canceled_at = now();
+        intent.cancellation_reason = 'automatic';
+        emit('payment_intent.canceled', intent);
+      }
   }
 
   function createIntent(params: Obj): Answer {
