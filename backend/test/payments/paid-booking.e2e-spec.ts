@@ -52,7 +52,8 @@ describe('Paid consultations (Stripe fake)', () => {
       .post(`/api/v1/events/${id}/${action}`)
       .set(bearer(pro.token))
       .send(action === 'validate' ? {} : { reason: 'Indisponible' });
-  const sessionOf = (body: { payment: { checkoutUrl: string } }) => body.payment.checkoutUrl.split('/').pop()!;
+  const sessionOf = (body: { payment: { checkoutUrl: string } }) =>
+    body.payment.checkoutUrl.split('/').pop()!;
   const payment = async (id: string) =>
     (await pool.query(`SELECT * FROM appointment_payments WHERE appointment_id = $1`, [id])).rows[0];
   const statusIs = (id: string, status: string) =>
@@ -146,7 +147,9 @@ describe('Paid consultations (Stripe fake)', () => {
     });
     const patch = (body: object) =>
       http().patch(`/api/v1/users/${pro.id}/motives/${pro.motiveId}`).set(bearer(pro.token)).send(body);
-    expect((await patch({ priceCents: 50 }).expect(400)).body.message).toBe('Le prix doit être d’au moins 1 €');
+    expect((await patch({ priceCents: 50 }).expect(400)).body.message).toBe(
+      'Le prix doit être d’au moins 1 €',
+    );
     expect((await patch({ lateCancellationRefund: 'some' }).expect(400)).body.message).toBe(
       'Le remboursement après le délai doit être « none », « half » ou « all »',
     );
@@ -171,7 +174,10 @@ describe('Paid consultations (Stripe fake)', () => {
     expect((await asPro('validate', booked.id_event).expect(409)).body.code).toBe('PAYMENT_PENDING');
     expect(await requestedJobs(booked.id_event)).toBe(0);
     const session = fake.sessions.get(sessionOf(booked))!;
-    expect(session.payment_intent_data).toMatchObject({ capture_method: 'manual', setup_future_usage: 'off_session' });
+    expect(session.payment_intent_data).toMatchObject({
+      capture_method: 'manual',
+      setup_future_usage: 'off_session',
+    });
 
     await fake.completeCheckout(session.id, { type: 'card' });
     await statusIs(booked.id_event, 'authorized');
@@ -192,7 +198,10 @@ describe('Paid consultations (Stripe fake)', () => {
     await statusIs(booked.id_event, 'refunded');
     const row = await payment(booked.id_event);
     expect(row.refunded_cents).toBe(PRICE);
-    expect(fake.paymentIntents.get(row.payment_intent_id)).toMatchObject({ status: 'canceled', amount_received: 0 });
+    expect(fake.paymentIntents.get(row.payment_intent_id)).toMatchObject({
+      status: 'canceled',
+      amount_received: 0,
+    });
   });
 
   it('pay → validate → the professional cancels: refunded in full', async () => {
@@ -223,7 +232,10 @@ describe('Paid consultations (Stripe fake)', () => {
     await fake.releaseWebhooks();
     await statusIs(booked.id_event, 'refunded');
     const row = await payment(booked.id_event);
-    expect(fake.paymentIntents.get(row.payment_intent_id)).toMatchObject({ status: 'canceled', amount_received: 0 });
+    expect(fake.paymentIntents.get(row.payment_intent_id)).toMatchObject({
+      status: 'canceled',
+      amount_received: 0,
+    });
     expect(await requestedJobs(booked.id_event)).toBe(0);
     // The slot is really free: someone else books it.
     await book(start, await createAttendee(pool)).expect(201);
@@ -242,7 +254,9 @@ describe('Paid consultations (Stripe fake)', () => {
     const first = (await book(slot(), await createAttendee(pool)).expect(201)).body;
     fake.holdWebhooks();
     await fake.completeCheckout(sessionOf(first), { type: 'card' });
-    const back = await http().post(`/api/v1/payments/checkout/${sessionOf(first)}/return`).expect(200);
+    const back = await http()
+      .post(`/api/v1/payments/checkout/${sessionOf(first)}/return`)
+      .expect(200);
     expect(back.body).toEqual({ refAppointment: first.refAppointment, status: 'authorized' });
     await fake.releaseWebhooks({ duplicate: true });
     await fake.settle();
@@ -250,11 +264,15 @@ describe('Paid consultations (Stripe fake)', () => {
     const second = (await book(slot(), await createAttendee(pool)).expect(201)).body;
     await fake.completeCheckout(sessionOf(second), { type: 'card' });
     await statusIs(second.id_event, 'authorized');
-    const again = await http().post(`/api/v1/payments/checkout/${sessionOf(second)}/return`).expect(200);
+    const again = await http()
+      .post(`/api/v1/payments/checkout/${sessionOf(second)}/return`)
+      .expect(200);
     expect(again.body.status).toBe('authorized');
 
     await waitUntil(async () => {
-      const { rows } = await pool.query(`SELECT count(*)::int AS n FROM stripe_events WHERE processed_at IS NULL`);
+      const { rows } = await pool.query(
+        `SELECT count(*)::int AS n FROM stripe_events WHERE processed_at IS NULL`,
+      );
       return rows[0].n === 0;
     }, 30_000);
     for (const booked of [first, second]) {
@@ -287,9 +305,9 @@ describe('Paid consultations (Stripe fake)', () => {
     await statusIs(booked.id_event, 'partially_refunded');
     const row = await payment(booked.id_event);
     expect(row.refunded_cents).toBe(PRICE / 2);
-    expect(fake.refunds.filter((r) => r.payment_intent === row.payment_intent_id).map((r) => r.amount)).toEqual([
-      PRICE / 2,
-    ]);
+    expect(
+      fake.refunds.filter((r) => r.payment_intent === row.payment_intent_id).map((r) => r.amount),
+    ).toEqual([PRICE / 2]);
   });
 
   it('full legal aid to a professional who accepts it books unpaid; the professional sees it', async () => {

@@ -98,7 +98,10 @@ export function paymentsFake(ctx: PaymentsFakeContext): PaymentsFake {
    * The hosted page's form for a payment session: the card is authorised (manual capture) or refused. A
    * refused card leaves the session open, as Stripe's page does (the client may try another card).
    */
-  function complete(session: Obj, method: { type: string; number?: string; name?: string }): string | undefined {
+  function complete(
+    session: Obj,
+    method: { type: string; number?: string; name?: string },
+  ): string | undefined {
     const data = session.payment_intent_data ?? {};
     const saves = data.setup_future_usage === 'off_session' || data.setup_future_usage === 'on_session';
     let customerId: string | null = session.customer;
@@ -155,7 +158,8 @@ export function paymentsFake(ctx: PaymentsFakeContext): PaymentsFake {
    */
   function expireDue(): void {
     for (const session of ctx.sessions.values())
-      if (session.mode === 'payment' && session.status === 'open' && session.expires_at <= now()) expire(session);
+      if (session.mode === 'payment' && session.status === 'open' && session.expires_at <= now())
+        expire(session);
     for (const intent of ctx.paymentIntents.values())
       if (intent.status === 'requires_capture' && intent.created + 7 * 86_400 <= now()) {
         intent.status = 'canceled';

@@ -19,6 +19,11 @@ const motive = (id: string, title: string, position: number, extra: Partial<Moti
   phoneAllowed: false,
   isActive: true,
   position,
+  priceCents: null,
+  paymentRule: 'free',
+  cancellationDeadlineHours: 24,
+  lateCancellationRefund: 'none',
+  acceptsLegalAid: false,
   ...extra,
 });
 
@@ -138,8 +143,43 @@ describe('motives page /user/motifs', () => {
       visioAllowed: true,
       phoneAllowed: false,
       isActive: true,
+      priceCents: null,
+      paymentRule: 'free',
+      cancellationDeadlineHours: 24,
+      lateCancellationRefund: 'none',
+      acceptsLegalAid: false,
     });
     expect(await screen.findByText('Motif créé')).toBeTruthy();
+  });
+
+  it('creates a motive paid online at booking, with its price and cancellation rule', async () => {
+    const created = motive('m8', 'Consultation payante', 0, { priceCents: 8050, paymentRule: 'at_booking' });
+    const { calls } = setup([], [{ method: 'POST', path: `${API_USER}/motives`, body: created }]);
+    const { user, dialog } = await openNewMotive();
+    await user.type(within(dialog).getByLabelText('Titre du motif'), 'Consultation payante');
+    await user.click(within(dialog).getByLabelText('Règlement'));
+    await user.click(await screen.findByRole('option', { name: 'Payé en ligne à la réservation' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Créer le motif' }));
+    expect(
+      await within(dialog).findByText('Indiquez le prix TTC d’un motif payé à la réservation'),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText('Prix TTC'), '80,50');
+    await user.clear(within(dialog).getByLabelText('Annulation gratuite jusqu’à'));
+    await user.type(within(dialog).getByLabelText('Annulation gratuite jusqu’à'), '48');
+    await user.click(within(dialog).getByLabelText('Annulation plus tardive'));
+    await user.click(await screen.findByRole('option', { name: 'Remboursée à moitié' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Créer le motif' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      priceCents: 8050,
+      paymentRule: 'at_booking',
+      cancellationDeadlineHours: 48,
+      lateCancellationRefund: 'half',
+      acceptsLegalAid: false,
+    });
+    expect(await screen.findByText('80,50 € TTC · payé en ligne')).toBeTruthy();
   });
 
   it('shows the API’s 400 message in the dialog', async () => {

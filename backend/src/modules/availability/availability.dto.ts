@@ -103,7 +103,10 @@ export class MotiveDto {
   paymentRule: PaymentRule;
   @ApiProperty({ example: 48, description: 'Free cancellation until this many hours before the meeting' })
   cancellationDeadlineHours: number;
-  @ApiProperty({ enum: LATE_REFUNDS, description: 'Share refunded when the client cancels after the deadline' })
+  @ApiProperty({
+    enum: LATE_REFUNDS,
+    description: 'Share refunded when the client cancels after the deadline',
+  })
   lateCancellationRefund: LateRefund;
   @ApiProperty({ description: 'A client declaring full legal aid books without paying' })
   acceptsLegalAid: boolean;
@@ -166,7 +169,12 @@ export class CreateMotiveDto {
   @IsBoolean({ message: 'isActive doit être vrai ou faux' })
   isActive?: boolean;
 
-  @ApiPropertyOptional({ example: 8000, nullable: true, type: Number, description: 'TTC, cents: 1 € to 10 000 €' })
+  @ApiPropertyOptional({
+    example: 8000,
+    nullable: true,
+    type: Number,
+    description: 'TTC, cents: 1 € to 10 000 €',
+  })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
   @IsInt({ message: 'Le prix doit être un montant entier en centimes' })
@@ -176,7 +184,9 @@ export class CreateMotiveDto {
 
   @ApiPropertyOptional({ enum: PAYMENT_RULES, default: 'free' })
   @IsOptional()
-  @IsIn(PAYMENT_RULES, { message: 'Le règlement doit être « free » (gratuit) ou « at_booking » (à la réservation)' })
+  @IsIn(PAYMENT_RULES, {
+    message: 'Le règlement doit être « free » (gratuit) ou « at_booking » (à la réservation)',
+  })
   paymentRule?: PaymentRule;
 
   @ApiPropertyOptional({ example: 48, description: '0 to 720 hours; default 24' })

@@ -27,7 +27,10 @@ const subscriptionOf = (invoice: Stripe.Invoice) => idOf(invoice.parent?.subscri
 export class BillingEvents {
   private readonly logger = new Logger(BillingEvents.name);
   /** Other modules' handlers for events of their own objects (one-off payments), by event type. */
-  private readonly handovers = new Map<string, (tx: DbOrTx, object: Record<string, unknown>) => Promise<boolean>>();
+  private readonly handovers = new Map<
+    string,
+    (tx: DbOrTx, object: Record<string, unknown>) => Promise<boolean>
+  >();
 
   constructor(
     private readonly repository: BillingRepository,

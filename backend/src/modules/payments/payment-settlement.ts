@@ -116,7 +116,8 @@ export class PaymentSettlement {
     const row = await this.repository.lock(tx, appointmentId);
     if (!row) return;
     const appointment = await this.repository.appointmentState(tx, appointmentId);
-    if (row.status === 'awaiting_payment' && row.refundDueCents > 0) return this.release(tx, appointmentId, false);
+    if (row.status === 'awaiting_payment' && row.refundDueCents > 0)
+      return this.release(tx, appointmentId, false);
     if (row.status === 'authorized') {
       const keep = row.amountCents - row.refundDueCents;
       if (appointment?.status === 'pending') return; // still awaiting the professional's answer
@@ -143,7 +144,10 @@ export class PaymentSettlement {
       });
       return;
     }
-    if ((row.status === 'captured' || row.status === 'partially_refunded') && row.refundDueCents > row.refundedCents) {
+    if (
+      (row.status === 'captured' || row.status === 'partially_refunded') &&
+      row.refundDueCents > row.refundedCents
+    ) {
       const amount = row.refundDueCents - row.refundedCents;
       await this.client().refunds.create(
         { payment_intent: row.paymentIntentId!, amount, metadata: { appointment_id: appointmentId } },
@@ -204,7 +208,10 @@ export class PaymentSettlement {
     const intent = await stripe.paymentIntents.retrieve(intentId);
     if (intent.status === 'canceled') return;
     if (intent.status === 'succeeded') {
-      await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `void-refund-${intentId}` });
+      await stripe.refunds.create(
+        { payment_intent: intentId },
+        { idempotencyKey: `void-refund-${intentId}` },
+      );
       return;
     }
     await stripe.paymentIntents.cancel(intentId, undefined, { idempotencyKey: `void-${intentId}` });
@@ -212,6 +219,10 @@ export class PaymentSettlement {
 
   /** Queues the settlement of an appointment whose state changed (in the transaction of the change). */
   enqueueSettle(tx: DbOrTx, appointmentId: string): Promise<number> {
-    return this.outbox.enqueue(tx, { queue: 'notifications', jobName: SETTLE_JOB, payload: { appointmentId } });
+    return this.outbox.enqueue(tx, {
+      queue: 'notifications',
+      jobName: SETTLE_JOB,
+      payload: { appointmentId },
+    });
   }
 }

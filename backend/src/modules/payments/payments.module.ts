@@ -40,8 +40,13 @@ export class PaymentJobs implements OnModuleInit {
     this.processor.register(RELEASE_HOLD_JOB, (tx, payload) =>
       this.settlement.release(tx, String(payload.appointmentId)),
     );
-    this.processor.register(SETTLE_JOB, (tx, payload) => this.settlement.settle(tx, String(payload.appointmentId)));
-    const onSession = async (tx: Parameters<PaymentSettlement['applySession']>[0], object: Record<string, unknown>) => {
+    this.processor.register(SETTLE_JOB, (tx, payload) =>
+      this.settlement.settle(tx, String(payload.appointmentId)),
+    );
+    const onSession = async (
+      tx: Parameters<PaymentSettlement['applySession']>[0],
+      object: Record<string, unknown>,
+    ) => {
       if (object.mode !== 'payment') return false;
       await this.settlement.applySession(tx, object as unknown as Stripe.Checkout.Session);
       return true;

@@ -90,7 +90,11 @@ export class PaymentsService {
           line_items: [
             {
               quantity: 1,
-              price_data: { currency: 'eur', unit_amount: paid.priceCents, product_data: { name: terms.title } },
+              price_data: {
+                currency: 'eur',
+                unit_amount: paid.priceCents,
+                product_data: { name: terms.title },
+              },
             },
           ],
           payment_intent_data: {

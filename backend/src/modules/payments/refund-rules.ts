@@ -22,7 +22,10 @@ export function refundDue(
 }
 
 /** The rule in the client's words (booking dialog, confirmation mail). */
-export function cancellationRuleText(rule: { cancellationDeadlineHours: number; lateCancellationRefund: string }): string {
+export function cancellationRuleText(rule: {
+  cancellationDeadlineHours: number;
+  lateCancellationRefund: string;
+}): string {
   const late =
     rule.lateCancellationRefund === 'all'
       ? 'remboursé intégralement'

@@ -52,7 +52,15 @@ function fakeClient(overrides: Partial<BookingClient> = {}) {
           modes: ['in_person', 'visio'] as const,
         },
         { id: 'm2', title: 'Suivi de dossier', durationMinutes: 30, modes: ['phone'] as const },
-      ].map((m) => ({ ...m, modes: [...m.modes] })),
+      ].map((m) => ({
+        ...m,
+        modes: [...m.modes],
+        priceCents: null,
+        paymentRule: 'free' as const,
+        cancellationDeadlineHours: 24,
+        lateCancellationRefund: 'none' as const,
+        acceptsLegalAid: false,
+      })),
     ),
     slots: vi.fn(async () => ({
       slots: slotsOf(DAY, ['09:00', '09:30', '10:00']),
