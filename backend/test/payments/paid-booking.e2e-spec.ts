@@ -190,6 +190,12 @@ describe('Paid consultations (Stripe fake)', () => {
     expect(validated.event.payment.checkoutUrl).toBeUndefined();
     await statusIs(booked.id_event, 'captured');
     expect(intent).toMatchObject({ status: 'succeeded', amount_received: PRICE });
+    // The confirmation mail states the price and the cancellation rule accepted at booking.
+    const confirmation = await smtp.waitFor(who.email, 2, 30_000);
+    expect(confirmation.subject).toMatch(/est confirmé/);
+    expect(confirmation.text).toContain(
+      'Règlement : 80,00\u00a0€ TTC payés en ligne (débités à la validation) ; annulation gratuite jusqu’à 48 h avant le rendez-vous, ensuite remboursée à moitié',
+    );
   });
 
   it('pay → refuse → the authorisation is cancelled: the client is charged nothing', async () => {

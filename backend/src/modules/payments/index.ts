@@ -2,4 +2,3 @@
 // Paid motives: the slot held while the client pays, capture at validation, refunds, "Mes paiements".
 export { PaymentsModule, PaymentsWorkerModule } from './payments.module';
 export { PaymentsService, type PreparedPayment } from './payments.service';
-export { cancellationRuleText } from './refund-rules';

@@ -20,17 +20,3 @@ export function refundDue(
   if (payment.lateCancellationRefund === 'half') return Math.floor(payment.amountCents / 2);
   return 0;
 }
-
-/** The rule in the client's words (booking dialog, confirmation mail). */
-export function cancellationRuleText(rule: {
-  cancellationDeadlineHours: number;
-  lateCancellationRefund: string;
-}): string {
-  const late =
-    rule.lateCancellationRefund === 'all'
-      ? 'remboursé intégralement'
-      : rule.lateCancellationRefund === 'half'
-        ? 'remboursé à moitié'
-        : 'non remboursé';
-  return `Annulation gratuite jusqu’à ${rule.cancellationDeadlineHours} h avant le rendez-vous, remboursement intégral ; ensuite ${late}. Un rendez-vous refusé ou annulé par le professionnel est toujours remboursé intégralement.`;
-}
