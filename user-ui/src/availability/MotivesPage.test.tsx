@@ -180,7 +180,8 @@ describe('motives page /user/motifs', () => {
       acceptsLegalAid: false,
     });
     expect(await screen.findByText('80,50 € TTC · payé en ligne')).toBeTruthy();
-  });
+    // Many typed fields: more than the default time on a loaded machine.
+  }, 60_000);
 
   it('shows the API’s 400 message in the dialog', async () => {
     setup(
