@@ -60,7 +60,12 @@ describe('motives page /user/motifs', () => {
   it('lists the motives in order with duration, modes and booking rules', async () => {
     setup([
       motive('m1', 'Première consultation', 0, { visioAllowed: true, notBeforeHour: 9 }),
-      motive('m2', 'Suivi de dossier', 1, { durationMinutes: 30, isActive: false }),
+      motive('m2', 'Suivi de dossier', 1, {
+        durationMinutes: 30,
+        isActive: false,
+        priceCents: 8050,
+        paymentRule: 'at_booking',
+      }),
     ]);
     const list = await screen.findByRole('list', { name: 'Motifs de rendez-vous' });
     const items = within(list).getAllByRole('listitem');
@@ -75,6 +80,7 @@ describe('motives page /user/motifs', () => {
       ),
     ).toBeTruthy();
     expect(within(items[1]!).getByText('Désactivé')).toBeTruthy();
+    expect(within(items[1]!).getByText('80,50 € TTC · payé en ligne')).toBeTruthy();
   });
 
   it('refuses a duration of 7 minutes and a horizon of 0 month with the French messages, without calling the API', async () => {
@@ -179,7 +185,7 @@ describe('motives page /user/motifs', () => {
       lateCancellationRefund: 'half',
       acceptsLegalAid: false,
     });
-    expect(await screen.findByText('80,50 € TTC · payé en ligne')).toBeTruthy();
+    expect(await screen.findByText('Motif créé')).toBeTruthy();
     // Many typed fields: more than the default time on a loaded machine.
   }, 60_000);
 
