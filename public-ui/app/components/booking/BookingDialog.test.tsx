@@ -265,9 +265,9 @@ describe('booking dialog', () => {
     expect(await screen.findByText(/60 min · 80 € TTC, payé en ligne à la réservation/)).toBeTruthy();
     await pickReasonAndSlot();
     fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
-    expect(
-      screen.getByText(/Annulation gratuite jusqu’à 48 h avant le rendez-vous/).textContent,
-    ).toMatch(/ensuite remboursée à moitié/);
+    expect(screen.getByText(/Annulation gratuite jusqu’à 48 h avant le rendez-vous/).textContent).toMatch(
+      /ensuite remboursée à moitié/,
+    );
     expect(screen.getByRole('button', { name: 'Confirmer et payer' })).toBeTruthy();
     fireEvent.click(screen.getByLabelText(/aide juridictionnelle totale/));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
