@@ -343,4 +343,24 @@ describe('Paid consultations (Stripe fake)', () => {
     expect(charged).not.toBe(authorised);
     expect(fake.paymentIntents.get(charged)).toMatchObject({ status: 'succeeded', amount_received: PRICE });
   });
+
+  it('"Mes paiements" lists the professional’s payments and refunds, and the month’s net takings', async () => {
+    const page = (await http().get(`/api/v1/users/${pro.id}/payments`).set(bearer(pro.token)).expect(200))
+      .body;
+    const statuses = new Set(page.data.map((p: { status: string }) => p.status));
+    for (const status of ['captured', 'refunded', 'partially_refunded', 'expired', 'legal_aid'])
+      expect(statuses).toContain(status);
+    const { rows } = await pool.query(
+      `SELECT coalesce(sum(amount_cents - refunded_cents), 0)::int AS net FROM appointment_payments
+        WHERE user_id = $1 AND captured_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
+      [pro.id],
+    );
+    expect(page.monthNetCents).toBe(rows[0].net);
+    expect(page.monthNetCents).toBeGreaterThanOrEqual(PRICE);
+    // Another professional cannot read them.
+    const other = await createProfessional(pool);
+    const refused = await http().get(`/api/v1/users/${pro.id}/payments`).set(bearer(other.token));
+    expect([403, 404]).toContain(refused.status);
+    expect(refused.body.data).toBeUndefined();
+  });
 });
