@@ -28,6 +28,7 @@ const MODULE_LAYERS = [
     'geo',
     'media',
     'offices',
+    'payments',
     'phone-verification',
     'privacy',
     'reviews',

@@ -5,6 +5,7 @@
 //   node scripts/stripe-fake.mjs <port> <webhookUrl> [publicUrl]
 // Secrets and price ids come from STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_INTRO and
 // STRIPE_PRICE_STANDARD, the same variables the API reads. Control: POST /_fake/advance?seconds=N.
+import { paymentsFake } from '../backend/test/support/stripe-fake-payments.ts';
 import { startStripeFake } from '../backend/test/support/stripe-fake.ts';
 
 const [port, webhookUrl, publicUrl] = process.argv.slice(2);
@@ -30,6 +31,7 @@ const fake = await startStripeFake({
   ],
   port: Number(port),
   publicUrl,
+  payments: paymentsFake,
 });
 console.log(`stripe fake listening on ${fake.url}, webhooks to ${webhookUrl}`);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => fake.stop().then(() => process.exit(0)));

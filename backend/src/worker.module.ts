@@ -15,6 +15,7 @@ import { SlotAlertsWorkerModule } from './modules/slot-alerts';
 import { ReviewsWorkerModule } from './modules/reviews';
 import { SponsorshipWorkerModule } from './modules/sponsorship';
 import { BillingWorkerModule } from './modules/billing';
+import { PaymentsWorkerModule } from './modules/payments';
 import { NotificationsWorkerModule } from './modules/notifications/notifications.module';
 import { OutboxRelayModule } from './modules/outbox/outbox-relay.module';
 import { PrivacyWorkerModule } from './modules/privacy';
@@ -43,6 +44,7 @@ import { WorkerHealthModule } from './observability/worker-health';
     ReviewsWorkerModule,
     SponsorshipWorkerModule,
     BillingWorkerModule,
+    PaymentsWorkerModule,
     CalendarSyncWorkerModule,
     ClientFoldersWorkerModule,
     PrivacyWorkerModule,

@@ -27,6 +27,7 @@ export default [
   route('avis', 'routes/review.tsx'),
   route('alertes/arreter', 'routes/slot-alert-stop.tsx'),
   route('alertes/confirmer', 'routes/slot-alert-confirm.tsx'),
+  route('paiement/retour', 'routes/payment-return.tsx'),
   route('sitemap.xml', 'routes/sitemap-index.ts'),
   route('sitemaps/:file', 'routes/sitemap.ts'),
   // Attendee space, booking dialog back end and the attendee's appointment pages.

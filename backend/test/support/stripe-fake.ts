@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import type { PaymentsFake, PaymentsFakeContext } from './stripe-fake-payments.js';
 
 /**
  * A loopback fake of the part of the Stripe API the billing module calls, for the real `stripe` SDK
  * (pointed at it through its `host`, `port` and `protocol` options): customers, Checkout sessions in
- * subscription and setup mode, subscriptions, subscription schedules, invoices, payment methods. It serves a
+ * subscription and setup mode, subscriptions, subscription schedules, invoices, payment methods; one-off payments
+ * (payment mode, manual capture, PaymentIntents) live in stripe-fake-payments.ts. It serves a
  * hosted checkout page of its own, labelled "Simulation", whose form completes the session the way Stripe's
  * does (payment method attached, subscription created, first invoice paid or failed), and it sends signed
  * webhooks (the SDK's generateTestHeaderString) to the receiver it is given.
@@ -33,6 +35,11 @@ export interface StripeFakeOptions {
   port?: number;
   /** Address written in hosted page URLs (default http://127.0.0.1:<port>). */
   publicUrl?: string;
+  /**
+   * One-off payments (`paymentsFake` of stripe-fake-payments.ts), passed in rather than imported: the demo runs
+   * these files with Node's type stripping, which wants `.ts` import paths that the type checker refuses.
+   */
+  payments?: (context: PaymentsFakeContext) => PaymentsFake;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Stripe's JSON objects, as loosely typed as the wire
@@ -73,12 +80,26 @@ export interface StripeFake {
   invoices: Map<string, Obj>;
   sessions: Map<string, Obj>;
   paymentMethods: Map<string, Obj>;
+  /** Debits of paid invoices and one-off payments (authorised, captured, cancelled). */
+  paymentIntents: Map<string, Obj>;
   /** Refunds made through POST /v1/refunds, oldest first. */
   refunds: Obj[];
   /** Changes a subscription behind our back (for the reconciliation job): no webhook is sent. */
   tamper(subscriptionId: string, patch: Obj): void;
   stop(): Promise<void>;
 }
+
+/** Without the payments part: payment mode and PaymentIntents answer as an unknown request. */
+const noPayments = (context: PaymentsFakeContext): PaymentsFake => ({
+  createSession: () => context.invalid('payment mode is not simulated by this fake', 'mode'),
+  complete: () => 'payment mode is not simulated by this fake',
+  expireDue: () => undefined,
+  route: () => undefined,
+  describe: () => ({ title: '', amount: '', note: '', button: '' }),
+});
+
+/** A refused card on the hosted page of a payment session (the session stays open). */
+class CardDeclined extends Error {}
 
 /** Stripe's test IBANs and cards that are refused. */
 const FAILING = new Set(['FR8420041010050500013M02607', '4000000000000341', '4000000000000002']);
@@ -420,10 +441,11 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
       due[0].run();
     }
     offset += Math.max(0, target - now());
+    payments.expireDue();
   }
 
   function newPaymentMethod(
-    customerId: string,
+    customerId: string | null,
     method: { type: string; number?: string; name?: string },
   ): Obj {
     const number = (method.number ?? (method.type === 'card' ? DEFAULT_CARD : DEFAULT_IBAN))
@@ -435,7 +457,10 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
       type: method.type,
       customer: customerId,
       created: now(),
-      billing_details: { name: method.name ?? null, email: customers.get(customerId)?.email ?? null },
+      billing_details: {
+        name: method.name ?? null,
+        email: (customerId && customers.get(customerId)?.email) ?? null,
+      },
       ...(method.type === 'card'
         ? {
             card: {
@@ -472,6 +497,13 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     if (!session) throw new Error(`No such checkout session: ${sessionId}`);
     if (session.status !== 'open') return session;
     if (!session.payment_method_types.includes(method.type)) throw new Error(`${method.type} not allowed`);
+    if (session.mode === 'payment') {
+      const refused = payments.complete(session, method);
+      if (refused) throw new CardDeclined(refused);
+      session.status = 'complete';
+      emit('checkout.session.completed', session);
+      return session;
+    }
     const customer = customers.get(session.customer)!;
     const pm = newPaymentMethod(customer.id, method);
     if (session.mode === 'setup') {
@@ -553,6 +585,20 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     ] as const;
   const invalid = (message: string, param?: string) =>
     [400, { error: { type: 'invalid_request_error', message, param } }] as const;
+  const payments = (options.payments ?? noPayments)({
+    id,
+    now,
+    emit,
+    baseUrl: () => baseUrl,
+    customers,
+    paymentMethods,
+    sessions,
+    paymentIntents,
+    failing,
+    newPaymentMethod,
+    invalid,
+    notFound,
+  });
 
   function expand(object: Obj, paths: string[] | undefined): Obj {
     const copy = clone(object);
@@ -589,6 +635,8 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     const parts = pathname.split('/').filter(Boolean).slice(1); // drop v1
     const [resource, key, action] = parts;
     const expansions = (params.expand as string[] | undefined) ?? query.getAll('expand[]');
+    const routed = payments.route(method, parts, params);
+    if (routed) return routed;
     switch (
       `${method} ${resource}${key ? (resource === 'checkout' ? '/' + key + (action ? '/:id' : '') : '/:id') : ''}${action && resource !== 'checkout' ? '/' + action : ''}`
     ) {
@@ -623,6 +671,7 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
       }
       case 'POST checkout/sessions': {
         const mode = params.mode;
+        if (mode === 'payment') return payments.createSession(params);
         if (mode !== 'subscription' && mode !== 'setup')
           return invalid('mode must be subscription or setup', 'mode');
         if (!params.customer || !customers.has(params.customer))
@@ -865,9 +914,12 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
 
   function checkoutPage(session: Obj, error?: string): string {
     const price = session.mode === 'subscription' ? prices.get(session.line_items[0].price) : undefined;
-    const amount = price
-      ? `${(price.unit_amount / 100).toFixed(2).replace('.', ',')} € HT / mois`
-      : 'Enregistrement d’un moyen de paiement';
+    const oneOff = session.mode === 'payment' ? payments.describe(session) : undefined;
+    const amount = oneOff
+      ? `${oneOff.amount}</p><p>${escapeHtml(oneOff.note)}`
+      : price
+        ? `${(price.unit_amount / 100).toFixed(2).replace('.', ',')} € HT / mois`
+        : 'Enregistrement d’un moyen de paiement';
     const options = session.payment_method_types
       .map(
         (type: string) =>
@@ -877,14 +929,14 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Simulation — paiement Stripe</title>
 <style>body{font-family:Arial,sans-serif;max-width:520px;margin:32px auto;padding:0 16px}.banner{background:#fff3cd;border:1px solid #e0b400;padding:12px;border-radius:6px}label{display:block;margin:8px 0}input[type=text]{width:100%;padding:8px}button{padding:10px 16px;margin-top:12px}</style></head>
 <body><p class="banner" role="note"><strong>Simulation</strong> : ce paiement n’est pas réel. Cette page imite la page de paiement Stripe Checkout pour les démonstrations et les tests ; aucune somme n’est prélevée.</p>
-<h1>Simulation de paiement</h1><p>${escapeHtml(price?.nickname ?? '')} — ${amount}</p>
+<h1>Simulation de paiement</h1><p>${escapeHtml(oneOff?.title ?? price?.nickname ?? '')} — ${amount}</p>
 ${error ? `<p role="alert" style="color:#b00">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="/checkout/${session.id}">
 <fieldset><legend>Moyen de paiement</legend>${options}</fieldset>
 <label>Titulaire <input type="text" name="name" value="" autocomplete="off"></label>
 <label>IBAN ou numéro de carte <input type="text" name="number" placeholder="${DEFAULT_IBAN} ou ${DEFAULT_CARD}" autocomplete="off"></label>
 <p>IBAN refusé pour essayer un échec : FR8420041010050500013M02607 ; carte refusée : 4000000000000341.</p>
-<button type="submit">${session.mode === 'setup' ? 'Enregistrer' : 'S’abonner (simulation)'}</button>
+<button type="submit">${oneOff ? escapeHtml(oneOff.button) : session.mode === 'setup' ? 'Enregistrer' : 'S’abonner (simulation)'}</button>
 ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Annuler et revenir</a></p>` : ''}
 </form></body></html>`;
   }
@@ -902,6 +954,7 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Annuler e
     res.end(JSON.stringify(body));
   };
 
+  const idempotent = new Map<string, readonly [number, Obj]>();
   const server: Server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://fake');
@@ -912,7 +965,12 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Annuler e
             error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
           });
         const params = req.method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(body);
+        const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
+        const replay = typeof key === 'string' ? idempotent.get(key) : undefined;
+        if (replay) return json(res, replay[0], replay[1]);
         const [status, answer] = api(req.method ?? 'GET', url.pathname, params, url.searchParams);
+        // Stripe answers a repeated Idempotency-Key with the first answer (the SDK's retries rely on it).
+        if (typeof key === 'string') idempotent.set(key, [status, answer]);
         return json(res, status, answer);
       }
       const page = /^\/checkout\/([\w]+)$/.exec(url.pathname);
@@ -937,7 +995,13 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Annuler e
             checkoutPage(session, type === 'sepa_debit' ? 'IBAN invalide' : 'Numéro de carte invalide'),
           );
         }
-        await completeCheckout(session.id, { type, number, name: form.get('name') ?? undefined });
+        try {
+          await completeCheckout(session.id, { type, number, name: form.get('name') ?? undefined });
+        } catch (error) {
+          if (!(error instanceof CardDeclined)) throw error;
+          res.writeHead(402, { 'content-type': 'text/html; charset=utf-8' });
+          return res.end(checkoutPage(session, error.message));
+        }
         res.writeHead(303, {
           location: String(session.success_url).replace('{CHECKOUT_SESSION_ID}', session.id),
         });
@@ -1022,6 +1086,7 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Annuler e
     invoices,
     sessions,
     paymentMethods,
+    paymentIntents,
     refunds,
     tamper: (subscriptionId, patch) => {
       Object.assign(subscriptions.get(subscriptionId)!, patch);

@@ -2106,6 +2106,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payments/checkout/{session}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Back from the hosted payment page: the payment is applied now (the webhook may come later, or came first); answers the appointment to show */
+        post: operations["CheckoutReturnController_returnFromCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/professionals/{userUri}": {
         parameters: {
             query?: never;
@@ -3101,6 +3118,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments of the professional’s paid appointments, newest first (100 at most) */
+        get: operations["ProfessionalPaymentsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/{id}/picture": {
         parameters: {
             query?: never;
@@ -3684,6 +3718,8 @@ export interface components {
             mode: "in_person" | "visio" | "phone";
             motive: components["schemas"]["MotiveRefDto"] | null;
             notes: string | null;
+            /** @description Booked on a paid motive */
+            payment: components["schemas"]["AppointmentPaymentDto"] | null;
             professional: components["schemas"]["ProfessionalRefDto"];
             /** @description The client asked to move this confirmed appointment: the proposed range, held until the professional accepts (validate) or refuses (refuse); start/end and status stay the confirmed ones meanwhile */
             proposal: components["schemas"]["RescheduleProposalDto"] | null;
@@ -3714,6 +3750,34 @@ export interface components {
             limit: number;
             page: number;
             total: number;
+        };
+        AppointmentPaymentDto: {
+            /**
+             * @description Price including VAT, cents
+             * @example 8000
+             */
+            amountCents: number;
+            /**
+             * @description Free cancellation until this many hours before the meeting
+             * @example 48
+             */
+            cancellationDeadlineHours: number;
+            /** @description The hosted payment page, while the payment is awaited (client views only) */
+            checkoutUrl?: string | null;
+            /**
+             * @description Refunded when cancelled after the deadline
+             * @enum {string}
+             */
+            lateCancellationRefund: "none" | "half" | "all";
+            /** @description The client declared full legal aid */
+            legalAid: boolean;
+            /** @example 0 */
+            refundedCents: number;
+            /**
+             * @description awaiting_payment: slot held while the client pays on the hosted page; authorized: card authorised (or saved), charged when the professional validates; legal_aid: booked without paying
+             * @enum {string}
+             */
+            status: "awaiting_payment" | "authorized" | "captured" | "refunded" | "partially_refunded" | "expired" | "legal_aid" | "failed";
         };
         ArticleDto: {
             /** @example 3 */
@@ -3901,12 +3965,24 @@ export interface components {
             validated: number;
         };
         BookingMotiveDto: {
+            acceptsLegalAid: boolean;
+            /** @example 48 */
+            cancellationDeadlineHours: number;
             /** @example 60 */
             durationMinutes: number;
             /** Format: uuid */
             id: string;
+            /** @enum {string} */
+            lateCancellationRefund: "none" | "half" | "all";
             /** @description Modes offered: the motive allows them and the professional has them on */
             modes: ("in_person" | "visio" | "phone")[];
+            /** @enum {string} */
+            paymentRule: "free" | "at_booking";
+            /**
+             * @description Price including VAT, cents
+             * @example 8000
+             */
+            priceCents: number | null;
             /** @example Première consultation */
             title: string;
         };
@@ -4026,6 +4102,15 @@ export interface components {
              * @example attendee.name
              */
             name: string;
+        };
+        CheckoutReturnDto: {
+            /** @description The appointment paid for (/appointments/{refAppointment}) */
+            refAppointment: string;
+            /**
+             * @description authorized: the request is with the professional; expired / refunded: the hold had run out
+             * @example authorized
+             */
+            status: string;
         };
         CityCountDto: {
             /** @example lyon */
@@ -4253,6 +4338,11 @@ export interface components {
              * @description Defaults to the professional’s default calendar
              */
             calendar_id?: string;
+            /**
+             * @description The client declares full legal aid (aide juridictionnelle totale): a paid motive whose professional accepts it is booked without paying
+             * @default false
+             */
+            legal_aid?: boolean;
             /** @enum {string} */
             mode: "in_person" | "visio" | "phone";
             /** Format: uuid */
@@ -4305,6 +4395,13 @@ export interface components {
             body: string;
         };
         CreateMotiveDto: {
+            /** @default false */
+            acceptsLegalAid?: boolean;
+            /**
+             * @description 0 to 720 hours; default 24
+             * @example 48
+             */
+            cancellationDeadlineHours?: number;
             /**
              * @description Minutes: a multiple of 5, from 5 to 480
              * @example 60
@@ -4314,6 +4411,11 @@ export interface components {
             inPersonAllowed?: boolean;
             /** @default true */
             isActive?: boolean;
+            /**
+             * @default none
+             * @enum {string}
+             */
+            lateCancellationRefund?: "none" | "half" | "all";
             /**
              * @description Booking horizon in months, 1 to 24; default 3
              * @example 3
@@ -4329,8 +4431,18 @@ export interface components {
              * @example 1440
              */
             noticeMinutes?: number;
+            /**
+             * @default free
+             * @enum {string}
+             */
+            paymentRule?: "free" | "at_booking";
             /** @default false */
             phoneAllowed?: boolean;
+            /**
+             * @description TTC, cents: 1 € to 10 000 €
+             * @example 8000
+             */
+            priceCents?: number | null;
             /** @example Première consultation */
             title: string;
             /** @default false */
@@ -4888,6 +5000,13 @@ export interface components {
             visio: boolean;
         };
         MotiveDto: {
+            /** @description A client declaring full legal aid books without paying */
+            acceptsLegalAid: boolean;
+            /**
+             * @description Free cancellation until this many hours before the meeting
+             * @example 48
+             */
+            cancellationDeadlineHours: number;
             /**
              * @description Minutes, a multiple of 5
              * @example 60
@@ -4897,6 +5016,11 @@ export interface components {
             id: string;
             inPersonAllowed: boolean;
             isActive: boolean;
+            /**
+             * @description Share refunded when the client cancels after the deadline
+             * @enum {string}
+             */
+            lateCancellationRefund: "none" | "half" | "all";
             /**
              * @description Booking horizon, months
              * @example 3
@@ -4912,9 +5036,19 @@ export interface components {
              * @example 1440
              */
             noticeMinutes: number;
+            /**
+             * @description free, or paid online at booking
+             * @enum {string}
+             */
+            paymentRule: "free" | "at_booking";
             phoneAllowed: boolean;
             /** @example 0 */
             position: number;
+            /**
+             * @description Price including VAT, cents
+             * @example 8000
+             */
+            priceCents: number | null;
             /** @example Première consultation */
             title: string;
             visioAllowed: boolean;
@@ -5145,6 +5279,35 @@ export interface components {
             message: string;
             /** @description The new access token of this session */
             token: string;
+        };
+        PaymentItemDto: {
+            /** @example 8000 */
+            amountCents: number;
+            /** Format: uuid */
+            appointmentId: string;
+            /** Format: date-time */
+            capturedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            legalAid: boolean;
+            refAppointment: string;
+            /** Format: date-time */
+            refundedAt: string | null;
+            /** @example 0 */
+            refundedCents: number;
+            /** Format: date-time */
+            start: string;
+            /** @example captured */
+            status: string;
+            title: string | null;
+        };
+        PaymentsPageDto: {
+            data: components["schemas"]["PaymentItemDto"][];
+            /**
+             * @description Captured this month, net of refunds, cents
+             * @example 16000
+             */
+            monthNetCents: number;
         };
         PendingOfficeRequestDto: {
             ext_id: string;
@@ -5884,6 +6047,13 @@ export interface components {
             text: string;
         };
         UpdateMotiveDto: {
+            /** @default false */
+            acceptsLegalAid?: boolean;
+            /**
+             * @description 0 to 720 hours; default 24
+             * @example 48
+             */
+            cancellationDeadlineHours?: number;
             /**
              * @description Minutes: a multiple of 5, from 5 to 480
              * @example 60
@@ -5893,6 +6063,11 @@ export interface components {
             inPersonAllowed?: boolean;
             /** @default true */
             isActive?: boolean;
+            /**
+             * @default none
+             * @enum {string}
+             */
+            lateCancellationRefund?: "none" | "half" | "all";
             /**
              * @description Booking horizon in months, 1 to 24; default 3
              * @example 3
@@ -5908,8 +6083,18 @@ export interface components {
              * @example 1440
              */
             noticeMinutes?: number;
+            /**
+             * @default free
+             * @enum {string}
+             */
+            paymentRule?: "free" | "at_booking";
             /** @default false */
             phoneAllowed?: boolean;
+            /**
+             * @description TTC, cents: 1 € to 10 000 €
+             * @example 8000
+             */
+            priceCents?: number | null;
             /** @example Première consultation */
             title?: string;
             /** @default false */
@@ -10937,6 +11122,34 @@ export interface operations {
             };
         };
     };
+    CheckoutReturnController_returnFromCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutReturnDto"];
+                };
+            };
+            /** @description CHECKOUT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     DirectoryController_profile: {
         parameters: {
             query?: never;
@@ -12946,6 +13159,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    ProfessionalPaymentsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentsPageDto"];
+                };
             };
         };
     };

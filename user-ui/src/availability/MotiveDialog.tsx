@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -16,7 +16,13 @@ import { FormDialog } from '../components/FormDialog';
 import { FormTextField } from '../components/FormTextField';
 import { useFormError } from '../components/useFormError';
 import { MODE_LABELS } from './modes';
-import { motiveSchema, noticeToForm, type MotiveFormOutput, type MotiveFormValues } from './validation';
+import {
+  centsToPrice,
+  motiveSchema,
+  noticeToForm,
+  type MotiveFormOutput,
+  type MotiveFormValues,
+} from './validation';
 
 const EMPTY: MotiveFormValues = {
   title: '',
@@ -29,6 +35,11 @@ const EMPTY: MotiveFormValues = {
   visioAllowed: false,
   phoneAllowed: false,
   isActive: true,
+  price: '',
+  paymentRule: 'free',
+  cancellationDeadlineHours: '24',
+  lateCancellationRefund: 'none',
+  acceptsLegalAid: false,
 };
 
 function toForm(motive: Motive | null): MotiveFormValues {
@@ -43,6 +54,11 @@ function toForm(motive: Motive | null): MotiveFormValues {
     visioAllowed: motive.visioAllowed,
     phoneAllowed: motive.phoneAllowed,
     isActive: motive.isActive,
+    price: centsToPrice(motive.priceCents),
+    paymentRule: motive.paymentRule,
+    cancellationDeadlineHours: String(motive.cancellationDeadlineHours),
+    lateCancellationRefund: motive.lateCancellationRefund,
+    acceptsLegalAid: motive.acceptsLegalAid,
   };
 }
 
@@ -95,6 +111,7 @@ export function MotiveDialog({
   );
 
   const modesError = formState.errors.inPersonAllowed?.message;
+  const paid = useWatch({ control, name: 'paymentRule' }) === 'at_booking';
 
   return (
     <FormDialog
@@ -206,6 +223,68 @@ export function MotiveDialog({
             {disabledModes.visio && disabledModes.phone ? 'sont désactivés' : 'est désactivé'} dans vos
             paramètres : ces modes ne seront pas proposés tant qu’ils restent désactivés.
           </FormHelperText>
+        ) : null}
+      </FormControl>
+      <FormControl component="fieldset">
+        <FormLabel component="legend">Tarif et règlement</FormLabel>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
+          <FormTextField
+            control={control}
+            name="price"
+            label="Prix TTC"
+            helperText="Affiché sur votre profil et à la réservation ; vide = non affiché"
+            slotProps={{
+              htmlInput: { inputMode: 'decimal' },
+              input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
+            }}
+          />
+          <FormTextField control={control} name="paymentRule" label="Règlement" select sx={{ flex: 1 }}>
+            <MenuItem value="free">Pas de paiement en ligne</MenuItem>
+            <MenuItem value="at_booking">Payé en ligne à la réservation</MenuItem>
+          </FormTextField>
+        </Stack>
+        {paid ? (
+          <>
+            <FormHelperText>
+              La carte du client est autorisée à la réservation et débitée quand vous validez le rendez-vous ;
+              un rendez-vous que vous refusez ou annulez est remboursé intégralement.
+            </FormHelperText>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
+              <FormTextField
+                control={control}
+                name="cancellationDeadlineHours"
+                label="Annulation gratuite jusqu’à"
+                helperText="Heures avant le rendez-vous (remboursement intégral)"
+                slotProps={{
+                  htmlInput: { inputMode: 'numeric' },
+                  input: { endAdornment: <InputAdornment position="end">h</InputAdornment> },
+                }}
+              />
+              <FormTextField
+                control={control}
+                name="lateCancellationRefund"
+                label="Annulation plus tardive"
+                select
+                sx={{ flex: 1 }}
+              >
+                <MenuItem value="none">Non remboursée</MenuItem>
+                <MenuItem value="half">Remboursée à moitié</MenuItem>
+                <MenuItem value="all">Remboursée intégralement</MenuItem>
+              </FormTextField>
+            </Stack>
+            <Controller
+              control={control}
+              name="acceptsLegalAid"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                  }
+                  label="J’accepte les clients bénéficiaires de l’aide juridictionnelle totale (réservation sans paiement)"
+                />
+              )}
+            />
+          </>
         ) : null}
       </FormControl>
       <Controller

@@ -19,6 +19,11 @@ const motive = (id: string, title: string, position: number, extra: Partial<Moti
   phoneAllowed: false,
   isActive: true,
   position,
+  priceCents: null,
+  paymentRule: 'free',
+  cancellationDeadlineHours: 24,
+  lateCancellationRefund: 'none',
+  acceptsLegalAid: false,
   ...extra,
 });
 
@@ -55,7 +60,12 @@ describe('motives page /user/motifs', () => {
   it('lists the motives in order with duration, modes and booking rules', async () => {
     setup([
       motive('m1', 'Première consultation', 0, { visioAllowed: true, notBeforeHour: 9 }),
-      motive('m2', 'Suivi de dossier', 1, { durationMinutes: 30, isActive: false }),
+      motive('m2', 'Suivi de dossier', 1, {
+        durationMinutes: 30,
+        isActive: false,
+        priceCents: 8050,
+        paymentRule: 'at_booking',
+      }),
     ]);
     const list = await screen.findByRole('list', { name: 'Motifs de rendez-vous' });
     const items = within(list).getAllByRole('listitem');
@@ -70,6 +80,7 @@ describe('motives page /user/motifs', () => {
       ),
     ).toBeTruthy();
     expect(within(items[1]!).getByText('Désactivé')).toBeTruthy();
+    expect(within(items[1]!).getByText('80,50 € TTC · payé en ligne')).toBeTruthy();
   });
 
   it('refuses a duration of 7 minutes and a horizon of 0 month with the French messages, without calling the API', async () => {
@@ -138,9 +149,45 @@ describe('motives page /user/motifs', () => {
       visioAllowed: true,
       phoneAllowed: false,
       isActive: true,
+      priceCents: null,
+      paymentRule: 'free',
+      cancellationDeadlineHours: 24,
+      lateCancellationRefund: 'none',
+      acceptsLegalAid: false,
     });
     expect(await screen.findByText('Motif créé')).toBeTruthy();
   });
+
+  it('creates a motive paid online at booking, with its price and cancellation rule', async () => {
+    const created = motive('m8', 'Consultation payante', 0, { priceCents: 8050, paymentRule: 'at_booking' });
+    const { calls } = setup([], [{ method: 'POST', path: `${API_USER}/motives`, body: created }]);
+    const { user, dialog } = await openNewMotive();
+    await user.type(within(dialog).getByLabelText('Titre du motif'), 'Consultation payante');
+    await user.click(within(dialog).getByLabelText('Règlement'));
+    await user.click(await screen.findByRole('option', { name: 'Payé en ligne à la réservation' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Créer le motif' }));
+    expect(
+      await within(dialog).findByText('Indiquez le prix TTC d’un motif payé à la réservation'),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText('Prix TTC'), '80,50');
+    await user.clear(within(dialog).getByLabelText('Annulation gratuite jusqu’à'));
+    await user.type(within(dialog).getByLabelText('Annulation gratuite jusqu’à'), '48');
+    await user.click(within(dialog).getByLabelText('Annulation plus tardive'));
+    await user.click(await screen.findByRole('option', { name: 'Remboursée à moitié' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Créer le motif' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      priceCents: 8050,
+      paymentRule: 'at_booking',
+      cancellationDeadlineHours: 48,
+      lateCancellationRefund: 'half',
+      acceptsLegalAid: false,
+    });
+    expect(await screen.findByText('Motif créé')).toBeTruthy();
+    // Many typed fields: more than the default time on a loaded machine.
+  }, 60_000);
 
   it('shows the API’s 400 message in the dialog', async () => {
     setup(

@@ -21,6 +21,7 @@ import { useUserId } from '../auth/useUserId';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
+import { centsToPrice } from './validation';
 import { MotiveDialog } from './MotiveDialog';
 import { MODE_LABELS } from './modes';
 
@@ -111,6 +112,14 @@ function MotiveRow({
             color="primary"
             variant="outlined"
           />
+          {motive.priceCents !== null ? (
+            <Chip
+              size="small"
+              label={`${centsToPrice(motive.priceCents)} € TTC${motive.paymentRule === 'at_booking' ? ' · payé en ligne' : ''}`}
+              color={motive.paymentRule === 'at_booking' ? 'success' : 'default'}
+              variant="outlined"
+            />
+          ) : null}
           {!motive.isActive ? <Chip size="small" label="Désactivé" /> : null}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>

@@ -26,7 +26,25 @@ export const MESSAGES = {
   periodEndBeforeStart: 'La fin doit être après le début',
   amplitudeEndBeforeStart: 'La fin de l’amplitude doit être après son début',
   amplitudeBoth: 'Indiquez le début et la fin de l’amplitude, ou aucun des deux',
+  priceFormat: 'Indiquez le prix en euros, par exemple 80 ou 80,50',
+  priceMin: 'Le prix doit être d’au moins 1 €',
+  priceMax: 'Le prix ne peut pas dépasser 10 000 €',
+  priceRequired: 'Indiquez le prix TTC d’un motif payé à la réservation',
+  deadlineInteger: 'Le délai d’annulation doit être un nombre entier d’heures',
+  deadlineMax: 'Le délai d’annulation ne peut pas dépasser 30 jours',
 } as const;
+
+/** "80", "80,5", "80.50" -> 8000 cents; '' -> null; undefined when not a price. */
+export function priceToCents(value: string): number | null | undefined {
+  const clean = value.trim().replace(/\s|€/g, '').replace(',', '.');
+  if (clean === '') return null;
+  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return undefined;
+  return Math.round(Number(clean) * 100);
+}
+
+/** 8000 -> "80", 8050 -> "80,50" (the form's text). */
+export const centsToPrice = (cents: number | null): string =>
+  cents === null ? '' : cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace('.', ',');
 
 const TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -63,8 +81,25 @@ export const motiveSchema = z
     visioAllowed: z.boolean(),
     phoneAllowed: z.boolean(),
     isActive: z.boolean(),
+    /** Euros TTC as typed; '' = no price. */
+    price: z.string(),
+    paymentRule: z.enum(['free', 'at_booking']),
+    cancellationDeadlineHours: wholeNumber(MESSAGES.deadlineInteger).refine(
+      (n) => n <= 720,
+      MESSAGES.deadlineMax,
+    ),
+    lateCancellationRefund: z.enum(['none', 'half', 'all']),
+    acceptsLegalAid: z.boolean(),
   })
   .superRefine((values, ctx) => {
+    const cents = priceToCents(values.price);
+    if (cents === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: MESSAGES.priceFormat });
+    else if (cents !== null && cents < 100)
+      ctx.addIssue({ code: 'custom', path: ['price'], message: MESSAGES.priceMin });
+    else if (cents !== null && cents > 1_000_000)
+      ctx.addIssue({ code: 'custom', path: ['price'], message: MESSAGES.priceMax });
+    else if (cents === null && values.paymentRule === 'at_booking')
+      ctx.addIssue({ code: 'custom', path: ['price'], message: MESSAGES.priceRequired });
     if (values.noticeValue * NOTICE_UNITS[values.noticeUnit] > 90 * 1440) {
       ctx.addIssue({ code: 'custom', path: ['noticeValue'], message: MESSAGES.noticeMax });
     }
@@ -82,6 +117,11 @@ export const motiveSchema = z
     visioAllowed: values.visioAllowed,
     phoneAllowed: values.phoneAllowed,
     isActive: values.isActive,
+    priceCents: priceToCents(values.price) ?? null,
+    paymentRule: values.paymentRule,
+    cancellationDeadlineHours: values.cancellationDeadlineHours,
+    lateCancellationRefund: values.lateCancellationRefund,
+    acceptsLegalAid: values.acceptsLegalAid,
   }));
 export type MotiveFormValues = z.input<typeof motiveSchema>;
 export type MotiveFormOutput = z.output<typeof motiveSchema>;

@@ -167,10 +167,15 @@ export function AppointmentCard({
           ) : null}
           {event.status === 'cancelled' ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              Annulé par {event.cancelledBy === 'attendee' ? 'le client' : 'vous'}
+              {event.cancelledBy === 'attendee'
+                ? 'Annulé par le client'
+                : event.cancelledBy === 'user'
+                  ? 'Annulé par vous'
+                  : 'Annulé'}
               {event.cancellationReason ? ` : ${event.cancellationReason}` : ''}
             </Typography>
           ) : null}
+          {event.payment ? <PaymentLine payment={event.payment} /> : null}
           {children}
         </Box>
         {actions ? (
@@ -189,5 +194,37 @@ export function AppointmentCard({
         ) : null}
       </Box>
     </Card>
+  );
+}
+
+const PAYMENT_LABELS: Record<NonNullable<Appointment['payment']>['status'], string> = {
+  awaiting_payment: 'Paiement en cours : le client est sur la page de paiement (créneau réservé 15 minutes)',
+  authorized: 'Carte autorisée : débitée quand vous validez',
+  captured: 'Payé',
+  refunded: 'Remboursé intégralement',
+  partially_refunded: 'Remboursé en partie',
+  expired: 'Non payé dans les 15 minutes : créneau libéré',
+  legal_aid: 'Aide juridictionnelle totale déclarée par le client : sans paiement',
+  failed: 'Paiement refusé',
+};
+
+const euros = (cents: number) =>
+  (cents / 100).toLocaleString('fr-FR', { style: 'currency', currency: 'EUR' });
+
+/** The payment of a paid motive's appointment: its state, the amount and what was refunded. */
+function PaymentLine({ payment }: { payment: NonNullable<Appointment['payment']> }) {
+  return (
+    <Typography
+      variant="body2"
+      sx={{ mt: 1, fontWeight: payment.legalAid ? 600 : undefined }}
+      color={payment.status === 'failed' ? 'error' : 'text.secondary'}
+    >
+      {payment.legalAid
+        ? PAYMENT_LABELS.legal_aid
+        : `${euros(payment.amountCents)} TTC — ${PAYMENT_LABELS[payment.status]}`}
+      {payment.refundedCents > 0 && payment.status === 'partially_refunded'
+        ? ` (${euros(payment.refundedCents)} remboursés)`
+        : ''}
+    </Typography>
   );
 }

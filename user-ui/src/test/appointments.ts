@@ -15,6 +15,7 @@ export const appointment = (id: string, extra: Partial<Appointment> = {}): Appoi
   location: '1 rue de la Paix, 75002 Paris',
   visioUrl: null,
   notes: null,
+  payment: null,
   user_id: ACCOUNT._id,
   professional: {
     _id: ACCOUNT._id,

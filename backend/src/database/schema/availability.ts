@@ -49,6 +49,9 @@ export const calendars = pgTable(
   ],
 );
 
+export const MOTIVE_PAYMENT_RULES = ['free', 'at_booking'] as const;
+export const LATE_CANCELLATION_REFUNDS = ['none', 'half', 'all'] as const;
+
 /** Appointment reasons ("motifs") with their booking rules. */
 export const motives = pgTable(
   'motives',
@@ -70,10 +73,27 @@ export const motives = pgTable(
     phoneAllowed: boolean('phone_allowed').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** Price including VAT, in cents; null = no price shown (a free motive). */
+    priceCents: integer('price_cents'),
+    /** free | at_booking: the client pays online when booking (card authorised, captured at validation). */
+    paymentRule: text('payment_rule', { enum: MOTIVE_PAYMENT_RULES }).notNull().default('free'),
+    /** The client cancels free of charge until this many hours before the meeting... */
+    cancellationDeadlineHours: integer('cancellation_deadline_hours').notNull().default(24),
+    /** ...and after it gets back none, half or all of the price. */
+    lateCancellationRefund: text('late_cancellation_refund', { enum: LATE_CANCELLATION_REFUNDS })
+      .notNull()
+      .default('none'),
+    /** A client declaring full legal aid (aide juridictionnelle totale) books this motive without paying. */
+    acceptsLegalAid: boolean('accepts_legal_aid').notNull().default(false),
     ...timestamps,
   },
   (t) => [
     index('motives_user_id_idx').on(t.userId, t.position),
+    check('motives_payment_rule_values', sql`${t.paymentRule} IN ('free', 'at_booking')`),
+    check('motives_late_refund_values', sql`${t.lateCancellationRefund} IN ('none', 'half', 'all')`),
+    check('motives_price_range', sql`${t.priceCents} IS NULL OR ${t.priceCents} BETWEEN 100 AND 1000000`),
+    check('motives_paid_has_price', sql`${t.paymentRule} = 'free' OR ${t.priceCents} IS NOT NULL`),
+    check('motives_deadline_range', sql`${t.cancellationDeadlineHours} BETWEEN 0 AND 720`),
     check('motives_duration_multiple_of_5', sql`${t.durationMinutes} > 0 AND ${t.durationMinutes} % 5 = 0`),
     check('motives_notice_not_negative', sql`${t.noticeMinutes} >= 0`),
     check(

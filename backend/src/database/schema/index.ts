@@ -15,3 +15,4 @@ export * from './sponsorship';
 export * from './slot-alerts';
 export * from './billing';
 export * from './second-factors';
+export * from './payments';

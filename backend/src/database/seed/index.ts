@@ -10,6 +10,7 @@ import { users } from '../schema';
 import { DEMO_ACCOUNTS, seedDemo, type DemoSummary } from './demo-data';
 import { seedDemoConsole } from './demo-console';
 import { seedDemoActivity } from './demo-activity';
+import { seedDemoPayments } from './demo-payments';
 import { seedDemoOffices } from './demo-offices';
 import { seedDemoPortrait } from './demo-portrait';
 import { seedDemoSponsorship } from './demo-sponsorship';
@@ -78,6 +79,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
     log(`demo client folder: ${folder ? 'created' : 'kept'}`);
     const activity = await seedDemoActivity(db, DEMO_ACCOUNTS.professional.email, options.sector);
     log(`demo professional's activity: ${activity.appointments} appointments, ${activity.calls} calls added`);
+    const paid = await seedDemoPayments(db, DEMO_ACCOUNTS.professional.email, options.sector);
+    log(`demo paid consultations: ${paid.payments} payments`);
     const portrait = await seedDemoPortrait(db, DEMO_ACCOUNTS.professional.email, options.media);
     log(`demo professional's photo: ${portrait ? 'added' : 'kept'}`);
     const offices = await seedDemoOffices(db, DEMO_ACCOUNTS.professional.email);

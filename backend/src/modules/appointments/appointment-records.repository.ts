@@ -37,6 +37,16 @@ export interface AppointmentRecord {
   motiveTitle: string | null;
   /** The client's pending move of this (confirmed) appointment: the range it holds until answered. */
   proposal: { startsAt: Date; endsAt: Date } | null;
+  /** Booked on a paid motive: the payment's state and the cancellation rule accepted at booking. */
+  payment: {
+    status: string;
+    amountCents: number;
+    refundedCents: number;
+    legalAid: boolean;
+    cancellationDeadlineHours: number;
+    lateCancellationRefund: string;
+    checkoutUrl: string | null;
+  } | null;
   pro: {
     id: string;
     civility: string | null;
@@ -67,7 +77,10 @@ const RECORD_COLUMNS = sql`
   a.id, a.ref_appointment, a.user_id, a.calendar_id, a.motive_id, a.attendee_id, a.mode, a.status,
          a.starts_at, a.ends_at, a.title, a.location, a.timezone, a.notes, a.created_at, a.updated_at,
          coalesce(d.created_by, 'attendee') AS created_by, d.visio_url, d.refusal_reason, d.cancelled_by, d.cancellation_reason,
-         m.title AS motive_title, rr.starts_at AS proposed_starts_at, rr.ends_at AS proposed_ends_at,
+         m.title AS motive_title, p.status AS payment_status, p.amount_cents AS payment_amount_cents,
+         p.refunded_cents AS payment_refunded_cents, p.legal_aid AS payment_legal_aid,
+         p.cancellation_deadline_hours AS payment_deadline_hours, p.late_cancellation_refund AS payment_late_refund,
+         p.checkout_url AS payment_checkout_url, rr.starts_at AS proposed_starts_at, rr.ends_at AS proposed_ends_at,
          u.id AS pro_id, u.civility AS pro_civility, u.first_name AS pro_first_name, u.last_name AS pro_last_name, u.email AS pro_email,
          u.telephone AS pro_telephone, u.user_uri AS pro_user_uri,
          u.mail_copy_activated, u.copy_emails, u.team_id,
@@ -89,6 +102,7 @@ const RECORD_JOINS = sql`
   LEFT JOIN appointment_details d ON d.appointment_id = a.id
   LEFT JOIN motives m ON m.id = a.motive_id
   LEFT JOIN appointment_reschedule_requests rr ON rr.appointment_id = a.id
+  LEFT JOIN appointment_payments p ON p.appointment_id = a.id
   LEFT JOIN teams t ON t.id = u.team_id
   LEFT JOIN cities c ON c.id = CASE WHEN u.street IS NOT NULL THEN u.city_id ELSE coalesce(t.city_id, u.city_id) END
   LEFT JOIN attendees at ON at.id = a.attendee_id`;
@@ -127,6 +141,18 @@ function toRecord(row: Row): AppointmentRecord {
       row.proposed_starts_at === null || row.proposed_starts_at === undefined
         ? null
         : { startsAt: date(row.proposed_starts_at), endsAt: date(row.proposed_ends_at) },
+    payment:
+      row.payment_status === null || row.payment_status === undefined
+        ? null
+        : {
+            status: String(row.payment_status),
+            amountCents: Number(row.payment_amount_cents),
+            refundedCents: Number(row.payment_refunded_cents),
+            legalAid: Boolean(row.payment_legal_aid),
+            cancellationDeadlineHours: Number(row.payment_deadline_hours),
+            lateCancellationRefund: String(row.payment_late_refund),
+            checkoutUrl: text(row.payment_checkout_url),
+          },
     pro: {
       id: String(row.pro_id),
       civility: text(row.pro_civility),

@@ -3,3 +3,4 @@
 export type { AppointmentMode, AppointmentRecord, AppointmentStatus } from './appointment-records.repository';
 export { AppointmentRecords } from './appointment-records.service';
 export { AppointmentsModule } from './appointments.module';
+export { lockAgenda } from './agenda-lock.repository';

@@ -55,7 +55,12 @@ export function assertMotiveRules(motive: {
   inPersonAllowed: boolean;
   visioAllowed: boolean;
   phoneAllowed: boolean;
+  priceCents: number | null;
+  paymentRule: string;
 }): void {
+  // The one rule between two fields (each field's own range is the DTO's): a motive paid online has a price.
+  if (motive.paymentRule === 'at_booking' && motive.priceCents === null)
+    throw invalid('PRICE_REQUIRED', 'Indiquez le prix TTC d’un motif payé à la réservation');
   if (!(motive.durationMinutes > 0) || motive.durationMinutes % 5 !== 0) {
     throw invalid('VALIDATION_FAILED', 'La durée doit être un multiple de 5 minutes');
   }

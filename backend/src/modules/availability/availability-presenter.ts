@@ -36,6 +36,11 @@ export function mapMotive(row: MotiveRow): MotiveDto {
     phoneAllowed: row.phoneAllowed,
     isActive: row.isActive,
     position: row.position,
+    priceCents: row.priceCents,
+    paymentRule: row.paymentRule,
+    cancellationDeadlineHours: row.cancellationDeadlineHours,
+    lateCancellationRefund: row.lateCancellationRefund,
+    acceptsLegalAid: row.acceptsLegalAid,
   };
 }
 

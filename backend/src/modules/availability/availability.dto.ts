@@ -32,6 +32,10 @@ export const LOCAL_TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 export const LOCAL_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const MODES: readonly AppointmentMode[] = ['in_person', 'visio', 'phone'];
 const COLOR = /^#[0-9a-fA-F]{6}$/;
+export const PAYMENT_RULES = ['free', 'at_booking'] as const;
+export type PaymentRule = (typeof PAYMENT_RULES)[number];
+export const LATE_REFUNDS = ['none', 'half', 'all'] as const;
+export type LateRefund = (typeof LATE_REFUNDS)[number];
 
 /** 'HH:mm:ss' from PostgreSQL -> 'HH:mm' */
 export const toHhMm = (time: string | null): string | null => (time === null ? null : time.slice(0, 5));
@@ -93,6 +97,19 @@ export class MotiveDto {
   @ApiProperty() phoneAllowed: boolean;
   @ApiProperty() isActive: boolean;
   @ApiProperty({ example: 0 }) position: number;
+  @ApiProperty({ example: 8000, nullable: true, type: Number, description: 'Price including VAT, cents' })
+  priceCents: number | null;
+  @ApiProperty({ enum: PAYMENT_RULES, description: 'free, or paid online at booking' })
+  paymentRule: PaymentRule;
+  @ApiProperty({ example: 48, description: 'Free cancellation until this many hours before the meeting' })
+  cancellationDeadlineHours: number;
+  @ApiProperty({
+    enum: LATE_REFUNDS,
+    description: 'Share refunded when the client cancels after the deadline',
+  })
+  lateCancellationRefund: LateRefund;
+  @ApiProperty({ description: 'A client declaring full legal aid books without paying' })
+  acceptsLegalAid: boolean;
 }
 
 export class CreateMotiveDto {
@@ -151,6 +168,43 @@ export class CreateMotiveDto {
   @IsOptional()
   @IsBoolean({ message: 'isActive doit être vrai ou faux' })
   isActive?: boolean;
+
+  @ApiPropertyOptional({
+    example: 8000,
+    nullable: true,
+    type: Number,
+    description: 'TTC, cents: 1 € to 10 000 €',
+  })
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsInt({ message: 'Le prix doit être un montant entier en centimes' })
+  @Min(100, { message: 'Le prix doit être d’au moins 1 €' })
+  @Max(1_000_000, { message: 'Le prix ne peut pas dépasser 10 000 €' })
+  priceCents?: number | null;
+
+  @ApiPropertyOptional({ enum: PAYMENT_RULES, default: 'free' })
+  @IsOptional()
+  @IsIn(PAYMENT_RULES, {
+    message: 'Le règlement doit être « free » (gratuit) ou « at_booking » (à la réservation)',
+  })
+  paymentRule?: PaymentRule;
+
+  @ApiPropertyOptional({ example: 48, description: '0 to 720 hours; default 24' })
+  @IsOptional()
+  @IsInt({ message: 'Le délai d’annulation doit être un nombre entier d’heures' })
+  @Min(0, { message: 'Le délai d’annulation ne peut pas être négatif' })
+  @Max(720, { message: 'Le délai d’annulation ne peut pas dépasser 30 jours' })
+  cancellationDeadlineHours?: number;
+
+  @ApiPropertyOptional({ enum: LATE_REFUNDS, default: 'none' })
+  @IsOptional()
+  @IsIn(LATE_REFUNDS, { message: 'Le remboursement après le délai doit être « none », « half » ou « all »' })
+  lateCancellationRefund?: LateRefund;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean({ message: 'acceptsLegalAid doit être vrai ou faux' })
+  acceptsLegalAid?: boolean;
 }
 
 export class UpdateMotiveDto extends PartialType(CreateMotiveDto) {}
@@ -370,6 +424,12 @@ export class BookingMotiveDto {
     description: 'Modes offered: the motive allows them and the professional has them on',
   })
   modes: AppointmentMode[];
+  @ApiProperty({ example: 8000, nullable: true, type: Number, description: 'Price including VAT, cents' })
+  priceCents: number | null;
+  @ApiProperty({ enum: PAYMENT_RULES }) paymentRule: PaymentRule;
+  @ApiProperty({ example: 48 }) cancellationDeadlineHours: number;
+  @ApiProperty({ enum: LATE_REFUNDS }) lateCancellationRefund: LateRefund;
+  @ApiProperty() acceptsLegalAid: boolean;
 }
 
 // ---- slots -------------------------------------------------------------------------------------------------

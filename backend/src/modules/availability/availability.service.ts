@@ -112,6 +112,11 @@ export class AvailabilityService {
       visioAllowed: dto.visioAllowed ?? false,
       phoneAllowed: dto.phoneAllowed ?? false,
       isActive: dto.isActive ?? true,
+      priceCents: dto.priceCents ?? null,
+      paymentRule: dto.paymentRule ?? 'free',
+      cancellationDeadlineHours: dto.cancellationDeadlineHours ?? 24,
+      lateCancellationRefund: dto.lateCancellationRefund ?? 'none',
+      acceptsLegalAid: dto.acceptsLegalAid ?? false,
     };
     assertMotiveRules(data);
     return mapMotive(await this.repository.createMotive(userId, data));

@@ -60,6 +60,11 @@ export class SlotsService {
         title: m.title,
         durationMinutes: m.durationMinutes,
         modes: offeredModes(m, user),
+        priceCents: m.priceCents,
+        paymentRule: m.paymentRule,
+        cancellationDeadlineHours: m.cancellationDeadlineHours,
+        lateCancellationRefund: m.lateCancellationRefund,
+        acceptsLegalAid: m.acceptsLegalAid,
       }))
       .filter((m) => m.modes.length > 0);
   }

@@ -26,6 +26,11 @@ const subscriptionOf = (invoice: Stripe.Invoice) => idOf(invoice.parent?.subscri
 @Injectable()
 export class BillingEvents {
   private readonly logger = new Logger(BillingEvents.name);
+  /** Other modules' handlers for events of their own objects (one-off payments), by event type. */
+  private readonly handovers = new Map<
+    string,
+    (tx: DbOrTx, object: Record<string, unknown>) => Promise<boolean>
+  >();
 
   constructor(
     private readonly repository: BillingRepository,
@@ -36,11 +41,24 @@ export class BillingEvents {
     @Inject(ENV) private readonly env: Env,
   ) {}
 
+  /**
+   * Lets another module apply the events of its own objects (Checkout sessions in payment mode): the handler
+   * answers true when the object was its own. One webhook endpoint and one event store serve both.
+   */
+  handOver(type: string, handler: (tx: DbOrTx, object: Record<string, unknown>) => Promise<boolean>): void {
+    this.handovers.set(type, handler);
+  }
+
   async process(tx: DbOrTx, eventId: string): Promise<void> {
     const row = await this.repository.lockEvent(tx, eventId);
     if (!row || row.processedAt) return;
     const event = row.payload as Stripe.Event;
     const object = event.data.object as unknown as Record<string, unknown> & { id: string; object: string };
+    const handover = this.handovers.get(event.type);
+    if (handover && (await handover(tx, object))) {
+      await this.repository.markProcessed(tx, eventId, this.clock.now());
+      return;
+    }
     switch (event.type) {
       case 'checkout.session.completed':
         await this.checkoutCompleted(tx, object as unknown as Stripe.Checkout.Session);

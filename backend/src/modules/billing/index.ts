@@ -2,3 +2,5 @@
 // Subscriptions through Stripe, our Factur-X invoices and credit notes, dunning and reconciliation.
 export { BillingModule, BillingWorkerModule } from './billing.module';
 export { BillingScheduler } from './billing.scheduler';
+export { STRIPE, stripeFromEnv } from './stripe.client';
+export { BillingEvents } from './billing-events';

@@ -53,6 +53,20 @@ export function presentAppointment(record: AppointmentRecord, audience: Appointm
       record.proposal && record.status === 'confirmed'
         ? { start: record.proposal.startsAt.toISOString(), end: record.proposal.endsAt.toISOString() }
         : null,
+    payment: record.payment
+      ? {
+          status: record.payment.status,
+          amountCents: record.payment.amountCents,
+          refundedCents: record.payment.refundedCents,
+          legalAid: record.payment.legalAid,
+          cancellationDeadlineHours: record.payment.cancellationDeadlineHours,
+          lateCancellationRefund: record.payment.lateCancellationRefund,
+          // The payment link is the client's: never in the professional's view.
+          ...(audience !== 'professional' && record.payment.status === 'awaiting_payment'
+            ? { checkoutUrl: record.payment.checkoutUrl }
+            : {}),
+        }
+      : null,
     createdAt: record.createdAt.toISOString(),
   };
 }

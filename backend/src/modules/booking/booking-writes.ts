@@ -39,16 +39,20 @@ export class BookingWrites {
     }
   }
 
-  async insertBooking(tx: DbOrTx, prepared: NewAppointment): Promise<AppointmentDto> {
+  /**
+   * `notify` false: a slot held while the client pays; the request reaches the professional once paid (payments).
+   */
+  async insertBooking(tx: DbOrTx, prepared: NewAppointment, notify = true): Promise<AppointmentDto> {
     // Under the agenda lock: a client's pending move request holds its range like an appointment (the
     // exclusion constraint only sees appointments; it still catches the appointment-against-appointment case).
     if (await this.repository.hasHoldingOverlap(prepared.userId, prepared.startsAt, prepared.endsAt, tx))
       throw prepared.createdBy === 'user' ? slotHeldForProfessional() : slotTaken();
     const id = await this.repository.insertAppointment(tx, prepared);
-    await this.notify(tx, {
-      event: prepared.createdBy === 'user' ? 'created_by_user' : 'requested',
-      appointmentId: id,
-    });
+    if (notify)
+      await this.notify(tx, {
+        event: prepared.createdBy === 'user' ? 'created_by_user' : 'requested',
+        appointmentId: id,
+      });
     const record = await this.records.find({ id }, tx);
     return presentAppointment(record!, 'owner');
   }

@@ -84,6 +84,15 @@ export class CreateEventDto {
   @IsString({ message: 'Le message doit être un texte' })
   @MaxLength(2000, { message: 'Le message ne peut pas dépasser 2000 caractères' })
   notes?: string;
+
+  @ApiPropertyOptional({
+    default: false,
+    description:
+      'The client declares full legal aid (aide juridictionnelle totale): a paid motive whose professional accepts it is booked without paying',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'legal_aid doit être vrai ou faux' })
+  legal_aid?: boolean;
 }
 
 export class CreateEventByHandDto {
@@ -335,6 +344,37 @@ export class RescheduleProposalDto {
   @ApiProperty({ format: 'date-time' }) end: string;
 }
 
+export class AppointmentPaymentDto {
+  @ApiProperty({
+    enum: [
+      'awaiting_payment',
+      'authorized',
+      'captured',
+      'refunded',
+      'partially_refunded',
+      'expired',
+      'legal_aid',
+      'failed',
+    ],
+    description:
+      'awaiting_payment: slot held while the client pays on the hosted page; authorized: card authorised (or saved), charged when the professional validates; legal_aid: booked without paying',
+  })
+  status: string;
+  @ApiProperty({ example: 8000, description: 'Price including VAT, cents' }) amountCents: number;
+  @ApiProperty({ example: 0 }) refundedCents: number;
+  @ApiProperty({ description: 'The client declared full legal aid' }) legalAid: boolean;
+  @ApiProperty({ example: 48, description: 'Free cancellation until this many hours before the meeting' })
+  cancellationDeadlineHours: number;
+  @ApiProperty({ enum: ['none', 'half', 'all'], description: 'Refunded when cancelled after the deadline' })
+  lateCancellationRefund: string;
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    description: 'The hosted payment page, while the payment is awaited (client views only)',
+  })
+  checkoutUrl?: string | null;
+}
+
 export class AppointmentDto {
   @ApiProperty({ format: 'uuid', description: 'Same as id_event' }) _id: string;
   @ApiProperty({ format: 'uuid' }) id_event: string;
@@ -370,6 +410,8 @@ export class AppointmentDto {
       'The client asked to move this confirmed appointment: the proposed range, held until the professional accepts (validate) or refuses (refuse); start/end and status stay the confirmed ones meanwhile',
   })
   proposal: RescheduleProposalDto | null;
+  @ApiProperty({ nullable: true, type: AppointmentPaymentDto, description: 'Booked on a paid motive' })
+  payment: AppointmentPaymentDto | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiPropertyOptional({
     description:

@@ -7,6 +7,7 @@ import { AvailabilityModule } from '../availability';
 import { CalendarSyncModule } from '../calendar-sync';
 import { ChatWebhookAddressModule, VisioLinks, visioLinksFromEnv } from '../notifications';
 import { OutboxModule } from '../outbox';
+import { PaymentsModule } from '../payments';
 import { AdminMailTemplatesController, ChatSettingsController } from './booking-settings.controller';
 import { BookingSettingsRepository } from './booking-settings.repository';
 import { BookingSettingsService } from './booking-settings.service';
@@ -36,6 +37,7 @@ import { IdempotencyModule } from '../idempotency';
     ChatWebhookAddressModule,
     CalendarSyncModule,
     AuditModule,
+    PaymentsModule,
   ],
   controllers: [
     AttendeeBookingController,

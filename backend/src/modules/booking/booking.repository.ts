@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { eq, sql } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
-import type { AppointmentMode, AppointmentStatus } from '../appointments';
+import { type AppointmentMode, type AppointmentStatus, lockAgenda } from '../appointments';
 import type { Database, DbOrTx } from '../../database/database.types';
 import {
   appointmentDetails,
@@ -51,11 +51,6 @@ export interface NewAppointment {
   };
 }
 
-/** First key of the advisory lock pair taken on a professional's agenda (the second is a hash of their id). */
-const AGENDA_LOCK_NAMESPACE = 10_007;
-/** How long a booking waits for a professional's agenda before answering 409 (each holder takes a few ms). */
-const AGENDA_LOCK_TIMEOUT_MS = 3_000;
-
 @Injectable()
 export class BookingRepository {
   constructor(@InjectDb() private readonly db: Database) {}
@@ -70,9 +65,8 @@ export class BookingRepository {
    * the lock order is always agenda -> appointment rows. The exclusion constraint stays the guarantee.
    * A waiter gives up after `lock_timeout` (SQLSTATE 55P03) instead of holding a pool connection.
    */
-  async lockAgenda(tx: DbOrTx, userId: string): Promise<void> {
-    await tx.execute(sql`SET LOCAL lock_timeout = '${sql.raw(String(AGENDA_LOCK_TIMEOUT_MS))}ms'`);
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${AGENDA_LOCK_NAMESPACE}::int, hashtext(${userId}))`);
+  lockAgenda(tx: DbOrTx, userId: string): Promise<void> {
+    return lockAgenda(tx, userId);
   }
 
   /** The professional an appointment belongs to (no lock), to take their agenda lock first. */

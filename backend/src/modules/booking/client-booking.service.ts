@@ -9,6 +9,7 @@ import { LiveBusyCheck } from '../calendar-sync';
 import { bookingsTotal } from '../../observability/metrics';
 import type { AuthenticatedAccount } from '../identity';
 import { appointmentIcs, VisioLinks } from '../notifications';
+import { PaymentsService } from '../payments';
 import { presentAppointment } from './appointment.presenter';
 import {
   appointmentNotFound,
@@ -45,6 +46,7 @@ export class ClientBookingService {
     private readonly slots: SlotsService,
     private readonly calendarCheck: LiveBusyCheck,
     private readonly visio: VisioLinks,
+    private readonly payments: PaymentsService,
     @Inject(ENV) private readonly env: Env,
   ) {
     this.sector = getSector(env.SECTOR);
@@ -64,13 +66,31 @@ export class ClientBookingService {
     if (!attendee) throw new NotFoundError('ATTENDEE_NOT_FOUND', 'Compte introuvable');
     if (!attendee.phoneVerifiedAt) throw phoneNotVerified();
     const { appointment: prepared, calendarVerified } = await this.prepareOnlineBooking(attendeeId, dto);
-    const created = await this.writes.transaction(async (tx) => {
-      await this.repository.lockAgenda(tx, prepared.userId);
-      // A sync may have landed since the slot was read: its cache is the last word before committing.
-      if (await this.calendarCheck.cacheHolds(tx, prepared.userId, prepared.startsAt, prepared.endsAt))
-        throw slotUnavailable();
-      return this.writes.insertBooking(tx, prepared);
+    // A paid motive opens the hosted payment page first: the slot is then held only with a page to pay on.
+    const payment = await this.payments.prepare({
+      userId: prepared.userId,
+      motiveId: dto.motive_id,
+      refAppointment: prepared.refAppointment,
+      startsAt: prepared.startsAt,
+      clientEmail: attendee.email,
+      legalAid: dto.legal_aid === true,
     });
+    let created: AppointmentDto;
+    try {
+      created = await this.writes.transaction(async (tx) => {
+        await this.repository.lockAgenda(tx, prepared.userId);
+        // A sync may have landed since the slot was read: its cache is the last word before committing.
+        if (await this.calendarCheck.cacheHolds(tx, prepared.userId, prepared.startsAt, prepared.endsAt))
+          throw slotUnavailable();
+        const inserted = await this.writes.insertBooking(tx, prepared, payment?.kind !== 'checkout');
+        if (!payment) return inserted;
+        await this.payments.record(tx, inserted.id_event, prepared.userId, payment);
+        return presentAppointment((await this.records.find({ id: inserted.id_event }, tx))!, 'owner');
+      });
+    } catch (error) {
+      await this.payments.abandon(payment);
+      throw error;
+    }
     bookingsTotal.inc({ outcome: 'created' });
     return { ...created, calendarVerified };
   }
@@ -194,6 +214,7 @@ export class ClientBookingService {
         cancelledBy: 'attendee',
         cancellationReason: clean,
       });
+      await this.payments.afterChange(tx, record.id, 'cancelled_by_client');
       await this.writes.notify(tx, { event: 'cancelled', appointmentId: record.id, reason: clean });
       const updated = await this.records.find({ id: record.id }, tx);
       return { message, event: presentAppointment(updated!, 'public') };

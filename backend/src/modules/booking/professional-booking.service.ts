@@ -6,6 +6,7 @@ import { type AppointmentRecord, AppointmentRecords } from '../appointments';
 import type { Transaction } from '../../database/database.types';
 import { type AuthenticatedAccount, type EventAction, EventActionTokens } from '../identity';
 import { VisioLinks } from '../notifications';
+import { PaymentsService } from '../payments';
 import { presentAppointment } from './appointment.presenter';
 import {
   forbiddenAccount,
@@ -56,6 +57,7 @@ export class ProfessionalBookingService {
     private readonly records: AppointmentRecords,
     private readonly visio: VisioLinks,
     private readonly calendarCheck: LiveBusyCheck,
+    private readonly payments: PaymentsService,
     @Inject(ENV) env: Env,
   ) {
     this.actionTokens = new EventActionTokens(env.JWT_SECRET);
@@ -179,7 +181,9 @@ export class ProfessionalBookingService {
       if (record.status === 'confirmed') return this.writes.answer(tx, id, 'Ce rendez-vous est déjà validé');
       if (record.status !== 'pending') throw invalidTransition(stateMessage(record.status));
       if (record.endsAt.getTime() <= Date.now()) throw invalidTransition('Ce rendez-vous est passé');
+      await this.payments.assertValidatable(tx, id);
       await this.repository.setStatus(tx, id, 'confirmed');
+      await this.payments.afterChange(tx, id, 'validated');
       await this.writes.notify(tx, { event: 'validated', appointmentId: id });
       validated = true;
       return this.writes.answer(
@@ -222,6 +226,7 @@ export class ProfessionalBookingService {
       if (record.status !== 'pending') throw invalidTransition(stateMessage(record.status));
       const cleanReason = reason?.trim() || null;
       await this.repository.setStatus(tx, id, 'refused', { refusalReason: cleanReason });
+      await this.payments.afterChange(tx, id, 'refused');
       await this.writes.notify(tx, { event: 'refused', appointmentId: id, reason: cleanReason });
       refused = true;
       return this.writes.answer(tx, id, 'Le rendez-vous est refusé ; le client en est informé');
@@ -241,6 +246,7 @@ export class ProfessionalBookingService {
         cancelledBy: 'user',
         cancellationReason: cleanReason,
       });
+      await this.payments.afterChange(tx, id, 'cancelled_by_professional');
       await this.writes.notify(tx, { event: 'cancelled', appointmentId: id, reason: cleanReason });
       return this.writes.answer(tx, id, 'Le rendez-vous est annulé ; le client en est informé');
     });

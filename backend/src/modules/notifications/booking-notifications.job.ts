@@ -1,3 +1,4 @@
+import { paymentText } from './payment-text';
 import { AppointmentRecords } from '../appointments';
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
@@ -328,6 +329,7 @@ export class BookingNotificationsJob implements OnModuleInit {
         // "au cabinet", "à l’étude", "au salon"
         modeLabel: a.mode === 'in_person' ? atOffice(this.sector) : MODE_LABELS[a.mode],
         motive: a.motiveTitle ?? a.title,
+        payment: a.payment ? paymentText(a.payment) : null,
         address: a.mode === 'in_person' ? a.location : null,
         visioUrl: a.mode === 'visio' ? a.visioUrl : null,
         phoneNumber: a.mode === 'phone' ? a.pro.telephone : null,

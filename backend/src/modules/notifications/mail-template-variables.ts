@@ -1,3 +1,4 @@
+import { paymentText } from './payment-text';
 import { atOffice, wordsFor, type Sector } from '@rdv/sectors';
 import type { MailTemplateKey } from './mail-templates';
 
@@ -50,6 +51,10 @@ const COMMON: readonly MailTemplateVariable[] = [
   { name: 'appointment.mode', label: 'Mode (in_person, visio ou phone)' },
   { name: 'appointment.modeLabel', label: 'Mode en toutes lettres (« au cabinet », « en visio »…)' },
   { name: 'appointment.motive', label: 'Motif du rendez-vous' },
+  {
+    name: 'appointment.payment',
+    label: 'Motif payant : prix TTC et conditions d’annulation (ou aide juridictionnelle), vide sinon',
+  },
   { name: 'appointment.address', label: 'Adresse (rendez-vous au cabinet)' },
   { name: 'appointment.visioUrl', label: 'Lien de la visio (rendez-vous en visio)' },
   { name: 'appointment.phoneNumber', label: 'Téléphone du professionnel (rendez-vous téléphonique)' },
@@ -250,6 +255,13 @@ export function sampleMailContext(sector: Sector, publicUrl: string): Record<str
       mode: 'in_person',
       modeLabel: atOffice(sector),
       motive: 'Première consultation',
+      payment: paymentText({
+        status: 'authorized',
+        amountCents: 8000,
+        legalAid: false,
+        cancellationDeadlineHours: 48,
+        lateCancellationRefund: 'half',
+      }),
       address: '12 rue de la République, 69002 Lyon',
       visioUrl: null,
       phoneNumber: null,

@@ -67,6 +67,7 @@ const details = `<ul>
 <li>Date : <strong>{{appointment.date}} à {{appointment.time}}</strong> (fin à {{appointment.endTime}})</li>
 <li>Mode : {{appointment.modeLabel}}</li>
 {{#if appointment.motive}}<li>Motif : {{appointment.motive}}</li>{{/if}}
+{{#if appointment.payment}}<li>Règlement : {{appointment.payment}}</li>{{/if}}
 {{#if appointment.address}}<li>Adresse : {{appointment.address}}</li>{{/if}}
 {{#if appointment.visioUrl}}<li>Lien visio : <a href="{{appointment.visioUrl}}">{{appointment.visioUrl}}</a></li>{{/if}}
 {{#if appointment.phoneNumber}}<li>Téléphone : {{appointment.phoneNumber}}</li>{{/if}}
@@ -75,6 +76,7 @@ const details = `<ul>
 const detailsText = `- Date : {{appointment.date}} à {{appointment.time}} (fin à {{appointment.endTime}})
 - Mode : {{appointment.modeLabel}}
 {{#if appointment.motive}}- Motif : {{appointment.motive}}
+{{/if}}{{#if appointment.payment}}- Règlement : {{appointment.payment}}
 {{/if}}{{#if appointment.address}}- Adresse : {{appointment.address}}
 {{/if}}{{#if appointment.visioUrl}}- Lien visio : {{appointment.visioUrl}}
 {{/if}}{{#if appointment.phoneNumber}}- Téléphone : {{appointment.phoneNumber}}

@@ -8,6 +8,7 @@ import type { Database } from '../../database/database.types';
 import { QUEUE_NAMES, QueueName } from '../../queue/queue.constants';
 import { QueueRegistry } from '../../queue/queue.registry';
 import { OUTBOX_CHANNEL, OutboxRepository, OutboxRow } from './outbox.repository';
+import { delayOf } from './outbox.service';
 import { setOutboxProbe } from '../../observability/metrics';
 
 /** The relay counts as alive while its passes keep coming (each at most RELAY_INTERVAL_MS apart, plus the pass). */
@@ -189,7 +190,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
               queueRows.map((row) => ({
                 name: row.jobName,
                 data: row.payload,
-                opts: { jobId: outboxJobId(row) },
+                opts: { jobId: outboxJobId(row), delay: delayOf(row.payload) },
               })),
             ),
             ADD_TIMEOUT_MS,

@@ -8,6 +8,8 @@ export interface EnqueueRequest {
   queue: QueueName;
   jobName: string;
   payload: Record<string, unknown>;
+  /** Run the job no earlier than this (a BullMQ delayed job); default: as soon as it is relayed. */
+  runAt?: Date;
 }
 
 /**
@@ -19,6 +21,15 @@ export interface EnqueueRequest {
  *     await outbox.enqueue(tx, { queue: 'notifications', jobName: 'appointment.confirmed', payload: { id } });
  *   });
  */
+/** Payload key of a job's earliest run (the relay turns it into BullMQ's `delay`). */
+export const RUN_AT = '_runAt';
+
+/** BullMQ's delay for a payload: what is left until its `_runAt` when it is relayed (0 once passed). */
+export function delayOf(payload: Record<string, unknown>, now = Date.now()): number {
+  const at = typeof payload[RUN_AT] === 'string' ? Date.parse(payload[RUN_AT]) : NaN;
+  return Number.isFinite(at) ? Math.max(0, at - now) : 0;
+}
+
 @Injectable()
 export class OutboxService {
   constructor(private readonly repository: OutboxRepository) {}
@@ -29,7 +40,11 @@ export class OutboxService {
    */
   enqueue(tx: DbOrTx, request: EnqueueRequest): Promise<number> {
     const trace = currentTraceContext();
-    const payload = Object.keys(trace).length ? { ...request.payload, _trace: trace } : request.payload;
-    return this.repository.insert(tx, { ...request, payload });
+    const payload = {
+      ...request.payload,
+      ...(Object.keys(trace).length ? { _trace: trace } : {}),
+      ...(request.runAt ? { [RUN_AT]: request.runAt.toISOString() } : {}),
+    };
+    return this.repository.insert(tx, { queue: request.queue, jobName: request.jobName, payload });
   }
 }

@@ -52,7 +52,15 @@ function fakeClient(overrides: Partial<BookingClient> = {}) {
           modes: ['in_person', 'visio'] as const,
         },
         { id: 'm2', title: 'Suivi de dossier', durationMinutes: 30, modes: ['phone'] as const },
-      ].map((m) => ({ ...m, modes: [...m.modes] })),
+      ].map((m) => ({
+        ...m,
+        modes: [...m.modes],
+        priceCents: null,
+        paymentRule: 'free' as const,
+        cancellationDeadlineHours: 24,
+        lateCancellationRefund: 'none' as const,
+        acceptsLegalAid: false,
+      })),
     ),
     slots: vi.fn(async () => ({
       slots: slotsOf(DAY, ['09:00', '09:30', '10:00']),
@@ -235,6 +243,39 @@ describe('booking dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
     await screen.findByText('Demande de rendez-vous envoyée');
     expect(screen.getByText(/L’agenda de votre avocat n’a pas pu être consulté à l’instant/)).toBeTruthy();
+  });
+
+  it('a paid motive: the price in the motive list, the fee and the cancellation rule before confirming, legal aid declared', async () => {
+    const paid = {
+      id: 'm1',
+      title: 'Première consultation',
+      durationMinutes: 60,
+      modes: ['in_person' as const, 'visio' as const],
+      priceCents: 8000,
+      paymentRule: 'at_booking' as const,
+      cancellationDeadlineHours: 48,
+      lateCancellationRefund: 'half' as const,
+      acceptsLegalAid: true,
+    };
+    const { client } = fakeClient({
+      session: vi.fn(async () => ({ ...newAttendee, phoneVerifiedAt: '2026-11-01T00:00:00Z' })),
+      motives: vi.fn(async () => [paid]),
+    });
+    renderDialog(client);
+    expect(await screen.findByText(/60 min · 80 € TTC, payé en ligne à la réservation/)).toBeTruthy();
+    await pickReasonAndSlot();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(screen.getByText(/Annulation gratuite jusqu’à 48 h avant le rendez-vous/).textContent).toMatch(
+      /ensuite remboursée à moitié/,
+    );
+    expect(screen.getByRole('button', { name: 'Confirmer et payer' })).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(/aide juridictionnelle totale/));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer le rendez-vous' }));
+    await screen.findByText('Demande de rendez-vous envoyée');
+    expect(vi.mocked(client.createEvent).mock.calls[0][0]).toMatchObject({
+      motive_id: 'm1',
+      legal_aid: true,
+    });
   });
 
   it('on 409 says the slot was just taken and goes back to the slot choice with fresh slots', async () => {

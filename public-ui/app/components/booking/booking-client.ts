@@ -6,6 +6,25 @@ import type { Slot } from '../../lib/directory';
 
 export type BookingMotive = Schemas['BookingMotiveDto'];
 
+const euros = (cents: number) =>
+  `${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2).replace('.', ',')}\u00a0€`;
+
+/** "80 € TTC, payé en ligne à la réservation": what a motive costs, before the client commits. */
+export function priceLabel(motive: Pick<BookingMotive, 'priceCents' | 'paymentRule'>): string {
+  if (motive.priceCents === null) return '';
+  return `${euros(motive.priceCents)} TTC${motive.paymentRule === 'at_booking' ? ', payé en ligne à la réservation' : ''}`;
+}
+
+/** The client's cancellation rule of a paid motive, in their words. */
+export function cancellationRule(
+  motive: Pick<BookingMotive, 'cancellationDeadlineHours' | 'lateCancellationRefund'>,
+): string {
+  const late = { none: 'non remboursée', half: 'remboursée à moitié', all: 'remboursée intégralement' }[
+    motive.lateCancellationRefund
+  ];
+  return `Annulation gratuite jusqu’à ${motive.cancellationDeadlineHours}\u00a0h avant le rendez-vous (remboursement intégral), ensuite ${late}. Un rendez-vous refusé ou annulé par le professionnel est toujours remboursé intégralement.`;
+}
+
 /** What the dialog posts to /participant/reservation to book (the resource route adds the attendee). */
 export type CreateEventBody = Omit<Schemas['CreateEventDto'], 'calendar_id'>;
 

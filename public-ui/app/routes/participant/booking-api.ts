@@ -252,6 +252,7 @@ async function signedIn(request: Request, payload: Payload) {
           mode: str(payload.mode) as AppointmentMode,
           start: str(payload.start),
           ...(notes ? { notes } : {}),
+          ...(payload.legal_aid === true ? { legal_aid: true } : {}),
         },
       }),
     { token, timeoutMs: 15_000 },

@@ -84,7 +84,7 @@ export function BookingDialog({
 
   const goBack = () => dispatch({ type: 'back' });
 
-  const confirm = async () => {
+  const confirm = async ({ legalAid }: { legalAid: boolean }) => {
     if (!motive || !mode || !slot) return;
     const body = {
       user_id: professional._id,
@@ -92,6 +92,7 @@ export function BookingDialog({
       mode,
       start: slot.start,
       ...(notes.trim() ? { notes: notes.trim() } : {}),
+      ...(legalAid ? { legal_aid: true } : {}),
     };
     const fingerprint = JSON.stringify(body);
     // One key per attempt: a second click or a retry after a lost answer reuses it, so the
@@ -100,7 +101,10 @@ export function BookingDialog({
       attempt.current = { key: newIdempotencyKey(), body: fingerprint };
     }
     try {
-      dispatch({ type: 'booked', appointment: await client.createEvent(body, attempt.current.key) });
+      const appointment = await client.createEvent(body, attempt.current.key);
+      // A paid motive: the slot is held; the client pays on the provider's hosted page, which brings them back.
+      if (appointment.payment?.checkoutUrl) return window.location.assign(appointment.payment.checkoutUrl);
+      dispatch({ type: 'booked', appointment });
     } catch (error) {
       const e =
         error instanceof BookingError ? error : new BookingError(0, 'ERROR', MESSAGES_FR.unexpectedError);

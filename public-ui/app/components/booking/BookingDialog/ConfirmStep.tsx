@@ -3,7 +3,7 @@ import { MESSAGES_FR, type Sector } from '@rdv/sectors';
 import { attendeeName, type Attendee } from '../../../lib/attendee';
 import { modeLabel, type AppointmentMode } from '../../../lib/appointments';
 import { dateAtTime } from '../../../lib/dates';
-import { BookingError, type BookingMotive } from '../booking-client';
+import { BookingError, cancellationRule, priceLabel, type BookingMotive } from '../booking-client';
 import type { Slot } from '../../../lib/directory';
 import { StepShell } from './StepShell';
 import type { HeadingRef } from './wizard';
@@ -35,9 +35,12 @@ export function ConfirmStep({
   notes: string;
   sector: Sector;
   onBack: () => void;
-  onConfirm: () => Promise<void>;
+  onConfirm: (options: { legalAid: boolean }) => Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
+  const [legalAid, setLegalAid] = useState(false);
+  const paid = motive.paymentRule === 'at_booking' && motive.priceCents !== null;
+  const pays = paid && !legalAid;
   const [error, setError] = useState<string>();
   // A second click before the first render still sends nothing (and would reuse the key anyway).
   const inFlight = useRef(false);
@@ -47,7 +50,7 @@ export function ConfirmStep({
     setBusy(true);
     setError(undefined);
     try {
-      await onConfirm();
+      await onConfirm({ legalAid: paid && legalAid });
     } catch (e) {
       setError(
         e instanceof BookingError && e.status !== 0 && e.status < 500
@@ -78,6 +81,12 @@ export function ConfirmStep({
             {motive.title} ({motive.durationMinutes} min)
           </dd>
         </div>
+        {motive.priceCents !== null && (
+          <div>
+            <dt>Tarif</dt>
+            <dd>{priceLabel(motive)}</dd>
+          </div>
+        )}
         <div>
           <dt>Mode</dt>
           <dd>{modeLabel(mode, sector)}</dd>
@@ -99,7 +108,23 @@ export function ConfirmStep({
           </div>
         )}
       </dl>
+      {paid && (
+        <>
+          <p className="form__hint">{cancellationRule(motive)}</p>
+          {motive.acceptsLegalAid && (
+            <label className="choice">
+              <input type="checkbox" checked={legalAid} onChange={(e) => setLegalAid(e.target.checked)} />
+              <span className="choice__text">
+                Je bénéficie de l’aide juridictionnelle totale (rendez-vous sans paiement)
+              </span>
+            </label>
+          )}
+        </>
+      )}
       <p className="form__hint">
+        {pays
+          ? 'Vous allez être redirigé vers la page de paiement sécurisée : le créneau vous est réservé 15 minutes. Votre carte est autorisée maintenant et débitée seulement quand le rendez-vous est validé. '
+          : ''}
         Le créneau vous est réservé dès maintenant. {sector.words.definite.charAt(0).toUpperCase()}
         {sector.words.definite.slice(1)} valide ensuite le rendez-vous : vous recevez alors un email de
         confirmation.
@@ -116,7 +141,7 @@ export function ConfirmStep({
           disabled={busy}
           onClick={() => void confirm()}
         >
-          {busy ? 'Réservation en cours…' : 'Confirmer le rendez-vous'}
+          {busy ? 'Réservation en cours…' : pays ? 'Confirmer et payer' : 'Confirmer le rendez-vous'}
         </button>
       </div>
     </StepShell>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Sector } from '@rdv/sectors';
 import { modeLabel, type AppointmentMode } from '../../../lib/appointments';
 import { dateAtTime } from '../../../lib/dates';
-import type { BookingMotive } from '../booking-client';
+import { priceLabel, type BookingMotive } from '../booking-client';
 import type { Slot } from '../../../lib/directory';
 import { StepShell } from './StepShell';
 import { lowerFirst, type HeadingRef } from './wizard';
@@ -59,7 +59,10 @@ export function ReasonStep({
               />
               <span className="choice__text">
                 {m.title}
-                <span className="choice__sub">{m.durationMinutes} min</span>
+                <span className="choice__sub">
+                  {m.durationMinutes} min
+                  {m.priceCents !== null ? ` · ${priceLabel(m)}` : ''}
+                </span>
               </span>
             </label>
           ))}

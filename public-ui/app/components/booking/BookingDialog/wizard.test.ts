@@ -3,13 +3,27 @@ import type { Attendee } from '../../../lib/attendee';
 import type { BookingMotive } from '../booking-client';
 import { SLOT_TAKEN_MESSAGE, initialWizardState, stepIndex, wizardReducer, type WizardEvent } from './wizard';
 
+const free = {
+  priceCents: null,
+  paymentRule: 'free',
+  cancellationDeadlineHours: 24,
+  lateCancellationRefund: 'none',
+  acceptsLegalAid: false,
+} as const;
 const consultation: BookingMotive = {
   id: 'm1',
   title: 'Première consultation',
   durationMinutes: 30,
   modes: ['in_person', 'visio'],
+  ...free,
 };
-const phoneOnly: BookingMotive = { id: 'm2', title: 'Point rapide', durationMinutes: 15, modes: ['phone'] };
+const phoneOnly: BookingMotive = {
+  id: 'm2',
+  title: 'Point rapide',
+  durationMinutes: 15,
+  modes: ['phone'],
+  ...free,
+};
 const slot = { start: '2026-12-08T09:00:00.000Z', end: '2026-12-08T09:30:00.000Z' };
 const verified = { _id: 'a1', phoneVerifiedAt: '2026-11-20T10:00:00.000Z' } as Attendee;
 const unverified = { _id: 'a1', phoneVerifiedAt: null } as Attendee;

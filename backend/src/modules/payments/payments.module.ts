@@ -1,0 +1,63 @@
+import { Injectable, Module, OnModuleInit } from '@nestjs/common';
+import type Stripe from 'stripe';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
+import { BillingEvents, BillingWorkerModule, STRIPE, stripeFromEnv } from '../billing';
+import { NotificationsProcessor, NotificationsWorkerModule } from '../notifications';
+import { OutboxModule } from '../outbox';
+import { RELEASE_HOLD_JOB, SETTLE_JOB } from './payment-jobs';
+import { PaymentSettlement } from './payment-settlement';
+import { CheckoutReturnController, ProfessionalPaymentsController } from './payments.controller';
+import { PaymentsRepository } from './payments.repository';
+import { PaymentsService } from './payments.service';
+
+const stripeProvider = { provide: STRIPE, inject: [ENV], useFactory: (env: Env) => stripeFromEnv(env) };
+const shared = [stripeProvider, PaymentsRepository, PaymentSettlement];
+
+/** Paid motives: Checkout at booking, the return from it, "Mes paiements"; booking calls PaymentsService. */
+@Module({
+  imports: [OutboxModule],
+  controllers: [CheckoutReturnController, ProfessionalPaymentsController],
+  providers: [...shared, PaymentsService],
+  exports: [PaymentsService],
+})
+export class PaymentsModule {}
+
+/**
+ * Worker side: the hold's release (a delayed job queued with the booking), the settlement after a change
+ * (capture, cancellation, refund) and the provider's events about Checkout sessions in payment mode, which
+ * arrive on the billing webhook and are handed over here.
+ */
+@Injectable()
+export class PaymentJobs implements OnModuleInit {
+  constructor(
+    private readonly processor: NotificationsProcessor,
+    private readonly billingEvents: BillingEvents,
+    private readonly settlement: PaymentSettlement,
+  ) {}
+
+  onModuleInit(): void {
+    this.processor.register(RELEASE_HOLD_JOB, (tx, payload) =>
+      this.settlement.release(tx, String(payload.appointmentId)),
+    );
+    this.processor.register(SETTLE_JOB, (tx, payload) =>
+      this.settlement.settle(tx, String(payload.appointmentId)),
+    );
+    const onSession = async (
+      tx: Parameters<PaymentSettlement['applySession']>[0],
+      object: Record<string, unknown>,
+    ) => {
+      if (object.mode !== 'payment') return false;
+      await this.settlement.applySession(tx, object as unknown as Stripe.Checkout.Session);
+      return true;
+    };
+    this.billingEvents.handOver('checkout.session.completed', onSession);
+    this.billingEvents.handOver('checkout.session.expired', onSession);
+  }
+}
+
+@Module({
+  imports: [NotificationsWorkerModule, BillingWorkerModule, OutboxModule],
+  providers: [...shared, PaymentJobs],
+})
+export class PaymentsWorkerModule {}
