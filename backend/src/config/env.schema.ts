@@ -256,6 +256,20 @@ export const envSchema = z
     PUBLIC_URL: url(['http:', 'https:'], 'http(s):// URL').default('http://localhost:3000'),
     /** Outgoing mail server of the worker. */
     SMTP_URL: url(['smtp:', 'smtps:'], 'smtp:// URL').default('smtp://127.0.0.1:1025'),
+    /** DKIM signing of outgoing mail: the signing domain (d=), usually MAIL_FROM's. With DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE. */
+    DKIM_DOMAIN: z
+      .string()
+      .trim()
+      .regex(/^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/i, { error: 'must be a domain name' })
+      .optional(),
+    /** DKIM selector (s=): the DNS record `<selector>._domainkey.<domain>` holds the public key. */
+    DKIM_SELECTOR: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9-]{0,62}$/i, { error: 'must be a DNS label' })
+      .optional(),
+    /** PEM file of the DKIM private key (a mounted secret; never the key itself in the environment). */
+    DKIM_PRIVATE_KEY_FILE: z.string().min(1).optional(),
     /** Unset: the sector's product name, "RDV Notaire <no-reply@rdv-notaire.fr>" (see the transform below). */
     MAIL_FROM: z.string().min(3, { error: 'must be a sender address' }).optional(),
     /** `log`: verification codes and reminder SMS are written to the log (development); `twilio`: sent through Twilio. */
@@ -468,6 +482,17 @@ export const envSchema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
+    const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY_FILE];
+    if (dkim.some(Boolean) && !dkim.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [
+          !env.DKIM_DOMAIN ? 'DKIM_DOMAIN' : !env.DKIM_SELECTOR ? 'DKIM_SELECTOR' : 'DKIM_PRIVATE_KEY_FILE',
+        ],
+        message:
+          'must be set with DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE (DKIM signing needs all three)',
+      });
+    }
     if (Boolean(env.REDIS_SENTINELS) !== Boolean(env.REDIS_SENTINEL_NAME)) {
       ctx.addIssue({
         code: 'custom',

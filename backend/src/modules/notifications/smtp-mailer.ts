@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
+import type DKIM from 'nodemailer/lib/dkim';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import { getSector } from '@rdv/sectors';
@@ -16,10 +18,12 @@ import { inClientSpan } from '../../observability/tracing';
 export class SmtpMailer extends Mailer implements OnApplicationShutdown {
   private transporter: Transporter | undefined;
   private readonly brand: MailBrand;
+  private readonly dkim: DKIM.Options | undefined;
 
   constructor(@Inject(ENV) private readonly env: Env) {
     super();
     this.brand = mailBrand(getSector(env.SECTOR), env.PUBLIC_URL);
+    this.dkim = dkimOptions(env);
   }
 
   /** The relay's host name for the span (the URL's credentials stay out). */
@@ -43,6 +47,8 @@ export class SmtpMailer extends Mailer implements OnApplicationShutdown {
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
+      // Signed here rather than by the relay when the deployment holds the domain's key (DKIM_* settings).
+      ...(this.dkim ? { dkim: this.dkim } : {}),
     });
     return this.transporter;
   }
@@ -77,4 +83,25 @@ export class SmtpMailer extends Mailer implements OnApplicationShutdown {
     this.transporter?.close();
     this.transporter = undefined;
   }
+}
+
+/**
+ * DKIM signing options from DKIM_DOMAIN / DKIM_SELECTOR / DKIM_PRIVATE_KEY_FILE (the schema requires the three
+ * together). The key is read once, at start: a missing or unreadable file stops the process at boot, not at the
+ * first mail.
+ */
+export function dkimOptions(env: Pick<Env, 'DKIM_DOMAIN' | 'DKIM_SELECTOR' | 'DKIM_PRIVATE_KEY_FILE'>) {
+  if (!env.DKIM_DOMAIN || !env.DKIM_SELECTOR || !env.DKIM_PRIVATE_KEY_FILE) return undefined;
+  let privateKey: string;
+  try {
+    privateKey = readFileSync(env.DKIM_PRIVATE_KEY_FILE, 'utf8');
+  } catch (error) {
+    throw new Error(
+      `DKIM_PRIVATE_KEY_FILE: cannot read ${env.DKIM_PRIVATE_KEY_FILE} (${(error as Error).message})`,
+      { cause: error },
+    );
+  }
+  if (!privateKey.includes('PRIVATE KEY-----'))
+    throw new Error(`DKIM_PRIVATE_KEY_FILE: ${env.DKIM_PRIVATE_KEY_FILE} is not a PEM private key`);
+  return { domainName: env.DKIM_DOMAIN, keySelector: env.DKIM_SELECTOR, privateKey };
 }
