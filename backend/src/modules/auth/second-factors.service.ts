@@ -32,7 +32,6 @@ import { SecondFactorKind, SecondFactorsRepository } from './second-factors.repo
 import type { FactorEnrolledDto, SecondFactorsDto, TotpEnrolmentDto } from './second-factors.dto';
 
 export type { SecondFactorKind };
-export type { SignedIn } from './second-factor-sign-in.service';
 
 /**
  * A signed-in professional's or administrator's own second factors: an authenticator app (TOTP, RFC 6238,

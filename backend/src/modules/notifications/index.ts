@@ -14,9 +14,9 @@ export {
   renderMail,
 } from './mail-templates';
 export type { MailTemplateKey, MailTemplateSource } from './mail-templates';
-export { frameMail, mailBrand, MAIL_LAYOUT_MARKERS } from './mail-layout';
+export { frameMail, mailBrand } from './mail-layout';
 export type { MailBrand } from './mail-layout';
-export { MailMessage, Mailer, escapeHtml, linkedText, paragraphsMail } from './mailer';
+export { MailMessage, Mailer, escapeHtml, paragraphsMail } from './mailer';
 export { NotificationsWorkerModule } from './notifications.module';
 export { NotificationsProcessor } from './notifications.processor';
 export { VisioLinks, visioLinksFromEnv } from './visio-links';
