@@ -158,9 +158,10 @@ export class PaymentsService {
   async returnFromCheckout(sessionId: string): Promise<{ refAppointment: string; status: string }> {
     if (!/^cs_[A-Za-z0-9_]{8,200}$/.test(sessionId))
       throw new NotFoundError('CHECKOUT_NOT_FOUND', 'Paiement introuvable');
-    if (!this.stripe) throw paymentsUnavailable();
+    // Our own record first: a session we never opened is a 404 whether or not payments are configured.
     const row = await this.repository.bySession(sessionId);
     if (!row) throw new NotFoundError('CHECKOUT_NOT_FOUND', 'Paiement introuvable');
+    if (!this.stripe) throw paymentsUnavailable();
     const session = await this.stripe.checkout.sessions.retrieve(sessionId);
     const applied = await this.transactions.run((tx) => this.settlement.applySession(tx, session));
     const ref = session.client_reference_id ?? String(session.metadata?.ref_appointment ?? '');
