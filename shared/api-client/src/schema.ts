@@ -5303,6 +5303,11 @@ export interface components {
             appointmentId: string;
             /** Format: date-time */
             capturedAt: string | null;
+            /**
+             * @description The client, as they named themself
+             * @example Jean Dupont
+             */
+            client: string | null;
             /** Format: date-time */
             createdAt: string;
             legalAid: boolean;
