@@ -12,6 +12,7 @@ export function card(overrides: Partial<ProfessionalCard> = {}): ProfessionalCar
     team: { teamUri: 'cabinet-martin', name: 'Cabinet Martin' },
     city: { cityUri: 'lyon', name: 'Lyon', departmentCode: '69' },
     specialities: [{ slug: 'droit-penal', name: 'Droit pénal' }],
+    motives: [],
     modes: { in_person: true, visio: true, phone: false },
     accepts_online_booking: true,
     presentation_title: 'Avocate au barreau de Lyon',

@@ -29,6 +29,7 @@ const lazySponsorship = async () => ({
   Component: (await import('./sponsorship/SponsorshipPage')).SponsorshipPage,
 });
 const lazyBilling = async () => ({ Component: (await import('./billing/BillingPage')).BillingPage });
+const lazyPayments = async () => ({ Component: (await import('./payments/PaymentsPage')).PaymentsPage });
 const lazyOffice = async () => ({ Component: (await import('./office/OfficePage')).OfficePage });
 const lazyEventAction = async () => ({
   Component: (await import('./events/EventActionPage')).EventActionPage,
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
               { path: 'dossiers-client', lazy: lazyFolders },
               { path: 'parrainage', lazy: lazySponsorship },
               { path: 'abonnement', lazy: lazyBilling },
+              { path: 'paiements', lazy: lazyPayments },
               { path: 'mon-etude', lazy: lazyOffice },
               { path: '*', element: <NotFoundPage /> },
             ],

@@ -59,6 +59,33 @@ describe('Professional profiles and offices API', () => {
       expect(JSON.stringify(res.body)).not.toMatch(/\+33/);
     });
 
+    it('lists the active motives with their price TTC, on the profile and on the listing card', async () => {
+      const p = pro(
+        (x) => x.spec.city === fx.cities.lyon.id && x.spec.online !== false && x.spec.active !== false,
+      );
+      const auth = { authorization: `Bearer ${tokenForAccount('user', p.id)}` };
+      const motive = (body: object) =>
+        http()
+          .post(`/api/v1/users/${p.id}/motives`)
+          .set(auth)
+          .send({ durationMinutes: 60, ...body })
+          .expect(201);
+      await motive({ title: 'Première consultation', paymentRule: 'at_booking', priceCents: 8000 });
+      await motive({ title: 'Suivi de dossier' });
+      await motive({ title: 'Ancien motif', isActive: false });
+      const expected = [
+        { title: 'Première consultation', paymentRule: 'at_booking', priceCents: 8000 },
+        { title: 'Suivi de dossier', paymentRule: 'free', priceCents: null },
+      ];
+      const profile = await http().get(`/api/v1/professionals/${p.userUri}`).expect(200);
+      expect(profile.body.motives).toEqual(expected);
+      const search = await http()
+        .get(`/api/v1/search?cityUri=${fx.cities.lyon.cityUri}&perPage=50`)
+        .expect(200);
+      const card = search.body.items.find((i: { userUri: string }) => i.userUri === p.userUri);
+      expect(card.motives).toEqual(expected);
+    });
+
     it('points to the other professionals of the city who take online booking when this one does not', async () => {
       const offline = pro((x) => x.spec.city === fx.cities.lyon.id && x.spec.online === false);
       const res = await http().get(`/api/v1/professionals/${offline.userUri}`).expect(200);

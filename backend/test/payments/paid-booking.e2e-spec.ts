@@ -350,6 +350,10 @@ describe('Paid consultations (Stripe fake)', () => {
     const statuses = new Set(page.data.map((p: { status: string }) => p.status));
     for (const status of ['captured', 'refunded', 'partially_refunded', 'expired', 'legal_aid'])
       expect(statuses).toContain(status);
+    // Each payment names the client who booked.
+    expect(
+      page.data.every((p: { client: unknown }) => typeof p.client === 'string' && p.client.length > 1),
+    ).toBe(true);
     const { rows } = await pool.query(
       `SELECT coalesce(sum(amount_cents - refunded_cents), 0)::int AS net FROM appointment_payments
         WHERE user_id = $1 AND captured_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,

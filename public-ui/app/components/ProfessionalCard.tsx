@@ -2,6 +2,7 @@ import { MESSAGES_FR, wordsFor, type Sector } from '@rdv/sectors';
 import { fullName, paths, type ProfessionalCard as Card } from '../lib/directory';
 import { Avatar } from './Avatar';
 import { Modes } from './Modes';
+import { MotivePrices } from './MotivePrices';
 import { NextSlots } from './NextSlots';
 import { plainLink } from '../lib/plain-links';
 
@@ -81,6 +82,9 @@ export function ProfessionalCard({
         </ul>
       )}
       <Modes modes={pro.modes} sector={sector} />
+      {pro.accepts_online_booking && (
+        <MotivePrices motives={pro.motives} max={MAX_CHIPS} label="Motifs de rendez-vous" />
+      )}
       <div className="pro-card__booking">
         {pro.accepts_online_booking ? (
           <NextSlots slots={pro.nextSlots} profileHref={href} headingLevel={headingLevel === 2 ? 3 : 4} />

@@ -67,6 +67,23 @@ describe('profile page', () => {
     expect(screen.getByText('Première consultation : 80 € TTC')).toBeTruthy();
   });
 
+  it('lists the motives with the price TTC of those paid at booking, none for a free one', async () => {
+    renderProfile(
+      profile({
+        motives: [
+          { title: 'Première consultation', paymentRule: 'at_booking', priceCents: 8000 },
+          { title: 'Suivi de dossier', paymentRule: 'free', priceCents: null },
+        ],
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Motifs de rendez-vous' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Première consultation80\u00a0€ TTC · payé à la réservation', 'Suivi de dossier']);
+  });
+
   it('has a visible booking section with the next slots and the "Prendre rendez-vous" entry', async () => {
     renderProfile(profile());
     const section = await screen.findByRole('region', { name: 'Prendre rendez-vous' });

@@ -12,6 +12,7 @@ import { Avatar } from '../components/Avatar';
 import { BookingEntry } from '../components/BookingEntry';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Modes } from '../components/Modes';
+import { MotivePrices } from '../components/MotivePrices';
 import { PhoneReveal, type PhoneRevealResult } from '../components/PhoneReveal';
 import type { SlotAlertResult } from '../components/SlotAlertForm';
 import { NoOnlineBooking, ProfessionalCard } from '../components/ProfessionalCard';
@@ -237,6 +238,14 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                       </>
                     )}
                   </address>
+                </dd>
+              </div>
+            )}
+            {profile.accepts_online_booking && profile.motives.length > 0 && (
+              <div>
+                <dt>Motifs de rendez-vous</dt>
+                <dd>
+                  <MotivePrices motives={profile.motives} label="Motifs de rendez-vous" />
                 </dd>
               </div>
             )}

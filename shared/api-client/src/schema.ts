@@ -4066,6 +4066,20 @@ export interface components {
             /** @enum {string} */
             when: "period_end" | "now";
         };
+        CardMotiveDto: {
+            /**
+             * @description at_booking: the client pays online when booking
+             * @enum {string}
+             */
+            paymentRule: "free" | "at_booking";
+            /**
+             * @description Price including VAT, in cents (the booking dialog shows the same); null for a free motive, which shows no price
+             * @example 8000
+             */
+            priceCents: number | null;
+            /** @example Première consultation */
+            title: string;
+        };
         ChangeEmailDto: {
             /** @description The current password */
             current_password: string;
@@ -5112,6 +5126,8 @@ export interface components {
             /** @example Martin */
             last_name: string;
             modes: components["schemas"]["ModesDto"];
+            /** @description Active motives, in the professional’s order */
+            motives: components["schemas"]["CardMotiveDto"][];
             /** @description Up to 3 next free slots (first active motive, default calendar); empty when the professional does not take online booking or has no opening hours */
             nextSlots: components["schemas"]["NextSlotDto"][];
             /** @example /uploads/pictures/abc.webp */
@@ -5287,6 +5303,11 @@ export interface components {
             appointmentId: string;
             /** Format: date-time */
             capturedAt: string | null;
+            /**
+             * @description The client, as they named themself
+             * @example Jean Dupont
+             */
+            client: string | null;
             /** Format: date-time */
             createdAt: string;
             legalAid: boolean;
@@ -5344,6 +5365,8 @@ export interface components {
             /** @example Martin */
             last_name: string;
             modes: components["schemas"]["ModesDto"];
+            /** @description Active motives, in the professional’s order */
+            motives: components["schemas"]["CardMotiveDto"][];
             /** @description Up to 3 next free slots (first active motive, default calendar); empty when the professional does not take online booking or has no opening hours */
             nextSlots: components["schemas"]["NextSlotDto"][];
             /** @example /uploads/pictures/abc.webp */
@@ -5425,6 +5448,8 @@ export interface components {
             /** @example Martin */
             last_name: string;
             modes: components["schemas"]["ModesDto"];
+            /** @description Active motives, in the professional’s order */
+            motives: components["schemas"]["CardMotiveDto"][];
             /** @description Up to 3 next free slots (first active motive, default calendar); empty when the professional does not take online booking or has no opening hours */
             nextSlots: components["schemas"]["NextSlotDto"][];
             office: components["schemas"]["OfficeDto"] | null;
@@ -5680,6 +5705,8 @@ export interface components {
             /** @example Martin */
             last_name: string;
             modes: components["schemas"]["ModesDto"];
+            /** @description Active motives, in the professional’s order */
+            motives: components["schemas"]["CardMotiveDto"][];
             /** @description Up to 3 next free slots (first active motive, default calendar); empty when the professional does not take online booking or has no opening hours */
             nextSlots: components["schemas"]["NextSlotDto"][];
             /** @example /uploads/pictures/abc.webp */

@@ -10,6 +10,7 @@ import Phone from '@mui/icons-material/PhoneOutlined';
 import Settings from '@mui/icons-material/SettingsOutlined';
 import BeachAccess from '@mui/icons-material/BeachAccessOutlined';
 import ListAlt from '@mui/icons-material/ListAlt';
+import Payments from '@mui/icons-material/PaymentsOutlined';
 import type { Features } from '../features';
 
 export interface NavItem {
@@ -41,6 +42,7 @@ export function navigationFor(features: Pick<Features, 'clientFolders' | 'sponso
     ...(features.clientFolders
       ? [{ to: '/dossiers-client', label: 'Dossiers clients', icon: <FolderShared /> }]
       : []),
+    { to: '/paiements', label: 'Mes paiements', icon: <Payments /> },
     { to: '/abonnement', label: 'Mon abonnement', icon: <CreditCard /> },
     ...(features.sponsorship ? [{ to: '/parrainage', label: 'Parrainage', icon: <Handshake /> }] : []),
   ];

@@ -179,6 +179,27 @@ export class NextSlotDto {
   end: string;
 }
 
+/** A motive as a listing or the profile shows it: what it is and what it costs. */
+export class CardMotiveDto {
+  @ApiProperty({ example: 'Première consultation' })
+  title: string;
+
+  @ApiProperty({
+    enum: ['free', 'at_booking'],
+    description: 'at_booking: the client pays online when booking',
+  })
+  paymentRule: 'free' | 'at_booking';
+
+  @ApiProperty({
+    example: 8000,
+    nullable: true,
+    type: Number,
+    description:
+      'Price including VAT, in cents (the booking dialog shows the same); null for a free motive, which shows no price',
+  })
+  priceCents: number | null;
+}
+
 /** A professional as listed in search results and on an office page. */
 export class ProfessionalCardDto {
   @ApiProperty({ format: 'uuid' })
@@ -207,6 +228,13 @@ export class ProfessionalCardDto {
 
   @ApiProperty({ type: SpecialityRefDto, isArray: true })
   specialities: SpecialityRefDto[];
+
+  @ApiProperty({
+    type: CardMotiveDto,
+    isArray: true,
+    description: 'Active motives, in the professional’s order',
+  })
+  motives: CardMotiveDto[];
 
   @ApiProperty({ type: ModesDto })
   modes: ModesDto;

@@ -43,6 +43,8 @@ export interface CardRow extends Record<string, unknown> {
   city_department_code: string | null;
   /** In display order; computed per returned row only (after the LIMIT). */
   specialities: Array<{ slug: string; name: string }>;
+  /** Active motives in the professional's order, with what they cost. */
+  motives: Array<{ title: string; priceCents: number | null; paymentRule: 'free' | 'at_booking' }>;
 }
 
 export interface ProfileRow extends CardRow {
@@ -89,7 +91,9 @@ const CARD_COLUMNS = sql`
   c.city_uri, c.name AS city_name, c.department_code AS city_department_code,
   (SELECT coalesce(json_agg(json_build_object('slug', s.slug, 'name', s.name) ORDER BY us.position, s.position, s.name), '[]'::json)
      FROM user_specialities us JOIN specialities s ON s.id = us.speciality_id
-     WHERE us.user_id = u.id) AS specialities`;
+     WHERE us.user_id = u.id) AS specialities,
+  (SELECT coalesce(json_agg(json_build_object('title', m.title, 'priceCents', m.price_cents, 'paymentRule', m.payment_rule) ORDER BY m.position, m.created_at), '[]'::json)
+     FROM motives m WHERE m.user_id = u.id AND m.is_active) AS motives`;
 
 const CARD_FROM = sql`users u LEFT JOIN teams t ON t.id = u.team_id LEFT JOIN cities c ON c.id = u.city_id`;
 

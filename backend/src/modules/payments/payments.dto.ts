@@ -14,6 +14,13 @@ export class PaymentItemDto {
   @ApiProperty({ format: 'uuid' }) appointmentId: string;
   @ApiProperty() refAppointment: string;
   @ApiProperty({ nullable: true, type: String }) title: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'Jean Dupont',
+    description: 'The client, as they named themself',
+  })
+  client: string | null;
   @ApiProperty({ format: 'date-time' }) start: string;
   @ApiProperty({ example: 'captured' }) status: string;
   @ApiProperty({ example: 8000 }) amountCents: number;

@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
-import { appointmentDetails, appointmentPayments, appointments, motives } from '../../database/schema';
+import {
+  appointmentDetails,
+  appointmentPayments,
+  appointments,
+  attendees,
+  motives,
+} from '../../database/schema';
 
 export type PaymentRow = typeof appointmentPayments.$inferSelect;
 export type NewPaymentRow = typeof appointmentPayments.$inferInsert;
@@ -108,6 +114,8 @@ export class PaymentsRepository {
         appointmentId: appointmentPayments.appointmentId,
         refAppointment: appointments.refAppointment,
         title: appointments.title,
+        clientFirstName: attendees.firstName,
+        clientLastName: attendees.lastName,
         startsAt: appointments.startsAt,
         status: appointmentPayments.status,
         amountCents: appointmentPayments.amountCents,
@@ -119,6 +127,7 @@ export class PaymentsRepository {
       })
       .from(appointmentPayments)
       .innerJoin(appointments, eq(appointments.id, appointmentPayments.appointmentId))
+      .leftJoin(attendees, eq(attendees.id, appointments.attendeeId))
       .where(eq(appointmentPayments.userId, userId))
       .orderBy(desc(appointmentPayments.createdAt))
       .limit(limit);

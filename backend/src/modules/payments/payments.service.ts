@@ -182,6 +182,8 @@ export class PaymentsService {
         appointmentId: r.appointmentId,
         refAppointment: r.refAppointment,
         title: r.title,
+        // null once the client's account is gone (the payment stays in the books)
+        client: [r.clientFirstName, r.clientLastName].filter(Boolean).join(' ') || null,
         start: r.startsAt.toISOString(),
         status: r.status,
         amountCents: r.amountCents,

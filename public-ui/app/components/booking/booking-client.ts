@@ -3,11 +3,9 @@ import { MESSAGES_FR } from '@rdv/sectors';
 import type { Attendee, SignInValues, SignUpValues } from '../../lib/attendee';
 import type { Appointment } from '../../lib/appointments';
 import type { Slot } from '../../lib/directory';
+import { euros } from '../../lib/prices';
 
 export type BookingMotive = Schemas['BookingMotiveDto'];
-
-const euros = (cents: number) =>
-  `${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2).replace('.', ',')}\u00a0€`;
 
 /** "80 € TTC, payé en ligne à la réservation": what a motive costs, before the client commits. */
 export function priceLabel(motive: Pick<BookingMotive, 'priceCents' | 'paymentRule'>): string {
