@@ -1,7 +1,6 @@
 import type { Schemas } from '@rdv/api-client';
 import { api, unwrap } from './client';
 
-export type PaymentsPage = Schemas['PaymentsPageDto'];
 export type Payment = Schemas['PaymentItemDto'];
 
 /** "Mes paiements": the payments of the professional's paid appointments, newest first. */
