@@ -1,12 +1,7 @@
 import { type ReactElement, useState } from 'react';
 import { Button, type RaRecord, useListContext, useNotify, useRefresh } from 'react-admin';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MuiButton from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { httpClient } from '../dataProvider';
+import { ReasonDialog } from './ReasonDialog';
 
 export interface BulkDecision<R extends RaRecord> {
   label: string;
@@ -85,32 +80,22 @@ export function BulkDecisionButton<R extends RaRecord>({ decision }: { decision:
         {decision.icon}
       </Button>
       {decision.reason && (
-        <Dialog open={asking} onClose={() => setAsking(false)} fullWidth aria-labelledby="bulk-reason-title">
-          <DialogTitle id="bulk-reason-title">{decision.reason.title}</DialogTitle>
-          <DialogContent>
-            <TextField
-              label={decision.reason.label}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setError(null);
-              }}
-              error={Boolean(error)}
-              helperText={error ?? `Le même motif vaut pour les ${selectedIds.length} éléments sélectionnés.`}
-              multiline
-              minRows={3}
-              fullWidth
-              autoFocus
-              margin="dense"
-            />
-          </DialogContent>
-          <DialogActions>
-            <MuiButton onClick={() => setAsking(false)}>Annuler</MuiButton>
-            <MuiButton onClick={confirmReason} color="error" variant="contained" disabled={busy}>
-              {decision.label}
-            </MuiButton>
-          </DialogActions>
-        </Dialog>
+        <ReasonDialog
+          open={asking}
+          title={decision.reason.title}
+          label={decision.reason.label}
+          confirmLabel={decision.label}
+          value={reason}
+          error={error}
+          hint={`Le même motif vaut pour les ${selectedIds.length} éléments sélectionnés.`}
+          busy={busy}
+          onChange={(text) => {
+            setReason(text);
+            setError(null);
+          }}
+          onCancel={() => setAsking(false)}
+          onConfirm={confirmReason}
+        />
       )}
     </>
   );

@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import CheckIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import BlockIcon from '@mui/icons-material/Block';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MuiButton from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { ADMIN_API_URL, httpClient } from '../dataProvider';
+import { ReasonDialog } from '../layout/ReasonDialog';
 import type { RegistrationRequestRecord } from './RegistrationRequestRecord';
 
 async function decide(id: string, action: 'accept' | 'refuse', body?: object) {
@@ -76,32 +71,21 @@ export function RefuseButton() {
       <Button label="Refuser" onClick={() => setOpen(true)} color="error">
         <BlockIcon />
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth aria-labelledby="refuse-title">
-        <DialogTitle id="refuse-title">Refuser la demande</DialogTitle>
-        <DialogContent>
-          <TextField
-            label="Motif du refus (envoyé au demandeur)"
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(null);
-            }}
-            error={Boolean(error)}
-            helperText={error ?? ' '}
-            multiline
-            minRows={3}
-            fullWidth
-            autoFocus
-            margin="dense"
-          />
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={() => setOpen(false)}>Annuler</MuiButton>
-          <MuiButton onClick={() => void refuse()} color="error" variant="contained" disabled={busy}>
-            Refuser la demande
-          </MuiButton>
-        </DialogActions>
-      </Dialog>
+      <ReasonDialog
+        open={open}
+        title="Refuser la demande"
+        label="Motif du refus (envoyé au demandeur)"
+        confirmLabel="Refuser la demande"
+        value={reason}
+        error={error}
+        busy={busy}
+        onChange={(text) => {
+          setReason(text);
+          setError(null);
+        }}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => void refuse()}
+      />
     </>
   );
 }

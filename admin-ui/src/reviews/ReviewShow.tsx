@@ -14,13 +14,8 @@ import {
 } from 'react-admin';
 import CheckIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import BlockIcon from '@mui/icons-material/Block';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MuiButton from '@mui/material/Button';
-import MuiTextField from '@mui/material/TextField';
 import { ADMIN_API_URL, httpClient } from '../dataProvider';
+import { ReasonDialog } from '../layout/ReasonDialog';
 import { type ReviewRecord, reviewStatusLabel, stars } from './ReviewList';
 
 function ModerationActions() {
@@ -60,30 +55,20 @@ function ModerationActions() {
           <BlockIcon />
         </Button>
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth aria-labelledby="reject-title">
-        <DialogTitle id="reject-title">Rejeter l’avis</DialogTitle>
-        <DialogContent>
-          <MuiTextField
-            label="Motif du rejet"
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(null);
-            }}
-            error={Boolean(error)}
-            helperText={error ?? ' '}
-            fullWidth
-            multiline
-            margin="dense"
-          />
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={() => setOpen(false)}>Annuler</MuiButton>
-          <MuiButton color="error" variant="contained" onClick={() => void send('reject')}>
-            Rejeter l’avis
-          </MuiButton>
-        </DialogActions>
-      </Dialog>
+      <ReasonDialog
+        open={open}
+        title="Rejeter l’avis"
+        label="Motif du rejet"
+        confirmLabel="Rejeter l’avis"
+        value={reason}
+        error={error}
+        onChange={(text) => {
+          setReason(text);
+          setError(null);
+        }}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => void send('reject')}
+      />
     </TopToolbar>
   );
 }
