@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { TestingModule } from '@nestjs/testing';
 import type { Pool } from 'pg';
 import request from 'supertest';
+import { UNANSWERED_REASON, UnansweredPaidRequests } from '../../src/modules/payments';
 import { QueueRegistry } from '../../src/queue/queue.registry';
 import { createTestApp } from '../app';
 import { startWorker } from '../auth/support/worker';
@@ -208,6 +209,34 @@ describe('Paid consultations (Stripe fake)', () => {
       status: 'canceled',
       amount_received: 0,
     });
+  });
+
+  it('a paid request left unanswered until its hour is refused in the client’s favour: nothing charged, mailed', async () => {
+    // An odd slot: `slot()` walks the even ones, and the far-meeting case below needs the last of them.
+    const start = slots[1];
+    const { booked, who } = await bookAndPay(start);
+    const expiry = worker.get(UnansweredPaidRequests);
+    // Before the meeting's hour (and within the authorisation) nothing happens.
+    expect(await expiry.expire(new Date(Date.parse(start) - 60_000))).toBe(0);
+    expect(
+      (await pool.query(`SELECT status FROM appointments WHERE id = $1`, [booked.id_event])).rows[0].status,
+    ).toBe('pending');
+    // The hour came without an answer: refused, the authorisation cancelled, the client told why.
+    expect(await expiry.expire(new Date(Date.parse(start) + 60_000))).toBeGreaterThanOrEqual(1);
+    expect(
+      (await pool.query(`SELECT status FROM appointments WHERE id = $1`, [booked.id_event])).rows[0].status,
+    ).toBe('refused');
+    await statusIs(booked.id_event, 'refunded');
+    const row = await payment(booked.id_event);
+    expect(fake.paymentIntents.get(row.payment_intent_id)).toMatchObject({
+      status: 'canceled',
+      amount_received: 0,
+    });
+    const mail = await smtp.waitFor(who.email, 2);
+    expect(mail.text).toContain(UNANSWERED_REASON);
+    // A second scan finds nothing left to do; a validation now is refused as for any refused request.
+    expect(await expiry.expire(new Date(Date.parse(start) + 120_000))).toBe(0);
+    await asPro('validate', booked.id_event).expect(409);
   });
 
   it('pay → validate → the professional cancels: refunded in full', async () => {

@@ -10,6 +10,7 @@ import { PaymentSettlement } from './payment-settlement';
 import { CheckoutReturnController, ProfessionalPaymentsController } from './payments.controller';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
+import { UnansweredPaidRequests } from './unanswered-requests';
 
 const stripeProvider = { provide: STRIPE, inject: [ENV], useFactory: (env: Env) => stripeFromEnv(env) };
 const shared = [stripeProvider, PaymentsRepository, PaymentSettlement];
@@ -26,7 +27,8 @@ export class PaymentsModule {}
 /**
  * Worker side: the hold's release (a delayed job queued with the booking), the settlement after a change
  * (capture, cancellation, refund) and the provider's events about Checkout sessions in payment mode, which
- * arrive on the billing webhook and are handed over here.
+ * arrive on the billing webhook and are handed over here. `UnansweredPaidRequests` refunds the requests the
+ * professional let expire.
  */
 @Injectable()
 export class PaymentJobs implements OnModuleInit {
@@ -58,6 +60,6 @@ export class PaymentJobs implements OnModuleInit {
 
 @Module({
   imports: [NotificationsWorkerModule, BillingWorkerModule, OutboxModule],
-  providers: [...shared, PaymentJobs],
+  providers: [...shared, PaymentJobs, UnansweredPaidRequests],
 })
 export class PaymentsWorkerModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, or, sql } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
 import {
@@ -90,6 +90,48 @@ export class PaymentsRepository {
       .from(appointments)
       .where(eq(appointments.id, appointmentId));
     return row;
+  }
+
+  /**
+   * Paid requests the professional never answered while the card stays authorised: the meeting's hour came, or
+   * (unless the card was saved to charge later) the authorisation is about to lapse.
+   */
+  async unansweredAuthorised(now: Date, authorisedBefore: Date, limit = 100): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: appointmentPayments.appointmentId })
+      .from(appointmentPayments)
+      .innerJoin(appointments, eq(appointments.id, appointmentPayments.appointmentId))
+      .where(
+        and(
+          eq(appointmentPayments.status, 'authorized'),
+          eq(appointments.status, 'pending'),
+          or(
+            lte(appointments.startsAt, now),
+            and(
+              lte(appointmentPayments.authorizedAt, authorisedBefore),
+              eq(appointmentPayments.chargeAtValidation, false),
+            ),
+          ),
+        ),
+      )
+      .orderBy(appointments.startsAt)
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
+
+  /** Refuses a request still pending, with the reason the client reads; false when it was answered meanwhile. */
+  async refusePending(tx: DbOrTx, appointmentId: string, reason: string): Promise<boolean> {
+    const updated = await tx
+      .update(appointments)
+      .set({ status: 'refused', updatedAt: sql`now()` })
+      .where(and(eq(appointments.id, appointmentId), eq(appointments.status, 'pending')))
+      .returning({ id: appointments.id });
+    if (updated.length === 0) return false;
+    await tx
+      .insert(appointmentDetails)
+      .values({ appointmentId, refusalReason: reason })
+      .onConflictDoUpdate({ target: appointmentDetails.appointmentId, set: { refusalReason: reason } });
+    return true;
   }
 
   /** The hold ran out: the appointment is cancelled (no one's doing), which frees its slot at once. */
