@@ -5,6 +5,7 @@ import request from 'supertest';
 import { UNANSWERED_REASON, UnansweredPaidRequests } from '../../src/modules/payments';
 import { QueueRegistry } from '../../src/queue/queue.registry';
 import { createTestApp } from '../app';
+import { TestDb, uniqueTag } from '../auth/support/fixtures';
 import { startWorker } from '../auth/support/worker';
 import { SmtpReceiver } from '../support/smtp-receiver';
 import {
@@ -249,6 +250,26 @@ describe('Paid consultations (Stripe fake)', () => {
     expect(fake.refunds.filter((r) => r.payment_intent === row.payment_intent_id)).toEqual([
       expect.objectContaining({ amount: PRICE, status: 'succeeded' }),
     ]);
+  });
+
+  it('the console cancels a paid, validated meeting on the professional’s behalf: refunded in full', async () => {
+    // An odd slot, as above: the even ones are counted out for the far-meeting case.
+    const { booked } = await bookAndPay(slots[3]);
+    await asPro('validate', booked.id_event).expect(200);
+    await statusIs(booked.id_event, 'captured');
+    const db = new TestDb();
+    try {
+      const admin = await db.admin(uniqueTag('payc'));
+      await http()
+        .post(`/api/v1/admin/appointments/${booked.id_event}/cancel`)
+        .set(bearer(admin.token))
+        .send({ on_behalf_of: 'user', reason: 'Le cabinet a appelé le support' })
+        .expect(200);
+    } finally {
+      await db.close();
+    }
+    await statusIs(booked.id_event, 'refunded');
+    expect((await payment(booked.id_event)).refunded_cents).toBe(PRICE);
   });
 
   it('15 minutes without payment: the slot is offered again; a late webhook then finds the hold gone and voids the payment', async () => {

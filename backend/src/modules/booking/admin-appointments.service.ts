@@ -8,6 +8,7 @@ import { InjectDb } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
 import { invalidTransition } from './booking-errors';
 import { stateMessage } from './booking-rules';
+import { PaymentsService } from '../payments';
 import { BookingWrites } from './booking-writes';
 import { BookingRepository } from './booking.repository';
 import { isUuid } from '@rdv/sectors';
@@ -69,6 +70,7 @@ export class AdminAppointmentsService {
     private readonly repository: BookingRepository,
     private readonly writes: BookingWrites,
     private readonly audit: AuditService,
+    private readonly payments: PaymentsService,
   ) {}
 
   async list(query: AdminListQueryDto) {
@@ -133,6 +135,13 @@ export class AdminAppointmentsService {
         cancelledBy: onBehalfOf,
         cancellationReason: reason,
       });
+      // A paid appointment is refunded as if that side had cancelled it: all on the professional's behalf, the
+      // motive's rule on the client's.
+      await this.payments.afterChange(
+        tx,
+        id,
+        onBehalfOf === 'user' ? 'cancelled_by_professional' : 'cancelled_by_client',
+      );
       await this.writes.notify(tx, { event: 'cancelled', appointmentId: id, reason });
       const after = (await this.records.find({ id }, tx))!;
       return { before, after };
