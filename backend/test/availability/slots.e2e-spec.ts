@@ -181,7 +181,18 @@ describe('Public slot reads', () => {
       .expect(201);
     const before = await http().get(`/api/v1/users/${pro.id}/booking-motives`).expect(200);
     expect(before.body).toEqual([
-      { id: motiveId, title: 'Consultation', durationMinutes: 60, modes: ['in_person'] },
+      {
+        id: motiveId,
+        title: 'Consultation',
+        durationMinutes: 60,
+        modes: ['in_person'],
+        // A free motive: no price, the default cancellation terms, no legal aid.
+        priceCents: null,
+        paymentRule: 'free',
+        cancellationDeadlineHours: 24,
+        lateCancellationRefund: 'none',
+        acceptsLegalAid: false,
+      },
     ]);
     await http()
       .put(`/api/v1/users/${pro.id}/availability-settings`)

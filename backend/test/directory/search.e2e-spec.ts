@@ -70,6 +70,8 @@ describe('Directory search API', () => {
         modes: { in_person: true, visio: expect.any(Boolean), phone: false },
         accepts_online_booking: expect.any(Boolean),
         presentation_title: expect.stringMatching(/^Avocat Nom/),
+        // The card's motive list (title and price); these fixtures' professionals have no motive.
+        motives: [],
         nextSlots: [],
       });
       expect(JSON.stringify(res.body)).not.toContain('+3347800');
