@@ -120,6 +120,22 @@ export const PERSONAL_DATA: readonly RegistryEntry[] = [
     ],
   },
   {
+    // A paid appointment's payment: amounts and states are accounting records and stay; what ties them to the
+    // client at the payment provider (their customer and card, the hosted page's address, the provider's message)
+    // and the legal-aid declaration go with the account.
+    table: 'appointment_payments',
+    subject: 'client',
+    personal: ['customer_id', 'payment_method_id', 'checkout_url', 'last_error', 'legal_aid'],
+    export: (p) =>
+      sql`SELECT to_jsonb(t) - 'checkout_url' - 'customer_id' - 'payment_method_id' AS row
+          FROM appointment_payments t WHERE appointment_id IN (${mine(p)})`,
+    erase: (p) => [
+      sql`UPDATE appointment_payments SET customer_id = NULL, payment_method_id = NULL, checkout_url = NULL,
+            last_error = NULL, legal_aid = false
+          WHERE appointment_id IN (${mine(p)})`,
+    ],
+  },
+  {
     // location is the office's address or the video link, never the client's
     table: 'appointments',
     subject: 'client',
