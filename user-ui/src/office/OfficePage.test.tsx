@@ -52,6 +52,7 @@ const CHAT = {
   messageTemplate: null,
   enabled: false,
   defaultTemplate: DEFAULT_TEMPLATE,
+  variables: [{ name: 'professional.name', label: 'Nom du professionnel' }],
   teamId: 't1',
 };
 const MANAGED: FakeRoute = {

@@ -53,7 +53,14 @@ function setupRoutes(connections: object[], extra: FakeRoute[] = []) {
     },
     {
       path: `${API_USER}/chat-settings`,
-      body: { webhookUrl: null, messageTemplate: null, enabled: false, defaultTemplate: '', teamId: null },
+      body: {
+        webhookUrl: null,
+        messageTemplate: null,
+        enabled: false,
+        defaultTemplate: '',
+        variables: [],
+        teamId: null,
+      },
     },
     { path: CONNECTIONS, body: connections },
     { path: `${API_USER}/calendar-feed`, body: { url: FEED_URL } },

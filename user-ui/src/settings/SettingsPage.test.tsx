@@ -37,6 +37,7 @@ const CHAT = {
   messageTemplate: null,
   enabled: false,
   defaultTemplate: DEFAULT_TEMPLATE,
+  variables: [{ name: 'professional.name', label: 'Nom du professionnel' }],
   teamId: 't1',
 };
 
