@@ -31,10 +31,13 @@ export async function demoLawyerFreeDay(request: APIRequestContext) {
   expect(login.status()).toBe(200);
   const { token, user } = (await login.json()) as { token: string; user: { _id: string } };
   const lawyer = { authorization: `Bearer ${token}` };
-  const motives = (await (await request.get(`/api/v1/users/${user._id}/booking-motives`)).json()) as Array<{
-    id: string;
-    modes: string[];
-  }>;
+  const motives = (
+    (await (await request.get(`/api/v1/users/${user._id}/booking-motives`)).json()) as Array<{
+      id: string;
+      modes: string[];
+      paymentRule: 'free' | 'at_booking';
+    }>
+  ).filter((m) => m.paymentRule !== 'at_booking'); // a paid motive waits for the client's payment before validation
   const motive = motives.find((m) => m.modes.includes('in_person')) ?? motives[0];
   const mode = motive.modes.includes('in_person') ? 'in_person' : motive.modes[0];
   let day = '';

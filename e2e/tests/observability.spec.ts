@@ -130,8 +130,10 @@ async function clientBooks(request: APIRequestContext): Promise<string> {
   const motives = (await (await request.get(`/api/v1/users/${lawyerId}/booking-motives`)).json()) as Array<{
     id: string;
     modes: string[];
+    paymentRule: string;
   }>;
-  const motive = motives.find((m) => m.modes.includes('in_person'))!;
+  // A free motive: a paid one waits for the client's payment before the lawyer can validate.
+  const motive = motives.find((m) => m.paymentRule !== 'at_booking' && m.modes.includes('in_person'))!;
   for (let days = 20; days < 60; days++) {
     const day = parisDay(new Date(Date.now() + days * 86_400_000));
     const answer = await request.get(

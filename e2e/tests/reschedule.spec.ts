@@ -32,8 +32,9 @@ async function demoClientBooks(page: Page, request: APIRequestContext) {
   const me = await (await request.get('/api/v1/auth/attendee/check-logged', { headers: auth })).json();
   const lawyerId: string = (await (await request.get('/api/v1/professionals/camille-durand')).json())._id;
   const motives = await (await request.get(`/api/v1/users/${lawyerId}/booking-motives`)).json();
-  const motive = (motives as Array<{ id: string; modes: string[] }>).find((m) =>
-    m.modes.includes('in_person'),
+  // A free motive: a paid one waits for the client's payment before the lawyer can validate.
+  const motive = (motives as Array<{ id: string; modes: string[]; paymentRule: string }>).find(
+    (m) => m.paymentRule !== 'at_booking' && m.modes.includes('in_person'),
   )!;
   for (let days = 15; days < 45; days++) {
     const day = parisDay(new Date(Date.now() + days * 86_400_000));
