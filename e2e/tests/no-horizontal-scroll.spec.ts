@@ -31,6 +31,8 @@ const PUBLIC_PAGES_NEEDING_A_TOKEN = new Set([
   '/participant/confirmer-email',
   '/appointments/:refAppointment',
   '/events-responses/:id_event',
+  // Back from the payment provider's hosted page, with its checkout session.
+  '/paiement/retour',
 ]);
 
 async function signInAsClient(page: Page) {
