@@ -32,7 +32,7 @@ function Changes({ record }: { record: AuditEntryRecord }) {
   const rows = changedFields(record);
   if (rows.length === 0) return <Typography variant="body2">Aucun champ modifié.</Typography>;
   return (
-    <Table size="small" aria-label="Champs modifiés">
+    <Table size="small" aria-label="Champs modifiés" sx={{ tableLayout: 'fixed', width: '100%' }}>
       <TableHead>
         <TableRow>
           <TableCell>Champ</TableCell>
@@ -43,7 +43,7 @@ function Changes({ record }: { record: AuditEntryRecord }) {
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.key}>
-            <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace' }}>
+            <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
               {row.key}
             </TableCell>
             <TableCell
@@ -71,7 +71,10 @@ function Json({ value }: { value: unknown }) {
         p: 1,
         bgcolor: 'grey.100',
         borderRadius: 1,
-        overflowX: 'auto',
+        // Long values (a token, a whole document) wrap inside the page: a 9,000 px line once made the page scroll
+        // sideways.
+        whiteSpace: 'pre-wrap',
+        overflowWrap: 'anywhere',
         fontSize: 12,
         maxWidth: '100%',
       }}
