@@ -27,8 +27,6 @@ export function BulkDecisionButton<R extends RaRecord>({ decision }: { decision:
   const notify = useNotify();
   const refresh = useRefresh();
   const [asking, setAsking] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const run = async (text?: string) => {
@@ -52,21 +50,12 @@ export function BulkDecisionButton<R extends RaRecord>({ decision }: { decision:
     }
     setBusy(false);
     setAsking(false);
-    setReason('');
     onUnselectItems();
     refresh();
     const skipped = failed
       ? ` ; ${failed} non traité${failed > 1 ? 's' : ''}${lastError ? ` (${lastError})` : ''}`
       : '';
     notify(`${decision.done(succeeded)}${skipped}.`, { type: failed ? 'warning' : 'success' });
-  };
-
-  const confirmReason = () => {
-    if (reason.trim().length < 3) {
-      setError(decision.reason!.missing);
-      return;
-    }
-    void run(reason.trim());
   };
 
   return (
@@ -85,16 +74,10 @@ export function BulkDecisionButton<R extends RaRecord>({ decision }: { decision:
           title={decision.reason.title}
           label={decision.reason.label}
           confirmLabel={decision.label}
-          value={reason}
-          error={error}
+          missing={decision.reason.missing}
           hint={`Le même motif vaut pour les ${selectedIds.length} éléments sélectionnés.`}
-          busy={busy}
-          onChange={(text) => {
-            setReason(text);
-            setError(null);
-          }}
           onCancel={() => setAsking(false)}
-          onConfirm={confirmReason}
+          onConfirm={(reason) => run(reason)}
         />
       )}
     </>

@@ -172,6 +172,27 @@ describe('registration requests', () => {
       body: { reason: 'Hors zone' },
     });
   });
+
+  it('keeps the dialog and the typed reason open with the API refusal under the field', async () => {
+    mockApi((call) =>
+      call.url === '/api/v1/admin/registration-requests/r1/refuse'
+        ? new Response(JSON.stringify({ statusCode: 409, message: 'Cette demande a déjà été traitée' }), {
+            status: 409,
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : undefined,
+    );
+    window.history.replaceState(null, '', '/admin/registration-requests/r1/show');
+    render(<App />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Refuser' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refuser la demande' });
+    await user.type(within(dialog).getByLabelText(/Motif du refus/), 'Hors zone');
+    await user.click(within(dialog).getByRole('button', { name: 'Refuser la demande' }));
+    expect(await within(dialog).findByText('Cette demande a déjà été traitée')).toBeTruthy();
+    expect((within(dialog).getByLabelText(/Motif du refus/) as HTMLTextAreaElement).value).toBe('Hors zone');
+    expect(screen.queryByText('Demande refusée : le motif a été envoyé au demandeur.')).toBeNull();
+  });
 });
 
 describe('registration requests, in bulk', () => {

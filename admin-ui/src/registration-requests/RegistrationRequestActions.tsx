@@ -45,26 +45,16 @@ export function RefuseButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   if (!record || record.status !== 'pending') return null;
-  const refuse = async () => {
-    if (reason.trim().length < 3) {
-      setError('Le motif du refus est obligatoire');
-      return;
-    }
-    setBusy(true);
+  const refuse = async (reason: string) => {
     try {
-      await decide(record.id, 'refuse', { reason: reason.trim() });
-      notify('Demande refusée : le motif a été envoyé au demandeur.', { type: 'info' });
-      setOpen(false);
-      refresh();
+      await decide(record.id, 'refuse', { reason });
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : 'Une erreur est survenue');
-    } finally {
-      setBusy(false);
+      return cause instanceof Error ? cause.message : 'Une erreur est survenue';
     }
+    notify('Demande refusée : le motif a été envoyé au demandeur.', { type: 'info' });
+    setOpen(false);
+    refresh();
   };
   return (
     <>
@@ -76,15 +66,9 @@ export function RefuseButton() {
         title="Refuser la demande"
         label="Motif du refus (envoyé au demandeur)"
         confirmLabel="Refuser la demande"
-        value={reason}
-        error={error}
-        busy={busy}
-        onChange={(text) => {
-          setReason(text);
-          setError(null);
-        }}
+        missing="Le motif du refus est obligatoire"
         onCancel={() => setOpen(false)}
-        onConfirm={() => void refuse()}
+        onConfirm={refuse}
       />
     </>
   );

@@ -23,25 +23,22 @@ function ModerationActions() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   if (!record) return null;
-  const send = async (action: 'publish' | 'reject') => {
-    if (action === 'reject' && reason.trim().length < 3) {
-      setError('Le motif du rejet est obligatoire');
-      return;
-    }
+  const send = async (action: 'publish' | 'reject', reason?: string) => {
     try {
       await httpClient(`${ADMIN_API_URL}/reviews/${encodeURIComponent(record.id)}/${action}`, {
         method: 'POST',
-        body: action === 'reject' ? JSON.stringify({ reason: reason.trim() }) : undefined,
+        body: reason === undefined ? undefined : JSON.stringify({ reason }),
       });
-      notify(action === 'publish' ? 'Avis publié.' : 'Avis rejeté.', { type: 'info' });
-      setOpen(false);
-      refresh();
     } catch (cause) {
-      notify(cause instanceof Error ? cause.message : 'ra.notification.http_error', { type: 'error' });
+      const message = cause instanceof Error ? cause.message : 'ra.notification.http_error';
+      if (reason !== undefined) return message;
+      notify(message, { type: 'error' });
+      return;
     }
+    notify(action === 'publish' ? 'Avis publié.' : 'Avis rejeté.', { type: 'info' });
+    setOpen(false);
+    refresh();
   };
   return (
     <TopToolbar>
@@ -60,14 +57,9 @@ function ModerationActions() {
         title="Rejeter l’avis"
         label="Motif du rejet"
         confirmLabel="Rejeter l’avis"
-        value={reason}
-        error={error}
-        onChange={(text) => {
-          setReason(text);
-          setError(null);
-        }}
+        missing="Le motif du rejet est obligatoire"
         onCancel={() => setOpen(false)}
-        onConfirm={() => void send('reject')}
+        onConfirm={(reason) => send('reject', reason)}
       />
     </TopToolbar>
   );
