@@ -23,9 +23,6 @@ module.exports = {
   },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  setupFiles: ['reflect-metadata'],
+  setupFiles: ['reflect-metadata', '<rootDir>/test/worker-database.ts'],
   testTimeout: 30_000,
-  // Some suites leave BullMQ/ioredis sockets to a stopped Redis reconnecting after their last
-  // test (outage tests); without this the run can hang after the summary instead of exiting.
-  forceExit: true,
 };

@@ -11,4 +11,7 @@ module.exports = {
   roots: ['<rootDir>/test/scale'],
   testMatch: ['**/*.scale-spec.ts'],
   testTimeout: 120_000,
+  // These tests kill Redis primaries, sentinels and API processes on purpose; clients of the killed servers keep
+  // reconnecting until the process ends, so the run ends the process itself (the backend suite closes everything).
+  forceExit: true,
 };

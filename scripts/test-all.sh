@@ -52,8 +52,11 @@ check env-reference node scripts/env-reference.mjs --check
 # The market generator of the scale bench, small: every table at its planned size, the built API answering on it.
 check scale-generator-smoke node --test bench/scale/generator.test.mjs
 
+# Two jest workers, each on its own copy of the migrated database and its own Redis prefix
+# (backend/test/worker-database.ts): the suites mostly wait on PostgreSQL, Redis and the fakes, so two share the
+# two cores well. JEST_WORKERS=1 runs them one after the other.
 echo '::: backend (jest)'
-npm test -w backend -- --json --outputFile="$RESULTS/backend-jest.json" || true
+JEST_WORKERS=${JEST_WORKERS:-2} npm test -w backend -- --json --outputFile="$RESULTS/backend-jest.json" || true
 
 # A streaming read replica, a Redis Sentinel failover, 2 APIs + 2 workers behind the gateway (about 3 min;
 # its own servers on loopback ports from SCALE_PORT_BASE, default 3700). Needs the build above.

@@ -1,22 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { runMigrations } from '../src/database/migrate';
-
-/** Admin connection used to create / drop the per-run database. */
-export const ADMIN_DATABASE_URL =
-  process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-export function databaseUrlFor(name: string): string {
-  const url = new URL(ADMIN_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+import { ADMIN_DATABASE_URL, databaseUrlFor } from './database-url';
 
 /**
  * Creates a fresh database `rdv_test_<random>`, applies the committed migrations and exports the
- * environment the app reads. Tests run with --runInBand, so process.env reaches every test file.
+ * environment the app reads (process.env reaches every worker). With more than one jest worker, each
+ * worker gets its own copy of the migrated database (`<name>_w<worker>`, see worker-database.ts):
+ * suites count rows, checksum tables and drain queues, which they can only do alone in their database.
  */
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
   const suffix = randomBytes(4).toString('hex');
   const name = `rdv_test_${suffix}`;
   const admin = new Client({ connectionString: ADMIN_DATABASE_URL });
@@ -28,11 +21,25 @@ export default async function globalSetup(): Promise<void> {
   }
   const databaseUrl = databaseUrlFor(name);
   await runMigrations(databaseUrl);
+  const copies = globalConfig.maxWorkers > 1 ? globalConfig.maxWorkers : 0;
+  if (copies > 0) {
+    const copier = new Client({ connectionString: ADMIN_DATABASE_URL });
+    await copier.connect();
+    try {
+      for (let worker = 1; worker <= copies; worker += 1) {
+        await copier.query(`CREATE DATABASE ${name}_w${worker} TEMPLATE ${name}`);
+      }
+    } finally {
+      await copier.end();
+    }
+  }
+  process.env.TEST_DATABASE_COPIES = String(copies);
 
   process.env.TEST_DATABASE_NAME = name;
   process.env.DATABASE_URL = databaseUrl;
   process.env.REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   process.env.QUEUE_PREFIX = `rdv-test-${suffix}`;
+  process.env.TEST_QUEUE_PREFIX = process.env.QUEUE_PREFIX;
   process.env.JWT_SECRET = randomBytes(32).toString('hex');
   process.env.NODE_ENV = 'test';
   process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';

@@ -3,7 +3,7 @@ import { Cron } from '@nestjs/schedule';
 import { Job, Worker } from 'bullmq';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { closeBullClient } from '../../queue/close';
+import { closeBullWorker, trackRedisReadiness } from '../../queue/close';
 import { QUEUES } from '../../queue/queue.constants';
 import { inJobSpan } from '../../observability/tracing';
 import { observeJobs, setCalendarConnectionsProbe } from '../../observability/metrics';
@@ -34,6 +34,7 @@ export const ACTIVE_SYNC_MS = 15_000;
 export class CalendarSyncProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(CalendarSyncProcessor.name);
   private worker: Worker | undefined;
+  private redisReady: () => boolean = () => false;
 
   constructor(
     private readonly calendarSync: CalendarSyncService,
@@ -58,6 +59,7 @@ export class CalendarSyncProcessor implements OnApplicationBootstrap, OnApplicat
       },
     );
     observeJobs(this.worker, QUEUES.calendarSync);
+    this.redisReady = trackRedisReadiness(this.worker);
     let lastLog = 0;
     this.worker.on('error', (error) => {
       if (Date.now() - lastLog > 10_000) {
@@ -71,7 +73,7 @@ export class CalendarSyncProcessor implements OnApplicationBootstrap, OnApplicat
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.worker) await closeBullClient(this.worker, 10_000);
+    if (this.worker) await closeBullWorker(this.worker, this.redisReady());
     this.worker = undefined;
   }
 

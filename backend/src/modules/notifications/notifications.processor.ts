@@ -4,7 +4,7 @@ import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import { Transactions } from '../../database/database.module';
 import type { Transaction } from '../../database/database.types';
-import { closeBullClient } from '../../queue/close';
+import { closeBullWorker, trackRedisReadiness } from '../../queue/close';
 import { QUEUES } from '../../queue/queue.constants';
 import { inJobSpan } from '../../observability/tracing';
 import { observeJobs } from '../../observability/metrics';
@@ -31,7 +31,7 @@ export class NotificationsProcessor implements OnApplicationBootstrap, OnApplica
   private readonly logger = new Logger(NotificationsProcessor.name);
   private readonly handlers = new Map<string, NotificationHandler>();
   private worker: Worker | undefined;
-  private redisReady = false;
+  private redisReady: () => boolean = () => false;
 
   constructor(
     private readonly transactions: Transactions,
@@ -58,10 +58,9 @@ export class NotificationsProcessor implements OnApplicationBootstrap, OnApplica
       },
     );
     observeJobs(this.worker, QUEUES.notifications);
-    this.worker.on('ready', () => (this.redisReady = true));
+    this.redisReady = trackRedisReadiness(this.worker);
     let lastLog = 0;
     this.worker.on('error', (error) => {
-      this.redisReady = false;
       if (Date.now() - lastLog > 10_000) {
         lastLog = Date.now();
         this.logger.warn(`notifications worker: ${error.message}`);
@@ -73,8 +72,7 @@ export class NotificationsProcessor implements OnApplicationBootstrap, OnApplica
   }
 
   async onApplicationShutdown(): Promise<void> {
-    // Lets running jobs finish (up to 10 s); gives up quickly when Redis is unreachable.
-    if (this.worker) await closeBullClient(this.worker, this.redisReady ? 10_000 : 1_000);
+    if (this.worker) await closeBullWorker(this.worker, this.redisReady());
     this.worker = undefined;
   }
 
