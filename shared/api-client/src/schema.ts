@@ -3338,6 +3338,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/{id}/visio-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VisioSettingsController_get"];
+        put: operations["VisioSettingsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/{userId}/complete-registration": {
         parameters: {
             query?: never;
@@ -6298,6 +6314,15 @@ export interface components {
              */
             username?: string;
         };
+        UpdateVisioSettingsDto: {
+            /** @example https://visio.cabinet-martin.fr/salle */
+            ownLinkUrl?: string | null;
+            /**
+             * @description null = automatic
+             * @enum {string|null}
+             */
+            provider?: "google_meet" | "teams" | "jitsi" | "own_link" | null;
+        };
         UploadDocumentDto: {
             /** @description The file in base64 or as a data URL; 10 MB at most. PDF, JPEG, PNG, WebP, HEIC, DOCX, XLSX, PPTX, ODT, ODS, ODP, detected from the bytes */
             data: string;
@@ -6419,6 +6444,32 @@ export interface components {
         VerifyCodeDto: {
             /** @example 123456 */
             token: string;
+        };
+        VisioAvailabilityDto: {
+            google_meet: boolean;
+            jitsi: boolean;
+            own_link: boolean;
+            teams: boolean;
+        };
+        VisioSettingsDto: {
+            /** @description Whether clients can book a video appointment */
+            acceptsVisio: boolean;
+            /** @description Which providers can be chosen now */
+            available: components["schemas"]["VisioAvailabilityDto"];
+            /**
+             * @description The provider video appointments get now (null: video bookings refused)
+             * @enum {string|null}
+             */
+            effectiveProvider: "google_meet" | "teams" | "jitsi" | "own_link" | null;
+            /** @description The site's Jitsi server, when it has one */
+            jitsiBaseUrl: string | null;
+            /** @example https://visio.cabinet-martin.fr/salle */
+            ownLinkUrl: string | null;
+            /**
+             * @description The choice; null = automatic
+             * @enum {string|null}
+             */
+            provider: "google_meet" | "teams" | "jitsi" | "own_link" | null;
         };
         WeekDto: {
             /** Format: uuid */
@@ -13652,6 +13703,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserPhoneVerifiedDto"];
+                };
+            };
+        };
+    };
+    VisioSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisioSettingsDto"];
+                };
+            };
+        };
+    };
+    VisioSettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateVisioSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisioSettingsDto"];
                 };
             };
         };
