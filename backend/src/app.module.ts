@@ -19,6 +19,7 @@ import { MediaModule } from './modules/media/media.module';
 import { OfficesModule } from './modules/offices';
 import { SlotAlertsModule } from './modules/slot-alerts';
 import { VisioModule } from './modules/visio';
+import { UnsubscribeModule } from './modules/unsubscribe';
 import { SponsorshipModule } from './modules/sponsorship';
 import { BillingModule } from './modules/billing';
 import { OutboxModule } from './modules/outbox/outbox.module';
@@ -58,6 +59,7 @@ import { RedisModule } from './redis/redis.module';
     OfficesModule,
     SlotAlertsModule,
     VisioModule,
+    UnsubscribeModule,
     SponsorshipModule,
     BillingModule,
     CalendarSyncModule,

@@ -17,3 +17,4 @@ export * from './billing';
 export * from './second-factors';
 export * from './payments';
 export * from './visio';
+export * from './mail-suppressions';
