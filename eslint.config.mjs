@@ -15,7 +15,7 @@ import globals from 'globals';
 const MODULE_LAYERS = [
   ['identity', 'outbox', 'audit', 'idempotency', 'appointments', 'seo'],
   ['notifications', 'reference', 'site-config'],
-  ['accounts'],
+  ['accounts', 'visio', 'unsubscribe'],
   [
     'auth',
     'availability',

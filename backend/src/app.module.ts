@@ -18,6 +18,8 @@ import { HealthModule } from './modules/health/health.module';
 import { MediaModule } from './modules/media/media.module';
 import { OfficesModule } from './modules/offices';
 import { SlotAlertsModule } from './modules/slot-alerts';
+import { VisioModule } from './modules/visio';
+import { UnsubscribeModule } from './modules/unsubscribe';
 import { SponsorshipModule } from './modules/sponsorship';
 import { BillingModule } from './modules/billing';
 import { OutboxModule } from './modules/outbox/outbox.module';
@@ -56,6 +58,8 @@ import { RedisModule } from './redis/redis.module';
     MediaModule,
     OfficesModule,
     SlotAlertsModule,
+    VisioModule,
+    UnsubscribeModule,
     SponsorshipModule,
     BillingModule,
     CalendarSyncModule,

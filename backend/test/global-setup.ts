@@ -46,4 +46,6 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
   process.env.SECTOR = process.env.SECTOR ?? 'lawyer';
   process.env.PUBLIC_URL = 'http://localhost:3000';
   process.env.SMS_PROVIDER = 'log';
+  // The site's own Jitsi (no default: meet.jit.si asks organisers to sign in); suites without one unset it.
+  process.env.JITSI_BASE_URL = 'https://visio.rdv-test.fr';
 }

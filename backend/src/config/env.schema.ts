@@ -297,10 +297,11 @@ export const envSchema = z
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
       })
       .default('info'),
-    /** Visio links of video appointments: jitsi (default, no account needed: `<VISIO_BASE_URL>/<random room>`). */
-    VISIO_PROVIDER: z.enum(['jitsi'], { error: 'must be jitsi' }).default('jitsi'),
-    /** The video service's origin (a Jitsi server). */
-    VISIO_BASE_URL: url(['http:', 'https:'], 'http(s):// URL').default('https://meet.jit.si'),
+    /**
+     * A self-hosted Jitsi server: video appointments of professionals without Google Meet, Teams or their own
+     * room link get `<JITSI_BASE_URL>/<unguessable room>`. Unset: no Jitsi (meet.jit.si asks organisers to sign in).
+     */
+    JITSI_BASE_URL: url(['http:', 'https:'], 'http(s):// URL').optional(),
     /** How long a notification attempt owns a delivery before a retry may assume its worker died (then it resends). */
     NOTIFICATION_LEASE_SECONDS: z.coerce
       .number({ error: 'must be a number of seconds' })

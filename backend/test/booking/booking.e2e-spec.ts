@@ -227,9 +227,9 @@ describe('Booking API', () => {
       expect(mode.body.message).toBe('Le mode doit être in_person, visio ou phone');
     });
 
-    it('gives a visio appointment a meeting link from the provider (Jitsi by default)', async () => {
+    it('gives a visio appointment a room of the site’s Jitsi when the professional has no other provider', async () => {
       const response = await book(slots[10], attendee, {}, { mode: 'visio' }).expect(201);
-      expect(response.body.visioUrl).toMatch(/^https:\/\/meet\.jit\.si\/RdvAvocat-[A-Za-z0-9]{20}$/);
+      expect(response.body.visioUrl).toMatch(/^https:\/\/visio\.rdv-test\.fr\/RdvAvocat-[A-Za-z0-9]{20}$/);
       expect(response.body.location).toBeNull();
     });
   });

@@ -85,6 +85,6 @@ describe('Booking mails of the notary variant', () => {
       .set(bearer(attendee.token))
       .send(bookingBody(pro, slots[2], { mode: 'visio' }))
       .expect(201);
-    expect(booked.body.visioUrl).toMatch(/^https:\/\/meet\.jit\.si\/RdvNotaire-[A-Za-z0-9]{20}$/);
+    expect(booked.body.visioUrl).toMatch(/^https:\/\/visio\.rdv-test\.fr\/RdvNotaire-[A-Za-z0-9]{20}$/);
   });
 });

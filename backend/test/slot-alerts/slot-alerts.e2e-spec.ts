@@ -4,6 +4,7 @@ import type { TestingModule } from '@nestjs/testing';
 import type { Pool } from 'pg';
 import request from 'supertest';
 import { SlotAlertsScheduler } from '../../src/modules/slot-alerts/slot-alerts.worker';
+import { ONE_CLICK_BODY, unsubscribeHeaders } from '../unsubscribe/one-click';
 import { SmtpReceiver } from '../auth/support/smtp-receiver';
 import {
   createAttendee,
@@ -161,6 +162,61 @@ describe('Earlier-slot alerts', () => {
     ]);
     expect(await scan()).toBe(0);
     await http().post('/api/v1/slot-alerts/cancel').send({ token: 'forged.token' }).expect(404);
+  });
+
+  it('the alert mail’s one-click unsubscribe (RFC 8058) stops the alert; GET only asks; a forged link changes nothing', async () => {
+    const { pro, appointmentIds } = await fullyBookedProfessional();
+    const email = `un-clic-${randomUUID().slice(0, 8)}@example.test`;
+    await http()
+      .post(`/api/v1/users/${pro.id}/slot-alerts`)
+      .set('x-forwarded-for', OWN_CLIENT_ADDRESS)
+      .send({ motive_id: pro.motiveId, email, before: `${parisDay(4).day}T09:00:00.000Z` })
+      .expect(201);
+    await confirmFromMail(email);
+    await pool.query(`UPDATE appointments SET status = 'cancelled' WHERE id = $1`, [appointmentIds[1]]);
+    expect(await scan()).toBe(1);
+    const mail = await smtp.waitFor(email, 1, undefined, 'Un créneau plus tôt avec Camille Martin');
+    const { url, post } = unsubscribeHeaders(mail);
+    expect(post).toBe('List-Unsubscribe=One-Click');
+    expect(url.origin + url.pathname).toBe('https://rdv.example/api/v1/unsubscribe');
+    const path = `${url.pathname}${url.search}`;
+    const active = () =>
+      pool
+        .query(`SELECT count(*)::int AS n FROM slot_alerts WHERE email = $1 AND cancelled_at IS NULL`, [
+          email,
+        ])
+        .then((r) => r.rows[0].n as number);
+
+    // A link scanner's GET: a French page asking to confirm, the alert still on.
+    const page = await http().get(path).expect(200);
+    expect(page.text).toContain('Vous ne recevrez plus les alertes de créneau plus tôt pour ce rendez-vous.');
+    expect(page.text).toContain('Confirmer la désinscription');
+    expect(await active()).toBe(1);
+    // A forged token: 400 in French, nothing stopped.
+    const forged = path.replace(/token=([^&]+)/, (_m, t: string) => `token=${t.slice(0, -4)}AAAA`);
+    const refused = await http()
+      .post(forged)
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send(ONE_CLICK_BODY)
+      .expect(400);
+    expect(refused.body.message).toBe('Ce lien de désinscription n’est pas valide');
+    expect((await http().get(forged).expect(400)).text).toContain(
+      'Ce lien de désinscription n’est pas valide',
+    );
+    expect(await active()).toBe(1);
+
+    // The mail client's one click: no login, no cookie.
+    await http()
+      .post(path)
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send(ONE_CLICK_BODY)
+      .expect(200);
+    expect(await active()).toBe(0);
+    await pool.query(`UPDATE slot_alerts SET last_alerted_at = now() - interval '2 days' WHERE email = $1`, [
+      email,
+    ]);
+    await pool.query(`UPDATE appointments SET status = 'cancelled' WHERE id = $1`, [appointmentIds[0]]);
+    expect(await scan()).toBe(0);
   });
 
   it('refuses a past slot, another professional’s motive and bad input, in French', async () => {

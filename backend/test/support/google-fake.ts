@@ -18,6 +18,27 @@ export interface FakeGoogleEvent {
   transparency?: 'opaque' | 'transparent';
   start: { dateTime?: string; date?: string };
   end: { dateTime?: string; date?: string };
+  /** Google Meet: set by the fake when an insert asks for one (conferenceDataVersion=1) */
+  hangoutLink?: string;
+  conferenceData?: {
+    createRequest?: {
+      requestId: string;
+      conferenceSolutionKey?: { type: string };
+      status?: { statusCode: string };
+    };
+    conferenceSolution?: { key: { type: string }; name: string };
+    conferenceId?: string;
+    entryPoints?: Array<{ entryPointType: string; uri: string; label?: string }>;
+  };
+}
+
+/** A Meet code (abc-defg-hij) derived from the request id: the same request gives the same meeting. */
+function meetCode(requestId: string): string {
+  const letters = [...createHash('sha256').update(requestId).digest()]
+    .slice(0, 10)
+    .map((byte) => String.fromCharCode(97 + (byte % 26)))
+    .join('');
+  return `${letters.slice(0, 3)}-${letters.slice(3, 7)}-${letters.slice(7)}`;
 }
 
 export interface GoogleFake {
@@ -236,8 +257,25 @@ export async function startGoogleFake(options: {
       const key = `${calendarId}/${body.id}`;
       if (events.has(key) && events.get(key)!.status !== 'cancelled')
         return send(res, 409, { error: { code: 409, message: 'The requested identifier already exists.' } });
-      fake.putEvent(calendarId, { ...body, status: 'confirmed' });
-      return send(res, 200, { ...body, etag: `"${seq}"` });
+      const created: FakeGoogleEvent = { ...body, status: 'confirmed' };
+      // As at Google: conferenceData is only read with conferenceDataVersion=1, and the request makes a Meet.
+      const asked = body.conferenceData?.createRequest;
+      if (url.searchParams.get('conferenceDataVersion') === '1' && asked) {
+        if (asked.conferenceSolutionKey?.type !== 'hangoutsMeet')
+          return send(res, 400, { error: { code: 400, message: 'Invalid conference type value.' } });
+        const code = meetCode(asked.requestId);
+        created.hangoutLink = `https://meet.google.com/${code}`;
+        created.conferenceData = {
+          createRequest: { ...asked, status: { statusCode: 'success' } },
+          conferenceSolution: { key: { type: 'hangoutsMeet' }, name: 'Google Meet' },
+          conferenceId: code,
+          entryPoints: [
+            { entryPointType: 'video', uri: created.hangoutLink, label: `meet.google.com/${code}` },
+          ],
+        };
+      } else delete created.conferenceData;
+      fake.putEvent(calendarId, created);
+      return send(res, 200, { ...created, etag: `"${seq}"` });
     }
     const stored = eventId ? events.get(`${calendarId}/${eventId}`) : undefined;
     if (!stored || stored.status === 'cancelled')

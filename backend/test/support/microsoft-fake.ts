@@ -30,6 +30,10 @@ export interface FakeGraphEvent {
   transactionId?: string | null;
   location?: { displayName?: string };
   body?: { contentType?: string; content?: string };
+  /** Teams: asked with isOnlineMeeting + onlineMeetingProvider 'teamsForBusiness' at creation */
+  isOnlineMeeting?: boolean;
+  onlineMeetingProvider?: string;
+  onlineMeeting?: { joinUrl: string } | null;
 }
 
 interface StoredEvent extends FakeGraphEvent {
@@ -451,7 +455,13 @@ export async function startMicrosoftFake(options: MicrosoftFakeOptions): Promise
         : undefined;
       if (same) return send(res, 201, publicEvent(same));
       const id = `AAMkAD${randomBytes(12).toString('hex')}`;
-      fake.putEvent(calendarId, { ...body, id });
+      const meeting =
+        body.isOnlineMeeting && body.onlineMeetingProvider === 'teamsForBusiness'
+          ? {
+              joinUrl: `https://teams.microsoft.com/l/meetup-join/19%3ameeting_${randomBytes(16).toString('hex')}%40thread.v2/0`,
+            }
+          : null;
+      fake.putEvent(calendarId, { ...body, id, isOnlineMeeting: meeting !== null, onlineMeeting: meeting });
       return send(res, 201, publicEvent(events.get(`${calendarId}/${id}`)!));
     }
     const stored = eventId ? events.get(`${calendarId}/${eventId}`) : undefined;

@@ -2443,6 +2443,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["UnsubscribeController_confirmPage"];
+        put?: never;
+        post: operations["UnsubscribeController_oneClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users": {
         parameters: {
             query?: never;
@@ -3332,6 +3348,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["PhoneVerificationController_verifyUserCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/visio-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VisioSettingsController_get"];
+        put: operations["VisioSettingsController_update"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6298,6 +6330,15 @@ export interface components {
              */
             username?: string;
         };
+        UpdateVisioSettingsDto: {
+            /** @example https://visio.cabinet-martin.fr/salle */
+            ownLinkUrl?: string | null;
+            /**
+             * @description null = automatic
+             * @enum {string|null}
+             */
+            provider?: "google_meet" | "teams" | "jitsi" | "own_link" | null;
+        };
         UploadDocumentDto: {
             /** @description The file in base64 or as a data URL; 10 MB at most. PDF, JPEG, PNG, WebP, HEIC, DOCX, XLSX, PPTX, ODT, ODS, ODP, detected from the bytes */
             data: string;
@@ -6419,6 +6460,32 @@ export interface components {
         VerifyCodeDto: {
             /** @example 123456 */
             token: string;
+        };
+        VisioAvailabilityDto: {
+            google_meet: boolean;
+            jitsi: boolean;
+            own_link: boolean;
+            teams: boolean;
+        };
+        VisioSettingsDto: {
+            /** @description Whether clients can book a video appointment */
+            acceptsVisio: boolean;
+            /** @description Which providers can be chosen now */
+            available: components["schemas"]["VisioAvailabilityDto"];
+            /**
+             * @description The provider video appointments get now (null: video bookings refused)
+             * @enum {string|null}
+             */
+            effectiveProvider: "google_meet" | "teams" | "jitsi" | "own_link" | null;
+            /** @description The site's Jitsi server, when it has one */
+            jitsiBaseUrl: string | null;
+            /** @example https://visio.cabinet-martin.fr/salle */
+            ownLinkUrl: string | null;
+            /**
+             * @description The choice; null = automatic
+             * @enum {string|null}
+             */
+            provider: "google_meet" | "teams" | "jitsi" | "own_link" | null;
         };
         WeekDto: {
             /** Format: uuid */
@@ -11716,6 +11783,46 @@ export interface operations {
             };
         };
     };
+    UnsubscribeController_confirmPage: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description French page asking to confirm (a forged link: 400 page) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UnsubscribeController_oneClick: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed (RFC 8058 one-click or the page’s button); a forged link: 400 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     UsersController_create: {
         parameters: {
             query?: never;
@@ -13652,6 +13759,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserPhoneVerifiedDto"];
+                };
+            };
+        };
+    };
+    VisioSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisioSettingsDto"];
+                };
+            };
+        };
+    };
+    VisioSettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateVisioSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisioSettingsDto"];
                 };
             };
         };

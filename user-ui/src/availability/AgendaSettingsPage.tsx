@@ -24,6 +24,7 @@ import { PhotoField } from '../profile/PhotoField';
 import { AccountCard } from '../settings/AccountCard';
 import { CalendarSyncCard } from '../settings/CalendarSyncCard';
 import { MailCopyCard } from '../settings/MailCopyCard';
+import { VisioCard } from '../settings/VisioCard';
 import { ProfileCard } from '../settings/ProfileCard';
 import { PracticeCard } from '../settings/PracticeCard';
 import { SearchVisibilityCard } from '../settings/SearchVisibilityCard';
@@ -252,6 +253,7 @@ export function AgendaSettingsPage() {
               </Stack>
             </SettingsCard>
             <CalendarSyncCard userId={userId} />
+            <VisioCard userId={userId} />
           </Stack>
         ) : null}
       </QueryState>

@@ -90,3 +90,26 @@ export const teamMessagingSchema = z.object({
   enabled: z.boolean(),
 });
 export type TeamMessagingFormValues = z.input<typeof teamMessagingSchema>;
+
+/** The video provider and the professional's own room (https only, as the API checks). */
+export const visioSchema = z
+  .object({
+    provider: z.enum(['auto', 'google_meet', 'teams', 'jitsi', 'own_link']),
+    ownLinkUrl: z
+      .string()
+      .trim()
+      .max(500, 'Le lien de visioconférence ne doit pas dépasser 500 caractères')
+      .refine((value) => {
+        if (value === '') return true;
+        try {
+          return new URL(value).protocol === 'https:';
+        } catch {
+          return false;
+        }
+      }, 'Le lien de visioconférence doit être une adresse https:// valide'),
+  })
+  .refine((values) => values.provider !== 'own_link' || values.ownLinkUrl.trim() !== '', {
+    path: ['ownLinkUrl'],
+    message: 'Indiquez le lien de votre salle de visioconférence',
+  });
+export type VisioFormValues = z.input<typeof visioSchema>;

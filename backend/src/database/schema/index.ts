@@ -16,3 +16,5 @@ export * from './slot-alerts';
 export * from './billing';
 export * from './second-factors';
 export * from './payments';
+export * from './visio';
+export * from './mail-suppressions';

@@ -1,7 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { getSector, type SectorKey } from '@rdv/sectors';
 import type { Database } from '../database.types';
-import { attendees, calendars, calls, clientFolders, motives, users } from '../schema';
+import { attendees, calendars, calls, clientFolders, motives, users, visioSettings } from '../schema';
+
+/** The demo lawyer's own meeting room (a demo address: no video service answers there). */
+export const DEMO_VISIO_ROOM = 'https://visio.demo.rdv-avocat.fr/salle-du-cabinet';
 
 /** Fictitious clients of the demo lawyer (no password: they never sign in). */
 const DEMO_CLIENTS = [
@@ -330,7 +333,17 @@ export async function seedDemoActivity(
           ON CONFLICT DO NOTHING`);
         appointmentsAdded += result.rowCount ?? 0;
       }
+      // Their video meetings carry the room the demo lawyer chose (Visioconférence: own link).
+      await tx.execute(sql`
+        INSERT INTO appointment_details (appointment_id, visio_url)
+        SELECT id, ${DEMO_VISIO_ROOM} FROM appointments
+         WHERE user_id = ${pro.id} AND mode = 'visio' AND ref_appointment LIKE 'DEMOWEEK%'
+        ON CONFLICT (appointment_id) DO UPDATE SET visio_url = COALESCE(appointment_details.visio_url, excluded.visio_url)`);
     }
+    await tx
+      .insert(visioSettings)
+      .values({ userId: pro.id, provider: 'own_link', ownLinkUrl: DEMO_VISIO_ROOM })
+      .onConflictDoNothing();
     for (const folder of DEMO_FOLDERS[sector]) {
       const attendeeId = clientIds[folder.client];
       const [existing] = await tx

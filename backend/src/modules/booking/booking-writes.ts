@@ -58,6 +58,16 @@ export class BookingWrites {
   }
 
   async notify(tx: DbOrTx, payload: BookingNotificationPayload): Promise<void> {
+    if (WRITE_BACK_EVENTS.has(payload.event) && (await this.awaitsMeetingLink(tx, payload))) {
+      // Google Meet / Teams: the link comes back with the calendar event, and the confirmation must carry it.
+      // The write-back job creates the event, stores the link, then queues this notification itself.
+      await this.outbox.enqueue(tx, {
+        queue: 'calendar-sync',
+        jobName: WRITE_BACK_JOB,
+        payload: { appointmentId: payload.appointmentId, thenNotify: payload },
+      });
+      return;
+    }
     await this.outbox.enqueue(tx, { queue: 'notifications', jobName: BOOKING_NOTIFICATION_JOB, payload });
     // The professional's chosen external calendar follows the appointment (written when validated, moved,
     // deleted when refused or cancelled). The job reads the appointment's state, so extra ones are no-ops.
@@ -68,6 +78,13 @@ export class BookingWrites {
         payload: { appointmentId: payload.appointmentId },
       });
     }
+  }
+
+  /** A confirmed video appointment still without its link: Meet or Teams will create it with the event. */
+  private async awaitsMeetingLink(tx: DbOrTx, payload: BookingNotificationPayload): Promise<boolean> {
+    if (payload.event !== 'validated' && payload.event !== 'created_by_user') return false;
+    const record = await this.records.find({ id: payload.appointmentId }, tx);
+    return record?.mode === 'visio' && record.status === 'confirmed' && !record.visioUrl;
   }
 
   /**

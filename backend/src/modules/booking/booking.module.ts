@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { ENV } from '../../config/config.module';
-import type { Env } from '../../config/env.schema';
 import { AppointmentsModule } from '../appointments';
 import { AuditModule } from '../audit';
 import { AvailabilityModule } from '../availability';
 import { CalendarSyncModule } from '../calendar-sync';
-import { ChatWebhookAddressModule, VisioLinks, visioLinksFromEnv } from '../notifications';
+import { ChatWebhookAddressModule } from '../notifications';
+import { VisioModule } from '../visio';
 import { OutboxModule } from '../outbox';
 import { PaymentsModule } from '../payments';
 import { AdminMailTemplatesController, ChatSettingsController } from './booking-settings.controller';
@@ -38,6 +37,7 @@ import { IdempotencyModule } from '../idempotency';
     CalendarSyncModule,
     AuditModule,
     PaymentsModule,
+    VisioModule,
   ],
   controllers: [
     AttendeeBookingController,
@@ -56,7 +56,6 @@ import { IdempotencyModule } from '../idempotency';
     BookingSettingsService,
     BookingSettingsRepository,
     AdminAppointmentsService,
-    { provide: VisioLinks, inject: [ENV], useFactory: (env: Env) => visioLinksFromEnv(env) },
   ],
 })
 export class BookingModule {}

@@ -8,7 +8,8 @@ import { SlotsService } from '../availability';
 import { LiveBusyCheck } from '../calendar-sync';
 import { bookingsTotal } from '../../observability/metrics';
 import type { AuthenticatedAccount } from '../identity';
-import { appointmentIcs, VisioLinks } from '../notifications';
+import { appointmentIcs } from '../notifications';
+import { VisioLinksService } from '../visio';
 import { PaymentsService } from '../payments';
 import { presentAppointment } from './appointment.presenter';
 import {
@@ -45,7 +46,7 @@ export class ClientBookingService {
     private readonly records: AppointmentRecords,
     private readonly slots: SlotsService,
     private readonly calendarCheck: LiveBusyCheck,
-    private readonly visio: VisioLinks,
+    private readonly visio: VisioLinksService,
     private readonly payments: PaymentsService,
     @Inject(ENV) private readonly env: Env,
   ) {
@@ -144,7 +145,8 @@ export class ClientBookingService {
       timezone: slot.timezone,
       notes: dto.notes?.trim() || null,
       createdBy: 'attendee',
-      visioUrl: dto.mode === 'visio' ? this.visio.newMeetingUrl() : null,
+      // Jitsi or the own link at once; Meet and Teams create theirs with the calendar event at validation.
+      visioUrl: dto.mode === 'visio' ? await this.visio.linkAtBooking(dto.user_id) : null,
     };
     return { appointment, calendarVerified: check !== 'unverified_accepted' };
   }

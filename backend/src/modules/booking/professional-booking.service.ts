@@ -5,7 +5,7 @@ import type { Env } from '../../config/env.schema';
 import { type AppointmentRecord, AppointmentRecords } from '../appointments';
 import type { Transaction } from '../../database/database.types';
 import { type AuthenticatedAccount, type EventAction, EventActionTokens } from '../identity';
-import { VisioLinks } from '../notifications';
+import { VisioLinksService } from '../visio';
 import { PaymentsService } from '../payments';
 import { presentAppointment } from './appointment.presenter';
 import {
@@ -55,7 +55,7 @@ export class ProfessionalBookingService {
     private readonly repository: BookingRepository,
     private readonly writes: BookingWrites,
     private readonly records: AppointmentRecords,
-    private readonly visio: VisioLinks,
+    private readonly visio: VisioLinksService,
     private readonly calendarCheck: LiveBusyCheck,
     private readonly payments: PaymentsService,
     @Inject(ENV) env: Env,
@@ -123,7 +123,8 @@ export class ProfessionalBookingService {
       timezone: pro.timezone,
       notes: dto.notes?.trim() || null,
       createdBy: 'user',
-      visioUrl: dto.mode === 'visio' ? this.visio.newMeetingUrl() : null,
+      // Jitsi or the own link at once; Meet and Teams create theirs with the calendar event at validation.
+      visioUrl: dto.mode === 'visio' ? await this.visio.linkAtBooking(userId) : null,
     };
     // The professional's own calendars first (cached or asked live, before the lock): a 409 names them.
     await this.calendarCheck.assertNoConflictForProfessional(

@@ -126,12 +126,19 @@ export interface OutgoingEvent {
   location: string | null;
   start: Date;
   end: Date;
+  /**
+   * Create only: ask the provider for an online meeting with the event (Google Meet through Google, Teams
+   * through Office 365); its link comes back as `joinUrl`. Other providers ignore it.
+   */
+  conference?: 'google_meet' | 'teams';
 }
 
 export interface WrittenEvent {
   /** CalDAV object URL or provider event id */
   ref: string;
   etag: string | null;
+  /** the online meeting's join link, when one was asked and the provider made it */
+  joinUrl?: string | null;
 }
 
 export interface ProviderAccount {

@@ -30,6 +30,8 @@ import { PushChannels } from './push-channels.service';
 import { SyncQueue } from './sync-queue';
 import { WriteBackRepository } from './write-back.repository';
 import { WriteBackService } from './write-back.service';
+import { MeetingLinkHandoff } from './meeting-link-handoff';
+import { VisioWorkerModule } from '../visio';
 
 const engine = [
   CalendarSyncService,
@@ -72,8 +74,8 @@ export class CalendarSyncModule {}
 
 /** Worker side: the `calendar-sync` queue consumer and the periodic sync cron. Import only in WorkerModule. */
 @Module({
-  imports: [OutboxModule, NotificationsWorkerModule, QueueModule, OutboundAddressModule],
-  providers: [...engine, CalendarSyncProcessor],
+  imports: [OutboxModule, NotificationsWorkerModule, QueueModule, OutboundAddressModule, VisioWorkerModule],
+  providers: [...engine, CalendarSyncProcessor, MeetingLinkHandoff],
   exports: [CalendarSyncProcessor],
 })
 export class CalendarSyncWorkerModule {}

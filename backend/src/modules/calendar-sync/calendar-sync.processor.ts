@@ -15,6 +15,7 @@ import { SYNC_JOB, WRITE_BACK_JOB } from './calendar-sync.jobs';
 import { CalendarSyncService } from './calendar-sync.service';
 import { SyncQueue } from './sync-queue';
 import { WriteBackService } from './write-back.service';
+import { MeetingLinkHandoff } from './meeting-link-handoff';
 
 /**
  * The periodic sync of every busy calendar: the only way changes reach us from providers without push (CalDAV,
@@ -39,6 +40,7 @@ export class CalendarSyncProcessor implements OnApplicationBootstrap, OnApplicat
   constructor(
     private readonly calendarSync: CalendarSyncService,
     private readonly writeBack: WriteBackService,
+    private readonly handoff: MeetingLinkHandoff,
     private readonly syncQueue: SyncQueue,
     private readonly connections: CalendarConnectionsRepository,
     private readonly busyTimes: BusyTimesRepository,
@@ -85,7 +87,10 @@ export class CalendarSyncProcessor implements OnApplicationBootstrap, OnApplicat
       return outcome;
     }
     if (job.name === WRITE_BACK_JOB) {
-      return this.writeBack.writeBack(String(job.data.appointmentId), new URL(this.env.PUBLIC_URL).hostname);
+      const uidDomain = new URL(this.env.PUBLIC_URL).hostname;
+      if (job.data.thenNotify)
+        return this.handoff.run(String(job.data.appointmentId), uidDomain, job.data.thenNotify);
+      return this.writeBack.writeBack(String(job.data.appointmentId), uidDomain);
     }
     this.logger.warn(`unknown calendar-sync job ${job.name}`);
     return 'ignored';

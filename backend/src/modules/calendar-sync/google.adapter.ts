@@ -239,10 +239,35 @@ export class GoogleCalendarAdapter implements CalendarProviderPort {
       const { data } = await this.call(() =>
         this.api.events.insert({
           calendarId: ref.externalId,
-          requestBody: { id, iCalUID: event.uid, ...body(event) },
+          requestBody: {
+            id,
+            iCalUID: event.uid,
+            ...body(event),
+            ...(event.conference === 'google_meet'
+              ? {
+                  conferenceData: {
+                    // Same request id on a retry: Google makes one meeting, not two.
+                    createRequest: {
+                      requestId: id.slice(0, 32),
+                      conferenceSolutionKey: { type: 'hangoutsMeet' },
+                    },
+                  },
+                }
+              : {}),
+          },
+          // Without it Google ignores conferenceData.
+          ...(event.conference === 'google_meet' ? { conferenceDataVersion: 1 } : {}),
         }),
       );
-      return { ref: data.id ?? id, etag: data.etag ?? null };
+      let joinUrl = meetLink(data);
+      if (!joinUrl && data.conferenceData?.createRequest?.status?.statusCode === 'pending' && data.id) {
+        // Google may answer before the meeting exists: read the event once more.
+        const again = await this.call(() =>
+          this.api.events.get({ calendarId: ref.externalId, eventId: data.id! }),
+        );
+        joinUrl = meetLink(again.data);
+      }
+      return { ref: data.id ?? id, etag: data.etag ?? null, joinUrl };
     } catch (error) {
       // Already there (a retry after a lost answer): write it over.
       if (error instanceof CalendarProviderError && error.status === 409)
@@ -259,7 +284,8 @@ export class GoogleCalendarAdapter implements CalendarProviderPort {
         requestBody: { ...body(event), status: 'confirmed' },
       }),
     );
-    return { ref: data.id ?? written.ref, etag: data.etag ?? null };
+    // Without conferenceDataVersion the event keeps its meeting; its link is read back all the same.
+    return { ref: data.id ?? written.ref, etag: data.etag ?? null, joinUrl: meetLink(data) };
   }
 
   async deleteEvent(ref: CalendarRef, written: WrittenEvent): Promise<void> {
@@ -332,6 +358,15 @@ export class GoogleCalendarAdapter implements CalendarProviderPort {
       expiry_date: tokens.expiresAt,
     });
   }
+}
+
+/** The Meet link of an event: `hangoutLink`, or the video entry point of its conference. */
+function meetLink(event: calendar_v3.Schema$Event): string | null {
+  return (
+    event.hangoutLink ??
+    event.conferenceData?.entryPoints?.find((point) => point.entryPointType === 'video')?.uri ??
+    null
+  );
 }
 
 function body(event: OutgoingEvent): calendar_v3.Schema$Event {

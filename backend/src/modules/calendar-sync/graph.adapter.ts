@@ -44,6 +44,8 @@ export interface GraphEvent {
   iCalUId?: string | null;
   /** set by us at creation (the appointment's UID): Graph's idempotency key, and how we know our events */
   transactionId?: string | null;
+  /** the Teams meeting made with the event (isOnlineMeeting) */
+  onlineMeeting?: { joinUrl?: string | null } | null;
   '@odata.etag'?: string;
 }
 
@@ -161,9 +163,22 @@ export class GraphCalendarAdapter implements CalendarProviderPort {
     const created = await this.graph.request<GraphEvent>(
       'POST',
       `/me/calendars/${encodeURIComponent(ref.externalId)}/events`,
-      { body: { ...graphBody(event), transactionId: event.uid } },
+      {
+        body: {
+          ...graphBody(event),
+          transactionId: event.uid,
+          // A Teams meeting made with the event (work or school accounts); its link comes back on the event.
+          ...(event.conference === 'teams'
+            ? { isOnlineMeeting: true, onlineMeetingProvider: 'teamsForBusiness' }
+            : {}),
+        },
+      },
     );
-    return { ref: created.id, etag: created['@odata.etag'] ?? null };
+    return {
+      ref: created.id,
+      etag: created['@odata.etag'] ?? null,
+      joinUrl: created.onlineMeeting?.joinUrl ?? null,
+    };
   }
 
   async updateEvent(ref: CalendarRef, written: WrittenEvent, event: OutgoingEvent): Promise<WrittenEvent> {
@@ -172,7 +187,11 @@ export class GraphCalendarAdapter implements CalendarProviderPort {
       `/me/calendars/${encodeURIComponent(ref.externalId)}/events/${encodeURIComponent(written.ref)}`,
       { body: graphBody(event) },
     );
-    return { ref: updated?.id ?? written.ref, etag: updated?.['@odata.etag'] ?? null };
+    return {
+      ref: updated?.id ?? written.ref,
+      etag: updated?.['@odata.etag'] ?? null,
+      joinUrl: updated?.onlineMeeting?.joinUrl ?? null,
+    };
   }
 
   async deleteEvent(ref: CalendarRef, written: WrittenEvent): Promise<void> {

@@ -2,7 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
-import { appointmentCalendarEvents, calendarConnections, externalCalendars } from '../../database/schema';
+import {
+  appointmentCalendarEvents,
+  appointmentDetails,
+  calendarConnections,
+  externalCalendars,
+} from '../../database/schema';
 import type { AppointmentMode, AppointmentStatus } from '@rdv/sectors';
 import type { ConnectionRow, ExternalCalendarRow } from './calendar-connections.repository';
 
@@ -119,6 +124,14 @@ export class WriteBackRepository {
         updatedAt: sql`now()`,
       })
       .where(eq(appointmentCalendarEvents.id, writeId));
+  }
+
+  /** The meeting link made with the event, unless the appointment already has one (a mailed link stays). */
+  async saveVisioLink(appointmentId: string, url: string): Promise<void> {
+    await this.db
+      .update(appointmentDetails)
+      .set({ visioUrl: url })
+      .where(and(eq(appointmentDetails.appointmentId, appointmentId), isNull(appointmentDetails.visioUrl)));
   }
 
   async markWriteDeleted(writeId: string): Promise<void> {

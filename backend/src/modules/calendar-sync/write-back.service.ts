@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { atOffice, getSector, type Sector } from '@rdv/sectors';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { CalendarAuthError } from './calendar-provider.port';
+import type { CalendarProvider } from '../../database/schema';
+import { CalendarAuthError, type OutgoingEvent } from './calendar-provider.port';
 import { ServerAddressForbiddenError, REAUTH_MESSAGE } from './calendar-sync.errors';
 import { CalendarConnectionsRepository } from './calendar-connections.repository';
 import { WriteBackRepository, type AppointmentToWrite } from './write-back.repository';
@@ -17,6 +18,13 @@ function modeLabel(mode: AppointmentToWrite['mode'], sector: Sector): string {
   if (mode === 'phone') return 'Par téléphone';
   const at = atOffice(sector);
   return at.charAt(0).toUpperCase() + at.slice(1);
+}
+
+/** The online meeting a calendar account can make with an event: Meet (Google), Teams (Office 365 work/school). */
+function conferenceOf(provider: CalendarProvider): OutgoingEvent['conference'] {
+  if (provider === 'google') return 'google_meet';
+  if (provider === 'office365') return 'teams';
+  return undefined;
 }
 
 /** Appointments out: the lawyer's write-target calendar kept in line with their appointments. */
@@ -95,8 +103,17 @@ export class WriteBackService {
         return 'moved';
       }
       const intent = await this.repository.upsertWriteIntent(appointment.id, target.calendar.id, event.uid);
-      const written = await adapter.createEvent(calendarRef, event);
+      const written = await adapter.createEvent(calendarRef, {
+        ...event,
+        conference:
+          appointment.mode === 'visio' && !appointment.visioUrl
+            ? conferenceOf(target.connection.provider)
+            : undefined,
+      });
       await this.repository.saveWritten(intent.id, { ...written, startsAt: event.start, endsAt: event.end });
+      // The meeting made with the event is the appointment's link (mails, .ics, pages).
+      if (written.joinUrl && appointment.mode === 'visio' && !appointment.visioUrl)
+        await this.repository.saveVisioLink(appointment.id, written.joinUrl);
       return 'written';
     } catch (error) {
       if (error instanceof CalendarAuthError && target) {

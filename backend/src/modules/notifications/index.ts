@@ -19,5 +19,5 @@ export type { MailBrand } from './mail-layout';
 export { MailMessage, Mailer, escapeHtml, paragraphsMail } from './mailer';
 export { NotificationsWorkerModule } from './notifications.module';
 export { NotificationsProcessor } from './notifications.processor';
-export { VisioLinks, visioLinksFromEnv } from './visio-links';
+export { JitsiVisioLinks } from './visio-links';
 export { SmsSender } from './sms-sender';

@@ -9,6 +9,11 @@ export interface MailMessage {
   html: string;
   /** Link that stops this kind of mail: shown in the layout's footer and sent as `List-Unsubscribe`. */
   unsubscribeUrl?: string;
+  /**
+   * The signed API address that unsubscribes on a POST (RFC 8058): sent as `List-Unsubscribe` with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, so mail clients offer a one-click unsubscribe.
+   */
+  oneClickUnsubscribeUrl?: string;
   /** Deterministic `Message-ID` (e.g. derived from the delivery key) so a duplicate is detectable downstream. */
   messageId?: string;
   attachments?: MailAttachment[];
@@ -50,7 +55,7 @@ export function paragraphsMail(
   subject: string,
   paragraphs: string[],
   messageId: string,
-  options: { unsubscribeUrl?: string } = {},
+  options: { unsubscribeUrl?: string; oneClickUnsubscribeUrl?: string } = {},
 ): MailMessage {
   const text = paragraphs.join('\n\n');
   const html = paragraphs.map((p) => `<p>${linkedText(p)}</p>`).join('\n');

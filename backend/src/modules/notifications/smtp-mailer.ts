@@ -62,6 +62,7 @@ export class SmtpMailer extends Mailer implements OnApplicationShutdown {
 
   private async sendNow(message: MailMessage): Promise<void> {
     const framed = frameMail(this.brand, message);
+    const listUnsubscribe = message.oneClickUnsubscribeUrl ?? message.unsubscribeUrl;
     await this.transport().sendMail({
       from: this.env.MAIL_FROM,
       to: message.to,
@@ -69,8 +70,12 @@ export class SmtpMailer extends Mailer implements OnApplicationShutdown {
       text: framed.text,
       html: framed.html,
       messageId: message.messageId,
-      // RFC 2369 header: mail clients show their own "unsubscribe" next to the sender.
-      ...(message.unsubscribeUrl ? { list: { unsubscribe: message.unsubscribeUrl } } : {}),
+      // RFC 2369 header: mail clients show their own "unsubscribe" next to the sender; with the RFC 8058
+      // header they POST to it at once (one click), which the signed API address accepts.
+      ...(listUnsubscribe ? { list: { unsubscribe: listUnsubscribe } } : {}),
+      ...(message.oneClickUnsubscribeUrl
+        ? { headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+        : {}),
       attachments: message.attachments?.map((a) => ({
         filename: a.filename,
         content: a.content,

@@ -1,25 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { Env } from '../../config/env.schema';
 import { getSector } from '@rdv/sectors';
 
-/** Port of the visio provider: a fresh meeting link per video appointment. */
-export abstract class VisioLinks {
-  abstract newMeetingUrl(): string;
-}
-
 /**
- * Jitsi Meet (default): a room is created by opening its URL, no account needed. The room name carries
- * 120 random bits so it cannot be guessed. `VISIO_BASE_URL` points at meet.jit.si or a self-hosted Jitsi.
+ * Jitsi Meet: a room is created by opening its URL. The room name carries 120 random bits so it cannot be
+ * guessed. `JITSI_BASE_URL` is the site's own Jitsi server (meet.jit.si asks organisers to sign in).
  */
-export class JitsiVisioLinks extends VisioLinks {
+export class JitsiVisioLinks {
   /** The room's prefix says whose meeting it is: "RdvAvocat", "RdvNotaire"... */
   private readonly roomPrefix: string;
 
   constructor(
-    private readonly baseUrl: string,
+    readonly baseUrl: string,
     productName = getSector(undefined).productName,
   ) {
-    super();
     this.roomPrefix = productName
       .normalize('NFD')
       .split(/[^A-Za-z]+/)
@@ -31,13 +24,5 @@ export class JitsiVisioLinks extends VisioLinks {
   newMeetingUrl(): string {
     const room = `${this.roomPrefix}-${randomBytes(15).toString('base64url').replace(/[-_]/g, 'x')}`;
     return `${this.baseUrl.replace(/\/+$/, '')}/${room}`;
-  }
-}
-
-export function visioLinksFromEnv(env: Env): VisioLinks {
-  switch (env.VISIO_PROVIDER) {
-    case 'jitsi':
-    default:
-      return new JitsiVisioLinks(env.VISIO_BASE_URL, getSector(env.SECTOR).productName);
   }
 }

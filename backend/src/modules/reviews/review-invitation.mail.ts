@@ -6,6 +6,7 @@ import type { Env } from '../../config/env.schema';
 import { Transactions } from '../../database/database.module';
 import { Mailer, NotificationsProcessor, NotificationsWorkerModule, paragraphsMail } from '../notifications';
 import { OutboxModule, OutboxService } from '../outbox';
+import { UnsubscribeLinks, UnsubscribeService, UnsubscribeWorkerModule } from '../unsubscribe';
 import {
   professionalName,
   REVIEW_INVITATION_DELAY_MS,
@@ -69,6 +70,8 @@ export class ReviewInvitationMailJob implements OnModuleInit {
     private readonly repository: ReviewsRepository,
     private readonly invitations: ReviewInvitations,
     private readonly mailer: Mailer,
+    private readonly unsubscribe: UnsubscribeService,
+    private readonly unsubscribeLinks: UnsubscribeLinks,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -81,6 +84,9 @@ export class ReviewInvitationMailJob implements OnModuleInit {
   async send(appointmentId: string): Promise<void> {
     const meeting = await this.repository.reviewableAppointment(appointmentId);
     if (!meeting?.attendee_email || meeting.reviewed || meeting.status !== 'confirmed') return;
+    // The address unsubscribed from review invitations (one-click or the footer's link): nothing is sent.
+    if (await this.unsubscribe.isSuppressed(meeting.attendee_email, 'review_invitation')) return;
+    const stop = this.unsubscribeLinks.url({ kind: 'review_invitation', subject: meeting.attendee_email });
     const productName = getSector(this.env.SECTOR).productName;
     const professional = professionalName(meeting);
     const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: meeting.timezone }).format(
@@ -98,6 +104,7 @@ export class ReviewInvitationMailJob implements OnModuleInit {
           `L’équipe ${productName}`,
         ],
         `<review-invitation-${appointmentId}@${new URL(this.env.PUBLIC_URL).hostname}>`,
+        { unsubscribeUrl: stop, oneClickUnsubscribeUrl: stop },
       ),
     );
   }
@@ -105,7 +112,7 @@ export class ReviewInvitationMailJob implements OnModuleInit {
 
 /** Worker side of the reviews module. Import only in WorkerModule. */
 @Module({
-  imports: [NotificationsWorkerModule, OutboxModule],
+  imports: [NotificationsWorkerModule, OutboxModule, UnsubscribeWorkerModule],
   providers: [ReviewInvitationScheduler, ReviewInvitationMailJob, ReviewInvitations, ReviewsRepository],
   exports: [ReviewInvitationScheduler],
 })

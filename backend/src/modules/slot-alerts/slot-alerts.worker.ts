@@ -14,6 +14,7 @@ import {
   SmsSender,
 } from '../notifications';
 import { OutboxModule, OutboxService } from '../outbox';
+import { UnsubscribeLinks, UnsubscribeWorkerModule } from '../unsubscribe';
 import { SLOT_ALERT_CONFIRM_JOB, SLOT_ALERT_CONFIRM_TTL_MS, SlotAlertLinks } from './slot-alerts.service';
 import { SlotAlertsRepository, type DueAlert } from './slot-alerts.repository';
 
@@ -109,6 +110,7 @@ export class SlotAlertMailJob implements OnModuleInit {
     private readonly mailer: Mailer,
     private readonly sms: SmsSender,
     private readonly clock: Clock,
+    private readonly unsubscribeLinks: UnsubscribeLinks,
     @Inject(ENV) private readonly env: Env,
   ) {
     this.links = new SlotAlertLinks(env.JWT_SECRET);
@@ -153,9 +155,14 @@ export class SlotAlertMailJob implements OnModuleInit {
         paragraphs,
         `<slot-alert-confirm-${alertId}-${now}@${new URL(this.env.PUBLIC_URL).hostname}>`,
         // Before the double opt-in nothing is sent that could be stopped: no unsubscribe link yet.
-        alert.confirmed ? { unsubscribeUrl: stop } : {},
+        alert.confirmed ? { unsubscribeUrl: stop, oneClickUnsubscribeUrl: this.oneClick(alert.id) } : {},
       ),
     );
+  }
+
+  /** The mail client's one-click unsubscribe (RFC 8058): POSTed to the API, it stops this alert. */
+  private oneClick(alertId: string): string {
+    return this.unsubscribeLinks.url({ kind: 'slot_alert', subject: alertId });
   }
 
   async send(alertId: string, start: string): Promise<void> {
@@ -183,7 +190,7 @@ export class SlotAlertMailJob implements OnModuleInit {
           `L’équipe ${sector.productName}`,
         ],
         `<slot-alert-${alertId}-${Date.parse(start)}@${new URL(this.env.PUBLIC_URL).hostname}>`,
-        { unsubscribeUrl: stop },
+        { unsubscribeUrl: stop, oneClickUnsubscribeUrl: this.oneClick(alert.id) },
       ),
     );
     if (alert.sms_phone)
@@ -196,7 +203,7 @@ export class SlotAlertMailJob implements OnModuleInit {
 
 /** Worker side of the earlier-slot alerts. Import only in WorkerModule. */
 @Module({
-  imports: [NotificationsWorkerModule, OutboxModule, AvailabilityModule],
+  imports: [NotificationsWorkerModule, OutboxModule, AvailabilityModule, UnsubscribeWorkerModule],
   providers: [SlotAlertsScheduler, SlotAlertMailJob, SlotAlertsRepository],
   exports: [SlotAlertsScheduler],
 })

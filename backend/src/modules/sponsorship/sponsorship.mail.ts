@@ -3,6 +3,7 @@ import { getSector } from '@rdv/sectors';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import { Mailer, NotificationsProcessor, NotificationsWorkerModule, paragraphsMail } from '../notifications';
+import { UnsubscribeLinks, UnsubscribeService, UnsubscribeWorkerModule } from '../unsubscribe';
 import { SponsorshipRepository } from './sponsorship.repository';
 import { SPONSORSHIP_INVITATION_JOB, type SponsorshipInvitationPayload } from './sponsorship.service';
 
@@ -13,6 +14,8 @@ export class SponsorshipMailJobs implements OnModuleInit {
     private readonly processor: NotificationsProcessor,
     private readonly repository: SponsorshipRepository,
     private readonly mailer: Mailer,
+    private readonly unsubscribe: UnsubscribeService,
+    private readonly unsubscribeLinks: UnsubscribeLinks,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -28,6 +31,9 @@ export class SponsorshipMailJobs implements OnModuleInit {
   ) {
     const sponsor = await this.repository.sponsor(invitation.sponsorId, tx);
     if (!sponsor?.referral_code) return;
+    // The colleague unsubscribed from sponsorship invitations: no sponsor can mail them again.
+    if (await this.unsubscribe.isSuppressed(invitation.email, 'sponsorship_invitation', tx)) return;
+    const stop = this.unsubscribeLinks.url({ kind: 'sponsorship_invitation', subject: invitation.email });
     const sector = getSector(this.env.SECTOR);
     const name = `${sponsor.first_name} ${sponsor.last_name}`;
     const link = `${this.env.PUBLIC_URL.replace(/\/+$/, '')}/demande-inscription?parrain=${encodeURIComponent(sponsor.referral_code)}`;
@@ -43,6 +49,7 @@ export class SponsorshipMailJobs implements OnModuleInit {
           `L’équipe ${sector.productName}`,
         ],
         `<sponsorship-${invitation.sponsorId}-${encodeURIComponent(invitation.email)}@${new URL(this.env.PUBLIC_URL).hostname}>`,
+        { unsubscribeUrl: stop, oneClickUnsubscribeUrl: stop },
       ),
     );
   }
@@ -50,7 +57,7 @@ export class SponsorshipMailJobs implements OnModuleInit {
 
 /** Worker side of the sponsorship module. Import only in WorkerModule. */
 @Module({
-  imports: [NotificationsWorkerModule],
+  imports: [NotificationsWorkerModule, UnsubscribeWorkerModule],
   providers: [SponsorshipMailJobs, SponsorshipRepository],
 })
 export class SponsorshipWorkerModule {}

@@ -1,0 +1,3 @@
+export { UnsubscribeModule, UnsubscribeWorkerModule } from './unsubscribe.module';
+export { UnsubscribeLinks } from './unsubscribe-links';
+export { UnsubscribeService } from './unsubscribe.service';
