@@ -64,7 +64,7 @@ for (const viewport of [
     // One marker per card of the page, each titled with its professional; the seeded points are communes' centres.
     const markers = map.locator('.leaflet-marker-icon');
     await expect(markers).toHaveCount(await cards.count());
-    const thirdName = (await cards.nth(2).getByRole('heading').textContent())!.trim();
+    const thirdName = (await cards.nth(2).getByRole('heading', { level: 3 }).textContent())!.trim();
     const third = map.getByRole('button', { name: new RegExp(`^${thirdName} \\(position approximative`) });
     await expect(third).toHaveAttribute('title', /centre de la commune/);
     await expect(page.getByText(/marqueurs en pointillés sont placés au centre de la commune/)).toBeVisible();
@@ -90,7 +90,7 @@ for (const viewport of [
     await expect(third).toHaveClass(/map-marker--active/);
 
     // A card hovered: its marker is highlighted; a marker clicked: its card.
-    const firstName = (await cards.first().getByRole('heading').textContent())!.trim();
+    const firstName = (await cards.first().getByRole('heading', { level: 3 }).textContent())!.trim();
     await cards.first().hover();
     await expect(map.getByRole('button', { name: new RegExp(`^${firstName} `) })).toHaveClass(
       /map-marker--active/,
@@ -100,7 +100,7 @@ for (const viewport of [
     await expect(page.locator('li.results__item').first()).toHaveClass(/results__item--active/);
 
     // The list stays usable with the map open: a card's link leads to its profile.
-    await cards.nth(2).getByRole('link', { name: thirdName }).click();
+    await cards.nth(2).getByRole('link', { name: thirdName, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(thirdName.split(' ').at(-1)!);
     expect(outside).toEqual([]);
   });

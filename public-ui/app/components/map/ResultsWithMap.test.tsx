@@ -77,7 +77,7 @@ describe('listing map', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getAllByRole('article')).toHaveLength(3);
     // Rendered, hovered: still not fetched.
-    fireEvent.mouseOver(screen.getAllByRole('article')[0]);
+    fireEvent.mouseMove(screen.getAllByRole('article')[0], { clientX: 5, clientY: 5 });
     expect(loaded.count).toBe(before);
     expect(screen.queryByRole('region', { name: 'Carte des résultats' })).toBeNull();
 
@@ -97,7 +97,7 @@ describe('listing map', () => {
     const map = await screen.findByRole('region', { name: 'Carte des résultats' });
     const marker = (name: string) => within(map).getByTitle(new RegExp(`^${name}`));
 
-    fireEvent.mouseOver(screen.getByRole('link', { name: 'Avocat N2' }));
+    fireEvent.mouseMove(screen.getByRole('link', { name: 'Avocat N2' }), { clientX: 10, clientY: 10 });
     expect(marker('Avocat N2').getAttribute('aria-pressed')).toBe('true');
     expect(marker('Avocat N1').getAttribute('aria-pressed')).toBe('false');
     fireEvent.focus(screen.getByRole('link', { name: 'Avocat N3' }));
@@ -113,6 +113,12 @@ describe('listing map', () => {
       'results__item--active',
     );
     expect(marker('Avocat N1').getAttribute('aria-pressed')).toBe('true');
+
+    // The list scrolled under a still pointer: the card passing under it does not take the highlight.
+    fireEvent.mouseMove(screen.getByRole('link', { name: 'Avocat N2' }), { clientX: 10, clientY: 10 });
+    expect(marker('Avocat N1').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.mouseMove(screen.getByRole('link', { name: 'Avocat N2' }), { clientX: 12, clientY: 10 });
+    expect(marker('Avocat N2').getAttribute('aria-pressed')).toBe('true');
   });
 
   it('marks a point at the commune’s centre as approximate, and a geocoded address as exact', async () => {

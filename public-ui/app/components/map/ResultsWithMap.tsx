@@ -1,4 +1,13 @@
-import { useCallback, useId, useMemo, useState, type ComponentProps, type SyntheticEvent } from 'react';
+import {
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type MouseEvent,
+  type SyntheticEvent,
+} from 'react';
 import { fullName } from '../../lib/directory';
 import { cardElementId, pointOf, spreadOverlapping, type MapPoint } from '../../lib/map';
 import { useRootData } from '../../lib/root-data';
@@ -11,7 +20,7 @@ type ListProps = ComponentProps<typeof ProfessionalList>;
  * A listing's results with their map. The map is closed at first and its code is not loaded: "Voir la carte"
  * opens it. It never covers the list: on a phone it is a block of its own above the list (the list follows
  * it in the page), from 1024 px it stands beside the list and stays in view while the list scrolls.
- * Hovering or focusing a card highlights its marker; a marker (clicked, or Enter on it) scrolls to its card,
+ * Pointing at (a moving pointer) or focusing a card highlights its marker; a marker (clicked, or Enter on it) scrolls to its card,
  * highlights it and moves the focus there.
  */
 export function ResultsWithMap(props: ListProps) {
@@ -34,6 +43,15 @@ export function ResultsWithMap(props: ListProps) {
   const follow = (event: SyntheticEvent) => {
     const card = (event.target as Element).closest?.('[data-card-id]');
     if (card) setActiveId(card.getAttribute('data-card-id'));
+  };
+  // Only a pointer that moves follows the cards: when a marker scrolls the list, the cards passing under a still
+  // pointer (the browser's synthetic mouse events, same position) must not take the highlight from its card.
+  const pointer = useRef<{ x: number; y: number } | null>(null);
+  const followPointer = (event: MouseEvent) => {
+    const was = pointer.current;
+    pointer.current = { x: event.clientX, y: event.clientY };
+    if (was && was.x === event.clientX && was.y === event.clientY) return;
+    follow(event);
   };
   const showCard = useCallback((id: string) => {
     setActiveId(id);
@@ -82,7 +100,7 @@ export function ResultsWithMap(props: ListProps) {
       </div>
       <div
         className="results-map__list"
-        onMouseOver={open ? follow : undefined}
+        onMouseMove={open ? followPointer : undefined}
         onFocus={open ? follow : undefined}
       >
         <ProfessionalList {...props} mapSync={open ? { activeId } : undefined} />
