@@ -136,6 +136,12 @@ export STRIPE_PRICE_INTRO=price_intro_fake STRIPE_PRICE_STANDARD=price_standard_
 export STRIPE_API_URL=http://127.0.0.1:$STRIPE_FAKE_PORT
 node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/stripe-fake.mjs "$STRIPE_FAKE_PORT" \
   "http://127.0.0.1:$API/api/v1/billing/stripe/webhook" "http://127.0.0.1:$STRIPE_FAKE_PORT" > "$LOGS/stripe-fake.log" 2>&1 & pids+=($!)
+# Map tiles from the loopback tile stub (scripts/tile-fake.mjs: generated tiles marked SIMULATION), in both stacks:
+# the maps never ask a real provider from the demo or the journeys. Ports: e2e base+49, demo 3049.
+if [ "$STACK" = e2e ]; then TILE_PORT=$((BASE + 49)); else TILE_PORT=${TILE_FAKE_PORT:-3049}; fi
+export MAP_TILE_URL="http://127.0.0.1:$TILE_PORT/{z}/{x}/{y}.png"
+export MAP_ATTRIBUTION="Simulation — fond de carte local, aucune tuile OpenStreetMap"
+node scripts/tile-fake.mjs "$TILE_PORT" > "$LOGS/tile-fake.log" 2>&1 & pids+=($!)
 # --max-semi-space-size=2 --max-old-space-size=256: the resident memory target (see
 # deploy/k8s/base/api.yaml and bench/reports/performance-analysis.md)
 # Side ports of /metrics (and the worker's /health), as in production: e2e base+62/63/64 (the Prometheus scrape
@@ -177,6 +183,7 @@ cat <<INFO
     API docs    $DOCS
     mails       http://localhost:$MAILWEB/
     payments    http://127.0.0.1:$STRIPE_FAKE_PORT/ (Stripe fake: simulated checkout, no real payment)
+    map tiles   http://127.0.0.1:$TILE_PORT/ (tile stub: generated tiles marked SIMULATION, nothing asked of OpenStreetMap)
     calendars   Google, Outlook.com, Office 365 simulated (events: POST http://127.0.0.1:$GOOGLE_PORT/_fake/events,
                 https://127.0.0.1:$MS_PORT/_fake/events; nothing is sent to Google or Microsoft)
 ${CALDAV_INFO:-}

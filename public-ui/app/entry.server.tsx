@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { browserErrorTracking } from '../server/browser-error-tracking.js';
+import { mapTiles } from '../server/map-tiles.js';
 import { NonceContext, pageContentSecurityPolicy } from './lib/csp';
 
 /**
@@ -17,6 +18,15 @@ import { NonceContext, pageContentSecurityPolicy } from './lib/csp';
  */
 export const streamTimeout = 5_000;
 
+/** The map tile provider's origin; none when MAP_TILE_URL is refused (the gateway refuses to start then). */
+function tileOrigin(): string | undefined {
+  try {
+    return mapTiles().origin;
+  } catch {
+    return undefined;
+  }
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -26,7 +36,7 @@ export default function handleRequest(
   const nonce = randomBytes(16).toString('base64');
   responseHeaders.set(
     'Content-Security-Policy',
-    pageContentSecurityPolicy(nonce, browserErrorTracking()?.origin),
+    pageContentSecurityPolicy(nonce, browserErrorTracking()?.origin, tileOrigin()),
   );
 
   // https://httpwg.org/specs/rfc9110.html#HEAD

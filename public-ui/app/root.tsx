@@ -4,6 +4,7 @@ import { ERROR_TRACKING_META, reportBrowserError } from '@rdv/api-client';
 import type { Route } from './+types/root';
 import { currentSector, publicUrl } from './lib/config.server';
 import { browserErrorTracking } from '../server/browser-error-tracking.js';
+import { mapTiles } from '../server/map-tiles.js';
 import { apiGetCached } from './lib/api.server';
 import type { SiteConfig } from './lib/site-config';
 import { CONSENT_DEFAULTS_SCRIPT } from './lib/consent';
@@ -27,7 +28,17 @@ export async function loader(): Promise<RootData> {
     10_000,
   );
   const errorTracking = browserErrorTracking()?.settings ?? null;
-  return { sector: currentSector(), publicUrl: publicUrl(), siteConfig, errorTracking };
+  // The gateway refused a bad MAP_TILE_URL at boot; without it (dev server, tests) a bad one means no map.
+  const map = mapSettings();
+  return { sector: currentSector(), publicUrl: publicUrl(), siteConfig, errorTracking, map };
+}
+
+function mapSettings(): RootData['map'] {
+  try {
+    return mapTiles().settings;
+  } catch {
+    return null;
+  }
 }
 
 // The sector and the public URL are fixed for the life of the server; the footer's contact is read

@@ -12,6 +12,9 @@ export function card(overrides: Partial<ProfessionalCard> = {}): ProfessionalCar
     team: { teamUri: 'cabinet-martin', name: 'Cabinet Martin' },
     city: { cityUri: 'lyon', name: 'Lyon', departmentCode: '69' },
     specialities: [{ slug: 'droit-penal', name: 'Droit pénal' }],
+    // Lyon's centre: the commune's point until the address is geocoded.
+    latitude: 45.764,
+    longitude: 4.8357,
     motives: [],
     modes: { in_person: true, visio: true, phone: false },
     accepts_online_booking: true,
@@ -61,6 +64,8 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
       street: '12 rue de la République',
       postalCode: '69002',
       city: { cityUri: 'lyon', name: 'Lyon', departmentCode: '69' },
+      latitude: 45.764,
+      longitude: 4.8357,
     },
     address: {
       street: '12 rue de la République',
@@ -88,6 +93,8 @@ export function teamPage(overrides: Partial<TeamPage> = {}): TeamPage {
     street: '12 rue de la République',
     postalCode: '69002',
     city: { cityUri: 'lyon', name: 'Lyon', departmentCode: '69' },
+    latitude: 45.764,
+    longitude: 4.8357,
     picture: null,
     speciality: null,
     specialities: [{ slug: 'droit-penal', name: 'Droit pénal' }],

@@ -7,7 +7,8 @@
  * ranges, comma-separated; none by default, the gateway being the edge) and WEB_HSTS (true: send
  * Strict-Transport-Security on every answer; otherwise only on requests that came over https) and
  * WEB_PAGE_CACHE_SECONDS (0: off; n: anonymous public pages rendered once per URL for n seconds) and
- * WEB_METRICS_PORT (unset: off; a side port serving /metrics, never the public one; see observability.js).
+ * WEB_METRICS_PORT (unset: off; a side port serving /metrics, never the public one; see observability.js) and
+ * MAP_TILE_URL / MAP_ATTRIBUTION (the maps' tile provider; see map-tiles.js).
  */
 import './instrument.js';
 import { existsSync } from 'node:fs';
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getSector } from '@rdv/sectors';
 import { browserErrorTracking } from './browser-error-tracking.js';
+import { mapTiles } from './map-tiles.js';
 import { parseApiOrigins } from './api-proxy.js';
 import { createApiTargets } from './api-targets.js';
 import { createApp } from './app.js';
@@ -74,6 +76,11 @@ if (metricsPort !== undefined && (!Number.isInteger(metricsPort) || metricsPort 
   fail(`WEB_METRICS_PORT must be a port number (got "${process.env.WEB_METRICS_PORT}")`);
 const hstsSetting = process.env.WEB_HSTS || 'false';
 if (!['true', 'false'].includes(hstsSetting)) fail(`WEB_HSTS must be true or false (got "${hstsSetting}")`);
+try {
+  mapTiles();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
 if (!existsSync(serverBuild))
   fail(`${serverBuild} is missing: run "SECTOR=${sector.key} npm run build -w public-ui" first`);
 

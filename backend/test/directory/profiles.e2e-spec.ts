@@ -239,6 +239,28 @@ describe('Professional profiles and offices API', () => {
       expect(JSON.stringify(res.body)).not.toMatch(/\+33/);
     });
 
+    it("places the map's points: a professional's own point, else the commune's centre; the office at its commune", async () => {
+      const [own, other] = fx.professionals.filter(
+        (x) => x.spec.team === fx.teams.rhone.id && x.spec.active !== false && x.spec.signedUp !== false,
+      );
+      await dbOf(app).execute(
+        sql`UPDATE users SET latitude = 45.7578, longitude = 4.832 WHERE id = ${own.id}`,
+      );
+      const team = await http().get(`/api/v1/teams/${fx.teams.rhone.teamUri}`).expect(200);
+      expect(team.body).toMatchObject(fx.lyonAt);
+      const card = (id: string) => team.body.professionals.find((p: { _id: string }) => p._id === id);
+      expect(card(own.id)).toMatchObject({ latitude: 45.7578, longitude: 4.832 });
+      expect(card(other.id)).toMatchObject(fx.lyonAt);
+      const profile = await http().get(`/api/v1/professionals/${own.userUri}`).expect(200);
+      expect(profile.body).toMatchObject({ latitude: 45.7578, longitude: 4.832 });
+      expect(profile.body.office).toMatchObject(fx.lyonAt);
+      const search = await http()
+        .get(`/api/v1/search?cityUri=${fx.cities.lyon.cityUri}&perPage=50`)
+        .expect(200);
+      expect(search.body.items.find((p: { _id: string }) => p._id === other.id)).toMatchObject(fx.lyonAt);
+      await dbOf(app).execute(sql`UPDATE users SET latitude = NULL, longitude = NULL WHERE id = ${own.id}`);
+    });
+
     it('filters its professionals by speciality', async () => {
       const res = await http()
         .get(`/api/v1/teams/${fx.teams.rhone.teamUri}?speciality=${fx.specialities.penal.slug}`)

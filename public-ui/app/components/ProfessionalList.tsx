@@ -1,5 +1,6 @@
 import type { Sector } from '@rdv/sectors';
 import { MOBILE_STEP, type ProfessionalCard as Card } from '../lib/directory';
+import { cardElementId } from '../lib/map';
 import { ProfessionalCard } from './ProfessionalCard';
 
 /**
@@ -14,6 +15,7 @@ export function ProfessionalList({
   othersHref,
   startIndex = 0,
   restId = 'suite',
+  mapSync,
 }: {
   items: (Card & { distanceKm?: number })[];
   sector: Sector;
@@ -21,11 +23,17 @@ export function ProfessionalList({
   startIndex?: number;
   /** The anchor of the "voir plus" half on phones; unique per list of the page. */
   restId?: string;
+  /** The list a map shows (ResultsWithMap): each card is found by its marker, the active one is highlighted. */
+  mapSync?: { activeId: string | null };
 }) {
   const first = items.slice(0, MOBILE_STEP);
   const rest = items.slice(MOBILE_STEP);
   const card = (pro: Card & { distanceKm?: number }, i: number) => (
-    <li key={pro._id} className="results__item">
+    <li
+      key={pro._id}
+      className={`results__item${mapSync?.activeId === pro._id ? ' results__item--active' : ''}`}
+      {...(mapSync ? { id: cardElementId(pro._id), 'data-card-id': pro._id, tabIndex: -1 } : {})}
+    >
       <ProfessionalCard
         pro={pro}
         sector={sector}

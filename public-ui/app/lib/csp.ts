@@ -14,14 +14,17 @@ export const useNonce = () => useContext(NonceContext);
  * nonce (the consent defaults, React Router's hydration data and scroll restoration), script files
  * from our origin only. Styles: the inlined stylesheet and `style` attributes need 'unsafe-inline'
  * (a nonce would disable it and style attributes cannot carry one). Images may be https (article
- * images hosted elsewhere).
+ * images hosted elsewhere, map tiles), and come from the map tile provider's origin when it is the
+ * loopback stub over http (`tileOrigin`, MAP_TILE_URL).
  */
-export function pageContentSecurityPolicy(nonce: string, errorOrigin?: string): string {
+export function pageContentSecurityPolicy(nonce: string, errorOrigin?: string, tileOrigin?: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    tileOrigin?.startsWith('http:')
+      ? `img-src 'self' data: https: ${tileOrigin}`
+      : "img-src 'self' data: https:",
     "font-src 'self' data:",
     // The browser error tracker's origin when it is on (SENTRY_BROWSER_DSN).
     errorOrigin ? `connect-src 'self' ${errorOrigin}` : "connect-src 'self'",

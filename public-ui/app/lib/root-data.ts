@@ -2,6 +2,7 @@ import { useRouteLoaderData } from 'react-router';
 import { getSector, type Sector } from '@rdv/sectors';
 import type { ErrorTrackingSettings } from '@rdv/api-client';
 import type { SiteConfig } from './site-config';
+import type { MapSettings } from './map';
 
 /** What the root loader sends to every page. */
 export interface RootData {
@@ -11,6 +12,8 @@ export interface RootData {
   siteConfig?: SiteConfig | null;
   /** Browser error tracking's settings (SENTRY_BROWSER_DSN), null when off. */
   errorTracking?: ErrorTrackingSettings | null;
+  /** The maps' tile provider (MAP_TILE_URL, MAP_ATTRIBUTION); absent: no map is offered. */
+  map?: MapSettings | null;
 }
 
 /** Root data from any component. Falls back to the default sector only if the root loader failed. */

@@ -25,6 +25,7 @@ import { ErrorPage } from '../components/ErrorPage';
 import { Pagination } from '../components/Pagination';
 import { ListingFiltersForm } from '../components/ListingFiltersForm';
 import { ProfessionalList } from '../components/ProfessionalList';
+import { ResultsWithMap } from '../components/map/ResultsWithMap';
 import { apiFilters, filterQuery, isFiltered, readFilters } from '../lib/listing-filters';
 import { publicPageHeaders } from '../lib/http-cache';
 
@@ -268,7 +269,7 @@ export default function CityListing({ loaderData }: Route.ComponentProps) {
           <h2 id="resultats-titre" className="visually-hidden">
             Résultats {from} à {until} sur {result.total}
           </h2>
-          <ProfessionalList
+          <ResultsWithMap
             items={result.items}
             sector={sector}
             othersHref={othersHref}

@@ -9,6 +9,8 @@ import { formatOfficeIdentifier, ofOffice, officeIdentifierOf } from '@rdv/secto
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ProfessionalCard } from '../components/ProfessionalCard';
 import { publicPageHeaders } from '../lib/http-cache';
+import { pointOf } from '../lib/map';
+import { PlaceMap } from '../components/map/PlaceMap';
 
 // Shared caches may keep the page for anonymous visitors (lib/http-cache.ts).
 export const headers = publicPageHeaders;
@@ -165,6 +167,13 @@ export default function OfficePage({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
+
+      {(team.street || team.city) && (
+        <section aria-labelledby="plan-title" className="card office-map">
+          <h2 id="plan-title">Plan d’accès</h2>
+          <PlaceMap title={`Plan : ${team.name}`} point={pointOf(team, team._id, team.name)} />
+        </section>
+      )}
     </div>
   );
 }

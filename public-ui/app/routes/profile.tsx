@@ -17,6 +17,8 @@ import { PhoneReveal, type PhoneRevealResult } from '../components/PhoneReveal';
 import type { SlotAlertResult } from '../components/SlotAlertForm';
 import { NoOnlineBooking, ProfessionalCard } from '../components/ProfessionalCard';
 import { PUBLIC_PAGE_CACHE } from '../lib/http-cache';
+import { pointOf } from '../lib/map';
+import { PlaceMap } from '../components/map/PlaceMap';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const profile = await apiPage((api) =>
@@ -262,6 +264,15 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               </div>
             )}
           </dl>
+          {(office || address) && (
+            <PlaceMap
+              title={`Plan : adresse ${ofOffice(sector)}`}
+              point={
+                pointOf(profile, profile._id, `Adresse ${ofOffice(sector)} de ${fullName(profile)}`) ??
+                (office && pointOf(office, office._id, office.name))
+              }
+            />
+          )}
         </section>
       </div>
 

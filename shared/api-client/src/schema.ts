@@ -5157,6 +5157,16 @@ export interface components {
             first_name: string;
             /** @example Martin */
             last_name: string;
+            /**
+             * @description Latitude of the practice (the commune's centre until the address is geocoded); null when unknown
+             * @example 45.764
+             */
+            latitude: number | null;
+            /**
+             * @description Longitude, with latitude
+             * @example 4.8357
+             */
+            longitude: number | null;
             modes: components["schemas"]["ModesDto"];
             /** @description Active motives, in the professional’s order */
             motives: components["schemas"]["CardMotiveDto"][];
@@ -5266,6 +5276,16 @@ export interface components {
              * @example 73282932000074
              */
             ext_id: string;
+            /**
+             * @description Latitude of the office (the commune's centre until the address is geocoded); null when unknown
+             * @example 45.764
+             */
+            latitude: number | null;
+            /**
+             * @description Longitude, with latitude
+             * @example 4.8357
+             */
+            longitude: number | null;
             /** @example Cabinet Martin */
             name: string;
             /** @example 69002 */
@@ -5396,6 +5416,16 @@ export interface components {
             first_name: string;
             /** @example Martin */
             last_name: string;
+            /**
+             * @description Latitude of the practice (the commune's centre until the address is geocoded); null when unknown
+             * @example 45.764
+             */
+            latitude: number | null;
+            /**
+             * @description Longitude, with latitude
+             * @example 4.8357
+             */
+            longitude: number | null;
             modes: components["schemas"]["ModesDto"];
             /** @description Active motives, in the professional’s order */
             motives: components["schemas"]["CardMotiveDto"][];
@@ -5479,6 +5509,16 @@ export interface components {
             indexable: boolean;
             /** @example Martin */
             last_name: string;
+            /**
+             * @description Latitude of the practice (the commune's centre until the address is geocoded); null when unknown
+             * @example 45.764
+             */
+            latitude: number | null;
+            /**
+             * @description Longitude, with latitude
+             * @example 4.8357
+             */
+            longitude: number | null;
             modes: components["schemas"]["ModesDto"];
             /** @description Active motives, in the professional’s order */
             motives: components["schemas"]["CardMotiveDto"][];
@@ -5736,6 +5776,16 @@ export interface components {
             first_name: string;
             /** @example Martin */
             last_name: string;
+            /**
+             * @description Latitude of the practice (the commune's centre until the address is geocoded); null when unknown
+             * @example 45.764
+             */
+            latitude: number | null;
+            /**
+             * @description Longitude, with latitude
+             * @example 4.8357
+             */
+            longitude: number | null;
             modes: components["schemas"]["ModesDto"];
             /** @description Active motives, in the professional’s order */
             motives: components["schemas"]["CardMotiveDto"][];
@@ -5983,6 +6033,16 @@ export interface components {
              * @example 73282932000074
              */
             ext_id: string;
+            /**
+             * @description Latitude of the office (the commune's centre until the address is geocoded); null when unknown
+             * @example 45.764
+             */
+            latitude: number | null;
+            /**
+             * @description Longitude, with latitude
+             * @example 4.8357
+             */
+            longitude: number | null;
             /** @example Cabinet Martin */
             name: string;
             /** @description Office photo, 400 px WebP (160 px: ends in -160.webp) */

@@ -230,6 +230,18 @@ export class ProfessionalCardDto {
   specialities: SpecialityRefDto[];
 
   @ApiProperty({
+    example: 45.764,
+    nullable: true,
+    type: Number,
+    description:
+      "Latitude of the practice (the commune's centre until the address is geocoded); null when unknown",
+  })
+  latitude: number | null;
+
+  @ApiProperty({ example: 4.8357, nullable: true, type: Number, description: 'Longitude, with latitude' })
+  longitude: number | null;
+
+  @ApiProperty({
     type: CardMotiveDto,
     isArray: true,
     description: 'Active motives, in the professional’s order',
@@ -565,6 +577,18 @@ export class OfficeDto {
 
   @ApiProperty({ type: CityRefDto, nullable: true })
   city: CityRefDto | null;
+
+  @ApiProperty({
+    example: 45.764,
+    nullable: true,
+    type: Number,
+    description:
+      "Latitude of the office (the commune's centre until the address is geocoded); null when unknown",
+  })
+  latitude: number | null;
+
+  @ApiProperty({ example: 4.8357, nullable: true, type: Number, description: 'Longitude, with latitude' })
+  longitude: number | null;
 }
 
 export class OtherOnlineDto {

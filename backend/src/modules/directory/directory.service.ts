@@ -177,6 +177,8 @@ export class DirectoryService {
             street: row.team_street,
             postalCode: row.team_postal_code,
             city: cityRef(row.team_city_uri, row.team_city_name, row.team_city_department_code),
+            latitude: row.team_latitude,
+            longitude: row.team_longitude,
           }
         : null;
     const ownAddress = row.street !== null;
@@ -246,6 +248,8 @@ export class DirectoryService {
       street: team.street,
       postalCode: team.postal_code,
       city: cityRef(team.city_uri, team.city_name, team.city_department_code),
+      latitude: team.latitude,
+      longitude: team.longitude,
       picture: team.picture,
       speciality: speciality ? { slug: speciality.slug, name: speciality.name } : null,
       specialities: specialities.map((s) => ({ slug: s.slug, name: s.name })),

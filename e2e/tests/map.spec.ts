@@ -1,0 +1,130 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+// A client opens the map of a city listing, on a phone and on a desktop: Leaflet arrives only then, its tiles
+// come from the stack's loopback tile stub (scripts/tile-fake.mjs), nothing is asked of any other host, and the
+// map and the list answer each other without the map ever standing over the list.
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+const tileOrigin = `http://127.0.0.1:${base + 49}`;
+
+/** Every request leaving the machine is refused and kept, for the test to say none was tried. */
+async function onlyThisMachine(page: Page) {
+  const outside: string[] = [];
+  await page.route('**/*', (route) => {
+    const { hostname } = new URL(route.request().url());
+    if (hostname === 'localhost' || hostname === '127.0.0.1') return route.continue();
+    outside.push(route.request().url());
+    return route.abort();
+  });
+  return outside;
+}
+
+/** The busiest city's listing, from the seeded data. */
+async function busiestCity(page: Page): Promise<string> {
+  const grouped = await (await page.request.get('/api/v1/cities?withProfessionals=true')).json();
+  const groups: Array<{ cities: Array<{ cityUri: string; count: number }> }> = Array.isArray(grouped)
+    ? grouped
+    : (grouped.items ?? grouped.departments ?? []);
+  return groups.flatMap((g) => g.cities).sort((a, b) => b.count - a.count)[0].cityUri;
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test(`the listing's map at ${viewport.width} px: lazy, in sync with the cards, beside or above the list`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const outside = await onlyThisMachine(page);
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    const tiles: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(`${tileOrigin}/`)) tiles.push(response.status());
+    });
+    const leafletFetched = () => requests.some((r) => /\/assets\/LeafletMap-[\w-]+\.(js|css)$/.test(r.url()));
+
+    await page.goto(`/avocats/${await busiestCity(page)}`);
+    const list = page.getByRole('region', { name: /^Résultats/ });
+    const cards = list.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Voir la carte' });
+    await expect(toggle).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(leafletFetched()).toBe(false);
+
+    await toggle.click();
+    const map = page.getByRole('region', { name: 'Carte des résultats' });
+    await expect(map).toBeVisible();
+    expect(leafletFetched()).toBe(true);
+    await expect(page.getByRole('button', { name: 'Masquer la carte' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    // One marker per card of the page, each titled with its professional; the seeded points are communes' centres.
+    const markers = map.locator('.leaflet-marker-icon');
+    await expect(markers).toHaveCount(await cards.count());
+    const thirdName = (await cards.nth(2).getByRole('heading', { level: 3 }).textContent())!.trim();
+    const third = map.getByRole('button', { name: new RegExp(`^${thirdName} \\(position approximative`) });
+    await expect(third).toHaveAttribute('title', /centre de la commune/);
+    await expect(page.getByText(/marqueurs en pointillés sont placés au centre de la commune/)).toBeVisible();
+    await expect.poll(() => tiles.length).toBeGreaterThan(0);
+    expect(tiles.every((status) => status === 200)).toBe(true);
+    await expect(map.getByText(/Simulation — fond de carte local/)).toBeVisible();
+
+    // The map never stands over the list: beside it on a desktop, above it on a phone.
+    const mapBox = (await map.boundingBox())!;
+    const listBox = (await page.locator('.results-map__list').boundingBox())!;
+    if (viewport.width >= 1024) expect(mapBox.x).toBeGreaterThanOrEqual(listBox.x + listBox.width);
+    else expect(mapBox.y + mapBox.height).toBeLessThanOrEqual(listBox.y);
+
+    // A marker chosen with the keyboard: its card is highlighted, in view, and has the focus.
+    await third.focus();
+    await page.keyboard.press('Enter');
+    const thirdItem = page
+      .locator('li.results__item')
+      .filter({ has: page.getByRole('heading', { name: thirdName }) });
+    await expect(thirdItem).toHaveClass(/results__item--active/);
+    await expect(thirdItem).toBeFocused();
+    await expect(thirdItem).toBeInViewport();
+    await expect(third).toHaveClass(/map-marker--active/);
+
+    // A card hovered: its marker is highlighted; a marker clicked: its card.
+    const firstName = (await cards.first().getByRole('heading', { level: 3 }).textContent())!.trim();
+    await cards.first().hover();
+    await expect(map.getByRole('button', { name: new RegExp(`^${firstName} `) })).toHaveClass(
+      /map-marker--active/,
+    );
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await map.getByRole('button', { name: new RegExp(`^${firstName} `) }).click();
+    await expect(page.locator('li.results__item').first()).toHaveClass(/results__item--active/);
+
+    // The list stays usable with the map open: a card's link leads to its profile.
+    await cards.nth(2).getByRole('link', { name: thirdName, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(thirdName.split(' ').at(-1)!);
+    expect(outside).toEqual([]);
+  });
+}
+
+test('the office map of a profile loads once scrolled to, from the tile stub only', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const outside = await onlyThisMachine(page);
+  const tiles: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(`${tileOrigin}/`)) tiles.push(response.status());
+  });
+  const search = await (
+    await page.request.get(`/api/v1/search?cityUri=${await busiestCity(page)}&page=1&perPage=20`)
+  ).json();
+  const pro = search.items.find((p: { team: unknown }) => p.team) ?? search.items[0];
+  await page.goto(`/avocat/${pro.userUri}`);
+  const map = page.getByRole('region', { name: /^Plan : adresse/ });
+  await expect(map).toHaveCount(0);
+  await page
+    .getByText('Position approximative : le marqueur est au centre de la commune.')
+    .scrollIntoViewIfNeeded();
+  await expect(map).toBeVisible();
+  await expect(map.getByRole('button', { name: /position approximative/ })).toBeVisible();
+  await expect.poll(() => tiles.length).toBeGreaterThan(0);
+  expect(outside).toEqual([]);
+});

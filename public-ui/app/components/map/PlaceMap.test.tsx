@@ -1,0 +1,65 @@
+import { configure, fireEvent, render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { PlaceMap } from './PlaceMap';
+import { rootData } from '../../test-support';
+
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const loaded = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./LeafletMap', () => {
+  loaded.count++;
+  return { default: ({ label }: { label: string }) => <div role="region" aria-label={label} /> };
+});
+
+const POINT = { id: 't', latitude: 45.764, longitude: 4.8357, label: 'Cabinet Martin', approximate: true };
+
+function renderPlace() {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({
+        ...rootData(),
+        map: { tileUrl: 'https://t.example/{z}/{x}/{y}.png', attribution: 'x' },
+      }),
+      HydrateFallback: () => null,
+      Component: () => <PlaceMap point={POINT} title="Plan : Cabinet Martin" />,
+    },
+  ]);
+  return render(<Stub initialEntries={['/']} />);
+}
+
+describe('office map of a profile or office page', () => {
+  it('waits until its block scrolls into view, then loads the map', async () => {
+    let seen: IntersectionObserverCallback | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          seen = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const before = loaded.count;
+    renderPlace();
+    await screen.findByRole('button', { name: 'Afficher la carte' });
+    expect(screen.getByText(/Position approximative/)).toBeTruthy();
+    expect(loaded.count).toBe(before);
+    seen!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    expect(await screen.findByRole('region', { name: 'Plan : Cabinet Martin' })).toBeTruthy();
+    expect(loaded.count).toBe(before + 1);
+    vi.unstubAllGlobals();
+  });
+
+  it('loads it on a click where the browser cannot tell', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    renderPlace();
+    fireEvent.click(await screen.findByRole('button', { name: 'Afficher la carte' }));
+    expect(await screen.findByRole('region', { name: 'Plan : Cabinet Martin' })).toBeTruthy();
+    vi.unstubAllGlobals();
+  });
+});
