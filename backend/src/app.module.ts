@@ -20,6 +20,7 @@ import { OfficesModule } from './modules/offices';
 import { SlotAlertsModule } from './modules/slot-alerts';
 import { SponsorshipModule } from './modules/sponsorship';
 import { BillingModule } from './modules/billing';
+import { FeeNotesModule } from './modules/fee-notes';
 import { OutboxModule } from './modules/outbox/outbox.module';
 import { PhoneVerificationModule } from './modules/phone-verification/phone-verification.module';
 import { PrivacyModule } from './modules/privacy/privacy.module';
@@ -58,6 +59,7 @@ import { RedisModule } from './redis/redis.module';
     SlotAlertsModule,
     SponsorshipModule,
     BillingModule,
+    FeeNotesModule,
     CalendarSyncModule,
     ClientFoldersModule,
     PrivacyModule,
