@@ -87,7 +87,7 @@ export class FeeNoteIssuer {
       // A credit note repeats its fee note's parties: it cancels that document, as it was.
       professional: original?.professional ?? {
         name: `${facts.proFirstName} ${facts.proLastName}`,
-        bar: barByKey(facts.bar) ? `Barreau de ${barByKey(facts.bar)!.label}` : null,
+        bar: barByKey(facts.bar)?.label ?? null,
         siret:
           settings?.siret ??
           (/^\d{14}$/.test(facts.officeRegistration ?? '') ? facts.officeRegistration : null),

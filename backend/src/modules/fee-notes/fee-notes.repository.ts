@@ -86,7 +86,7 @@ export class FeeNotesRepository {
         ...summary,
         creditedNumber: sql<
           string | null
-        >`(SELECT f.number FROM fee_notes f WHERE f.id = ${feeNotes.creditedFeeNoteId})`,
+        >`(SELECT f.number FROM fee_notes f WHERE f.id = fee_notes.credited_fee_note_id)`,
       })
       .from(feeNotes)
       .where(eq(feeNotes.userId, userId))
