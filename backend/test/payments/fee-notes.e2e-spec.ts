@@ -384,6 +384,9 @@ describe('Fee notes and credit notes (Stripe fake)', () => {
     ]);
     expect(list.headers['content-range']).toBe('fee-notes 0-0/1');
     await http().get(`/api/v1/admin/fee-notes/${list.body[0].id}/pdf`).set(admin).expect(200);
+    // Professionals and clients do not reach the console's list.
+    expect((await http().get('/api/v1/admin/fee-notes').set(bearer(lawyer.token))).status).toBe(403);
+    expect((await http().get('/api/v1/admin/fee-notes')).status).toBe(401);
     expect(
       (
         await http()

@@ -286,7 +286,6 @@ const POLICY: Record<string, Policy> = {
   'GET /api/v1/users/{id}/fee-notes/{feeNoteId}/pdf': PRO_ONLY,
   'GET /api/v1/users/{id}/fee-note-settings': PRO_ONLY,
   'PUT /api/v1/users/{id}/fee-note-settings': PRO_ONLY,
-  'GET /api/v1/admin/fee-notes': ADMIN_CONSOLE,
   'GET /api/v1/admin/fee-notes/{id}/pdf': ADMIN_CONSOLE_UNKNOWN,
   'PUT /api/v1/users/{id}/chat-settings': PRO_ONLY,
   'GET /api/v1/users/{id}/events': PRO_ONLY,
