@@ -117,7 +117,7 @@ describe('Fee notes and credit notes (Stripe fake)', () => {
     await app?.close();
     await fake?.stop();
     await smtp?.close();
-  });
+  }, 60_000);
 
   it('VAT settings: franchise by default; bad input refused in French and nothing saved', async () => {
     const { pro } = await payingPro();
@@ -306,6 +306,25 @@ describe('Fee notes and credit notes (Stripe fake)', () => {
     }, 30_000);
   });
 
+  it('a partial refund (the client cancels late: half back) produces a credit note of that part', async () => {
+    const { pro, slots } = await payingPro(1); // tomorrow: inside the 48-hour deadline
+    const { booked, client } = await paidAndValidated(pro, slots[slots.length - 1]);
+    await validate(pro, booked.id_event).expect(200);
+    await statusIs(booked.id_event, 'captured');
+    await http().post(`/api/v1/appointments/${booked.refAppointment}/cancel`).send({}).expect(200);
+    await statusIs(booked.id_event, 'partially_refunded');
+    const [feeNote, credit] = await notesOf(pro.id);
+    expect(feeNote).toMatchObject({ kind: 'fee_note', total_ttc: PRICE });
+    expect(credit).toMatchObject({
+      kind: 'credit_note',
+      number: `${YEAR}-0002`,
+      credited_fee_note_id: feeNote.id,
+      total_ttc: PRICE / 2,
+    });
+    const mail = await smtp.waitFor(client.email, 1, 30_000, `Avoir ${YEAR}-0002 — Camille Martin`);
+    expect(mail.text).toContain('de 40,00\u00a0€ TTC');
+  });
+
   it('a refusal before validation charges nothing and issues no note', async () => {
     const { pro, slots } = await payingPro();
     const { booked } = await paidAndValidated(pro, slots[0]);
@@ -343,10 +362,20 @@ describe('Fee notes and credit notes (Stripe fake)', () => {
       `UPDATE attendees SET company_name = 'ACME SAS', company_siret = '98765432100015' WHERE id = $1`,
       [business.id],
     );
-    const booked = await Promise.all(
-      starts.map((start, i) => paidAndValidated(pro, start, i === 0 ? business : undefined)),
+    // Booked one after the other (twenty holds at once would wait on the agenda lock), then validated all at once:
+    // the worker captures them concurrently, each taking its number in its own transaction.
+    const booked: Awaited<ReturnType<typeof paidAndValidated>>[] = [];
+    for (const [i, start] of starts.entries())
+      booked.push(await paidAndValidated(pro, start, i === 0 ? business : undefined));
+    const answers = await Promise.all(
+      booked.map(async ({ booked: b }) => {
+        let answer = await validate(pro, b.id_event);
+        // The agenda lock's documented answer under contention: "try again".
+        for (let retry = 0; answer.status === 409 && answer.body.code === 'AGENDA_BUSY' && retry < 5; retry++)
+          answer = await validate(pro, b.id_event);
+        return answer;
+      }),
     );
-    const answers = await Promise.all(booked.map(({ booked: b }) => validate(pro, b.id_event)));
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
     await waitUntil(async () => (await notesOf(pro.id)).length === 20, 120_000);
     const notes = await notesOf(pro.id);
