@@ -25,6 +25,7 @@ const MODULE_LAYERS = [
     'client-folders',
     'content',
     'directory',
+    'fee-notes',
     'geo',
     'media',
     'offices',

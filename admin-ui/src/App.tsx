@@ -25,6 +25,7 @@ import reviews from './reviews';
 import jobs from './jobs';
 import specialities from './specialities';
 import cities from './cities';
+import feeNotes from './fee-notes';
 import { SiteConfigEdit } from './site-config/SiteConfigEdit';
 import { invoices as billingInvoices, subscriptions as billingSubscriptions } from './billing';
 import { BillingMetricsPage } from './billing/BillingMetricsPage';
@@ -121,6 +122,7 @@ export function AdminApp() {
       <Resource name="reviews" {...reviews} />
       <Resource name={SUBSCRIPTIONS} {...billingSubscriptions} />
       <Resource name={INVOICES} {...billingInvoices} />
+      <Resource name="fee-notes" {...feeNotes} />
       <Resource name="teams" {...teams} />
       <Resource name="posts" {...posts} />
       <Resource name="images" {...images} />

@@ -63,6 +63,17 @@ export const messagesFr = {
         credited: 'Déjà crédité',
       },
     },
+    'fee-notes': {
+      name: 'Note d’honoraires |||| Notes d’honoraires',
+      fields: {
+        professional: 'Professionnel',
+        number: 'Numéro',
+        kind: 'Type',
+        issuedOn: 'Date',
+        totalTtcCents: 'Montant TTC',
+        facturX: 'Factur-X',
+      },
+    },
     users: {
       name: 'Utilisateur |||| Utilisateurs',
       fields: {

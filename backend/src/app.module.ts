@@ -22,6 +22,7 @@ import { VisioModule } from './modules/visio';
 import { UnsubscribeModule } from './modules/unsubscribe';
 import { SponsorshipModule } from './modules/sponsorship';
 import { BillingModule } from './modules/billing';
+import { FeeNotesModule } from './modules/fee-notes';
 import { OutboxModule } from './modules/outbox/outbox.module';
 import { PhoneVerificationModule } from './modules/phone-verification/phone-verification.module';
 import { PrivacyModule } from './modules/privacy/privacy.module';
@@ -62,6 +63,7 @@ import { RedisModule } from './redis/redis.module';
     UnsubscribeModule,
     SponsorshipModule,
     BillingModule,
+    FeeNotesModule,
     CalendarSyncModule,
     ClientFoldersModule,
     PrivacyModule,

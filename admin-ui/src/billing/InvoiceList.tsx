@@ -10,8 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MuiButton from '@mui/material/Button';
 import MuiTextField from '@mui/material/TextField';
 import Stack from '@mui/material/Stack';
-import { applyRequestHeaders } from '@rdv/api-client';
-import { adminApiOptions } from '../api/client';
+import { downloadPdf } from '../api/downloadPdf';
 import { ADMIN_API_URL, httpClient } from '../dataProvider';
 import { ResponsiveList } from '../layout/ResponsiveList';
 import { centsOf, euros } from './format';
@@ -28,10 +27,7 @@ const refundable = (record: InvoiceRecord) =>
 const signedTotal = (record: InvoiceRecord) =>
   euros(record.kind === 'credit_note' ? -record.totalTtc : record.totalTtc);
 
-/**
- * The invoice or credit note as its Factur-X PDF. Fetched with the console's session headers (a plain link would
- * carry no `X-Rdv-Session`, so the API would not read the cookie), then handed to the browser as a download.
- */
+/** The invoice or credit note as its Factur-X PDF. */
 function DownloadPdfButton() {
   const record = useRecordContext<InvoiceRecord>();
   const { busy, run } = useBillingAction();
@@ -44,16 +40,7 @@ function DownloadPdfButton() {
       onClick={(event) => {
         event.stopPropagation();
         void run(async () => {
-          const headers = applyRequestHeaders(new Headers(), adminApiOptions);
-          const response = await fetch(url(record.id, '/pdf'), { headers, credentials: 'same-origin' });
-          if (!response.ok) throw new Error('Le PDF est indisponible pour le moment.');
-          const link = document.createElement('a');
-          link.href = URL.createObjectURL(await response.blob());
-          link.download = `${record.number}.pdf`;
-          document.body.append(link);
-          link.click();
-          link.remove();
-          setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+          await downloadPdf(url(record.id, '/pdf'), `${record.number}.pdf`);
           return `${record.number}.pdf téléchargé.`;
         });
       }}

@@ -281,6 +281,12 @@ const POLICY: Record<string, Policy> = {
   'GET /api/v1/users/{id}/chat-settings': PRO_ONLY,
   // "Mes paiements": the professional's takings, not even an admin through this route (the console has its own).
   'GET /api/v1/users/{id}/payments': PRO_ONLY,
+  // Fee notes issued on the professional's behalf, their PDFs and VAT settings: only them (the console has its list).
+  'GET /api/v1/users/{id}/fee-notes': PRO_ONLY,
+  'GET /api/v1/users/{id}/fee-notes/{feeNoteId}/pdf': PRO_ONLY,
+  'GET /api/v1/users/{id}/fee-note-settings': PRO_ONLY,
+  'PUT /api/v1/users/{id}/fee-note-settings': PRO_ONLY,
+  'GET /api/v1/admin/fee-notes/{id}/pdf': ADMIN_CONSOLE_UNKNOWN,
   'PUT /api/v1/users/{id}/chat-settings': PRO_ONLY,
   'GET /api/v1/users/{id}/events': PRO_ONLY,
   'GET /api/v1/users/{id}/folders': PRO_ONLY,
@@ -508,6 +514,7 @@ describe('Access-control matrix generated from openapi.json', () => {
       requesterId: target.pro.id,
       memberId: target.pro.id,
       invoiceId: '00000000-0000-4000-8000-000000000000',
+      feeNoteId: '00000000-0000-4000-8000-000000000000',
       // No paid booking in the matrix's fixtures: a checkout session nobody opened.
       session: 'cs_matrix_unknown',
     };
@@ -531,6 +538,7 @@ describe('Access-control matrix generated from openapi.json', () => {
       // A subscription's id is the payment provider's (`sub_…`); an invoice's is ours.
       [/^\/api\/v1\/admin\/billing\/subscriptions\//, 'sub_matrixunknown'],
       [/^\/api\/v1\/admin\/billing\//, '00000000-0000-4000-8000-000000000000'],
+      [/^\/api\/v1\/admin\/fee-notes\//, '00000000-0000-4000-8000-000000000000'],
       [/^\/api\/v1\/auth\/second-factors\//, '00000000-0000-4000-8000-000000000000'],
     ];
     const id = idByPrefix.find(([pattern]) => pattern.test(path))?.[1];

@@ -369,6 +369,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/fee-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** filter: userId; newest first */
+        get: operations["AdminFeeNotesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/fee-notes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminFeeNotesController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/images": {
         parameters: {
             query?: never;
@@ -2907,6 +2940,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/{id}/fee-note-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** VAT regime and SIRET printed on the fee notes (franchise by default) */
+        get: operations["FeeNotesController_settings"];
+        /** Sets the VAT regime (franchise, or VAT number and rate) and the SIRET */
+        put: operations["FeeNotesController_saveSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/fee-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fee notes and credit notes issued on the professional’s behalf, newest first */
+        get: operations["FeeNotesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/fee-notes/{feeNoteId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fee note or credit note as a PDF (Factur-X for a business client) */
+        get: operations["FeeNotesController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/{id}/folders": {
         parameters: {
             query?: never;
@@ -3524,6 +3609,42 @@ export interface components {
             email: string;
             first_name: string | null;
             last_name: string | null;
+        };
+        AdminFeeNoteDto: {
+            /** Format: uuid */
+            appointmentId: string;
+            /** @description Credit notes: the fee note they refer to */
+            creditedNumber: string | null;
+            /** @description Factur-X XML embedded (business client) */
+            facturX: boolean;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date
+             * @example 2026-11-27
+             */
+            issuedOn: string;
+            /** @enum {string} */
+            kind: "fee_note" | "credit_note";
+            /**
+             * @description The professional’s own sequence, per year
+             * @example 2026-0001
+             */
+            number: string;
+            /** @example /api/v1/users/…/fee-notes/…/pdf */
+            pdfUrl: string;
+            /** @example Claire Martin */
+            professional: string;
+            /** @example 8000 */
+            totalHtCents: number;
+            /** @example 8000 */
+            totalTtcCents: number;
+            /** @example 0 */
+            totalVatCents: number;
+            /** Format: uuid */
+            userId: string;
+            /** @example 0 */
+            vatRate: number;
         };
         AdminImageDto: {
             alt: string;
@@ -4818,6 +4939,56 @@ export interface components {
             /** @description A new session token, opened with this second factor */
             token: string;
         };
+        FeeNoteDto: {
+            /** Format: uuid */
+            appointmentId: string;
+            /** @description Credit notes: the fee note they refer to */
+            creditedNumber: string | null;
+            /** @description Factur-X XML embedded (business client) */
+            facturX: boolean;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date
+             * @example 2026-11-27
+             */
+            issuedOn: string;
+            /** @enum {string} */
+            kind: "fee_note" | "credit_note";
+            /**
+             * @description The professional’s own sequence, per year
+             * @example 2026-0001
+             */
+            number: string;
+            /** @example /api/v1/users/…/fee-notes/…/pdf */
+            pdfUrl: string;
+            /** @example 8000 */
+            totalHtCents: number;
+            /** @example 8000 */
+            totalTtcCents: number;
+            /** @example 0 */
+            totalVatCents: number;
+            /** @example 0 */
+            vatRate: number;
+        };
+        FeeNoteSettingsDto: {
+            /** @example 12345678900012 */
+            siret: string | null;
+            /** @description The mention printed when no VAT is charged */
+            vat_mention: Record<string, never>;
+            /** @example FR12345678901 */
+            vat_number: string | null;
+            /** @example 20 */
+            vat_rate: number;
+            /**
+             * @example franchise
+             * @enum {string}
+             */
+            vat_regime: "franchise" | "vat";
+        };
+        FeeNotesPageDto: {
+            data: components["schemas"]["FeeNoteDto"][];
+        };
         FolderAppointmentDto: {
             /** Format: date-time */
             end: string;
@@ -5744,6 +5915,22 @@ export interface components {
             holder: string;
             /** @example FR76 3000 6000 0112 3456 7890 189 */
             iban: string;
+        };
+        SaveFeeNoteSettingsDto: {
+            /** @example 12345678900012 */
+            siret?: string | null;
+            /** @example FR12345678901 */
+            vat_number?: string | null;
+            /**
+             * @description Percent; 20 by default
+             * @example 20
+             */
+            vat_rate?: number;
+            /**
+             * @description franchise: "TVA non applicable, art. 293 B du CGI"; vat: VAT charged at vat_rate
+             * @enum {string}
+             */
+            vat_regime: "franchise" | "vat";
         };
         SchemaRatingDto: {
             /** @example 5 */
@@ -7531,6 +7718,71 @@ export interface operations {
             };
             /** @description Not an administrator token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminFeeNotesController_list: {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFeeNoteDto"][];
+                };
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminFeeNotesController_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FEE_NOTE_NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12701,6 +12953,109 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventsFuturCountDto"];
                 };
+            };
+        };
+    };
+    FeeNotesController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeNoteSettingsDto"];
+                };
+            };
+        };
+    };
+    FeeNotesController_saveSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveFeeNoteSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeNoteSettingsDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FeeNotesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeNotesPageDto"];
+                };
+            };
+        };
+    };
+    FeeNotesController_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                feeNoteId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description FEE_NOTE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -1,6 +1,6 @@
 import type { Schemas } from '@rdv/api-client';
-import { SESSION_HEADERS } from '../auth/token';
-import { api, ApiError, unwrap } from './client';
+import { api, unwrap } from './client';
+import { downloadFile } from './download';
 
 /** GET /users/{id}/billing: plan, subscription, invoices, the firm printed on invoices. */
 export type Billing = Schemas['BillingDto'];
@@ -20,19 +20,6 @@ export const billingApi = {
   saveProfile: (userId: string, body: BillingProfile) =>
     unwrap(api.PUT('/api/v1/users/{id}/billing/profile', { ...path(userId), body })),
   /** The PDF comes with the session cookie (the area named by its header), then is handed to the browser as a download. */
-  async downloadPdf(userId: string, invoice: BillingInvoice): Promise<void> {
-    const response = await fetch(`/api/v1/users/${userId}/billing/invoices/${invoice.id}/pdf`, {
-      headers: SESSION_HEADERS,
-      credentials: 'same-origin',
-    });
-    if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => null));
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${invoice.number}.pdf`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  },
+  downloadPdf: (userId: string, invoice: BillingInvoice) =>
+    downloadFile(`/api/v1/users/${userId}/billing/invoices/${invoice.id}/pdf`, `${invoice.number}.pdf`),
 };

@@ -15,6 +15,7 @@ import { paymentsApi, type Payment } from '../api/payments';
 import { useUserId } from '../auth/useUserId';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
+import { FeeNotesCard, FeeNoteSettingsCard } from './FeeNotesSection';
 
 const euros = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -145,6 +146,8 @@ export function PaymentsPage() {
                 </Table>
               </TableContainer>
             )}
+            <FeeNotesCard userId={userId as string} />
+            <FeeNoteSettingsCard userId={userId as string} />
           </Stack>
         ) : null}
       </QueryState>

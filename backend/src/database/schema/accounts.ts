@@ -20,6 +20,9 @@ export const attendees = pgTable(
     passwordHash: text('password_hash'),
     firstName: text('first_name'),
     lastName: text('last_name'),
+    /** A client booking for their company: its name and SIRET go on the fee note, sent as Factur-X. */
+    companyName: text('company_name'),
+    companySiret: text('company_siret'),
     birthdate: date('birthdate'),
     /** E.164 */
     phone: text('phone'),

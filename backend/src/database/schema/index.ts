@@ -18,3 +18,4 @@ export * from './second-factors';
 export * from './payments';
 export * from './visio';
 export * from './mail-suppressions';
+export * from './fee-notes';

@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS, seedDemo, type DemoSummary } from './demo-data';
 import { seedDemoConsole } from './demo-console';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoPayments } from './demo-payments';
+import { seedDemoFeeNotes } from '../../modules/fee-notes';
 import { seedDemoOffices } from './demo-offices';
 import { seedDemoPortrait } from './demo-portrait';
 import { seedDemoSponsorship } from './demo-sponsorship';
@@ -81,6 +82,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
     log(`demo professional's activity: ${activity.appointments} appointments, ${activity.calls} calls added`);
     const paid = await seedDemoPayments(db, DEMO_ACCOUNTS.professional.email, options.sector);
     log(`demo paid consultations: ${paid.payments} payments`);
+    const feeNotes = await seedDemoFeeNotes(db, DEMO_ACCOUNTS.professional.email);
+    log(`demo fee notes: ${feeNotes.issued} issued`);
     const portrait = await seedDemoPortrait(db, DEMO_ACCOUNTS.professional.email, options.media);
     log(`demo professional's photo: ${portrait ? 'added' : 'kept'}`);
     const offices = await seedDemoOffices(db, DEMO_ACCOUNTS.professional.email);

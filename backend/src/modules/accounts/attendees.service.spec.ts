@@ -20,6 +20,8 @@ const client: AttendeeRow = {
   phoneVerifiedAt: new Date('2026-01-10T09:00:00Z'),
   cguAcceptedAt: new Date('2026-01-01T00:00:00Z'),
   pendingEmail: null,
+  companyName: null,
+  companySiret: null,
   isActive: true,
   privacyAcceptedAt: new Date('2026-01-01T00:00:00Z'),
   createdAt: new Date('2026-01-01T00:00:00Z'),

@@ -1,6 +1,37 @@
 import type { InvoiceDocument, InvoiceParty } from './invoice-document';
 
 /**
+ * What the XML needs of a document: our invoices, and the professionals' fee notes (whose seller is a
+ * person, maybe without a VAT number, under the VAT franchise: category E with its exemption reason).
+ */
+export type FacturXDocument = Pick<
+  InvoiceDocument,
+  | 'kind'
+  | 'number'
+  | 'issuedOn'
+  | 'period'
+  | 'customer'
+  | 'lines'
+  | 'totalHt'
+  | 'vatRate'
+  | 'totalVat'
+  | 'totalTtc'
+  | 'paid'
+  | 'paymentMeans'
+  | 'paymentTerms'
+  | 'creditedNumber'
+  | 'reason'
+> & {
+  issuer: InvoiceParty & { email: string; vatNumber: string | null };
+  /** The seller's legal mentions (REG note): legal form, capital, RCS and SIRET; a lawyer's bar and SIRET. */
+  registration: string;
+  latePenalties: string | null;
+  recoveryFee: string | null;
+  /** "TVA non applicable, art. 293 B du CGI": VAT category E instead of S. */
+  vatExemption: string | null;
+};
+
+/**
  * The EN 16931 Cross Industry Invoice (UN/CEFACT CII D16B) of a document, Factur-X profile EN 16931
  * ("urn:cen.eu:en16931:2017"). Element order follows the CII schema (xs:sequence); the test validates the
  * result against the XSD shipped in backend/test/fixtures/factur-x.
@@ -42,6 +73,19 @@ function party(tag: string, p: InvoiceParty, extra: { email?: string; vatNumber?
 }
 
 export function facturXml(doc: InvoiceDocument): string {
+  return crossIndustryInvoice({
+    ...doc,
+    registration: `${doc.issuer.legalForm} au capital de ${doc.issuer.capital} — ${doc.issuer.rcs} — SIRET ${doc.issuer.siret}`,
+    vatExemption: null,
+  });
+}
+
+export function crossIndustryInvoice(doc: FacturXDocument): string {
+  const category = doc.vatExemption ? 'E' : 'S';
+  const exemption = doc.vatExemption
+    ? `
+        <ram:ExemptionReason>${esc(doc.vatExemption)}</ram:ExemptionReason>`
+    : '';
   const period = doc.period
     ? `<ram:BillingSpecifiedPeriod>
           <ram:StartDateTime>${date102(doc.period.start)}</ram:StartDateTime>
@@ -61,7 +105,7 @@ export function facturXml(doc: InvoiceDocument): string {
       <ram:SpecifiedLineTradeSettlement>
         <ram:ApplicableTradeTax>
           <ram:TypeCode>VAT</ram:TypeCode>
-          <ram:CategoryCode>S</ram:CategoryCode>
+          <ram:CategoryCode>${category}</ram:CategoryCode>
           <ram:RateApplicablePercent>${doc.vatRate}</ram:RateApplicablePercent>
         </ram:ApplicableTradeTax>
         ${period}
@@ -76,10 +120,7 @@ export function facturXml(doc: InvoiceDocument): string {
     [doc.reason, 'AAI'],
     [doc.latePenalties, 'PMD'],
     [doc.recoveryFee, 'PMT'],
-    [
-      `${doc.issuer.legalForm} au capital de ${doc.issuer.capital} — ${doc.issuer.rcs} — SIRET ${doc.issuer.siret}`,
-      'REG',
-    ],
+    [doc.registration, 'REG'],
   ]
     .filter((note): note is [string, string] => Boolean(note[0]))
     .map(
@@ -100,7 +141,7 @@ export function facturXml(doc: InvoiceDocument): string {
   </rsm:ExchangedDocument>
   <rsm:SupplyChainTradeTransaction>${lines}
     <ram:ApplicableHeaderTradeAgreement>
-      ${party('SellerTradeParty', doc.issuer, { email: doc.issuer.email, vatNumber: doc.issuer.vatNumber })}
+      ${party('SellerTradeParty', doc.issuer, { email: doc.issuer.email, vatNumber: doc.issuer.vatNumber ?? undefined })}
       ${party('BuyerTradeParty', doc.customer)}
     </ram:ApplicableHeaderTradeAgreement>
     <ram:ApplicableHeaderTradeDelivery/>
@@ -109,9 +150,9 @@ export function facturXml(doc: InvoiceDocument): string {
       <ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>${means}</ram:TypeCode></ram:SpecifiedTradeSettlementPaymentMeans>
       <ram:ApplicableTradeTax>
         <ram:CalculatedAmount>${amount(doc.totalVat)}</ram:CalculatedAmount>
-        <ram:TypeCode>VAT</ram:TypeCode>
+        <ram:TypeCode>VAT</ram:TypeCode>${exemption}
         <ram:BasisAmount>${amount(doc.totalHt)}</ram:BasisAmount>
-        <ram:CategoryCode>S</ram:CategoryCode>
+        <ram:CategoryCode>${category}</ram:CategoryCode>
         <ram:RateApplicablePercent>${doc.vatRate}</ram:RateApplicablePercent>
       </ram:ApplicableTradeTax>
       ${period}

@@ -1,92 +1,8 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import fontkit from '@cantoo/fontkit';
-import { AFRelationship, PDFDocument, PDFHexString, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
+import { rgb, type PDFPage } from '@cantoo/pdf-lib';
+import { attachFacturX, createPdfA, printable, wrap } from '../../common/pdfa';
 import { euros, frenchDate, type InvoiceDocument } from './invoice-document';
 
-/** Name Factur-X requires for the embedded XML. */
-export const FACTURX_FILENAME = 'factur-x.xml';
-
-/**
- * The Factur-X properties (fx:) of the XMP packet. pdf-lib writes the dc/xmp/pdf/pdfaid
- * descriptions itself from the Info dictionary (PDF/A wants both to say the same thing).
- */
-const FACTURX_DESCRIPTION = `<rdf:Description rdf:about="" xmlns:fx="urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#">
-   <fx:DocumentType>INVOICE</fx:DocumentType>
-   <fx:DocumentFileName>${FACTURX_FILENAME}</fx:DocumentFileName>
-   <fx:Version>1.0</fx:Version>
-   <fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>
-  </rdf:Description>`;
-
-/** The PDF/A extension schema that declares the fx: properties (validators refuse undeclared ones). */
-const FACTURX_EXTENSION_SCHEMA = `<rdf:Description rdf:about="" xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/" xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#" xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#">
-   <pdfaExtension:schemas><rdf:Bag><rdf:li rdf:parseType="Resource">
-    <pdfaSchema:schema>Factur-X PDFA Extension Schema</pdfaSchema:schema>
-    <pdfaSchema:namespaceURI>urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#</pdfaSchema:namespaceURI>
-    <pdfaSchema:prefix>fx</pdfaSchema:prefix>
-    <pdfaSchema:property><rdf:Seq>
-     <rdf:li rdf:parseType="Resource"><pdfaProperty:name>DocumentFileName</pdfaProperty:name><pdfaProperty:valueType>Text</pdfaProperty:valueType><pdfaProperty:category>external</pdfaProperty:category><pdfaProperty:description>name of the embedded XML invoice file</pdfaProperty:description></rdf:li>
-     <rdf:li rdf:parseType="Resource"><pdfaProperty:name>DocumentType</pdfaProperty:name><pdfaProperty:valueType>Text</pdfaProperty:valueType><pdfaProperty:category>external</pdfaProperty:category><pdfaProperty:description>INVOICE</pdfaProperty:description></rdf:li>
-     <rdf:li rdf:parseType="Resource"><pdfaProperty:name>Version</pdfaProperty:name><pdfaProperty:valueType>Text</pdfaProperty:valueType><pdfaProperty:category>external</pdfaProperty:category><pdfaProperty:description>The actual version of the Factur-X XML schema</pdfaProperty:description></rdf:li>
-     <rdf:li rdf:parseType="Resource"><pdfaProperty:name>ConformanceLevel</pdfaProperty:name><pdfaProperty:valueType>Text</pdfaProperty:valueType><pdfaProperty:category>external</pdfaProperty:category><pdfaProperty:description>The conformance level of the embedded Factur-X data</pdfaProperty:description></rdf:li>
-    </rdf:Seq></pdfaSchema:property>
-   </rdf:li></rdf:Bag></pdfaExtension:schemas>
-  </rdf:Description>`;
-
-/**
- * DejaVu Sans (Bitstream Vera licence, shipped by the dejavu-fonts-ttf package), embedded as a
- * subset: PDF/A forbids the non-embedded standard fonts, and DejaVu has every character an
- * invoice prints (accents, œ, « », €, the narrow no-break space of French amounts). Read once.
- */
-let fontFiles: { regular: Buffer; bold: Buffer } | undefined;
-const dejaVu = () =>
-  (fontFiles ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  });
-
-/**
- * fontkit, parsing each font file once per process: parsing DejaVu takes most of an invoice's ~90 ms,
- * and a parsed font is only read afterwards (each document makes its own subset of it).
- */
-type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
-const parsedFonts = new WeakMap<Uint8Array, ReturnType<Fontkit['create']>>();
-const fontkitParsingOnce: Fontkit = {
-  create(buffer) {
-    let font = parsedFonts.get(buffer);
-    if (font === undefined) parsedFonts.set(buffer, (font = fontkit.create(buffer)));
-    return font;
-  },
-};
-
-/**
- * A text the font can draw: composed accents, and a character the font lacks (an emoji in a
- * firm name) shown as "?" — drawing it would print the .notdef glyph, which PDF/A forbids.
- */
-const characterSets = new WeakMap<PDFFont, Set<number>>();
-function printable(value: string, font: PDFFont): string {
-  let known = characterSets.get(font);
-  if (!known) characterSets.set(font, (known = new Set(font.getCharacterSet())));
-  return Array.from(value.normalize('NFC'), (char) => (known.has(char.codePointAt(0)!) ? char : '?')).join(
-    '',
-  );
-}
-
-/** Splits a text into lines that fit `width` at `size` points. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  // Only ordinary spaces break a line: a no-break space (« 40 € », amounts) keeps its words together.
-  for (const word of text.split(/[ \t\n]+/)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) > width && current) {
-      lines.push(current);
-      current = word;
-    } else current = candidate;
-  }
-  if (current) lines.push(current);
-  return lines;
-}
+export { FACTURX_FILENAME } from '../../common/pdfa';
 
 /**
  * The printable invoice (A4, French) as a PDF/A-3B with its Factur-X XML embedded as `factur-x.xml`
@@ -96,32 +12,15 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
  * Factur-X properties that tell readers and PDPs where the structured invoice is.
  */
 export async function invoicePdf(doc: InvoiceDocument, xml: string, createdAt: Date): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkitParsingOnce);
   const title = `${doc.kind === 'credit_note' ? 'Avoir' : 'Facture'} ${doc.number}`;
-  pdf.setTitle(title);
-  pdf.setAuthor(doc.issuer.name);
-  pdf.setProducer('RDV billing');
-  pdf.setCreator('RDV billing');
-  pdf.setCreationDate(createdAt);
-  pdf.setModificationDate(createdAt);
-  pdf.setLanguage('fr-FR');
-  // The file identifier PDF/A requires, derived from the invoice so the same document keeps the same one.
-  const id = PDFHexString.of(
-    createHash('sha256').update(`${doc.number}|${createdAt.toISOString()}`).digest('hex').slice(0, 32),
-  );
-  pdf.context.trailerInfo.ID = pdf.context.obj([id, id]);
-  // OutputIntent GTS_PDFA1 with pdf-lib's bundled sRGB IEC61966-2.1 profile (every colour below
-  // is DeviceRGB), PDF 1.7 header, pdfaid part 3 / B in the XMP packet.
-  pdf.convertToPDFA({
-    conformance: '3B',
-    extensions: [FACTURX_DESCRIPTION, FACTURX_EXTENSION_SCHEMA],
+  const { pdf, regular, bold } = await createPdfA({
+    title,
+    author: doc.issuer.name,
+    creator: 'RDV billing',
+    idSeed: `${doc.number}|${createdAt.toISOString()}`,
+    createdAt,
+    facturX: true,
   });
-  const { regular: regularBytes, bold: boldBytes } = dejaVu();
-  // A subset's name starts with a six-letter tag and "+" (ISO 32000-1, 9.6.4), so readers and
-  // validators know the font program holds only the glyphs used.
-  const regular = await pdf.embedFont(regularBytes, { subset: true, customName: 'RDVAAA+DejaVuSans' });
-  const bold = await pdf.embedFont(boldBytes, { subset: true, customName: 'RDVAAB+DejaVuSans-Bold' });
   const page: PDFPage = pdf.addPage([595.28, 841.89]);
   const left = 50;
   const right = 545;
@@ -250,12 +149,6 @@ export async function invoicePdf(doc: InvoiceDocument, xml: string, createdAt: D
     7,
   );
 
-  await pdf.attach(Buffer.from(xml, 'utf8'), FACTURX_FILENAME, {
-    mimeType: 'text/xml',
-    description: 'Factur-X invoice',
-    creationDate: createdAt,
-    modificationDate: createdAt,
-    afRelationship: AFRelationship.Alternative,
-  });
+  await attachFacturX(pdf, xml, createdAt);
   return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }

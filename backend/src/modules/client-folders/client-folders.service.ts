@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, NotFoundError } from '../../common/domain-error';
-import { FileStorage } from '../../common/file-storage';
+import { DocumentStorage } from './document-storage';
 import { Transactions } from '../../database/database.module';
 import type { AuthenticatedAccount } from '../identity';
 import { OutboxService } from '../outbox';
@@ -19,12 +19,12 @@ import type {
   FolderQueryDto,
   UpdateFolderDto,
 } from './client-folders.dto';
+import { openFolderForAppointment } from './folder-filing';
 import { FOLDER_MESSAGE_JOB } from './folder-message.mail';
 import { appointmentDto, documentDto, folderDto, messageDto, partyOf } from './folder-presenter';
 import { isUuid } from '@rdv/sectors';
 
-/** The storage port's token for folder documents (local disk under DOCUMENTS_DIR by default). */
-export abstract class DocumentStorage extends FileStorage {}
+export { DocumentStorage } from './document-storage';
 
 export const folderNotFound = () => new NotFoundError('FOLDER_NOT_FOUND', 'Dossier introuvable');
 
@@ -206,17 +206,6 @@ export class ClientFoldersService {
 
   /** The client's open folder with the professional of an appointment, opened on the way. */
   async folderForAppointment(where: { id: string } | { ref: string }): Promise<FolderRow | undefined> {
-    if ('id' in where && !isUuid(where.id)) return undefined;
-    if ('ref' in where && !/^[A-Za-z0-9_-]{1,64}$/.test(where.ref)) return undefined;
-    const appointment = await this.repository.appointmentParties(where);
-    if (!appointment?.attendeeId) return undefined;
-    const existing = await this.repository.openFolderOf(appointment.userId, appointment.attendeeId);
-    if (existing) return existing;
-    const folder = { userId: appointment.userId, attendeeId: appointment.attendeeId };
-    // Its title is the professional's to read: the client as they may see them.
-    const client = await this.repository.parties(folder, true);
-    const name =
-      [client.client.firstName, client.client.lastName].filter(Boolean).join(' ') || client.client.email;
-    return this.repository.insertFolder(undefined, { ...folder, title: `Dossier ${name}` });
+    return openFolderForAppointment(this.repository, where);
   }
 }

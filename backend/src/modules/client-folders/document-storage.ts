@@ -1,7 +1,10 @@
-import type { FileStorage } from '../../common/file-storage';
+import { FileStorage } from '../../common/file-storage';
 import { createFileStorage } from '../../common/file-storage-factory';
 import type { StorageEnv } from '../../config/env.schema';
 import { DOCUMENT_STORAGE_NAME } from './folder-documents';
+
+/** The storage port's token for folder documents (local disk under DOCUMENTS_DIR by default). */
+export abstract class DocumentStorage extends FileStorage {}
 
 /**
  * STORAGE=local: DOCUMENTS_DIR; STORAGE=s3: the bucket's `documents/` prefix, uploads encrypted

@@ -10,6 +10,8 @@ import {
   NotificationsWorkerModule,
 } from '../notifications';
 import { ClientFoldersRepository } from './client-folders.repository';
+import { createDocumentStorage, DocumentStorage } from './document-storage';
+import { FolderFiling } from './folder-filing';
 
 /** Outbox job (queue `notifications`) written with each folder message. */
 export const FOLDER_MESSAGE_JOB = 'client-folders.message';
@@ -89,6 +91,12 @@ export class FolderMessageMailJob implements OnModuleInit {
 /** Worker side of client folders. Import only in WorkerModule. */
 @Module({
   imports: [NotificationsWorkerModule],
-  providers: [FolderMessageMailJob, ClientFoldersRepository],
+  providers: [
+    FolderMessageMailJob,
+    ClientFoldersRepository,
+    FolderFiling,
+    { provide: DocumentStorage, inject: [ENV], useFactory: createDocumentStorage },
+  ],
+  exports: [FolderFiling],
 })
 export class ClientFoldersWorkerModule {}

@@ -2,3 +2,4 @@
 // Transactional outbox: events written with the change, relayed to the queues.
 export { OutboxModule } from './outbox.module';
 export { OutboxService } from './outbox.service';
+export { OutboxRepository } from './outbox.repository';

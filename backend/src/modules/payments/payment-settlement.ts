@@ -5,9 +5,16 @@ import { lockAgenda } from '../appointments';
 import { STRIPE } from '../billing';
 import { WRITE_BACK_JOB } from '../calendar-sync';
 import { BOOKING_NOTIFICATION_JOB } from '../notifications';
+import { FeeNoteIssuer } from '../fee-notes';
 import { OutboxService } from '../outbox';
 import { idOf, SETTLE_JOB } from './payment-jobs';
 import { type PaymentRow, PaymentsRepository } from './payments.repository';
+
+/** The credit note's reason, from what ended the appointment. */
+const REFUND_REASON: Record<string, string> = {
+  cancelled: 'Annulation du rendez-vous',
+  refused: 'Demande refusée',
+};
 
 const RELEASED_REASON = 'Paiement non effectué dans les 15 minutes : le créneau a été libéré';
 
@@ -24,6 +31,7 @@ export class PaymentSettlement {
   constructor(
     private readonly repository: PaymentsRepository,
     private readonly outbox: OutboxService,
+    private readonly feeNotes: FeeNoteIssuer,
     @Inject(STRIPE) private readonly stripe: Stripe | null,
   ) {}
 
@@ -142,6 +150,8 @@ export class PaymentSettlement {
         refundedCents: row.amountCents - keep,
         ...(keep < row.amountCents ? { refundedAt: new Date() } : {}),
       });
+      // The client's fee note for what was taken, in this transaction: no capture without its note.
+      await this.feeNotes.feeNote(tx, appointmentId, keep);
       return;
     }
     if (
@@ -158,6 +168,12 @@ export class PaymentSettlement {
         refundedCents: row.refundDueCents,
         refundedAt: new Date(),
       });
+      await this.feeNotes.creditNote(
+        tx,
+        appointmentId,
+        amount,
+        REFUND_REASON[appointment?.status ?? ''] ?? 'Remboursement',
+      );
     }
   }
 

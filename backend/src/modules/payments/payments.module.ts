@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import { BillingEvents, BillingWorkerModule, STRIPE, stripeFromEnv } from '../billing';
+import { FeeNoteIssuingModule } from '../fee-notes';
 import { NotificationsProcessor, NotificationsWorkerModule } from '../notifications';
 import { OutboxModule } from '../outbox';
 import { RELEASE_HOLD_JOB, SETTLE_JOB } from './payment-jobs';
@@ -17,7 +18,7 @@ const shared = [stripeProvider, PaymentsRepository, PaymentSettlement];
 
 /** Paid motives: Checkout at booking, the return from it, "Mes paiements"; booking calls PaymentsService. */
 @Module({
-  imports: [OutboxModule],
+  imports: [OutboxModule, FeeNoteIssuingModule],
   controllers: [CheckoutReturnController, ProfessionalPaymentsController],
   providers: [...shared, PaymentsService],
   exports: [PaymentsService],
@@ -59,7 +60,7 @@ export class PaymentJobs implements OnModuleInit {
 }
 
 @Module({
-  imports: [NotificationsWorkerModule, BillingWorkerModule, OutboxModule],
+  imports: [NotificationsWorkerModule, BillingWorkerModule, OutboxModule, FeeNoteIssuingModule],
   providers: [...shared, PaymentJobs, UnansweredPaidRequests],
 })
 export class PaymentsWorkerModule {}
