@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { runMigrations } from '../src/database/migrate';
+import { startBanFake, type BanFake } from './support/ban-fake';
 
 /** Admin connection used to create / drop the per-run database. */
 export const ADMIN_DATABASE_URL =
@@ -39,4 +40,9 @@ export default async function globalSetup(): Promise<void> {
   process.env.SECTOR = process.env.SECTOR ?? 'lawyer';
   process.env.PUBLIC_URL = 'http://localhost:3000';
   process.env.SMS_PROVIDER = 'log';
+  // Every worker the suites start geocodes saved addresses: against the simulated address base, never the real one
+  // (the BAN's default URL). A suite that scripts the geocoder's failures starts a fake of its own.
+  const banFake = await startBanFake();
+  (globalThis as { banFake?: BanFake }).banFake = banFake;
+  process.env.GEOCODER_URL = banFake.url;
 }

@@ -142,7 +142,12 @@ describe('loadEnv', () => {
       CALENDAR_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32).toString('base64')}`,
     };
     expect(loadEnv(production).GEOCODER_URL).toBe('https://api-adresse.data.gouv.fr');
-    for (const loopback of ['http://127.0.0.1:3048', 'http://localhost:3048/', 'http://[::1]:3048', 'http://127.8.0.1']) {
+    for (const loopback of [
+      'http://127.0.0.1:3048',
+      'http://localhost:3048/',
+      'http://[::1]:3048',
+      'http://127.8.0.1',
+    ]) {
       expect(errorFor({ ...production, GEOCODER_URL: loopback })).toBe(
         'Invalid environment: GEOCODER_URL must not be a loopback address in production unless GEOCODER_SIMULATION=true (it places offices with a fake of the address base)',
       );

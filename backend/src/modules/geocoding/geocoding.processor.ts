@@ -24,12 +24,16 @@ export class GeocodingProcessor implements OnApplicationBootstrap, OnApplication
   ) {}
 
   onApplicationBootstrap(): void {
-    this.worker = new Worker(QUEUES.geocoding, (job) => inJobSpan(QUEUES.geocoding, job, () => this.process(job)), {
-      connection: bullConnection(this.env),
-      prefix: this.env.QUEUE_PREFIX,
-      // The public BAN allows 50 requests a second per address: two at a time stays far below.
-      concurrency: 2,
-    });
+    this.worker = new Worker(
+      QUEUES.geocoding,
+      (job) => inJobSpan(QUEUES.geocoding, job, () => this.process(job)),
+      {
+        connection: bullConnection(this.env),
+        prefix: this.env.QUEUE_PREFIX,
+        // The public BAN allows 50 requests a second per address: two at a time stays far below.
+        concurrency: 2,
+      },
+    );
     observeJobs(this.worker, QUEUES.geocoding);
     let lastLog = 0;
     this.worker.on('error', (error) => {
