@@ -20,6 +20,9 @@ export function card(overrides: Partial<ProfessionalCard> = {}): ProfessionalCar
       { start: '2026-11-24T09:00:00+01:00', end: '2026-11-24T09:30:00+01:00' },
       { start: '2026-11-24T09:30:00+01:00', end: '2026-11-24T10:00:00+01:00' },
     ],
+    latitude: 45.7641,
+    longitude: 4.8357,
+    locationPrecision: 'address',
     ...overrides,
   };
 }

@@ -32,24 +32,26 @@ const STREET_WORDS =
   /\b(rue|avenue|av|boulevard|bd|place|quai|chemin|all[ée]e|impasse|route|cours|square|passage|esplanade|parvis|promenade|faubourg|villa|cit[ée]|sentier|voie|mail|rond-point|port|montée|mont[ée]e|r[ée]sidence|lotissement|hameau|lieu-dit)\b/i;
 
 /** Addresses the simulation knows: their real points. */
-const KNOWN: Array<{ match: RegExp; latitude: number; longitude: number; label: string; postcode: string }> = [
-  {
-    match: /parvis du tribunal de paris/i,
-    latitude: 48.89707,
-    longitude: 2.31444,
-    label: 'Parvis du Tribunal de Paris 75017 Paris',
-    postcode: '75017',
-  },
-  {
-    match: /^1 place de l'h[ôo]tel de ville\b.*\b75004\b/i,
-    latitude: 48.85661,
-    longitude: 2.35222,
-    label: "1 Place de l'Hôtel de Ville 75004 Paris",
-    postcode: '75004',
-  },
-];
+const KNOWN: Array<{ match: RegExp; latitude: number; longitude: number; label: string; postcode: string }> =
+  [
+    {
+      match: /parvis du tribunal de paris/i,
+      latitude: 48.89707,
+      longitude: 2.31444,
+      label: 'Parvis du Tribunal de Paris 75017 Paris',
+      postcode: '75017',
+    },
+    {
+      match: /^1 place de l'h[ôo]tel de ville\b.*\b75004\b/i,
+      latitude: 48.85661,
+      longitude: 2.35222,
+      label: "1 Place de l'Hôtel de Ville 75004 Paris",
+      postcode: '75004',
+    },
+  ];
 
-export const BAN_FAKE_ATTRIBUTION = 'Simulation de la BAN — aucune adresse n’est envoyée à la Base Adresse Nationale';
+export const BAN_FAKE_ATTRIBUTION =
+  'Simulation de la BAN — aucune adresse n’est envoyée à la Base Adresse Nationale';
 
 /** Where the simulation puts an address: the commune's centre moved by a hash of its street, up to ~1.5 km. */
 export function simulatedPoint(

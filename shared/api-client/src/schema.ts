@@ -5117,14 +5117,30 @@ export interface components {
             /** @example Mme */
             civility: string | null;
             /**
-             * @description Distance from the searched commune, km (rounded, at least 1)
-             * @example 8
+             * @description Distance from the searched commune’s centre, km, to a tenth (at least 0.1); approximate ("≈") when locationPrecision is commune
+             * @example 8.4
              */
             distanceKm: number;
             /** @example Marie */
             first_name: string;
             /** @example Martin */
             last_name: string;
+            /**
+             * @description The practice’s latitude (WGS 84): its geocoded address, or its commune’s centre (see locationPrecision)
+             * @example 48.3904
+             */
+            latitude: number | null;
+            /**
+             * @description `address`: latitude / longitude are the practice’s (the professional’s own, else their office’s) address as the national address base placed it; `commune`: only its commune’s centre (distances then say "≈")
+             * @example address
+             * @enum {string}
+             */
+            locationPrecision: "address" | "commune";
+            /**
+             * @description The practice’s longitude (WGS 84)
+             * @example -4.4861
+             */
+            longitude: number | null;
             modes: components["schemas"]["ModesDto"];
             /** @description Active motives, in the professional’s order */
             motives: components["schemas"]["CardMotiveDto"][];
@@ -5234,6 +5250,22 @@ export interface components {
              * @example 73282932000074
              */
             ext_id: string;
+            /**
+             * @description The office’s latitude (WGS 84): its geocoded address, or its commune’s centre (see locationPrecision)
+             * @example 48.3904
+             */
+            latitude: number | null;
+            /**
+             * @description `address`: latitude / longitude are the office’s address as the national address base placed it; `commune`: only its commune’s centre (distances then say "≈")
+             * @example address
+             * @enum {string}
+             */
+            locationPrecision: "address" | "commune";
+            /**
+             * @description The office’s longitude (WGS 84)
+             * @example -4.4861
+             */
+            longitude: number | null;
             /** @example Cabinet Martin */
             name: string;
             /** @example 69002 */
@@ -5364,6 +5396,22 @@ export interface components {
             first_name: string;
             /** @example Martin */
             last_name: string;
+            /**
+             * @description The practice’s latitude (WGS 84): its geocoded address, or its commune’s centre (see locationPrecision)
+             * @example 48.3904
+             */
+            latitude: number | null;
+            /**
+             * @description `address`: latitude / longitude are the practice’s (the professional’s own, else their office’s) address as the national address base placed it; `commune`: only its commune’s centre (distances then say "≈")
+             * @example address
+             * @enum {string}
+             */
+            locationPrecision: "address" | "commune";
+            /**
+             * @description The practice’s longitude (WGS 84)
+             * @example -4.4861
+             */
+            longitude: number | null;
             modes: components["schemas"]["ModesDto"];
             /** @description Active motives, in the professional’s order */
             motives: components["schemas"]["CardMotiveDto"][];
@@ -5447,6 +5495,22 @@ export interface components {
             indexable: boolean;
             /** @example Martin */
             last_name: string;
+            /**
+             * @description The practice’s latitude (WGS 84): its geocoded address, or its commune’s centre (see locationPrecision)
+             * @example 48.3904
+             */
+            latitude: number | null;
+            /**
+             * @description `address`: latitude / longitude are the practice’s (the professional’s own, else their office’s) address as the national address base placed it; `commune`: only its commune’s centre (distances then say "≈")
+             * @example address
+             * @enum {string}
+             */
+            locationPrecision: "address" | "commune";
+            /**
+             * @description The practice’s longitude (WGS 84)
+             * @example -4.4861
+             */
+            longitude: number | null;
             modes: components["schemas"]["ModesDto"];
             /** @description Active motives, in the professional’s order */
             motives: components["schemas"]["CardMotiveDto"][];
@@ -5696,7 +5760,7 @@ export interface components {
             /** @example Mme */
             civility: string | null;
             /**
-             * @description With sort=nearest: distance from the visitor (or the commune's centre), km, rounded (0: within a kilometre)
+             * @description With sort=nearest: distance from the visitor (or the commune's centre), km, to a tenth; approximate ("≈") when locationPrecision is commune
              * @example 3
              */
             distanceKm?: number;
@@ -5704,6 +5768,22 @@ export interface components {
             first_name: string;
             /** @example Martin */
             last_name: string;
+            /**
+             * @description The practice’s latitude (WGS 84): its geocoded address, or its commune’s centre (see locationPrecision)
+             * @example 48.3904
+             */
+            latitude: number | null;
+            /**
+             * @description `address`: latitude / longitude are the practice’s (the professional’s own, else their office’s) address as the national address base placed it; `commune`: only its commune’s centre (distances then say "≈")
+             * @example address
+             * @enum {string}
+             */
+            locationPrecision: "address" | "commune";
+            /**
+             * @description The practice’s longitude (WGS 84)
+             * @example -4.4861
+             */
+            longitude: number | null;
             modes: components["schemas"]["ModesDto"];
             /** @description Active motives, in the professional’s order */
             motives: components["schemas"]["CardMotiveDto"][];
@@ -5951,6 +6031,22 @@ export interface components {
              * @example 73282932000074
              */
             ext_id: string;
+            /**
+             * @description The office’s latitude (WGS 84): its geocoded address, or its commune’s centre (see locationPrecision)
+             * @example 48.3904
+             */
+            latitude: number | null;
+            /**
+             * @description `address`: latitude / longitude are the office’s address as the national address base placed it; `commune`: only its commune’s centre (distances then say "≈")
+             * @example address
+             * @enum {string}
+             */
+            locationPrecision: "address" | "commune";
+            /**
+             * @description The office’s longitude (WGS 84)
+             * @example -4.4861
+             */
+            longitude: number | null;
             /** @example Cabinet Martin */
             name: string;
             /** @description Office photo, 400 px WebP (160 px: ends in -160.webp) */
