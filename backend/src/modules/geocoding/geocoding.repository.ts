@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { InjectDb } from '../../database/database.module';
+import { InjectDb, Transactions } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
 import type { GeocodedPoint } from './geocoder.port';
 
@@ -26,7 +26,10 @@ const sameAddress = (alias: string, address: AddressRow) => sql`
  */
 @Injectable()
 export class GeocodingRepository {
-  constructor(@InjectDb() private readonly db: Database) {}
+  constructor(
+    @InjectDb() private readonly db: Database,
+    private readonly transactions: Transactions,
+  ) {}
 
   async userAddress(userId: string): Promise<AddressRow | undefined> {
     const { rows } = await this.db.execute<AddressRow>(sql`
@@ -85,7 +88,7 @@ export class GeocodingRepository {
 
   /** The office at the point its address was geocoded to, unless it changed since; its members follow. */
   async placeOfficeAt(teamId: string, address: AddressRow, point: GeocodedPoint): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const { rowCount } = await tx.execute(sql`
         UPDATE teams t SET latitude = ${point.latitude}, longitude = ${point.longitude}, location_precision = 'address'
         WHERE t.id = ${teamId} AND ${sameAddress('t', address)}`);
