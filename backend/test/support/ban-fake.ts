@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
  * Erasable TypeScript only: the demo and the e2e stack run it with Node's type stripping (scripts/ban-fake.mjs);
  * the backend tests import it and script failures (`failNext`).
  */
-export interface BanFakeRequest {
+interface BanFakeRequest {
   q: string;
   postcode: string | null;
   lat: number | null;
@@ -50,7 +50,7 @@ const KNOWN: Array<{ match: RegExp; latitude: number; longitude: number; label: 
     },
   ];
 
-export const BAN_FAKE_ATTRIBUTION =
+const BAN_FAKE_ATTRIBUTION =
   'Simulation de la BAN — aucune adresse n’est envoyée à la Base Adresse Nationale';
 
 /** Where the simulation puts an address: the commune's centre moved by a hash of its street, up to ~1.5 km. */
@@ -79,7 +79,7 @@ function feature(
 }
 
 /** The answer of GET /search/ for one query. */
-export function answer(request: BanFakeRequest): unknown[] {
+function answer(request: BanFakeRequest): unknown[] {
   const known = KNOWN.find((entry) => entry.match.test(request.q));
   if (known)
     return [

@@ -119,7 +119,7 @@ export function ProfessionalCard({
 }
 
 /** "À 3,2 km", or "À ≈ 3,2 km" when measured to the commune's centre (the address could not be placed). */
-export function Distance({ km, approximate }: { km: number; approximate: boolean }) {
+function Distance({ km, approximate }: { km: number; approximate: boolean }) {
   const figure = `${km.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} km`;
   if (!approximate) return <>{km < 1 ? 'À moins d’1 km' : `À ${figure}`}</>;
   return (

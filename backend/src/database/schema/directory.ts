@@ -16,7 +16,7 @@ import {
 import { cities } from './geo';
 
 /** How exactly a practice or an office is placed: at its geocoded address, or at its commune's centre. */
-export type LocationPrecision = 'address' | 'commune';
+type LocationPrecision = 'address' | 'commune';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

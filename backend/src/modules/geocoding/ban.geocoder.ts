@@ -1,7 +1,7 @@
 import { Geocoder, GeocoderUnavailableError, type AddressQuery, type GeocodedPoint } from './geocoder.port';
 
 /** Below this score the BAN's best answer is a guess (another street, another commune): the commune is kept. */
-export const MIN_SCORE = 0.5;
+const MIN_SCORE = 0.5;
 /** The BAN refuses a `q` longer than 200 characters. */
 const MAX_QUERY = 200;
 

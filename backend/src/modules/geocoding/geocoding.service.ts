@@ -42,7 +42,7 @@ export class GeocodingRequests {
   }
 }
 
-export type GeocodingOutcome = 'address' | 'commune' | 'gone' | 'changed';
+type GeocodingOutcome = 'address' | 'commune' | 'gone' | 'changed';
 
 /** The worker's side: asks the geocoder for a saved address and places the row. */
 @Injectable()
