@@ -14,7 +14,7 @@ import globals from 'globals';
  */
 const MODULE_LAYERS = [
   ['identity', 'outbox', 'audit', 'idempotency', 'appointments', 'seo'],
-  ['notifications', 'reference', 'site-config'],
+  ['notifications', 'reference', 'site-config', 'geocoding'],
   ['accounts', 'visio', 'unsubscribe'],
   [
     'auth',

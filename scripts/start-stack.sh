@@ -142,6 +142,13 @@ if [ "$STACK" = e2e ]; then TILE_PORT=$((BASE + 49)); else TILE_PORT=${TILE_FAKE
 export MAP_TILE_URL="http://127.0.0.1:$TILE_PORT/{z}/{x}/{y}.png"
 export MAP_ATTRIBUTION="Simulation — fond de carte local, aucune tuile OpenStreetMap"
 node scripts/tile-fake.mjs "$TILE_PORT" > "$LOGS/tile-fake.log" 2>&1 & pids+=($!)
+# Addresses of offices and practices: the loopback simulation of the national address base (scripts/ban-fake.mjs),
+# in both stacks, declared a simulation (the API refuses a loopback geocoder in production otherwise). It places
+# each address at a fixed point near its commune's centre; the worker geocodes the seeded demo addresses through it
+# at start. Ports: e2e base+50, demo 3050.
+if [ "$STACK" = e2e ]; then BAN_FAKE_PORT=$((BASE + 50)); else BAN_FAKE_PORT=${BAN_FAKE_PORT:-3050}; fi
+export GEOCODER_URL=http://127.0.0.1:$BAN_FAKE_PORT GEOCODER_SIMULATION=true
+node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/ban-fake.mjs "$BAN_FAKE_PORT" > "$LOGS/ban-fake.log" 2>&1 & pids+=($!)
 # --max-semi-space-size=2 --max-old-space-size=256: the resident memory target (see
 # deploy/k8s/base/api.yaml and bench/reports/performance-analysis.md)
 # Side ports of /metrics (and the worker's /health), as in production: e2e base+62/63/64 (the Prometheus scrape
@@ -184,6 +191,7 @@ cat <<INFO
     mails       http://localhost:$MAILWEB/
     payments    http://127.0.0.1:$STRIPE_FAKE_PORT/ (Stripe fake: simulated checkout, no real payment)
     map tiles   http://127.0.0.1:$TILE_PORT/ (tile stub: generated tiles marked SIMULATION, nothing asked of OpenStreetMap)
+    addresses   http://127.0.0.1:$BAN_FAKE_PORT/search/?q= (simulated address base: made-up points, nothing sent to the BAN)
     calendars   Google, Outlook.com, Office 365 simulated (events: POST http://127.0.0.1:$GOOGLE_PORT/_fake/events,
                 https://127.0.0.1:$MS_PORT/_fake/events; nothing is sent to Google or Microsoft)
 ${CALDAV_INFO:-}

@@ -10,6 +10,7 @@ import { AuthWorkerModule } from './modules/auth/auth.module';
 import { CalendarSyncWorkerModule } from './modules/calendar-sync/calendar-sync.module';
 import { ClientFoldersWorkerModule } from './modules/client-folders';
 import { ContentWorkerModule } from './modules/content/registration-request.mail';
+import { GeocodingWorkerModule } from './modules/geocoding';
 import { OfficesWorkerModule } from './modules/offices';
 import { SlotAlertsWorkerModule } from './modules/slot-alerts';
 import { ReviewsWorkerModule } from './modules/reviews';
@@ -48,6 +49,7 @@ import { WorkerHealthModule } from './observability/worker-health';
     PaymentsWorkerModule,
     FeeNotesWorkerModule,
     CalendarSyncWorkerModule,
+    GeocodingWorkerModule,
     ClientFoldersWorkerModule,
     PrivacyWorkerModule,
     WorkerHealthModule,

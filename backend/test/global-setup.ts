@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { runMigrations } from '../src/database/migrate';
 import { ADMIN_DATABASE_URL, databaseUrlFor } from './database-url';
+import { startBanFake, type BanFake } from './support/ban-fake';
 
 /**
  * Creates a fresh database `rdv_test_<random>`, applies the committed migrations and exports the
@@ -48,4 +49,9 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
   process.env.SMS_PROVIDER = 'log';
   // The site's own Jitsi (no default: meet.jit.si asks organisers to sign in); suites without one unset it.
   process.env.JITSI_BASE_URL = 'https://visio.rdv-test.fr';
+  // Every worker the suites start geocodes saved addresses: against the simulated address base, never the real one
+  // (the BAN's default URL). A suite that scripts the geocoder's failures starts a fake of its own.
+  const banFake = await startBanFake();
+  (globalThis as { banFake?: BanFake }).banFake = banFake;
+  process.env.GEOCODER_URL = banFake.url;
 }

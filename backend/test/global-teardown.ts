@@ -1,9 +1,11 @@
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { ADMIN_DATABASE_URL } from './database-url';
+import type { BanFake } from './support/ban-fake';
 
 /** Drops the run's database (and its per-worker copies) and deletes the run's Redis keys (every worker's prefix). */
 export default async function globalTeardown(): Promise<void> {
+  await (globalThis as { banFake?: BanFake }).banFake?.stop();
   const name = process.env.TEST_DATABASE_NAME;
   if (name && /^rdv_test_[0-9a-f]+$/.test(name) && !process.env.KEEP_TEST_DATABASE) {
     const admin = new Client({ connectionString: ADMIN_DATABASE_URL });

@@ -23,6 +23,9 @@ export function card(overrides: Partial<ProfessionalCard> = {}): ProfessionalCar
       { start: '2026-11-24T09:00:00+01:00', end: '2026-11-24T09:30:00+01:00' },
       { start: '2026-11-24T09:30:00+01:00', end: '2026-11-24T10:00:00+01:00' },
     ],
+    latitude: 45.7641,
+    longitude: 4.8357,
+    locationPrecision: 'address',
     ...overrides,
   };
 }
@@ -64,8 +67,9 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
       street: '12 rue de la République',
       postalCode: '69002',
       city: { cityUri: 'lyon', name: 'Lyon', departmentCode: '69' },
-      latitude: 45.764,
+      latitude: 45.7641,
       longitude: 4.8357,
+      locationPrecision: 'address',
     },
     address: {
       street: '12 rue de la République',
@@ -93,8 +97,9 @@ export function teamPage(overrides: Partial<TeamPage> = {}): TeamPage {
     street: '12 rue de la République',
     postalCode: '69002',
     city: { cityUri: 'lyon', name: 'Lyon', departmentCode: '69' },
-    latitude: 45.764,
+    latitude: 45.7641,
     longitude: 4.8357,
+    locationPrecision: 'address',
     picture: null,
     speciality: null,
     specialities: [{ slug: 'droit-penal', name: 'Droit pénal' }],

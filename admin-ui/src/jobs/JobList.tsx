@@ -17,6 +17,7 @@ export interface JobRecord {
 export const QUEUE_CHOICES = [
   { id: 'notifications', name: 'Notifications' },
   { id: 'calendar-sync', name: 'Synchronisation des agendas' },
+  { id: 'geocoding', name: 'Géocodage des adresses' },
 ];
 export const STATE_CHOICES = [
   { id: 'failed', name: 'En échec' },

@@ -123,6 +123,46 @@ describe('loadEnv', () => {
     ).toBe('http://127.0.0.1:1/');
   });
 
+  it('geocodes through the BAN by default, and refuses a loopback geocoder in production unless declared a simulation', () => {
+    expect(loadEnv(valid).GEOCODER_URL).toBe('https://api-adresse.data.gouv.fr');
+    expect(loadEnv(valid).GEOCODER_TIMEOUT_MS).toBe(3000);
+    expect(errorFor({ ...valid, GEOCODER_URL: 'ftp://x' })).toMatch(
+      /^Invalid environment: GEOCODER_URL must be a http/,
+    );
+    expect(errorFor({ ...valid, GEOCODER_TIMEOUT_MS: '10' })).toBe(
+      'Invalid environment: GEOCODER_TIMEOUT_MS must be at least 100 ms',
+    );
+    // Outside production (the backend tests), the loopback fake.
+    expect(loadEnv({ ...valid, GEOCODER_URL: 'http://127.0.0.1:4620' }).GEOCODER_URL).toBe(
+      'http://127.0.0.1:4620',
+    );
+    const production = {
+      ...valid,
+      NODE_ENV: 'production',
+      CALENDAR_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32).toString('base64')}`,
+    };
+    expect(loadEnv(production).GEOCODER_URL).toBe('https://api-adresse.data.gouv.fr');
+    for (const loopback of [
+      'http://127.0.0.1:3048',
+      'http://localhost:3048/',
+      'http://[::1]:3048',
+      'http://127.8.0.1',
+    ]) {
+      expect(errorFor({ ...production, GEOCODER_URL: loopback })).toBe(
+        'Invalid environment: GEOCODER_URL must not be a loopback address in production unless GEOCODER_SIMULATION=true (it places offices with a fake of the address base)',
+      );
+    }
+    // A self-hosted address base on the private network is a production set-up.
+    expect(loadEnv({ ...production, GEOCODER_URL: 'http://10.0.3.7:7878' }).GEOCODER_URL).toBe(
+      'http://10.0.3.7:7878',
+    );
+    // The demo and the e2e stack: production mode, the fake declared a simulation.
+    expect(
+      loadEnv({ ...production, GEOCODER_URL: 'http://127.0.0.1:3048', GEOCODER_SIMULATION: 'true' })
+        .GEOCODER_SIMULATION,
+    ).toBe(true);
+  });
+
   it('serves the API docs by default outside production, never by default in production', () => {
     expect(loadEnv(valid).API_DOCS_ENABLED).toBe(true);
     // Production also requires the calendar credentials' sealing key.

@@ -39,6 +39,13 @@ function safely(parse: () => unknown): boolean {
   }
 }
 
+/** localhost, 127.0.0.0/8 or ::1: where the demo's fakes listen, never a production service. */
+function isLoopbackUrl(value: string): boolean {
+  const host = new URL(value).hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  return ipaddr.isValid(host) && ipaddr.process(host).range() === 'loopback';
+}
+
 const portOf = (hostPort: string) => Number(hostPort.slice(hostPort.lastIndexOf(':') + 1));
 const hostOf = (hostPort: string) => hostPort.slice(0, hostPort.lastIndexOf(':')).replace(/^\[(.*)\]$/, '$1');
 
@@ -432,6 +439,25 @@ export const envSchema = z
      * (sk_test_...): the demo stack runs in production mode against the fake, real payments never do.
      */
     STRIPE_API_URL: url(['http:', 'https:'], 'http(s):// URL').optional(),
+    /**
+     * The geocoder of office and practice addresses: the French national address base (BAN, `/search/` of
+     * api-adresse), whose point replaces the commune's centre in the directory's distances. The demo and the
+     * e2e stack point it at the loopback simulation (scripts/ban-fake.mjs) with GEOCODER_SIMULATION=true;
+     * production refuses a loopback address otherwise. A self-hosted BAN (addok) on a private network is fine.
+     */
+    GEOCODER_URL: url(['http:', 'https:'], 'http(s):// URL').default('https://api-adresse.data.gouv.fr'),
+    /** How long one geocoding request may take before the job gives up and retries later (the save never waits). */
+    GEOCODER_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int({ error: 'must be a number of milliseconds' })
+      .min(100, { error: 'must be at least 100 ms' })
+      .max(30_000, { error: 'must be at most 30000 ms' })
+      .default(3_000),
+    /**
+     * Declares GEOCODER_URL a simulation (the demo's and the e2e stack's loopback fake, whose points are made up):
+     * the only way production mode accepts a loopback GEOCODER_URL.
+     */
+    GEOCODER_SIMULATION: booleanFlag('GEOCODER_SIMULATION'),
     /** Months of the introductory price before the standard one (the schedule's first phase). */
     STRIPE_INTRO_MONTHS: z.coerce
       .number({ error: 'must be a number of months' })
@@ -570,6 +596,14 @@ export const envSchema = z
         path: ['STRIPE_API_URL'],
         message:
           'must not be set in production with a live key (it points the payments at a fake of the Stripe API)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.GEOCODER_SIMULATION && isLoopbackUrl(env.GEOCODER_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GEOCODER_URL'],
+        message:
+          'must not be a loopback address in production unless GEOCODER_SIMULATION=true (it places offices with a fake of the address base)',
       });
     }
     if (env.SMS_PROVIDER === 'twilio') {

@@ -2,6 +2,7 @@
 export const QUEUES = {
   notifications: 'notifications',
   calendarSync: 'calendar-sync',
+  geocoding: 'geocoding',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export const QUEUE_NAMES: readonly QueueName[] = Object.values(QUEUES);

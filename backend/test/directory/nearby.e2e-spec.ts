@@ -85,12 +85,12 @@ describe('Directory search: nearby communes', () => {
         card.distanceKm,
       ],
     );
-    // Brest 9 km, Guipavas 17 km, Landerneau 29 km; Morlaix (64 km) is too far.
+    // Brest 9 km, Guipavas 17 km, Landerneau 29.1 km (to a tenth); Morlaix (64 km) is too far.
     expect(found).toEqual([
       ['Le Gall', 'Brest', 9],
       ['Abgrall', 'Guipavas', 17],
       ['Bihan', 'Guipavas', 17],
-      ['Cloarec', 'Landerneau', 29],
+      ['Cloarec', 'Landerneau', 29.1],
     ]);
   });
 
@@ -216,7 +216,7 @@ describe('Directory search: nearby communes', () => {
       ['Le Gall', 0],
       ['Abgrall', 8],
       ['Bihan', 8],
-      ['Cloarec', 20],
+      ['Cloarec', 20.2],
     ]);
     expect(fromCentre.body).toMatchObject({ total: 4, totalPages: 1, nearby: null });
     // A visitor standing 16 km east of Brest: Landerneau (5 km), Guipavas, Brest's own (16 km), and Morlaix
@@ -249,7 +249,7 @@ describe('Directory search: nearby communes', () => {
     );
     expect(names(rural.body)).toEqual([
       ['Bihan', 8],
-      ['Cloarec', 20],
+      ['Cloarec', 20.2],
     ]);
     const within10 = await get({ cityUri: uri('brest'), sort: 'nearest', radius: 10 }).expect(200);
     expect(within10.body.total).toBe(3);

@@ -58,3 +58,28 @@ describe('ProfessionalCard motives', () => {
     expect(screen.queryByText(/80\u00a0€/)).toBeNull();
   });
 });
+
+describe('ProfessionalCard distance', () => {
+  const renderAt = (pro: Card, distanceKm: number) =>
+    render(
+      <MemoryRouter>
+        <ProfessionalCard pro={pro} sector={getSector('lawyer')} distanceKm={distanceKm} />
+      </MemoryRouter>,
+    );
+
+  it('gives the distance to the geocoded address to a tenth of a kilometre, the French way', () => {
+    renderAt(card({ locationPrecision: 'address' }), 3.2);
+    expect(screen.getByText('À 3,2 km : Lyon')).toBeTruthy();
+    expect(screen.queryByText(/≈/)).toBeNull();
+  });
+
+  it('says "≈" before a distance measured to the commune’s centre only, and why', () => {
+    renderAt(card({ locationPrecision: 'commune' }), 3.2);
+    const place = screen.getByText(
+      (_, element) => element?.textContent === 'À ≈ 3,2 km : Lyon' && element.tagName === 'SPAN',
+    );
+    expect(
+      within(place).getByTitle('environ : distance mesurée depuis le centre de la commune').textContent,
+    ).toBe('≈');
+  });
+});

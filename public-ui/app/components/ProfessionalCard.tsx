@@ -30,7 +30,10 @@ export function ProfessionalCard({
   eager?: boolean;
   /** false on the office's own page. */
   showOffice?: boolean;
-  /** Shown as "À 8 km : Guipavas" when the card comes from a nearby commune. */
+  /**
+   * Shown as "À 8,4 km : Guipavas" when the card comes from a nearby commune or a "nearest first" list; "À ≈ 8,4 km"
+   * when the professional is placed at their commune's centre only (address not geocoded).
+   */
   distanceKm?: number;
 }) {
   const team = showOffice ? pro.team : null;
@@ -54,9 +57,14 @@ export function ProfessionalCard({
               {team && pro.city && <span aria-hidden="true"> · </span>}
               {pro.city && (
                 <span>
-                  {distanceKm === undefined
-                    ? pro.city.name
-                    : `${distanceKm < 1 ? 'À moins d’1 km' : `À ${distanceKm} km`} : ${pro.city.name}`}
+                  {distanceKm === undefined ? (
+                    pro.city.name
+                  ) : (
+                    <>
+                      <Distance km={distanceKm} approximate={pro.locationPrecision !== 'address'} /> :{' '}
+                      {pro.city.name}
+                    </>
+                  )}
                 </span>
               )}
             </p>
@@ -107,6 +115,18 @@ export function ProfessionalCard({
         </a>
       </p>
     </article>
+  );
+}
+
+/** "À 3,2 km", or "À ≈ 3,2 km" when measured to the commune's centre (the address could not be placed). */
+function Distance({ km, approximate }: { km: number; approximate: boolean }) {
+  const figure = `${km.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} km`;
+  if (!approximate) return <>{km < 1 ? 'À moins d’1 km' : `À ${figure}`}</>;
+  return (
+    <>
+      À <abbr title="environ : distance mesurée depuis le centre de la commune">≈</abbr>
+      {` ${figure}`}
+    </>
   );
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -13,6 +14,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { cities } from './geo';
+
+/** How exactly a practice or an office is placed: at its geocoded address, or at its commune's centre. */
+type LocationPrecision = 'address' | 'commune';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -59,10 +63,20 @@ export const teams = pgTable(
      * an administrator until one of their members takes it over.
      */
     managerId: uuid('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /**
+     * Where the office is: its address as the geocoder placed it (`locationPrecision` 'address'), else its
+     * commune's centre ('commune'). Set by the geocoding job after each change of the address.
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    locationPrecision: text('location_precision').$type<LocationPrecision>().notNull().default('commune'),
     isDemo: boolean('is_demo').notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('teams_city_id_idx').on(t.cityId)],
+  (t) => [
+    index('teams_city_id_idx').on(t.cityId),
+    check('teams_location_precision_check', sql`${t.locationPrecision} IN ('address', 'commune')`),
+  ],
 );
 
 /** Professionals (the spec calls them "users"). `email` is stored lower-case. */
@@ -116,9 +130,14 @@ export const users = pgTable(
     publicPhone: text('public_phone'),
     /** A lawyer's bar (barreau), a key of `FRENCH_BARS`: shown on the profile, named on fee notes. */
     bar: text('bar'),
-    /** Where the practice is: the commune's coordinates until a finer geocoder fills them (map, distance). */
+    /**
+     * Where the practice is, for the directory's distances and maps: the practice address as the geocoder
+     * placed it (the professional's own, else their office's), `locationPrecision` 'address'; the commune's
+     * centre ('commune') until then, or when the address could not be placed.
+     */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    locationPrecision: text('location_precision').$type<LocationPrecision>().notNull().default('commune'),
     acceptsOnlineBooking: boolean('accepts_online_booking').notNull().default(true),
     inPersonEnabled: boolean('in_person_enabled').notNull().default(true),
     visioEnabled: boolean('visio_enabled').notNull().default(false),
@@ -154,6 +173,7 @@ export const users = pgTable(
     index('users_city_id_idx').on(t.cityId),
     index('users_team_id_idx').on(t.teamId),
     index('users_requested_team_id_idx').on(t.requestedTeamId),
+    check('users_location_precision_check', sql`${t.locationPrecision} IN ('address', 'commune')`),
     // "Nearby" search: a latitude range read, then the exact distance (directory.repository nearby()).
     index('users_public_lat_lon_idx')
       .on(t.latitude, t.longitude)

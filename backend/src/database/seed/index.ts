@@ -3,6 +3,7 @@ import type { SectorKey } from '@rdv/sectors';
 import type { Database } from '../database.types';
 import { seedArticles } from '../../modules/content/articles.seed';
 import { seedCityCoordinates } from '../../modules/geo/city-coordinates.seed';
+import { requestDemoGeocoding } from '../../modules/geocoding/geocoding.seed';
 import { and, eq, sql } from 'drizzle-orm';
 import { seedDemoAvailability } from '../../modules/availability/demo-availability';
 import { seedDemoFolder } from '../../modules/client-folders';
@@ -97,6 +98,10 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
   await db.execute(sql`
     UPDATE users u SET latitude = c.latitude, longitude = c.longitude
       FROM cities c WHERE c.id = u.city_id AND u.latitude IS NULL AND c.latitude IS NOT NULL`);
+  if (options.demo !== false) {
+    const geocoding = await requestDemoGeocoding(db);
+    log(`demo addresses to geocode: ${geocoding.offices} offices, ${geocoding.practices} practices`);
+  }
   log(
     `city coordinates: ${coordinates.matched} from GeoNames, ${coordinates.approximated} approximated, ${coordinates.missing} without`,
   );

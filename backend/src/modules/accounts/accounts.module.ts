@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { GeocodingModule } from '../geocoding';
 import { NotificationsWorkerModule } from '../notifications';
 import { OutboxModule } from '../outbox';
 import { AccountsRepository } from './accounts.repository';
@@ -30,7 +31,7 @@ const SHARED = [
 
 /** Professionals (users), attendees and admins. Other modules use the services of `SHARED`. */
 @Module({
-  imports: [OutboxModule, AuditModule],
+  imports: [OutboxModule, AuditModule, GeocodingModule],
   controllers: [UsersController, AttendeesController, AdminUsersController],
   providers: [...SHARED, AccountSlugs, AccountsRepository],
   exports: SHARED,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, ForbiddenError, InvalidFieldsError } from '../../common/domain-error';
 import { Transactions } from '../../database/database.module';
+import { GeocodingRequests } from '../geocoding';
 import { AuthenticatedAccount, Clock, hashPassword, Sessions } from '../identity';
 import { assertManagesUser } from './account-access';
 import { isUuid } from '@rdv/sectors';
@@ -21,6 +22,13 @@ import { CALLING_CODES, normalizePhone, type PhoneCountry } from './phone-number
 import { RegistrationService } from './registration.service';
 
 const TIME_ZONES = new Set(Intl.supportedValuesOf('timeZone'));
+
+/** Whether a change of the professional moves where the directory places them. */
+const movesPractice = (patch: Partial<NewUserRow>) =>
+  patch.street !== undefined ||
+  patch.postalCode !== undefined ||
+  patch.cityId !== undefined ||
+  patch.teamId !== undefined;
 const MAX_COUNT_IDS = 100;
 
 /**
@@ -36,6 +44,7 @@ export class ProfessionalsService {
     private readonly clock: Clock,
     private readonly sessions: Sessions,
     private readonly transactions: Transactions,
+    private readonly geocoding: GeocodingRequests,
   ) {}
 
   async createUser(dto: CreateUserDto): Promise<UserDto> {
@@ -63,6 +72,7 @@ export class ProfessionalsService {
       const row = await this.transactions.run(async (tx) => {
         const inserted = await this.repository.insertUser(values, tx);
         if (specialityIds?.length) await this.repository.replaceSpecialities(tx, inserted.id, specialityIds);
+        await this.geocoding.request(tx, { userId: inserted.id });
         if (inserted.passwordHash === null && inserted.isActive)
           await this.registrations.enqueueInvitation(tx, inserted.id);
         return inserted;
@@ -137,6 +147,8 @@ export class ProfessionalsService {
           : await this.repository.findUserById(id, tx);
         if (row && specialityIds !== undefined)
           await this.repository.replaceSpecialities(tx, id, specialityIds);
+        // A new practice address (or commune, or office) is placed again by the geocoder, after the commit.
+        if (row && movesPractice(patch)) await this.geocoding.request(tx, { userId: id });
         // Deactivation ends the professional's open sessions at once.
         if (row && patch.isActive === false) await this.sessions.revokeAll(tx, 'user', id, this.clock.now());
         return row;
@@ -222,11 +234,17 @@ export class ProfessionalsService {
   /** The practice commune (with its coordinates: the minimum geocoding) and the office address. */
   private async placePatch(dto: UpdateUserDto | CreateUserDto): Promise<Partial<NewUserRow>> {
     const patch: Partial<NewUserRow> = {};
-    if (dto.city_uri === null) Object.assign(patch, { cityId: null, latitude: null, longitude: null });
+    if (dto.city_uri === null)
+      Object.assign(patch, { cityId: null, latitude: null, longitude: null, locationPrecision: 'commune' });
     else if (dto.city_uri !== undefined) {
       const city = await this.repository.cityByUri(dto.city_uri);
       if (!city) throw new InvalidFieldsError('VALIDATION_FAILED', { city_uri: 'Commune inconnue' });
-      Object.assign(patch, { cityId: city.id, latitude: city.latitude, longitude: city.longitude });
+      Object.assign(patch, {
+        cityId: city.id,
+        latitude: city.latitude,
+        longitude: city.longitude,
+        locationPrecision: 'commune',
+      });
     }
     if (dto.street !== undefined) patch.street = dto.street?.trim() || null;
     if (dto.postal_code !== undefined) patch.postalCode = dto.postal_code?.trim() || null;

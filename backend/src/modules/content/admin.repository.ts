@@ -8,7 +8,7 @@ import type { AdminListParams } from '../../common/admin-list';
 
 export type RedirectRow = typeof redirects.$inferSelect;
 export type PostRow = typeof posts.$inferSelect;
-export type TeamRow = typeof teams.$inferSelect & {
+export type TeamRow = Omit<typeof teams.$inferSelect, 'latitude' | 'longitude' | 'locationPrecision'> & {
   cityUri: string | null;
   cityName: string | null;
   professionalsCount: number;

@@ -14,6 +14,25 @@ export function cityRef(
   return uri && name ? { cityUri: uri, name, departmentCode: departmentCode ?? '' } : null;
 }
 
+/** The point a card or an office page gives a map, and how exact it is. */
+export function locationOf(row: {
+  latitude: number | null;
+  longitude: number | null;
+  location_precision: 'address' | 'commune' | null;
+}): { latitude: number | null; longitude: number | null; locationPrecision: 'address' | 'commune' } {
+  const placed = row.latitude !== null && row.longitude !== null;
+  return {
+    latitude: placed ? row.latitude : null,
+    longitude: placed ? row.longitude : null,
+    locationPrecision: placed && row.location_precision === 'address' ? 'address' : 'commune',
+  };
+}
+
+/** A distance as the cards show it: km to a tenth. */
+export function roundedKm(distanceKm: number): number {
+  return Math.round(distanceKm * 10) / 10;
+}
+
 /** Professionals' cards as every listing shows them, with their next free slots when asked. */
 @Injectable()
 export class DirectoryCards {
@@ -78,6 +97,7 @@ export class DirectoryCards {
       accepts_online_booking: row.accepts_online_booking,
       presentation_title: row.presentation_title,
       nextSlots: nextSlots.get(row.id) ?? [],
+      ...locationOf(row),
     }));
   }
 }

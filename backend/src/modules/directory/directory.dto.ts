@@ -230,18 +230,6 @@ export class ProfessionalCardDto {
   specialities: SpecialityRefDto[];
 
   @ApiProperty({
-    example: 45.764,
-    nullable: true,
-    type: Number,
-    description:
-      "Latitude of the practice (the commune's centre until the address is geocoded); null when unknown",
-  })
-  latitude: number | null;
-
-  @ApiProperty({ example: 4.8357, nullable: true, type: Number, description: 'Longitude, with latitude' })
-  longitude: number | null;
-
-  @ApiProperty({
     type: CardMotiveDto,
     isArray: true,
     description: 'Active motives, in the professional’s order',
@@ -264,10 +252,39 @@ export class ProfessionalCardDto {
       'Up to 3 next free slots (first active motive, default calendar); empty when the professional does not take online booking or has no opening hours',
   })
   nextSlots: NextSlotDto[];
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 48.3904,
+    description:
+      'The practice’s latitude (WGS 84): its geocoded address, or its commune’s centre (see locationPrecision)',
+  })
+  latitude: number | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: -4.4861,
+    description: 'The practice’s longitude (WGS 84)',
+  })
+  longitude: number | null;
+
+  @ApiProperty({
+    enum: ['address', 'commune'],
+    example: 'address',
+    description:
+      '`address`: latitude / longitude are the practice’s (the professional’s own, else their office’s) address as the national address base placed it; `commune`: only its commune’s centre (distances then say "≈")',
+  })
+  locationPrecision: 'address' | 'commune';
 }
 
 export class NearbyCardDto extends ProfessionalCardDto {
-  @ApiProperty({ example: 8, description: 'Distance from the searched commune, km (rounded, at least 1)' })
+  @ApiProperty({
+    example: 8.4,
+    description:
+      'Distance from the searched commune’s centre, km, to a tenth (at least 0.1); approximate ("≈") when locationPrecision is commune',
+  })
   distanceKm: number;
 }
 
@@ -323,7 +340,7 @@ export class SearchCardDto extends ProfessionalCardDto {
   @ApiPropertyOptional({
     example: 3,
     description:
-      "With sort=nearest: distance from the visitor (or the commune's centre), km, rounded (0: within a kilometre)",
+      'With sort=nearest: distance from the visitor (or the commune\'s centre), km, to a tenth; approximate ("≈") when locationPrecision is commune',
   })
   distanceKm?: number;
 }
@@ -579,16 +596,29 @@ export class OfficeDto {
   city: CityRefDto | null;
 
   @ApiProperty({
-    example: 45.764,
-    nullable: true,
     type: Number,
+    nullable: true,
+    example: 48.3904,
     description:
-      "Latitude of the office (the commune's centre until the address is geocoded); null when unknown",
+      'The office’s latitude (WGS 84): its geocoded address, or its commune’s centre (see locationPrecision)',
   })
   latitude: number | null;
 
-  @ApiProperty({ example: 4.8357, nullable: true, type: Number, description: 'Longitude, with latitude' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: -4.4861,
+    description: 'The office’s longitude (WGS 84)',
+  })
   longitude: number | null;
+
+  @ApiProperty({
+    enum: ['address', 'commune'],
+    example: 'address',
+    description:
+      '`address`: latitude / longitude are the office’s address as the national address base placed it; `commune`: only its commune’s centre (distances then say "≈")',
+  })
+  locationPrecision: 'address' | 'commune';
 }
 
 export class OtherOnlineDto {

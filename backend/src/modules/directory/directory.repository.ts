@@ -41,9 +41,10 @@ export interface CardRow extends Record<string, unknown> {
   city_uri: string | null;
   city_name: string | null;
   city_department_code: string | null;
-  /** Where the practice is (the commune's centre until a finer geocoder fills the professional's own). */
+  /** Where the directory places the practice (see users.location_precision). */
   latitude: number | null;
   longitude: number | null;
+  location_precision: 'address' | 'commune';
   /** In display order; computed per returned row only (after the LIMIT). */
   specialities: Array<{ slug: string; name: string }>;
   /** Active motives in the professional's order, with what they cost. */
@@ -73,6 +74,7 @@ export interface ProfileRow extends CardRow {
   team_city_department_code: string | null;
   team_latitude: number | null;
   team_longitude: number | null;
+  team_location_precision: 'address' | 'commune' | null;
 }
 
 export interface TeamRow extends Record<string, unknown> {
@@ -89,6 +91,7 @@ export interface TeamRow extends Record<string, unknown> {
   picture: string | null;
   latitude: number | null;
   longitude: number | null;
+  location_precision: 'address' | 'commune';
 }
 
 const CARD_COLUMNS = sql`
@@ -96,7 +99,7 @@ const CARD_COLUMNS = sql`
   u.accepts_online_booking, u.in_person_enabled, u.visio_enabled, u.phone_enabled,
   t.name AS team_name, t.team_uri,
   c.city_uri, c.name AS city_name, c.department_code AS city_department_code,
-  coalesce(u.latitude, c.latitude) AS latitude, coalesce(u.longitude, c.longitude) AS longitude,
+  coalesce(u.latitude, c.latitude) AS latitude, coalesce(u.longitude, c.longitude) AS longitude, u.location_precision,
   (SELECT coalesce(json_agg(json_build_object('slug', s.slug, 'name', s.name) ORDER BY us.position, s.position, s.name), '[]'::json)
      FROM user_specialities us JOIN specialities s ON s.id = us.speciality_id
      WHERE us.user_id = u.id) AS specialities,
@@ -471,8 +474,8 @@ export class DirectoryRepository {
              (SELECT count(*)::int FROM reviews r WHERE r.user_id = u.id AND r.status = 'published') AS rating_count,
              t.id AS team_id, t.ext_id AS team_ext_id, t.presentation AS team_presentation, t.street AS team_street,
              t.postal_code AS team_postal_code, tc.city_uri AS team_city_uri, tc.name AS team_city_name,
-             tc.department_code AS team_city_department_code,
-             tc.latitude AS team_latitude, tc.longitude AS team_longitude
+             tc.department_code AS team_city_department_code, t.latitude AS team_latitude,
+             t.longitude AS team_longitude, t.location_precision AS team_location_precision
       FROM ${CARD_FROM} LEFT JOIN cities tc ON tc.id = t.city_id
       WHERE u.user_uri = ${userUri} AND u.is_public`);
     return rows[0];
@@ -568,8 +571,7 @@ export class DirectoryRepository {
   async findTeam(teamUri: string): Promise<TeamRow | undefined> {
     const { rows } = await this.reads.execute<TeamRow>(sql`
       SELECT t.id, t.team_uri, t.name, t.ext_id, t.presentation, t.street, t.postal_code, t.picture,
-             c.city_uri, c.name AS city_name, c.department_code AS city_department_code,
-             c.latitude, c.longitude
+             t.latitude, t.longitude, t.location_precision, c.city_uri, c.name AS city_name, c.department_code AS city_department_code
       FROM teams t LEFT JOIN cities c ON c.id = t.city_id
       WHERE t.team_uri = ${teamUri}`);
     return rows[0];

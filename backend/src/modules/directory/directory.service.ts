@@ -4,7 +4,7 @@ import { barByKey, communeSearchSlug } from '@rdv/sectors';
 import { DomainError, NotFoundError } from '../../common/domain-error';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { cityRef, DirectoryCards } from './directory-cards';
+import { cityRef, DirectoryCards, locationOf } from './directory-cards';
 import { DirectoryLookups, TtlCache } from './directory-lookups';
 import type {
   AutocompleteQueryDto,
@@ -177,8 +177,11 @@ export class DirectoryService {
             street: row.team_street,
             postalCode: row.team_postal_code,
             city: cityRef(row.team_city_uri, row.team_city_name, row.team_city_department_code),
-            latitude: row.team_latitude,
-            longitude: row.team_longitude,
+            ...locationOf({
+              latitude: row.team_latitude,
+              longitude: row.team_longitude,
+              location_precision: row.team_location_precision,
+            }),
           }
         : null;
     const ownAddress = row.street !== null;
@@ -248,8 +251,7 @@ export class DirectoryService {
       street: team.street,
       postalCode: team.postal_code,
       city: cityRef(team.city_uri, team.city_name, team.city_department_code),
-      latitude: team.latitude,
-      longitude: team.longitude,
+      ...locationOf(team),
       picture: team.picture,
       speciality: speciality ? { slug: speciality.slug, name: speciality.name } : null,
       specialities: specialities.map((s) => ({ slug: s.slug, name: s.name })),

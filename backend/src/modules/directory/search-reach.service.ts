@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { getSector } from '@rdv/sectors';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { DirectoryCards } from './directory-cards';
+import { DirectoryCards, roundedKm } from './directory-cards';
 import {
   type NearbyResultDto,
   REMOTE_SECTION_SIZE,
@@ -68,7 +68,8 @@ export class SearchReach {
       countWithinAsked: asked.length,
       items: cards.map((card, index) => ({
         ...card,
-        distanceKm: Math.max(1, Math.round(rows[index].distance_km)),
+        // Another commune's professional is never "0 km" away, even next door.
+        distanceKm: Math.max(0.1, roundedKm(rows[index].distance_km)),
       })),
     };
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DirectoryCards } from './directory-cards';
+import { DirectoryCards, roundedKm } from './directory-cards';
 import { DirectoryLookups } from './directory-lookups';
 import type { ProfessionalCardDto, SearchCardDto, SearchQueryDto, SearchResultDto } from './directory.dto';
 import {
@@ -126,9 +126,9 @@ function nearestArea(city: CityRow, query: SearchQueryDto): NearestArea | null {
   return { cityId: city.id, latitude: city.latitude, longitude: city.longitude, radiusKm };
 }
 
-/** A card with its distance in whole km (a professional without coordinates has none). */
+/** A card with its distance in km to a tenth (a professional without coordinates has none). */
 function withDistance(card: ProfessionalCardDto, distanceKm: number | undefined): SearchCardDto {
   return distanceKm !== undefined && Number.isFinite(distanceKm)
-    ? { ...card, distanceKm: Math.round(distanceKm) }
+    ? { ...card, distanceKm: roundedKm(distanceKm) }
     : card;
 }

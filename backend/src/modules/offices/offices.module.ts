@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { GeocodingModule } from '../geocoding';
 import { IdempotencyModule } from '../idempotency';
 import { MediaModule } from '../media';
 import { OutboxModule } from '../outbox';
@@ -8,7 +9,7 @@ import { OfficesService } from './offices.service';
 
 /** "Mon cabinet": offices as their members run them (the admin resource `teams` stays in the content module). */
 @Module({
-  imports: [OutboxModule, MediaModule, IdempotencyModule],
+  imports: [OutboxModule, MediaModule, IdempotencyModule, GeocodingModule],
   controllers: [OfficesController],
   providers: [OfficesService, OfficesRepository],
   exports: [OfficesService],

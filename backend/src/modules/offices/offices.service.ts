@@ -6,6 +6,7 @@ import { Transactions } from '../../database/database.module';
 import type { DbOrTx } from '../../database/database.types';
 import { QUEUES } from '../../queue/queue.constants';
 import { freeTeamUri } from '../directory';
+import { GeocodingRequests } from '../geocoding';
 import { PicturesService } from '../media';
 import { OutboxService } from '../outbox';
 import type { CreateOfficeDto, MyOfficeDetailsDto, MyOfficeDto, UpdateOfficeDto } from './offices.dto';
@@ -57,6 +58,7 @@ export class OfficesService {
     private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
     private readonly pictures: PicturesService,
+    private readonly geocoding: GeocodingRequests,
   ) {}
 
   /** `db`: a transaction whose writes the answer must show (e.g. an idempotent request's, committed after). */
@@ -107,6 +109,9 @@ export class OfficesService {
           managerId: userId,
         });
         await this.repository.setMembership(tx, userId, teamId);
+        // The office's address is placed by the geocoder; its creator follows it (their office changed).
+        await this.geocoding.request(tx, { teamId });
+        await this.geocoding.request(tx, { userId });
         return this.myOffice(userId, tx);
       });
     } catch (error) {
@@ -140,7 +145,11 @@ export class OfficesService {
       email: dto.email === undefined ? undefined : (dto.email?.toLowerCase() ?? null),
     };
     try {
-      await this.asManager(userId, (tx, office) => this.repository.updateOffice(tx, office.id, changes));
+      await this.asManager(userId, async (tx, office) => {
+        await this.repository.updateOffice(tx, office.id, changes);
+        if (changes.street !== undefined || changes.postalCode !== undefined || changes.cityId !== undefined)
+          await this.geocoding.request(tx, { teamId: office.id });
+      });
     } catch (error) {
       if (uniqueViolation(error)?.includes('ext_id')) throw EXT_ID_TAKEN();
       throw error;
@@ -198,8 +207,10 @@ export class OfficesService {
       const requester = await this.repository.lockJoinRequest(tx, office.id, requesterId);
       const membership = requester ? await this.repository.membershipOf(requesterId, tx) : undefined;
       if (!requester || !membership?.team_requested_at) throw REQUEST_NOT_FOUND();
-      if (accepted) await this.repository.setMembership(tx, requesterId, office.id);
-      else await this.repository.setJoinRequest(tx, requesterId, null);
+      if (accepted) {
+        await this.repository.setMembership(tx, requesterId, office.id);
+        await this.geocoding.request(tx, { userId: requesterId });
+      } else await this.repository.setJoinRequest(tx, requesterId, null);
       const payload: OfficeJoinAnsweredPayload = {
         teamId: office.id,
         officeName: office.name,
@@ -233,12 +244,14 @@ export class OfficesService {
           await this.repository.setManager(tx, office.id, null);
         }
         await this.repository.setMembership(tx, userId, null);
+        await this.geocoding.request(tx, { userId });
       });
       return this.myOffice(userId);
     }
     await this.asManager(userId, async (tx, office) => {
       if (!(await this.repository.isMember(tx, office.id, memberId))) throw MEMBER_NOT_FOUND();
       await this.repository.setMembership(tx, memberId, null);
+      await this.geocoding.request(tx, { userId: memberId });
     });
     return this.myOffice(userId);
   }

@@ -330,7 +330,8 @@ export const PERSONAL_DATA: readonly RegistryEntry[] = [
       'bar',
       'fees_info',
     ],
-    notPersonal: ['user_uri', 'city_id'],
+    // How exactly the public practice is placed on the map (its point comes from the public address).
+    notPersonal: ['user_uri', 'city_id', 'location_precision'],
     why: 'professionals: their public profile, deactivated from the console',
   },
   {
@@ -343,7 +344,7 @@ export const PERSONAL_DATA: readonly RegistryEntry[] = [
     table: 'teams',
     subject: 'office',
     personal: ['email', 'phone', 'street', 'postal_code', 'picture', 'presentation'],
-    notPersonal: ['name', 'team_uri', 'city_id'],
+    notPersonal: ['name', 'team_uri', 'city_id', 'location_precision'],
     why: 'offices’ public business contact details',
   },
   {
