@@ -5320,8 +5320,8 @@ export interface components {
             /** @example Mme */
             civility: string | null;
             /**
-             * @description Distance from the searched commune, km (rounded, at least 1)
-             * @example 8
+             * @description Distance from the searched commune’s centre, km, to a tenth (at least 0.1); approximate ("≈") when locationPrecision is commune
+             * @example 8.4
              */
             distanceKm: number;
             /** @example Marie */
@@ -5329,13 +5329,19 @@ export interface components {
             /** @example Martin */
             last_name: string;
             /**
-             * @description Latitude of the practice (the commune's centre until the address is geocoded); null when unknown
-             * @example 45.764
+             * @description The practice’s latitude (WGS 84): its geocoded address, or its commune’s centre (see locationPrecision)
+             * @example 48.3904
              */
             latitude: number | null;
             /**
-             * @description Longitude, with latitude
-             * @example 4.8357
+             * @description `address`: latitude / longitude are the practice’s (the professional’s own, else their office’s) address as the national address base placed it; `commune`: only its commune’s centre (distances then say "≈")
+             * @example address
+             * @enum {string}
+             */
+            locationPrecision: "address" | "commune";
+            /**
+             * @description The practice’s longitude (WGS 84)
+             * @example -4.4861
              */
             longitude: number | null;
             modes: components["schemas"]["ModesDto"];
@@ -5448,13 +5454,19 @@ export interface components {
              */
             ext_id: string;
             /**
-             * @description Latitude of the office (the commune's centre until the address is geocoded); null when unknown
-             * @example 45.764
+             * @description The office’s latitude (WGS 84): its geocoded address, or its commune’s centre (see locationPrecision)
+             * @example 48.3904
              */
             latitude: number | null;
             /**
-             * @description Longitude, with latitude
-             * @example 4.8357
+             * @description `address`: latitude / longitude are the office’s address as the national address base placed it; `commune`: only its commune’s centre (distances then say "≈")
+             * @example address
+             * @enum {string}
+             */
+            locationPrecision: "address" | "commune";
+            /**
+             * @description The office’s longitude (WGS 84)
+             * @example -4.4861
              */
             longitude: number | null;
             /** @example Cabinet Martin */
@@ -5588,13 +5600,19 @@ export interface components {
             /** @example Martin */
             last_name: string;
             /**
-             * @description Latitude of the practice (the commune's centre until the address is geocoded); null when unknown
-             * @example 45.764
+             * @description The practice’s latitude (WGS 84): its geocoded address, or its commune’s centre (see locationPrecision)
+             * @example 48.3904
              */
             latitude: number | null;
             /**
-             * @description Longitude, with latitude
-             * @example 4.8357
+             * @description `address`: latitude / longitude are the practice’s (the professional’s own, else their office’s) address as the national address base placed it; `commune`: only its commune’s centre (distances then say "≈")
+             * @example address
+             * @enum {string}
+             */
+            locationPrecision: "address" | "commune";
+            /**
+             * @description The practice’s longitude (WGS 84)
+             * @example -4.4861
              */
             longitude: number | null;
             modes: components["schemas"]["ModesDto"];
@@ -5681,13 +5699,19 @@ export interface components {
             /** @example Martin */
             last_name: string;
             /**
-             * @description Latitude of the practice (the commune's centre until the address is geocoded); null when unknown
-             * @example 45.764
+             * @description The practice’s latitude (WGS 84): its geocoded address, or its commune’s centre (see locationPrecision)
+             * @example 48.3904
              */
             latitude: number | null;
             /**
-             * @description Longitude, with latitude
-             * @example 4.8357
+             * @description `address`: latitude / longitude are the practice’s (the professional’s own, else their office’s) address as the national address base placed it; `commune`: only its commune’s centre (distances then say "≈")
+             * @example address
+             * @enum {string}
+             */
+            locationPrecision: "address" | "commune";
+            /**
+             * @description The practice’s longitude (WGS 84)
+             * @example -4.4861
              */
             longitude: number | null;
             modes: components["schemas"]["ModesDto"];
@@ -5955,7 +5979,7 @@ export interface components {
             /** @example Mme */
             civility: string | null;
             /**
-             * @description With sort=nearest: distance from the visitor (or the commune's centre), km, rounded (0: within a kilometre)
+             * @description With sort=nearest: distance from the visitor (or the commune's centre), km, to a tenth; approximate ("≈") when locationPrecision is commune
              * @example 3
              */
             distanceKm?: number;
@@ -5964,13 +5988,19 @@ export interface components {
             /** @example Martin */
             last_name: string;
             /**
-             * @description Latitude of the practice (the commune's centre until the address is geocoded); null when unknown
-             * @example 45.764
+             * @description The practice’s latitude (WGS 84): its geocoded address, or its commune’s centre (see locationPrecision)
+             * @example 48.3904
              */
             latitude: number | null;
             /**
-             * @description Longitude, with latitude
-             * @example 4.8357
+             * @description `address`: latitude / longitude are the practice’s (the professional’s own, else their office’s) address as the national address base placed it; `commune`: only its commune’s centre (distances then say "≈")
+             * @example address
+             * @enum {string}
+             */
+            locationPrecision: "address" | "commune";
+            /**
+             * @description The practice’s longitude (WGS 84)
+             * @example -4.4861
              */
             longitude: number | null;
             modes: components["schemas"]["ModesDto"];
@@ -6221,13 +6251,19 @@ export interface components {
              */
             ext_id: string;
             /**
-             * @description Latitude of the office (the commune's centre until the address is geocoded); null when unknown
-             * @example 45.764
+             * @description The office’s latitude (WGS 84): its geocoded address, or its commune’s centre (see locationPrecision)
+             * @example 48.3904
              */
             latitude: number | null;
             /**
-             * @description Longitude, with latitude
-             * @example 4.8357
+             * @description `address`: latitude / longitude are the office’s address as the national address base placed it; `commune`: only its commune’s centre (distances then say "≈")
+             * @example address
+             * @enum {string}
+             */
+            locationPrecision: "address" | "commune";
+            /**
+             * @description The office’s longitude (WGS 84)
+             * @example -4.4861
              */
             longitude: number | null;
             /** @example Cabinet Martin */

@@ -90,8 +90,6 @@ export class DirectoryCards {
       team: row.team_uri && row.team_name ? { teamUri: row.team_uri, name: row.team_name } : null,
       city: cityRef(row.city_uri, row.city_name, row.city_department_code),
       specialities: row.specialities,
-      latitude: row.latitude,
-      longitude: row.longitude,
       motives: row.motives,
       modes: { in_person: row.in_person_enabled, visio: row.visio_enabled, phone: row.phone_enabled },
       accepts_online_booking: row.accepts_online_booking,
