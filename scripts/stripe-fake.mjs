@@ -38,7 +38,9 @@ const fake = await startStripeFake({
   payments: paymentsFake,
   connect: connectFake,
   seedConnect,
-  seed: process.env.STRIPE_FAKE_SEED ? JSON.parse(readFileSync(process.env.STRIPE_FAKE_SEED, 'utf8')) : undefined,
+  seed: process.env.STRIPE_FAKE_SEED
+    ? JSON.parse(readFileSync(process.env.STRIPE_FAKE_SEED, 'utf8'))
+    : undefined,
 });
 console.log(`stripe fake listening on ${fake.url}, webhooks to ${webhookUrl}`);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => fake.stop().then(() => process.exit(0)));

@@ -281,6 +281,15 @@ const POLICY: Record<string, Policy> = {
   'GET /api/v1/users/{id}/chat-settings': PRO_ONLY,
   // "Mes paiements": the professional's takings, not even an admin through this route (the console has its own).
   'GET /api/v1/users/{id}/payments': PRO_ONLY,
+  // Its connected account (Stripe Connect), payouts and figures: the professional only, like the payments.
+  'GET /api/v1/users/{id}/payments/account': PRO_ONLY,
+  'POST /api/v1/users/{id}/payments/account/onboarding': PRO_ONLY,
+  'POST /api/v1/users/{id}/payments/account/refresh': PRO_ONLY,
+  'GET /api/v1/users/{id}/payments/payouts': PRO_ONLY,
+  'GET /api/v1/users/{id}/payments/figures': PRO_ONLY,
+  'GET /api/v1/admin/payment-accounts': ADMIN_CONSOLE,
+  // The target appointment has no payment in the matrix's fixtures: the admin gets its 404.
+  'POST /api/v1/admin/payments/{appointmentId}/refund': ADMIN_CONSOLE_UNKNOWN,
   'PUT /api/v1/users/{id}/chat-settings': PRO_ONLY,
   'GET /api/v1/users/{id}/events': PRO_ONLY,
   'GET /api/v1/users/{id}/folders': PRO_ONLY,
@@ -510,6 +519,7 @@ describe('Access-control matrix generated from openapi.json', () => {
       invoiceId: '00000000-0000-4000-8000-000000000000',
       // No paid booking in the matrix's fixtures: a checkout session nobody opened.
       session: 'cs_matrix_unknown',
+      appointmentId: target.appointmentId,
     };
     const idByPrefix: Array<[RegExp, string]> = [
       [/^\/api\/v1\/(admin\/)?users\/\{id\}/, target.pro.id],

@@ -107,7 +107,12 @@ export function connectFake(ctx: ConnectFakeContext): ConnectFake {
     return object;
   }
 
-  function route(method: string, parts: string[], params: Obj, account: string | undefined): Answer | undefined {
+  function route(
+    method: string,
+    parts: string[],
+    params: Obj,
+    account: string | undefined,
+  ): Answer | undefined {
     const [resource, key] = parts;
     if (resource === 'accounts' && method === 'POST' && !key) {
       if (params.type && !['express', 'standard', 'custom'].includes(params.type))
@@ -119,7 +124,8 @@ export function connectFake(ctx: ConnectFakeContext): ConnectFake {
       return found ? [200, found] : ctx.notFound('account', key);
     }
     if (resource === 'account_links' && method === 'POST') {
-      if (!ctx.accounts.has(String(params.account ?? ''))) return ctx.notFound('account', String(params.account));
+      if (!ctx.accounts.has(String(params.account ?? '')))
+        return ctx.notFound('account', String(params.account));
       if (params.type !== 'account_onboarding' && params.type !== 'account_update')
         return ctx.invalid('Invalid type', 'type');
       for (const field of ['refresh_url', 'return_url'])
@@ -181,7 +187,11 @@ export function connectFake(ctx: ConnectFakeContext): ConnectFake {
 }
 
 /** Loads a seed (accounts already onboarded, their payouts) into a fake's Connect part. */
-export function seedConnect(fake: ConnectFake, ctx: Pick<ConnectFakeContext, 'accounts' | 'now'>, seed: ConnectSeed): void {
+export function seedConnect(
+  fake: ConnectFake,
+  ctx: Pick<ConnectFakeContext, 'accounts' | 'now'>,
+  seed: ConnectSeed,
+): void {
   for (const account of seed.accounts ?? []) {
     ctx.accounts.set(account.id, {
       id: account.id,

@@ -63,7 +63,10 @@ export function paymentsFake(ctx: PaymentsFakeContext): PaymentsFake {
     const destination = data.transfer_data?.destination;
     const fee = data.application_fee_amount === undefined ? undefined : Number(data.application_fee_amount);
     if (fee !== undefined && !destination)
-      return ctx.invalid('application_fee_amount requires a destination (transfer_data)', 'application_fee_amount');
+      return ctx.invalid(
+        'application_fee_amount requires a destination (transfer_data)',
+        'application_fee_amount',
+      );
     if (!destination) return undefined;
     const account = ctx.accounts.get(String(destination));
     if (!account) return ctx.notFound('account', String(destination));
@@ -271,7 +274,10 @@ export function paymentsFake(ctx: PaymentsFakeContext): PaymentsFake {
       if (params.application_fee_amount !== undefined) {
         const fee = Number(params.application_fee_amount);
         if (!intent.transfer_data || !(fee >= 0 && fee <= amount))
-          return ctx.invalid('application_fee_amount must be between 0 and the amount captured', 'application_fee_amount');
+          return ctx.invalid(
+            'application_fee_amount must be between 0 and the amount captured',
+            'application_fee_amount',
+          );
         intent.application_fee_amount = fee;
       }
       intent.status = 'succeeded';

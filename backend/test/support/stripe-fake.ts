@@ -46,7 +46,11 @@ export interface StripeFakeOptions {
   /** What the fake knows from the start (the demo's seeded payment and connected account). */
   seed?: { connect?: ConnectSeed; paymentIntents?: Obj[] };
   /** Applies `seed.connect` (seedConnect of stripe-fake-connect.ts, passed in for the same reason). */
-  seedConnect?: (fake: ConnectFake, ctx: Pick<ConnectFakeContext, 'accounts' | 'now'>, seed: ConnectSeed) => void;
+  seedConnect?: (
+    fake: ConnectFake,
+    ctx: Pick<ConnectFakeContext, 'accounts' | 'now'>,
+    seed: ConnectSeed,
+  ) => void;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Stripe's JSON objects, as loosely typed as the wire
@@ -614,7 +618,8 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     notFound,
   });
   const connect = options.connect?.({ id, now, emit, baseUrl: () => baseUrl, accounts, invalid, notFound });
-  if (connect && options.seed?.connect) options.seedConnect?.(connect, { accounts, now }, options.seed.connect);
+  if (connect && options.seed?.connect)
+    options.seedConnect?.(connect, { accounts, now }, options.seed.connect);
   for (const intent of options.seed?.paymentIntents ?? [])
     paymentIntents.set(intent.id, { object: 'payment_intent', created: now(), metadata: {}, ...intent });
 
@@ -654,7 +659,8 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     const parts = pathname.split('/').filter(Boolean).slice(1); // drop v1
     const [resource, key, action] = parts;
     const expansions = (params.expand as string[] | undefined) ?? query.getAll('expand[]');
-    const routed = payments.route(method, parts, params) ?? connect?.route(method, parts, params, stripeAccount);
+    const routed =
+      payments.route(method, parts, params) ?? connect?.route(method, parts, params, stripeAccount);
     if (routed) return routed;
     switch (
       `${method} ${resource}${key ? (resource === 'checkout' ? '/' + key + (action ? '/:id' : '') : '/:id') : ''}${action && resource !== 'checkout' ? '/' + action : ''}`
@@ -1003,7 +1009,9 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Annuler e
       if (onboarding) {
         res.writeHead(
           onboarding.status,
-          onboarding.location ? { location: onboarding.location } : { 'content-type': 'text/html; charset=utf-8' },
+          onboarding.location
+            ? { location: onboarding.location }
+            : { 'content-type': 'text/html; charset=utf-8' },
         );
         return res.end(onboarding.html ?? '');
       }

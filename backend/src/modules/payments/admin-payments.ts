@@ -30,7 +30,10 @@ export class AdminPayments {
 
   async accounts(query: AdminListQueryDto): Promise<AdminPage<AdminPaymentAccountDto>> {
     const { offset, limit } = parseAdminList(query, ['name'] as const, 'name');
-    const [rows, total] = await Promise.all([this.accountRows.listAll(limit, offset), this.accountRows.countAll()]);
+    const [rows, total] = await Promise.all([
+      this.accountRows.listAll(limit, offset),
+      this.accountRows.countAll(),
+    ]);
     return {
       offset,
       total,

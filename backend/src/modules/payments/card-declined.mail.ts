@@ -16,7 +16,11 @@ export const CARD_DECLINED_REASON =
 const euros = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const when = (date: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
+  new Intl.DateTimeFormat('fr-FR', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  }).format(date);
 
 /**
  * The client learns that the meeting is not confirmed, that nothing was charged and how to book again; the

@@ -36,7 +36,9 @@ export class ConnectController {
   ) {}
 
   @Get('account')
-  @ApiOperation({ summary: 'The connected account’s state and the platform commission shown before enabling' })
+  @ApiOperation({
+    summary: 'The connected account’s state and the platform commission shown before enabling',
+  })
   @ApiOkResponse({ type: PaymentAccountDto })
   account(@Param('id', Uuid) id: string): Promise<PaymentAccountDto> {
     return this.accounts.status(id);
@@ -44,7 +46,9 @@ export class ConnectController {
 
   @Post('account/onboarding')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Opens the connected account if needed; answers the provider’s hosted onboarding link' })
+  @ApiOperation({
+    summary: 'Opens the connected account if needed; answers the provider’s hosted onboarding link',
+  })
   @ApiOkResponse({ type: OnboardingLinkDto })
   @ApiServiceUnavailableResponse({ description: 'PAYMENTS_UNAVAILABLE' })
   onboarding(@Param('id', Uuid) id: string): Promise<OnboardingLinkDto> {
@@ -53,7 +57,9 @@ export class ConnectController {
 
   @Post('account/refresh')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Back from the hosted onboarding: the account’s state is read from the provider now' })
+  @ApiOperation({
+    summary: 'Back from the hosted onboarding: the account’s state is read from the provider now',
+  })
   @ApiOkResponse({ type: PaymentAccountDto })
   refresh(@Param('id', Uuid) id: string): Promise<PaymentAccountDto> {
     return this.accounts.refresh(id);
@@ -67,7 +73,9 @@ export class ConnectController {
   }
 
   @Get('figures')
-  @ApiOperation({ summary: 'Payments, refunds, commission and net of a month (Europe/Paris; this month by default)' })
+  @ApiOperation({
+    summary: 'Payments, refunds, commission and net of a month (Europe/Paris; this month by default)',
+  })
   @ApiOkResponse({ type: MonthFiguresDto })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (month not YYYY-MM)' })
   figures(@Param('id', Uuid) id: string, @Query() query: MonthQueryDto): Promise<MonthFiguresDto> {
@@ -94,7 +102,9 @@ export class AdminPaymentsController {
 
   @Post(':appointmentId/refund')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Refunds the client (all that is left, or amountCents); audited; the worker refunds' })
+  @ApiOperation({
+    summary: 'Refunds the client (all that is left, or amountCents); audited; the worker refunds',
+  })
   @ApiOkResponse({ description: 'The payment as "Mes paiements" shows it' })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED' })
   @ApiNotFoundResponse({ description: 'PAYMENT_NOT_FOUND' })

@@ -14,7 +14,9 @@ export class PaymentAccountDto {
 }
 
 export class OnboardingLinkDto {
-  @ApiProperty({ description: 'The provider’s hosted onboarding page (one-off link, expires within minutes)' })
+  @ApiProperty({
+    description: 'The provider’s hosted onboarding page (one-off link, expires within minutes)',
+  })
   url: string;
 }
 
@@ -35,7 +37,8 @@ export class MonthFiguresDto {
   @ApiProperty({ example: '2026-11', description: 'The month (Europe/Paris)' }) month: string;
   @ApiProperty({ description: 'Captured this month (by capture date), cents' }) paymentsCents: number;
   @ApiProperty({ description: 'Refunded this month (by refund date), cents' }) refundsCents: number;
-  @ApiProperty({ description: 'Platform commission on this month’s payments, cents' }) commissionCents: number;
+  @ApiProperty({ description: 'Platform commission on this month’s payments, cents' })
+  commissionCents: number;
   @ApiProperty({ description: 'payments − refunds − commission, cents' }) netCents: number;
 }
 

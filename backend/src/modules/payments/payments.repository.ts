@@ -158,7 +158,12 @@ export class PaymentsRepository {
     const updated = await tx
       .update(appointments)
       .set({ status: 'cancelled', updatedAt: sql`now()` })
-      .where(and(eq(appointments.id, appointmentId), or(eq(appointments.status, 'confirmed'), eq(appointments.status, 'pending'))))
+      .where(
+        and(
+          eq(appointments.id, appointmentId),
+          or(eq(appointments.status, 'confirmed'), eq(appointments.status, 'pending')),
+        ),
+      )
       .returning({ id: appointments.id });
     if (updated.length === 0) return false;
     await tx

@@ -54,7 +54,9 @@ function text(value: unknown): string | null {
 }
 
 const commission = (value: unknown) =>
-  typeof value === 'number' && value >= 0 && value <= 30 ? value : SITE_CONFIG_DEFAULTS.payment_commission_percent;
+  typeof value === 'number' && value >= 0 && value <= 30
+    ? value
+    : SITE_CONFIG_DEFAULTS.payment_commission_percent;
 
 /** The stored rows read defensively: every field present, with its default when absent or malformed. */
 export function readSiteConfig(stored: Record<string, unknown>): SiteConfigDto {
