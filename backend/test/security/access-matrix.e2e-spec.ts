@@ -287,9 +287,8 @@ const POLICY: Record<string, Policy> = {
   'POST /api/v1/users/{id}/payments/account/refresh': PRO_ONLY,
   'GET /api/v1/users/{id}/payments/payouts': PRO_ONLY,
   'GET /api/v1/users/{id}/payments/figures': PRO_ONLY,
-  'GET /api/v1/admin/payment-accounts': ADMIN_CONSOLE,
-  // The target appointment has no payment in the matrix's fixtures: the admin gets its 404.
-  'POST /api/v1/admin/payments/{appointmentId}/refund': ADMIN_CONSOLE_UNKNOWN,
+  // The console's refund of a client's payment (the matrix's minimal body is refused before any lookup).
+  'POST /api/v1/admin/payments/{appointmentId}/refund': ADMIN_CONSOLE,
   'PUT /api/v1/users/{id}/chat-settings': PRO_ONLY,
   'GET /api/v1/users/{id}/events': PRO_ONLY,
   'GET /api/v1/users/{id}/folders': PRO_ONLY,
