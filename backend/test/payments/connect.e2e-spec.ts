@@ -169,7 +169,7 @@ describe('Professionals paid through Stripe Connect (fake)', () => {
   });
 
   it('the commission is a console setting: validated 0–30 % in French, audited, shown to the professional', async () => {
-    for (const bad of [31, -1, 'dix', 10.555]) {
+    for (const bad of [31, -1, 'dix', 10.555, null]) {
       const res = await setCommission(bad).expect(400);
       expect(res.body.message).toMatch(/La commission doit être/);
     }
