@@ -135,9 +135,6 @@ export class SiteConfigService {
   }
 
   async update(adminId: string, dto: UpdateSiteConfigDto): Promise<AdminSiteConfigDto> {
-    // null passes @IsOptional: the commission is a number, never cleared.
-    if (dto.payment_commission_percent === null)
-      throw new DomainError('VALIDATION_FAILED', 'La commission doit être comprise entre 0 et 30 %', 400);
     if (dto.default_timezone !== undefined && !TIME_ZONES.has(dto.default_timezone))
       throw new DomainError('VALIDATION_FAILED', 'Fuseau horaire inconnu', 400);
     const saved = await this.transactions.run(async (tx) => {
