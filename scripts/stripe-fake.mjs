@@ -5,6 +5,10 @@
 //   node scripts/stripe-fake.mjs <port> <webhookUrl> [publicUrl]
 // Secrets and price ids come from STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_INTRO and
 // STRIPE_PRICE_STANDARD, the same variables the API reads. Control: POST /_fake/advance?seconds=N.
+// STRIPE_FAKE_SEED names a JSON file of what the fake knows from the start (the demo: scripts/stripe-fake-demo-seed.json,
+// whose ids match the demo seed's rows: the lawyer's connected account, the captured payment, two payouts).
+import { readFileSync } from 'node:fs';
+import { connectFake, seedConnect } from '../backend/test/support/stripe-fake-connect.ts';
 import { paymentsFake } from '../backend/test/support/stripe-fake-payments.ts';
 import { startStripeFake } from '../backend/test/support/stripe-fake.ts';
 
@@ -32,6 +36,11 @@ const fake = await startStripeFake({
   port: Number(port),
   publicUrl,
   payments: paymentsFake,
+  connect: connectFake,
+  seedConnect,
+  seed: process.env.STRIPE_FAKE_SEED
+    ? JSON.parse(readFileSync(process.env.STRIPE_FAKE_SEED, 'utf8'))
+    : undefined,
 });
 console.log(`stripe fake listening on ${fake.url}, webhooks to ${webhookUrl}`);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => fake.stop().then(() => process.exit(0)));

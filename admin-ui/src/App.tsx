@@ -21,6 +21,7 @@ import registrationRequests from './registration-requests';
 import auditLog from './audit-log';
 import appointments from './appointments';
 import clients from './clients';
+import paymentAccounts from './payment-accounts';
 import reviews from './reviews';
 import jobs from './jobs';
 import specialities from './specialities';
@@ -123,6 +124,7 @@ export function AdminApp() {
       <Resource name={SUBSCRIPTIONS} {...billingSubscriptions} />
       <Resource name={INVOICES} {...billingInvoices} />
       <Resource name="fee-notes" {...feeNotes} />
+      <Resource name="payment-accounts" {...paymentAccounts} />
       <Resource name="teams" {...teams} />
       <Resource name="posts" {...posts} />
       <Resource name="images" {...images} />

@@ -31,6 +31,7 @@ const CONFIG = {
   default_locale: 'fr',
   allowed_phone_countries: ['FR', 'BE', 'CH'],
   page_sizes: { professionals_desktop: 20, professionals_mobile: 10 },
+  payment_commission_percent: 0,
   flags: { specialities_enabled: true, user_card_default: false, sponsorship: true, client_folders: true },
   contact: { phone: null, email: null, social: { facebook: null, linkedin: null, x: null, instagram: null } },
   company: { name: null, registration_number: null, dpo_email: null },

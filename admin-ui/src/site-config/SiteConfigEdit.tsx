@@ -28,6 +28,11 @@ const COUNTRIES = [
 ];
 const TIMEZONES = Intl.supportedValuesOf('timeZone').map((zone) => ({ id: zone, name: zone }));
 const pageSize = [required(), minValue(1, 'Entre 1 et 100'), maxValue(100, 'Entre 1 et 100')];
+const commission = [
+  required(),
+  minValue(0, 'La commission doit être comprise entre 0 et 30 %'),
+  maxValue(30, 'La commission doit être comprise entre 0 et 30 %'),
+];
 const url = regex(/^https?:\/\/\S+$/, 'Le lien doit être une adresse web complète (https://…)');
 const validEmail = email('Email invalide');
 
@@ -103,6 +108,15 @@ export function SiteConfigEdit() {
           <BooleanInput source="flags.client_folders" label="Dossiers clients (espace professionnel)" />
           <BooleanInput source="flags.sponsorship" label="Parrainage (espace professionnel)" />
           <BooleanInput source="flags.user_card_default" label="Carte de visite activée par défaut" />
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="Paiements">
+          <NumberInput
+            source="payment_commission_percent"
+            label="Commission de la plateforme (%)"
+            helperText="Retenue sur chaque consultation payée en ligne (0 à 30 %), annoncée au professionnel avant qu’il active l’encaissement ; s’applique aux réservations suivantes."
+            validate={commission}
+            step={0.5}
+          />
         </TabbedForm.Tab>
         <TabbedForm.Tab label="Contact">
           <TextInput source="contact.phone" label="Téléphone de contact" />

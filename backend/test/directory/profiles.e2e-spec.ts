@@ -70,6 +70,11 @@ describe('Professional profiles and offices API', () => {
           .set(auth)
           .send({ durationMinutes: 60, ...body })
           .expect(201);
+      // A paid motive needs a connected account able to take payments (onboarded: see test/payments).
+      await dbOf(app).execute(
+        sql`INSERT INTO payment_accounts (user_id, stripe_account_id, charges_enabled, payouts_enabled)
+            VALUES (${p.id}, ${'acct_profiles_' + p.id.slice(0, 8)}, true, true) ON CONFLICT DO NOTHING`,
+      );
       await motive({ title: 'Première consultation', paymentRule: 'at_booking', priceCents: 8000 });
       await motive({ title: 'Suivi de dossier' });
       await motive({ title: 'Ancien motif', isActive: false });

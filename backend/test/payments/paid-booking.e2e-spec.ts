@@ -19,7 +19,9 @@ import {
   type TestProfessional,
   waitUntil,
 } from '../support/fixtures';
+import { onboardProfessional } from '../support/connect';
 import { startStripeFake, type StripeFake } from '../support/stripe-fake';
+import { connectFake } from '../support/stripe-fake-connect';
 import { paymentsFake } from '../support/stripe-fake-payments';
 
 const SECRET = 'sk_test_fake_payments';
@@ -98,6 +100,7 @@ describe('Paid consultations (Stripe fake)', () => {
       webhookSecret: WEBHOOK_SECRET,
       prices: [],
       payments: paymentsFake,
+      connect: connectFake,
     });
     const env = {
       SMTP_URL: smtp.url,
@@ -115,6 +118,8 @@ describe('Paid consultations (Stripe fake)', () => {
     worker = await startWorker(env);
     pool = poolOf(app);
     pro = await createProfessional(pool);
+    // The professional's connected account takes the payments (onboarded on the simulated hosted page).
+    await onboardProfessional(app, fake, pro);
     const set = await http()
       .patch(`/api/v1/users/${pro.id}/motives/${pro.motiveId}`)
       .set(bearer(pro.token))
@@ -233,8 +238,8 @@ describe('Paid consultations (Stripe fake)', () => {
       status: 'canceled',
       amount_received: 0,
     });
-    const mail = await smtp.waitFor(who.email, 2);
-    expect(mail.text).toContain(UNANSWERED_REASON);
+    // The request mail and the refusal are sent by separate jobs, in either order.
+    await smtp.waitFor(() => smtp.to(who.email).some((m) => m.text?.includes(UNANSWERED_REASON)), 30_000);
     // A second scan finds nothing left to do; a validation now is refused as for any refused request.
     expect(await expiry.expire(new Date(Date.parse(start) + 120_000))).toBe(0);
     await asPro('validate', booked.id_event).expect(409);
@@ -406,7 +411,8 @@ describe('Paid consultations (Stripe fake)', () => {
     ).toBe(true);
     const { rows } = await pool.query(
       `SELECT coalesce(sum(amount_cents - refunded_cents), 0)::int AS net FROM appointment_payments
-        WHERE user_id = $1 AND captured_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
+        WHERE user_id = $1
+          AND captured_at >= date_trunc('month', now() AT TIME ZONE 'Europe/Paris') AT TIME ZONE 'Europe/Paris'`,
       [pro.id],
     );
     expect(page.monthNetCents).toBe(rows[0].net);

@@ -287,6 +287,14 @@ const POLICY: Record<string, Policy> = {
   'GET /api/v1/users/{id}/fee-note-settings': PRO_ONLY,
   'PUT /api/v1/users/{id}/fee-note-settings': PRO_ONLY,
   'GET /api/v1/admin/fee-notes/{id}/pdf': ADMIN_CONSOLE_UNKNOWN,
+  // Its connected account (Stripe Connect), payouts and figures: the professional only, like the payments.
+  'GET /api/v1/users/{id}/payments/account': PRO_ONLY,
+  'POST /api/v1/users/{id}/payments/account/onboarding': PRO_ONLY,
+  'POST /api/v1/users/{id}/payments/account/refresh': PRO_ONLY,
+  'GET /api/v1/users/{id}/payments/payouts': PRO_ONLY,
+  'GET /api/v1/users/{id}/payments/figures': PRO_ONLY,
+  // The console's refund of a client's payment (the matrix's minimal body is refused before any lookup).
+  'POST /api/v1/admin/payments/{appointmentId}/refund': ADMIN_CONSOLE,
   'PUT /api/v1/users/{id}/chat-settings': PRO_ONLY,
   'GET /api/v1/users/{id}/events': PRO_ONLY,
   'GET /api/v1/users/{id}/folders': PRO_ONLY,
@@ -517,6 +525,7 @@ describe('Access-control matrix generated from openapi.json', () => {
       feeNoteId: '00000000-0000-4000-8000-000000000000',
       // No paid booking in the matrix's fixtures: a checkout session nobody opened.
       session: 'cs_matrix_unknown',
+      appointmentId: target.appointmentId,
     };
     const idByPrefix: Array<[RegExp, string]> = [
       [/^\/api\/v1\/(admin\/)?users\/\{id\}/, target.pro.id],

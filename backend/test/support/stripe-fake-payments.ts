@@ -20,6 +20,8 @@ export interface PaymentsFakeContext {
   paymentMethods: Map<string, Obj>;
   sessions: Map<string, Obj>;
   paymentIntents: Map<string, Obj>;
+  /** Connected accounts (stripe-fake-connect.ts): a destination charge needs one that can take charges. */
+  accounts: Map<string, Obj>;
   failing: Set<string>;
   newPaymentMethod(customerId: string | null, method: { type: string; number?: string; name?: string }): Obj;
   invalid(message: string, param?: string): Answer;
@@ -52,6 +54,38 @@ export interface PaymentsFake {
 export function paymentsFake(ctx: PaymentsFakeContext): PaymentsFake {
   const { id, now, emit } = ctx;
 
+  /**
+   * Destination charges (Connect): the money goes to `transfer_data.destination`, the platform keeps
+   * `application_fee_amount`. Refused as Stripe does when the account cannot take charges or the fee exceeds
+   * the amount.
+   */
+  function destinationError(data: Obj, amount: number): Answer | undefined {
+    const destination = data.transfer_data?.destination;
+    const fee = data.application_fee_amount === undefined ? undefined : Number(data.application_fee_amount);
+    if (fee !== undefined && !destination)
+      return ctx.invalid(
+        'application_fee_amount requires a destination (transfer_data)',
+        'application_fee_amount',
+      );
+    if (!destination) return undefined;
+    const account = ctx.accounts.get(String(destination));
+    if (!account) return ctx.notFound('account', String(destination));
+    if (!account.charges_enabled)
+      return ctx.invalid(
+        'Your destination account needs to have at least one of the following capabilities enabled: transfers, card_payments',
+        'transfer_data[destination]',
+      );
+    if (fee !== undefined && !(fee >= 0 && fee <= amount))
+      return ctx.invalid('application_fee_amount must be between 0 and the amount', 'application_fee_amount');
+    return undefined;
+  }
+
+  const destinationFields = (data: Obj): Obj => ({
+    transfer_data: data.transfer_data?.destination ? { destination: data.transfer_data.destination } : null,
+    application_fee_amount:
+      data.application_fee_amount === undefined ? null : Number(data.application_fee_amount),
+  });
+
   function createSession(params: Obj): Answer {
     if (!params.success_url) return ctx.invalid('Missing required param: success_url.', 'success_url');
     const lineItems = (params.line_items ?? []) as Obj[];
@@ -64,6 +98,8 @@ export function paymentsFake(ctx: PaymentsFakeContext): PaymentsFake {
       return ctx.invalid('expires_at must be between 30 minutes and 24 hours from now', 'expires_at');
     if (params.customer && !ctx.customers.has(params.customer))
       return ctx.notFound('customer', String(params.customer));
+    const refused = destinationError(params.payment_intent_data ?? {}, amount);
+    if (refused) return refused;
     const session: Obj = {
       id: id('cs_test'),
       object: 'checkout.session',
@@ -135,6 +171,7 @@ export function paymentsFake(ctx: PaymentsFakeContext): PaymentsFake {
       setup_future_usage: saves ? data.setup_future_usage : null,
       status: manual ? 'requires_capture' : 'succeeded',
       metadata: data.metadata ?? {},
+      ...destinationFields(data),
       created: now(),
       canceled_at: null,
       cancellation_reason: null,
@@ -177,6 +214,8 @@ export function paymentsFake(ctx: PaymentsFakeContext): PaymentsFake {
     if (!pm) return ctx.notFound('payment_method', String(params.payment_method));
     if (params.customer && pm.customer !== params.customer)
       return ctx.invalid('The provided PaymentMethod is not attached to this customer.', 'payment_method');
+    const refused = destinationError(params, amount);
+    if (refused) return refused;
     const intent: Obj = {
       id: id('pi'),
       object: 'payment_intent',
@@ -189,6 +228,7 @@ export function paymentsFake(ctx: PaymentsFakeContext): PaymentsFake {
       payment_method: pm.id,
       status: 'requires_confirmation',
       metadata: params.metadata ?? {},
+      ...destinationFields(params),
       created: now(),
       canceled_at: null,
       cancellation_reason: null,
@@ -231,6 +271,15 @@ export function paymentsFake(ctx: PaymentsFakeContext): PaymentsFake {
       const amount = params.amount_to_capture ? Number(params.amount_to_capture) : intent.amount_capturable;
       if (!(amount > 0) || amount > intent.amount_capturable)
         return ctx.invalid('amount_to_capture is greater than the amount capturable', 'amount_to_capture');
+      if (params.application_fee_amount !== undefined) {
+        const fee = Number(params.application_fee_amount);
+        if (!intent.transfer_data || !(fee >= 0 && fee <= amount))
+          return ctx.invalid(
+            'application_fee_amount must be between 0 and the amount captured',
+            'application_fee_amount',
+          );
+        intent.application_fee_amount = fee;
+      }
       intent.status = 'succeeded';
       intent.amount_received = amount;
       intent.amount_capturable = 0;

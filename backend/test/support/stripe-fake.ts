@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import type { ConnectFake, ConnectFakeContext, ConnectSeed } from './stripe-fake-connect.js';
 import type { PaymentsFake, PaymentsFakeContext } from './stripe-fake-payments.js';
 
 /**
@@ -40,6 +41,16 @@ export interface StripeFakeOptions {
    * these files with Node's type stripping, which wants `.ts` import paths that the type checker refuses.
    */
   payments?: (context: PaymentsFakeContext) => PaymentsFake;
+  /** Connected accounts, their onboarding page and payouts (`connectFake` of stripe-fake-connect.ts), likewise. */
+  connect?: (context: ConnectFakeContext) => ConnectFake;
+  /** What the fake knows from the start (the demo's seeded payment and connected account). */
+  seed?: { connect?: ConnectSeed; paymentIntents?: Obj[] };
+  /** Applies `seed.connect` (seedConnect of stripe-fake-connect.ts, passed in for the same reason). */
+  seedConnect?: (
+    fake: ConnectFake,
+    ctx: Pick<ConnectFakeContext, 'accounts' | 'now'>,
+    seed: ConnectSeed,
+  ) => void;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Stripe's JSON objects, as loosely typed as the wire
@@ -84,6 +95,10 @@ export interface StripeFake {
   paymentIntents: Map<string, Obj>;
   /** Refunds made through POST /v1/refunds, oldest first. */
   refunds: Obj[];
+  /** Connected accounts (Stripe Connect). */
+  accounts: Map<string, Obj>;
+  /** The Connect part, when the fake was started with one (onboarding, payouts). */
+  connect: ConnectFake | undefined;
   /** Changes a subscription behind our back (for the reconciliation job): no webhook is sent. */
   tamper(subscriptionId: string, patch: Obj): void;
   stop(): Promise<void>;
@@ -176,6 +191,7 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
   const invoices = new Map<string, Obj>();
   /** The debit behind each paid invoice (what a refund goes back through), and the refunds made. */
   const paymentIntents = new Map<string, Obj>();
+  const accounts = new Map<string, Obj>();
   const invoicePayments: Obj[] = [];
   const refunds: Obj[] = [];
   const events: Obj[] = [];
@@ -225,9 +241,10 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     });
   }
 
-  function emit(type: string, object: Obj, previous?: Obj): Obj {
+  function emit(type: string, object: Obj, previous?: Obj, account?: string): Obj {
     const event = {
       id: id('evt'),
+      ...(account ? { account } : {}),
       object: 'event',
       api_version: '2026-10-28.endive',
       created: now(),
@@ -594,11 +611,17 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     paymentMethods,
     sessions,
     paymentIntents,
+    accounts,
     failing,
     newPaymentMethod,
     invalid,
     notFound,
   });
+  const connect = options.connect?.({ id, now, emit, baseUrl: () => baseUrl, accounts, invalid, notFound });
+  if (connect && options.seed?.connect)
+    options.seedConnect?.(connect, { accounts, now }, options.seed.connect);
+  for (const intent of options.seed?.paymentIntents ?? [])
+    paymentIntents.set(intent.id, { object: 'payment_intent', created: now(), metadata: {}, ...intent });
 
   function expand(object: Obj, paths: string[] | undefined): Obj {
     const copy = clone(object);
@@ -631,11 +654,13 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     pathname: string,
     params: Obj,
     query: URLSearchParams,
+    stripeAccount?: string,
   ): readonly [number, Obj] {
     const parts = pathname.split('/').filter(Boolean).slice(1); // drop v1
     const [resource, key, action] = parts;
     const expansions = (params.expand as string[] | undefined) ?? query.getAll('expand[]');
-    const routed = payments.route(method, parts, params);
+    const routed =
+      payments.route(method, parts, params) ?? connect?.route(method, parts, params, stripeAccount);
     if (routed) return routed;
     switch (
       `${method} ${resource}${key ? (resource === 'checkout' ? '/' + key + (action ? '/:id' : '') : '/:id') : ''}${action && resource !== 'checkout' ? '/' + action : ''}`
@@ -968,10 +993,27 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Annuler e
         const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
         const replay = typeof key === 'string' ? idempotent.get(key) : undefined;
         if (replay) return json(res, replay[0], replay[1]);
-        const [status, answer] = api(req.method ?? 'GET', url.pathname, params, url.searchParams);
+        const account = req.headers['stripe-account'];
+        const [status, answer] = api(
+          req.method ?? 'GET',
+          url.pathname,
+          params,
+          url.searchParams,
+          typeof account === 'string' ? account : undefined,
+        );
         // Stripe answers a repeated Idempotency-Key with the first answer (the SDK's retries rely on it).
         if (typeof key === 'string') idempotent.set(key, [status, answer]);
         return json(res, status, answer);
+      }
+      const onboarding = connect?.page(req.method ?? 'GET', url.pathname);
+      if (onboarding) {
+        res.writeHead(
+          onboarding.status,
+          onboarding.location
+            ? { location: onboarding.location }
+            : { 'content-type': 'text/html; charset=utf-8' },
+        );
+        return res.end(onboarding.html ?? '');
       }
       const page = /^\/checkout\/([\w]+)$/.exec(url.pathname);
       if (page) {
@@ -1088,6 +1130,8 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Annuler e
     paymentMethods,
     paymentIntents,
     refunds,
+    accounts,
+    connect,
     tamper: (subscriptionId, patch) => {
       Object.assign(subscriptions.get(subscriptionId)!, patch);
     },

@@ -542,6 +542,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/payment-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminPaymentAccountsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/payments/{appointmentId}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refunds the client (all that is left, or amountCents); audited; the worker refunds */
+        post: operations["AdminPaymentsController_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/posts": {
         parameters: {
             query?: never;
@@ -3236,6 +3269,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/{id}/payments/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The connected account’s state and the platform commission shown before enabling */
+        get: operations["ConnectController_account"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/payments/account/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens the connected account if needed; answers the provider’s hosted onboarding link */
+        post: operations["ConnectController_onboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/payments/account/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Back from the hosted onboarding: the account’s state is read from the provider now */
+        post: operations["ConnectController_refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/payments/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments, refunds, commission and net of a month (Europe/Paris; this month by default) */
+        get: operations["ConnectController_figures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/payments/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payouts of the connected account to the professional’s bank, newest first (20) */
+        get: operations["ConnectController_payouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/{id}/picture": {
         parameters: {
             query?: never;
@@ -3704,6 +3822,21 @@ export interface components {
             /** @enum {string} */
             state: "waiting" | "delayed" | "active" | "failed" | "completed";
         };
+        AdminPaymentAccountDto: {
+            chargesEnabled: boolean;
+            detailsSubmitted: boolean;
+            email: string;
+            /**
+             * Format: uuid
+             * @description The professional (react-admin id)
+             */
+            id: string;
+            name: string;
+            payoutsEnabled: boolean;
+            stripeAccountId: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         AdminPostDto: {
             author: string | null;
             content: string;
@@ -3730,6 +3863,12 @@ export interface components {
             /** @example /avocats/lyon */
             toPath: string;
             updatedAt: string;
+        };
+        AdminRefundDto: {
+            /** @description Cents to refund; everything not yet refunded when absent */
+            amountCents?: number;
+            /** @description Why (kept in the audit log) */
+            reason: string;
         };
         AdminRegistrationRequestDto: {
             city: string;
@@ -3793,6 +3932,11 @@ export interface components {
             id: "current";
             locales: ("fr" | "en")[];
             page_sizes: components["schemas"]["SitePageSizesDto"];
+            /**
+             * @description Platform commission on paid consultations, percent of the price TTC (0 by default)
+             * @example 0
+             */
+            payment_commission_percent: number;
         };
         AdminSpecialityDto: {
             enabled: boolean;
@@ -5216,6 +5360,21 @@ export interface components {
             /** @description Video appointments (Visio-RDV) */
             visio: boolean;
         };
+        MonthFiguresDto: {
+            /** @description Platform commission on this month’s payments, cents */
+            commissionCents: number;
+            /**
+             * @description The month (Europe/Paris)
+             * @example 2026-11
+             */
+            month: string;
+            /** @description payments − refunds − commission, cents */
+            netCents: number;
+            /** @description Captured this month (by capture date), cents */
+            paymentsCents: number;
+            /** @description Refunded this month (by refund date), cents */
+            refundsCents: number;
+        };
         MotiveDto: {
             /** @description A client declaring full legal aid books without paying */
             acceptsLegalAid: boolean;
@@ -5499,6 +5658,10 @@ export interface components {
             /** @description Public profile: /{sector path}/{city}/{userUri} */
             userUri: string;
         };
+        OnboardingLinkDto: {
+            /** @description The provider’s hosted onboarding page (one-off link, expires within minutes) */
+            url: string;
+        };
         OtherOnlineDto: {
             city: components["schemas"]["CityRefDto"];
             /**
@@ -5530,6 +5693,20 @@ export interface components {
             message: string;
             /** @description The new access token of this session */
             token: string;
+        };
+        PaymentAccountDto: {
+            /** @description The account can take the clients’ payments: paid motives are allowed */
+            chargesEnabled: boolean;
+            /**
+             * @description Platform commission, percent of the price TTC (console setting)
+             * @example 0
+             */
+            commissionPercent: number;
+            detailsSubmitted: boolean;
+            /** @description A connected account was opened at the provider (onboarding started) */
+            opened: boolean;
+            /** @description The provider pays the takings out to the professional’s bank account */
+            payoutsEnabled: boolean;
         };
         PaymentItemDto: {
             /** @example 8000 */
@@ -5564,6 +5741,24 @@ export interface components {
              * @example 16000
              */
             monthNetCents: number;
+        };
+        PayoutDto: {
+            /** @example 16000 */
+            amountCents: number;
+            /**
+             * Format: date-time
+             * @description Expected (or actual) arrival at the bank
+             */
+            arrivalDate: string;
+            id: string;
+            /**
+             * @description paid, pending, in_transit, canceled, failed
+             * @example paid
+             */
+            status: string;
+        };
+        PayoutsDto: {
+            data: components["schemas"]["PayoutDto"][];
         };
         PendingOfficeRequestDto: {
             ext_id: string;
@@ -6128,6 +6323,11 @@ export interface components {
             flags: components["schemas"]["SiteFlagsDto"];
             locales: ("fr" | "en")[];
             page_sizes: components["schemas"]["SitePageSizesDto"];
+            /**
+             * @description Platform commission on paid consultations, percent of the price TTC (0 by default)
+             * @example 0
+             */
+            payment_commission_percent: number;
         };
         SiteContactDto: {
             /** @example contact@example.fr */
@@ -6495,6 +6695,8 @@ export interface components {
             flags?: components["schemas"]["SiteFlagsDto"];
             locales?: ("fr" | "en")[];
             page_sizes?: components["schemas"]["SitePageSizesDto"];
+            /** @example 10 */
+            payment_commission_percent?: number;
         };
         UpdateSpecialityDto: {
             enabled?: boolean;
@@ -8286,6 +8488,102 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MailPreviewDto"];
                 };
+            };
+        };
+    };
+    AdminPaymentAccountsController_list: {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPaymentAccountDto"][];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPaymentsController_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appointmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRefundDto"];
+            };
+        };
+        responses: {
+            /** @description The payment as "Mes paiements" shows it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PAYMENT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NOT_REFUNDABLE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -13764,6 +14062,125 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentsPageDto"];
+                };
+            };
+        };
+    };
+    ConnectController_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentAccountDto"];
+                };
+            };
+        };
+    };
+    ConnectController_onboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingLinkDto"];
+                };
+            };
+            /** @description PAYMENTS_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ConnectController_refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentAccountDto"];
+                };
+            };
+        };
+    };
+    ConnectController_figures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthFiguresDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED (month not YYYY-MM) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ConnectController_payouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutsDto"];
                 };
             };
         };

@@ -7,10 +7,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import { RouterLink } from '../components/RouterLink';
 import type { Motive, MotivePayload } from '../api/availability';
 import { FormDialog } from '../components/FormDialog';
 import { FormTextField } from '../components/FormTextField';
@@ -248,6 +250,13 @@ export function MotiveDialog({
             <FormHelperText>
               La carte du client est autorisée à la réservation et débitée quand vous validez le rendez-vous ;
               un rendez-vous que vous refusez ou annulez est remboursé intégralement.
+            </FormHelperText>
+            <FormHelperText>
+              Les paiements arrivent sur votre compte de paiement : s’il n’est pas encore ouvert,{' '}
+              <Link component={RouterLink} to="/user/paiements">
+                activez l’encaissement en ligne dans « Mes paiements »
+              </Link>
+              .
             </FormHelperText>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
               <FormTextField

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -16,6 +15,9 @@ import { useUserId } from '../auth/useUserId';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
 import { FeeNotesCard, FeeNoteSettingsCard } from './FeeNotesSection';
+import { MonthFiguresCard } from './MonthFiguresCard';
+import { PaymentAccountCard } from './PaymentAccountCard';
+import { PayoutsCard } from './PayoutsCard';
 
 const euros = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -38,23 +40,9 @@ export const PAYMENT_STATUS: Record<string, { label: string; color: ChipColor }>
   failed: { label: 'échoué', color: 'error' },
 };
 
-/** The month's refunds and the cards still to be charged (the API gives the month's net takings). */
-function monthFigures(payments: Payment[], now = new Date()) {
-  const sameMonth = (value: string | null) => {
-    if (!value) return false;
-    const d = new Date(value);
-    return d.getFullYear() === now.getFullYear() && d.getMonth() === now.getMonth();
-  };
-  return {
-    refundedCents: payments
-      .filter((p) => sameMonth(p.refundedAt))
-      .reduce((sum, p) => sum + p.refundedCents, 0),
-    // authorised cards: charged when the professional validates the request
-    awaitingCents: payments
-      .filter((p) => p.status === 'authorized')
-      .reduce((sum, p) => sum + p.amountCents, 0),
-  };
-}
+/** The authorised cards still to be charged (when the professional validates the request). */
+const awaitingCents = (payments: Payment[]) =>
+  payments.filter((p) => p.status === 'authorized').reduce((sum, p) => sum + p.amountCents, 0);
 
 /** `/user/paiements` ("Mes paiements"): each payment of a paid appointment, and the month's figures. */
 export function PaymentsPage() {
@@ -65,39 +53,20 @@ export function PaymentsPage() {
     enabled: Boolean(userId),
   });
   const page = query.data;
-  const figures = page ? monthFigures(page.data) : null;
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <PageHeader
         title="Mes paiements"
         description="Les paiements de vos motifs payés à la réservation : la carte est autorisée à la réservation et débitée quand vous validez le rendez-vous."
       />
+      <Box sx={{ mb: 2 }}>
+        <PaymentAccountCard />
+      </Box>
       <QueryState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()} rows={4}>
-        {page && figures ? (
+        {page ? (
           <Stack spacing={2}>
-            <Card variant="outlined">
-              <CardContent>
-                <Typography component="h2" variant="h6" gutterBottom>
-                  Ce mois-ci
-                </Typography>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} component="dl" sx={{ m: 0 }}>
-                  {[
-                    ['Encaissé (net des remboursements)', euros(page.monthNetCents)],
-                    ['Remboursé', euros(figures.refundedCents)],
-                    ['Autorisé, à encaisser à la validation', euros(figures.awaitingCents)],
-                  ].map(([label, value]) => (
-                    <Box key={label}>
-                      <Typography component="dt" color="text.secondary">
-                        {label}
-                      </Typography>
-                      <Typography component="dd" variant="h5" sx={{ m: 0 }}>
-                        {value}
-                      </Typography>
-                    </Box>
-                  ))}
-                </Stack>
-              </CardContent>
-            </Card>
+            <MonthFiguresCard awaitingCents={awaitingCents(page.data)} />
+            <PayoutsCard />
             {page.data.length === 0 ? (
               <Typography>Aucun paiement pour l’instant.</Typography>
             ) : (

@@ -19,3 +19,4 @@ export * from './payments';
 export * from './visio';
 export * from './mail-suppressions';
 export * from './fee-notes';
+export * from './payment-accounts';

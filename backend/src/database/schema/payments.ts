@@ -57,6 +57,9 @@ export const appointmentPayments = pgTable(
     capturedAt: timestamp('captured_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** The professional's connected account the payment goes to, and the platform's commission kept on it. */
+    destinationAccountId: text('destination_account_id'),
+    applicationFeeCents: integer('application_fee_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,6 +8,7 @@ import {
   calendars,
   holidayPeriods,
   motives,
+  paymentAccounts,
   unavailabilityPeriods,
   users,
   weeklyAvailabilities,
@@ -248,6 +249,15 @@ export class AvailabilityRepository {
       .from(motives)
       .where(and(eq(motives.id, motiveId), eq(motives.userId, userId)));
     return row;
+  }
+
+  /** The professional's connected account can take payments (the payments module keeps it up to date). */
+  async canTakePayments(userId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ enabled: paymentAccounts.chargesEnabled })
+      .from(paymentAccounts)
+      .where(eq(paymentAccounts.userId, userId));
+    return row?.enabled === true;
   }
 
   /** The ids among `ids` that are motives of this professional. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, NotFoundError } from '../../common/domain-error';
+import { ConflictError, DomainError, NotFoundError } from '../../common/domain-error';
 import type { AuthenticatedAccount } from '../identity';
 import {
   type AvailabilitySettingsDto,
@@ -119,6 +119,7 @@ export class AvailabilityService {
       acceptsLegalAid: dto.acceptsLegalAid ?? false,
     };
     assertMotiveRules(data);
+    if (data.paymentRule === 'at_booking') await this.assertCanTakePayments(userId);
     return mapMotive(await this.repository.createMotive(userId, data));
   }
 
@@ -127,9 +128,20 @@ export class AvailabilityService {
     if (!current) throw new NotFoundError('MOTIVE_NOT_FOUND', 'Motif introuvable');
     const changes = { ...dto, ...(dto.title !== undefined ? { title: dto.title.trim() } : {}) };
     assertMotiveRules({ ...current, ...changes });
+    if (changes.paymentRule === 'at_booking' && current.paymentRule !== 'at_booking')
+      await this.assertCanTakePayments(userId);
     const row = await this.repository.updateMotive(userId, motiveId, changes);
     if (!row) throw new NotFoundError('MOTIVE_NOT_FOUND', 'Motif introuvable');
     return mapMotive(row);
+  }
+
+  /** A motive paid at booking needs the professional's connected account able to take the clients' payments. */
+  private async assertCanTakePayments(userId: string): Promise<void> {
+    if (!(await this.repository.canTakePayments(userId)))
+      throw new ConflictError(
+        'PAYMENTS_NOT_ENABLED',
+        'Activez d’abord l’encaissement en ligne dans « Mes paiements » (compte de paiement Stripe) pour proposer un motif payé à la réservation',
+      );
   }
 
   async deleteMotive(userId: string, motiveId: string): Promise<void> {

@@ -7,6 +7,7 @@ import { WRITE_BACK_JOB } from '../calendar-sync';
 import { BOOKING_NOTIFICATION_JOB } from '../notifications';
 import { FeeNoteIssuer } from '../fee-notes';
 import { OutboxService } from '../outbox';
+import { CARD_DECLINED_JOB, CARD_DECLINED_REASON } from './card-declined.mail';
 import { idOf, SETTLE_JOB } from './payment-jobs';
 import { type PaymentRow, PaymentsRepository } from './payments.repository';
 
@@ -121,6 +122,10 @@ export class PaymentSettlement {
 
   /** Makes the provider match what the appointment now owes: capture at validation, refunds when it ended. */
   async settle(tx: DbOrTx, appointmentId: string): Promise<void> {
+    // The agenda lock first (as every change of an appointment): a refused card cancels the meeting.
+    const found = await this.repository.byAppointment(appointmentId, tx);
+    if (!found) return;
+    await lockAgenda(tx, found.userId);
     const row = await this.repository.lock(tx, appointmentId);
     if (!row) return;
     const appointment = await this.repository.appointmentState(tx, appointmentId);
@@ -141,6 +146,7 @@ export class PaymentSettlement {
       const charged = await this.charge(row, keep);
       if (!charged.ok) {
         await this.repository.update(tx, appointmentId, { status: 'failed', lastError: charged.error });
+        if (charged.declined) await this.cardDeclined(tx, appointmentId);
         return;
       }
       await this.repository.update(tx, appointmentId, {
@@ -184,13 +190,19 @@ export class PaymentSettlement {
   private async charge(
     row: PaymentRow,
     amount: number,
-  ): Promise<{ ok: true; intentId: string } | { ok: false; error: string }> {
+  ): Promise<{ ok: true; intentId: string } | { ok: false; error: string; declined?: boolean }> {
     const stripe = this.client();
     const intent = await stripe.paymentIntents.retrieve(row.paymentIntentId!);
+    // The commission follows what is kept: a half refund keeps half of it.
+    const fee = Math.round((row.applicationFeeCents * amount) / row.amountCents);
+    const feeParam = row.destinationAccountId && fee > 0 ? { application_fee_amount: fee } : {};
+    const destination = row.destinationAccountId
+      ? { transfer_data: { destination: row.destinationAccountId }, ...feeParam }
+      : {};
     if (intent.status === 'requires_capture') {
       await stripe.paymentIntents.capture(
         intent.id,
-        { amount_to_capture: amount },
+        { amount_to_capture: amount, ...feeParam },
         { idempotencyKey: `capture-${intent.id}-${amount}` },
       );
       return { ok: true, intentId: intent.id };
@@ -207,15 +219,35 @@ export class PaymentSettlement {
           payment_method: row.paymentMethodId,
           off_session: true,
           confirm: true,
+          ...destination,
           metadata: { appointment_id: row.appointmentId },
         },
         { idempotencyKey: `charge-${row.appointmentId}-${amount}` },
       );
       return { ok: true, intentId: charged.id };
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeCardError) return { ok: false, error: error.message };
+      if (error instanceof Stripe.errors.StripeCardError)
+        return { ok: false, error: error.message, declined: true };
       throw error;
     }
+  }
+
+  /**
+   * The saved card of a far meeting was refused when charged at validation: the meeting is not confirmed after
+   * all (cancelled, the slot offered again, the calendar copy updated); the client and the professional are told.
+   */
+  private async cardDeclined(tx: DbOrTx, appointmentId: string): Promise<void> {
+    if (!(await this.repository.cancelUnpaid(tx, appointmentId, CARD_DECLINED_REASON))) return;
+    await this.outbox.enqueue(tx, {
+      queue: 'notifications',
+      jobName: CARD_DECLINED_JOB,
+      payload: { appointmentId },
+    });
+    await this.outbox.enqueue(tx, {
+      queue: 'calendar-sync',
+      jobName: WRITE_BACK_JOB,
+      payload: { appointmentId },
+    });
   }
 
   /** Cancels an authorisation (nothing is charged); one already cancelled or lapsed is left as it is. */

@@ -6,6 +6,17 @@ import { BillingEvents, BillingWorkerModule, STRIPE, stripeFromEnv } from '../bi
 import { FeeNoteIssuingModule } from '../fee-notes';
 import { NotificationsProcessor, NotificationsWorkerModule } from '../notifications';
 import { OutboxModule } from '../outbox';
+import { AuditModule } from '../audit';
+import { SiteConfigModule } from '../site-config';
+import { AdminPayments } from './admin-payments';
+import { CardDeclinedMails } from './card-declined.mail';
+import {
+  AdminPaymentAccountsController,
+  AdminPaymentsController,
+  ConnectController,
+} from './connect.controller';
+import { ConnectedAccounts, flagsOf } from './connected-accounts';
+import { ConnectedAccountsRepository } from './connected-accounts.repository';
 import { RELEASE_HOLD_JOB, SETTLE_JOB } from './payment-jobs';
 import { PaymentSettlement } from './payment-settlement';
 import { CheckoutReturnController, ProfessionalPaymentsController } from './payments.controller';
@@ -14,14 +25,20 @@ import { PaymentsService } from './payments.service';
 import { UnansweredPaidRequests } from './unanswered-requests';
 
 const stripeProvider = { provide: STRIPE, inject: [ENV], useFactory: (env: Env) => stripeFromEnv(env) };
-const shared = [stripeProvider, PaymentsRepository, PaymentSettlement];
+const shared = [stripeProvider, PaymentsRepository, PaymentSettlement, ConnectedAccountsRepository];
 
 /** Paid motives: Checkout at booking, the return from it, "Mes paiements"; booking calls PaymentsService. */
 @Module({
-  imports: [OutboxModule, FeeNoteIssuingModule],
-  controllers: [CheckoutReturnController, ProfessionalPaymentsController],
-  providers: [...shared, PaymentsService],
-  exports: [PaymentsService],
+  imports: [OutboxModule, FeeNoteIssuingModule, SiteConfigModule, AuditModule],
+  controllers: [
+    CheckoutReturnController,
+    ProfessionalPaymentsController,
+    ConnectController,
+    AdminPaymentAccountsController,
+    AdminPaymentsController,
+  ],
+  providers: [...shared, PaymentsService, ConnectedAccounts, AdminPayments],
+  exports: [PaymentsService, ConnectedAccounts],
 })
 export class PaymentsModule {}
 
@@ -37,6 +54,7 @@ export class PaymentJobs implements OnModuleInit {
     private readonly processor: NotificationsProcessor,
     private readonly billingEvents: BillingEvents,
     private readonly settlement: PaymentSettlement,
+    private readonly accounts: ConnectedAccountsRepository,
   ) {}
 
   onModuleInit(): void {
@@ -56,11 +74,17 @@ export class PaymentJobs implements OnModuleInit {
     };
     this.billingEvents.handOver('checkout.session.completed', onSession);
     this.billingEvents.handOver('checkout.session.expired', onSession);
+    // A connected account's onboarding progressed (or the provider disabled it): its flags are copied.
+    this.billingEvents.handOver('account.updated', (tx, object) =>
+      typeof object.id === 'string'
+        ? this.accounts.applyFlags(object.id, flagsOf(object as unknown as Stripe.Account), tx)
+        : Promise.resolve(false),
+    );
   }
 }
 
 @Module({
   imports: [NotificationsWorkerModule, BillingWorkerModule, OutboxModule, FeeNoteIssuingModule],
-  providers: [...shared, PaymentJobs, UnansweredPaidRequests],
+  providers: [...shared, PaymentJobs, UnansweredPaidRequests, CardDeclinedMails],
 })
 export class PaymentsWorkerModule {}

@@ -8,6 +8,7 @@ import {
   appointments,
   attendees,
   motives,
+  users,
 } from '../../database/schema';
 
 export type PaymentRow = typeof appointmentPayments.$inferSelect;
@@ -147,6 +148,55 @@ export class PaymentsRepository {
         target: appointmentDetails.appointmentId,
         set: { cancellationReason: reason, cancelledAt: new Date() },
       });
+  }
+
+  /**
+   * The saved card was refused at validation: the meeting is not confirmed after all (cancelled, its slot
+   * offered again), with the reason both sides read.
+   */
+  async cancelUnpaid(tx: DbOrTx, appointmentId: string, reason: string): Promise<boolean> {
+    const updated = await tx
+      .update(appointments)
+      .set({ status: 'cancelled', updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(appointments.id, appointmentId),
+          or(eq(appointments.status, 'confirmed'), eq(appointments.status, 'pending')),
+        ),
+      )
+      .returning({ id: appointments.id });
+    if (updated.length === 0) return false;
+    await tx
+      .insert(appointmentDetails)
+      .values({ appointmentId, cancellationReason: reason, cancelledAt: new Date() })
+      .onConflictDoUpdate({
+        target: appointmentDetails.appointmentId,
+        set: { cancellationReason: reason, cancelledAt: new Date() },
+      });
+    return true;
+  }
+
+  /** Who is told of a refused card, and about which meeting. */
+  async declinedFacts(db: DbOrTx, appointmentId: string) {
+    const [row] = await db
+      .select({
+        refAppointment: appointments.refAppointment,
+        title: appointments.title,
+        startsAt: appointments.startsAt,
+        amountCents: appointmentPayments.amountCents,
+        clientEmail: attendees.email,
+        clientFirstName: attendees.firstName,
+        clientLastName: attendees.lastName,
+        proEmail: users.email,
+        proFirstName: users.firstName,
+        proLastName: users.lastName,
+      })
+      .from(appointmentPayments)
+      .innerJoin(appointments, eq(appointments.id, appointmentPayments.appointmentId))
+      .innerJoin(users, eq(users.id, appointments.userId))
+      .leftJoin(attendees, eq(attendees.id, appointments.attendeeId))
+      .where(eq(appointmentPayments.appointmentId, appointmentId));
+    return row;
   }
 
   /** "Mes paiements": the professional's payments, newest first, with the appointment they pay for. */

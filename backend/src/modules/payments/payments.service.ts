@@ -7,6 +7,8 @@ import { Transactions } from '../../database/database.module';
 import type { DbOrTx } from '../../database/database.types';
 import { STRIPE } from '../billing';
 import { OutboxService } from '../outbox';
+import { ConnectedAccounts } from './connected-accounts';
+import { parisMonthOf, parisMonthRange } from './paris-month';
 import { AUTHORISATION_MS, HOLD_MS, RELEASE_HOLD_JOB } from './payment-jobs';
 import { PaymentSettlement } from './payment-settlement';
 import { refundDue, type AppointmentEnd } from './refund-rules';
@@ -22,6 +24,9 @@ export type PreparedPayment =
       sessionId: string;
       url: string;
       chargeAtValidation: boolean;
+      /** The professional's connected account, and the platform's commission kept on the payment. */
+      destination: string;
+      feeCents: number;
     };
 
 const paymentsUnavailable = () =>
@@ -45,6 +50,7 @@ export class PaymentsService {
     private readonly settlement: PaymentSettlement,
     private readonly outbox: OutboxService,
     private readonly transactions: Transactions,
+    private readonly accounts: ConnectedAccounts,
     @Inject(STRIPE) private readonly stripe: Stripe | null,
     @Inject(ENV) private readonly env: Env,
   ) {}
@@ -75,6 +81,15 @@ export class PaymentsService {
       return { kind: 'legal_aid', terms: paid };
     }
     if (!this.stripe) throw paymentsUnavailable();
+    // The client pays the professional (a destination charge); the platform keeps its commission.
+    const destination = await this.accounts.destination(input.userId).catch(() => {
+      throw new DomainError(
+        'PAYMENTS_NOT_ENABLED',
+        'Ce professionnel ne peut pas encore encaisser en ligne : choisissez un autre motif ou réessayez plus tard',
+        409,
+      );
+    });
+    const feeCents = await this.accounts.applicationFee(paid.priceCents);
     const chargeAtValidation = input.startsAt.getTime() - Date.now() > AUTHORISATION_MS;
     const base = this.env.PUBLIC_URL.replace(/\/+$/, '');
     let session: Stripe.Checkout.Session;
@@ -99,6 +114,8 @@ export class PaymentsService {
           ],
           payment_intent_data: {
             capture_method: 'manual',
+            transfer_data: { destination },
+            ...(feeCents > 0 ? { application_fee_amount: feeCents } : {}),
             ...(chargeAtValidation ? { setup_future_usage: 'off_session' as const } : {}),
             metadata: { ref_appointment: input.refAppointment },
           },
@@ -113,7 +130,15 @@ export class PaymentsService {
       this.logger.warn(`checkout not opened: ${(error as Error).message}`);
       throw paymentsUnavailable();
     }
-    return { kind: 'checkout', terms: paid, sessionId: session.id, url: session.url!, chargeAtValidation };
+    return {
+      kind: 'checkout',
+      terms: paid,
+      sessionId: session.id,
+      url: session.url!,
+      chargeAtValidation,
+      destination,
+      feeCents,
+    };
   }
 
   /** In the booking's transaction: the payment row, and the job that releases the slot after the hold. */
@@ -136,6 +161,8 @@ export class PaymentsService {
       checkoutSessionId: prepared.sessionId,
       checkoutUrl: prepared.url,
       chargeAtValidation: prepared.chargeAtValidation,
+      destinationAccountId: prepared.destination,
+      applicationFeeCents: prepared.feeCents,
       holdExpiresAt,
     });
     await this.outbox.enqueue(tx, {
@@ -170,11 +197,10 @@ export class PaymentsService {
 
   async listForUser(userId: string): Promise<PaymentsPageDto> {
     const rows = await this.repository.listForUser(userId, 100);
-    const month = new Date();
-    month.setUTCDate(1);
-    month.setUTCHours(0, 0, 0, 0);
+    // The French month, as every figure of the page (not the server's UTC month).
+    const month = parisMonthRange(parisMonthOf(new Date()));
     const monthNetCents = rows
-      .filter((r) => r.capturedAt && r.capturedAt >= month)
+      .filter((r) => r.capturedAt && r.capturedAt >= month.from && r.capturedAt < month.to)
       .reduce((sum, r) => sum + r.amountCents - r.refundedCents, 0);
     return {
       monthNetCents,

@@ -8,6 +8,7 @@ import {
   IsEmail,
   IsIn,
   IsInt,
+  IsNumber,
   IsObject,
   IsOptional,
   IsString,
@@ -207,6 +208,14 @@ export class SiteConfigDto {
 
   @ApiProperty({ type: SiteCompanyDto })
   company: SiteCompanyDto;
+
+  @ApiProperty({
+    example: 0,
+    minimum: 0,
+    maximum: 30,
+    description: 'Platform commission on paid consultations, percent of the price TTC (0 by default)',
+  })
+  payment_commission_percent: number;
 }
 
 /** The console's record: the configuration with react-admin's `id` (always `current`). */
@@ -271,4 +280,14 @@ export class UpdateSiteConfigDto {
   @Type(() => SiteCompanyDto)
   @IsObject({ message: 'L’identité de la société est invalide' })
   company?: SiteCompanyDto;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 30, example: 10 })
+  @IsOptional()
+  @Max(30, { message: 'La commission doit être comprise entre 0 et 30 %' })
+  @Min(0, { message: 'La commission doit être comprise entre 0 et 30 %' })
+  @IsNumber(
+    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+    { message: 'La commission doit être un nombre (au plus deux décimales)' },
+  )
+  payment_commission_percent?: number;
 }

@@ -42,6 +42,7 @@ export const SITE_CONFIG_DEFAULTS: SiteConfigDto = {
   flags: { specialities_enabled: true, user_card_default: false, sponsorship: true, client_folders: true },
   contact: { phone: null, email: null, social: {} },
   company: Object.fromEntries(COMPANY_FIELDS.map((field) => [field, null])) as SiteCompanyDto,
+  payment_commission_percent: 0,
 };
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -51,6 +52,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
+
+const commission = (value: unknown) =>
+  typeof value === 'number' && value >= 0 && value <= 30
+    ? value
+    : SITE_CONFIG_DEFAULTS.payment_commission_percent;
 
 /** The stored rows read defensively: every field present, with its default when absent or malformed. */
 export function readSiteConfig(stored: Record<string, unknown>): SiteConfigDto {
@@ -107,6 +113,7 @@ export function readSiteConfig(stored: Record<string, unknown>): SiteConfigDto {
     company: Object.fromEntries(
       COMPANY_FIELDS.map((field) => [field, text(company[field])]),
     ) as SiteCompanyDto,
+    payment_commission_percent: commission(stored.payment_commission_percent),
   };
 }
 
@@ -146,6 +153,9 @@ export class SiteConfigService {
           contact: readSiteConfig({ contact: dto.contact }).contact,
         }),
         ...(dto.company !== undefined && { company: readSiteConfig({ company: dto.company }).company }),
+        ...(dto.payment_commission_percent !== undefined && {
+          payment_commission_percent: dto.payment_commission_percent,
+        }),
       };
       if (!after.locales.includes(after.default_locale))
         throw new DomainError(
