@@ -25,6 +25,7 @@ const MODULE_LAYERS = [
     'client-folders',
     'content',
     'directory',
+    'fee-agreements',
     'geo',
     'media',
     'offices',

@@ -16,6 +16,7 @@ import { ReviewsWorkerModule } from './modules/reviews';
 import { SponsorshipWorkerModule } from './modules/sponsorship';
 import { BillingWorkerModule } from './modules/billing';
 import { PaymentsWorkerModule } from './modules/payments';
+import { FeeAgreementsWorkerModule } from './modules/fee-agreements';
 import { NotificationsWorkerModule } from './modules/notifications/notifications.module';
 import { OutboxRelayModule } from './modules/outbox/outbox-relay.module';
 import { PrivacyWorkerModule } from './modules/privacy';
@@ -45,6 +46,7 @@ import { WorkerHealthModule } from './observability/worker-health';
     SponsorshipWorkerModule,
     BillingWorkerModule,
     PaymentsWorkerModule,
+    FeeAgreementsWorkerModule,
     CalendarSyncWorkerModule,
     ClientFoldersWorkerModule,
     PrivacyWorkerModule,

@@ -16,3 +16,4 @@ export * from './slot-alerts';
 export * from './billing';
 export * from './second-factors';
 export * from './payments';
+export * from './fee-agreements';

@@ -7,6 +7,7 @@ import { AvailabilityModule } from '../availability';
 import { CalendarSyncModule } from '../calendar-sync';
 import { ChatWebhookAddressModule, VisioLinks, visioLinksFromEnv } from '../notifications';
 import { OutboxModule } from '../outbox';
+import { FeeAgreementsModule } from '../fee-agreements';
 import { PaymentsModule } from '../payments';
 import { AdminMailTemplatesController, ChatSettingsController } from './booking-settings.controller';
 import { BookingSettingsRepository } from './booking-settings.repository';
@@ -38,6 +39,7 @@ import { IdempotencyModule } from '../idempotency';
     CalendarSyncModule,
     AuditModule,
     PaymentsModule,
+    FeeAgreementsModule,
   ],
   controllers: [
     AttendeeBookingController,

@@ -9,7 +9,11 @@ import {
   NotificationsProcessor,
   NotificationsWorkerModule,
 } from '../notifications';
+import { OutboxModule } from '../outbox';
 import { ClientFoldersRepository } from './client-folders.repository';
+import { ClientFoldersService, DocumentStorage } from './client-folders.service';
+import { createDocumentStorage } from './document-storage';
+import { FolderFiling } from './folder-filing';
 
 /** Outbox job (queue `notifications`) written with each folder message. */
 export const FOLDER_MESSAGE_JOB = 'client-folders.message';
@@ -86,9 +90,16 @@ export class FolderMessageMailJob implements OnModuleInit {
   }
 }
 
-/** Worker side of client folders. Import only in WorkerModule. */
+/** Worker side of client folders (and the filing of generated documents, for other modules' jobs). */
 @Module({
-  imports: [NotificationsWorkerModule],
-  providers: [FolderMessageMailJob, ClientFoldersRepository],
+  imports: [NotificationsWorkerModule, OutboxModule],
+  providers: [
+    FolderMessageMailJob,
+    ClientFoldersRepository,
+    ClientFoldersService,
+    FolderFiling,
+    { provide: DocumentStorage, inject: [ENV], useFactory: createDocumentStorage },
+  ],
+  exports: [FolderFiling],
 })
 export class ClientFoldersWorkerModule {}

@@ -3,3 +3,4 @@ export { antivirusProbe, ClientFoldersModule } from './client-folders.module';
 export { ClientFoldersService } from './client-folders.service';
 export { ClientFoldersWorkerModule } from './folder-message.mail';
 export { seedDemoFolder } from './demo-folder.seed';
+export { FolderFiling } from './folder-filing';

@@ -18,6 +18,8 @@ export interface MailAttachment {
   filename: string;
   content: string;
   contentType: string;
+  /** `base64` for a binary file (a PDF) given as base64 text; plain text otherwise. */
+  encoding?: 'base64';
 }
 
 /** Port for sending mail. The worker uses the SMTP adapter (`SmtpMailer`); tests point it at a local SMTP receiver. */

@@ -75,6 +75,7 @@ export class SmtpMailer extends Mailer implements OnApplicationShutdown {
         filename: a.filename,
         content: a.content,
         contentType: a.contentType,
+        ...(a.encoding ? { encoding: a.encoding } : {}),
       })),
     });
   }
