@@ -1,4 +1,4 @@
-import { Inject, Injectable, Module, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { getSector } from '@rdv/sectors';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
@@ -7,13 +7,8 @@ import {
   Mailer,
   type MailMessage,
   NotificationsProcessor,
-  NotificationsWorkerModule,
 } from '../notifications';
-import { OutboxModule } from '../outbox';
 import { ClientFoldersRepository } from './client-folders.repository';
-import { ClientFoldersService, DocumentStorage } from './client-folders.service';
-import { createDocumentStorage } from './document-storage';
-import { FolderFiling } from './folder-filing';
 
 /** Outbox job (queue `notifications`) written with each folder message. */
 export const FOLDER_MESSAGE_JOB = 'client-folders.message';
@@ -89,17 +84,3 @@ export class FolderMessageMailJob implements OnModuleInit {
     }
   }
 }
-
-/** Worker side of client folders (and the filing of generated documents, for other modules' jobs). */
-@Module({
-  imports: [NotificationsWorkerModule, OutboxModule],
-  providers: [
-    FolderMessageMailJob,
-    ClientFoldersRepository,
-    ClientFoldersService,
-    FolderFiling,
-    { provide: DocumentStorage, inject: [ENV], useFactory: createDocumentStorage },
-  ],
-  exports: [FolderFiling],
-})
-export class ClientFoldersWorkerModule {}
