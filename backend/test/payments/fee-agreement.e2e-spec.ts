@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { TestingModule } from '@nestjs/testing';
 import type { Pool } from 'pg';
 import request from 'supertest';
 import { createTestApp } from '../app';
@@ -17,7 +16,7 @@ import {
   type TestProfessional,
   waitUntil,
 } from '../support/fixtures';
-import { startStripeFake, type StripeFake } from '../support/stripe-fake';
+import { startStripeFake } from '../support/stripe-fake';
 import { paymentsFake } from '../support/stripe-fake-payments';
 
 const SECRET = 'sk_test_fake_agreements';

@@ -160,6 +160,8 @@ const POLICY: Record<string, Policy> = {
   'GET /api/v1/articles/{idOrSlug}': PUBLIC,
   'POST /api/v1/attendees': PUBLIC,
   'POST /api/v1/attendees/{attendee_id}/create-event': ATTENDEE_ONLY,
+  'GET /api/v1/attendees/{attendee_id}/fee-agreement-preview': ATTENDEE_ONLY,
+  'GET /api/v1/attendees/{attendee_id}/appointments/{appointmentId}/fee-agreement': ATTENDEE_ONLY,
   'GET /api/v1/attendees/{id}': OWN_ATTENDEE,
   'PUT /api/v1/attendees/{id}': OWN_ATTENDEE,
   'GET /api/v1/attendees/{id}/events': ATTENDEE_ONLY,
@@ -281,6 +283,10 @@ const POLICY: Record<string, Policy> = {
   'GET /api/v1/users/{id}/chat-settings': PRO_ONLY,
   // "Mes paiements": the professional's takings, not even an admin through this route (the console has its own).
   'GET /api/v1/users/{id}/payments': PRO_ONLY,
+  // Fee agreements: the terms of a paid motive and the accepted PDF are the professional's, not an admin's here.
+  'GET /api/v1/users/{id}/motives/{motiveId}/fee-agreement': PRO_ONLY,
+  'PUT /api/v1/users/{id}/motives/{motiveId}/fee-agreement': PRO_ONLY,
+  'GET /api/v1/users/{id}/appointments/{appointmentId}/fee-agreement': PRO_ONLY,
   'PUT /api/v1/users/{id}/chat-settings': PRO_ONLY,
   'GET /api/v1/users/{id}/events': PRO_ONLY,
   'GET /api/v1/users/{id}/folders': PRO_ONLY,
@@ -491,6 +497,7 @@ describe('Access-control matrix generated from openapi.json', () => {
       documentId: target.documentId,
       token: 'jeton-inconnu',
       id_event: target.appointmentId,
+      appointmentId: target.appointmentId,
       userUri: target.pro.userUri,
       teamUri: target.pro.teamUri,
       month: new Date().toISOString().slice(0, 7),
