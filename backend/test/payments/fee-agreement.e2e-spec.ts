@@ -114,7 +114,9 @@ describe('Fee agreement of a lawyer’s paid motive (convention d’honoraires)'
     // The same text again adds no version.
     await http().put(terms()).set(bearer(pro.token)).send({ terms: TERMS }).expect(200);
     expect(
-      await count(`SELECT count(*)::int AS n FROM motive_agreement_versions WHERE motive_id = $1`, [pro.motiveId]),
+      await count(`SELECT count(*)::int AS n FROM motive_agreement_versions WHERE motive_id = $1`, [
+        pro.motiveId,
+      ]),
     ).toBe(1);
   });
 
@@ -159,8 +161,12 @@ describe('Fee agreement of a lawyer’s paid motive (convention d’honoraires)'
     expect(refused.body).toMatchObject({ code: 'FEE_AGREEMENT_REQUIRED' });
     expect(refused.body.message).toContain('J’ai lu et j’accepte la convention d’honoraires');
     await book(client, slot(), { fee_agreement_accepted: false }).expect(400);
-    expect(await count(`SELECT count(*)::int AS n FROM appointments WHERE attendee_id = $1`, [client.id])).toBe(0);
-    expect(await count(`SELECT count(*)::int AS n FROM fee_agreements WHERE attendee_id = $1`, [client.id])).toBe(0);
+    expect(
+      await count(`SELECT count(*)::int AS n FROM appointments WHERE attendee_id = $1`, [client.id]),
+    ).toBe(0);
+    expect(
+      await count(`SELECT count(*)::int AS n FROM fee_agreements WHERE attendee_id = $1`, [client.id]),
+    ).toBe(0);
   });
 
   describe('an accepted agreement', () => {
@@ -239,7 +245,9 @@ describe('Fee agreement of a lawyer’s paid motive (convention d’honoraires)'
 
     it('cannot be changed nor deleted, even by SQL', async () => {
       await expect(
-        pool.query(`UPDATE fee_agreements SET client_ip = '10.0.0.1' WHERE appointment_id = $1`, [booked.id_event]),
+        pool.query(`UPDATE fee_agreements SET client_ip = '10.0.0.1' WHERE appointment_id = $1`, [
+          booked.id_event,
+        ]),
       ).rejects.toThrow(/evidence/);
       await expect(
         pool.query(`DELETE FROM fee_agreements WHERE appointment_id = $1`, [booked.id_event]),
@@ -249,7 +257,8 @@ describe('Fee agreement of a lawyer’s paid motive (convention d’honoraires)'
 
     it('stays as accepted when the professional changes the motive’s terms afterwards', async () => {
       const changed = `${TERMS}\n\nArticle 4 – Nouveau\nUn acompte est dû.`;
-      const saved = (await http().put(terms()).set(bearer(pro.token)).send({ terms: changed }).expect(200)).body;
+      const saved = (await http().put(terms()).set(bearer(pro.token)).send({ terms: changed }).expect(200))
+        .body;
       expect(saved.versionHash).toBe(sha256(changed));
       expect(await evidence(booked.id_event)).toEqual(row);
       const pdf = await http()

@@ -429,7 +429,8 @@ export class AppointmentDto {
   @ApiProperty({
     nullable: true,
     type: AppointmentFeeAgreementDto,
-    description: '"Convention signée": the fee agreement accepted at booking (PDF at .../appointments/{id_event}/fee-agreement)',
+    description:
+      '"Convention signée": the fee agreement accepted at booking (PDF at .../appointments/{id_event}/fee-agreement)',
   })
   feeAgreement: AppointmentFeeAgreementDto | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;

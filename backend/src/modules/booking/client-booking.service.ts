@@ -105,7 +105,12 @@ export class ClientBookingService {
         if (agreement)
           await this.agreements.record(
             tx,
-            { id: inserted.id_event, refAppointment: prepared.refAppointment, userId: prepared.userId, attendeeId },
+            {
+              id: inserted.id_event,
+              refAppointment: prepared.refAppointment,
+              userId: prepared.userId,
+              attendeeId,
+            },
             agreement,
           );
         if (!payment) return inserted;

@@ -2,12 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { getSector } from '@rdv/sectors';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import {
-  escapeHtml,
-  Mailer,
-  type MailMessage,
-  NotificationsProcessor,
-} from '../notifications';
+import { escapeHtml, Mailer, type MailMessage, NotificationsProcessor } from '../notifications';
 import { ClientFoldersRepository } from './client-folders.repository';
 
 /** Outbox job (queue `notifications`) written with each folder message. */

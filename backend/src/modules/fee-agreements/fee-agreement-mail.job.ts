@@ -35,7 +35,12 @@ export class FeeAgreementMailJob implements OnModuleInit {
     const { pro, client } = await this.repository.names(row.userId, row.attendeeId);
     const fileName = `convention-honoraires-${row.refAppointment}.pdf`;
     const attachments = [
-      { filename: fileName, content: pdf.toString('base64'), contentType: 'application/pdf', encoding: 'base64' as const },
+      {
+        filename: fileName,
+        content: pdf.toString('base64'),
+        contentType: 'application/pdf',
+        encoding: 'base64' as const,
+      },
     ];
     const host = new URL(this.env.PUBLIC_URL).hostname;
     const subject = 'Convention d’honoraires signée';

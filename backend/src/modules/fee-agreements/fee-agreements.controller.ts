@@ -36,10 +36,15 @@ export class ProfessionalFeeAgreementsController {
   constructor(private readonly agreements: FeeAgreementsService) {}
 
   @Get('motives/:motiveId/fee-agreement')
-  @ApiOperation({ summary: 'The fee agreement terms of a paid motive (current version) and the model shipped' })
+  @ApiOperation({
+    summary: 'The fee agreement terms of a paid motive (current version) and the model shipped',
+  })
   @ApiOkResponse({ type: MotiveAgreementDto })
   @ApiNotFoundResponse({ description: 'MOTIVE_NOT_FOUND' })
-  terms(@Param('id', Uuid) id: string, @Param('motiveId', Uuid) motiveId: string): Promise<MotiveAgreementDto> {
+  terms(
+    @Param('id', Uuid) id: string,
+    @Param('motiveId', Uuid) motiveId: string,
+  ): Promise<MotiveAgreementDto> {
     return this.agreements.terms(id, motiveId);
   }
 
@@ -49,7 +54,9 @@ export class ProfessionalFeeAgreementsController {
       'Saves the terms as a new version (same text: unchanged; empty: removed); agreements already accepted never change',
   })
   @ApiOkResponse({ type: MotiveAgreementDto })
-  @ApiBadRequestResponse({ description: 'FEE_AGREEMENT_NOT_AVAILABLE | FEE_AGREEMENT_FREE_MOTIVE | VALIDATION_FAILED' })
+  @ApiBadRequestResponse({
+    description: 'FEE_AGREEMENT_NOT_AVAILABLE | FEE_AGREEMENT_FREE_MOTIVE | VALIDATION_FAILED',
+  })
   saveTerms(
     @Param('id', Uuid) id: string,
     @Param('motiveId', Uuid) motiveId: string,

@@ -44,7 +44,8 @@ export class AgreementPreviewQueryDto {
 }
 
 export class AgreementPreviewDto {
-  @ApiProperty({ description: 'Booking this motive asks the client to accept a fee agreement' }) required: boolean;
+  @ApiProperty({ description: 'Booking this motive asks the client to accept a fee agreement' })
+  required: boolean;
   @ApiProperty({ nullable: true, type: String, description: 'The agreement filled for this client' })
   text: string | null;
   @ApiProperty({ nullable: true, type: String }) versionHash: string | null;

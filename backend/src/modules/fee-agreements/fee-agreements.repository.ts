@@ -2,13 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { and, desc, eq } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
-import {
-  attendees,
-  feeAgreements,
-  motiveAgreementVersions,
-  motives,
-  users,
-} from '../../database/schema';
+import { attendees, feeAgreements, motiveAgreementVersions, motives, users } from '../../database/schema';
 
 export type AgreementRow = typeof feeAgreements.$inferSelect;
 export type VersionRow = typeof motiveAgreementVersions.$inferSelect;

@@ -191,7 +191,8 @@ export class FeeAgreementsService {
   /** The accepted PDF, for the appointment's professional or its client only. */
   async pdf(owner: { userId: string } | { attendeeId: string }, appointmentId: string) {
     const row = await this.repository.byAppointment(appointmentId);
-    const mine = row && ('userId' in owner ? row.userId === owner.userId : row.attendeeId === owner.attendeeId);
+    const mine =
+      row && ('userId' in owner ? row.userId === owner.userId : row.attendeeId === owner.attendeeId);
     if (!row || !mine) throw agreementNotFound();
     const pdf = await readAll(this.storage, row.pdfStorageName);
     if (!pdf) throw agreementNotFound();
