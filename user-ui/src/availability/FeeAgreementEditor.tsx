@@ -73,7 +73,7 @@ export function FeeAgreementEditor({ motiveId }: { motiveId: string }) {
           setSaved(false);
         }}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }} alignItems="flex-start">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
         {model ? (
           <Button onClick={() => setText(model)} disabled={saving}>
             Partir du modèle
