@@ -3,4 +3,4 @@
 export { FeeAgreementsModule, FeeAgreementsWorkerModule } from './fee-agreements.module';
 export { FeeAgreementsService } from './fee-agreements.service';
 export type { PreparedAgreement } from './fee-agreements.service';
-export { MODEL_TERMS } from './agreement-text';
+export { seedDemoFeeAgreement } from './demo-fee-agreement.seed';
