@@ -90,7 +90,9 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
       options.sector,
       options.agreements,
     );
-    log(`demo fee agreement: terms ${agreement.terms ? 'added' : 'kept'}, ${agreement.agreements} accepted added`);
+    log(
+      `demo fee agreement: terms ${agreement.terms ? 'added' : 'kept'}, ${agreement.agreements} accepted added`,
+    );
     const portrait = await seedDemoPortrait(db, DEMO_ACCOUNTS.professional.email, options.media);
     log(`demo professional's photo: ${portrait ? 'added' : 'kept'}`);
     const offices = await seedDemoOffices(db, DEMO_ACCOUNTS.professional.email);
