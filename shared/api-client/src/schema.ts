@@ -991,6 +991,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/attendees/{attendee_id}/appointments/{appointmentId}/fee-agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF of the fee agreement the client accepted for this appointment */
+        get: operations["ClientFeeAgreementsController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/attendees/{attendee_id}/create-event": {
         parameters: {
             query?: never;
@@ -1005,6 +1022,23 @@ export interface paths {
          * @description Needs the attendee’s own token and a verified phone. 409 SLOT_TAKEN when the slot was just booked, 409 SLOT_UNAVAILABLE when it is not offered, 409 ONLINE_BOOKING_DISABLED when the professional does not take online booking, 403 PHONE_NOT_VERIFIED. With an Idempotency-Key header, the same key and body replay the first answer (status and body); another body gives 422.
          */
         post: operations["AttendeeBookingController_createEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/attendees/{attendee_id}/fee-agreement-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fee agreement this booking asks the client to accept, filled for them */
+        get: operations["ClientFeeAgreementsController_preview"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2478,6 +2512,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/{id}/appointments/{appointmentId}/fee-agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF of the fee agreement the client accepted for this appointment */
+        get: operations["ProfessionalFeeAgreementsController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/{id}/availability-settings": {
         parameters: {
             query?: never;
@@ -2971,6 +3022,24 @@ export interface paths {
         options?: never;
         head?: never;
         patch: operations["AvailabilityController_updateMotive"];
+        trace?: never;
+    };
+    "/api/v1/users/{id}/motives/{motiveId}/fee-agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fee agreement terms of a paid motive (current version) and the model shipped */
+        get: operations["ProfessionalFeeAgreementsController_terms"];
+        /** Saves the terms as a new version (same text: unchanged; empty: removed); agreements already accepted never change */
+        put: operations["ProfessionalFeeAgreementsController_saveTerms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/users/{id}/motives/order": {
@@ -3688,6 +3757,13 @@ export interface components {
             /** @description JWT, audience "admin" */
             token: string;
         };
+        AgreementPreviewDto: {
+            /** @description Booking this motive asks the client to accept a fee agreement */
+            required: boolean;
+            /** @description The agreement filled for this client */
+            text: string | null;
+            versionHash: string | null;
+        };
         AppointmentDto: {
             /**
              * Format: uuid
@@ -3710,6 +3786,8 @@ export interface components {
             createdBy: "attendee" | "user";
             /** Format: date-time */
             end: string;
+            /** @description "Convention signée": the fee agreement accepted at booking (PDF at .../appointments/{id_event}/fee-agreement) */
+            feeAgreement: components["schemas"]["AppointmentFeeAgreementDto"] | null;
             /** Format: uuid */
             id_event: string;
             /** @description Office address (in-person appointments) */
@@ -3740,6 +3818,15 @@ export interface components {
             user_id: string;
             /** @description Meeting link (visio appointments) */
             visioUrl: string | null;
+        };
+        AppointmentFeeAgreementDto: {
+            /**
+             * Format: date-time
+             * @description When the client accepted it
+             */
+            acceptedAt: string;
+            /** @description SHA-256 (hex) of the terms accepted: their version */
+            versionHash: string;
         };
         AppointmentMessageDto: {
             event: components["schemas"]["AppointmentDto"];
@@ -4352,6 +4439,11 @@ export interface components {
              * @description Defaults to the professional’s default calendar
              */
             calendar_id?: string;
+            /**
+             * @description The client ticked "J’ai lu et j’accepte la convention d’honoraires" (lawyers’ paid motives with terms; 400 FEE_AGREEMENT_REQUIRED otherwise)
+             * @default false
+             */
+            fee_agreement_accepted?: boolean;
             /**
              * @description The client declares full legal aid (aide juridictionnelle totale): a paid motive whose professional accepts it is booked without paying
              * @default false
@@ -5013,6 +5105,18 @@ export interface components {
             /** @description Video appointments (Visio-RDV) */
             visio: boolean;
         };
+        MotiveAgreementDto: {
+            /** @description The sector asks for a fee agreement (lawyers only) */
+            available: boolean;
+            /** @description The model shipped with the product; placeholders {client}, {avocat}, {prestation}, {honoraires}, {date_rendez_vous} are filled at booking */
+            model: string | null;
+            /** @description The current terms; null: no agreement */
+            terms: string | null;
+            /** Format: date-time */
+            versionCreatedAt: string | null;
+            /** @description SHA-256 (hex) of the terms: the version */
+            versionHash: string | null;
+        };
         MotiveDto: {
             /** @description A client declaring full legal aid books without paying */
             acceptsLegalAid: boolean;
@@ -5672,6 +5776,10 @@ export interface components {
             holder: string;
             /** @example FR76 3000 6000 0112 3456 7890 189 */
             iban: string;
+        };
+        SaveMotiveAgreementDto: {
+            /** @description The terms; empty or null removes them */
+            terms: string | null;
         };
         SchemaRatingDto: {
             /** @example 5 */
@@ -9398,6 +9506,35 @@ export interface operations {
             };
         };
     };
+    ClientFeeAgreementsController_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appointmentId: string;
+                attendee_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description FEE_AGREEMENT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AttendeeBookingController_createEvent: {
         parameters: {
             query?: never;
@@ -9433,6 +9570,39 @@ export interface operations {
             };
             /** @description IDEMPOTENCY_KEY_REUSED: the key served another request */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientFeeAgreementsController_preview: {
+        parameters: {
+            query?: {
+                /** @description The client declares full legal aid: no agreement to sign */
+                legal_aid?: boolean;
+                /** @description The slot chosen (the agreement names its date) */
+                start?: string;
+            };
+            header?: never;
+            path: {
+                attendee_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreementPreviewDto"];
+                };
+            };
+            /** @description MOTIVE_NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11785,6 +11955,35 @@ export interface operations {
             };
         };
     };
+    ProfessionalFeeAgreementsController_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appointmentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description FEE_AGREEMENT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AvailabilityController_settings: {
         parameters: {
             query?: never;
@@ -12749,6 +12948,68 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MotiveDto"];
                 };
+            };
+        };
+    };
+    ProfessionalFeeAgreementsController_terms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                motiveId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MotiveAgreementDto"];
+                };
+            };
+            /** @description MOTIVE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProfessionalFeeAgreementsController_saveTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                motiveId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveMotiveAgreementDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MotiveAgreementDto"];
+                };
+            };
+            /** @description FEE_AGREEMENT_NOT_AVAILABLE | FEE_AGREEMENT_FREE_MOTIVE | VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
