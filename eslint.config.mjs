@@ -26,6 +26,7 @@ const MODULE_LAYERS = [
     'content',
     'directory',
     'fee-notes',
+    'fee-agreements',
     'geo',
     'media',
     'offices',

@@ -10,6 +10,7 @@ import type { FileStorage } from '../src/common/file-storage';
 import { loadStorageEnv } from '../src/config/env.schema';
 import { fail, redactUrl } from '../src/config/preflight';
 import { createDocumentStorage } from '../src/modules/client-folders/document-storage';
+import { createAgreementStorage } from '../src/modules/fee-agreements/agreement-storage';
 import { createMediaStorage } from '../src/modules/media/media-storage';
 import { createDb, createPool } from '../src/database/database.module';
 import { DEMO_ACCOUNTS, seed } from '../src/database/seed';
@@ -34,6 +35,15 @@ async function main(): Promise<void> {
       fail(error instanceof Error ? error.message : String(error));
     }
   }
+  let agreements: FileStorage | undefined;
+  if (process.env.DOCUMENTS_DIR || process.env.STORAGE === 's3') {
+    try {
+      agreements = createAgreementStorage(loadStorageEnv());
+      await agreements.onModuleInit();
+    } catch (error) {
+      fail(error instanceof Error ? error.message : String(error));
+    }
+  }
   let media: FileStorage | undefined;
   if (process.env.MEDIA_DIR || process.env.STORAGE === 's3') {
     try {
@@ -51,6 +61,7 @@ async function main(): Promise<void> {
       communes: !args.has('--no-communes'),
       demo: !args.has('--no-demo'),
       documents,
+      agreements,
       media,
       log: (line) => process.stdout.write(`seed: ${line}\n`),
     });

@@ -18,6 +18,7 @@ import { SponsorshipWorkerModule } from './modules/sponsorship';
 import { BillingWorkerModule } from './modules/billing';
 import { PaymentsWorkerModule } from './modules/payments';
 import { FeeNotesWorkerModule } from './modules/fee-notes';
+import { FeeAgreementsWorkerModule } from './modules/fee-agreements';
 import { NotificationsWorkerModule } from './modules/notifications/notifications.module';
 import { OutboxRelayModule } from './modules/outbox/outbox-relay.module';
 import { PrivacyWorkerModule } from './modules/privacy';
@@ -48,6 +49,7 @@ import { WorkerHealthModule } from './observability/worker-health';
     BillingWorkerModule,
     PaymentsWorkerModule,
     FeeNotesWorkerModule,
+    FeeAgreementsWorkerModule,
     CalendarSyncWorkerModule,
     GeocodingWorkerModule,
     ClientFoldersWorkerModule,

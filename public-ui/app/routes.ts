@@ -44,6 +44,7 @@ export default [
     route('participant/profil', 'routes/participant/profile.tsx'),
   ]),
   route('appointments/:refAppointment', 'routes/appointment.tsx'),
+  route('appointments/:refAppointment/convention-honoraires.pdf', 'routes/appointment-fee-agreement.ts'),
   route('events-responses/:id_event', 'routes/events-responses.tsx'),
   // Anything else is a 404 rendered by the root error boundary.
   route('*', 'routes/not-found.tsx'),

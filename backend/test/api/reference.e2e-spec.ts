@@ -5,6 +5,7 @@ import { verifyPassword } from '../../src/modules/identity/password-hasher';
 import { DEMO_ACCOUNTS, LAWYER_SPECIALITIES, loadCommunes, seed } from '../../src/database/seed';
 import { BENCH_EMAIL_DOMAIN, seedBench } from '../../src/database/seed/bench-data';
 import { seedDemoPortrait } from '../../src/database/seed/demo-portrait';
+import { seedDemoFeeAgreement } from '../../src/modules/fee-agreements';
 import { demoContentFor } from '../../src/database/seed/sector-demo-content';
 import type { FileStorage } from '../../src/common/file-storage';
 import { createTestApp } from '../app';
@@ -174,6 +175,31 @@ describe('reference data seed and GET /api/v1/specialities, /timezones', () => {
     );
     // a photo the professional chose is never replaced
     expect(await seedDemoPortrait(db, DEMO_ACCOUNTS.professional.email, media)).toBe(false);
+  });
+
+  it('gives the demo lawyer’s paid motive the model fee agreement, and its paid meeting an accepted one with its PDF', async () => {
+    const stored = new Map<string, Buffer>();
+    const storage = {
+      put: async (name: string, bytes: Buffer) => void stored.set(name, bytes),
+    } as unknown as FileStorage;
+    const terms = await db.execute(sql`SELECT v.hash, v.terms FROM motive_agreement_versions v
+      JOIN users u ON u.id = v.user_id WHERE u.email = ${DEMO_ACCOUNTS.professional.email}`);
+    expect(terms.rows).toHaveLength(1);
+    expect(String((terms.rows[0] as { terms: string }).terms)).toContain('bâtonnier');
+    // The seed ran without a storage: the accepted agreement comes once there is one.
+    const added = await seedDemoFeeAgreement(db, DEMO_ACCOUNTS.professional.email, 'lawyer', storage);
+    expect(added.agreements).toBe(1);
+    const { rows } =
+      await db.execute(sql`SELECT f.pdf_storage_name, f.filled_text, p.status FROM fee_agreements f
+      JOIN appointment_payments p ON p.appointment_id = f.appointment_id WHERE f.ref_appointment = 'DEMOWEEKNEXTRDVA'`);
+    const row = rows[0] as { pdf_storage_name: string; filled_text: string; status: string };
+    expect(row.status).toBe('captured');
+    expect(row.filled_text).toContain('80 € TTC');
+    expect(stored.get(row.pdf_storage_name)?.subarray(0, 5).toString()).toBe('%PDF-');
+    // Evidence is never rewritten: a second run adds nothing.
+    expect(
+      (await seedDemoFeeAgreement(db, DEMO_ACCOUNTS.professional.email, 'lawyer', storage)).agreements,
+    ).toBe(0);
   });
 
   it('writes review texts that match their rating: a 2 or 3 star review never reads as a recommendation', async () => {

@@ -160,6 +160,8 @@ const POLICY: Record<string, Policy> = {
   'GET /api/v1/articles/{idOrSlug}': PUBLIC,
   'POST /api/v1/attendees': PUBLIC,
   'POST /api/v1/attendees/{attendee_id}/create-event': ATTENDEE_ONLY,
+  'GET /api/v1/attendees/{attendee_id}/fee-agreement-preview': ATTENDEE_ONLY,
+  'GET /api/v1/attendees/{attendee_id}/appointments/{appointmentId}/fee-agreement': ATTENDEE_ONLY,
   'GET /api/v1/attendees/{id}': OWN_ATTENDEE,
   'PUT /api/v1/attendees/{id}': OWN_ATTENDEE,
   'GET /api/v1/attendees/{id}/events': ATTENDEE_ONLY,
@@ -295,6 +297,10 @@ const POLICY: Record<string, Policy> = {
   'GET /api/v1/users/{id}/payments/figures': PRO_ONLY,
   // The console's refund of a client's payment (the matrix's minimal body is refused before any lookup).
   'POST /api/v1/admin/payments/{appointmentId}/refund': ADMIN_CONSOLE,
+  // Fee agreements: the terms of a paid motive and the accepted PDF are the professional's, not an admin's here.
+  'GET /api/v1/users/{id}/motives/{motiveId}/fee-agreement': PRO_ONLY,
+  'PUT /api/v1/users/{id}/motives/{motiveId}/fee-agreement': PRO_ONLY,
+  'GET /api/v1/users/{id}/appointments/{appointmentId}/fee-agreement': PRO_ONLY,
   'PUT /api/v1/users/{id}/chat-settings': PRO_ONLY,
   'GET /api/v1/users/{id}/events': PRO_ONLY,
   'GET /api/v1/users/{id}/folders': PRO_ONLY,
@@ -505,6 +511,7 @@ describe('Access-control matrix generated from openapi.json', () => {
       documentId: target.documentId,
       token: 'jeton-inconnu',
       id_event: target.appointmentId,
+      appointmentId: target.appointmentId,
       userUri: target.pro.userUri,
       teamUri: target.pro.teamUri,
       month: new Date().toISOString().slice(0, 7),
@@ -525,7 +532,6 @@ describe('Access-control matrix generated from openapi.json', () => {
       feeNoteId: '00000000-0000-4000-8000-000000000000',
       // No paid booking in the matrix's fixtures: a checkout session nobody opened.
       session: 'cs_matrix_unknown',
-      appointmentId: target.appointmentId,
     };
     const idByPrefix: Array<[RegExp, string]> = [
       [/^\/api\/v1\/(admin\/)?users\/\{id\}/, target.pro.id],

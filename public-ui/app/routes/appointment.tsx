@@ -322,6 +322,21 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
               <dd>{a.refusalReason}</dd>
             </div>
           )}
+          {a.feeAgreement && (
+            <div>
+              <dt>Convention d’honoraires</dt>
+              <dd>
+                Convention signée le{' '}
+                {new Date(a.feeAgreement.acceptedAt).toLocaleDateString('fr-FR', {
+                  timeZone: 'Europe/Paris',
+                })}{' '}
+                ·{' '}
+                <a href={`/appointments/${a.refAppointment}/convention-honoraires.pdf`} download>
+                  Télécharger (PDF)
+                </a>
+              </dd>
+            </div>
+          )}
         </dl>
         {status === 'confirmed' && a.proposal && (
           <p className="notice notice--muted" role="status">

@@ -111,3 +111,23 @@ export const availabilityApi = {
   updateSettings: (userId: string, payload: AvailabilitySettingsPayload) =>
     unwrap(api.PUT('/api/v1/users/{id}/availability-settings', { params: user(userId), body: payload })),
 };
+
+export type MotiveAgreement = Schemas['MotiveAgreementDto'];
+
+/** The fee agreement terms of a paid motive (lawyers; backend module `fee-agreements`). */
+export const feeAgreementApi = {
+  terms: (userId: string, motiveId: string, signal?: AbortSignal) =>
+    unwrap(
+      api.GET('/api/v1/users/{id}/motives/{motiveId}/fee-agreement', {
+        params: { path: { id: userId, motiveId } },
+        signal,
+      }),
+    ),
+  save: (userId: string, motiveId: string, terms: string | null) =>
+    unwrap(
+      api.PUT('/api/v1/users/{id}/motives/{motiveId}/fee-agreement', {
+        params: { path: { id: userId, motiveId } },
+        body: { terms },
+      }),
+    ),
+};

@@ -17,7 +17,9 @@ import type { Motive, MotivePayload } from '../api/availability';
 import { FormDialog } from '../components/FormDialog';
 import { FormTextField } from '../components/FormTextField';
 import { useFormError } from '../components/useFormError';
+import { FeeAgreementEditor } from './FeeAgreementEditor';
 import { MODE_LABELS } from './modes';
+import { sector } from '../sector';
 import {
   centsToPrice,
   motiveSchema,
@@ -293,6 +295,14 @@ export function MotiveDialog({
                 />
               )}
             />
+            {/* Lawyers only: the written fee agreement of a paid motive, once the motive is saved with its price. */}
+            {sector.key === 'lawyer' && motive?.paymentRule === 'at_booking' ? (
+              <FeeAgreementEditor motiveId={motive.id} />
+            ) : sector.key === 'lawyer' ? (
+              <FormHelperText>
+                Enregistrez le motif payant, puis rouvrez-le pour rédiger sa convention d’honoraires.
+              </FormHelperText>
+            ) : null}
           </>
         ) : null}
       </FormControl>

@@ -12,6 +12,7 @@ import Videocam from '@mui/icons-material/VideocamOutlined';
 import type { Appointment, AppointmentStatus } from '../api/events';
 import { MODE_LABELS } from '../availability/modes';
 import { formatTime } from '../dates';
+import { FeeAgreementLine } from './FeeAgreementLine';
 
 const STATUS: Record<
   AppointmentStatus,
@@ -176,6 +177,7 @@ export function AppointmentCard({
             </Typography>
           ) : null}
           {event.payment ? <PaymentLine payment={event.payment} /> : null}
+          <FeeAgreementLine event={event} />
           {children}
         </Box>
         {actions ? (

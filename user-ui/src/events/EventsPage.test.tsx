@@ -127,6 +127,19 @@ describe('appointments page /user/events', () => {
     );
   });
 
+  it('shows "Convention signée" with the PDF to download on an appointment whose client accepted the fee agreement', async () => {
+    const { fetchMock } = statefulApi([
+      appointment('e1', {
+        feeAgreement: { acceptedAt: '2026-12-01T10:00:00.000Z', versionHash: 'a'.repeat(64) },
+      }),
+    ]);
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/user/events');
+    const card = await screen.findByRole('article', { name: 'Jean Dupont' });
+    expect(within(card).getByText('Convention signée')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Télécharger la convention (PDF)' })).toBeTruthy();
+  });
+
   it('groups the appointments: awaiting validation first, then upcoming and past', async () => {
     const { fetchMock } = statefulApi([
       appointment('e1'),

@@ -16,6 +16,7 @@ export const appointment = (id: string, extra: Partial<Appointment> = {}): Appoi
   visioUrl: null,
   notes: null,
   payment: null,
+  feeAgreement: null,
   user_id: ACCOUNT._id,
   professional: {
     _id: ACCOUNT._id,

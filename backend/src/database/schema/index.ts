@@ -20,3 +20,4 @@ export * from './visio';
 export * from './mail-suppressions';
 export * from './fee-notes';
 export * from './payment-accounts';
+export * from './fee-agreements';

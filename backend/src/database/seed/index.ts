@@ -7,6 +7,7 @@ import { requestDemoGeocoding } from '../../modules/geocoding/geocoding.seed';
 import { and, eq, sql } from 'drizzle-orm';
 import { seedDemoAvailability } from '../../modules/availability/demo-availability';
 import { seedDemoFolder } from '../../modules/client-folders';
+import { seedDemoFeeAgreement } from '../../modules/fee-agreements';
 import { users } from '../schema';
 import { DEMO_ACCOUNTS, seedDemo, type DemoSummary } from './demo-data';
 import { seedDemoConsole } from './demo-console';
@@ -30,6 +31,8 @@ export interface SeedOptions {
   demo?: boolean;
   /** Where the demo folder's document is written (the document storage, checked); without it the folder has no file. */
   documents?: FileStorage;
+  /** The accepted fee agreements' PDFs (lawyers); without it the demo's accepted agreement is not added. */
+  agreements?: FileStorage;
   /** Where the demo professional's photo is written (the media storage, checked); without it they keep initials. */
   media?: FileStorage;
   log?: (line: string) => void;
@@ -85,6 +88,15 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
     log(`demo paid consultations: ${paid.payments} payments`);
     const feeNotes = await seedDemoFeeNotes(db, DEMO_ACCOUNTS.professional.email);
     log(`demo fee notes: ${feeNotes.issued} issued`);
+    const agreement = await seedDemoFeeAgreement(
+      db,
+      DEMO_ACCOUNTS.professional.email,
+      options.sector,
+      options.agreements,
+    );
+    log(
+      `demo fee agreement: terms ${agreement.terms ? 'added' : 'kept'}, ${agreement.agreements} accepted added`,
+    );
     const portrait = await seedDemoPortrait(db, DEMO_ACCOUNTS.professional.email, options.media);
     log(`demo professional's photo: ${portrait ? 'added' : 'kept'}`);
     const offices = await seedDemoOffices(db, DEMO_ACCOUNTS.professional.email);

@@ -47,6 +47,8 @@ export interface AppointmentRecord {
     lateCancellationRefund: string;
     checkoutUrl: string | null;
   } | null;
+  /** The fee agreement the client accepted at booking (lawyers' paid motives). */
+  feeAgreement: { acceptedAt: Date; versionHash: string } | null;
   pro: {
     id: string;
     civility: string | null;
@@ -80,7 +82,8 @@ const RECORD_COLUMNS = sql`
          m.title AS motive_title, p.status AS payment_status, p.amount_cents AS payment_amount_cents,
          p.refunded_cents AS payment_refunded_cents, p.legal_aid AS payment_legal_aid,
          p.cancellation_deadline_hours AS payment_deadline_hours, p.late_cancellation_refund AS payment_late_refund,
-         p.checkout_url AS payment_checkout_url, rr.starts_at AS proposed_starts_at, rr.ends_at AS proposed_ends_at,
+         p.checkout_url AS payment_checkout_url, fa.accepted_at AS fee_agreement_accepted_at,
+         fa.version_hash AS fee_agreement_version_hash, rr.starts_at AS proposed_starts_at, rr.ends_at AS proposed_ends_at,
          u.id AS pro_id, u.civility AS pro_civility, u.first_name AS pro_first_name, u.last_name AS pro_last_name, u.email AS pro_email,
          u.telephone AS pro_telephone, u.user_uri AS pro_user_uri,
          u.mail_copy_activated, u.copy_emails, u.team_id,
@@ -103,6 +106,7 @@ const RECORD_JOINS = sql`
   LEFT JOIN motives m ON m.id = a.motive_id
   LEFT JOIN appointment_reschedule_requests rr ON rr.appointment_id = a.id
   LEFT JOIN appointment_payments p ON p.appointment_id = a.id
+  LEFT JOIN fee_agreements fa ON fa.appointment_id = a.id
   LEFT JOIN teams t ON t.id = u.team_id
   LEFT JOIN cities c ON c.id = CASE WHEN u.street IS NOT NULL THEN u.city_id ELSE coalesce(t.city_id, u.city_id) END
   LEFT JOIN attendees at ON at.id = a.attendee_id`;
@@ -152,6 +156,13 @@ function toRecord(row: Row): AppointmentRecord {
             cancellationDeadlineHours: Number(row.payment_deadline_hours),
             lateCancellationRefund: String(row.payment_late_refund),
             checkoutUrl: text(row.payment_checkout_url),
+          },
+    feeAgreement:
+      row.fee_agreement_accepted_at === null || row.fee_agreement_accepted_at === undefined
+        ? null
+        : {
+            acceptedAt: date(row.fee_agreement_accepted_at),
+            versionHash: String(row.fee_agreement_version_hash),
           },
     pro: {
       id: String(row.pro_id),

@@ -67,6 +67,12 @@ export function presentAppointment(record: AppointmentRecord, audience: Appointm
             : {}),
         }
       : null,
+    feeAgreement: record.feeAgreement
+      ? {
+          acceptedAt: record.feeAgreement.acceptedAt.toISOString(),
+          versionHash: record.feeAgreement.versionHash,
+        }
+      : null,
     createdAt: record.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,16 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -9,7 +21,7 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Uuid } from '../../common/route-params';
 import { CurrentAccount, ownedResourceGuard, type AuthenticatedAccount, OwnAccount } from '../identity';
 
@@ -66,8 +78,9 @@ export class AttendeeBookingController {
     @CurrentAccount() account: AuthenticatedAccount,
     @Param('attendee_id', Uuid) attendeeId: string,
     @Body() dto: CreateEventDto,
+    @Req() request: FastifyRequest,
   ): Promise<AppointmentDto> {
-    return this.booking.createEvent(account, attendeeId, dto);
+    return this.booking.createEvent(account, attendeeId, dto, request.ip || 'unknown');
   }
 
   @Get(':id/events')

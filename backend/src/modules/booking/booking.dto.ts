@@ -93,6 +93,15 @@ export class CreateEventDto {
   @IsOptional()
   @IsBoolean({ message: 'legal_aid doit être vrai ou faux' })
   legal_aid?: boolean;
+
+  @ApiPropertyOptional({
+    default: false,
+    description:
+      'The client ticked "J’ai lu et j’accepte la convention d’honoraires" (lawyers’ paid motives with terms; 400 FEE_AGREEMENT_REQUIRED otherwise)',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'fee_agreement_accepted doit être vrai ou faux' })
+  fee_agreement_accepted?: boolean;
 }
 
 export class CreateEventByHandDto {
@@ -375,6 +384,11 @@ export class AppointmentPaymentDto {
   checkoutUrl?: string | null;
 }
 
+export class AppointmentFeeAgreementDto {
+  @ApiProperty({ format: 'date-time', description: 'When the client accepted it' }) acceptedAt: string;
+  @ApiProperty({ description: 'SHA-256 (hex) of the terms accepted: their version' }) versionHash: string;
+}
+
 export class AppointmentDto {
   @ApiProperty({ format: 'uuid', description: 'Same as id_event' }) _id: string;
   @ApiProperty({ format: 'uuid' }) id_event: string;
@@ -412,6 +426,13 @@ export class AppointmentDto {
   proposal: RescheduleProposalDto | null;
   @ApiProperty({ nullable: true, type: AppointmentPaymentDto, description: 'Booked on a paid motive' })
   payment: AppointmentPaymentDto | null;
+  @ApiProperty({
+    nullable: true,
+    type: AppointmentFeeAgreementDto,
+    description:
+      '"Convention signée": the fee agreement accepted at booking (PDF at .../appointments/{id_event}/fee-agreement)',
+  })
+  feeAgreement: AppointmentFeeAgreementDto | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiPropertyOptional({
     description:

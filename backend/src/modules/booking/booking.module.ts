@@ -6,6 +6,7 @@ import { CalendarSyncModule } from '../calendar-sync';
 import { ChatWebhookAddressModule } from '../notifications';
 import { VisioModule } from '../visio';
 import { OutboxModule } from '../outbox';
+import { FeeAgreementsModule } from '../fee-agreements';
 import { PaymentsModule } from '../payments';
 import { AdminMailTemplatesController, ChatSettingsController } from './booking-settings.controller';
 import { BookingSettingsRepository } from './booking-settings.repository';
@@ -38,6 +39,7 @@ import { IdempotencyModule } from '../idempotency';
     AuditModule,
     PaymentsModule,
     VisioModule,
+    FeeAgreementsModule,
   ],
   controllers: [
     AttendeeBookingController,

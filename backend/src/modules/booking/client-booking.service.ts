@@ -10,6 +10,7 @@ import { bookingsTotal } from '../../observability/metrics';
 import type { AuthenticatedAccount } from '../identity';
 import { appointmentIcs } from '../notifications';
 import { VisioLinksService } from '../visio';
+import { FeeAgreementsService } from '../fee-agreements';
 import { PaymentsService } from '../payments';
 import { presentAppointment } from './appointment.presenter';
 import {
@@ -48,6 +49,7 @@ export class ClientBookingService {
     private readonly calendarCheck: LiveBusyCheck,
     private readonly visio: VisioLinksService,
     private readonly payments: PaymentsService,
+    private readonly agreements: FeeAgreementsService,
     @Inject(ENV) private readonly env: Env,
   ) {
     this.sector = getSector(env.SECTOR);
@@ -61,21 +63,38 @@ export class ClientBookingService {
     account: AuthenticatedAccount,
     attendeeId: string,
     dto: CreateEventDto,
+    clientIp = 'unknown',
   ): Promise<AppointmentDto> {
     if (account.id !== attendeeId) throw forbiddenAccount();
     const attendee = await this.repository.attendee(attendeeId);
     if (!attendee) throw new NotFoundError('ATTENDEE_NOT_FOUND', 'Compte introuvable');
     if (!attendee.phoneVerifiedAt) throw phoneNotVerified();
     const { appointment: prepared, calendarVerified } = await this.prepareOnlineBooking(attendeeId, dto);
-    // A paid motive opens the hosted payment page first: the slot is then held only with a page to pay on.
-    const payment = await this.payments.prepare({
+    // A lawyer's paid motive asks for the fee agreement first: refused before any payment page is opened.
+    const agreement = await this.agreements.prepare({
       userId: prepared.userId,
       motiveId: dto.motive_id,
+      attendeeId,
       refAppointment: prepared.refAppointment,
       startsAt: prepared.startsAt,
-      clientEmail: attendee.email,
       legalAid: dto.legal_aid === true,
+      accepted: dto.fee_agreement_accepted === true,
+      clientIp,
     });
+    // A paid motive opens the hosted payment page first: the slot is then held only with a page to pay on.
+    const payment = await this.payments
+      .prepare({
+        userId: prepared.userId,
+        motiveId: dto.motive_id,
+        refAppointment: prepared.refAppointment,
+        startsAt: prepared.startsAt,
+        clientEmail: attendee.email,
+        legalAid: dto.legal_aid === true,
+      })
+      .catch(async (error: unknown) => {
+        await this.agreements.abandon(agreement);
+        throw error;
+      });
     let created: AppointmentDto;
     try {
       created = await this.writes.transaction(async (tx) => {
@@ -84,12 +103,24 @@ export class ClientBookingService {
         if (await this.calendarCheck.cacheHolds(tx, prepared.userId, prepared.startsAt, prepared.endsAt))
           throw slotUnavailable();
         const inserted = await this.writes.insertBooking(tx, prepared, payment?.kind !== 'checkout');
+        if (agreement)
+          await this.agreements.record(
+            tx,
+            {
+              id: inserted.id_event,
+              refAppointment: prepared.refAppointment,
+              userId: prepared.userId,
+              attendeeId,
+            },
+            agreement,
+          );
         if (!payment) return inserted;
         await this.payments.record(tx, inserted.id_event, prepared.userId, payment);
         return presentAppointment((await this.records.find({ id: inserted.id_event }, tx))!, 'owner');
       });
     } catch (error) {
       await this.payments.abandon(payment);
+      await this.agreements.abandon(agreement);
       throw error;
     }
     bookingsTotal.inc({ outcome: 'created' });

@@ -18,6 +18,7 @@ function record(status: AppointmentRecord['status'], startsInHours: number): App
     calendarId: '55555555-5555-4555-8555-555555555555',
     motiveId: null,
     payment: null,
+    feeAgreement: null,
     attendeeId: '11111111-1111-4111-8111-111111111111',
     mode: 'in_person',
     status,

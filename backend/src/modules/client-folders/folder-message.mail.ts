@@ -1,17 +1,9 @@
-import { Inject, Injectable, Module, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { getSector } from '@rdv/sectors';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import {
-  escapeHtml,
-  Mailer,
-  type MailMessage,
-  NotificationsProcessor,
-  NotificationsWorkerModule,
-} from '../notifications';
+import { escapeHtml, Mailer, type MailMessage, NotificationsProcessor } from '../notifications';
 import { ClientFoldersRepository } from './client-folders.repository';
-import { createDocumentStorage, DocumentStorage } from './document-storage';
-import { FolderFiling } from './folder-filing';
 
 /** Outbox job (queue `notifications`) written with each folder message. */
 export const FOLDER_MESSAGE_JOB = 'client-folders.message';
@@ -87,16 +79,3 @@ export class FolderMessageMailJob implements OnModuleInit {
     }
   }
 }
-
-/** Worker side of client folders. Import only in WorkerModule. */
-@Module({
-  imports: [NotificationsWorkerModule],
-  providers: [
-    FolderMessageMailJob,
-    ClientFoldersRepository,
-    FolderFiling,
-    { provide: DocumentStorage, inject: [ENV], useFactory: createDocumentStorage },
-  ],
-  exports: [FolderFiling],
-})
-export class ClientFoldersWorkerModule {}

@@ -419,6 +419,22 @@ export const PERSONAL_DATA: readonly RegistryEntry[] = [
     why: 'recovery codes of professionals and administrators only',
   },
   {
+    table: 'motive_agreement_versions',
+    subject: 'professional',
+    personal: ['terms'],
+    why: 'the fee agreement terms a lawyer writes for a paid motive (their text, no client in it)',
+  },
+  {
+    // The evidence of a fee agreement the client accepted: exported to them; kept at their erasure because the
+    // law of evidence and the professional's obligations outlive the account (a trigger refuses UPDATE and DELETE).
+    table: 'fee_agreements',
+    subject: 'client',
+    personal: ['attendee_id', 'filled_text', 'client_ip', 'pdf_storage_name'],
+    export: (p) =>
+      sql`SELECT to_jsonb(t) - 'pdf_storage_name' AS row FROM fee_agreements t WHERE attendee_id = ${p.attendeeId}`,
+    erase: () => [],
+  },
+  {
     table: 'billing_profiles',
     subject: 'professional',
     personal: ['firm_name', 'siren', 'street', 'postal_code', 'city'],

@@ -73,6 +73,7 @@ function fakeClient(overrides: Partial<BookingClient> = {}) {
       phone: '+33612345678',
     })),
     verifyCode: vi.fn(async () => ({ ...newAttendee, phoneVerifiedAt: '2026-11-22T08:00:00Z' })),
+    feeAgreement: vi.fn(async () => ({ required: false, text: null, versionHash: null })),
     createEvent: vi.fn(
       async (): Promise<Appointment> =>
         ({
@@ -276,6 +277,57 @@ describe('booking dialog', () => {
       motive_id: 'm1',
       legal_aid: true,
     });
+  });
+
+  it('a lawyer’s paid motive: the fee agreement filled for the client, its own checkbox required to confirm', async () => {
+    const paid = {
+      id: 'm1',
+      title: 'Première consultation',
+      durationMinutes: 60,
+      modes: ['in_person' as const, 'visio' as const],
+      priceCents: 8000,
+      paymentRule: 'at_booking' as const,
+      cancellationDeadlineHours: 48,
+      lateCancellationRefund: 'half' as const,
+      acceptsLegalAid: true,
+    };
+    const text =
+      'CONVENTION D’HONORAIRES\n\nEntre : Maître Claire Durand, avocat\nEt : Jean Martin, client\nHonoraires : 80 € TTC';
+    const { client } = fakeClient({
+      session: vi.fn(async () => ({ ...newAttendee, phoneVerifiedAt: '2026-11-01T00:00:00Z' })),
+      motives: vi.fn(async () => [paid]),
+      feeAgreement: vi.fn(async (_userId: string, query: { legalAid: boolean }) =>
+        query.legalAid
+          ? { required: false, text: null, versionHash: null }
+          : { required: true, text, versionHash: 'a'.repeat(64) },
+      ),
+    });
+    renderDialog(client);
+    await pickReasonAndSlot();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    const block = await screen.findByRole('document', { name: 'Texte de la convention d’honoraires' });
+    expect(block.textContent).toContain('Et : Jean Martin, client');
+    expect(block.textContent).toContain('80 € TTC');
+    expect(vi.mocked(client.feeAgreement).mock.calls[0][1]).toMatchObject({
+      motiveId: 'm1',
+      legalAid: false,
+    });
+    const pay = screen.getByRole('button', { name: 'Confirmer et payer' }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+    expect(screen.getByLabelText('J’ai lu et j’accepte la convention d’honoraires')).toBeTruthy();
+    // Full legal aid: no agreement to accept; back to paying, it is asked again.
+    fireEvent.click(screen.getByLabelText(/aide juridictionnelle totale/));
+    await waitFor(() =>
+      expect(screen.queryByRole('document', { name: 'Texte de la convention d’honoraires' })).toBeNull(),
+    );
+    fireEvent.click(screen.getByLabelText(/aide juridictionnelle totale/));
+    await screen.findByRole('document', { name: 'Texte de la convention d’honoraires' });
+    fireEvent.click(screen.getByLabelText('J’ai lu et j’accepte la convention d’honoraires'));
+    const confirm = screen.getByRole('button', { name: 'Confirmer et payer' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(false);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(client.createEvent).toHaveBeenCalled());
+    expect(vi.mocked(client.createEvent).mock.calls[0][0]).toMatchObject({ fee_agreement_accepted: true });
   });
 
   it('on 409 says the slot was just taken and goes back to the slot choice with fresh slots', async () => {

@@ -23,6 +23,8 @@ export function cancellationRule(
   return `Annulation gratuite jusqu’à ${motive.cancellationDeadlineHours}\u00a0h avant le rendez-vous (remboursement intégral), ensuite ${late}. Un rendez-vous refusé ou annulé par le professionnel est toujours remboursé intégralement.`;
 }
 
+export type FeeAgreementPreview = Schemas['AgreementPreviewDto'];
+
 /** What the dialog posts to /participant/reservation to book (the resource route adds the attendee). */
 export type CreateEventBody = Omit<Schemas['CreateEventDto'], 'calendar_id'>;
 
@@ -50,6 +52,11 @@ export interface BookingClient {
   signUp(values: SignUpValues): Promise<Attendee>;
   sendCode(phone: string, phoneCountryCode: string): Promise<{ message: string; phone: string }>;
   verifyCode(token: string): Promise<Attendee>;
+  /** The fee agreement the signed-in client must accept for this motive (lawyers' paid motives), or none. */
+  feeAgreement(
+    userId: string,
+    query: { motiveId: string; start: string; legalAid: boolean },
+  ): Promise<FeeAgreementPreview>;
   /** `idempotencyKey`: one per booking attempt, sent as the Idempotency-Key header. */
   createEvent(body: CreateEventBody, idempotencyKey: string): Promise<Appointment>;
 }
@@ -96,6 +103,12 @@ export const httpBookingClient: BookingClient = {
     call<{ slots: Slot[]; timezone: string }>(
       `${ENDPOINT}?${new URLSearchParams({ intent: 'slots', userId, ...query })}`,
     ),
+  feeAgreement: async (userId, query) =>
+    (
+      await call<{ agreement: FeeAgreementPreview }>(
+        `${ENDPOINT}?${new URLSearchParams({ intent: 'feeAgreement', userId, motiveId: query.motiveId, start: query.start, legalAid: String(query.legalAid) })}`,
+      )
+    ).agreement,
   signIn: async (values) => (await post<{ attendee: Attendee }>({ intent: 'signIn', ...values })).attendee,
   signUp: async (values) => (await post<{ attendee: Attendee }>({ intent: 'signUp', ...values })).attendee,
   sendCode: (phone, phoneCountryCode) =>

@@ -30,6 +30,8 @@ import { currentSector } from '../../lib/config.server';
  * GET  ?intent=session                          -> { attendee | null }
  * GET  ?intent=motives&userId=                  -> { motives }   (GET /api/v1/users/{id}/booking-motives)
  * GET  ?intent=slots&userId=&motiveId=&mode=&from=&to= -> { slots, timezone } (GET /api/v1/users/{id}/slots)
+ * GET  ?intent=feeAgreement&userId=&motiveId=&start=&legalAid= -> { agreement } (the fee agreement filled for the
+ *      signed-in client: GET /api/v1/attendees/{attendee_id}/fee-agreement-preview)
  * POST { intent: signIn | signUp | sendCode | verifyCode | createEvent, ... }
  *
  * Errors: { ok: false, code, message (French), errors? } with the API's status.
@@ -96,6 +98,31 @@ export async function loader({ request }: Route.LoaderArgs) {
     return answer.ok
       ? json({ ok: true, slots: answer.body.slots ?? [], timezone: answer.body.timezone })
       : fromAnswer(answer);
+  }
+  if (intent === 'feeAgreement') {
+    const token = readAttendeeToken(request);
+    const attendeeId = token ? attendeeIdFromToken(token) : undefined;
+    if (!token || !attendeeId) return expired();
+    const motiveId = query.get('motiveId') ?? '';
+    const start = query.get('start');
+    if (!isUuid(motiveId)) return failure(400, 'VALIDATION_FAILED', 'Motif inconnu');
+    const answer = await callApi(
+      request,
+      (api) =>
+        api.GET('/api/v1/attendees/{attendee_id}/fee-agreement-preview', {
+          params: {
+            path: { attendee_id: attendeeId },
+            query: {
+              user_id: userId,
+              motive_id: motiveId,
+              start: start && DAY_OR_INSTANT.test(start) ? start : undefined,
+              legal_aid: query.get('legalAid') === 'true' ? true : undefined,
+            },
+          },
+        }),
+      { token },
+    );
+    return answer.ok ? json({ ok: true, agreement: answer.body }) : fromAnswer(answer);
   }
   return failure(400, 'VALIDATION_FAILED', 'Demande inconnue');
 }
@@ -253,6 +280,7 @@ async function signedIn(request: Request, payload: Payload) {
           start: str(payload.start),
           ...(notes ? { notes } : {}),
           ...(payload.legal_aid === true ? { legal_aid: true } : {}),
+          ...(payload.fee_agreement_accepted === true ? { fee_agreement_accepted: true } : {}),
         },
       }),
     { token, timeoutMs: 15_000 },

@@ -84,7 +84,19 @@ export function BookingDialog({
 
   const goBack = () => dispatch({ type: 'back' });
 
-  const confirm = async ({ legalAid }: { legalAid: boolean }) => {
+  const loadAgreement = useCallback(
+    (legalAid: boolean) =>
+      client.feeAgreement(professional._id, { motiveId: motive!.id, start: slot!.start, legalAid }),
+    [client, professional._id, motive, slot],
+  );
+
+  const confirm = async ({
+    legalAid,
+    feeAgreementAccepted,
+  }: {
+    legalAid: boolean;
+    feeAgreementAccepted: boolean;
+  }) => {
     if (!motive || !mode || !slot) return;
     const body = {
       user_id: professional._id,
@@ -93,6 +105,7 @@ export function BookingDialog({
       start: slot.start,
       ...(notes.trim() ? { notes: notes.trim() } : {}),
       ...(legalAid ? { legal_aid: true } : {}),
+      ...(feeAgreementAccepted ? { fee_agreement_accepted: true } : {}),
     };
     const fingerprint = JSON.stringify(body);
     // One key per attempt: a second click or a retry after a lost answer reuses it, so the
@@ -219,6 +232,7 @@ export function BookingDialog({
           sector={sector}
           onBack={goBack}
           onConfirm={confirm}
+          loadAgreement={loadAgreement}
         />
       ) : step === 'done' && state.appointment ? (
         <DoneStep headingRef={headingRef} appointment={state.appointment} sector={sector} onClose={onClose} />

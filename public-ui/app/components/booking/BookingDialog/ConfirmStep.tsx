@@ -1,9 +1,16 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MESSAGES_FR, type Sector } from '@rdv/sectors';
 import { attendeeName, type Attendee } from '../../../lib/attendee';
 import { modeLabel, type AppointmentMode } from '../../../lib/appointments';
 import { dateAtTime } from '../../../lib/dates';
-import { BookingError, cancellationRule, priceLabel, type BookingMotive } from '../booking-client';
+import {
+  BookingError,
+  cancellationRule,
+  priceLabel,
+  type BookingMotive,
+  type FeeAgreementPreview,
+} from '../booking-client';
+import { FeeAgreementBlock } from './FeeAgreementBlock';
 import type { Slot } from '../../../lib/directory';
 import { StepShell } from './StepShell';
 import type { HeadingRef } from './wizard';
@@ -23,6 +30,7 @@ export function ConfirmStep({
   sector,
   onBack,
   onConfirm,
+  loadAgreement,
 }: {
   headingRef: HeadingRef;
   professionalLabel: string;
@@ -35,13 +43,29 @@ export function ConfirmStep({
   notes: string;
   sector: Sector;
   onBack: () => void;
-  onConfirm: (options: { legalAid: boolean }) => Promise<void>;
+  onConfirm: (options: { legalAid: boolean; feeAgreementAccepted: boolean }) => Promise<void>;
+  /** The fee agreement this booking asks for (lawyers' paid motives), filled by the server. */
+  loadAgreement?: (legalAid: boolean) => Promise<FeeAgreementPreview>;
 }) {
   const [busy, setBusy] = useState(false);
   const [legalAid, setLegalAid] = useState(false);
   const paid = motive.paymentRule === 'at_booking' && motive.priceCents !== null;
   const pays = paid && !legalAid;
   const [error, setError] = useState<string>();
+  const [agreement, setAgreement] = useState<FeeAgreementPreview | null>(null);
+  const [accepted, setAccepted] = useState(false);
+  useEffect(() => {
+    if (!paid || !loadAgreement) return;
+    let current = true;
+    loadAgreement(legalAid)
+      .then((preview) => current && setAgreement(preview))
+      // Without the text the booking is refused with the API's own message, shown below.
+      .catch(() => current && setAgreement(null));
+    return () => {
+      current = false;
+    };
+  }, [paid, legalAid, loadAgreement]);
+  const mustAccept = Boolean(agreement?.required);
   // A second click before the first render still sends nothing (and would reuse the key anyway).
   const inFlight = useRef(false);
   const confirm = async () => {
@@ -50,7 +74,7 @@ export function ConfirmStep({
     setBusy(true);
     setError(undefined);
     try {
-      await onConfirm({ legalAid: paid && legalAid });
+      await onConfirm({ legalAid: paid && legalAid, feeAgreementAccepted: mustAccept && accepted });
     } catch (e) {
       setError(
         e instanceof BookingError && e.status !== 0 && e.status < 500
@@ -119,6 +143,9 @@ export function ConfirmStep({
               </span>
             </label>
           )}
+          {agreement && (
+            <FeeAgreementBlock agreement={agreement} accepted={accepted} onAccept={setAccepted} />
+          )}
         </>
       )}
       <p className="form__hint">
@@ -138,7 +165,7 @@ export function ConfirmStep({
         <button
           type="button"
           className="button button--primary button--wide"
-          disabled={busy}
+          disabled={busy || (mustAccept && !accepted)}
           onClick={() => void confirm()}
         >
           {busy ? 'Réservation en cours…' : pays ? 'Confirmer et payer' : 'Confirmer le rendez-vous'}
