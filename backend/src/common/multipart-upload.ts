@@ -62,8 +62,6 @@ export async function registerMultipart(fastify: FastifyInstance): Promise<void>
     limits: { files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 20 },
     // The size is enforced by ByteLimit below, with the feature's own French message.
     throwFileSizeLimit: false,
-    // Browsers send file names as raw UTF-8 ("Bail signé.pdf"); busboy's default would read them as latin1.
-    defParamCharset: 'utf8',
   });
 }
 

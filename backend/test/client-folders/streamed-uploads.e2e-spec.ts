@@ -90,7 +90,7 @@ describe('Streamed document uploads', () => {
         `peak RSS +${(growth.peakRss / MiB).toFixed(1)} MiB`,
     );
     expect(growth.peakLive).toBeLessThan(10 * MiB);
-  }, 120_000);
+  }, 300_000);
 
   it('a file over 25 MiB is refused with a French 413 and nothing is stored', async () => {
     const filesBefore = stored();

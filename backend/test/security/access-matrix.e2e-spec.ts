@@ -111,6 +111,7 @@ const POLICY: Record<string, Policy> = {
   'DELETE /api/v1/admin/images/{id}': ADMIN_CONSOLE,
   'GET /api/v1/admin/images/{id}': ADMIN_CONSOLE,
   'PUT /api/v1/admin/images/{id}': ADMIN_CONSOLE,
+  'PUT /api/v1/admin/images/{id}/file': ADMIN_CONSOLE,
   'DELETE /api/v1/admin/mail-templates/{key}': ADMIN_ONLY,
   'GET /api/v1/admin/mail-templates/{key}': ADMIN_ONLY,
   'PUT /api/v1/admin/mail-templates/{key}': ADMIN_ONLY,

@@ -381,7 +381,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image
-         * @description Body `{ title, alt, file: { data: <data URL>, filename? } }`. PNG, JPEG or WebP, 5 MB at most, at least 50 x 50 px; stored as WebP without metadata, at most 1600 px wide (`src`) plus a 400 px wide `thumbnail`.
+         * @description Multipart form: `title`, `alt`, then the image in `file`. PNG, JPEG or WebP, 5 MB at most, at least 50 x 50 px; stored as WebP without metadata, at most 1600 px wide (`src`) plus a 400 px wide `thumbnail`.
          */
         post: operations["AdminImagesController_create"];
         delete?: never;
@@ -398,11 +398,28 @@ export interface paths {
             cookie?: never;
         };
         get: operations["AdminImagesController_get"];
-        /** Change title / alt, and the image itself when `file` is given (new URLs) */
+        /** Change title / alt (the picture itself: PUT /admin/images/{id}/file) */
         put: operations["AdminImagesController_update"];
         post?: never;
         /** Delete an image; its files go once no article or professional uses them */
         delete: operations["AdminImagesController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/images/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the picture of an image (new URLs; the old files go once unused) */
+        put: operations["AdminImagesController_replaceFile"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3107,7 +3124,7 @@ export interface paths {
         get?: never;
         /**
          * Set the office photo (manager)
-         * @description Body `{ data: <data URL> }` as for the professional’s photo: re-encoded as 160 and 400 px WebP squares without metadata.
+         * @description Multipart body as for the professional’s photo: re-encoded as 160 and 400 px WebP squares without metadata.
          */
         put: operations["OfficesController_setPicture"];
         post?: never;
@@ -3145,7 +3162,7 @@ export interface paths {
         get?: never;
         /**
          * Set the photo of a professional (themself or an admin)
-         * @description Body `{ data: <data URL> }` (PNG, JPEG or WebP, 5 MB at most, at least 100 x 100 px). The photo is turned upright, stripped of its metadata (EXIF, GPS) and stored as square WebP crops of 160 and 400 px. Answers the user as PUT /users/{id} does, `picture` = `/api/v1/media/<hash>-400.webp` (the 160 px crop: same URL ending in `-160.webp`). Nothing changes on a 400.
+         * @description Multipart body, the image in the part `file` (PNG, JPEG or WebP, 5 MB at most, at least 100 x 100 px). The photo is turned upright, stripped of its metadata (EXIF, GPS) and stored as square WebP crops of 160 and 400 px. Answers the user as PUT /users/{id} does, `picture` = `/api/v1/media/<hash>-400.webp` (the 160 px crop: same URL ending in `-160.webp`). Nothing changes on a 400.
          */
         put: operations["ProfilePhotoController_setPicture"];
         post?: never;
@@ -4395,16 +4412,6 @@ export interface components {
              */
             startsOn: string;
         };
-        CreateImageDto: {
-            /**
-             * @description Text read by screen readers
-             * @example Façade du palais de justice
-             */
-            alt: string;
-            file: components["schemas"]["ImageFileDto"];
-            /** @example Palais de justice de Lyon */
-            title: string;
-        };
         CreateMessageDto: {
             body: string;
         };
@@ -4909,12 +4916,6 @@ export interface components {
             label: string | null;
             /** @example 2026-08-03 */
             startsOn: string;
-        };
-        ImageFileDto: {
-            /** @description The image as a data URL (`data:image/png;base64,...`), PNG, JPEG or WebP, 5 MB at most once decoded. The format is read from the bytes, never from the declared type or a file name. */
-            data: string;
-            /** @description Original file name, informative only (never used to name or type the file) */
-            filename?: string;
         };
         InviteColleagueDto: {
             /** @example camille.durand@cabinet-durand.fr */
@@ -5777,13 +5778,6 @@ export interface components {
             /** @description A member of the office */
             member_id: string;
         };
-        SetPictureDto: {
-            /**
-             * @description The image as a data URL (`data:image/png;base64,...`), PNG, JPEG or WebP, 5 MB at most once decoded. The format is read from the bytes, never from the declared type or a file name.
-             * @example data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ...
-             */
-            data: string;
-        };
         SetWorkedMonthDto: {
             /** @description true: public holidays of that month are worked (open); false: closed */
             worked: boolean;
@@ -6064,8 +6058,6 @@ export interface components {
         };
         UpdateImageDto: {
             alt?: string;
-            /** @description A new image replacing the current one (new URLs) */
-            file?: components["schemas"]["ImageFileDto"];
             title?: string;
         };
         UpdateMailTemplateDto: {
@@ -6297,12 +6289,6 @@ export interface components {
              * @example camille.durand
              */
             username?: string;
-        };
-        UploadDocumentDto: {
-            /** @description The file in base64 or as a data URL; 10 MB at most. PDF, JPEG, PNG, WebP, HEIC, DOCX, XLSX, PPTX, ODT, ODS, ODP, detected from the bytes */
-            data: string;
-            /** @description The uploader’s file name: only a label is kept from it (no path); the server names the file */
-            file_name?: string;
         };
         UserCityDto: {
             /** @example lyon */
@@ -7457,7 +7443,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateImageDto"];
+                "multipart/form-data": {
+                    /** @description Text read by screen readers */
+                    alt: string;
+                    /**
+                     * Format: binary
+                     * @description The image in the multipart part `file`: PNG, JPEG or WebP, 5 MB at most. The format is read from the bytes, never from the declared type or the file name. Send it after `title` and `alt`.
+                     */
+                    file: string;
+                    /** @example Palais de justice de Lyon */
+                    title: string;
+                };
             };
         };
         responses: {
@@ -7469,7 +7465,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminImageDto"];
                 };
             };
-            /** @description IMAGE_INVALID_DATA, IMAGE_UNSUPPORTED_TYPE, IMAGE_CORRUPT, IMAGE_TOO_LARGE, IMAGE_TOO_SMALL, VALIDATION_FAILED */
+            /** @description IMAGE_INVALID_DATA, IMAGE_UNSUPPORTED_TYPE, IMAGE_CORRUPT, IMAGE_TOO_LARGE (too many pixels), IMAGE_TOO_SMALL, UPLOAD_FILE_MISSING, UPLOAD_MALFORMED, VALIDATION_FAILED */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7485,6 +7481,20 @@ export interface operations {
             };
             /** @description Not an administrator token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description IMAGE_TOO_LARGE: file over 5 MB, nothing stored */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UPLOAD_NOT_MULTIPART */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7557,7 +7567,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminImageDto"];
                 };
             };
-            /** @description IMAGE_INVALID_DATA, IMAGE_UNSUPPORTED_TYPE, IMAGE_CORRUPT, IMAGE_TOO_LARGE, IMAGE_TOO_SMALL, VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7622,6 +7632,77 @@ export interface operations {
             };
             /** @description IMAGE_NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminImagesController_replaceFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description The image in the multipart part `file`: PNG, JPEG or WebP, 5 MB at most. The format is read from the bytes, never from the declared type or the file name. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminImageDto"];
+                };
+            };
+            /** @description IMAGE_INVALID_DATA, IMAGE_UNSUPPORTED_TYPE, IMAGE_CORRUPT, IMAGE_TOO_LARGE (too many pixels), IMAGE_TOO_SMALL, UPLOAD_FILE_MISSING, UPLOAD_MALFORMED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description IMAGE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description IMAGE_TOO_LARGE: file over 5 MB, nothing stored */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UPLOAD_NOT_MULTIPART */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9240,9 +9321,13 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The file in the multipart part `file`, streamed: 25 MiB at most. PDF, JPEG, PNG, WebP, HEIC, DOCX, XLSX, PPTX, ODT, ODS, ODP, detected from the bytes. The part’s file name only gives the label (no path); the server names the file. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UploadDocumentDto"];
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
             };
         };
         responses: {
@@ -9254,7 +9339,7 @@ export interface operations {
                     "application/json": components["schemas"]["FolderDocumentDto"];
                 };
             };
-            /** @description DOCUMENT_INVALID_DATA, DOCUMENT_TOO_LARGE (10 MB), DOCUMENT_UNSUPPORTED_TYPE (type detected from the bytes), FOLDER_DOCUMENTS_LIMIT (30 documents, 100 MB), DOCUMENT_INFECTED (antivirus), VALIDATION_FAILED */
+            /** @description DOCUMENT_INVALID_DATA (empty file), DOCUMENT_UNSUPPORTED_TYPE (type detected from the bytes), FOLDER_DOCUMENTS_LIMIT (30 documents, 100 MB), DOCUMENT_INFECTED (antivirus; nothing stored), UPLOAD_FILE_MISSING, UPLOAD_MALFORMED */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9263,6 +9348,27 @@ export interface operations {
             };
             /** @description APPOINTMENT_NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DOCUMENT_TOO_LARGE: over 25 MiB; nothing stored */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UPLOAD_NOT_MULTIPART: the body is not multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ANTIVIRUS_UNAVAILABLE */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10862,9 +10968,13 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The file in the multipart part `file`, streamed: 25 MiB at most. PDF, JPEG, PNG, WebP, HEIC, DOCX, XLSX, PPTX, ODT, ODS, ODP, detected from the bytes. The part’s file name only gives the label (no path); the server names the file. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UploadDocumentDto"];
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
             };
         };
         responses: {
@@ -10876,8 +10986,22 @@ export interface operations {
                     "application/json": components["schemas"]["FolderDocumentDto"];
                 };
             };
-            /** @description DOCUMENT_INVALID_DATA, DOCUMENT_TOO_LARGE (10 MB), DOCUMENT_UNSUPPORTED_TYPE (type detected from the bytes), FOLDER_DOCUMENTS_LIMIT (30 documents, 100 MB), DOCUMENT_INFECTED (antivirus), VALIDATION_FAILED */
+            /** @description DOCUMENT_INVALID_DATA (empty file), DOCUMENT_UNSUPPORTED_TYPE (type detected from the bytes), FOLDER_DOCUMENTS_LIMIT (30 documents, 100 MB), DOCUMENT_INFECTED (antivirus; nothing stored), UPLOAD_FILE_MISSING, UPLOAD_MALFORMED */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DOCUMENT_TOO_LARGE: over 25 MiB; nothing stored */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UPLOAD_NOT_MULTIPART: the body is not multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13131,9 +13255,13 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The image in the multipart part `file`: PNG, JPEG or WebP, 5 MB at most. The format is read from the bytes, never from the declared type or the file name. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SetPictureDto"];
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
             };
         };
         responses: {
@@ -13154,6 +13282,20 @@ export interface operations {
             };
             /** @description FORBIDDEN (another account) or NOT_OFFICE_MANAGER */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description IMAGE_TOO_LARGE: file over 5 MB, nothing stored */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UPLOAD_NOT_MULTIPART */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13219,9 +13361,13 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The image in the multipart part `file`: PNG, JPEG or WebP, 5 MB at most. The format is read from the bytes, never from the declared type or the file name. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SetPictureDto"];
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
             };
         };
         responses: {
@@ -13233,7 +13379,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
-            /** @description IMAGE_INVALID_DATA, IMAGE_UNSUPPORTED_TYPE, IMAGE_CORRUPT, IMAGE_TOO_LARGE, IMAGE_TOO_SMALL, VALIDATION_FAILED */
+            /** @description IMAGE_INVALID_DATA, IMAGE_UNSUPPORTED_TYPE, IMAGE_CORRUPT, IMAGE_TOO_LARGE (too many pixels), IMAGE_TOO_SMALL, UPLOAD_FILE_MISSING, UPLOAD_MALFORMED */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13254,8 +13400,15 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description PAYLOAD_TOO_LARGE: request body over 10 MiB */
+            /** @description IMAGE_TOO_LARGE: file over 5 MB, nothing stored */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UPLOAD_NOT_MULTIPART */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
