@@ -28,7 +28,6 @@ async function image(
   return pipeline.toBuffer();
 }
 
-
 /** supertest parser keeping a binary body as a Buffer (the response is the Node stream here). */
 function binary(res: request.Response, done: (error: Error | null, body: Buffer) => void): void {
   const stream = res as unknown as NodeJS.ReadableStream;
@@ -144,7 +143,12 @@ describe('Media: professionals’ photos, admin images and the files', () => {
 
     it.each([
       ['an empty file', () => Buffer.alloc(0), 'IMAGE_INVALID_DATA', 400],
-      ['text renamed .png', () => Buffer.from('Bonjour, je ne suis pas une image.'), 'IMAGE_UNSUPPORTED_TYPE', 400],
+      [
+        'text renamed .png',
+        () => Buffer.from('Bonjour, je ne suis pas une image.'),
+        'IMAGE_UNSUPPORTED_TYPE',
+        400,
+      ],
       ['a GIF', async () => image(200, 200, { format: 'gif' }), 'IMAGE_UNSUPPORTED_TYPE', 400],
       ['a corrupt PNG', async () => (await image(400, 400)).subarray(0, 200), 'IMAGE_CORRUPT', 400],
       ['a 99 x 300 photo', async () => image(99, 300), 'IMAGE_TOO_SMALL', 400],

@@ -51,7 +51,11 @@ export const notMultipart = () =>
     415,
   );
 export const uploadFileMissing = () =>
-  new DomainError('UPLOAD_FILE_MISSING', 'Aucun fichier reçu : joignez le fichier dans le champ « file ».', 400);
+  new DomainError(
+    'UPLOAD_FILE_MISSING',
+    'Aucun fichier reçu : joignez le fichier dans le champ « file ».',
+    400,
+  );
 export const uploadMalformed = () =>
   new DomainError('UPLOAD_MALFORMED', 'L’envoi du fichier est incomplet ou mal formé : réessayez.', 400);
 
@@ -103,7 +107,11 @@ class MultipartUpload implements FileUpload {
     source.on('error', (error) => limited.destroy(error));
     source.pipe(limited);
     try {
-      const result = await work({ stream: limited, filename: part.filename ?? '', fields: textFields(part.fields) });
+      const result = await work({
+        stream: limited,
+        filename: part.filename ?? '',
+        fields: textFields(part.fields),
+      });
       // busboy "truncated" without more bytes to count (cannot happen with fileSize = max + 1, kept as a guard)
       if (source.truncated) throw this.limits.tooLarge();
       return result;
@@ -161,7 +169,10 @@ function textFields(parts: MultipartFile['fields']): Record<string, string> {
  * A multipart form's text fields checked like a JSON body: the same DTO, the same global pipe (French
  * messages, unknown fields refused).
  */
-export async function validateFields<T extends object>(dto: new () => T, fields: Record<string, string>): Promise<T> {
+export async function validateFields<T extends object>(
+  dto: new () => T,
+  fields: Record<string, string>,
+): Promise<T> {
   return (await createValidationPipe().transform(fields, { type: 'body', metatype: dto })) as T;
 }
 

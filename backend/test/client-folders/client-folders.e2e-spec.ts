@@ -129,10 +129,7 @@ describe('Client folders: documents, exchanges and who may see them', () => {
       const calls = [
         http().get(`/api/v1/folders/${folderId}`).set(auth),
         http().patch(`/api/v1/folders/${folderId}`).set(auth).send({ archived: true }),
-        http()
-          .post(`/api/v1/folders/${folderId}/documents`)
-          .set(auth)
-          .attach('file', PDF, 'document.pdf'),
+        http().post(`/api/v1/folders/${folderId}/documents`).set(auth).attach('file', PDF, 'document.pdf'),
         http().delete(`/api/v1/folders/${folderId}/documents/${document.id}`).set(auth),
         http().post(`/api/v1/folders/${folderId}/documents/${document.id}/link`).set(auth),
         http().post(`/api/v1/folders/${folderId}/messages`).set(auth).send({ body: 'Bonjour' }),
@@ -244,7 +241,10 @@ describe('Client folders: documents, exchanges and who may see them', () => {
       .attach('file', Buffer.alloc(0), 'vide.pdf')
       .expect(400)
       .expect(({ body }) =>
-        expect(body).toMatchObject({ code: 'DOCUMENT_INVALID_DATA', message: 'Le fichier envoyé est vide ou illisible.' }),
+        expect(body).toMatchObject({
+          code: 'DOCUMENT_INVALID_DATA',
+          message: 'Le fichier envoyé est vide ou illisible.',
+        }),
       );
     // the former JSON body (base64) is refused with a French 415
     await http()

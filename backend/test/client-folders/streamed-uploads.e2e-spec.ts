@@ -47,15 +47,19 @@ describe('Streamed document uploads', () => {
   beforeAll(async () => {
     clamd = await startClamd();
     documentsDir = mkdtempSync(path.join(tmpdir(), 'rdv-streamed-'));
-    stack = await startStack({ ANTIVIRUS: 'clamav', CLAMAV_ADDRESS: clamd.address, DOCUMENTS_DIR: documentsDir });
+    stack = await startStack({
+      ANTIVIRUS: 'clamav',
+      CLAMAV_ADDRESS: clamd.address,
+      DOCUMENTS_DIR: documentsDir,
+    });
     app = stack.app;
     pool = poolOf(app);
     db = new TestDb();
     pro = await createProfessional(pool);
     client = await db.attendee(uniqueTag('cli'));
     const appointmentId = await db.appointment(pro.id, client.id, 3 * 24 * 60, 'confirmed');
-    ref = (await pool.query('SELECT ref_appointment FROM appointments WHERE id = $1', [appointmentId])).rows[0]
-      .ref_appointment;
+    ref = (await pool.query('SELECT ref_appointment FROM appointments WHERE id = $1', [appointmentId]))
+      .rows[0].ref_appointment;
   }, 60_000);
 
   afterAll(async () => {
@@ -71,7 +75,11 @@ describe('Streamed document uploads', () => {
     expect(warm.status).toBe(201);
     let answer: Awaited<ReturnType<typeof upload>> | undefined;
     const growth = await memoryGrowth(async () => {
-      answer = await upload(`/api/v1/appointments/${ref}/documents`, undefined, fileChunks(PDF_HEAD, 25 * MiB));
+      answer = await upload(
+        `/api/v1/appointments/${ref}/documents`,
+        undefined,
+        fileChunks(PDF_HEAD, 25 * MiB),
+      );
     });
     expect(answer).toMatchObject({
       status: 201,
@@ -95,7 +103,11 @@ describe('Streamed document uploads', () => {
   it('a file over 25 MiB is refused with a French 413 and nothing is stored', async () => {
     const filesBefore = stored();
     const rowsBefore = await documentRows();
-    const answer = await upload(`/api/v1/folders/${folderId}/documents`, client.token, fileChunks(PDF_HEAD, 25 * MiB + 1));
+    const answer = await upload(
+      `/api/v1/folders/${folderId}/documents`,
+      client.token,
+      fileChunks(PDF_HEAD, 25 * MiB + 1),
+    );
     expect(answer).toMatchObject({
       status: 413,
       body: { code: 'DOCUMENT_TOO_LARGE', message: 'Le fichier dépasse la taille maximale de 25 Mo.' },
@@ -128,7 +140,11 @@ describe('Streamed document uploads', () => {
     const filesBefore = stored();
     await clamd.stop();
     clamdStopped = true;
-    const answer = await upload(`/api/v1/folders/${folderId}/documents`, pro.token, fileChunks(PDF_HEAD, MiB));
+    const answer = await upload(
+      `/api/v1/folders/${folderId}/documents`,
+      pro.token,
+      fileChunks(PDF_HEAD, MiB),
+    );
     expect(answer).toMatchObject({
       status: 503,
       body: { code: 'ANTIVIRUS_UNAVAILABLE', message: expect.stringContaining('antivirus') },

@@ -404,7 +404,9 @@ const DOMAIN_TABLES = [
 const STATUS_OF_OUTCOME = (outcome: Outcome, status: number): boolean => {
   if (status >= 500) return false;
   if (outcome === 'public') return true;
-  if (outcome === 'ok') return (status >= 200 && status < 300) || status === 400 || status === 409;
+  // 415: an upload route read past its guard and refused the matrix's JSON body (it wants multipart).
+  if (outcome === 'ok')
+    return (status >= 200 && status < 300) || status === 400 || status === 409 || status === 415;
   return status === outcome;
 };
 

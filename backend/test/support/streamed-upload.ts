@@ -24,13 +24,19 @@ export async function sendStreamed(
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, method: options.method ?? 'POST', path: options.path, headers: options.headers },
+      {
+        host: '127.0.0.1',
+        port,
+        method: options.method ?? 'POST',
+        path: options.path,
+        headers: options.headers,
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
         res.on('end', () => {
-          let body: Record<string, unknown> = {};
+          let body: Record<string, unknown>;
           try {
             body = JSON.parse(text) as Record<string, unknown>;
           } catch {

@@ -11,8 +11,9 @@ class FakeXhr {
   withCredentials = false;
   status = 0;
   responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-    { onprogress: null };
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
@@ -84,7 +85,11 @@ describe('uploadFile', () => {
     });
     const error = await done.catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 413, code: 'IMAGE_TOO_LARGE', message: 'L’image dépasse la taille maximale de 5 Mo.' });
+    expect(error).toMatchObject({
+      status: 413,
+      code: 'IMAGE_TOO_LARGE',
+      message: 'L’image dépasse la taille maximale de 5 Mo.',
+    });
     expect(FakeXhr.last.method).toBe('PUT');
   });
 

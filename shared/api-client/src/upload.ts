@@ -45,7 +45,8 @@ export function uploadFile<T>(options: UploadOptions): Promise<T> {
     const settle = () => options.signal?.removeEventListener('abort', onAbort);
 
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(1, event.loaded / event.total));
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress?.(Math.min(1, event.loaded / event.total));
     };
     xhr.onload = () => {
       settle();

@@ -8,7 +8,13 @@ import Typography from '@mui/material/Typography';
  * `fraction` is 0 to 1; once everything is sent the server still checks and stores the file, which
  * the label says.
  */
-export function UploadProgress({ fraction, label = 'Envoi du fichier' }: { fraction: number; label?: string }) {
+export function UploadProgress({
+  fraction,
+  label = 'Envoi du fichier',
+}: {
+  fraction: number;
+  label?: string;
+}) {
   const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
   const text = percent >= 100 ? `${label} : vérification…` : `${label} : ${percent} %`;
   return (

@@ -66,7 +66,11 @@ export class FolderDocumentsService {
     this.links = new DownloadLinks(env.JWT_SECRET);
   }
 
-  async upload(actor: AuthenticatedAccount, folderId: string, upload: FileUpload): Promise<FolderDocumentDto> {
+  async upload(
+    actor: AuthenticatedAccount,
+    folderId: string,
+    upload: FileUpload,
+  ): Promise<FolderDocumentDto> {
     // Access before reading a byte: a refused caller's file is never streamed anywhere.
     const { folder, party } = await this.folders.access(actor, folderId);
     return upload.open(async (file) => {

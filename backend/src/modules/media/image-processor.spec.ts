@@ -1,11 +1,6 @@
 import sharp from 'sharp';
 import { DomainError } from '../../common/domain-error';
-import {
-  MAX_IMAGE_BYTES,
-  processAdminImage,
-  processProfilePhoto,
-  sniffFormat,
-} from './image-processor';
+import { MAX_IMAGE_BYTES, processAdminImage, processProfilePhoto, sniffFormat } from './image-processor';
 import { contentKey, keyOfMediaUrl, MEDIA_FILE_NAME, mediaUrl } from './media-files';
 
 const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png') =>

@@ -32,7 +32,9 @@ export const IMAGE_UPLOAD = { maxBytes: MAX_IMAGE_BYTES, tooLarge: () => imageTo
  * The bytes of an uploaded image, at most MAX_IMAGE_BYTES (the upload stream refuses more before it is
  * read whole). sharp decodes from memory, and 5 MB is a bounded cost.
  */
-export async function readImage(upload: FileUpload): Promise<{ bytes: Buffer; fields: Record<string, string> }> {
+export async function readImage(
+  upload: FileUpload,
+): Promise<{ bytes: Buffer; fields: Record<string, string> }> {
   const { bytes, fields } = await upload.bytes();
   if (bytes.length === 0) throw invalidImageData();
   return { bytes, fields };
