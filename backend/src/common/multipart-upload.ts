@@ -39,24 +39,24 @@ export interface FileUpload {
 }
 
 /** The form field the UIs put the file in (any single file part is accepted). */
-export const UPLOAD_FIELD = 'file';
+const UPLOAD_FIELD = 'file';
 
 /** How long the rest of a refused upload is read before the connection is cut instead. */
 const DISCARD_TIMEOUT_MS = 15_000;
 
-export const notMultipart = () =>
+const notMultipart = () =>
   new DomainError(
     'UPLOAD_NOT_MULTIPART',
     'Envoyez le fichier en multipart/form-data, dans le champ « file ».',
     415,
   );
-export const uploadFileMissing = () =>
+const uploadFileMissing = () =>
   new DomainError(
     'UPLOAD_FILE_MISSING',
     'Aucun fichier reçu : joignez le fichier dans le champ « file ».',
     400,
   );
-export const uploadMalformed = () =>
+const uploadMalformed = () =>
   new DomainError('UPLOAD_MALFORMED', 'L’envoi du fichier est incomplet ou mal formé : réessayez.', 400);
 
 /** Registers the multipart parser once (bootstrap.ts); limits are given per route by `@FileUpload`. */
@@ -70,7 +70,7 @@ export async function registerMultipart(fastify: FastifyInstance): Promise<void>
 }
 
 /** Counts bytes through; fails with `tooLarge()` past `maxBytes`. */
-export class ByteLimit extends Transform {
+class ByteLimit extends Transform {
   bytes = 0;
 
   constructor(private readonly limits: UploadLimits) {
