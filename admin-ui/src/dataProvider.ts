@@ -1,6 +1,7 @@
 import { fetchUtils, type DataProvider, type RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { applyRequestHeaders } from '@rdv/api-client';
+import { applyRequestHeaders, uploadFile } from '@rdv/api-client';
+import { reportImageUpload } from './images/upload-progress';
 import { MESSAGES_FR, frenchMessageFor } from '@rdv/sectors';
 import { adminApiOptions } from './api/client';
 import { sector } from './sector';
@@ -172,28 +173,42 @@ async function write(resource: string, data: Record<string, unknown>): Promise<R
   if (resource === 'specialities')
     return { name: data.name, slug: data.slug, position: data.position, enabled: data.enabled };
   if (resource === 'mail-templates') return writeMailTemplate(data);
-  if (resource === 'images') return encodeImage(data);
+  if (resource === 'images') {
+    const { picture: _picture, ...rest } = data;
+    return rest;
+  }
   return data;
 }
 
-function fileToDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
+/** The file an ImageInput holds when the administrator picked a new one (`{ rawFile, title }`). */
+function pickedImage(data: Record<string, unknown>): File | undefined {
+  const picture = data.picture as { rawFile?: unknown } | undefined;
+  return picture?.rawFile instanceof File ? picture.rawFile : undefined;
 }
 
-/** An ImageInput value `{ rawFile, title }` becomes `{ data: <data URL>, filename }` in the JSON body. */
-async function encodeImage<T extends Record<string, unknown>>(data: T): Promise<T> {
-  const picture = data.picture as { rawFile?: unknown; title?: string } | undefined;
-  if (!picture || !(picture.rawFile instanceof File)) return data;
-  const { picture: _picture, ...rest } = data;
-  return {
-    ...rest,
-    file: { data: await fileToDataUrl(picture.rawFile), filename: picture.rawFile.name },
-  } as unknown as T;
+/**
+ * Sends an image as multipart (the API streams it: `title` and `alt` first, then the file), reporting
+ * the bytes sent to the form's progress bar.
+ */
+async function sendImage(
+  url: string,
+  method: 'POST' | 'PUT',
+  file: File,
+  fields?: Record<string, string>,
+): Promise<RaRecord> {
+  reportImageUpload(0);
+  try {
+    return await uploadFile<RaRecord>({
+      ...adminApiOptions,
+      url,
+      method,
+      file,
+      fields,
+      onProgress: reportImageUpload,
+    });
+  } finally {
+    reportImageUpload(undefined);
+  }
 }
 
 /** A mail template's Handlebars sources (the fields the admin edits). */
@@ -244,6 +259,13 @@ export const dataProvider: AdminDataProvider = {
     return { ...result, data: read(resource, result.data) };
   },
   create: async (resource, params) => {
+    if (resource === 'images') {
+      const file = pickedImage(params.data);
+      if (!file) throw new Error('Choisissez une image à envoyer.');
+      const fields = { title: String(params.data.title ?? ''), alt: String(params.data.alt ?? '') };
+      const created = await sendImage(`${ADMIN_API_URL}/images`, 'POST', file, fields);
+      return { data: read(resource, created) } as Awaited<ReturnType<DataProvider['create']>>;
+    }
     const result = await base.create(resource, { ...params, data: await write(resource, params.data) });
     return { ...result, data: read(resource, result.data) };
   },
@@ -256,6 +278,16 @@ export const dataProvider: AdminDataProvider = {
       return { data: { ...json, id: params.id } };
     }
     const result = await base.update(resource, { ...params, data: await write(resource, params.data) });
+    const file = resource === 'images' ? pickedImage(params.data) : undefined;
+    if (file) {
+      // Title and alt saved above; the new picture goes on its own route (new URLs).
+      const replaced = await sendImage(
+        `${ADMIN_API_URL}/images/${encodeURIComponent(String(params.id))}/file`,
+        'PUT',
+        file,
+      );
+      return { data: read(resource, replaced) } as Awaited<ReturnType<DataProvider['update']>>;
+    }
     return { ...result, data: read(resource, result.data) };
   },
   previewMailTemplate: async (key, draft) => {

@@ -6,6 +6,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { genReqId, REQUEST_ID_HEADER } from './common/request-id';
 import { installRequestSanitizer } from './common/request-sanitizer';
 import { drainOversizedBodies } from './common/upload-body-limit';
+import { registerMultipart } from './common/multipart-upload';
 import { installDocsCsp, installSecurityHeaders } from './common/security-headers';
 import { installETags } from './common/http-cache';
 import { requestLoggingOptions } from './common/logger.module';
@@ -78,6 +79,7 @@ export async function configureApp(
   );
   installRequestSanitizer(app.getHttpAdapter().getInstance());
   drainOversizedBodies(app.getHttpAdapter().getInstance());
+  await registerMultipart(app.getHttpAdapter().getInstance());
   app
     .getHttpAdapter()
     .getInstance()

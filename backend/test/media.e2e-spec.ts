@@ -28,8 +28,6 @@ async function image(
   return pipeline.toBuffer();
 }
 
-const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
-
 /** supertest parser keeping a binary body as a Buffer (the response is the Node stream here). */
 function binary(res: request.Response, done: (error: Error | null, body: Buffer) => void): void {
   const stream = res as unknown as NodeJS.ReadableStream;
@@ -78,7 +76,7 @@ describe('Media: professionals’ photos, admin images and the files', () => {
       const expected = (await as(lawyer, http().get(`/api/v1/users/${lawyer.id}`)).expect(200)).body;
 
       const response = await as(lawyer, http().put(`/api/v1/users/${lawyer.id}/picture`))
-        .send({ data: dataUrl(await image(640, 480)) })
+        .attach('file', await image(640, 480), 'photo')
         .expect(200);
 
       // Same JSON as PUT/GET /users/{id}: only `picture` differs, and the profile is no longer missing its photo.
@@ -118,7 +116,7 @@ describe('Media: professionals’ photos, admin images and the files', () => {
       const jpeg = await image(500, 500, { format: 'jpeg', colour: '#205080', exif: true });
       expect((await sharp(jpeg).metadata()).exif?.toString('latin1')).toContain('PhoneCam');
       const response = await as(lawyer, http().put(`/api/v1/users/${lawyer.id}/picture`))
-        .send({ data: dataUrl(jpeg, 'image/jpeg') })
+        .attach('file', jpeg, 'photo')
         .expect(200);
       const file = await fetchFile(response.body.picture).expect(200);
       const body = file.body as Buffer;
@@ -131,10 +129,10 @@ describe('Media: professionals’ photos, admin images and the files', () => {
 
     it('replacing the photo gives a new URL and removes the old files', async () => {
       const first = await as(lawyer, http().put(`/api/v1/users/${lawyer.id}/picture`))
-        .send({ data: dataUrl(await image(300, 300, { colour: '#10a010' })) })
+        .attach('file', await image(300, 300, { colour: '#10a010' }), 'photo')
         .expect(200);
       const second = await as(lawyer, http().put(`/api/v1/users/${lawyer.id}/picture`))
-        .send({ data: dataUrl(await image(300, 300, { colour: '#1010a0' })) })
+        .attach('file', await image(300, 300, { colour: '#1010a0' }), 'photo')
         .expect(200);
       expect(second.body.picture).not.toBe(first.body.picture);
       await http().get(first.body.picture).expect(404);
@@ -144,79 +142,86 @@ describe('Media: professionals’ photos, admin images and the files', () => {
     });
 
     it.each([
-      ['a data URL that is not base64', () => 'data:image/png,hello', 'IMAGE_INVALID_DATA'],
-      ['garbage instead of a data URL', () => 'not an image at all', 'IMAGE_INVALID_DATA'],
+      ['an empty file', () => Buffer.alloc(0), 'IMAGE_INVALID_DATA', 400],
       [
         'text renamed .png',
-        () => dataUrl(Buffer.from('Bonjour, je ne suis pas une image.')),
+        () => Buffer.from('Bonjour, je ne suis pas une image.'),
         'IMAGE_UNSUPPORTED_TYPE',
+        400,
       ],
-      [
-        'a GIF',
-        async () => dataUrl(await image(200, 200, { format: 'gif' }), 'image/gif'),
-        'IMAGE_UNSUPPORTED_TYPE',
-      ],
-      ['a corrupt PNG', async () => dataUrl((await image(400, 400)).subarray(0, 200)), 'IMAGE_CORRUPT'],
-      ['a 99 x 300 photo', async () => dataUrl(await image(99, 300)), 'IMAGE_TOO_SMALL'],
+      ['a GIF', async () => image(200, 200, { format: 'gif' }), 'IMAGE_UNSUPPORTED_TYPE', 400],
+      ['a corrupt PNG', async () => (await image(400, 400)).subarray(0, 200), 'IMAGE_CORRUPT', 400],
+      ['a 99 x 300 photo', async () => image(99, 300), 'IMAGE_TOO_SMALL', 400],
       [
         'more than 5 MB',
-        async () => dataUrl(Buffer.concat([await image(200, 200), Buffer.alloc(5 * 1024 * 1024)])),
+        async () => Buffer.concat([await image(200, 200), Buffer.alloc(5 * 1024 * 1024)]),
         'IMAGE_TOO_LARGE',
+        413,
       ],
-    ])('refuses %s with a 400 in French and changes nothing', async (_label, body, code) => {
+    ])('refuses %s in French and changes nothing', async (_label, file, code, status) => {
       const before = await pictureOf(lawyer.id);
       const filesBefore = await storedFiles();
       const response = await as(lawyer, http().put(`/api/v1/users/${lawyer.id}/picture`))
-        .send({ data: await body() })
-        .expect(400);
-      expect(response.body).toMatchObject({ statusCode: 400, code });
+        .attach('file', await file(), 'photo.png')
+        .expect(status);
+      expect(response.body).toMatchObject({ statusCode: status, code });
       expect(response.body.message).toMatch(/image|fichier/i);
       expect(await pictureOf(lawyer.id)).toBe(before);
       expect(await storedFiles()).toEqual(filesBefore);
     });
 
-    it('refuses a body without data, and a body far over the limit, without a 500', async () => {
+    it('refuses a form without a file, a JSON body and a body far over the limit, without a 500', async () => {
       const missing = await as(lawyer, http().put(`/api/v1/users/${lawyer.id}/picture`))
-        .send({})
+        .field('note', 'rien')
         .expect(400);
-      expect(missing.body.code).toBe('VALIDATION_FAILED');
-      const huge = await as(lawyer, http().put(`/api/v1/users/${lawyer.id}/picture`))
-        .set('content-type', 'application/json')
-        .send(JSON.stringify({ data: `data:image/png;base64,${'A'.repeat(11 * 1024 * 1024)}` }));
+      expect(missing.body).toMatchObject({
+        code: 'UPLOAD_FILE_MISSING',
+        message: 'Aucun fichier reçu : joignez le fichier dans le champ « file ».',
+      });
+      const json = await as(lawyer, http().put(`/api/v1/users/${lawyer.id}/picture`))
+        .send({ data: 'data:image/png;base64,AAAA' })
+        .expect(415);
+      expect(json.body.code).toBe('UPLOAD_NOT_MULTIPART');
+      const huge = await as(lawyer, http().put(`/api/v1/users/${lawyer.id}/picture`)).attach(
+        'file',
+        Buffer.alloc(11 * 1024 * 1024, 0x41),
+        'huge.png',
+      );
       expect(huge.status).toBe(413);
-      expect(huge.body.code).toBe('PAYLOAD_TOO_LARGE');
+      expect(huge.body.code).toBe('IMAGE_TOO_LARGE');
+      expect(huge.body.message).toBe('L’image dépasse la taille maximale de 5 Mo.');
     });
 
     it('lets an administrator set it, refuses another professional and an attendee (403), and anonymous callers (401)', async () => {
-      const png = dataUrl(await image(200, 200, { colour: '#c0c000' }));
+      const png = await image(200, 200, { colour: '#c0c000' });
       const before = await pictureOf(colleague.id);
       const other = await as(lawyer, http().put(`/api/v1/users/${colleague.id}/picture`))
-        .send({ data: png })
+        .attach('file', png, 'photo.png')
         .expect(403);
       expect(other.body.code).toBe('FORBIDDEN');
       await as(attendee, http().put(`/api/v1/users/${colleague.id}/picture`))
-        .send({ data: png })
+        .attach('file', png, 'photo.png')
         .expect(403);
-      await http().put(`/api/v1/users/${colleague.id}/picture`).send({ data: png }).expect(401);
+      await http().put(`/api/v1/users/${colleague.id}/picture`).attach('file', png, 'photo.png').expect(401);
       await as(lawyer, http().delete(`/api/v1/users/${colleague.id}/picture`)).expect(403);
       expect(await pictureOf(colleague.id)).toBe(before);
 
       const byAdmin = await as(admin, http().put(`/api/v1/users/${colleague.id}/picture`))
-        .send({ data: png })
+        .attach('file', png, 'photo.png')
         .expect(200);
       expect(byAdmin.body.picture).toMatch(PICTURE_URL);
       await as(admin, http().put('/api/v1/users/00000000-0000-4000-8000-000000000000/picture'))
-        .send({ data: png })
+        .attach('file', png, 'photo.png')
         .expect(404);
     });
 
     it('keeps files another professional still uses when one of them removes the same photo', async () => {
-      const png = dataUrl(await image(240, 240, { colour: '#00c0c0' }));
+      const png = await image(240, 240, { colour: '#00c0c0' });
       const mine = await as(lawyer, http().put(`/api/v1/users/${lawyer.id}/picture`))
-        .send({ data: png })
+        .attach('file', png, 'photo.png')
         .expect(200);
       const theirs = await as(colleague, http().put(`/api/v1/users/${colleague.id}/picture`))
-        .send({ data: png })
+        .attach('file', png, 'photo.png')
         .expect(200);
       expect(theirs.body.picture).toBe(mine.body.picture);
       await as(lawyer, http().delete(`/api/v1/users/${lawyer.id}/picture`)).expect(200);
@@ -227,7 +232,7 @@ describe('Media: professionals’ photos, admin images and the files', () => {
   describe('DELETE /api/v1/users/{id}/picture', () => {
     it('goes back to initials (picture null) and stops serving the files', async () => {
       const set = await as(colleague, http().put(`/api/v1/users/${colleague.id}/picture`))
-        .send({ data: dataUrl(await image(200, 200, { colour: '#602060' })) })
+        .attach('file', await image(200, 200, { colour: '#602060' }), 'photo')
         .expect(200);
       const removed = await as(colleague, http().delete(`/api/v1/users/${colleague.id}/picture`)).expect(200);
       expect(removed.body).toMatchObject({ _id: colleague.id, picture: null });
@@ -272,7 +277,7 @@ describe('Media: professionals’ photos, admin images and the files', () => {
 
     it('answers 304 to a revalidation with the same ETag', async () => {
       const set = await as(lawyer, http().put(`/api/v1/users/${lawyer.id}/picture`))
-        .send({ data: dataUrl(await image(200, 200, { colour: '#406040' })) })
+        .attach('file', await image(200, 200, { colour: '#406040' }), 'photo')
         .expect(200);
       const first = await http().get(set.body.picture).expect(200);
       await http().get(set.body.picture).set('if-none-match', first.headers.etag).expect(304);
@@ -282,14 +287,9 @@ describe('Media: professionals’ photos, admin images and the files', () => {
   describe('/api/v1/admin/images (react-admin resource)', () => {
     it('creates, lists, reads, updates and deletes an image; files follow the rows', async () => {
       const created = await as(admin, http().post('/api/v1/admin/images'))
-        .send({
-          title: '  Palais de justice  ',
-          alt: 'Façade du palais',
-          file: {
-            data: dataUrl(await image(2400, 1200, { format: 'jpeg' }), 'image/jpeg'),
-            filename: 'palais.jpg',
-          },
-        })
+        .field('title', '  Palais de justice  ')
+        .field('alt', 'Façade du palais')
+        .attach('file', await image(2400, 1200, { format: 'jpeg' }), 'palais.jpg')
         .expect(201);
       expect(created.body).toEqual({
         id: expect.any(Number),
@@ -313,7 +313,9 @@ describe('Media: professionals’ photos, admin images and the files', () => {
       expect(await sharp(thumb.body as Buffer).metadata()).toMatchObject({ width: 400, height: 200 });
 
       const second = await as(admin, http().post('/api/v1/admin/images'))
-        .send({ title: 'Balance', alt: 'Une balance', file: { data: dataUrl(await image(120, 120)) } })
+        .field('title', 'Balance')
+        .field('alt', 'Une balance')
+        .attach('file', await image(120, 120), 'balance.png')
         .expect(201);
 
       const list = await as(admin, http().get('/api/v1/admin/images'))
@@ -342,11 +344,8 @@ describe('Media: professionals’ photos, admin images and the files', () => {
         src: created.body.src,
       });
 
-      const replaced = await as(admin, http().put(`/api/v1/admin/images/${created.body.id}`))
-        .send({
-          ...renamed.body,
-          file: { data: dataUrl(await image(800, 600, { format: 'webp' }), 'image/webp') },
-        })
+      const replaced = await as(admin, http().put(`/api/v1/admin/images/${created.body.id}/file`))
+        .attach('file', await image(800, 600, { format: 'webp' }), 'palais.webp')
         .expect(200);
       expect(replaced.body).toMatchObject({ width: 800, height: 600, title: 'Palais (Lyon)' });
       expect(replaced.body.src).not.toBe(created.body.src);
@@ -360,27 +359,41 @@ describe('Media: professionals’ photos, admin images and the files', () => {
       await as(admin, http().delete(`/api/v1/admin/images/${created.body.id}`)).expect(404);
     });
 
-    it('refuses a bad upload with a 400 and creates nothing', async () => {
+    it('refuses a bad upload in French (400, 413 over 5 MB) and creates nothing', async () => {
       const count = async () => Number((await db.pool.query('SELECT count(*) FROM images')).rows[0].count);
       const before = await count();
       const filesBefore = await storedFiles();
       for (const [file, code] of [
-        [{ data: 'data:image/png;base64,@@@' }, 'IMAGE_INVALID_DATA'],
-        [{ data: dataUrl(Buffer.from('%PDF-1.7 not an image')) }, 'IMAGE_UNSUPPORTED_TYPE'],
-        [{ data: dataUrl(await image(40, 40)) }, 'IMAGE_TOO_SMALL'],
+        [Buffer.alloc(0), 'IMAGE_INVALID_DATA'],
+        [Buffer.from('%PDF-1.7 not an image'), 'IMAGE_UNSUPPORTED_TYPE'],
+        [await image(40, 40), 'IMAGE_TOO_SMALL'],
       ] as const) {
         const response = await as(admin, http().post('/api/v1/admin/images'))
-          .send({ title: 'Essai', alt: 'Essai', file })
+          .field('title', 'Essai')
+          .field('alt', 'Essai')
+          .attach('file', file, 'essai.png')
           .expect(400);
         expect(response.body.code).toBe(code);
       }
       const noFile = await as(admin, http().post('/api/v1/admin/images'))
-        .send({ title: 'Essai', alt: 'Essai' })
+        .field('title', 'Essai')
+        .field('alt', 'Essai')
         .expect(400);
       expect(noFile.body).toMatchObject({
-        code: 'VALIDATION_FAILED',
-        message: 'Le fichier image est obligatoire',
+        code: 'UPLOAD_FILE_MISSING',
+        message: 'Aucun fichier reçu : joignez le fichier dans le champ « file ».',
       });
+      const noTitle = await as(admin, http().post('/api/v1/admin/images'))
+        .field('alt', 'Essai')
+        .attach('file', await image(120, 120), 'essai.png')
+        .expect(400);
+      expect(noTitle.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Le titre est obligatoire' });
+      const tooLarge = await as(admin, http().post('/api/v1/admin/images'))
+        .field('title', 'Essai')
+        .field('alt', 'Essai')
+        .attach('file', Buffer.alloc(6 * 1024 * 1024, 0x41), 'essai.png')
+        .expect(413);
+      expect(tooLarge.body.code).toBe('IMAGE_TOO_LARGE');
       expect(await count()).toBe(before);
       expect(await storedFiles()).toEqual(filesBefore);
     });
@@ -390,7 +403,9 @@ describe('Media: professionals’ photos, admin images and the files', () => {
       const forbidden = await as(lawyer, http().get('/api/v1/admin/images')).expect(403);
       expect(forbidden.body.code).toBe('FORBIDDEN');
       await as(lawyer, http().post('/api/v1/admin/images'))
-        .send({ title: 'x', alt: 'x', file: { data: dataUrl(await image(100, 100)) } })
+        .field('title', 'x')
+        .field('alt', 'x')
+        .attach('file', await image(100, 100), 'x.png')
         .expect(403);
     });
   });

@@ -1,10 +1,13 @@
 import { ImageField, ImageInput, SimpleForm, TextInput, required } from 'react-admin';
+import { UploadProgress } from '@rdv/ui';
+import { useImageUploadProgress } from './upload-progress';
 
 /**
  * On create the picture is required; on edit it replaces the current one only when given (the
  * image then gets new addresses: its URLs are immutable). The API checks the file again.
  */
 export function ImageForm({ requirePicture }: { requirePicture: boolean }) {
+  const sent = useImageUploadProgress();
   return (
     <SimpleForm sx={{ maxWidth: 640 }}>
       <ImageInput
@@ -16,6 +19,7 @@ export function ImageForm({ requirePicture }: { requirePicture: boolean }) {
       >
         <ImageField source="src" title="title" />
       </ImageInput>
+      {sent === undefined ? null : <UploadProgress fraction={sent} label="Envoi de l’image" />}
       <TextInput source="title" validate={required()} />
       <TextInput source="alt" validate={required()} helperText="Description lue par les lecteurs d’écran" />
     </SimpleForm>

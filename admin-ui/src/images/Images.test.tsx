@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchCallUrl } from '@rdv/api-client';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../App';
 
@@ -79,8 +79,36 @@ describe('Images (admin)', () => {
     expect(screen.getByRole('link', { name: IMAGE.src })).toBeTruthy();
   });
 
-  it('uploads a new image as { title, alt, file: { data: <data URL>, filename } }', async () => {
-    const calls = mockApi();
+  it('uploads a new image as multipart (title, alt, then the file) with a progress bar of the bytes sent', async () => {
+    mockApi();
+    const sent: {
+      method: string;
+      url: string;
+      body: FormData;
+      xhr: { upload: { onprogress: ((e: object) => void) | null } };
+    }[] = [];
+    class FakeXhr {
+      upload: { onprogress: ((e: object) => void) | null } = { onprogress: null };
+      method = '';
+      url = '';
+      withCredentials = false;
+      status = 0;
+      responseText = '';
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      ontimeout: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      open(method: string, url: string) {
+        this.method = method;
+        this.url = url;
+      }
+      setRequestHeader() {}
+      send(body: FormData) {
+        sent.push({ method: this.method, url: this.url, body, xhr: this });
+      }
+      abort() {}
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
     window.history.replaceState(null, '', '/admin/images/create');
     const { container } = render(<App />);
     const user = userEvent.setup();
@@ -95,13 +123,16 @@ describe('Images (admin)', () => {
     await user.type(screen.getByLabelText(/Texte alternatif/), 'Façade');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
-    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    const post = calls.find((call) => call.method === 'POST');
-    expect(post?.url).toBe('/api/v1/admin/images');
-    expect(post?.body).toEqual({
-      title: 'Palais',
-      alt: 'Façade',
-      file: { data: 'data:image/png;base64,iVBORw0KGgo=', filename: 'palais.png' },
-    });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const post = sent[0];
+    expect(post.method).toBe('POST');
+    expect(post.url).toMatch(/\/api\/v1\/admin\/images$/);
+    expect(post.body.get('title')).toBe('Palais');
+    expect(post.body.get('alt')).toBe('Façade');
+    expect((post.body.get('file') as File).name).toBe('palais.png');
+    act(() => post.xhr.upload.onprogress?.({ lengthComputable: true, loaded: 30, total: 100 }));
+    expect(
+      (await screen.findByRole('progressbar', { name: 'Envoi de l’image' })).getAttribute('aria-valuenow'),
+    ).toBe('30');
   });
 });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
+import { constants, createWriteStream } from 'node:fs';
 import fs, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 export interface StoredFile {
   stream: Readable;
@@ -11,13 +12,18 @@ export interface StoredFile {
 
 /**
  * The storage port (ARCHITECTURE.md, "files behind the storage port"): flat names chosen by the
- * server, whole files in, streams out. Small on purpose so an object-store adapter (S3) can
+ * server, whole files or streams in, streams out. Small on purpose so an object-store adapter (S3) can
  * implement it without knowing about any feature (s3-file-storage.ts; STORAGE picks one). Each feature has its own token (MediaStorage,
  * DocumentStorage) and its own name pattern, so one feature can never read another's files.
  */
 export abstract class FileStorage {
   /** Stores `bytes` under `name`; a no-op when the name exists (callers never reuse a name for other bytes). */
   abstract put(name: string, bytes: Buffer): Promise<void>;
+  /**
+   * Stores what `stream` yields under a new `name` (uploads: random names, never reused). When the
+   * stream fails, nothing is left under the name and the promise rejects with the stream's error.
+   */
+  abstract putStream(name: string, stream: Readable): Promise<void>;
   /** The file, or undefined when there is none. */
   abstract open(name: string): Promise<StoredFile | undefined>;
   /** Removes the file if present. */
@@ -64,6 +70,19 @@ export class LocalDiskFileStorage extends FileStorage {
     const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
     try {
       await fs.writeFile(temporary, bytes, { flag: 'wx', mode: 0o600 });
+      await fs.rename(temporary, target);
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async putStream(name: string, stream: Readable): Promise<void> {
+    const target = this.pathOf(name);
+    // Same write-then-rename as `put`: a failed or refused upload never leaves a file under its name.
+    const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await pipeline(stream, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
       await fs.rename(temporary, target);
     } catch (error) {
       await fs.rm(temporary, { force: true });

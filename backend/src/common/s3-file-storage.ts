@@ -9,6 +9,7 @@ import {
   S3Client,
   type ServerSideEncryption,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { FileStorage, type StoredFile } from './file-storage';
 
 /** What an S3 client needs, read from the S3_* variables (env.schema.ts). */
@@ -128,6 +129,44 @@ export class S3FileStorage extends FileStorage {
       const status = statusOf(error);
       if (status === 412 || status === 409) return; // already written by a concurrent put
       throw error;
+    }
+  }
+
+  /**
+   * A multipart upload fed by the stream, one 5 MiB part in flight at a time (S3's smallest part size):
+   * the API holds about two parts whatever the file's size. When the stream fails the SDK aborts the
+   * multipart upload, so the store keeps no object and no orphan parts.
+   */
+  async putStream(name: string, stream: Readable): Promise<void> {
+    const upload = new Upload({
+      client: this.options.client,
+      queueSize: 1,
+      partSize: 5 * 1024 * 1024,
+      leavePartsOnError: false,
+      params: {
+        Bucket: this.options.bucket,
+        Key: this.keyOf(name),
+        Body: stream,
+        ServerSideEncryption: this.options.serverSideEncryption,
+      },
+    });
+    let failure: unknown;
+    const onError = (error: unknown) => {
+      failure = error;
+      void upload.abort();
+    };
+    stream.once('error', onError);
+    try {
+      await upload.done();
+    } catch (error) {
+      throw failure ?? error;
+    } finally {
+      stream.off('error', onError);
+    }
+    // A stream destroyed with an error can look "ended" to the SDK: never keep what it stored then.
+    if (failure) {
+      await this.remove(name);
+      throw failure;
     }
   }
 

@@ -15,8 +15,6 @@ import { startStack, type TestStack } from '../support/stack';
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-const dataUrl = (bytes: Buffer, type = 'application/pdf') =>
-  `data:${type};base64,${bytes.toString('base64')}`;
 
 describe('Client folders: documents, exchanges and who may see them', () => {
   let app: NestFastifyApplication;
@@ -77,7 +75,7 @@ describe('Client folders: documents, exchanges and who may see them', () => {
   it('the client sends a PDF from the appointment page; it lands in a folder the lawyer sees and downloads', async () => {
     const uploaded = await http()
       .post(`/api/v1/appointments/${ref}/documents`)
-      .send({ file_name: 'Bail signé.pdf', data: dataUrl(PDF) })
+      .attach('file', PDF, 'Bail signé.pdf')
       .expect(201);
     expect(uploaded.body).toMatchObject({
       label: 'Bail signé',
@@ -131,10 +129,7 @@ describe('Client folders: documents, exchanges and who may see them', () => {
       const calls = [
         http().get(`/api/v1/folders/${folderId}`).set(auth),
         http().patch(`/api/v1/folders/${folderId}`).set(auth).send({ archived: true }),
-        http()
-          .post(`/api/v1/folders/${folderId}/documents`)
-          .set(auth)
-          .send({ data: dataUrl(PDF) }),
+        http().post(`/api/v1/folders/${folderId}/documents`).set(auth).attach('file', PDF, 'document.pdf'),
         http().delete(`/api/v1/folders/${folderId}/documents/${document.id}`).set(auth),
         http().post(`/api/v1/folders/${folderId}/documents/${document.id}/link`).set(auth),
         http().post(`/api/v1/folders/${folderId}/messages`).set(auth).send({ body: 'Bonjour' }),
@@ -213,13 +208,13 @@ describe('Client folders: documents, exchanges and who may see them', () => {
       .expect(200);
   });
 
-  it('refuses the EICAR file (real clamd), a polyglot carrying it, a disguised type and a file over 10 MB', async () => {
+  it('refuses the EICAR file (real clamd), a polyglot carrying it, a disguised type, an empty file and a body that is not multipart', async () => {
     const before = await counts();
     const filesBefore = readdirSync(documentsDir).length;
     const eicar = await http()
       .post(`/api/v1/folders/${folderId}/documents`)
       .set(bearer(client.token))
-      .send({ file_name: 'facture.pdf', data: dataUrl(Buffer.concat([PDF, Buffer.from(EICAR)])) })
+      .attach('file', Buffer.concat([PDF, Buffer.from(EICAR)]), 'facture.pdf')
       .expect(400);
     expect(eicar.body).toMatchObject({
       code: 'DOCUMENT_INFECTED',
@@ -230,28 +225,40 @@ describe('Client folders: documents, exchanges and who may see them', () => {
     await http()
       .post(`/api/v1/folders/${folderId}/documents`)
       .set(bearer(pro.token))
-      .send({ data: dataUrl(Buffer.concat([png, Buffer.from(EICAR)]), 'image/png') })
+      .attach('file', Buffer.concat([png, Buffer.from(EICAR)]), 'document.pdf')
       .expect(400)
       .expect(({ body }) => expect(body.code).toBe('DOCUMENT_INFECTED'));
     // an HTML page named .pdf: the bytes decide, not the name nor the declared type
     await http()
       .post(`/api/v1/folders/${folderId}/documents`)
       .set(bearer(client.token))
-      .send({ file_name: 'releve.pdf', data: dataUrl(Buffer.from('<html><script>alert(1)</script></html>')) })
+      .attach('file', Buffer.from('<html><script>alert(1)</script></html>'), 'releve.pdf')
       .expect(400)
       .expect(({ body }) => expect(body.code).toBe('DOCUMENT_UNSUPPORTED_TYPE'));
     await http()
       .post(`/api/v1/folders/${folderId}/documents`)
       .set(bearer(client.token))
-      .send({ data: dataUrl(Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)])) })
+      .attach('file', Buffer.alloc(0), 'vide.pdf')
       .expect(400)
-      .expect(({ body }) => expect(body.code).toBe('DOCUMENT_TOO_LARGE'));
+      .expect(({ body }) =>
+        expect(body).toMatchObject({
+          code: 'DOCUMENT_INVALID_DATA',
+          message: 'Le fichier envoyé est vide ou illisible.',
+        }),
+      );
+    // the former JSON body (base64) is refused with a French 415
     await http()
       .post(`/api/v1/folders/${folderId}/documents`)
       .set(bearer(client.token))
-      .send({ data: 'pas du base64 !' })
+      .send({ data: PDF.toString('base64') })
+      .expect(415)
+      .expect(({ body }) => expect(body.code).toBe('UPLOAD_NOT_MULTIPART'));
+    await http()
+      .post(`/api/v1/folders/${folderId}/documents`)
+      .set(bearer(client.token))
+      .field('note', 'sans fichier')
       .expect(400)
-      .expect(({ body }) => expect(body.code).toBe('DOCUMENT_INVALID_DATA'));
+      .expect(({ body }) => expect(body.code).toBe('UPLOAD_FILE_MISSING'));
     expect(await counts()).toBe(before);
     expect(readdirSync(documentsDir)).toHaveLength(filesBefore);
     const rejected = await pool.query(
@@ -272,7 +279,7 @@ describe('Client folders: documents, exchanges and who may see them', () => {
     const uploaded = await http()
       .post(`/api/v1/folders/${folderId}/documents`)
       .set(bearer(client.token))
-      .send({ file_name: 'page.html', data: dataUrl(polyglot, 'text/html') })
+      .attach('file', polyglot, 'page.html')
       .expect(201);
     expect(uploaded.body.mime_type).toBe('application/pdf');
     expect(uploaded.body.file_name).toMatch(/\.pdf$/);
@@ -291,7 +298,7 @@ describe('Client folders: documents, exchanges and who may see them', () => {
     const uploaded = await http()
       .post(`/api/v1/folders/${folderId}/documents`)
       .set(bearer(client.token))
-      .send({ file_name: '../../../../etc/cron.d/évil\u202e.pdf', data: dataUrl(PDF) })
+      .attach('file', PDF, '../../../../etc/cron.d/évil\u202e.pdf')
       .expect(201);
     expect(uploaded.body.label).toBe('évil');
     const { rows } = await pool.query('SELECT storage_name FROM folder_documents WHERE id = $1', [
@@ -305,12 +312,12 @@ describe('Client folders: documents, exchanges and who may see them', () => {
     const own = await http()
       .post(`/api/v1/folders/${folderId}/documents`)
       .set(bearer(client.token))
-      .send({ data: dataUrl(PDF) })
+      .attach('file', PDF, 'document.pdf')
       .expect(201);
     const lawyers = await http()
       .post(`/api/v1/folders/${folderId}/documents`)
       .set(bearer(pro.token))
-      .send({ file_name: 'Convention d’honoraires.pdf', data: dataUrl(PDF) })
+      .attach('file', PDF, 'Convention d’honoraires.pdf')
       .expect(201);
     await http()
       .delete(`/api/v1/folders/${folderId}/documents/${lawyers.body.id}`)

@@ -292,8 +292,7 @@ describe('Offices (users/{id}/office)', () => {
     const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#3060a0' } })
       .png()
       .toBuffer();
-    const data = `data:image/png;base64,${png.toString('base64')}`;
-    const saved = await as(manager, 'put', '/picture').send({ data }).expect(200);
+    const saved = await as(manager, 'put', '/picture').attach('file', png, 'cabinet.png').expect(200);
     const picture: string = saved.body.office.picture;
     expect(picture).toMatch(/^\/api\/v1\/media\/[0-9a-f]{32}-400\.webp$/);
     const file = await http().get(picture).expect(200);
@@ -304,13 +303,15 @@ describe('Offices (users/{id}/office)', () => {
     });
     expect((await http().get(`/api/v1/teams/${body.office.teamUri}`).expect(200)).body.picture).toBe(picture);
 
-    const bad = await as(manager, 'put', '/picture').send({ data: 'data:image/png;base64,AAAA' }).expect(400);
+    const bad = await as(manager, 'put', '/picture')
+      .attach('file', Buffer.from('AAAA'), 'cabinet.png')
+      .expect(400);
     expect(bad.body.message).toMatch(/image|fichier/i);
     const other = await db.user(uniqueTag('pic2'));
     await http()
       .put(`/api/v1/users/${manager.id}/office/picture`)
       .set('Authorization', `Bearer ${other.token}`)
-      .send({ data })
+      .attach('file', png, 'cabinet.png')
       .expect(403);
 
     await as(manager, 'delete', '/picture').expect(200);

@@ -78,7 +78,7 @@ describe('GDPR rights of an attendee: export, erasure, password change', () => {
       .rows[0].ref_appointment;
     const document = await http()
       .post(`/api/v1/appointments/${ref}/documents`)
-      .send({ file_name: `Pièce ${tag}.pdf`, data: PDF.toString('base64') })
+      .attach('file', PDF, `Pièce ${tag}.pdf`)
       .expect(201);
     const folder = (
       await http().post(`/api/v1/events/${appointmentId}/folder`).set(bearer(pro.token)).expect(200)

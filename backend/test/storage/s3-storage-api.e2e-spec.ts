@@ -16,7 +16,6 @@ import { startLocalS3, type LocalS3 } from '../support/s3-server';
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-const dataUrl = (bytes: Buffer, type: string) => `data:${type};base64,${bytes.toString('base64')}`;
 
 function binary(res: request.Response, done: (error: Error | null, body: Buffer) => void): void {
   const stream = res as unknown as NodeJS.ReadableStream;
@@ -79,7 +78,7 @@ describe('STORAGE=s3: the API stores photos, images and client documents in the 
     const photo = await http()
       .put(`/api/v1/users/${lawyer.id}/picture`)
       .set(bearer(lawyer.token))
-      .send({ data: dataUrl(png, 'image/png') })
+      .attach('file', png, 'photo.png')
       .expect(200);
     const [, key] = /^\/api\/v1\/media\/([0-9a-f]{32})-400\.webp$/.exec(photo.body.picture) ?? [];
     expect(key).toBeDefined();
@@ -92,11 +91,9 @@ describe('STORAGE=s3: the API stores photos, images and client documents in the 
     const image = await http()
       .post('/api/v1/admin/images')
       .set(bearer(admin.token))
-      .send({
-        title: 'Palais',
-        alt: 'Façade',
-        file: { data: dataUrl(png, 'image/png'), filename: 'palais.png' },
-      })
+      .field('title', 'Palais')
+      .field('alt', 'Façade')
+      .attach('file', png, 'palais.png')
       .expect(201);
     const full = await fetchFile(image.body.src).expect(200);
     expect(await sharp(full.body as Buffer).metadata()).toMatchObject({ width: 640, height: 480 });
@@ -120,7 +117,7 @@ describe('STORAGE=s3: the API stores photos, images and client documents in the 
     s3.requests.length = 0;
     const uploaded = await http()
       .post(`/api/v1/appointments/${rows[0].ref_appointment}/documents`)
-      .send({ file_name: 'Bail.pdf', data: dataUrl(PDF, 'application/pdf') })
+      .attach('file', PDF, 'Bail.pdf')
       .expect(201);
     const stored = await pool.query('SELECT storage_name FROM folder_documents WHERE id = $1', [
       uploaded.body.id,

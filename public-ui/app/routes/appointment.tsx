@@ -1,3 +1,4 @@
+import { documentForm } from '../lib/document-form';
 import { useEffect, useRef, useState } from 'react';
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { MESSAGES_FR, wordsFor } from '@rdv/sectors';
@@ -89,11 +90,11 @@ type ActionResult =
   | { rescheduled: boolean; rescheduleMessage: string };
 
 /** 10 MB, as the API: a bigger file is refused here before being encoded. */
-const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
 
 /**
- * "Documents à transmettre à votre avocat": the file goes to the API as base64
- * (POST /api/v1/appointments/{ref}/documents), which checks its type, scans it and files it in the
+ * "Documents à transmettre à votre avocat": the file goes to the API as multipart
+ * (POST /api/v1/appointments/{ref}/documents, 25 Mo au plus), which checks its type, scans it and files it in the
  * client's folder with the professional. The reference is the authority, as for cancelling.
  */
 async function uploadDocument(request: Request, ref: string, form: FormData) {
@@ -105,16 +106,15 @@ async function uploadDocument(request: Request, ref: string, form: FormData) {
     );
   if (file.size > DOCUMENT_MAX_BYTES)
     return data<ActionResult>(
-      { uploaded: false, uploadError: 'Le fichier dépasse la taille maximale de 10 Mo.' },
-      { status: 400 },
+      { uploaded: false, uploadError: 'Le fichier dépasse la taille maximale de 25 Mo.' },
+      { status: 413 },
     );
-  const bytes = Buffer.from(await file.arrayBuffer());
   const answer = await callApi(
     request,
     (api) =>
       api.POST('/api/v1/appointments/{refAppointment}/documents', {
         params: { path: { refAppointment: ref } },
-        body: { file_name: file.name.slice(0, 255), data: bytes.toString('base64') },
+        body: documentForm(file),
       }),
     { timeoutMs: 60_000 },
   );
@@ -451,7 +451,7 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
         <section className="card" aria-labelledby="documents-title">
           <h2 id="documents-title">Documents à transmettre à {words.yours}</h2>
           <p className="form__hint">
-            PDF, images ou documents Office, 10 Mo au plus. Ils sont analysés par un antivirus puis rangés
+            PDF, images ou documents Office, 25 Mo au plus. Ils sont analysés par un antivirus puis rangés
             dans votre dossier, visible seulement par vous et {words.yours}.
           </p>
           <SentDocumentsList sent={sent} refAppointment={a.refAppointment} />

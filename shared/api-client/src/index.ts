@@ -25,3 +25,4 @@ export {
   startBrowserErrorTracking,
   type ErrorTrackingSettings,
 } from './error-tracking.js';
+export { uploadFile, UPLOAD_FILE_FIELD, type UploadOptions } from './upload.js';

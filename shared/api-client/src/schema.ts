@@ -414,7 +414,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image
-         * @description Body `{ title, alt, file: { data: <data URL>, filename? } }`. PNG, JPEG or WebP, 5 MB at most, at least 50 x 50 px; stored as WebP without metadata, at most 1600 px wide (`src`) plus a 400 px wide `thumbnail`.
+         * @description Multipart form: `title`, `alt`, then the image in `file`. PNG, JPEG or WebP, 5 MB at most, at least 50 x 50 px; stored as WebP without metadata, at most 1600 px wide (`src`) plus a 400 px wide `thumbnail`.
          */
         post: operations["AdminImagesController_create"];
         delete?: never;
@@ -431,11 +431,28 @@ export interface paths {
             cookie?: never;
         };
         get: operations["AdminImagesController_get"];
-        /** Change title / alt, and the image itself when `file` is given (new URLs) */
+        /** Change title / alt (the picture itself: PUT /admin/images/{id}/file) */
         put: operations["AdminImagesController_update"];
         post?: never;
         /** Delete an image; its files go once no article or professional uses them */
         delete: operations["AdminImagesController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/images/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the picture of an image (new URLs; the old files go once unused) */
+        put: operations["AdminImagesController_replaceFile"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1057,6 +1074,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/attendees/{attendee_id}/appointments/{appointmentId}/fee-agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF of the fee agreement the client accepted for this appointment */
+        get: operations["ClientFeeAgreementsController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/attendees/{attendee_id}/create-event": {
         parameters: {
             query?: never;
@@ -1071,6 +1105,23 @@ export interface paths {
          * @description Needs the attendee’s own token and a verified phone. 409 SLOT_TAKEN when the slot was just booked, 409 SLOT_UNAVAILABLE when it is not offered, 409 ONLINE_BOOKING_DISABLED when the professional does not take online booking, 403 PHONE_NOT_VERIFIED. With an Idempotency-Key header, the same key and body replay the first answer (status and body); another body gives 422.
          */
         post: operations["AttendeeBookingController_createEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/attendees/{attendee_id}/fee-agreement-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fee agreement this booking asks the client to accept, filled for them */
+        get: operations["ClientFeeAgreementsController_preview"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2560,6 +2611,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/{id}/appointments/{appointmentId}/fee-agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF of the fee agreement the client accepted for this appointment */
+        get: operations["ProfessionalFeeAgreementsController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/{id}/availability-settings": {
         parameters: {
             query?: never;
@@ -3107,6 +3175,24 @@ export interface paths {
         patch: operations["AvailabilityController_updateMotive"];
         trace?: never;
     };
+    "/api/v1/users/{id}/motives/{motiveId}/fee-agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fee agreement terms of a paid motive (current version) and the model shipped */
+        get: operations["ProfessionalFeeAgreementsController_terms"];
+        /** Saves the terms as a new version (same text: unchanged; empty: removed); agreements already accepted never change */
+        put: operations["ProfessionalFeeAgreementsController_saveTerms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/{id}/motives/order": {
         parameters: {
             query?: never;
@@ -3241,7 +3327,7 @@ export interface paths {
         get?: never;
         /**
          * Set the office photo (manager)
-         * @description Body `{ data: <data URL> }` as for the professional’s photo: re-encoded as 160 and 400 px WebP squares without metadata.
+         * @description Multipart body as for the professional’s photo: re-encoded as 160 and 400 px WebP squares without metadata.
          */
         put: operations["OfficesController_setPicture"];
         post?: never;
@@ -3364,7 +3450,7 @@ export interface paths {
         get?: never;
         /**
          * Set the photo of a professional (themself or an admin)
-         * @description Body `{ data: <data URL> }` (PNG, JPEG or WebP, 5 MB at most, at least 100 x 100 px). The photo is turned upright, stripped of its metadata (EXIF, GPS) and stored as square WebP crops of 160 and 400 px. Answers the user as PUT /users/{id} does, `picture` = `/api/v1/media/<hash>-400.webp` (the 160 px crop: same URL ending in `-160.webp`). Nothing changes on a 400.
+         * @description Multipart body, the image in the part `file` (PNG, JPEG or WebP, 5 MB at most, at least 100 x 100 px). The photo is turned upright, stripped of its metadata (EXIF, GPS) and stored as square WebP crops of 160 and 400 px. Answers the user as PUT /users/{id} does, `picture` = `/api/v1/media/<hash>-400.webp` (the 160 px crop: same URL ending in `-160.webp`). Nothing changes on a 400.
          */
         put: operations["ProfilePhotoController_setPicture"];
         post?: never;
@@ -3985,6 +4071,13 @@ export interface components {
             /** @description JWT, audience "admin" */
             token: string;
         };
+        AgreementPreviewDto: {
+            /** @description Booking this motive asks the client to accept a fee agreement */
+            required: boolean;
+            /** @description The agreement filled for this client */
+            text: string | null;
+            versionHash: string | null;
+        };
         AppointmentDto: {
             /**
              * Format: uuid
@@ -4007,6 +4100,8 @@ export interface components {
             createdBy: "attendee" | "user";
             /** Format: date-time */
             end: string;
+            /** @description "Convention signée": the fee agreement accepted at booking (PDF at .../appointments/{id_event}/fee-agreement) */
+            feeAgreement: components["schemas"]["AppointmentFeeAgreementDto"] | null;
             /** Format: uuid */
             id_event: string;
             /** @description Office address (in-person appointments) */
@@ -4037,6 +4132,15 @@ export interface components {
             user_id: string;
             /** @description Meeting link (visio appointments) */
             visioUrl: string | null;
+        };
+        AppointmentFeeAgreementDto: {
+            /**
+             * Format: date-time
+             * @description When the client accepted it
+             */
+            acceptedAt: string;
+            /** @description SHA-256 (hex) of the terms accepted: their version */
+            versionHash: string;
         };
         AppointmentMessageDto: {
             event: components["schemas"]["AppointmentDto"];
@@ -4650,6 +4754,11 @@ export interface components {
              */
             calendar_id?: string;
             /**
+             * @description The client ticked "J’ai lu et j’accepte la convention d’honoraires" (lawyers’ paid motives with terms; 400 FEE_AGREEMENT_REQUIRED otherwise)
+             * @default false
+             */
+            fee_agreement_accepted?: boolean;
+            /**
              * @description The client declares full legal aid (aide juridictionnelle totale): a paid motive whose professional accepts it is booked without paying
              * @default false
              */
@@ -4691,16 +4800,6 @@ export interface components {
              * @example 2026-08-03
              */
             startsOn: string;
-        };
-        CreateImageDto: {
-            /**
-             * @description Text read by screen readers
-             * @example Façade du palais de justice
-             */
-            alt: string;
-            file: components["schemas"]["ImageFileDto"];
-            /** @example Palais de justice de Lyon */
-            title: string;
         };
         CreateMessageDto: {
             body: string;
@@ -5257,12 +5356,6 @@ export interface components {
             /** @example 2026-08-03 */
             startsOn: string;
         };
-        ImageFileDto: {
-            /** @description The image as a data URL (`data:image/png;base64,...`), PNG, JPEG or WebP, 5 MB at most once decoded. The format is read from the bytes, never from the declared type or a file name. */
-            data: string;
-            /** @description Original file name, informative only (never used to name or type the file) */
-            filename?: string;
-        };
         InviteColleagueDto: {
             /** @example camille.durand@cabinet-durand.fr */
             email: string;
@@ -5374,6 +5467,18 @@ export interface components {
             paymentsCents: number;
             /** @description Refunded this month (by refund date), cents */
             refundsCents: number;
+        };
+        MotiveAgreementDto: {
+            /** @description The sector asks for a fee agreement (lawyers only) */
+            available: boolean;
+            /** @description The model shipped with the product; placeholders {client}, {avocat}, {prestation}, {honoraires}, {date_rendez_vous} are filled at booking */
+            model: string | null;
+            /** @description The current terms; null: no agreement */
+            terms: string | null;
+            /** Format: date-time */
+            versionCreatedAt: string | null;
+            /** @description SHA-256 (hex) of the terms: the version */
+            versionHash: string | null;
         };
         MotiveDto: {
             /** @description A client declaring full legal aid books without paying */
@@ -6151,6 +6256,10 @@ export interface components {
              */
             vat_regime: "franchise" | "vat";
         };
+        SaveMotiveAgreementDto: {
+            /** @description The terms; empty or null removes them */
+            terms: string | null;
+        };
         SchemaRatingDto: {
             /** @example 5 */
             bestRating: number;
@@ -6270,13 +6379,6 @@ export interface components {
         SetOfficeManagerDto: {
             /** @description A member of the office */
             member_id: string;
-        };
-        SetPictureDto: {
-            /**
-             * @description The image as a data URL (`data:image/png;base64,...`), PNG, JPEG or WebP, 5 MB at most once decoded. The format is read from the bytes, never from the declared type or a file name.
-             * @example data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ...
-             */
-            data: string;
         };
         SetWorkedMonthDto: {
             /** @description true: public holidays of that month are worked (open); false: closed */
@@ -6579,8 +6681,6 @@ export interface components {
         };
         UpdateImageDto: {
             alt?: string;
-            /** @description A new image replacing the current one (new URLs) */
-            file?: components["schemas"]["ImageFileDto"];
             title?: string;
         };
         UpdateMailTemplateDto: {
@@ -6823,12 +6923,6 @@ export interface components {
              * @enum {string|null}
              */
             provider?: "google_meet" | "teams" | "jitsi" | "own_link" | null;
-        };
-        UploadDocumentDto: {
-            /** @description The file in base64 or as a data URL; 10 MB at most. PDF, JPEG, PNG, WebP, HEIC, DOCX, XLSX, PPTX, ODT, ODS, ODP, detected from the bytes */
-            data: string;
-            /** @description The uploader’s file name: only a label is kept from it (no path); the server names the file */
-            file_name?: string;
         };
         UserCityDto: {
             /** @example lyon */
@@ -8074,7 +8168,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateImageDto"];
+                "multipart/form-data": {
+                    /** @description Text read by screen readers */
+                    alt: string;
+                    /**
+                     * Format: binary
+                     * @description The image in the multipart part `file`: PNG, JPEG or WebP, 5 MB at most. The format is read from the bytes, never from the declared type or the file name. Send it after `title` and `alt`.
+                     */
+                    file: string;
+                    /** @example Palais de justice de Lyon */
+                    title: string;
+                };
             };
         };
         responses: {
@@ -8086,7 +8190,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminImageDto"];
                 };
             };
-            /** @description IMAGE_INVALID_DATA, IMAGE_UNSUPPORTED_TYPE, IMAGE_CORRUPT, IMAGE_TOO_LARGE, IMAGE_TOO_SMALL, VALIDATION_FAILED */
+            /** @description IMAGE_INVALID_DATA, IMAGE_UNSUPPORTED_TYPE, IMAGE_CORRUPT, IMAGE_TOO_LARGE (too many pixels), IMAGE_TOO_SMALL, UPLOAD_FILE_MISSING, UPLOAD_MALFORMED, VALIDATION_FAILED */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8102,6 +8206,20 @@ export interface operations {
             };
             /** @description Not an administrator token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description IMAGE_TOO_LARGE: file over 5 MB, nothing stored */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UPLOAD_NOT_MULTIPART */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8174,7 +8292,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminImageDto"];
                 };
             };
-            /** @description IMAGE_INVALID_DATA, IMAGE_UNSUPPORTED_TYPE, IMAGE_CORRUPT, IMAGE_TOO_LARGE, IMAGE_TOO_SMALL, VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8239,6 +8357,77 @@ export interface operations {
             };
             /** @description IMAGE_NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminImagesController_replaceFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description The image in the multipart part `file`: PNG, JPEG or WebP, 5 MB at most. The format is read from the bytes, never from the declared type or the file name. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminImageDto"];
+                };
+            };
+            /** @description IMAGE_INVALID_DATA, IMAGE_UNSUPPORTED_TYPE, IMAGE_CORRUPT, IMAGE_TOO_LARGE (too many pixels), IMAGE_TOO_SMALL, UPLOAD_FILE_MISSING, UPLOAD_MALFORMED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description IMAGE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description IMAGE_TOO_LARGE: file over 5 MB, nothing stored */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UPLOAD_NOT_MULTIPART */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9953,9 +10142,13 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The file in the multipart part `file`, streamed: 25 MiB at most. PDF, JPEG, PNG, WebP, HEIC, DOCX, XLSX, PPTX, ODT, ODS, ODP, detected from the bytes. The part’s file name only gives the label (no path); the server names the file. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UploadDocumentDto"];
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
             };
         };
         responses: {
@@ -9967,7 +10160,7 @@ export interface operations {
                     "application/json": components["schemas"]["FolderDocumentDto"];
                 };
             };
-            /** @description DOCUMENT_INVALID_DATA, DOCUMENT_TOO_LARGE (10 MB), DOCUMENT_UNSUPPORTED_TYPE (type detected from the bytes), FOLDER_DOCUMENTS_LIMIT (30 documents, 100 MB), DOCUMENT_INFECTED (antivirus), VALIDATION_FAILED */
+            /** @description DOCUMENT_INVALID_DATA (empty file), DOCUMENT_UNSUPPORTED_TYPE (type detected from the bytes), FOLDER_DOCUMENTS_LIMIT (30 documents, 100 MB), DOCUMENT_INFECTED (antivirus; nothing stored), UPLOAD_FILE_MISSING, UPLOAD_MALFORMED */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9976,6 +10169,27 @@ export interface operations {
             };
             /** @description APPOINTMENT_NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DOCUMENT_TOO_LARGE: over 25 MiB; nothing stored */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UPLOAD_NOT_MULTIPART: the body is not multipart/form-data */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ANTIVIRUS_UNAVAILABLE */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10111,6 +10325,35 @@ export interface operations {
             };
         };
     };
+    ClientFeeAgreementsController_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appointmentId: string;
+                attendee_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description FEE_AGREEMENT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AttendeeBookingController_createEvent: {
         parameters: {
             query?: never;
@@ -10146,6 +10389,39 @@ export interface operations {
             };
             /** @description IDEMPOTENCY_KEY_REUSED: the key served another request */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientFeeAgreementsController_preview: {
+        parameters: {
+            query?: {
+                /** @description The client declares full legal aid: no agreement to sign */
+                legal_aid?: boolean;
+                /** @description The slot chosen (the agreement names its date) */
+                start?: string;
+            };
+            header?: never;
+            path: {
+                attendee_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreementPreviewDto"];
+                };
+            };
+            /** @description MOTIVE_NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11575,9 +11851,13 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The file in the multipart part `file`, streamed: 25 MiB at most. PDF, JPEG, PNG, WebP, HEIC, DOCX, XLSX, PPTX, ODT, ODS, ODP, detected from the bytes. The part’s file name only gives the label (no path); the server names the file. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UploadDocumentDto"];
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
             };
         };
         responses: {
@@ -11589,8 +11869,22 @@ export interface operations {
                     "application/json": components["schemas"]["FolderDocumentDto"];
                 };
             };
-            /** @description DOCUMENT_INVALID_DATA, DOCUMENT_TOO_LARGE (10 MB), DOCUMENT_UNSUPPORTED_TYPE (type detected from the bytes), FOLDER_DOCUMENTS_LIMIT (30 documents, 100 MB), DOCUMENT_INFECTED (antivirus), VALIDATION_FAILED */
+            /** @description DOCUMENT_INVALID_DATA (empty file), DOCUMENT_UNSUPPORTED_TYPE (type detected from the bytes), FOLDER_DOCUMENTS_LIMIT (30 documents, 100 MB), DOCUMENT_INFECTED (antivirus; nothing stored), UPLOAD_FILE_MISSING, UPLOAD_MALFORMED */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description DOCUMENT_TOO_LARGE: over 25 MiB; nothing stored */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UPLOAD_NOT_MULTIPART: the body is not multipart/form-data */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12535,6 +12829,35 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["UserDto"];
                 };
+            };
+        };
+    };
+    ProfessionalFeeAgreementsController_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appointmentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description FEE_AGREEMENT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -13608,6 +13931,68 @@ export interface operations {
             };
         };
     };
+    ProfessionalFeeAgreementsController_terms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                motiveId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MotiveAgreementDto"];
+                };
+            };
+            /** @description MOTIVE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProfessionalFeeAgreementsController_saveTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                motiveId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveMotiveAgreementDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MotiveAgreementDto"];
+                };
+            };
+            /** @description FEE_AGREEMENT_NOT_AVAILABLE | FEE_AGREEMENT_FREE_MOTIVE | VALIDATION_FAILED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AvailabilityController_reorderMotives: {
         parameters: {
             query?: never;
@@ -13987,9 +14372,13 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The image in the multipart part `file`: PNG, JPEG or WebP, 5 MB at most. The format is read from the bytes, never from the declared type or the file name. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SetPictureDto"];
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
             };
         };
         responses: {
@@ -14010,6 +14399,20 @@ export interface operations {
             };
             /** @description FORBIDDEN (another account) or NOT_OFFICE_MANAGER */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description IMAGE_TOO_LARGE: file over 5 MB, nothing stored */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UPLOAD_NOT_MULTIPART */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14194,9 +14597,13 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The image in the multipart part `file`: PNG, JPEG or WebP, 5 MB at most. The format is read from the bytes, never from the declared type or the file name. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SetPictureDto"];
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
             };
         };
         responses: {
@@ -14208,7 +14615,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
-            /** @description IMAGE_INVALID_DATA, IMAGE_UNSUPPORTED_TYPE, IMAGE_CORRUPT, IMAGE_TOO_LARGE, IMAGE_TOO_SMALL, VALIDATION_FAILED */
+            /** @description IMAGE_INVALID_DATA, IMAGE_UNSUPPORTED_TYPE, IMAGE_CORRUPT, IMAGE_TOO_LARGE (too many pixels), IMAGE_TOO_SMALL, UPLOAD_FILE_MISSING, UPLOAD_MALFORMED */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14229,8 +14636,15 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description PAYLOAD_TOO_LARGE: request body over 10 MiB */
+            /** @description IMAGE_TOO_LARGE: file over 5 MB, nothing stored */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UPLOAD_NOT_MULTIPART */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

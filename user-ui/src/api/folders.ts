@@ -1,5 +1,6 @@
 import type { Schemas } from '@rdv/api-client';
 import { api, unwrap } from './client';
+import { type OnUploadProgress, uploadFromSpace } from './profile';
 
 export type FolderDetail = Schemas['FolderDetailDto'];
 export type FolderStatus = 'open' | 'archived' | 'all';
@@ -21,8 +22,14 @@ export const foldersApi = {
     unwrap(api.GET('/api/v1/folders/{folderId}', { params: { path: { folderId } }, signal })),
   update: (folderId: string, body: Schemas['UpdateFolderDto']) =>
     unwrap(api.PATCH('/api/v1/folders/{folderId}', { params: { path: { folderId } }, body })),
-  upload: (folderId: string, body: Schemas['UploadDocumentDto']) =>
-    unwrap(api.POST('/api/v1/folders/{folderId}/documents', { params: { path: { folderId } }, body })),
+  /** The file streams to the API as multipart (25 Mo au plus), with progress. */
+  upload: (folderId: string, file: File, onProgress?: OnUploadProgress) =>
+    uploadFromSpace<Schemas['FolderDocumentDto']>(
+      'POST',
+      `/api/v1/folders/${encodeURIComponent(folderId)}/documents`,
+      file,
+      onProgress,
+    ),
   removeDocument: (folderId: string, documentId: string) =>
     unwrap(
       api.DELETE('/api/v1/folders/{folderId}/documents/{documentId}', {
@@ -42,13 +49,3 @@ export const foldersApi = {
   markRead: (folderId: string) =>
     unwrap(api.POST('/api/v1/folders/{folderId}/messages/read', { params: { path: { folderId } } })),
 };
-
-/** A File as a data URL (the upload body carries it in JSON). */
-export function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Lecture du fichier impossible'));
-    reader.readAsDataURL(file);
-  });
-}

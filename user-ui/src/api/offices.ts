@@ -1,6 +1,6 @@
 import type { Schemas } from '@rdv/api-client';
 import { api, unwrap } from './client';
-import { readAsDataUrl } from './profile';
+import { type OnUploadProgress, uploadFromSpace } from './profile';
 
 /** GET /users/{id}/office: the professional's office, or their pending request to join one, or neither. */
 export type MyOffice = Schemas['MyOfficeDto'];
@@ -51,12 +51,12 @@ export const officesApi = {
     ),
   handOver: (userId: string, memberId: string) =>
     unwrap(api.PUT('/api/v1/users/{id}/office/manager', { ...path(userId), body: { member_id: memberId } })),
-  setPicture: async (userId: string, file: Blob) =>
-    unwrap(
-      api.PUT('/api/v1/users/{id}/office/picture', {
-        ...path(userId),
-        body: { data: await readAsDataUrl(file) },
-      }),
+  setPicture: (userId: string, file: Blob, onProgress?: OnUploadProgress) =>
+    uploadFromSpace<MyOffice>(
+      'PUT',
+      `/api/v1/users/${encodeURIComponent(userId)}/office/picture`,
+      file,
+      onProgress,
     ),
   removePicture: (userId: string) => unwrap(api.DELETE('/api/v1/users/{id}/office/picture', path(userId))),
 };

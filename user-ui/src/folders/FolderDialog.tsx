@@ -22,7 +22,8 @@ import { useTheme } from '@mui/material/styles';
 import Delete from '@mui/icons-material/Delete';
 import Download from '@mui/icons-material/Download';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { foldersApi, readAsDataUrl, type FolderDetail } from '../api/folders';
+import { foldersApi, type FolderDetail } from '../api/folders';
+import { UploadProgress } from '@rdv/ui';
 import { QueryState } from '../components/QueryState';
 import { AppointmentHistory, dateTime } from './AppointmentHistory';
 import { FolderFields, type FolderFieldValues } from './FolderFields';
@@ -94,9 +95,9 @@ function FolderContent({ folder, onChanged }: { folder: FolderDetail; onChanged:
     onSuccess: onChanged,
     onError: (e: Error) => setError(e.message),
   });
+  const [sent, setSent] = useState(0);
   const upload = useMutation({
-    mutationFn: async (file: File) =>
-      foldersApi.upload(folder.id, { file_name: file.name, data: await readAsDataUrl(file) }),
+    mutationFn: (file: File) => foldersApi.upload(folder.id, file, setSent),
     onSuccess: () => {
       setError(null);
       onChanged();
@@ -178,12 +179,16 @@ function FolderContent({ folder, onChanged }: { folder: FolderDetail; onChanged:
               accept=".pdf,.jpg,.jpeg,.png,.webp,.heic,.docx,.xlsx,.pptx,.odt,.ods,.odp"
               onChange={(event) => {
                 const file = event.target.files?.[0];
-                if (file) upload.mutate(file);
+                if (file) {
+                  setSent(0);
+                  upload.mutate(file);
+                }
                 event.target.value = '';
               }}
             />
           </Button>
         </Stack>
+        {upload.isPending ? <UploadProgress fraction={sent} label="Envoi du document" /> : null}
         {folder.documents.length === 0 ? (
           <Typography color="text.secondary">Aucun document pour l’instant.</Typography>
         ) : (

@@ -199,7 +199,7 @@ function OfficeView({
             <ImageUploadField
               picture={office.picture}
               name={office.name}
-              upload={(file) => officesApi.setPicture(userId, file)}
+              upload={(file, onProgress) => officesApi.setPicture(userId, file, onProgress)}
               remove={() => officesApi.removePicture(userId)}
               onChange={onChange}
               messages={{

@@ -1,10 +1,54 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, type FakeRoute } from '../test/render';
 import { PHOTO_MESSAGES, PhotoField } from './PhotoField';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** The browser's XMLHttpRequest as the upload sees it: records the request; the test drives progress and the answer. */
+class FakeXhr {
+  static sent: FakeXhr[] = [];
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | undefined;
+  withCredentials = false;
+  status = 0;
+  responseText = '';
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  abort() {}
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+async function nextUpload(): Promise<FakeXhr> {
+  await waitFor(() => expect(FakeXhr.sent.length).toBeGreaterThan(0));
+  return FakeXhr.sent.shift()!;
+}
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 const PHOTO_URL = '/api/v1/media/0123456789abcdef0123456789abcdef-400.webp';
@@ -14,6 +58,8 @@ const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a
 function setup(picture: string | null, routes: FakeRoute[] = []) {
   const { fetchMock, calls } = fakeApi(routes);
   vi.stubGlobal('fetch', vi.fn(fetchMock));
+  FakeXhr.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
   const onChange = vi.fn();
   render(<PhotoField userId={USER_ID} picture={picture} name="Claire Martin" onChange={onChange} />);
   return { calls, onChange, user: userEvent.setup() };
@@ -35,19 +81,29 @@ describe('PhotoField', () => {
     expect(screen.getByRole('img', { name: 'Claire Martin' }).getAttribute('src')).toBe(PHOTO_URL);
   });
 
-  it('uploads a chosen PNG as a data URL and hands the updated account to onChange', async () => {
+  it('uploads the cropped photo as multipart with a progress bar of the bytes sent, then hands the account to onChange', async () => {
     const updated = { ...USER, picture: PHOTO_URL };
-    const { calls, onChange, user } = setup(null, [
-      { method: 'PUT', path: `/api/v1/users/${USER_ID}/picture`, body: updated },
-    ]);
+    const { onChange, user } = setup(null);
     await user.upload(fileInput(), new File([PNG_BYTES], 'moi.png', { type: 'image/png' }));
     await user.click(await screen.findByRole('button', { name: 'Recadrer et enregistrer' }));
 
+    const put = await nextUpload();
+    expect(put.method).toBe('PUT');
+    expect(put.url).toBe(`/api/v1/users/${USER_ID}/picture`);
+    expect(put.headers['x-rdv-session']).toBe('user');
+    expect(put.body?.get('file')).toBeInstanceOf(Blob);
+    act(() => put.progress(40, 100));
+    // the crop dialog closes with a transition: wait until the page is no longer hidden behind it
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const bar = await screen.findByRole('progressbar', { name: 'Envoi de la photo' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('40');
+    expect(screen.getByText('Envoi de la photo : 40 %')).toBeTruthy();
+    act(() => put.progress(100, 100));
+    expect(screen.getByText('Envoi de la photo : vérification…')).toBeTruthy();
+    act(() => put.answer(200, updated));
+
     expect(await screen.findByText(PHOTO_MESSAGES.uploaded)).toBeTruthy();
-    const put = calls.find((call) => call.method === 'PUT');
-    expect(put?.url).toBe(`/api/v1/users/${USER_ID}/picture`);
-    expect(put?.body).toEqual({ data: 'data:image/png;base64,iVBORw0KGgo=' });
-    expect(put?.headers.get('x-rdv-session')).toBe('user');
+    expect(screen.queryByRole('progressbar')).toBeNull();
     expect(onChange).toHaveBeenCalledWith(updated);
   });
 
@@ -82,20 +138,17 @@ describe('PhotoField', () => {
   });
 
   it('shows the server’s French refusal and keeps the current photo', async () => {
-    const { onChange, user } = setup(PHOTO_URL, [
-      {
-        method: 'PUT',
-        path: `/api/v1/users/${USER_ID}/picture`,
-        status: 400,
-        body: {
-          statusCode: 400,
-          code: 'IMAGE_TOO_SMALL',
-          message: 'L’image est trop petite : au moins 100 pixels de large et de haut.',
-        },
-      },
-    ]);
+    const { onChange, user } = setup(PHOTO_URL);
     await user.upload(fileInput(), new File([PNG_BYTES], 'minuscule.png', { type: 'image/png' }));
     await user.click(await screen.findByRole('button', { name: 'Recadrer et enregistrer' }));
+    const put = await nextUpload();
+    act(() =>
+      put.answer(400, {
+        statusCode: 400,
+        code: 'IMAGE_TOO_SMALL',
+        message: 'L’image est trop petite : au moins 100 pixels de large et de haut.',
+      }),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe(
       'L’image est trop petite : au moins 100 pixels de large et de haut.',
     );
@@ -104,16 +157,13 @@ describe('PhotoField', () => {
   });
 
   it('says in French when the request body is over the server limit', async () => {
-    const { user } = setup(null, [
-      {
-        method: 'PUT',
-        path: `/api/v1/users/${USER_ID}/picture`,
-        status: 413,
-        body: { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
-      },
-    ]);
+    const { user } = setup(null);
     await user.upload(fileInput(), new File([PNG_BYTES], 'moi.png', { type: 'image/png' }));
     await user.click(await screen.findByRole('button', { name: 'Recadrer et enregistrer' }));
+    const put = await nextUpload();
+    act(() =>
+      put.answer(413, { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' }),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe(PHOTO_MESSAGES.tooLarge);
   });
 

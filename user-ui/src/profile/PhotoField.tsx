@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserProfile } from '../api/auth';
+import { UploadProgress } from '@rdv/ui';
 import { ImageCropDialog } from './ImageCropDialog';
 import { ApiError } from '../api/client';
 import {
@@ -69,7 +70,7 @@ export function PhotoField({
     <ImageUploadField
       picture={picture}
       name={name}
-      upload={(file) => uploadProfilePhoto(userId, file)}
+      upload={(file, onProgress) => uploadProfilePhoto(userId, file, onProgress)}
       remove={() => deleteProfilePhoto(userId)}
       onChange={onChange}
       messages={PHOTO_MESSAGES}
@@ -94,7 +95,8 @@ export function ImageUploadField<Answer>({
   picture: string | null;
   /** Alt text of the photo and source of the initials. */
   name: string;
-  upload: (file: File) => Promise<Answer>;
+  /** Sends the file, reporting the fraction sent (0 to 1) for the progress bar. */
+  upload: (file: File, onProgress: (fraction: number) => void) => Promise<Answer>;
   remove: () => Promise<Answer>;
   onChange: (answer: Answer) => void;
   messages: { uploaded: string; removed: string };
@@ -106,6 +108,7 @@ export function ImageUploadField<Answer>({
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [toCrop, setToCrop] = useState<File | null>(null);
+  const [sent, setSent] = useState(0);
 
   async function run(kind: 'upload' | 'delete', action: () => Promise<Answer>, done: string) {
     setBusy(kind);
@@ -180,6 +183,7 @@ export function ImageUploadField<Answer>({
         <Typography id={helpId} variant="body2" color="text.secondary">
           {HELP}
         </Typography>
+        {busy === 'upload' ? <UploadProgress fraction={sent} label="Envoi de la photo" /> : null}
         {error ? (
           <Alert severity="error" role="alert">
             {error}
@@ -197,7 +201,8 @@ export function ImageUploadField<Answer>({
         onCancel={() => setToCrop(null)}
         onCropped={(cropped) => {
           setToCrop(null);
-          void run('upload', () => upload(cropped), messages.uploaded);
+          setSent(0);
+          void run('upload', () => upload(cropped, setSent), messages.uploaded);
         }}
       />
     </Stack>

@@ -21,13 +21,16 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiServiceUnavailableResponse,
   ApiTags,
+  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Uuid } from '../../common/route-params';
 import { UploadRoute } from '../../common/upload-body-limit';
+import { ApiFileUpload, FileUpload } from '../../common/multipart-upload';
 import {
   accountGuard,
   CurrentAccount,
@@ -48,16 +51,22 @@ import {
   FolderQueryDto,
   ReadCountDto,
   UpdateFolderDto,
-  UploadDocumentDto,
 } from './client-folders.dto';
 import { ClientFoldersService } from './client-folders.service';
 import { FolderDocumentsService } from './folder-documents.service';
 import { FolderAccessGuard } from './folder-access.guard';
-import { DOCUMENT_BODY_LIMIT } from './folder-documents';
+import { DOCUMENT_BODY_LIMIT, DOCUMENT_UPLOAD } from './folder-documents';
 
 const UPLOAD_REFUSALS =
-  'DOCUMENT_INVALID_DATA, DOCUMENT_TOO_LARGE (10 MB), DOCUMENT_UNSUPPORTED_TYPE (type detected from the bytes), ' +
-  'FOLDER_DOCUMENTS_LIMIT (30 documents, 100 MB), DOCUMENT_INFECTED (antivirus), VALIDATION_FAILED';
+  'DOCUMENT_INVALID_DATA (empty file), DOCUMENT_UNSUPPORTED_TYPE (type detected from the bytes), ' +
+  'FOLDER_DOCUMENTS_LIMIT (30 documents, 100 MB), DOCUMENT_INFECTED (antivirus; nothing stored), ' +
+  'UPLOAD_FILE_MISSING, UPLOAD_MALFORMED';
+const UPLOAD_BODY =
+  'The file in the multipart part `file`, streamed: 25 MiB at most. PDF, JPEG, PNG, WebP, HEIC, DOCX, XLSX, ' +
+  'PPTX, ODT, ODS, ODP, detected from the bytes. The part’s file name only gives the label (no path); ' +
+  'the server names the file.';
+const TOO_LARGE = 'DOCUMENT_TOO_LARGE: over 25 MiB; nothing stored';
+const NOT_MULTIPART = 'UPLOAD_NOT_MULTIPART: the body is not multipart/form-data';
 
 /** A folder's parties: its professional and its client (administrators do not see clients' folders). */
 const FolderParties = accountGuard('user', 'attendee');
@@ -157,15 +166,18 @@ export class ClientFoldersController {
     summary:
       'Upload a document into the folder (either party): type from the bytes, antivirus, server-made names',
   })
+  @ApiFileUpload(UPLOAD_BODY)
   @ApiCreatedResponse({ type: FolderDocumentDto })
   @ApiBadRequestResponse({ description: UPLOAD_REFUSALS })
+  @ApiPayloadTooLargeResponse({ description: TOO_LARGE })
+  @ApiUnsupportedMediaTypeResponse({ description: NOT_MULTIPART })
   @ApiServiceUnavailableResponse({ description: 'ANTIVIRUS_UNAVAILABLE' })
   upload(
     @CurrentAccount() actor: AuthenticatedAccount,
     @Param('folderId', Uuid) folderId: string,
-    @Body() dto: UploadDocumentDto,
+    @FileUpload(DOCUMENT_UPLOAD) upload: FileUpload,
   ): Promise<FolderDocumentDto> {
-    return this.documents.upload(actor, folderId, dto);
+    return this.documents.upload(actor, folderId, upload);
   }
 
   @Delete('folders/:folderId/documents/:documentId')
@@ -262,13 +274,17 @@ export class FolderDocumentLinksController {
     summary:
       'The client sends a document from the appointment page (the reference is their secret); it lands in their folder',
   })
+  @ApiFileUpload(UPLOAD_BODY)
   @ApiCreatedResponse({ type: FolderDocumentDto })
   @ApiBadRequestResponse({ description: UPLOAD_REFUSALS })
+  @ApiPayloadTooLargeResponse({ description: TOO_LARGE })
+  @ApiUnsupportedMediaTypeResponse({ description: NOT_MULTIPART })
+  @ApiServiceUnavailableResponse({ description: 'ANTIVIRUS_UNAVAILABLE' })
   @ApiNotFoundResponse({ description: 'APPOINTMENT_NOT_FOUND' })
   uploadByRef(
     @Param('refAppointment') ref: string,
-    @Body() dto: UploadDocumentDto,
+    @FileUpload(DOCUMENT_UPLOAD) upload: FileUpload,
   ): Promise<FolderDocumentDto> {
-    return this.documents.uploadByRef(ref, dto);
+    return this.documents.uploadByRef(ref, upload);
   }
 }

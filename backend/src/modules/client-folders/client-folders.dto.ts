@@ -11,7 +11,6 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
-import { DOCUMENT_BODY_LIMIT } from './folder-documents';
 
 export const FOLDER_STATUSES = ['open', 'archived', 'all'] as const;
 export const PARTIES = ['user', 'attendee'] as const;
@@ -94,26 +93,6 @@ export class UpdateFolderDto {
   @IsOptional()
   @IsBoolean({ message: 'archived doit être vrai ou faux' })
   archived?: boolean;
-}
-
-export class UploadDocumentDto {
-  @ApiPropertyOptional({
-    maxLength: 255,
-    description:
-      'The uploader’s file name: only a label is kept from it (no path); the server names the file',
-  })
-  @IsOptional()
-  @IsString({ message: 'Le nom du fichier doit être un texte' })
-  @MaxLength(255, { message: 'Le nom du fichier fait 255 caractères au plus' })
-  file_name?: string;
-
-  @ApiProperty({
-    description:
-      'The file in base64 or as a data URL; 10 MB at most. PDF, JPEG, PNG, WebP, HEIC, DOCX, XLSX, PPTX, ODT, ODS, ODP, detected from the bytes',
-  })
-  @IsString({ message: 'Le fichier est obligatoire' })
-  @MaxLength(DOCUMENT_BODY_LIMIT, { message: 'Le fichier dépasse la taille maximale de 10 Mo.' })
-  data: string;
 }
 
 export class CreateMessageDto {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError, NotFoundError } from '../../common/domain-error';
 import type { StoredFile } from '../../common/file-storage';
+import type { FileUpload, UploadedFile } from '../../common/multipart-upload';
 import { ENV } from '../../config/config.module';
 import { Transactions } from '../../database/database.module';
 import type { Env } from '../../config/env.schema';
@@ -12,23 +13,22 @@ import {
   type FolderParty,
   type FolderRow,
 } from './client-folders.repository';
-import type { DownloadLinkDto, FolderDocumentDto, UploadDocumentDto } from './client-folders.dto';
+import type { DownloadLinkDto, FolderDocumentDto } from './client-folders.dto';
 import { ClientFoldersService, DocumentStorage } from './client-folders.service';
 import { DOWNLOAD_LINK_TTL_MS, DownloadLinks, DownloadLinkUses, type LinkSession } from './download-links';
+import { type DocumentType, InfectedUpload, streamDocumentToStorage } from './document-upload';
 import {
-  antivirusUnavailable,
-  decodeDocument,
-  detectDocumentType,
   documentInfected,
   documentLabel,
   downloadName,
   FOLDER_MAX_BYTES,
   FOLDER_MAX_DOCUMENTS,
   folderFull,
-  newStorageName,
 } from './folder-documents';
 import { documentDto, partyOf } from './folder-presenter';
 import { VirusScanner } from './virus-scanner';
+
+type StoredUpload = { storageName: string; type: DocumentType; size: number };
 
 const documentNotFound = () => new NotFoundError('DOCUMENT_NOT_FOUND', 'Document introuvable');
 const linkUsed = () =>
@@ -69,10 +69,14 @@ export class FolderDocumentsService {
   async upload(
     actor: AuthenticatedAccount,
     folderId: string,
-    dto: UploadDocumentDto,
+    upload: FileUpload,
   ): Promise<FolderDocumentDto> {
+    // Access before reading a byte: a refused caller's file is never streamed anywhere.
     const { folder, party } = await this.folders.access(actor, folderId);
-    return this.store(folder, party, actor.id, dto);
+    return upload.open(async (file) => {
+      const stored = await this.receive(file, folder, actor.id, party);
+      return this.save(folder, party, actor.id, file.filename, stored);
+    });
   }
 
   /**
@@ -80,16 +84,24 @@ export class FolderDocumentsService {
    * the reference is the client's secret; the document goes into their open folder with the
    * professional, created on the way.
    */
-  async uploadByRef(ref: string, dto: UploadDocumentDto): Promise<FolderDocumentDto> {
+  async uploadByRef(ref: string, upload: FileUpload): Promise<FolderDocumentDto> {
     const appointment = /^[A-Za-z0-9_-]{1,64}$/.test(ref)
       ? await this.repository.appointmentParties({ ref })
       : undefined;
     if (!appointment?.attendeeId) throw new NotFoundError('APPOINTMENT_NOT_FOUND', 'Rendez-vous introuvable');
-    // The file is checked before any folder is opened: a refused upload writes nothing.
-    const checked = await this.check(dto, undefined, appointment.attendeeId);
-    const folder = await this.folders.folderForAppointment({ ref });
-    if (!folder) throw new NotFoundError('APPOINTMENT_NOT_FOUND', 'Rendez-vous introuvable');
-    return this.save(folder, 'attendee', folder.attendeeId, dto, checked);
+    return upload.open(async (file) => {
+      // The file is checked (and stored) before any folder is opened: a refused upload writes nothing.
+      const stored = await this.receive(file, undefined, appointment.attendeeId!);
+      const folder = await this.folders.folderForAppointment({ ref }).catch(async (error: unknown) => {
+        await this.storage.remove(stored.storageName);
+        throw error;
+      });
+      if (!folder) {
+        await this.storage.remove(stored.storageName);
+        throw new NotFoundError('APPOINTMENT_NOT_FOUND', 'Rendez-vous introuvable');
+      }
+      return this.save(folder, 'attendee', folder.attendeeId, file.filename, stored);
+    });
   }
 
   async remove(actor: AuthenticatedAccount, folderId: string, documentId: string): Promise<void> {
@@ -168,71 +180,58 @@ export class FolderDocumentsService {
 
   // ---- internals ----
 
-  private async store(
-    folder: FolderRow,
-    party: FolderParty,
-    actorId: string,
-    dto: UploadDocumentDto,
-  ): Promise<FolderDocumentDto> {
-    const checked = await this.check(dto, folder, actorId, party);
-    return this.save(folder, party, actorId, dto, checked);
-  }
-
-  /** Decodes, detects the type from the bytes and scans; a refusal by the antivirus gets an audit line. */
-  private async check(
-    dto: UploadDocumentDto,
+  /**
+   * Streams the file to the storage through the type check and the antivirus (document-upload.ts); a
+   * refusal by the antivirus gets an audit line. Nothing stays stored when it throws.
+   */
+  private async receive(
+    file: UploadedFile,
     folder: FolderRow | undefined,
     actorId: string,
     party: FolderParty = 'attendee',
-  ): Promise<{ bytes: Buffer; type: { mime: string; ext: string } }> {
-    const bytes = decodeDocument(dto.data);
-    const type = await detectDocumentType(bytes);
-    let verdict;
+  ): Promise<StoredUpload> {
     try {
-      verdict = await this.scanner.scan(bytes);
+      return await streamDocumentToStorage(file, this.storage, this.scanner, (error) =>
+        this.logger.error(`antivirus unavailable: ${error.message}`),
+      );
     } catch (error) {
-      this.logger.error(`antivirus unavailable: ${(error as Error).message}`);
-      throw antivirusUnavailable();
-    }
-    if (!verdict.clean) {
-      this.logger.warn(`upload refused by the antivirus: ${verdict.signature}`);
+      if (!(error instanceof InfectedUpload)) throw error;
+      this.logger.warn(`upload refused by the antivirus: ${error.signature}`);
       if (folder)
         await this.repository.audit(undefined, {
           folderId: folder.id,
           action: 'rejected',
           actorKind: party,
           actorId,
-          detail: `antivirus: ${verdict.signature}`,
+          detail: `antivirus: ${error.signature}`,
         });
       throw documentInfected();
     }
-    return { bytes, type };
   }
 
   private async save(
     folder: FolderRow,
     party: FolderParty,
     actorId: string,
-    dto: UploadDocumentDto,
-    { bytes, type }: { bytes: Buffer; type: { mime: string; ext: string } },
+    uploaderFileName: string,
+    { storageName, type, size }: StoredUpload,
   ): Promise<FolderDocumentDto> {
     const now = new Date();
-    const storageName = newStorageName(type.ext);
-    // The file first, then the row: a crash between them leaves an orphan file, never a row without its file.
-    await this.storage.put(storageName, bytes);
+    // The file is stored first, then the row: a crash between them leaves an orphan file, never a row
+    // without its file.
     try {
       const row = await this.transactions.run(async (tx) => {
         const usage = await this.repository.lockUsage(tx, folder.id);
-        if (usage.count + 1 > FOLDER_MAX_DOCUMENTS || usage.bytes + bytes.length > FOLDER_MAX_BYTES)
+        if (usage.count + 1 > FOLDER_MAX_DOCUMENTS || usage.bytes + size > FOLDER_MAX_BYTES)
           throw folderFull();
         const inserted = await this.repository.insertDocument(tx, {
           folderId: folder.id,
           uploadedBy: party,
           storageName,
           fileName: downloadName(type.ext, now),
-          label: documentLabel(dto.file_name),
+          label: documentLabel(uploaderFileName),
           mimeType: type.mime,
-          sizeBytes: bytes.length,
+          sizeBytes: size,
         });
         await this.repository.audit(tx, {
           folderId: folder.id,
@@ -240,7 +239,7 @@ export class FolderDocumentsService {
           action: 'upload',
           actorKind: party,
           actorId,
-          detail: `${inserted.fileName} (${type.mime}, ${bytes.length} octets)`,
+          detail: `${inserted.fileName} (${type.mime}, ${size} octets)`,
         });
         await this.repository.touch(tx, folder.id);
         return inserted;

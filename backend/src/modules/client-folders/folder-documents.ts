@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { DomainError } from '../../common/domain-error';
 
-/** Limits of a folder's documents: per file, per folder in count and in total size. */
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * Limits of a folder's documents: per file, per folder in count and in total size. 25 MiB per file: a
+ * scanned contract or a phone's photo of a long judgment; uploads stream (document-upload.ts), so the
+ * limit costs no memory. clamd must accept as much (its StreamMaxLength, 25M by default: docs/deployment.md).
+ */
+export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
 export const FOLDER_MAX_DOCUMENTS = 30;
 export const FOLDER_MAX_BYTES = 100 * 1024 * 1024;
-/** Body limit of the upload routes: a 10 MB file in base64 (~13.4 MB) plus the JSON around it. */
-export const DOCUMENT_BODY_LIMIT = 15 * 1024 * 1024;
+/** Body limit of the upload routes: the file plus the multipart envelope around it. */
+export const DOCUMENT_BODY_LIMIT = DOCUMENT_MAX_BYTES + 64 * 1024;
 
 /**
  * Accepted types, as detected from the bytes (never from the name or the declared type): PDF, images,
@@ -29,17 +33,15 @@ const ACCEPTED: Record<string, string> = {
 };
 
 export const documentInvalidData = () =>
-  new DomainError(
-    'DOCUMENT_INVALID_DATA',
-    'Le fichier envoyé est illisible : un fichier encodé en base64 (ou en data URL) est attendu.',
-    400,
-  );
+  new DomainError('DOCUMENT_INVALID_DATA', 'Le fichier envoyé est vide ou illisible.', 400);
 export const documentTooLarge = () =>
   new DomainError(
     'DOCUMENT_TOO_LARGE',
     `Le fichier dépasse la taille maximale de ${DOCUMENT_MAX_BYTES / (1024 * 1024)} Mo.`,
-    400,
+    413,
   );
+/** The size limit of document uploads, with its refusal (`@FileUpload`). */
+export const DOCUMENT_UPLOAD = { maxBytes: DOCUMENT_MAX_BYTES, tooLarge: documentTooLarge };
 export const documentUnsupportedType = () =>
   new DomainError(
     'DOCUMENT_UNSUPPORTED_TYPE',
@@ -64,18 +66,6 @@ export const antivirusUnavailable = () =>
     'L’analyse antivirus est momentanément indisponible : réessayez dans quelques minutes.',
     503,
   );
-
-/** `data:<type>;base64,<data>` or bare base64 -> bytes; anything else is refused. */
-export function decodeDocument(data: string): Buffer {
-  const match = /^(?:data:[\w.+-]+\/[\w.+-]+(?:;[\w-]+=[\w.-]+)*;base64,)?([A-Za-z0-9+/\s]*={0,2})$/.exec(
-    data,
-  );
-  if (!match) throw documentInvalidData();
-  const bytes = Buffer.from(match[1], 'base64');
-  if (bytes.length === 0) throw documentInvalidData();
-  if (bytes.length > DOCUMENT_MAX_BYTES) throw documentTooLarge();
-  return bytes;
-}
 
 /** The type detected from the bytes, when it is one we accept. */
 export async function detectDocumentType(bytes: Buffer): Promise<{ mime: string; ext: string }> {

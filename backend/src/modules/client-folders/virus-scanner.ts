@@ -2,16 +2,44 @@ import net from 'node:net';
 
 export type ScanResult = { clean: true } | { clean: false; signature: string };
 
-/** Antivirus port: every uploaded document goes through it before it is stored. */
+/**
+ * One file being scanned while it streams: chunks go in as they arrive, the verdict comes after the
+ * last one. `write` waits while the scanner is behind (backpressure), so a slow scanner slows the
+ * upload instead of filling the API's memory.
+ */
+export interface ScanSession {
+  write(chunk: Buffer): Promise<void>;
+  /** The verdict; throws when the scanner cannot give one (the upload is then refused, never stored unscanned). */
+  finish(): Promise<ScanResult>;
+  /** Gives up (the upload failed for another reason). */
+  abort(): void;
+}
+
+/** Antivirus port: every uploaded document streams through it while it is stored. */
 export abstract class VirusScanner {
-  /** Throws when the scanner cannot give an answer (the upload is then refused, never stored unscanned). */
-  abstract scan(bytes: Buffer): Promise<ScanResult>;
+  abstract start(): ScanSession;
+
+  /** A whole buffer (the same scan, for callers that have the bytes). */
+  async scan(bytes: Buffer): Promise<ScanResult> {
+    const session = this.start();
+    try {
+      await session.write(bytes);
+      return await session.finish();
+    } catch (error) {
+      session.abort();
+      throw error;
+    }
+  }
 }
 
 /** Development adapter (ANTIVIRUS=none): scans nothing. */
 export class NoopVirusScanner extends VirusScanner {
-  scan(): Promise<ScanResult> {
-    return Promise.resolve({ clean: true });
+  start(): ScanSession {
+    return {
+      write: () => Promise.resolve(),
+      finish: () => Promise.resolve({ clean: true }),
+      abort: () => undefined,
+    };
   }
 }
 
@@ -30,40 +58,59 @@ export class ClamdVirusScanner extends VirusScanner {
     super();
   }
 
-  scan(bytes: Buffer): Promise<ScanResult> {
-    return new Promise<ScanResult>((resolve, reject) => {
-      const socket = this.connect();
-      const received: Buffer[] = [];
-      let settled = false;
-      const finish = (error: Error | undefined, result?: ScanResult) => {
-        if (settled) return;
-        settled = true;
-        socket.destroy();
-        if (error) reject(error);
-        else resolve(result!);
-      };
-      socket.setTimeout(this.timeoutMs, () => finish(new Error('clamd: timeout')));
-      socket.on('error', (error) => finish(new Error(`clamd: ${error.message}`)));
-      socket.on('data', (data) => received.push(data));
-      socket.on('end', () => {
-        try {
-          finish(undefined, parseClamdReply(Buffer.concat(received).toString('utf8')));
-        } catch (error) {
-          finish(error as Error);
-        }
-      });
-      socket.on('connect', () => {
-        socket.write('zINSTREAM\0');
+  start(): ScanSession {
+    const socket = this.connect();
+    const received: Buffer[] = [];
+    let failure: Error | undefined;
+    let ended = false;
+    const waiters = new Set<() => void>();
+    const wake = () => {
+      for (const waiter of waiters) waiter();
+      waiters.clear();
+    };
+    socket.setTimeout(this.timeoutMs, () => {
+      failure ??= new Error('clamd: timeout');
+      socket.destroy();
+    });
+    socket.on('error', (error) => {
+      failure ??= new Error(`clamd: ${error.message}`);
+      wake();
+    });
+    socket.on('data', (data) => received.push(data));
+    socket.on('close', () => {
+      ended = true;
+      wake();
+    });
+    socket.on('drain', wake);
+    socket.write('zINSTREAM\0');
+    const settle = () => new Promise<void>((resolve) => waiters.add(resolve));
+    const check = () => {
+      if (failure) throw failure;
+      // clamd closes early only to refuse (e.g. "INSTREAM size limit exceeded"): that is its verdict.
+      if (ended) throw new Error(`clamd: ${reply() || 'connection closed during the scan'}`);
+    };
+    const reply = () => Buffer.concat(received).toString('utf8').replace(/\0/g, '').trim();
+    return {
+      write: async (bytes: Buffer) => {
         for (let offset = 0; offset < bytes.length; offset += CHUNK) {
+          check();
           const chunk = bytes.subarray(offset, offset + CHUNK);
           const size = Buffer.alloc(4);
           size.writeUInt32BE(chunk.length);
           socket.write(size);
-          socket.write(chunk);
+          if (!socket.write(chunk)) await settle();
         }
-        socket.write(Buffer.alloc(4));
-      });
-    });
+        check();
+      },
+      finish: async () => {
+        check();
+        socket.end(Buffer.alloc(4));
+        while (!ended && !failure) await settle();
+        if (failure) throw failure;
+        return parseClamdReply(reply());
+      },
+      abort: () => socket.destroy(),
+    };
   }
 
   /** clamd's PING: resolves when it answers PONG (the API's readiness check), rejects otherwise. */

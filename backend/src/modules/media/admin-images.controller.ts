@@ -1,21 +1,29 @@
 import { Body, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
+import { ApiFileUpload, FileUpload } from '../../common/multipart-upload';
+import { IMAGE_UPLOAD } from './image-processor';
 import { AdminList, AdminListQueryDto, type AdminPage } from '../../common/admin-list';
 import { AdminResource } from '../identity';
 import { NumericIdParamDto } from '../../common/route-params';
 import { AdminImagesService } from './admin-images.service';
-import { AdminImageDto, CreateImageDto, UpdateImageDto } from './media.dto';
+import { AdminImageDto, CREATE_IMAGE_BODY, PICTURE_UPLOAD_BODY, UpdateImageDto } from './media.dto';
 import { UploadRoute } from '../../common/upload-body-limit';
 import { AuditedWrite } from '../audit';
 
 const UPLOAD_ERRORS =
-  'IMAGE_INVALID_DATA, IMAGE_UNSUPPORTED_TYPE, IMAGE_CORRUPT, IMAGE_TOO_LARGE, IMAGE_TOO_SMALL, VALIDATION_FAILED';
+  'IMAGE_INVALID_DATA, IMAGE_UNSUPPORTED_TYPE, IMAGE_CORRUPT, IMAGE_TOO_LARGE (too many pixels), IMAGE_TOO_SMALL, ' +
+  'UPLOAD_FILE_MISSING, UPLOAD_MALFORMED';
+const TOO_LARGE = 'IMAGE_TOO_LARGE: file over 5 MB, nothing stored';
 
 /** react-admin "images" resource (ra-data-simple-rest: sort / range / filter, Content-Range). */
 @AdminResource('images')
@@ -46,26 +54,44 @@ export class AdminImagesController {
   @ApiOperation({
     summary: 'Upload an image',
     description:
-      'Body `{ title, alt, file: { data: <data URL>, filename? } }`. PNG, JPEG or WebP, 5 MB at most, at least ' +
+      'Multipart form: `title`, `alt`, then the image in `file`. PNG, JPEG or WebP, 5 MB at most, at least ' +
       '50 x 50 px; stored as WebP without metadata, at most 1600 px wide (`src`) plus a 400 px wide `thumbnail`.',
   })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: CREATE_IMAGE_BODY })
   @ApiCreatedResponse({ type: AdminImageDto })
-  @ApiBadRequestResponse({ description: UPLOAD_ERRORS })
-  create(@Body() body: CreateImageDto): Promise<AdminImageDto> {
-    return this.images.create(body);
+  @ApiBadRequestResponse({ description: `${UPLOAD_ERRORS}, VALIDATION_FAILED` })
+  @ApiPayloadTooLargeResponse({ description: TOO_LARGE })
+  @ApiUnsupportedMediaTypeResponse({ description: 'UPLOAD_NOT_MULTIPART' })
+  create(@FileUpload(IMAGE_UPLOAD) upload: FileUpload): Promise<AdminImageDto> {
+    return this.images.create(upload);
   }
 
   @Put(':id')
-  @UploadRoute()
   @AuditedWrite<AdminImagesController>({ resource: 'images', before: (c, p) => c.get({ id: Number(p.id) }) })
-  @ApiOperation({
-    summary: 'Change title / alt, and the image itself when `file` is given (new URLs)',
-  })
+  @ApiOperation({ summary: 'Change title / alt (the picture itself: PUT /admin/images/{id}/file)' })
   @ApiOkResponse({ type: AdminImageDto })
-  @ApiBadRequestResponse({ description: UPLOAD_ERRORS })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED' })
   @ApiNotFoundResponse({ description: 'IMAGE_NOT_FOUND' })
   update(@Param() params: NumericIdParamDto, @Body() body: UpdateImageDto): Promise<AdminImageDto> {
     return this.images.update(params.id, body);
+  }
+
+  @Put(':id/file')
+  @UploadRoute()
+  @AuditedWrite<AdminImagesController>({ resource: 'images', before: (c, p) => c.get({ id: Number(p.id) }) })
+  @ApiOperation({ summary: 'Replace the picture of an image (new URLs; the old files go once unused)' })
+  @ApiFileUpload(PICTURE_UPLOAD_BODY)
+  @ApiOkResponse({ type: AdminImageDto })
+  @ApiBadRequestResponse({ description: UPLOAD_ERRORS })
+  @ApiPayloadTooLargeResponse({ description: TOO_LARGE })
+  @ApiUnsupportedMediaTypeResponse({ description: 'UPLOAD_NOT_MULTIPART' })
+  @ApiNotFoundResponse({ description: 'IMAGE_NOT_FOUND' })
+  replaceFile(
+    @Param() params: NumericIdParamDto,
+    @FileUpload(IMAGE_UPLOAD) upload: FileUpload,
+  ): Promise<AdminImageDto> {
+    return this.images.replaceFile(params.id, upload);
   }
 
   @Delete(':id')

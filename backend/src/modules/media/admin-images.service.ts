@@ -6,11 +6,12 @@ import {
   parseAdminList,
   textFilter,
 } from '../../common/admin-list';
-import { decodeDataUrl, processAdminImage } from './image-processor';
+import { type FileUpload, validateFields } from '../../common/multipart-upload';
+import { processAdminImage, readImage } from './image-processor';
 import { imageNotFound } from './media-errors';
 import { contentKey, mediaUrl } from './media-files';
 import { MediaFilesService } from './media-files.service';
-import type { AdminImageDto, CreateImageDto, ImageFileDto, UpdateImageDto } from './media.dto';
+import { type AdminImageDto, CreateImageDto, type UpdateImageDto } from './media.dto';
 import { ImageRow, ImageSortField, MediaRepository } from './media.repository';
 
 const SORTABLE: readonly ImageSortField[] = [
@@ -61,8 +62,11 @@ export class AdminImagesService {
     return toImage(row);
   }
 
-  async create(dto: CreateImageDto): Promise<AdminImageDto> {
-    const stored = await this.store(dto.file);
+  /** The form's title and alt (sent before the file) are checked before the image is decoded. */
+  async create(upload: FileUpload): Promise<AdminImageDto> {
+    const { bytes, fields } = await readImage(upload);
+    const dto = await validateFields(CreateImageDto, fields);
+    const stored = await this.store(bytes);
     try {
       return toImage(await this.repository.insertImage({ title: dto.title, alt: dto.alt, ...stored }));
     } catch (error) {
@@ -72,15 +76,22 @@ export class AdminImagesService {
   }
 
   async update(id: number, dto: UpdateImageDto): Promise<AdminImageDto> {
-    // Unknown id before any image work: a 404 costs no decoding.
+    const result = await this.repository.updateImage(id, { title: dto.title, alt: dto.alt });
+    if (!result) throw imageNotFound();
+    return toImage(result.row);
+  }
+
+  /** A new picture for the image (new URLs); the old files go once nothing shows them. */
+  async replaceFile(id: number, upload: FileUpload): Promise<AdminImageDto> {
+    // Unknown id before any image work: a 404 costs no reading or decoding.
     await this.get(id);
-    const stored = dto.file ? await this.store(dto.file) : undefined;
-    const result = await this.repository.updateImage(id, { title: dto.title, alt: dto.alt, ...stored });
+    const stored = await this.store((await readImage(upload)).bytes);
+    const result = await this.repository.updateImage(id, stored);
     if (!result) {
-      await this.files.release(stored?.fileKey);
+      await this.files.release(stored.fileKey);
       throw imageNotFound();
     }
-    if (stored && result.previousKey !== stored.fileKey) await this.files.release(result.previousKey);
+    if (result.previousKey !== stored.fileKey) await this.files.release(result.previousKey);
     return toImage(result.row);
   }
 
@@ -92,8 +103,8 @@ export class AdminImagesService {
   }
 
   /** Checks, converts and writes an upload; nothing is written when the image is refused. */
-  private async store(file: ImageFileDto): Promise<{ fileKey: string; width: number; height: number }> {
-    const image = await processAdminImage(decodeDataUrl(file.data));
+  private async store(bytes: Buffer): Promise<{ fileKey: string; width: number; height: number }> {
+    const image = await processAdminImage(bytes);
     const fileKey = contentKey([image.full.bytes, image.thumbnail.bytes]);
     await this.files.write(fileKey, [
       { variant: 'full', bytes: image.full.bytes },

@@ -1,20 +1,12 @@
 import sharp from 'sharp';
 import { DomainError } from '../../common/domain-error';
-import {
-  decodeDataUrl,
-  MAX_IMAGE_BYTES,
-  processAdminImage,
-  processProfilePhoto,
-  sniffFormat,
-} from './image-processor';
+import { MAX_IMAGE_BYTES, processAdminImage, processProfilePhoto, sniffFormat } from './image-processor';
 import { contentKey, keyOfMediaUrl, MEDIA_FILE_NAME, mediaUrl } from './media-files';
 
 const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png') =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
     .toFormat(format)
     .toBuffer();
-
-const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
 
 /**
  * A 300 x 150 JPEG, red on its left half and blue on the right, stored sideways: EXIF
@@ -43,30 +35,6 @@ async function codeOf(promise: Promise<unknown> | (() => unknown)): Promise<stri
     return error instanceof DomainError ? error.code : `not a DomainError: ${String(error)}`;
   }
 }
-
-describe('decodeDataUrl', () => {
-  it('returns the bytes of a base64 data URL whatever type it declares', async () => {
-    const png = await picture(10, 10);
-    expect(decodeDataUrl(dataUrl(png, 'application/octet-stream')).equals(png)).toBe(true);
-    expect(decodeDataUrl(`data:;base64,${png.toString('base64')}`).equals(png)).toBe(true);
-  });
-
-  it.each([
-    ['not a string', 42],
-    ['plain text', 'hello'],
-    ['a URL', 'https://example.test/a.png'],
-    ['no base64 marker', 'data:image/png,abc'],
-    ['characters outside base64', 'data:image/png;base64,abc$def'],
-    ['an empty payload', 'data:image/png;base64,'],
-  ])('refuses %s as IMAGE_INVALID_DATA', async (_label, value) => {
-    expect(await codeOf(() => decodeDataUrl(value))).toBe('IMAGE_INVALID_DATA');
-  });
-
-  it('refuses more than 5 MB before decoding it', async () => {
-    const big = Buffer.alloc(MAX_IMAGE_BYTES + 1, 1);
-    expect(await codeOf(() => decodeDataUrl(dataUrl(big)))).toBe('IMAGE_TOO_LARGE');
-  });
-});
 
 describe('sniffFormat', () => {
   it('knows PNG, JPEG and WebP by their first bytes, nothing else', async () => {

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { FileUpload } from '../../common/multipart-upload';
 import {
   corruptImage,
   imageDimensionsTooLarge,
@@ -24,26 +25,19 @@ export const MAX_INPUT_MEGAPIXELS = 50;
 
 type AcceptedFormat = 'png' | 'jpeg' | 'webp';
 
-/** A data URL's base64 payload of at most MAX_IMAGE_BYTES: longer strings are refused before decoding. */
-const MAX_BASE64_LENGTH = Math.ceil(MAX_IMAGE_BYTES / 3) * 4;
-const DATA_URL = /^data:([a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+)?((?:;[a-z0-9-]+=[^;,]*)*);base64,/i;
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+/** The size limit of image uploads, with its refusal (`@FileUpload`). */
+export const IMAGE_UPLOAD = { maxBytes: MAX_IMAGE_BYTES, tooLarge: () => imageTooLarge(MAX_IMAGE_BYTES) };
 
 /**
- * `data:image/png;base64,....` -> the bytes. The declared media type is ignored (it comes from
- * the file name on the client); the bytes themselves are checked by `sniffFormat` and sharp.
+ * The bytes of an uploaded image, at most MAX_IMAGE_BYTES (the upload stream refuses more before it is
+ * read whole). sharp decodes from memory, and 5 MB is a bounded cost.
  */
-export function decodeDataUrl(value: unknown): Buffer {
-  if (typeof value !== 'string') throw invalidImageData();
-  const match = DATA_URL.exec(value.slice(0, 300));
-  if (!match) throw invalidImageData();
-  // Base64 tolerates line breaks (RFC 2045); strip whitespace before checking the alphabet.
-  const payload = value.slice(match[0].length).replace(/\s+/g, '');
-  if (payload.length > MAX_BASE64_LENGTH) throw imageTooLarge(MAX_IMAGE_BYTES);
-  if (payload.length === 0 || payload.length % 4 === 1 || !BASE64.test(payload)) throw invalidImageData();
-  const bytes = Buffer.from(payload, 'base64');
-  if (bytes.length > MAX_IMAGE_BYTES) throw imageTooLarge(MAX_IMAGE_BYTES);
-  return bytes;
+export async function readImage(
+  upload: FileUpload,
+): Promise<{ bytes: Buffer; fields: Record<string, string> }> {
+  const { bytes, fields } = await upload.bytes();
+  if (bytes.length === 0) throw invalidImageData();
+  return { bytes, fields };
 }
 
 /**

@@ -3,4 +3,5 @@
 export { keyOfMediaUrl } from './media-files';
 export { MediaModule } from './media.module';
 export { PicturesService } from './pictures.service';
-export { SetPictureDto } from './media.dto';
+export { PICTURE_UPLOAD_BODY } from './media.dto';
+export { IMAGE_UPLOAD } from './image-processor';

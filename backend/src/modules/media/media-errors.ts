@@ -1,21 +1,17 @@
 import { DomainError, NotFoundError } from '../../common/domain-error';
 
 /**
- * Every refusal of an upload is a 400 with its own code and a French message the UIs can show
- * as is; nothing is written before the image has passed every check.
+ * Every refusal of an upload has its own code and a French message the UIs can show as is (400, or
+ * 413 for a file over the size limit); nothing is written before the image has passed every check.
  */
 export const invalidImageData = () =>
-  new DomainError(
-    'IMAGE_INVALID_DATA',
-    'Le fichier envoyé est illisible : une image encodée en data URL (base64) est attendue.',
-    400,
-  );
+  new DomainError('IMAGE_INVALID_DATA', 'Le fichier envoyé est vide ou illisible.', 400);
 
 export const imageTooLarge = (maxBytes: number) =>
   new DomainError(
     'IMAGE_TOO_LARGE',
     `L’image dépasse la taille maximale de ${Math.round(maxBytes / (1024 * 1024))} Mo.`,
-    400,
+    413,
   );
 
 export const imageDimensionsTooLarge = (maxMegapixels: number) =>

@@ -1,44 +1,12 @@
 import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import {
-  Allow,
-  IsDefined,
-  IsObject,
-  IsOptional,
-  IsString,
-  MaxLength,
-  MinLength,
-  ValidateNested,
-} from 'class-validator';
+import type { ApiBodyOptions } from '@nestjs/swagger';
+import { Allow, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { Trim, FreeTextName } from '../../common/dto-transforms';
 
-const DATA_URL_DESCRIPTION =
-  'The image as a data URL (`data:image/png;base64,...`), PNG, JPEG or WebP, 5 MB at most once decoded. ' +
-  'The format is read from the bytes, never from the declared type or a file name.';
-
-/** Body of PUT /users/{id}/picture. JSON like the admin images, so one upload path and no multipart parser. */
-export class SetPictureDto {
-  @ApiProperty({ description: DATA_URL_DESCRIPTION, example: 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ...' })
-  @IsString({ message: 'Le champ data doit contenir l’image en data URL' })
-  @IsDefined({ message: 'Le champ data doit contenir l’image en data URL' })
-  data: string;
-}
-
-/** `{ data, filename }` as admin-ui's dataProvider (encodeImage) sends it. */
-export class ImageFileDto {
-  @ApiProperty({ description: DATA_URL_DESCRIPTION })
-  @IsString({ message: 'Le champ file.data doit contenir l’image en data URL' })
-  @IsDefined({ message: 'Le champ file.data doit contenir l’image en data URL' })
-  data: string;
-
-  @ApiPropertyOptional({
-    description: 'Original file name, informative only (never used to name or type the file)',
-  })
-  @IsOptional()
-  @MaxLength(255, { message: 'Nom de fichier trop long' })
-  @IsString({ message: 'Nom de fichier invalide' })
-  filename?: string;
-}
+/** OpenAPI description of a picture upload's multipart body. */
+export const PICTURE_UPLOAD_BODY =
+  'The image in the multipart part `file`: PNG, JPEG or WebP, 5 MB at most. The format is read from the ' +
+  'bytes, never from the declared type or the file name.';
 
 export class CreateImageDto {
   @ApiProperty({ example: 'Palais de justice de Lyon', maxLength: 200 })
@@ -59,17 +27,25 @@ export class CreateImageDto {
   @MinLength(1, { message: 'Le texte alternatif est obligatoire' })
   @IsString({ message: 'Le texte alternatif est obligatoire' })
   alt: string;
-
-  @ApiProperty({ type: ImageFileDto })
-  @ValidateNested()
-  @Type(() => ImageFileDto)
-  @IsObject({ message: 'Le fichier image est obligatoire' })
-  @IsDefined({ message: 'Le fichier image est obligatoire' })
-  file: ImageFileDto;
 }
 
+/** OpenAPI: POST /admin/images, the two text fields then the file, as one multipart form. */
+export const CREATE_IMAGE_BODY: NonNullable<Extract<ApiBodyOptions, { schema?: unknown }>['schema']> = {
+  type: 'object',
+  required: ['title', 'alt', 'file'],
+  properties: {
+    title: { type: 'string', maxLength: 200, example: 'Palais de justice de Lyon' },
+    alt: { type: 'string', maxLength: 500, description: 'Text read by screen readers' },
+    file: {
+      type: 'string',
+      format: 'binary',
+      description: `${PICTURE_UPLOAD_BODY} Send it after \`title\` and \`alt\`.`,
+    },
+  },
+};
+
 /**
- * PUT: title, alt and optionally a new file. react-admin sends the whole record back, so its
+ * PUT: title and alt (a new file goes to PUT /admin/images/{id}/file). react-admin sends the whole record back, so its
  * read-only fields are accepted and ignored rather than refused by the whitelist.
  */
 export class UpdateImageDto {
@@ -90,16 +66,6 @@ export class UpdateImageDto {
   @IsString({ message: 'Le texte alternatif est obligatoire' })
   alt?: string;
 
-  @ApiPropertyOptional({
-    type: ImageFileDto,
-    description: 'A new image replacing the current one (new URLs)',
-  })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => ImageFileDto)
-  @IsObject({ message: 'Fichier image invalide' })
-  file?: ImageFileDto;
-
   @ApiHideProperty() @Allow() id?: unknown;
   @ApiHideProperty() @Allow() src?: unknown;
   @ApiHideProperty() @Allow() thumbnail?: unknown;
@@ -107,7 +73,7 @@ export class UpdateImageDto {
   @ApiHideProperty() @Allow() height?: unknown;
   @ApiHideProperty() @Allow() createdAt?: unknown;
   @ApiHideProperty() @Allow() updatedAt?: unknown;
-  /** The form's file input when no new file was chosen (admin-ui encodeImage only replaces real files). */
+  /** The form's file input (admin-ui sends a new file on its own, to PUT /admin/images/{id}/file). */
   @ApiHideProperty() @Allow() picture?: unknown;
 }
 

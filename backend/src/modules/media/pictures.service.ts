@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { decodeDataUrl, processProfilePhoto } from './image-processor';
+import type { FileUpload } from '../../common/multipart-upload';
+import { processProfilePhoto, readImage } from './image-processor';
 import { contentKey, keyOfMediaUrl, mediaUrl } from './media-files';
 import { MediaFilesService } from './media-files.service';
 
@@ -11,9 +12,9 @@ import { MediaFilesService } from './media-files.service';
 export class PicturesService {
   constructor(private readonly files: MediaFilesService) {}
 
-  /** Stores the picture of a data URL; throws the media module's 400 errors on bad images, storing nothing. */
-  async store(data: string): Promise<string> {
-    const photo = await processProfilePhoto(decodeDataUrl(data));
+  /** Stores an uploaded picture; throws the media module's 400/413 errors on bad images, storing nothing. */
+  async store(upload: FileUpload): Promise<string> {
+    const photo = await processProfilePhoto((await readImage(upload)).bytes);
     const key = contentKey(photo.variants.map((variant) => variant.file.bytes));
     await this.files.write(
       key,

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Param, Put } from '@nestjs/common';
+import { Controller, Delete, Param, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiForbiddenResponse,
@@ -7,12 +7,15 @@ import {
   ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiTags,
+  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { Uuid } from '../../common/route-params';
 import { UserDto } from '../accounts';
 import type { AuthenticatedAccount } from '../identity';
 import { CurrentAccount, OwnAccount } from '../identity';
-import { SetPictureDto } from './media.dto';
+import { ApiFileUpload, FileUpload } from '../../common/multipart-upload';
+import { IMAGE_UPLOAD } from './image-processor';
+import { PICTURE_UPLOAD_BODY } from './media.dto';
 import { ProfilePhotosService } from './profile-photos.service';
 import { UploadRoute } from '../../common/upload-body-limit';
 
@@ -30,23 +33,25 @@ export class ProfilePhotoController {
   @ApiOperation({
     summary: 'Set the photo of a professional (themself or an admin)',
     description:
-      'Body `{ data: <data URL> }` (PNG, JPEG or WebP, 5 MB at most, at least 100 x 100 px). The photo is ' +
+      'Multipart body, the image in the part `file` (PNG, JPEG or WebP, 5 MB at most, at least 100 x 100 px). The photo is ' +
       'turned upright, stripped of its metadata (EXIF, GPS) and stored as square WebP crops of 160 and ' +
       '400 px. Answers the user as PUT /users/{id} does, `picture` = `/api/v1/media/<hash>-400.webp` ' +
       '(the 160 px crop: same URL ending in `-160.webp`). Nothing changes on a 400.',
   })
+  @ApiFileUpload(PICTURE_UPLOAD_BODY)
   @ApiOkResponse({ type: UserDto })
   @ApiBadRequestResponse({
     description:
-      'IMAGE_INVALID_DATA, IMAGE_UNSUPPORTED_TYPE, IMAGE_CORRUPT, IMAGE_TOO_LARGE, IMAGE_TOO_SMALL, VALIDATION_FAILED',
+      'IMAGE_INVALID_DATA, IMAGE_UNSUPPORTED_TYPE, IMAGE_CORRUPT, IMAGE_TOO_LARGE (too many pixels), IMAGE_TOO_SMALL, UPLOAD_FILE_MISSING, UPLOAD_MALFORMED',
   })
-  @ApiPayloadTooLargeResponse({ description: 'PAYLOAD_TOO_LARGE: request body over 10 MiB' })
+  @ApiPayloadTooLargeResponse({ description: 'IMAGE_TOO_LARGE: file over 5 MB, nothing stored' })
+  @ApiUnsupportedMediaTypeResponse({ description: 'UPLOAD_NOT_MULTIPART' })
   setPicture(
     @CurrentAccount() actor: AuthenticatedAccount,
     @Param('id', Uuid) id: string,
-    @Body() body: SetPictureDto,
+    @FileUpload(IMAGE_UPLOAD) upload: FileUpload,
   ): Promise<UserDto> {
-    return this.photos.setPicture(actor, id, body.data);
+    return this.photos.setPicture(actor, id, upload);
   }
 
   @Delete(':id/picture')

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { UserDto } from '../accounts';
 import { ProfessionalsService } from '../accounts';
 import type { AuthenticatedAccount } from '../identity';
-import { decodeDataUrl, processProfilePhoto } from './image-processor';
+import type { FileUpload } from '../../common/multipart-upload';
+import { processProfilePhoto, readImage } from './image-processor';
 import { contentKey, keyOfMediaUrl, mediaUrl } from './media-files';
 import { MediaFilesService } from './media-files.service';
 import { MediaRepository } from './media.repository';
@@ -20,10 +21,10 @@ export class ProfilePhotosService {
     private readonly repository: MediaRepository,
   ) {}
 
-  async setPicture(actor: AuthenticatedAccount, userId: string, data: string): Promise<UserDto> {
-    // Access and existence first: a refused caller costs no image decoding.
+  async setPicture(actor: AuthenticatedAccount, userId: string, upload: FileUpload): Promise<UserDto> {
+    // Access and existence first: a refused caller's file is not even read.
     await this.accounts.getUser(actor, userId);
-    const photo = await processProfilePhoto(decodeDataUrl(data));
+    const photo = await processProfilePhoto((await readImage(upload)).bytes);
     const key = contentKey(photo.variants.map((variant) => variant.file.bytes));
     // Files before the row: a picture URL never points at a missing file.
     await this.files.write(

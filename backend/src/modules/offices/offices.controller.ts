@@ -6,13 +6,16 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiPayloadTooLargeResponse,
   ApiTags,
+  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { Uuid } from '../../common/route-params';
 import { UploadRoute } from '../../common/upload-body-limit';
 import { OwnAccount } from '../identity';
 import { Idempotent } from '../idempotency';
-import { SetPictureDto } from '../media';
+import { IMAGE_UPLOAD, PICTURE_UPLOAD_BODY } from '../media';
+import { ApiFileUpload, FileUpload } from '../../common/multipart-upload';
 import {
   CreateOfficeDto,
   JoinOfficeDto,
@@ -127,12 +130,18 @@ export class OfficesController {
   @ApiOperation({
     summary: 'Set the office photo (manager)',
     description:
-      'Body `{ data: <data URL> }` as for the professional’s photo: re-encoded as 160 and 400 px WebP squares without metadata.',
+      'Multipart body as for the professional’s photo: re-encoded as 160 and 400 px WebP squares without metadata.',
   })
+  @ApiFileUpload(PICTURE_UPLOAD_BODY)
   @ApiOkResponse({ type: MyOfficeDto })
   @ApiBadRequestResponse({ description: 'IMAGE_* errors of the professional’s photo' })
-  setPicture(@Param('id', Uuid) id: string, @Body() body: SetPictureDto): Promise<MyOfficeDto> {
-    return this.offices.setPicture(id, body.data);
+  @ApiPayloadTooLargeResponse({ description: 'IMAGE_TOO_LARGE: file over 5 MB, nothing stored' })
+  @ApiUnsupportedMediaTypeResponse({ description: 'UPLOAD_NOT_MULTIPART' })
+  setPicture(
+    @Param('id', Uuid) id: string,
+    @FileUpload(IMAGE_UPLOAD) upload: FileUpload,
+  ): Promise<MyOfficeDto> {
+    return this.offices.setPicture(id, upload);
   }
 
   @Delete('picture')

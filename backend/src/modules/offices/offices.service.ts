@@ -8,6 +8,7 @@ import { QUEUES } from '../../queue/queue.constants';
 import { freeTeamUri } from '../directory';
 import { GeocodingRequests } from '../geocoding';
 import { PicturesService } from '../media';
+import type { FileUpload } from '../../common/multipart-upload';
 import { OutboxService } from '../outbox';
 import type { CreateOfficeDto, MyOfficeDetailsDto, MyOfficeDto, UpdateOfficeDto } from './offices.dto';
 import { OfficesRepository, type OfficeChanges, type OfficeRow } from './offices.repository';
@@ -264,10 +265,10 @@ export class OfficesService {
     return this.myOffice(userId);
   }
 
-  async setPicture(userId: string, data: string): Promise<MyOfficeDto> {
-    // Rights first, so a refused caller costs no image decoding; the row is written after the files exist.
+  async setPicture(userId: string, upload: FileUpload): Promise<MyOfficeDto> {
+    // Rights first, so a refused caller's file is not even read; the row is written after the files exist.
     const office = await this.asManager(userId, async (_tx, row) => row);
-    const url = await this.pictures.store(data);
+    const url = await this.pictures.store(upload);
     const result = await this.repository.setPicture(office.id, url);
     if (result?.previous !== url) await this.pictures.release(result ? result.previous : url);
     return this.myOffice(userId);

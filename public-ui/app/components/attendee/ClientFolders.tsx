@@ -89,7 +89,7 @@ export function ClientFolders({
                 <input type="hidden" name="folderId" value={folder.id} />
                 <div className="field">
                   <label htmlFor={`upload-${folder.id}`}>
-                    Ajouter un document (PDF, image, Office ; 10 Mo au plus)
+                    Ajouter un document (PDF, image, Office ; 25 Mo au plus)
                   </label>
                   <input id={`upload-${folder.id}`} name="document" type="file" accept={ACCEPT} />
                 </div>

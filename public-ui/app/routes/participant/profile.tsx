@@ -1,3 +1,4 @@
+import { documentForm } from '../../lib/document-form';
 import type { Schemas } from '@rdv/api-client';
 import { useState } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
@@ -58,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { attendee, folders, honorific };
 }
 
-const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
 
 export const EMAIL_CHANGE_MESSAGE =
   'Votre adresse de connexion ne se modifie pas ici : elle change par un lien de confirmation envoyé à la nouvelle adresse.';
@@ -147,14 +148,13 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent === 'folderUpload') {
       const file = form.get('document');
       if (!(file instanceof File) || file.size === 0) return fail('Choisissez un fichier à envoyer.');
-      if (file.size > DOCUMENT_MAX_BYTES) return fail('Le fichier dépasse la taille maximale de 10 Mo.');
-      const bytes = Buffer.from(await file.arrayBuffer());
+      if (file.size > DOCUMENT_MAX_BYTES) return fail('Le fichier dépasse la taille maximale de 25 Mo.', 413);
       const answer = await callApi(
         request,
         (api) =>
           api.POST('/api/v1/folders/{folderId}/documents', {
             params: { path: { folderId } },
-            body: { file_name: file.name.slice(0, 255), data: bytes.toString('base64') },
+            body: documentForm(file),
           }),
         { token, timeoutMs: 60_000 },
       );
