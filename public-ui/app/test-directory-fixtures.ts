@@ -12,9 +12,6 @@ export function card(overrides: Partial<ProfessionalCard> = {}): ProfessionalCar
     team: { teamUri: 'cabinet-martin', name: 'Cabinet Martin' },
     city: { cityUri: 'lyon', name: 'Lyon', departmentCode: '69' },
     specialities: [{ slug: 'droit-penal', name: 'Droit pénal' }],
-    // Lyon's centre: the commune's point until the address is geocoded.
-    latitude: 45.764,
-    longitude: 4.8357,
     motives: [],
     modes: { in_person: true, visio: true, phone: false },
     accepts_online_booking: true,
