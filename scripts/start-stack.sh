@@ -144,6 +144,12 @@ if [ "$STACK" = e2e ]; then TILE_PORT=$((BASE + 49)); else TILE_PORT=${TILE_FAKE
 export MAP_TILE_URL="http://127.0.0.1:$TILE_PORT/{z}/{x}/{y}.png"
 export MAP_ATTRIBUTION="Simulation — fond de carte local, aucune tuile OpenStreetMap"
 node scripts/tile-fake.mjs "$TILE_PORT" > "$LOGS/tile-fake.log" 2>&1 & pids+=($!)
+# Video rooms: the site's own Jitsi is simulated by a loopback page (scripts/visio-fake.mjs, "Simulation"), in both
+# stacks, so every professional takes video bookings (the rooms are JITSI_BASE_URL/<unguessable room>) and a room
+# link opens a page instead of a dead address. Ports: e2e base+51, demo 3051.
+if [ "$STACK" = e2e ]; then VISIO_FAKE_PORT=$((BASE + 51)); else VISIO_FAKE_PORT=${VISIO_FAKE_PORT:-3051}; fi
+export JITSI_BASE_URL=http://localhost:$VISIO_FAKE_PORT
+node scripts/visio-fake.mjs "$VISIO_FAKE_PORT" > "$LOGS/visio-fake.log" 2>&1 & pids+=($!)
 # Addresses of offices and practices: the loopback simulation of the national address base (scripts/ban-fake.mjs),
 # in both stacks, declared a simulation (the API refuses a loopback geocoder in production otherwise). It places
 # each address at a fixed point near its commune's centre; the worker geocodes the seeded demo addresses through it
@@ -193,6 +199,7 @@ cat <<INFO
     mails       http://localhost:$MAILWEB/
     payments    http://127.0.0.1:$STRIPE_FAKE_PORT/ (Stripe fake: simulated checkout, no real payment)
     map tiles   http://127.0.0.1:$TILE_PORT/ (tile stub: generated tiles marked SIMULATION, nothing asked of OpenStreetMap)
+    video rooms http://localhost:$VISIO_FAKE_PORT/<room> (simulated Jitsi: a page, no meeting)
     addresses   http://127.0.0.1:$BAN_FAKE_PORT/search/?q= (simulated address base: made-up points, nothing sent to the BAN)
     calendars   Google, Outlook.com, Office 365 simulated (events: POST http://127.0.0.1:$GOOGLE_PORT/_fake/events,
                 https://127.0.0.1:$MS_PORT/_fake/events; nothing is sent to Google or Microsoft)
