@@ -12,10 +12,14 @@ if (!Number.isInteger(port) || port <= 0) {
 }
 
 const escapeHtml = (text) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
 
 createServer((request, response) => {
-  const room = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname.slice(1)) || '(aucune)';
+  const room =
+    decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname.slice(1)) || '(aucune)';
   response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
   response.end(`<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
