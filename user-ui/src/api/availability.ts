@@ -112,7 +112,7 @@ export const availabilityApi = {
     unwrap(api.PUT('/api/v1/users/{id}/availability-settings', { params: user(userId), body: payload })),
 };
 
-export type MotiveAgreement = Schemas['MotiveAgreementDto'];
+type MotiveAgreement = Schemas['MotiveAgreementDto'];
 
 /** The fee agreement terms of a paid motive (lawyers; backend module `fee-agreements`). */
 export const feeAgreementApi = {

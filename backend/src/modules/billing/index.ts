@@ -4,6 +4,6 @@ export { BillingModule, BillingWorkerModule } from './billing.module';
 export { BillingScheduler } from './billing.scheduler';
 export { STRIPE, stripeFromEnv } from './stripe.client';
 export { BillingEvents } from './billing-events';
-export { crossIndustryInvoice, type FacturXDocument } from './facturx-xml';
-export { euros, frenchDate, type InvoiceLine, type InvoiceParty } from './invoice-document';
+export { crossIndustryInvoice } from './facturx-xml';
+export { euros, frenchDate, type InvoiceParty } from './invoice-document';
 export { sendPdf } from './billing.controller';

@@ -10,7 +10,7 @@ export const TERMS_MAX_LENGTH = 20_000;
  * The words a professional may write in the terms; the server replaces them when the client reads the
  * agreement, so the terms are written once per motive for every client.
  */
-export const AGREEMENT_PLACEHOLDERS = {
+const AGREEMENT_PLACEHOLDERS = {
   '{client}': 'the client’s first and last names',
   '{avocat}': 'Maître and the lawyer’s names',
   '{prestation}': 'the motive (the service)',

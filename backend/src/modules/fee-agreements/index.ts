@@ -2,5 +2,4 @@
 // The lawyer's fee agreement (convention d'honoraires): terms per paid motive, acceptance and its evidence.
 export { FeeAgreementsModule, FeeAgreementsWorkerModule } from './fee-agreements.module';
 export { FeeAgreementsService } from './fee-agreements.service';
-export type { PreparedAgreement } from './fee-agreements.service';
 export { seedDemoFeeAgreement } from './demo-fee-agreement.seed';

@@ -1,2 +1,2 @@
 export { VisioModule, VisioWorkerModule } from './visio.module';
-export { VisioLinksService, effectiveProvider, visioUnavailable } from './visio-links.service';
+export { VisioLinksService } from './visio-links.service';
