@@ -245,6 +245,9 @@ const POLICY: Record<string, Policy> = {
   'PUT /api/v1/users/{id}': OWN_PRO_ANY_ACCOUNT,
   'GET /api/v1/users/{id}/availability-settings': OWN_PRO,
   'PUT /api/v1/users/{id}/availability-settings': OWN_PRO,
+  // The video link provider of the professional's video meetings.
+  'GET /api/v1/users/{id}/visio-settings': OWN_PRO,
+  'PUT /api/v1/users/{id}/visio-settings': OWN_PRO,
   'GET /api/v1/users/{id}/booking-motives': PUBLIC,
   'GET /api/v1/users/{id}/calendar-connections': OWN_PRO,
   'POST /api/v1/users/{id}/calendar-connections/caldav': OWN_PRO,

@@ -112,8 +112,6 @@ export const availabilityApi = {
     unwrap(api.PUT('/api/v1/users/{id}/availability-settings', { params: user(userId), body: payload })),
 };
 
-type MotiveAgreement = Schemas['MotiveAgreementDto'];
-
 /** The fee agreement terms of a paid motive (lawyers; backend module `fee-agreements`). */
 export const feeAgreementApi = {
   terms: (userId: string, motiveId: string, signal?: AbortSignal) =>

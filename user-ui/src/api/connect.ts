@@ -1,9 +1,4 @@
-import type { Schemas } from '@rdv/api-client';
 import { api, unwrap } from './client';
-
-type PaymentAccount = Schemas['PaymentAccountDto'];
-type Payout = Schemas['PayoutDto'];
-type MonthFigures = Schemas['MonthFiguresDto'];
 
 /** The professional's connected account (Stripe Connect), its payouts and the month's figures. */
 export const connectApi = {

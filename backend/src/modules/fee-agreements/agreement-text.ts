@@ -6,17 +6,12 @@ export const sha256 = (value: string | Buffer) => createHash('sha256').update(va
 /** Longest terms a professional may write (a few pages). */
 export const TERMS_MAX_LENGTH = 20_000;
 
-/**
- * The words a professional may write in the terms; the server replaces them when the client reads the
- * agreement, so the terms are written once per motive for every client.
+/*
+ * The words a professional may write in the terms; the server replaces them when the client reads the agreement,
+ * so the terms are written once per motive for every client: {client} (the client's first and last names),
+ * {avocat} (Maître and the lawyer's names), {prestation} (the motive, the service), {honoraires} (the fee, TTC),
+ * {date_rendez_vous} (the appointment's date and time, Paris).
  */
-const AGREEMENT_PLACEHOLDERS = {
-  '{client}': 'the client’s first and last names',
-  '{avocat}': 'Maître and the lawyer’s names',
-  '{prestation}': 'the motive (the service)',
-  '{honoraires}': 'the fee, TTC',
-  '{date_rendez_vous}': 'the appointment’s date and time (Paris)',
-} as const;
 
 /**
  * The model shipped with the product: a fee agreement for a first consultation at a fixed fee, with the
