@@ -73,6 +73,10 @@ describe('Directory search API', () => {
         // The card's motive list (title and price); these fixtures' professionals have no motive.
         motives: [],
         nextSlots: [],
+        // Where a map puts the card: these fixtures have no street address, so their commune's centre.
+        latitude: expect.any(Number),
+        longitude: expect.any(Number),
+        locationPrecision: 'commune',
       });
       expect(JSON.stringify(res.body)).not.toContain('+3347800');
     });

@@ -17,7 +17,9 @@ import {
   waitUntil,
 } from '../support/fixtures';
 import { startStripeFake } from '../support/stripe-fake';
+import { connectFake } from '../support/stripe-fake-connect';
 import { paymentsFake } from '../support/stripe-fake-payments';
+import { onboardProfessional } from '../support/connect';
 
 const SECRET = 'sk_test_fake_agreements';
 const WEBHOOK_SECRET = 'whsec_fake_agreements';
@@ -42,6 +44,7 @@ async function startPaidStack(sector: string) {
     webhookSecret: WEBHOOK_SECRET,
     prices: [],
     payments: paymentsFake,
+    connect: connectFake,
   });
   const env = {
     SECTOR: sector,
@@ -57,9 +60,13 @@ async function startPaidStack(sector: string) {
   };
   const app = await createTestApp({ env });
   await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as { port: number };
+  fake.setWebhookUrl(`http://127.0.0.1:${port}/api/v1/billing/stripe/webhook`);
   const worker = await startWorker(env);
   const pool = poolOf(app);
   const pro = await createProfessional(pool);
+  // Payments go to the professional's connected account: onboarded first, as the product requires.
+  await onboardProfessional(app, fake, pro);
   await request(app.getHttpServer())
     .patch(`/api/v1/users/${pro.id}/motives/${pro.motiveId}`)
     .set(bearer(pro.token))

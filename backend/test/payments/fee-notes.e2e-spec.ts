@@ -21,7 +21,9 @@ import {
 } from '../support/fixtures';
 import { pdfText } from '../support/pdf-text';
 import { startStripeFake, type StripeFake } from '../support/stripe-fake';
+import { connectFake } from '../support/stripe-fake-connect';
 import { paymentsFake } from '../support/stripe-fake-payments';
+import { onboardProfessional } from '../support/connect';
 
 const SECRET = 'sk_test_fake_fee_notes';
 const WEBHOOK_SECRET = 'whsec_fake_fee_notes';
@@ -44,6 +46,8 @@ describe('Fee notes and credit notes (Stripe fake)', () => {
 
   async function payingPro(daysAhead = 10): Promise<{ pro: TestProfessional; slots: string[] }> {
     const pro = await createProfessional(pool);
+    // Payments go to the professional's connected account: onboarded first, as the product requires.
+    await onboardProfessional(app, fake, pro);
     await http()
       .patch(`/api/v1/users/${pro.id}/motives/${pro.motiveId}`)
       .set(bearer(pro.token))
@@ -94,6 +98,7 @@ describe('Fee notes and credit notes (Stripe fake)', () => {
       webhookSecret: WEBHOOK_SECRET,
       prices: [],
       payments: paymentsFake,
+      connect: connectFake,
     });
     const env = {
       SMTP_URL: smtp.url,
