@@ -462,7 +462,13 @@ describe('Fuzzing every OpenAPI operation (fast-check)', () => {
             return;
           }
           if (response.status < 400) return;
-          const message = (response.body as { message?: unknown })?.message;
+          // A page meant for a browser (a mail's unsubscribe link) explains itself in its French heading.
+          const page = /^text\/html/.test(String(response.headers['content-type'] ?? ''))
+            ? response.text
+            : undefined;
+          const message = page
+            ? /<html lang="fr"[\s\S]*<h1>([^<]+)<\/h1>/.exec(page)?.[1]
+            : (response.body as { message?: unknown })?.message;
           if (typeof message !== 'string' || message.length === 0) {
             failures.push(`no message: ${label}`);
             return;

@@ -17,6 +17,7 @@ const EXPORTED_TABLES = [
   'appointments',
   'appointment_details',
   'appointment_payments',
+  'fee_agreements',
   'availability_requests',
   'event_responses',
   'reviews',
@@ -197,8 +198,9 @@ describe('GDPR rights of an attendee: export, erasure, password change', () => {
           'availability_requests',
           'password_reset_tokens',
           'session_revocations',
-          // This client booked free motives only: the section is there, empty.
+          // This client booked free motives only: the sections are there, empty.
           'appointment_payments',
+          'fee_agreements',
         ].includes(t),
     ))
       expect({ table, rows: tables[table].length > 0 }).toEqual({ table, rows: true });

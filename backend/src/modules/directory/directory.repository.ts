@@ -474,8 +474,8 @@ export class DirectoryRepository {
              (SELECT count(*)::int FROM reviews r WHERE r.user_id = u.id AND r.status = 'published') AS rating_count,
              t.id AS team_id, t.ext_id AS team_ext_id, t.presentation AS team_presentation, t.street AS team_street,
              t.postal_code AS team_postal_code, tc.city_uri AS team_city_uri, tc.name AS team_city_name,
-             tc.department_code AS team_city_department_code, t.latitude AS team_latitude,
-             t.longitude AS team_longitude, t.location_precision AS team_location_precision
+             tc.department_code AS team_city_department_code, coalesce(t.latitude, tc.latitude) AS team_latitude,
+             coalesce(t.longitude, tc.longitude) AS team_longitude, t.location_precision AS team_location_precision
       FROM ${CARD_FROM} LEFT JOIN cities tc ON tc.id = t.city_id
       WHERE u.user_uri = ${userUri} AND u.is_public`);
     return rows[0];
@@ -571,7 +571,8 @@ export class DirectoryRepository {
   async findTeam(teamUri: string): Promise<TeamRow | undefined> {
     const { rows } = await this.reads.execute<TeamRow>(sql`
       SELECT t.id, t.team_uri, t.name, t.ext_id, t.presentation, t.street, t.postal_code, t.picture,
-             t.latitude, t.longitude, t.location_precision, c.city_uri, c.name AS city_name, c.department_code AS city_department_code
+             coalesce(t.latitude, c.latitude) AS latitude, coalesce(t.longitude, c.longitude) AS longitude,
+             t.location_precision, c.city_uri, c.name AS city_name, c.department_code AS city_department_code
       FROM teams t LEFT JOIN cities c ON c.id = t.city_id
       WHERE t.team_uri = ${teamUri}`);
     return rows[0];

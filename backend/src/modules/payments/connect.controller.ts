@@ -50,6 +50,7 @@ export class ConnectController {
     summary: 'Opens the connected account if needed; answers the provider’s hosted onboarding link',
   })
   @ApiOkResponse({ type: OnboardingLinkDto })
+  @ApiConflictResponse({ description: 'PAYMENTS_NOT_CONFIGURED: the site has no payment provider' })
   @ApiServiceUnavailableResponse({ description: 'PAYMENTS_UNAVAILABLE' })
   onboarding(@Param('id', Uuid) id: string): Promise<OnboardingLinkDto> {
     return this.accounts.startOnboarding(id);

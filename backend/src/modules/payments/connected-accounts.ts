@@ -15,6 +15,13 @@ const unavailable = () =>
     503,
   );
 
+/** A deployment without the payment provider's keys: nothing to onboard to (not a passing outage). */
+const notConfigured = () =>
+  new ConflictError(
+    'PAYMENTS_NOT_CONFIGURED',
+    'Le paiement en ligne n’est pas proposé sur ce site : son administrateur ne l’a pas activé',
+  );
+
 /** Why a paid motive or a paid booking is refused while the professional cannot take payments. */
 export const paymentsNotEnabled = () =>
   new ConflictError(
@@ -149,7 +156,7 @@ export class ConnectedAccounts {
   }
 
   private client(): Stripe {
-    if (!this.stripe) throw unavailable();
+    if (!this.stripe) throw notConfigured();
     return this.stripe;
   }
 }
