@@ -54,4 +54,6 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
   const banFake = await startBanFake();
   (globalThis as { banFake?: BanFake }).banFake = banFake;
   process.env.GEOCODER_URL = banFake.url;
+  // Declared a simulation, as the demo does: suites that boot in production mode accept the loopback geocoder.
+  process.env.GEOCODER_SIMULATION = 'true';
 }

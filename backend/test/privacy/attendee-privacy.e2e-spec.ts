@@ -18,6 +18,7 @@ const EXPORTED_TABLES = [
   'appointment_details',
   'appointment_payments',
   'fee_agreements',
+  'fee_notes',
   'availability_requests',
   'event_responses',
   'reviews',
@@ -201,6 +202,7 @@ describe('GDPR rights of an attendee: export, erasure, password change', () => {
           // This client booked free motives only: the sections are there, empty.
           'appointment_payments',
           'fee_agreements',
+          'fee_notes',
         ].includes(t),
     ))
       expect({ table, rows: tables[table].length > 0 }).toEqual({ table, rows: true });

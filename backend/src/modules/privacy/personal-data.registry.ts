@@ -294,6 +294,9 @@ export const PERSONAL_DATA: readonly RegistryEntry[] = [
       'phone',
       'phone_country_code',
       'password_hash',
+      // a business client's name and SIRET, printed on their fee notes (Factur-X)
+      'company_name',
+      'company_siret',
     ],
     export: (p) =>
       sql`SELECT to_jsonb(t) - 'password_hash' AS row FROM attendees t WHERE id = ${p.attendeeId}`,
@@ -433,6 +436,53 @@ export const PERSONAL_DATA: readonly RegistryEntry[] = [
     export: (p) =>
       sql`SELECT to_jsonb(t) - 'pdf_storage_name' AS row FROM fee_agreements t WHERE attendee_id = ${p.attendeeId}`,
     erase: () => [],
+  },
+  {
+    // the professional's fee notes and credit notes to the client: the client receives them and gets them in
+    // the export; erasure keeps them, accounting records the professional must keep ten years (Code de commerce,
+    // L123-22), as the payments' amounts are kept
+    table: 'fee_notes',
+    subject: 'client',
+    personal: ['document', 'pdf', 'facturx_xml'],
+    export: (p) =>
+      sql`SELECT to_jsonb(t) - 'pdf' - 'facturx_xml' AS row FROM fee_notes t WHERE appointment_id IN (${mine(p)})`,
+    erase: () => [],
+  },
+  {
+    table: 'fee_note_settings',
+    subject: 'professional',
+    personal: ['vat_number', 'siret'],
+    why: 'the professional’s VAT regime and SIRET printed on their fee notes: removed with their account',
+  },
+  {
+    table: 'fee_note_counters',
+    subject: 'professional',
+    personal: [],
+    why: 'the next number of each professional’s fee notes, per year: no personal data',
+  },
+  {
+    table: 'fee_note_deliveries',
+    subject: 'nobody',
+    personal: [],
+    why: 'whether a fee note was filed and mailed (ids and times): no personal data',
+  },
+  {
+    table: 'payment_accounts',
+    subject: 'professional',
+    personal: ['stripe_account_id'],
+    why: 'the professional’s connected account at the payment provider and its state: removed with their account',
+  },
+  {
+    table: 'visio_settings',
+    subject: 'professional',
+    personal: ['own_link_url'],
+    why: 'the professional’s video link provider and own meeting room: removed with their account',
+  },
+  {
+    table: 'mail_suppressions',
+    subject: 'visitor',
+    personal: ['email'],
+    why: 'addresses that asked not to receive invitations (one-click unsubscribe): kept after an erasure so the address is never mailed them again',
   },
   {
     table: 'billing_profiles',
