@@ -123,8 +123,8 @@ describe('listing map', () => {
 
   it('marks a point at the commune’s centre as approximate, and a geocoded address as exact', async () => {
     renderResults([
-      card({ _id: 'a', userUri: 'a', last_name: 'Commune' }),
-      { ...card({ _id: 'b', userUri: 'b', last_name: 'Adresse' }), locationPrecision: 'address' } as never,
+      card({ _id: 'a', userUri: 'a', last_name: 'Commune', locationPrecision: 'commune' }),
+      card({ _id: 'b', userUri: 'b', last_name: 'Adresse', locationPrecision: 'address' }),
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Voir la carte' }));
     const map = await screen.findByRole('region', { name: 'Carte des résultats' });
