@@ -134,8 +134,9 @@ if [ "$STACK" = e2e ]; then STRIPE_FAKE_PORT=$((BASE + 46)); else STRIPE_FAKE_PO
 export STRIPE_SECRET_KEY=sk_test_fake_$STACK STRIPE_WEBHOOK_SECRET=whsec_fake_$STACK
 export STRIPE_PRICE_INTRO=price_intro_fake STRIPE_PRICE_STANDARD=price_standard_fake
 export STRIPE_API_URL=http://127.0.0.1:$STRIPE_FAKE_PORT
-# The demo's fake starts knowing the demo lawyer's connected account, its payouts and the seeded captured payment.
-if [ "$STACK" = demo ]; then export STRIPE_FAKE_SEED=scripts/stripe-fake-demo-seed.json; else unset STRIPE_FAKE_SEED; fi
+# Both stacks seed the demo data, so their fake starts knowing the demo lawyer's connected account (their paid
+# motive's payments go to it), its payouts and the seeded captured payment.
+export STRIPE_FAKE_SEED=scripts/stripe-fake-demo-seed.json
 node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/stripe-fake.mjs "$STRIPE_FAKE_PORT" \
   "http://127.0.0.1:$API/api/v1/billing/stripe/webhook" "http://127.0.0.1:$STRIPE_FAKE_PORT" > "$LOGS/stripe-fake.log" 2>&1 & pids+=($!)
 # Map tiles from the loopback tile stub (scripts/tile-fake.mjs: generated tiles marked SIMULATION), in both stacks:

@@ -27,7 +27,7 @@ test('a client looking in Brest finds the lawyers of nearby communes with their 
     await expect(page.getByText(/Aucun avocat trouvé pour votre recherche à Brest, mais/)).toBeVisible();
     const nearby = page.getByRole('region', { name: 'Avocats près de Brest' });
     const card = nearby.getByRole('article', { name: new RegExp(lawyer.lastName) });
-    await expect(card.getByText(/^À \d+ km : Guipavas$/)).toBeVisible();
+    await expect(card.getByText(/^À (≈ )?\d+(,\d)? km : Guipavas$/)).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/avocats\/brest$/);
 
     // A narrower radius is a filter: same content around, not indexed.
@@ -106,7 +106,9 @@ test('a signed-in client looking in Brest books a lawyer of a nearby commune', a
     await page.goto('/avocats/brest');
     const nearby = page.getByRole('region', { name: 'Avocats près de Brest' });
     await expect(
-      nearby.getByRole('article', { name: new RegExp(moved.last_name) }).getByText(/^À \d+ km : Guipavas$/),
+      nearby
+        .getByRole('article', { name: new RegExp(moved.last_name) })
+        .getByText(/^À (≈ )?\d+(,\d)? km : Guipavas$/),
     ).toBeVisible();
     await nearby.getByRole('link', { name: `Voir le profil de ${name}` }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(moved.last_name);
@@ -194,9 +196,11 @@ test.describe('a client who shares their position', () => {
       ).toBeVisible();
       const first = page.getByRole('article').first();
       await expect(first.getByRole('heading')).toContainText(landerneau.lastName);
-      await expect(first.getByText(/^À moins d’1 km : Landerneau$/)).toBeVisible();
+      await expect(first.getByText(/^À (≈ )?0,\d km : Landerneau$/)).toBeVisible();
       await expect(
-        page.getByRole('article', { name: new RegExp(guipavas.lastName) }).getByText(/^À 1\d km : Guipavas$/),
+        page
+          .getByRole('article', { name: new RegExp(guipavas.lastName) })
+          .getByText(/^À (≈ )?1\d(,\d)? km : Guipavas$/),
       ).toBeVisible();
     } finally {
       await withDb((db) => db.query('DELETE FROM users WHERE id = ANY($1)', [[guipavas.id, landerneau.id]]));
