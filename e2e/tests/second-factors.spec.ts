@@ -138,6 +138,7 @@ test('with the site requiring it, an administrator enrols a second factor before
     await signInWithPassword();
     // No second factor yet: the console's API refuses the session; "Mon compte" says why.
     await expect(page).toHaveURL(/\/admin/);
+    await expect(page).not.toHaveURL(/\/admin\/login/);
     const refused = await page.evaluate(async () => {
       const answer = await fetch('/api/v1/admin/users', { headers: { 'x-rdv-session': 'admin' } });
       return { status: answer.status, code: ((await answer.json()) as { code: string }).code };
