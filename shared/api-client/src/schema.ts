@@ -14509,6 +14509,13 @@ export interface operations {
                     "application/json": components["schemas"]["OnboardingLinkDto"];
                 };
             };
+            /** @description PAYMENTS_NOT_CONFIGURED: the site has no payment provider */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description PAYMENTS_UNAVAILABLE */
             503: {
                 headers: {
