@@ -73,7 +73,8 @@ describe('Worker killed in the middle of a notification job', () => {
       }
     };
 
-    child = spawnWorker({ SMTP_URL: smtp.url, NOTIFICATION_LEASE_SECONDS: '2', LOG_LEVEL: 'silent' });
+    // A long lease, so that a slow machine starting the next worker cannot outlive it; the test ends it below.
+    child = spawnWorker({ SMTP_URL: smtp.url, NOTIFICATION_LEASE_SECONDS: '600', LOG_LEVEL: 'silent' });
     const booked = await request(app.getHttpServer())
       .post(`/api/v1/attendees/${attendee.id}/create-event`)
       .set(bearer(attendee.token))
@@ -108,7 +109,11 @@ describe('Worker killed in the middle of a notification job', () => {
     const processor = worker.get(NotificationsProcessor);
     // While the dead attempt's lease runs, a retry does not send (it cannot know whether the mail left).
     await expect(processor.process(job!)).rejects.toThrow(/in flight/);
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    // The dead attempt's lease runs out (the clock moved on by the lease's length).
+    await pool.query(
+      `UPDATE notification_deliveries SET lease_until = now() - interval '1 second' WHERE appointment_id = $1 AND status = 'sending'`,
+      [booked.body.id_event],
+    );
     await expect(processor.process(job!)).resolves.toBe('processed');
     await expect(processor.process(job!)).resolves.toBe('duplicate');
 
