@@ -261,6 +261,16 @@ export const envSchema = z
       .min(32, { error: 'must be at least 32 characters long' }),
     /** The site's public origin, for links in mails, canonical URLs and the sitemap. */
     PUBLIC_URL: url(['http:', 'https:'], 'http(s):// URL').default('http://localhost:3000'),
+    /**
+     * Profiles per file of the profiles sitemap (/sitemaps/profiles.xml, then profiles-2.xml...): the sitemap
+     * protocol allows 50,000 URLs per file, and a smaller file is quicker to build and to fetch.
+     */
+    SITEMAP_PROFILES_PER_FILE: z.coerce
+      .number({ error: 'must be a whole number from 1 to 50000' })
+      .int({ error: 'must be a whole number from 1 to 50000' })
+      .min(1, { error: 'must be a whole number from 1 to 50000' })
+      .max(50_000, { error: 'must be a whole number from 1 to 50000' })
+      .default(10_000),
     /** Outgoing mail server of the worker. */
     SMTP_URL: url(['smtp:', 'smtps:'], 'smtp:// URL').default('smtp://127.0.0.1:1025'),
     /** DKIM signing of outgoing mail: the signing domain (d=), usually MAIL_FROM's. With DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE. */

@@ -16,14 +16,75 @@ const EXACT_LIST_TOTAL = 10_000;
  * what was counted).
  */
 export async function listTotal(db: DbOrTx, from: SQL): Promise<number> {
+  return (await countOrEstimate(db, from)).total;
+}
+
+async function countOrEstimate(db: DbOrTx, from: SQL): Promise<{ total: number; exact: boolean }> {
   const plan = await db.execute<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
     sql`EXPLAIN (FORMAT JSON) SELECT 1 ${from}`,
   );
   const estimate = Math.round(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
-  if (estimate > 2 * EXACT_LIST_TOTAL) return estimate;
+  if (estimate > 2 * EXACT_LIST_TOTAL) return { total: estimate, exact: false };
   const { rows } = await db.execute<{ n: number }>(
     sql`SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${EXACT_LIST_TOTAL + 1}) capped`,
   );
   const counted = Number(rows[0].n);
-  return counted <= EXACT_LIST_TOTAL ? counted : Math.max(counted, estimate);
+  return counted <= EXACT_LIST_TOTAL
+    ? { total: counted, exact: true }
+    : { total: Math.max(counted, estimate), exact: false };
+}
+
+/**
+ * Offsets below this are read forwards whatever the list's length: skipping this many index entries costs less
+ * than the total a backwards read needs first.
+ */
+const BACKWARDS_FROM_OFFSET = 1_000;
+
+/** Which rows a list's page reads: `reversed` means in the opposite order (each sort key's direction flipped). */
+export interface ListWindow {
+  offset: number;
+  limit: number;
+  reversed: boolean;
+}
+
+/**
+ * One page of a console list and its total. A page past the middle of the list is read from its end, in the
+ * reversed order, and its rows turned back: `OFFSET 1999975` walked two million index entries to answer the last
+ * page, the reversed read walks none. That needs the exact total (the page's distance from the end), so when
+ * the total is only the planner's estimate the matching rows are counted first: a deep page costs one count
+ * (a scan without sorting or joins) instead of a walk through the index, its rows are exact, and its
+ * `Content-Range` gives the exact total. The first pages keep the estimate and their single read.
+ *
+ * `read` must return the rows of the window in the list's order, or in its exact reverse when `reversed` (the sort
+ * ends on a unique column, so the reverse is well defined; PostgreSQL puts NULLs first in DESC and last in ASC, so
+ * flipping ASC / DESC flips where NULLs go too).
+ */
+export async function readListPage<T>(
+  db: DbOrTx,
+  from: SQL,
+  page: { offset: number; limit: number },
+  read: (window: ListWindow) => Promise<T[]>,
+): Promise<{ rows: T[]; total: number }> {
+  if (page.offset < BACKWARDS_FROM_OFFSET) {
+    const [rows, total] = await Promise.all([read({ ...page, reversed: false }), listTotal(db, from)]);
+    return { rows, total };
+  }
+  const counted = await countOrEstimate(db, from);
+  if (2 * page.offset + page.limit <= counted.total)
+    return { rows: await read({ ...page, reversed: false }), total: counted.total };
+  const total = counted.exact ? counted.total : await exactCount(db, from);
+  if (page.offset >= total) return { rows: [], total };
+  if (2 * page.offset + page.limit <= total) return { rows: await read({ ...page, reversed: false }), total };
+  const fromEnd = total - page.offset - page.limit;
+  const rows = await read({
+    offset: Math.max(0, fromEnd),
+    limit: page.limit + Math.min(0, fromEnd),
+    reversed: true,
+  });
+  return { rows: rows.reverse(), total };
+}
+
+async function exactCount(db: DbOrTx, from: SQL): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n ${from}`);
+  return Number(rows[0].n);
 }

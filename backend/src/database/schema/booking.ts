@@ -191,6 +191,8 @@ export const notificationDeliveries = pgTable(
   (t) => [
     uniqueIndex('notification_deliveries_dedupe_key').on(t.dedupeKey),
     index('notification_deliveries_appointment_idx').on(t.appointmentId),
+    // What was sent to an address or a phone (a client's GDPR export and erasure) without reading every delivery.
+    index('notification_deliveries_recipient_idx').on(t.recipient),
     check('notification_deliveries_channel', sql`${t.channel} IN ('mail', 'sms', 'chat')`),
     check('notification_deliveries_status', sql`${t.status} IN ('sending', 'sent')`),
   ],

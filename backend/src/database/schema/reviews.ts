@@ -33,5 +33,7 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
     check('reviews_status_valid', sql`${t.status} IN ('pending', 'published', 'rejected')`),
     index('reviews_user_id_status_idx').on(t.userId, t.status),
+    // A client's reviews (their GDPR export and erasure) without reading every review.
+    index('reviews_attendee_id_idx').on(t.attendeeId),
   ],
 );

@@ -39,5 +39,8 @@ export const slotAlerts = pgTable(
     uniqueIndex('slot_alerts_one_per_email')
       .on(t.userId, t.motiveId, t.email)
       .where(sql`${t.cancelledAt} IS NULL`),
+    // A client's alerts, by account or by address, cancelled ones included (their GDPR export and erasure).
+    index('slot_alerts_attendee_idx').on(t.attendeeId),
+    index('slot_alerts_email_idx').on(t.email),
   ],
 );

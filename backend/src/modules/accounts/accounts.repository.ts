@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, ne, or, SQL, sql } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
-import { listTotal } from '../../database/list-total';
+import { listTotal, readListPage } from '../../database/list-total';
 import {
   admins,
   appointmentDetails,
@@ -37,6 +37,12 @@ const SORT_COLUMNS = {
   createdAt: users.createdAt,
   isActive: users.isActive,
 } as const;
+
+/**
+ * A client's address, last name, first name and phone as one text: the expression of the trigram index
+ * `attendees_search_trgm_idx` (schema/accounts.ts), written identically so the planner matches it.
+ */
+const ATTENDEE_SEARCH_TEXT = sql`(${attendees.email} || ' ' || coalesce(${attendees.lastName}, '') || ' ' || coalesce(${attendees.firstName}, '') || ' ' || coalesce(${attendees.phone}, ''))`;
 
 /** Escapes LIKE wildcards of user input. */
 function likePattern(value: string): string {
@@ -313,7 +319,11 @@ export class AccountsRepository {
     const conditions: SQL[] = [];
     if (filter.q) {
       const pattern = `%${filter.q}%`;
+      // The four columns joined contain the text whenever one of them does: that test reads the trigram index
+      // (attendees_search_trgm_idx), and the per-column test keeps the answer exactly what it was (a text
+      // spanning two columns matches the joined form only).
       conditions.push(
+        sql`${ATTENDEE_SEARCH_TEXT} ILIKE ${pattern}`,
         or(
           ilike(attendees.email, pattern),
           ilike(attendees.lastName, pattern),
@@ -326,17 +336,19 @@ export class AccountsRepository {
     if (filter.ids) conditions.push(filter.ids.length ? inArray(attendees.id, filter.ids) : sql`false`);
     const where = conditions.length ? and(...conditions) : undefined;
     const column = attendees[sort.field];
-    const [rows, total] = await Promise.all([
+    // A page past the middle is read from the end of the list (readListPage).
+    return readListPage(this.db, sql`FROM ${attendees} WHERE ${where ?? sql`true`}`, page, (window) =>
       this.db
         .select()
         .from(attendees)
         .where(where)
-        .orderBy(sort.order === 'DESC' ? desc(column) : asc(column), asc(attendees.id))
-        .limit(page.limit)
-        .offset(page.offset),
-      listTotal(this.db, sql`FROM ${attendees} WHERE ${where ?? sql`true`}`),
-    ]);
-    return { rows, total };
+        .orderBy(
+          (sort.order === 'DESC') !== window.reversed ? desc(column) : asc(column),
+          window.reversed ? desc(attendees.id) : asc(attendees.id),
+        )
+        .limit(window.limit)
+        .offset(window.offset),
+    );
   }
 
   async setAttendeeActive(tx: DbOrTx, id: string, isActive: boolean): Promise<AttendeeRow | undefined> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql, type SQL } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
-import { listTotal } from '../../database/list-total';
+import { readListPage } from '../../database/list-total';
 
 // The one read model of an appointment: what the API answers, the mails say and the calendars receive. Booking
 // writes appointments; booking, notifications and calendar sync read them through AppointmentRecords.
@@ -267,21 +267,27 @@ export class AppointmentRecordsRepository {
     const column = { startsAt: sql`a.starts_at`, createdAt: sql`a.created_at`, status: sql`a.status` }[
       sort.field
     ];
-    const direction = sort.order === 'DESC' ? sql`DESC` : sql`ASC`;
     // The page's ids first (an index scan on the sort column for the default order), then the joins for those
     // rows only: a page deep in the list skips index entries, not joined rows. The page comes first in FROM: past
-    // eight joins the planner keeps the order written.
-    const [list, total] = await Promise.all([
-      this.db.execute(
-        sql`SELECT ${RECORD_COLUMNS}
-            FROM (SELECT a.id FROM appointments a WHERE ${where}
-                  ORDER BY ${column} ${direction}, a.id LIMIT ${page.limit} OFFSET ${page.offset}) page
-            JOIN appointments a ON a.id = page.id ${RECORD_JOINS}
-            ORDER BY ${column} ${direction}, a.id`,
-      ),
-      listTotal(this.db, sql`FROM appointments a WHERE ${where}`),
-    ]);
-    return { rows: (list.rows as Row[]).map(toRecord), total };
+    // eight joins the planner keeps the order written. A page past the middle is read from the end (readListPage).
+    const { rows, total } = await readListPage(
+      this.db,
+      sql`FROM appointments a WHERE ${where}`,
+      page,
+      async (window) => {
+        const descending = (sort.order === 'DESC') !== window.reversed;
+        const order = sql`${column} ${descending ? sql`DESC` : sql`ASC`}, a.id ${window.reversed ? sql`DESC` : sql`ASC`}`;
+        const list = await this.db.execute(
+          sql`SELECT ${RECORD_COLUMNS}
+              FROM (SELECT a.id FROM appointments a WHERE ${where}
+                    ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}) page
+              JOIN appointments a ON a.id = page.id ${RECORD_JOINS}
+              ORDER BY ${order}`,
+        );
+        return (list.rows as Row[]).map(toRecord);
+      },
+    );
+    return { rows, total };
   }
 
   async listForAttendee(

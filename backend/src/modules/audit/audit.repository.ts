@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, getTableColumns, inArray, sql, SQL } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
-import { listTotal } from '../../database/list-total';
+import { readListPage } from '../../database/list-total';
 import { adminAuditLog, admins } from '../../database/schema';
 import type { AdminListParams } from '../../common/admin-list';
 
@@ -60,17 +60,23 @@ export class AuditRepository {
     if (filter.ids) conditions.push(inArray(adminAuditLog.id, filter.ids));
     const where = conditions.length ? and(...conditions) : undefined;
     const column = adminAuditLog[params.sortField];
-    const [rows, total] = await Promise.all([
-      this.db
-        .select(AUDIT_COLUMNS)
-        .from(adminAuditLog)
-        .where(where)
-        .orderBy(params.order === 'DESC' ? desc(column) : asc(column), desc(adminAuditLog.id))
-        .limit(params.limit)
-        .offset(params.offset),
-      listTotal(this.db, sql`FROM ${adminAuditLog} WHERE ${where ?? sql`true`}`),
-    ]);
-    return { rows, total };
+    // A page past the middle is read from the end of the list (readListPage).
+    return readListPage(
+      this.db,
+      sql`FROM ${adminAuditLog} WHERE ${where ?? sql`true`}`,
+      { offset: params.offset, limit: params.limit },
+      (window) =>
+        this.db
+          .select(AUDIT_COLUMNS)
+          .from(adminAuditLog)
+          .where(where)
+          .orderBy(
+            (params.order === 'DESC') !== window.reversed ? desc(column) : asc(column),
+            window.reversed ? asc(adminAuditLog.id) : desc(adminAuditLog.id),
+          )
+          .limit(window.limit)
+          .offset(window.offset),
+    );
   }
 
   async find(id: number): Promise<AuditRow | undefined> {

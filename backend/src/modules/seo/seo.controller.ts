@@ -1,6 +1,6 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SitemapEntryDto } from './seo.dto';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SitemapEntryDto, SitemapProfileFilesDto, SitemapProfilesQueryDto } from './seo.dto';
 import { SeoService } from './seo.service';
 
 @ApiTags('seo')
@@ -9,10 +9,23 @@ export class SeoController {
   constructor(private readonly seo: SeoService) {}
 
   @Get('profiles')
-  @ApiOperation({ summary: 'Profiles of active professionals who did not opt out of indexing' })
+  @ApiOperation({
+    summary: 'Profiles of active professionals who did not opt out of indexing, one sitemap file of them',
+    description:
+      'SITEMAP_PROFILES_PER_FILE profiles per file (10,000 by default), in URI order; without `file`, the first. ' +
+      'GET /sitemap/profile-files says how many files there are.',
+  })
   @ApiOkResponse({ type: SitemapEntryDto, isArray: true })
-  profiles(): Promise<SitemapEntryDto[]> {
-    return this.seo.profiles();
+  @ApiNotFoundResponse({ description: 'A file past the last one' })
+  profiles(@Query() query: SitemapProfilesQueryDto): Promise<SitemapEntryDto[]> {
+    return this.seo.profiles(query.file ?? 1);
+  }
+
+  @Get('profile-files')
+  @ApiOperation({ summary: 'How many files the profiles sitemap has' })
+  @ApiOkResponse({ type: SitemapProfileFilesDto })
+  profileFiles(): Promise<SitemapProfileFilesDto> {
+    return this.seo.profileFiles();
   }
 
   @Get('cities')

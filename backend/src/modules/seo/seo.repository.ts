@@ -21,6 +21,29 @@ export class SeoRepository {
     return rows;
   }
 
+  /**
+   * File `file` (from 1) of the indexable profiles, `perFile` per file, in URI order: the file's first URI is
+   * found after skipping the previous files' entries of the URI index, then the file is read from it (keyset).
+   */
+  async indexableProfilesFile(file: number, perFile: number): Promise<Row[]> {
+    const { rows } = await this.db.execute<Row>(sql`
+      SELECT u.user_uri AS key, u.updated_at AS lastmod FROM users u
+      WHERE u.is_public AND u.indexable
+        AND u.user_uri >= (SELECT f.user_uri FROM users f WHERE f.is_public AND f.indexable
+                           ORDER BY f.user_uri OFFSET ${(file - 1) * perFile} LIMIT 1)
+      ORDER BY u.user_uri
+      LIMIT ${perFile}`);
+    return rows;
+  }
+
+  /** How many indexable profiles there are (the number of profiles sitemap files follows). */
+  async indexableProfileCount(): Promise<number> {
+    const { rows } = await this.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM users u WHERE u.is_public AND u.indexable`,
+    );
+    return Number(rows[0].n);
+  }
+
   /** Cities with public professionals; lastmod = latest change among them. */
   async cities(): Promise<Row[]> {
     const { rows } = await this.db.execute<Row>(sql`

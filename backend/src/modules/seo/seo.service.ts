@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { getSector, Sector } from '@rdv/sectors';
+import { NotFoundError } from '../../common/domain-error';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import type { SitemapEntryDto } from './seo.dto';
+import type { SitemapEntryDto, SitemapProfileFilesDto } from './seo.dto';
 import { SeoRepository } from './seo.repository';
 
 function entries(prefix: string, rows: Array<{ key: string; lastmod: Date | string }>): SitemapEntryDto[] {
@@ -13,16 +14,31 @@ function entries(prefix: string, rows: Array<{ key: string; lastmod: Date | stri
 @Injectable()
 export class SeoService {
   private readonly sector: Sector;
+  private readonly profilesPerFile: number;
 
   constructor(
     private readonly repository: SeoRepository,
     @Inject(ENV) env: Env,
   ) {
     this.sector = getSector(env.SECTOR);
+    this.profilesPerFile = env.SITEMAP_PROFILES_PER_FILE;
   }
 
-  async profiles(): Promise<SitemapEntryDto[]> {
-    return entries(this.sector.routes.profile, await this.repository.indexableProfiles());
+  /**
+   * File `file` of the profiles sitemap (SITEMAP_PROFILES_PER_FILE profiles each, in URI order). The first file
+   * always exists, empty when no profile is indexable; a file past the last one is a 404.
+   */
+  async profiles(file = 1): Promise<SitemapEntryDto[]> {
+    const rows = await this.repository.indexableProfilesFile(file, this.profilesPerFile);
+    if (rows.length === 0 && file > 1)
+      throw new NotFoundError('SITEMAP_FILE_NOT_FOUND', 'Ce fichier du plan du site n’existe pas');
+    return entries(this.sector.routes.profile, rows);
+  }
+
+  /** How many files the profiles sitemap has (at least one). */
+  async profileFiles(): Promise<SitemapProfileFilesDto> {
+    const count = await this.repository.indexableProfileCount();
+    return { files: Math.max(1, Math.ceil(count / this.profilesPerFile)), perFile: this.profilesPerFile };
   }
 
   async cities(): Promise<SitemapEntryDto[]> {
