@@ -398,9 +398,50 @@ describe('sitemaps and robots.txt', () => {
     const robots = await robotsLoader().text();
     expect(robots).toContain('Sitemap: https://rdv.example/sitemap.xml');
     expect(robots).toContain('Disallow: /participant/');
-    expect(await sitemapIndexLoader().text()).toContain(
+    expect(await (await sitemapIndexLoader()).text()).toContain(
       '<loc>https://rdv.example/sitemaps/profiles.xml</loc>',
     );
+  });
+
+  it('lists every file of the profiles sitemap the API counts, and serves each from its own API page', async () => {
+    const fake = await withApi({
+      'GET /api/v1/sitemap/profile-files': { status: 200, body: { files: 3, perFile: 2 } },
+      'GET /api/v1/sitemap/profiles': {
+        status: 200,
+        body: [{ path: '/avocat/anne-a', lastmod: '2026-11-20T10:00:00.000Z' }],
+      },
+      'GET /api/v1/sitemap/profiles?file=3': {
+        status: 200,
+        body: [{ path: '/avocat/zoe-z', lastmod: '2026-11-20T10:00:00.000Z' }],
+      },
+      'GET /api/v1/sitemap/profiles?file=4': {
+        status: 404,
+        body: {
+          statusCode: 404,
+          code: 'SITEMAP_FILE_NOT_FOUND',
+          message: 'Ce fichier du plan du site n’existe pas',
+        },
+      },
+    });
+    const index = (await sitemapIndexLoader()) as Response;
+    expect(index.headers.get('cache-control')).toBe('public, max-age=3600');
+    const locs = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.filter((loc) => loc.includes('/sitemaps/profiles'))).toEqual([
+      'https://rdv.example/sitemaps/profiles.xml',
+      'https://rdv.example/sitemaps/profiles-2.xml',
+      'https://rdv.example/sitemaps/profiles-3.xml',
+    ]);
+    expect(locs).toContain('https://rdv.example/sitemaps/cities.xml');
+    const third = await (
+      (await sitemapLoader(args('/sitemaps/profiles-3.xml', { file: 'profiles-3.xml' }))) as Response
+    ).text();
+    expect(third).toContain('<loc>https://rdv.example/avocat/zoe-z</loc>');
+    expect(third).not.toContain('anne-a');
+    expect(fake.requests.map((r) => r.url)).toContain('/api/v1/sitemap/profiles?file=3');
+    for (const file of ['profiles-4.xml', 'profiles-1.xml', 'cities-2.xml', 'profiles-0.xml'])
+      expect(await thrown(() => sitemapLoader(args(`/sitemaps/${file}`, { file })))).toMatchObject({
+        status: 404,
+      });
   });
 });
 

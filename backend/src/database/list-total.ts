@@ -15,7 +15,7 @@ const EXACT_LIST_TOTAL = 10_000;
  * the rows are counted, at most EXACT_LIST_TOTAL + 1 of them, and past that the estimate stands (never less than
  * what was counted).
  */
-export async function listTotal(db: DbOrTx, from: SQL): Promise<number> {
+async function listTotal(db: DbOrTx, from: SQL): Promise<number> {
   return (await countOrEstimate(db, from)).total;
 }
 

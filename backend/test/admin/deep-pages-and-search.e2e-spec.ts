@@ -29,7 +29,8 @@ describe('Console lists: deep pages and the clients text search', () => {
       })
       .set({ Authorization: `Bearer ${admin.token}` })
       .expect(200);
-  const ids = (response: request.Response) => response.body.map((row: { id: string | number }) => String(row.id));
+  const ids = (response: request.Response) =>
+    response.body.map((row: { id: string | number }) => String(row.id));
   const plain = async (statement: string, params: unknown[]) =>
     (await db.pool.query<{ id: string }>(statement, params)).rows.map((row) => String(row.id));
   const count = async (statement: string, params: unknown[]) =>
@@ -85,7 +86,9 @@ describe('Console lists: deep pages and the clients text search', () => {
       expect(ids(page)).toEqual(expected);
       // Read from the end, the page knows the exact total (the first pages may give the planner's estimate).
       if (start > ROWS / 2)
-        expect(page.headers['content-range']).toBe(`appointments ${start}-${start + expected.length - 1}/${ROWS}`);
+        expect(page.headers['content-range']).toBe(
+          `appointments ${start}-${start + expected.length - 1}/${ROWS}`,
+        );
     }
     // The last page is the oldest appointment, the one made first.
     const last = await get('/api/v1/admin/appointments', { filter, range: [ROWS - 25, ROWS - 1] });
@@ -99,9 +102,10 @@ describe('Console lists: deep pages and the clients text search', () => {
 
   it('reads a deep page of a filtered list and another sort in the right order, and a page past the end is empty', async () => {
     const filter = { userId: proId, status: 'pending' };
-    const pending = await count(`SELECT count(*) AS n FROM appointments WHERE user_id = $1 AND status = 'pending'`, [
-      proId,
-    ]);
+    const pending = await count(
+      `SELECT count(*) AS n FROM appointments WHERE user_id = $1 AND status = 'pending'`,
+      [proId],
+    );
     expect(pending).toBe(Math.floor((ROWS - 1) / 3));
     const start = pending - 25;
     const page = await get('/api/v1/admin/appointments', {
@@ -137,7 +141,11 @@ describe('Console lists: deep pages and the clients text search', () => {
       [['lastName', 'DESC'], 'last_name DESC, id'],
     ] as const) {
       for (const start of [ROWS - 25, 20_000]) {
-        const page = await get('/api/v1/admin/clients', { filter, sort: [...sort], range: [start, start + 24] });
+        const page = await get('/api/v1/admin/clients', {
+          filter,
+          sort: [...sort],
+          range: [start, start + 24],
+        });
         expect(ids(page)).toEqual(
           await plain(`SELECT id FROM attendees WHERE email ILIKE $1 ORDER BY ${order} LIMIT 25 OFFSET $2`, [
             mine,
@@ -170,7 +178,11 @@ describe('Console lists: deep pages and the clients text search', () => {
       `bernard ${tag}`, // thousands of clients
     ]) {
       const expected = await oldFilter(q);
-      const found = await get('/api/v1/admin/clients', { filter: { q }, sort: ['email', 'ASC'], range: [0, 99] });
+      const found = await get('/api/v1/admin/clients', {
+        filter: { q },
+        sort: ['email', 'ASC'],
+        range: [0, 99],
+      });
       expect(ids(found)).toEqual(expected.slice(0, 100));
       if (!q.startsWith('bernard')) expect(ids(found)).toContain(someone.id);
     }

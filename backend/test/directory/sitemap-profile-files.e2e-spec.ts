@@ -56,7 +56,9 @@ describe('Profiles sitemap files (GET /api/v1/sitemap/profile-files, /sitemap/pr
     expect(beyond.body.message).toBe('Ce fichier du plan du site n’existe pas');
     for (const bad of ['0', '-1', 'abc', '1.5']) {
       const refused = await http().get('/api/v1/sitemap/profiles').query({ file: bad }).expect(400);
-      expect(refused.body.message).toEqual(expect.stringContaining('Le numéro de fichier doit être un entier positif'));
+      expect(refused.body.message).toEqual(
+        expect.stringContaining('Le numéro de fichier doit être un entier positif'),
+      );
     }
   });
 });

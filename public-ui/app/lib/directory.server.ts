@@ -66,8 +66,23 @@ export async function fetchNearestCityByIp(request: Request): Promise<NearestCit
 
 export async function fetchSitemapEntries(
   kind: 'profiles' | 'cities' | 'offices' | 'articles',
+  file = 1,
 ): Promise<SitemapEntry[]> {
-  const answer = await apiCall((api) => api.GET(`/api/v1/sitemap/${kind}`), { timeoutMs: 15_000 });
+  const answer = await apiCall(
+    (api) =>
+      kind === 'profiles' && file > 1
+        ? api.GET('/api/v1/sitemap/profiles', { params: { query: { file } } })
+        : api.GET(`/api/v1/sitemap/${kind}`),
+    { timeoutMs: 15_000 },
+  );
+  if (answer.status === 404) throw data(null, { status: 404 });
   if (answer.status !== 200 || !Array.isArray(answer.body)) throw data(null, { status: 503 });
   return answer.body;
+}
+
+/** How many files the profiles sitemap has (profiles.xml, profiles-2.xml...), or null when the API does not say. */
+export async function fetchProfileSitemapFiles(): Promise<number | null> {
+  const answer = await apiCall((api) => api.GET('/api/v1/sitemap/profile-files'), { timeoutMs: 15_000 });
+  const files = answer.status === 200 ? answer.body?.files : undefined;
+  return typeof files === 'number' && Number.isInteger(files) && files >= 1 ? files : null;
 }

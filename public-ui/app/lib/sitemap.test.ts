@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapIndexXml, urlsetXml } from './sitemap';
+import { parseSitemapFileName, sitemapIndexXml, urlsetXml } from './sitemap';
 
 describe('sitemaps', () => {
   it('indexes one sitemap per type under /sitemaps/', () => {
@@ -27,5 +27,21 @@ describe('sitemaps', () => {
     );
     expect(xml).toContain('<loc>https://rdv.example/avocats/lyon/droit-penal</loc>');
     expect(xml).toContain('<loc>https://rdv.example/avocat/o-brien%26co</loc>');
+  });
+
+  it('splits the profiles in numbered files: profiles.xml first, then profiles-2.xml...', () => {
+    const xml = sitemapIndexXml('https://rdv.example', ['pages', 'profiles', 'cities'], 3);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'https://rdv.example/sitemaps/pages.xml',
+      'https://rdv.example/sitemaps/profiles.xml',
+      'https://rdv.example/sitemaps/profiles-2.xml',
+      'https://rdv.example/sitemaps/profiles-3.xml',
+      'https://rdv.example/sitemaps/cities.xml',
+    ]);
+    expect(parseSitemapFileName('profiles.xml')).toEqual({ kind: 'profiles', file: 1 });
+    expect(parseSitemapFileName('profiles-12.xml')).toEqual({ kind: 'profiles', file: 12 });
+    for (const name of ['profiles-1.xml', 'profiles-01.xml', 'cities-2.xml', 'users.xml', 'profiles.xml.gz'])
+      expect(parseSitemapFileName(name)).toBeNull();
   });
 });

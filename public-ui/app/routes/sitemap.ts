@@ -3,13 +3,16 @@ import type { Route } from './+types/sitemap';
 import { currentSector, publicUrl } from '../lib/config.server';
 import { fetchSitemapEntries } from '../lib/directory.server';
 import { paths } from '../lib/directory';
-import { isSitemapKind, urlsetXml, xmlResponse } from '../lib/sitemap';
+import { parseSitemapFileName, urlsetXml, xmlResponse } from '../lib/sitemap';
 
-/** /sitemaps/{profiles|cities|offices|articles}.xml from GET /api/v1/sitemap/{type}; /sitemaps/pages.xml: the fixed pages. */
+/**
+ * /sitemaps/{profiles|cities|offices|articles}.xml from GET /api/v1/sitemap/{type}; the profiles' next files,
+ * /sitemaps/profiles-{n}.xml, from GET /api/v1/sitemap/profiles?file={n}; /sitemaps/pages.xml: the fixed pages.
+ */
 export async function loader({ params }: Route.LoaderArgs) {
-  const match = /^([a-z]+)\.xml$/.exec(params.file);
-  if (!match || !isSitemapKind(match[1])) throw data(null, { status: 404 });
-  const kind = match[1];
+  const parsed = parseSitemapFileName(params.file);
+  if (!parsed) throw data(null, { status: 404 });
+  const { kind, file } = parsed;
   const to = paths(currentSector().routes);
   if (kind === 'pages') {
     // The site's fixed pages (the legal pages are left out: nothing to search for there).
@@ -23,5 +26,5 @@ export async function loader({ params }: Route.LoaderArgs) {
     ];
     return xmlResponse(urlsetXml(publicUrl(), [], pages));
   }
-  return xmlResponse(urlsetXml(publicUrl(), await fetchSitemapEntries(kind)));
+  return xmlResponse(urlsetXml(publicUrl(), await fetchSitemapEntries(kind, file)));
 }

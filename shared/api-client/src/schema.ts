@@ -2444,6 +2444,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sitemap/profile-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many files the profiles sitemap has */
+        get: operations["SeoController_profileFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sitemap/profiles": {
         parameters: {
             query?: never;
@@ -2451,7 +2468,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Profiles of active professionals who did not opt out of indexing */
+        /**
+         * Profiles of active professionals who did not opt out of indexing, one sitemap file of them
+         * @description SITEMAP_PROFILES_PER_FILE profiles per file (10,000 by default), in URI order; without `file`, the first. GET /sitemap/profile-files says how many files there are.
+         */
         get: operations["SeoController_profiles"];
         put?: never;
         post?: never;
@@ -6459,6 +6479,18 @@ export interface components {
              * @example /avocat/marie-martin
              */
             path: string;
+        };
+        SitemapProfileFilesDto: {
+            /**
+             * @description Files of the profiles sitemap: GET /sitemap/profiles?file=1 to files
+             * @example 8
+             */
+            files: number;
+            /**
+             * @description Profiles per file (the last one may hold fewer)
+             * @example 10000
+             */
+            perFile: number;
         };
         SitePageSizesDto: {
             professionals_desktop: number;
@@ -12548,7 +12580,7 @@ export interface operations {
             };
         };
     };
-    SeoController_profiles: {
+    SeoController_profileFiles: {
         parameters: {
             query?: never;
             header?: never;
@@ -12562,8 +12594,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["SitemapProfileFilesDto"];
+                };
+            };
+        };
+    };
+    SeoController_profiles: {
+        parameters: {
+            query?: {
+                /** @description Which file of the profiles sitemap */
+                file?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["SitemapEntryDto"][];
                 };
+            };
+            /** @description A file past the last one */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

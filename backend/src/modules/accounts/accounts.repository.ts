@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, ne, or, SQL, sql } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
-import { listTotal, readListPage } from '../../database/list-total';
+import { readListPage } from '../../database/list-total';
 import {
   admins,
   appointmentDetails,

@@ -14,7 +14,10 @@ export class SitemapEntryDto {
 }
 
 export class SitemapProfileFilesDto {
-  @ApiProperty({ example: 8, description: 'Files of the profiles sitemap: GET /sitemap/profiles?file=1 to files' })
+  @ApiProperty({
+    example: 8,
+    description: 'Files of the profiles sitemap: GET /sitemap/profiles?file=1 to files',
+  })
   files: number;
 
   @ApiProperty({ example: 10000, description: 'Profiles per file (the last one may hold fewer)' })
@@ -22,7 +25,12 @@ export class SitemapProfileFilesDto {
 }
 
 export class SitemapProfilesQueryDto {
-  @ApiPropertyOptional({ example: 2, minimum: 1, default: 1, description: 'Which file of the profiles sitemap' })
+  @ApiPropertyOptional({
+    example: 2,
+    minimum: 1,
+    default: 1,
+    description: 'Which file of the profiles sitemap',
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'Le numéro de fichier doit être un entier positif' })

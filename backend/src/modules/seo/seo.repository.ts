@@ -12,18 +12,10 @@ type Row = { key: string; lastmod: Date };
 export class SeoRepository {
   constructor(private readonly db: ReplicaReads) {}
 
-  /** Public professionals (active, sign-up finished) who did not opt out of indexing. */
-  async indexableProfiles(): Promise<Row[]> {
-    const { rows } = await this.db.execute<Row>(sql`
-      SELECT u.user_uri AS key, u.updated_at AS lastmod FROM users u
-      WHERE u.is_public AND u.indexable
-      ORDER BY u.user_uri`);
-    return rows;
-  }
-
   /**
-   * File `file` (from 1) of the indexable profiles, `perFile` per file, in URI order: the file's first URI is
-   * found after skipping the previous files' entries of the URI index, then the file is read from it (keyset).
+   * Public professionals (active, sign-up finished) who did not opt out of indexing: file `file` (from 1) of them,
+   * `perFile` per file, in URI order. The file's first URI is found by skipping the previous files' entries of the
+   * URI index, then the file is read from it (keyset on the URI).
    */
   async indexableProfilesFile(file: number, perFile: number): Promise<Row[]> {
     const { rows } = await this.db.execute<Row>(sql`
