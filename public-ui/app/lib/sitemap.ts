@@ -5,7 +5,7 @@ export const API_SITEMAP_KINDS = ['profiles', 'cities', 'offices', 'articles'] a
 export const SITEMAP_KINDS = ['pages', ...API_SITEMAP_KINDS] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
-export function isSitemapKind(value: string): value is SitemapKind {
+function isSitemapKind(value: string): value is SitemapKind {
   return (SITEMAP_KINDS as readonly string[]).includes(value);
 }
 
@@ -44,7 +44,7 @@ export function urlsetXml(publicUrl: string, entries: SitemapEntry[], extra: str
  * The file name of one sitemap: `{kind}.xml`, and for the profiles, split in numbered files (the protocol allows
  * 50,000 URLs per file), `profiles.xml` for the first (the name the single file had) then `profiles-2.xml`...
  */
-export function sitemapFileName(kind: string, file = 1): string {
+function sitemapFileName(kind: string, file = 1): string {
   return file === 1 ? `${kind}.xml` : `${kind}-${file}.xml`;
 }
 
