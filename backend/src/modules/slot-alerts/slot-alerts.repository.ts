@@ -137,7 +137,9 @@ export class SlotAlertsRepository {
   /** Forgets the marks a scan handled; marks written since (by changes committed during the scan) stay. */
   async forgetChangeMarks(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.db.execute(sql`DELETE FROM slot_availability_changes WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[])`);
+    await this.db.execute(
+      sql`DELETE FROM slot_availability_changes WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[])`,
+    );
   }
 
   /**
