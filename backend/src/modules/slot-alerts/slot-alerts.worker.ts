@@ -26,9 +26,11 @@ const SUBSCRIBERS_PER_SLOT = 3;
  * What one scan run reads at most, so that a run stays well within its 5 minutes whatever the size of the market:
  * the marks of changed professionals (oldest first; the rest wait for the next run), the alerts never checked yet,
  * and the sweep of the others, longest unchecked first. With the sweep, every alert is checked at least once
- * every (active alerts / sweep) runs: 20,000 alerts are all looked at within about 17 hours.
+ * every (active alerts / sweep) runs: 20,000 alerts are all looked at within about 17 hours. A run computes the
+ * free slots of at most (changed pairs + fresh + sweep) professional-motive pairs; the migration leaves every
+ * existing alert unchecked, drained `fresh` a run.
  */
-export const SLOT_ALERT_SCAN_LIMITS = { changeMarks: 10_000, fresh: 1_000, sweep: 100 };
+export const SLOT_ALERT_SCAN_LIMITS = { changeMarks: 10_000, fresh: 200, sweep: 100 };
 export type SlotAlertScanLimits = typeof SLOT_ALERT_SCAN_LIMITS;
 
 /**
