@@ -44,6 +44,8 @@ const jobs = {
   'earlier-slot alert scan (every 5 min)': {
     prepare: cancelSome,
     run: () => app.get(SlotAlertsScheduler).scan(),
+    // marks read, professionals they name, due alerts and (professional, motive) pairs computed, told
+    detail: () => app.get(SlotAlertsScheduler).lastRun,
   },
   'review invitations (every 15 min)': { run: () => app.get(ReviewInvitationScheduler).scan() },
   'reminders (every 5 min)': { run: () => app.get(ReminderScheduler).scan() },
@@ -52,10 +54,11 @@ const jobs = {
 const JOB_LIMIT_MS = Number(process.env.BENCH_JOB_LIMIT_SECONDS ?? 240) * 1000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms).unref());
 const result = {};
-for (const [name, { prepare, run }] of Object.entries(jobs)) {
+for (const [name, { prepare, run, detail }] of Object.entries(jobs)) {
   const ms = [];
   const counts = [];
   const prepared = [];
+  const details = [];
   for (let i = 0; i < 2; i++) {
     if (prepare) prepared.push(await prepare());
     const t0 = performance.now();
@@ -63,9 +66,10 @@ for (const [name, { prepare, run }] of Object.entries(jobs)) {
     const outcome = await Promise.race([run(), sleep(JOB_LIMIT_MS).then(() => 'timeout')]);
     ms.push(performance.now() - t0);
     counts.push(outcome);
+    if (detail) details.push(detail());
     if (outcome === 'timeout') break;
   }
-  result[name] = { ms, counts, ...(prepare ? { prepared } : {}) };
+  result[name] = { ms, counts, ...(prepare ? { prepared } : {}), ...(detail ? { details } : {}) };
 }
 process.stdout.write(`${JSON.stringify(result)}\n`);
 process.exit(0);

@@ -173,9 +173,12 @@ export class SlotAlertsRepository {
         UPDATE slot_alerts a
         SET last_checked_at = CASE WHEN a.expires_at <= ${at} OR a.before <= ${at}
                                    THEN 'infinity'::timestamptz ELSE ${at}::timestamptz END
-        FROM picked p
-        WHERE a.user_id = p.user_id AND a.motive_id = p.motive_id
-          AND a.cancelled_at IS NULL AND a.confirmed_at IS NOT NULL
+        -- pair by pair through slot_alerts_active_idx: rows read follow the picked pairs, not the table
+        FROM picked p CROSS JOIN LATERAL (
+          SELECT id FROM slot_alerts
+          WHERE user_id = p.user_id AND motive_id = p.motive_id AND cancelled_at IS NULL AND confirmed_at IS NOT NULL
+        ) pair
+        WHERE a.id = pair.id
         RETURNING a.id, a.user_id, a.motive_id, a.before, a.expires_at, a.last_alerted_at, a.created_at
       )
       SELECT id, user_id, motive_id, before FROM checked

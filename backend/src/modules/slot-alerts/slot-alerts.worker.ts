@@ -45,9 +45,24 @@ export type SlotAlertScanLimits = typeof SLOT_ALERT_SCAN_LIMITS;
  * mark names (a day entering a motive's booking horizon) and guarantees no alert waits forever behind others.
  * Its cost is proportional to the changes since the last run, not to the number of professionals or alerts.
  */
+/** What one scan run read and did: its cost is `pairs` slot computations. */
+export interface SlotAlertScanRun {
+  /** Change marks read (and forgotten after the run). */
+  marks: number;
+  /** Distinct professionals those marks name. */
+  changedProfessionals: number;
+  /** Alerts that could be told, of the picked (professional, motive) pairs. */
+  dueAlerts: number;
+  /** (professional, motive) pairs whose free slots were computed. */
+  pairs: number;
+  told: number;
+}
+
 @Injectable()
 export class SlotAlertsScheduler {
   private readonly logger = new Logger(SlotAlertsScheduler.name);
+  /** The figures of the last run (logs, the scale bench). */
+  lastRun: SlotAlertScanRun | undefined;
 
   constructor(
     private readonly transactions: Transactions,
@@ -66,6 +81,7 @@ export class SlotAlertsScheduler {
       if (purged > 0) this.logger.log(`${purged} unconfirmed earlier-slot alert(s) deleted`);
       const told = await this.scan();
       if (told > 0) this.logger.log(`${told} earlier-slot alert(s) enqueued`);
+      this.logger.debug(`slot alert scan: ${JSON.stringify(this.lastRun)}`);
     } catch (error) {
       this.logger.warn(`slot alert scan failed: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -82,6 +98,13 @@ export class SlotAlertsScheduler {
     }
     const told = await this.tell(groups, now);
     await this.repository.forgetChangeMarks(marks.map((mark) => mark.id));
+    this.lastRun = {
+      marks: marks.length,
+      changedProfessionals: changed.length,
+      dueAlerts: [...groups.values()].reduce((sum, alerts) => sum + alerts.length, 0),
+      pairs: groups.size,
+      told,
+    };
     return told;
   }
 
