@@ -373,6 +373,12 @@ async function calendarsAlertsCalls(db, plan, lap) {
      ON CONFLICT DO NOTHING`,
     [plan.alerts, plan.clients],
   );
+  // A market in its steady state: the alert scan's sweep has been running (each alert checked within the last
+  // 17 hours) and has consumed the change marks that loading the weekly hours left (slot_availability_changes).
+  await db.query(
+    `UPDATE slot_alerts SET last_checked_at = now() - (abs(hashint8(hashtext(id::text)::bigint)) % 1020) * interval '1 minute'`,
+  );
+  await db.query('TRUNCATE slot_availability_changes');
   await db.query(
     `CREATE TEMP TABLE phone_ord AS SELECT id, (row_number() OVER (ORDER BY id))::int AS ord FROM users WHERE phone_enabled`,
   );

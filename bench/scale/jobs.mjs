@@ -2,6 +2,9 @@
 // the environment of bench/scale/stack.mjs. Boots the worker's module (backend/dist) as main.worker does, calls each
 // job's scan twice (the first run catches up on whatever the data set left due, the second is the steady state of
 // a job running on its period) and prints one JSON line: { name: { ms: [first, second], counts: [first, second] } }.
+// The earlier-slot alert scan works from what changed since its last run, so before each of its runs (untimed) a
+// few appointments are cancelled, as five minutes of a busy market would (`prepared`: how many).
+// Counts are what each run did (alerts told, invitations or reminders sent).
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { root } from './stack.mjs';
@@ -22,27 +25,51 @@ const app = await NestFactory.createApplicationContext(WorkerModule, { logger: [
 const registry = app.get(SchedulerRegistry);
 for (const [, job] of registry.getCronJobs()) job.stop();
 
+const { Client } = require('pg');
+const db = new Client({ connectionString: process.env.DATABASE_URL });
+await db.connect();
+/** Five minutes of a busy market before each alert scan run (not timed): this many future appointments cancelled. */
+const CANCELLATIONS_PER_RUN = Number(process.env.BENCH_ALERT_CANCELLATIONS ?? 100);
+const cancelSome = async () => {
+  const { rowCount } = await db.query(
+    `UPDATE appointments SET status = 'cancelled' WHERE id IN (
+       SELECT id FROM appointments WHERE status = 'confirmed' AND starts_at > now() ORDER BY random() LIMIT $1)`,
+    [CANCELLATIONS_PER_RUN],
+  );
+  return rowCount;
+};
+
+// `prepare` runs before each timed run, outside the timing.
 const jobs = {
-  'earlier-slot alert scan (every 5 min)': () => app.get(SlotAlertsScheduler).scan(),
-  'review invitations (every 15 min)': () => app.get(ReviewInvitationScheduler).scan(),
-  'reminders (every 5 min)': () => app.get(ReminderScheduler).scan(),
-  'calendar sync scheduling (every minute)': () => app.get(CalendarSyncProcessor).tick(),
+  'earlier-slot alert scan (every 5 min)': {
+    prepare: cancelSome,
+    run: () => app.get(SlotAlertsScheduler).scan(),
+    // marks read, professionals they name, due alerts and (professional, motive) pairs computed, told
+    detail: () => app.get(SlotAlertsScheduler).lastRun,
+  },
+  'review invitations (every 15 min)': { run: () => app.get(ReviewInvitationScheduler).scan() },
+  'reminders (every 5 min)': { run: () => app.get(ReminderScheduler).scan() },
+  'calendar sync scheduling (every minute)': { run: () => app.get(CalendarSyncProcessor).tick() },
 };
 const JOB_LIMIT_MS = Number(process.env.BENCH_JOB_LIMIT_SECONDS ?? 240) * 1000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms).unref());
 const result = {};
-for (const [name, run] of Object.entries(jobs)) {
+for (const [name, { prepare, run, detail }] of Object.entries(jobs)) {
   const ms = [];
   const counts = [];
+  const prepared = [];
+  const details = [];
   for (let i = 0; i < 2; i++) {
+    if (prepare) prepared.push(await prepare());
     const t0 = performance.now();
     // A scan longer than JOB_LIMIT_MS is reported as such (the process exits at the end, the scan with it).
     const outcome = await Promise.race([run(), sleep(JOB_LIMIT_MS).then(() => 'timeout')]);
     ms.push(performance.now() - t0);
     counts.push(outcome);
+    if (detail) details.push(detail());
     if (outcome === 'timeout') break;
   }
-  result[name] = { ms, counts };
+  result[name] = { ms, counts, ...(prepare ? { prepared } : {}), ...(detail ? { details } : {}) };
 }
 process.stdout.write(`${JSON.stringify(result)}\n`);
 process.exit(0);

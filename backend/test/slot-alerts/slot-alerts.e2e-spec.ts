@@ -3,7 +3,10 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { TestingModule } from '@nestjs/testing';
 import type { Pool } from 'pg';
 import request from 'supertest';
-import { SlotAlertsScheduler } from '../../src/modules/slot-alerts/slot-alerts.worker';
+import {
+  SLOT_ALERT_SCAN_LIMITS,
+  SlotAlertsScheduler,
+} from '../../src/modules/slot-alerts/slot-alerts.worker';
 import { ONE_CLICK_BODY, unsubscribeHeaders } from '../unsubscribe/one-click';
 import { SmtpReceiver } from '../auth/support/smtp-receiver';
 import {
@@ -32,6 +35,9 @@ describe('Earlier-slot alerts', () => {
   let pool: Pool;
   const http = () => request(app.getHttpServer());
   const scan = () => worker.get(SlotAlertsScheduler).scan();
+  /** A run of the scan without its sweep: only what changed and the alerts never checked. */
+  const scanChanges = () =>
+    worker.get(SlotAlertsScheduler).scan(new Date(), { ...SLOT_ALERT_SCAN_LIMITS, sweep: 0 });
 
   beforeAll(async () => {
     stack = await startStack({ PUBLIC_URL: 'https://rdv.example' });
@@ -162,6 +168,217 @@ describe('Earlier-slot alerts', () => {
     ]);
     expect(await scan()).toBe(0);
     await http().post('/api/v1/slot-alerts/cancel').send({ token: 'forged.token' }).expect(404);
+  });
+
+  /** A confirmed alert of the professional's first motive, for a slot before `parisDay(4)`. */
+  async function confirmedAlert(pro: TestProfessional): Promise<string> {
+    const { rows } = await pool.query(
+      `INSERT INTO slot_alerts (user_id, motive_id, email, before, expires_at, confirmed_at)
+       VALUES ($1, $2, $3, $4, $4, now()) RETURNING id`,
+      [
+        pro.id,
+        pro.motiveId,
+        `attend-${randomUUID().slice(0, 8)}@example.test`,
+        `${parisDay(4).day}T09:00:00.000Z`,
+      ],
+    );
+    return rows[0].id;
+  }
+
+  const toldAt = async (alertId: string): Promise<Date | null> =>
+    (await pool.query('SELECT last_alerted_at FROM slot_alerts WHERE id = $1', [alertId])).rows[0]
+      .last_alerted_at;
+  const checkedAt = async (alertId: string): Promise<Date | null> =>
+    (await pool.query('SELECT last_checked_at FROM slot_alerts WHERE id = $1', [alertId])).rows[0]
+      .last_checked_at;
+
+  /** Stands for a change no trigger sees (a day entering the motive's booking horizon): no mark is left. */
+  const forgetMarks = (userId: string) =>
+    pool.query('DELETE FROM slot_availability_changes WHERE user_id = $1', [userId]);
+
+  it('a cancellation makes the waiting alert fire in the next scan; a booking marks nothing', async () => {
+    const { pro, appointmentIds } = await fullyBookedProfessional();
+    const alertId = await confirmedAlert(pro);
+    await scanChanges();
+    expect(await toldAt(alertId)).toBeNull(); // fully booked
+    expect(await checkedAt(alertId)).not.toBeNull(); // a new alert is checked once, mark or not
+
+    // booking the professional's other day frees nothing: no mark, nothing to recompute
+    const client = await createAttendee(pool);
+    const { day: later } = parisDay(9);
+    await http()
+      .post(`/api/v1/attendees/${client.id}/create-event`)
+      .set('Authorization', `Bearer ${client.token}`)
+      .send({
+        user_id: pro.id,
+        motive_id: pro.motiveId,
+        mode: 'in_person',
+        start: new Date(
+          new Date(`${later}T10:00:00Z`).getTime() - parisOffsetMinutes(later) * 60_000,
+        ).toISOString(),
+      })
+      .expect(201);
+    expect(
+      (await pool.query('SELECT 1 FROM slot_availability_changes WHERE user_id = $1', [pro.id])).rows,
+    ).toEqual([]);
+
+    await pool.query(`UPDATE appointments SET status = 'cancelled' WHERE id = $1`, [appointmentIds[0]]);
+    await scanChanges();
+    expect(await toldAt(alertId)).not.toBeNull();
+    const email = (await pool.query('SELECT email FROM slot_alerts WHERE id = $1', [alertId])).rows[0].email;
+    await smtp.waitFor(email, 1, undefined, 'Un créneau plus tôt avec Camille Martin');
+    // the scan forgot the marks it handled
+    expect(
+      (await pool.query('SELECT 1 FROM slot_availability_changes WHERE user_id = $1', [pro.id])).rows,
+    ).toEqual([]);
+  });
+
+  it('every change that can free a slot wakes the waiting alert: refusal, expiry, move, new hours, block removed', async () => {
+    const { day } = parisDay(2);
+    const block = [`${day}T06:00:00Z`, `${day}T12:00:00Z`];
+    type Booked = Awaited<ReturnType<typeof fullyBookedProfessional>>;
+    const changes: Array<{
+      name: string;
+      /** Blocks the day's hours once the appointments are gone (none: the appointments block it). */
+      block?: (booked: Booked) => Promise<unknown>;
+      free: (booked: Booked) => Promise<unknown>;
+    }> = [
+      {
+        name: 'a request refused',
+        free: async ({ appointmentIds }) => {
+          await pool.query(`UPDATE appointments SET status = 'pending' WHERE id = $1`, [appointmentIds[1]]);
+          await pool.query(`UPDATE appointments SET status = 'refused' WHERE id = $1`, [appointmentIds[1]]);
+        },
+      },
+      {
+        name: 'an unanswered request expired',
+        free: async ({ appointmentIds }) => {
+          await pool.query(`UPDATE appointments SET status = 'pending' WHERE id = $1`, [appointmentIds[1]]);
+          await pool.query(`UPDATE appointments SET status = 'cancelled' WHERE id = $1`, [appointmentIds[1]]);
+        },
+      },
+      {
+        name: 'an appointment moved a week later',
+        free: ({ appointmentIds }) =>
+          pool.query(
+            `UPDATE appointments SET starts_at = starts_at + interval '7 days', ends_at = ends_at + interval '7 days' WHERE id = $1`,
+            [appointmentIds[0]],
+          ),
+      },
+      {
+        name: 'new weekly hours',
+        free: ({ pro }) =>
+          pool.query(
+            `INSERT INTO weekly_availabilities (calendar_id, weekday, start_time, end_time) VALUES ($1, $2, '14:00', '15:00')`,
+            [pro.calendarId, parisDay(3).weekday],
+          ),
+      },
+      {
+        name: 'an unavailability removed',
+        block: ({ pro }) =>
+          pool.query('INSERT INTO unavailability_periods (user_id, starts_at, ends_at) VALUES ($1, $2, $3)', [
+            pro.id,
+            ...block,
+          ]),
+        free: ({ pro }) => pool.query('DELETE FROM unavailability_periods WHERE user_id = $1', [pro.id]),
+      },
+      {
+        name: 'a holiday removed',
+        block: ({ pro }) =>
+          pool.query('INSERT INTO holiday_periods (user_id, starts_on, ends_on) VALUES ($1, $2, $2)', [
+            pro.id,
+            day,
+          ]),
+        free: ({ pro }) => pool.query('DELETE FROM holiday_periods WHERE user_id = $1', [pro.id]),
+      },
+      {
+        name: 'a busy range removed by calendar sync',
+        block: ({ pro }) =>
+          pool.query(
+            `INSERT INTO external_busy_times (user_id, source, external_id, starts_at, ends_at) VALUES ($1, 'caldav', 'evt-1', $2, $3)`,
+            [pro.id, ...block],
+          ),
+        free: ({ pro }) => pool.query('DELETE FROM external_busy_times WHERE user_id = $1', [pro.id]),
+      },
+    ];
+    for (const change of changes) {
+      const booked = await fullyBookedProfessional();
+      if (change.block) {
+        await change.block(booked);
+        await pool.query(`UPDATE appointments SET status = 'cancelled' WHERE id = ANY($1)`, [
+          booked.appointmentIds,
+        ]);
+      }
+      const alertId = await confirmedAlert(booked.pro);
+      await scanChanges();
+      expect({ change: change.name, told: await toldAt(alertId) }).toEqual({
+        change: change.name,
+        told: null,
+      });
+      await change.free(booked);
+      await scanChanges();
+      expect({ change: change.name, told: (await toldAt(alertId)) !== null }).toEqual({
+        change: change.name,
+        told: true,
+      });
+    }
+  });
+
+  it('the change-driven scan leaves an unchanged professional’s alert alone; the sweep gets to it', async () => {
+    const changed = await fullyBookedProfessional();
+    const unchanged = await fullyBookedProfessional();
+    const changedAlert = await confirmedAlert(changed.pro);
+    const unchangedAlert = await confirmedAlert(unchanged.pro);
+    await scanChanges();
+    const checked = await checkedAt(unchangedAlert);
+    expect(checked).not.toBeNull();
+
+    await pool.query(`UPDATE appointments SET status = 'cancelled' WHERE id = $1`, [
+      unchanged.appointmentIds[0],
+    ]);
+    await forgetMarks(unchanged.pro.id);
+    await pool.query(`UPDATE appointments SET status = 'cancelled' WHERE id = $1`, [
+      changed.appointmentIds[0],
+    ]);
+    await scanChanges();
+    expect(await toldAt(changedAlert)).not.toBeNull();
+    expect(await toldAt(unchangedAlert)).toBeNull();
+    expect(await checkedAt(unchangedAlert)).toEqual(checked); // not recomputed
+
+    await scan(); // with its sweep: the alert checked longest ago comes round
+    expect(await toldAt(unchangedAlert)).not.toBeNull();
+  });
+
+  it('no alert starves: with more never-firing alerts than one sweep, every alert is checked within (alerts / sweep) runs', async () => {
+    const waiting: Array<{ pro: TestProfessional; appointmentIds: string[]; alertId: string }> = [];
+    for (let i = 0; i < 7; i++) {
+      const booked = await fullyBookedProfessional();
+      waiting.push({ ...booked, alertId: await confirmedAlert(booked.pro) });
+    }
+    await scanChanges(); // all checked once, none fires
+    for (const { alertId } of waiting) expect(await toldAt(alertId)).toBeNull();
+    // The old scan read alerts in professional order: the last professional's alert was the one left out.
+    const last = waiting.reduce((a, b) => (a.pro.id > b.pro.id ? a : b));
+    await pool.query(`UPDATE appointments SET status = 'cancelled' WHERE id = $1`, [last.appointmentIds[0]]);
+    await forgetMarks(last.pro.id);
+
+    const sweep = 3;
+    const { rows } = await pool.query(
+      'SELECT count(*)::int AS n FROM slot_alerts WHERE cancelled_at IS NULL AND confirmed_at IS NOT NULL',
+    );
+    const runs = Math.ceil(rows[0].n / sweep);
+    expect(runs).toBeGreaterThan(1); // more alerts than one sweep takes
+    const start = new Date();
+    for (let run = 0; run < runs; run++)
+      await worker.get(SlotAlertsScheduler).scan(new Date(), { ...SLOT_ALERT_SCAN_LIMITS, sweep });
+    const stale = await pool.query(
+      `SELECT id FROM slot_alerts WHERE cancelled_at IS NULL AND confirmed_at IS NOT NULL
+         AND (last_checked_at IS NULL OR last_checked_at < $1)`,
+      [start],
+    );
+    expect(stale.rows).toEqual([]);
+    expect(await toldAt(last.alertId)).not.toBeNull();
+    for (const { alertId } of waiting.filter((w) => w !== last)) expect(await toldAt(alertId)).toBeNull();
   });
 
   it('the alert mail’s one-click unsubscribe (RFC 8058) stops the alert; GET only asks; a forged link changes nothing', async () => {

@@ -461,6 +461,12 @@ export const PERSONAL_DATA: readonly RegistryEntry[] = [
     why: 'the next number of each professional’s fee notes, per year: no personal data',
   },
   {
+    table: 'slot_availability_changes',
+    subject: 'professional',
+    personal: [],
+    why: 'marks that a professional’s free slots may have grown (their id and a time), read and deleted by the earlier-slot alert scan',
+  },
+  {
     table: 'fee_note_deliveries',
     subject: 'nobody',
     personal: [],

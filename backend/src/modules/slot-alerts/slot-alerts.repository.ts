@@ -81,7 +81,7 @@ export class SlotAlertsRepository {
       INSERT INTO slot_alerts (user_id, motive_id, email, attendee_id, before, expires_at, created_at)
       VALUES (${alert.userId}, ${alert.motiveId}, ${alert.email}, ${alert.attendeeId}, ${alert.before.toISOString()}, ${alert.expiresAt.toISOString()}, ${alert.now.toISOString()})
       ON CONFLICT (user_id, motive_id, email) WHERE cancelled_at IS NULL
-      DO UPDATE SET before = excluded.before, expires_at = excluded.expires_at,
+      DO UPDATE SET before = excluded.before, expires_at = excluded.expires_at, last_checked_at = NULL,
         attendee_id = COALESCE(excluded.attendee_id, slot_alerts.attendee_id),
         created_at = CASE WHEN slot_alerts.confirmed_at IS NULL THEN excluded.created_at ELSE slot_alerts.created_at END
       RETURNING id`);
@@ -127,15 +127,64 @@ export class SlotAlertsRepository {
     return rows[0];
   }
 
-  /** Alerts that may be told now: confirmed, active, unexpired, still in the future, not told in the last 24 hours. */
-  async due(now: Date): Promise<DueAlert[]> {
+  /** The oldest marks "this professional's free slots may have grown" (written by triggers), at most `limit`. */
+  async changeMarks(limit: number): Promise<Array<{ id: string; user_id: string }>> {
+    const { rows } = await this.db.execute<{ id: string; user_id: string }>(sql`
+      SELECT id::text, user_id FROM slot_availability_changes ORDER BY id LIMIT ${limit}`);
+    return rows;
+  }
+
+  /** Forgets the marks a scan handled; marks written since (by changes committed during the scan) stay. */
+  async forgetChangeMarks(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.execute(
+      sql`DELETE FROM slot_availability_changes WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[])`,
+    );
+  }
+
+  /**
+   * Picks the alerts of one scan run and stamps them checked (`last_checked_at`): every confirmed active alert of
+   * the professionals in `changedUserIds`, the alerts never checked yet (newly confirmed or renewed, oldest first,
+   * at most `fresh`) and the `sweep` longest unchecked others. Each picked alert brings the other alerts of its
+   * professional and motive, so a freed slot still goes to the first who asked. Ended alerts are stamped
+   * 'infinity' (nothing can make them fire): they leave the front of the sweep order for good. Returns the ones
+   * that may be told now: unexpired, still in the future, not told in the last 24 hours.
+   */
+  async pickForCheck(
+    now: Date,
+    changedUserIds: string[],
+    limits: { fresh: number; sweep: number },
+  ): Promise<DueAlert[]> {
+    const at = now.toISOString();
     const { rows } = await this.db.execute<DueAlert>(sql`
-      SELECT id, user_id, motive_id, before FROM slot_alerts
-      WHERE cancelled_at IS NULL AND confirmed_at IS NOT NULL
-        AND expires_at > ${now.toISOString()} AND before > ${now.toISOString()}
+      WITH picked AS (
+        SELECT user_id, motive_id FROM slot_alerts
+        WHERE cancelled_at IS NULL AND confirmed_at IS NOT NULL
+          AND user_id = ANY(${`{${changedUserIds.join(',')}}`}::uuid[])
+        UNION
+        (SELECT user_id, motive_id FROM slot_alerts
+         WHERE cancelled_at IS NULL AND confirmed_at IS NOT NULL AND last_checked_at IS NULL
+         ORDER BY last_checked_at ASC NULLS FIRST, id LIMIT ${limits.fresh})
+        UNION
+        (SELECT user_id, motive_id FROM slot_alerts
+         WHERE cancelled_at IS NULL AND confirmed_at IS NOT NULL AND last_checked_at IS NOT NULL
+         ORDER BY last_checked_at ASC NULLS FIRST, id LIMIT ${limits.sweep})
+      ), checked AS (
+        UPDATE slot_alerts a
+        SET last_checked_at = CASE WHEN a.expires_at <= ${at} OR a.before <= ${at}
+                                   THEN 'infinity'::timestamptz ELSE ${at}::timestamptz END
+        -- pair by pair through slot_alerts_active_idx: rows read follow the picked pairs, not the table
+        FROM picked p CROSS JOIN LATERAL (
+          SELECT id FROM slot_alerts
+          WHERE user_id = p.user_id AND motive_id = p.motive_id AND cancelled_at IS NULL AND confirmed_at IS NOT NULL
+        ) pair
+        WHERE a.id = pair.id
+        RETURNING a.id, a.user_id, a.motive_id, a.before, a.expires_at, a.last_alerted_at, a.created_at
+      )
+      SELECT id, user_id, motive_id, before FROM checked
+      WHERE expires_at > ${at} AND before > ${at}
         AND (last_alerted_at IS NULL OR last_alerted_at <= ${new Date(now.getTime() - 86_400_000).toISOString()})
-      ORDER BY user_id, motive_id, created_at, id
-      LIMIT 2000`);
+      ORDER BY user_id, motive_id, created_at, id`);
     return rows;
   }
 

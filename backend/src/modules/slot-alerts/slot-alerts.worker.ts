@@ -23,14 +23,46 @@ export const SLOT_ALERT_JOB = 'slot-alert.mail';
 const SUBSCRIBERS_PER_SLOT = 3;
 
 /**
+ * What one scan run reads at most, so that a run stays well within its 5 minutes whatever the size of the market:
+ * the marks of changed professionals (oldest first; the rest wait for the next run), the alerts never checked yet,
+ * and the sweep of the others, longest unchecked first. With the sweep, every alert is checked at least once
+ * every (active alerts / sweep) runs: 20,000 alerts are all looked at within about 17 hours. A run computes the
+ * free slots of at most (changed pairs + fresh + sweep) professional-motive pairs; the migration leaves every
+ * existing alert unchecked, drained `fresh` a run.
+ */
+export const SLOT_ALERT_SCAN_LIMITS = { changeMarks: 10_000, fresh: 200, sweep: 100 };
+export type SlotAlertScanLimits = typeof SLOT_ALERT_SCAN_LIMITS;
+
+/**
  * Earlier-slot alerts scan (worker, every 5 minutes): whatever freed a slot (a cancellation, a refusal, new
  * opening hours, a calendar event removed), the waiting clients of that professional and motive whose wish is
  * later than the free slot are told, the first who asked first, at most once a day each. The claim and the
  * outbox row share a transaction: one mail per alert and day across runs and replicas.
+ *
+ * A run computes free slots only where one may have appeared: the professionals marked by database triggers in
+ * the transaction of the change (`slot_availability_changes`), plus the alerts never checked (newly confirmed
+ * or renewed), plus a bounded sweep of the alerts checked longest ago (`last_checked_at`), which catches what no
+ * mark names (a day entering a motive's booking horizon) and guarantees no alert waits forever behind others.
+ * Its cost is proportional to the changes since the last run, not to the number of professionals or alerts.
  */
+/** What one scan run read and did: its cost is `pairs` slot computations. */
+export interface SlotAlertScanRun {
+  /** Change marks read (and forgotten after the run). */
+  marks: number;
+  /** Distinct professionals those marks name. */
+  changedProfessionals: number;
+  /** Alerts that could be told, of the picked (professional, motive) pairs. */
+  dueAlerts: number;
+  /** (professional, motive) pairs whose free slots were computed. */
+  pairs: number;
+  told: number;
+}
+
 @Injectable()
 export class SlotAlertsScheduler {
   private readonly logger = new Logger(SlotAlertsScheduler.name);
+  /** The figures of the last run (logs, the scale bench). */
+  lastRun: SlotAlertScanRun | undefined;
 
   constructor(
     private readonly transactions: Transactions,
@@ -49,17 +81,34 @@ export class SlotAlertsScheduler {
       if (purged > 0) this.logger.log(`${purged} unconfirmed earlier-slot alert(s) deleted`);
       const told = await this.scan();
       if (told > 0) this.logger.log(`${told} earlier-slot alert(s) enqueued`);
+      this.logger.debug(`slot alert scan: ${JSON.stringify(this.lastRun)}`);
     } catch (error) {
       this.logger.warn(`slot alert scan failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
-  async scan(now = this.clock.now()): Promise<number> {
+  async scan(now = this.clock.now(), limits: SlotAlertScanLimits = SLOT_ALERT_SCAN_LIMITS): Promise<number> {
+    // Marks first, slots after: a change committed after this read leaves its mark for the next run.
+    const marks = await this.repository.changeMarks(limits.changeMarks);
+    const changed = [...new Set(marks.map((mark) => mark.user_id))];
     const groups = new Map<string, DueAlert[]>();
-    for (const alert of await this.repository.due(now)) {
+    for (const alert of await this.repository.pickForCheck(now, changed, limits)) {
       const key = `${alert.user_id}|${alert.motive_id}`;
       groups.set(key, [...(groups.get(key) ?? []), alert]);
     }
+    const told = await this.tell(groups, now);
+    await this.repository.forgetChangeMarks(marks.map((mark) => mark.id));
+    this.lastRun = {
+      marks: marks.length,
+      changedProfessionals: changed.length,
+      dueAlerts: [...groups.values()].reduce((sum, alerts) => sum + alerts.length, 0),
+      pairs: groups.size,
+      told,
+    };
+    return told;
+  }
+
+  private async tell(groups: Map<string, DueAlert[]>, now: Date): Promise<number> {
     let told = 0;
     for (const waiting of groups.values()) {
       const latest = Math.max(...waiting.map((alert) => new Date(alert.before).getTime()));
