@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { withDb } from './db';
 import { DEMO } from './demo-accounts';
+import { waitForMail } from './mailbox';
+
+/** The e2e stack's Jitsi: the loopback visio simulation (scripts/start-stack.sh, VISIO_FAKE_PORT = base + 51). */
+const JITSI_BASE_URL = `http://localhost:${Number(process.env.E2E_PORT_BASE ?? 3100) + 51}`;
 
 // A client on a phone at the tip of Brittany, where the demo has nobody within 200 km: the search says how far
 // it looked and offers the lawyers who consult by video or phone; the client books one of them remotely.
@@ -10,8 +14,9 @@ const FAMILY = 'droit-de-la-famille-des-personnes-et-de-leur-patrimoine';
 
 test('a client in Plouzané searching family law finds lawyers who consult remotely and books by video or phone', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   let ref: string | undefined;
   try {
     await page.goto('/participant/connexion');
@@ -53,13 +58,17 @@ test('a client in Plouzané searching family law finds lawyers who consult remot
     const dialog = page.getByRole('dialog', { name: /Prendre rendez-vous avec/ });
     const motives = dialog.getByRole('group', { name: /motif de votre rendez-vous/ }).getByRole('radio');
     const modes = dialog.getByRole('group', { name: 'Type de rendez-vous' });
-    // The first motive that can be held remotely, by video or phone.
+    // The first motive that can be held by video (else by phone): a video mode is offered only by a
+    // professional who can give a link.
     await expect(motives.first()).toBeVisible();
     let remoteMode = modes.getByRole('radio', { name: /En visio|Par téléphone/ }).first();
     for (let i = 0; i < (await motives.count()); i++) {
       await motives.nth(i).check();
-      remoteMode = modes.getByRole('radio', { name: /En visio|Par téléphone/ }).first();
-      if (await remoteMode.count()) break;
+      const video = modes.getByRole('radio', { name: /En visio/ });
+      remoteMode = (await video.count())
+        ? video.first()
+        : modes.getByRole('radio', { name: /En visio|Par téléphone/ }).first();
+      if (await video.count()) break;
     }
     await remoteMode.check();
     const chosenMode = (await remoteMode.evaluate((input) => (input as HTMLInputElement).value)) as string;
@@ -79,6 +88,47 @@ test('a client in Plouzané searching family law finds lawyers who consult remot
       db.query<{ mode: string }>('SELECT mode FROM appointments WHERE ref_appointment = $1', [ref]),
     );
     expect(booked.rows[0].mode).toBe(chosenMode);
+
+    // The Plouzané lawyers consult by video: the site's Jitsi gives every one of them a room.
+    expect(chosenMode).toBe('visio');
+    // The lawyer validates from the request mail's link; the client's confirmation carries the room of the
+    // lawyer's provider: the demo's lawyers have no calendar for Meet or Teams, so the site's Jitsi.
+    const lawyer = await withDb((db) =>
+      db.query<{ email: string; provider: string | null; own_link_url: string | null }>(
+        `SELECT u.email, v.provider, v.own_link_url FROM appointments a JOIN users u ON u.id = a.user_id
+           LEFT JOIN visio_settings v ON v.user_id = u.id WHERE a.ref_appointment = $1`,
+        [ref],
+      ),
+    );
+    const { email, provider, own_link_url: ownLink } = lawyer.rows[0];
+    const expectedLink =
+      provider === 'own_link' && ownLink
+        ? new RegExp(`^${ownLink.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+        : new RegExp(`^${JITSI_BASE_URL}/[A-Za-z]+-[A-Za-z0-9]{20}$`);
+    const request = await waitForMail(email, /^Nouvelle demande de rendez-vous le /, {
+      contains: DEMO.attendee.email,
+    });
+    const validate = request.text?.match(/Valider le rendez-vous : (\S+)/)?.[1];
+    expect(validate).toBeTruthy();
+    const lawyerContext = await browser.newContext();
+    const lawyerPage = await lawyerContext.newPage();
+    await lawyerPage.goto(validate!);
+    await expect(lawyerPage.getByRole('alert')).toHaveText(
+      'Le rendez-vous est validé ; le client reçoit un email de confirmation',
+    );
+    await lawyerContext.close();
+
+    const confirmation = await waitForMail(DEMO.attendee.email, /^Votre rendez-vous du .+ est confirmé$/, {
+      contains: ref,
+    });
+    const mailed = confirmation.text?.match(/Lien visio : (\S+)/)?.[1];
+    expect(mailed).toMatch(expectedLink);
+    expect(confirmation.attachments?.some((attachment) => /\.ics$/.test(attachment.fileName ?? ''))).toBe(
+      true,
+    );
+    // The appointment page shows the same room, once confirmed.
+    await page.goto(`/appointments/${ref}`);
+    await expect(page.getByRole('link', { name: 'Rejoindre la visio' })).toHaveAttribute('href', mailed!);
   } finally {
     if (ref)
       await withDb((db) =>

@@ -39,6 +39,7 @@ export default [
   route('participant/reservation', 'routes/participant/booking-api.ts'),
   route('participant/mes-donnees', 'routes/participant/data-export.ts'),
   route('participant/documents/:folderId/:documentId', 'routes/participant/document-download.ts'),
+  route('documents/envoi', 'routes/document-upload.ts'),
   layout('routes/participant/space.tsx', [
     route('participant/mes-rdvs', 'routes/participant/appointments.tsx'),
     route('participant/profil', 'routes/participant/profile.tsx'),

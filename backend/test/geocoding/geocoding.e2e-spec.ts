@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { createDb } from '../../src/database/database.module';
+import { BanGeocoder } from '../../src/modules/geocoding/ban.geocoder';
+import { backfillGeocoding } from '../../src/modules/geocoding/geocoding.backfill';
 import { startBanFake, simulatedPoint, type BanFake } from '../support/ban-fake';
 import { bearer, tokenFor, waitUntil } from '../support/fixtures';
 import { uniqueSiret } from '../support/siret';
@@ -187,6 +190,150 @@ describe('Geocoding of office and practice addresses', () => {
     expect(profile.body).toMatchObject({
       locationPrecision: 'address',
       ...simulatedPoint('5 rue de la République', CENTRE),
+    });
+  });
+
+  describe('from the console', () => {
+    const admin = () => bearer(tokenFor('admin', randomUUID()));
+
+    it('moves an office and its members when the console changes the office’s address', async () => {
+      const pro = await professional('Ellegoet');
+      const created = await office(pro, 'post', {
+        name: `Cabinet Ellegoet ${tag}`,
+        ext_id: uniqueSiret(),
+        street: '4 rue de Siam',
+        postal_code: '29200',
+        city_uri: cityUri,
+      }).expect(201);
+      const teamId = created.body.office.id as string;
+      await waitUntil(async () => (await placeOf('users', pro.id)).location_precision === 'address');
+      const record = await stack.http().get(`/api/v1/admin/teams/${teamId}`).set(admin()).expect(200);
+      // react-admin sends the whole record back, with the street changed.
+      await stack
+        .http()
+        .put(`/api/v1/admin/teams/${teamId}`)
+        .set(admin())
+        .send({ ...record.body, street: '18 quai de la Douane' })
+        .expect(200);
+      const moved = simulatedPoint('18 quai de la Douane', CENTRE);
+      await waitUntil(async () => (await placeOf('users', pro.id)).latitude === moved.latitude);
+      expect(await placeOf('teams', teamId)).toEqual({ ...moved, location_precision: 'address' });
+      expect(await card(pro.id)).toMatchObject({ locationPrecision: 'address', ...moved });
+      // Saving the record again without changing the address asks the geocoder nothing more.
+      const again = await stack.http().get(`/api/v1/admin/teams/${teamId}`).set(admin()).expect(200);
+      await stack
+        .http()
+        .put(`/api/v1/admin/teams/${teamId}`)
+        .set(admin())
+        .send({ ...again.body, phone: '0298000000' })
+        .expect(200);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(asked('18 quai de la Douane')).toBe(1);
+    });
+
+    it('places an office created in the console at its address', async () => {
+      const created = await stack
+        .http()
+        .post('/api/v1/admin/teams')
+        .set(admin())
+        .send({
+          name: `Étude Fily ${tag}`,
+          ext_id: uniqueSiret(),
+          street: '2 place de la Liberté',
+          postalCode: '29200',
+          cityUri,
+        })
+        .expect(201);
+      await waitUntil(async () => (await placeOf('teams', created.body.id)).location_precision === 'address');
+      expect(await placeOf('teams', created.body.id)).toEqual({
+        ...simulatedPoint('2 place de la Liberté', CENTRE),
+        location_precision: 'address',
+      });
+    });
+
+    it('moves a professional when the console changes their practice address', async () => {
+      const pro = await professional('Guivarc’h');
+      await stack
+        .http()
+        .put(`/api/v1/admin/users/${pro.id}`)
+        .set(admin())
+        .send({ street: '7 rue Louis Pasteur', postal_code: '29200' })
+        .expect(200);
+      await waitUntil(async () => (await placeOf('users', pro.id)).location_precision === 'address');
+      const moved = simulatedPoint('7 rue Louis Pasteur', CENTRE);
+      expect(await card(pro.id)).toMatchObject({ locationPrecision: 'address', ...moved });
+    });
+  });
+
+  describe('backfill of the addresses saved before geocoding existed', () => {
+    /** Rows as they were before geocoding: a street, the commune's centre, never asked. */
+    const legacyOffice = async (street: string) => {
+      const id = randomUUID();
+      await stack.pool.query(
+        `INSERT INTO teams (id, name, ext_id, team_uri, street, postal_code, city_id, latitude, longitude)
+         SELECT $1, $2, $3, $4, $5, '29200', c.id, c.latitude, c.longitude FROM cities c WHERE c.city_uri = $6`,
+        [id, `Cabinet ${street}`, uniqueSiret(), `legacy-${id.slice(0, 8)}`, street, cityUri],
+      );
+      return id;
+    };
+    const legacyPractice = async (street: string) => {
+      const pro = await professional('Hascoët');
+      await stack.pool.query(`UPDATE users SET street = $2, postal_code = '29200' WHERE id = $1`, [
+        pro.id,
+        street,
+      ]);
+      return pro.id;
+    };
+
+    it('places them at a limited rate, resumes after a stop, and never asks twice for the same address', async () => {
+      const officeId = await legacyOffice('11 rue Victor Hugo');
+      const unknownId = await legacyOffice('zzqx vvbnm');
+      const practiceId = await legacyPractice('6 avenue Foch');
+      // A member of the old office without an address of their own follows it.
+      const member = await professional('Inizan');
+      await stack.pool.query(`UPDATE users SET team_id = $2 WHERE id = $1`, [member.id, officeId]);
+      expect(await card(practiceId)).toMatchObject({ locationPrecision: 'commune', ...CENTRE });
+
+      const db = createDb(stack.pool);
+      const geocoder = new BanGeocoder(ban.url, 300);
+      // First run: the address base fails on the first address, every try: the run stops, to be resumed.
+      ban.failNext(2, 500);
+      const stopped = await backfillGeocoding(db, geocoder, {
+        ratePerSecond: 20,
+        attempts: 2,
+        retryDelayMs: 10,
+      });
+      expect(stopped.interruptedBy).toBe('the address base answered 500');
+      expect(await card(practiceId)).toMatchObject({ locationPrecision: 'commune' });
+
+      // Second run: one address only (a trial).
+      const trial = await backfillGeocoding(db, geocoder, { ratePerSecond: 20, limit: 1 });
+      expect(trial).toMatchObject({ interruptedBy: null });
+      expect(trial.placed + trial.notFound).toBe(1);
+
+      // Third run: the rest.
+      const rest = await backfillGeocoding(db, geocoder, { ratePerSecond: 20 });
+      expect(rest.interruptedBy).toBeNull();
+      expect(await placeOf('teams', officeId)).toEqual({
+        ...simulatedPoint('11 rue Victor Hugo', CENTRE),
+        location_precision: 'address',
+      });
+      expect(await card(member.id)).toMatchObject({
+        locationPrecision: 'address',
+        ...simulatedPoint('11 rue Victor Hugo', CENTRE),
+      });
+      expect(await card(practiceId)).toMatchObject({
+        locationPrecision: 'address',
+        ...simulatedPoint('6 avenue Foch', CENTRE),
+      });
+      expect(await placeOf('teams', unknownId)).toEqual({ ...CENTRE, location_precision: 'commune' });
+
+      // A fourth run finds nothing left: every address was asked once, the unknown one included.
+      const fourth = await backfillGeocoding(db, geocoder, { ratePerSecond: 20 });
+      expect(fourth).toEqual({ placed: 0, notFound: 0, skipped: 0, interruptedBy: null });
+      expect(asked('11 rue Victor Hugo')).toBeGreaterThanOrEqual(1);
+      expect(asked('zzqx vvbnm')).toBe(1);
+      expect(asked('6 avenue Foch')).toBe(1);
     });
   });
 });

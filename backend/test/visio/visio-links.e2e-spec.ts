@@ -227,6 +227,52 @@ describe('Video links: Google Meet, Teams, the site’s Jitsi or the professiona
     const other = await createProfessional(pool);
     await http().get(`/api/v1/users/${other.id}/visio-settings`).set(bearer(pro.token)).expect(403);
   });
+
+  // Last of this describe: the Google account's grant stays revoked.
+  it('Meet chosen but the Google account revoked: the confirmation still carries a working Jitsi link and the professional is told', async () => {
+    const pro = await createProfessional(pool);
+    await writeTo(pro, 'google', (url) => google.consent(url));
+    await http()
+      .put(`/api/v1/users/${pro.id}/visio-settings`)
+      .set(bearer(pro.token))
+      .send({ provider: 'google_meet' })
+      .expect(200);
+    const [slot] = await freeSlots(app, pro, 1);
+    const booked = await http()
+      .post(`/api/v1/attendees/${attendee.id}/create-event`)
+      .set(bearer(attendee.token))
+      .send(bookingBody(pro, slot!, { mode: 'visio' }))
+      .expect(201);
+    // Meet makes the link with the calendar event, at validation: none yet.
+    expect(booked.body.visioUrl ?? null).toBeNull();
+    const eventsBefore = google.events(GOOGLE_ACCOUNT).length;
+    google.revoke();
+    const ref: string = booked.body.refAppointment;
+    await http().post(`/api/v1/events/${booked.body._id}/validate`).set(bearer(pro.token)).expect(200);
+
+    const confirmed = (m: ParsedMail) =>
+      m.subject?.endsWith('est confirmé') && m.text?.includes(`/appointments/${ref}`);
+    await smtp.waitFor(() => smtp.to(attendee.email).some(confirmed));
+    const page = await http().get(`/api/v1/appointments/${ref}`).expect(200);
+    const link: string = page.body.visioUrl;
+    expect(link).toMatch(new RegExp(`^${JITSI}/RdvAvocat-[A-Za-z0-9]{20}$`));
+    const mail = smtp.to(attendee.email).find(confirmed)!;
+    expect(mail.text).toContain(`Lien visio : ${link}`);
+    expect(icsOf(mail)).toContain(`LOCATION:${link}`);
+    // No Meet was made: the account refused us.
+    expect(google.events(GOOGLE_ACCOUNT)).toHaveLength(eventsBefore);
+
+    // The professional is asked to reconnect, and told their video meetings took the fallback link.
+    await smtp.waitFor(() => smtp.to(pro.email).some((m) => m.subject === 'Reconnectez votre calendrier'));
+    const told = smtp.to(pro.email).find((m) => m.subject === 'Reconnectez votre calendrier')!;
+    expect(told.text).toContain("n'accepte plus nos identifiants");
+    expect(told.text).toContain('le lien de secours (la salle Jitsi du site ou votre propre lien)');
+    const settings = await http()
+      .get(`/api/v1/users/${pro.id}/visio-settings`)
+      .set(bearer(pro.token))
+      .expect(200);
+    expect(settings.body).toMatchObject({ provider: 'google_meet', effectiveProvider: 'jitsi' });
+  });
 });
 
 describe('Video links: a site without Jitsi', () => {
@@ -256,7 +302,19 @@ describe('Video links: a site without Jitsi', () => {
       jitsi: false,
       own_link: true,
     });
+    // The booking dialog offers no video mode, and no video slot is listed.
+    const modesOffered = async () =>
+      (await http().get(`/api/v1/users/${pro.id}/booking-motives`).expect(200)).body.flatMap(
+        (motive: { modes: string[] }) => motive.modes,
+      );
+    expect(await modesOffered()).not.toContain('visio');
+    expect(await modesOffered()).toContain('in_person');
     const [slot] = await freeSlots(app, pro, 1);
+    const visioSlots = await http()
+      .get(`/api/v1/users/${pro.id}/slots`)
+      .query({ motiveId: pro.motiveId, mode: 'visio', from: slot!.slice(0, 10), to: slot!.slice(0, 10) })
+      .expect(200);
+    expect(visioSlots.body.slots).toEqual([]);
     const refused = await http()
       .post(`/api/v1/attendees/${attendee.id}/create-event`)
       .set(bearer(attendee.token))
@@ -283,6 +341,7 @@ describe('Video links: a site without Jitsi', () => {
       .set(bearer(pro.token))
       .send({ ownLinkUrl: 'https://visio.cabinet-martin.fr/salle' })
       .expect(200);
+    expect(await modesOffered()).toContain('visio');
     const booked = await http()
       .post(`/api/v1/attendees/${attendee.id}/create-event`)
       .set(bearer(attendee.token))

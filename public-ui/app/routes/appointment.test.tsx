@@ -213,12 +213,38 @@ describe('appointment page', () => {
     expect(screen.getByText('Confirmé')).toBeTruthy();
   });
 
-  it('sends a document to the lawyer and says where it went', async () => {
+  it('sends a document to the lawyer through the streaming upload and says where it went', async () => {
+    const sent: Array<{ url: string; body: FormData; answer: (status: number, body: unknown) => void }> = [];
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      class {
+        upload = {};
+        status = 0;
+        responseText = '';
+        onload?: () => void;
+        url = '';
+        open(_method: string, url: string) {
+          this.url = url;
+        }
+        setRequestHeader() {}
+        send(body: FormData) {
+          sent.push({
+            url: this.url,
+            body,
+            answer: (status, answer) => {
+              this.status = status;
+              this.responseText = JSON.stringify(answer);
+              this.onload?.();
+            },
+          });
+        }
+        abort() {}
+      },
+    );
     renderAt('/appointments/ABCDEFGHIJKLMNOP', {
       path: 'appointments/:refAppointment',
       Component: AppointmentPage,
       loader: () => ({ appointment }),
-      action: () => ({ uploaded: true, message: 'Document « Bail » transmis.' }),
     });
     expect(
       await screen.findByRole('heading', { name: 'Documents à transmettre à votre avocate' }),
@@ -228,7 +254,13 @@ describe('appointment page', () => {
       target: { files: [new File(['%PDF-1.4'], 'bail.pdf', { type: 'application/pdf' })] },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le document' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Document « Bail » transmis.');
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.url).toBe('/documents/envoi?rendez-vous=ABCDEFGHIJKLMNOP');
+    sent[0]!.answer(200, { ok: true, message: 'Document envoyé.', label: 'Bail' });
+    expect((await screen.findByText(/Document « Bail » transmis/)).textContent).toBe(
+      'Document « Bail » transmis. Il est dans votre dossier, visible par vous et votre avocate.',
+    );
+    vi.unstubAllGlobals();
   });
 });
 

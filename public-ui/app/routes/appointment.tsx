@@ -1,4 +1,4 @@
-import { documentForm } from '../lib/document-form';
+import { DocumentUploadForm } from '../components/DocumentUploadForm';
 import { useEffect, useRef, useState } from 'react';
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { MESSAGES_FR, wordsFor } from '@rdv/sectors';
@@ -85,54 +85,11 @@ export function meta({ matches }: Route.MetaArgs) {
 type ActionResult =
   | { cancelled: true; message: string }
   | { cancelled: false; error: string }
-  | { uploaded: true; message: string }
-  | { uploaded: false; uploadError: string }
   | { rescheduled: boolean; rescheduleMessage: string };
-
-/** 10 MB, as the API: a bigger file is refused here before being encoded. */
-const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
-
-/**
- * "Documents à transmettre à votre avocat": the file goes to the API as multipart
- * (POST /api/v1/appointments/{ref}/documents, 25 Mo au plus), which checks its type, scans it and files it in the
- * client's folder with the professional. The reference is the authority, as for cancelling.
- */
-async function uploadDocument(request: Request, ref: string, form: FormData) {
-  const file = form.get('document');
-  if (!(file instanceof File) || file.size === 0)
-    return data<ActionResult>(
-      { uploaded: false, uploadError: 'Choisissez un fichier à envoyer.' },
-      { status: 400 },
-    );
-  if (file.size > DOCUMENT_MAX_BYTES)
-    return data<ActionResult>(
-      { uploaded: false, uploadError: 'Le fichier dépasse la taille maximale de 25 Mo.' },
-      { status: 413 },
-    );
-  const answer = await callApi(
-    request,
-    (api) =>
-      api.POST('/api/v1/appointments/{refAppointment}/documents', {
-        params: { path: { refAppointment: ref } },
-        body: documentForm(file),
-      }),
-    { timeoutMs: 60_000 },
-  );
-  if (answer.ok)
-    return {
-      uploaded: true,
-      message: `Document « ${answer.body.label} » transmis. Il est dans votre dossier, visible par vous et votre ${currentSector().words.singular}.`,
-    } satisfies ActionResult;
-  return data<ActionResult>(
-    { uploaded: false, uploadError: answer.message ?? MESSAGES_FR.unexpectedError },
-    { status: answer.status === 404 ? 404 : 400 },
-  );
-}
 
 /** The attendee cancels (POST /api/v1/appointments/{ref}/cancel) or sends a document; the reference is the authority. */
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
-  if (form.get('intent') === 'upload') return uploadDocument(request, params.refAppointment, form);
   if (form.get('intent') === 'reschedule') {
     const start = String(form.get('start') ?? '');
     const answer = await callApi(request, (api) =>
@@ -211,7 +168,6 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
   const cancelledNow = result !== undefined && 'cancelled' in result && result.cancelled;
   const cancelError =
     result !== undefined && 'cancelled' in result && !result.cancelled ? result.error : undefined;
-  const upload = result !== undefined && 'uploaded' in result ? result : undefined;
   const reschedule = result !== undefined && 'rescheduled' in result ? result : undefined;
   // On a phone the cancel form sits below the fold: bring the confirmation into view and focus.
   const confirmationRef = useRef<HTMLParagraphElement>(null);
@@ -455,33 +411,14 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
             dans votre dossier, visible seulement par vous et {words.yours}.
           </p>
           <SentDocumentsList sent={sent} refAppointment={a.refAppointment} />
-          <Form method="post" encType="multipart/form-data" className="form" preventScrollReset>
-            <input type="hidden" name="intent" value="upload" />
-            {upload && !upload.uploaded && (
-              <p className="notice notice--error" role="alert">
-                {upload.uploadError}
-              </p>
-            )}
-            {upload?.uploaded && (
-              <p className="notice notice--success" role="status">
-                {upload.message}
-              </p>
-            )}
-            <div className="field">
-              <label htmlFor="document">Document</label>
-              <input
-                id="document"
-                name="document"
-                type="file"
-                accept=".pdf,.jpg,.jpeg,.png,.webp,.heic,.docx,.xlsx,.pptx,.odt,.ods,.odp"
-              />
-            </div>
-            <div className="form__actions">
-              <button type="submit" className="button button--secondary" disabled={submitting}>
-                {submitting ? 'Envoi…' : 'Envoyer le document'}
-              </button>
-            </div>
-          </Form>
+          <DocumentUploadForm
+            target={{ refAppointment: a.refAppointment }}
+            inputId="document"
+            label="Document"
+            successMessage={(label) =>
+              `Document « ${label} » transmis. Il est dans votre dossier, visible par vous et votre ${words.singular}.`
+            }
+          />
         </section>
       )}
 

@@ -70,6 +70,8 @@ export const teams = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     locationPrecision: text('location_precision').$type<LocationPrecision>().notNull().default('commune'),
+    /** When the geocoder was last asked for the current address (null: never since it was saved). */
+    geocodedAt: timestamp('geocoded_at', { withTimezone: true }),
     isDemo: boolean('is_demo').notNull().default(false),
     ...timestamps,
   },
@@ -138,6 +140,8 @@ export const users = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     locationPrecision: text('location_precision').$type<LocationPrecision>().notNull().default('commune'),
+    /** When the geocoder was last asked for the current practice address (null: never since it was saved). */
+    geocodedAt: timestamp('geocoded_at', { withTimezone: true }),
     acceptsOnlineBooking: boolean('accepts_online_booking').notNull().default(true),
     inPersonEnabled: boolean('in_person_enabled').notNull().default(true),
     visioEnabled: boolean('visio_enabled').notNull().default(false),

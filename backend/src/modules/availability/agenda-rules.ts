@@ -26,14 +26,22 @@ export function holidayCountryOf(setting: string | null, accountCountry: string)
     : 'FR';
 }
 
-/** Modes a motive can be booked in: allowed by the motive and switched on by the professional. */
+/**
+ * Modes a motive can be booked in: allowed by the motive and switched on by the professional; video only while
+ * the professional can give a link (a provider, or the site's Jitsi), else the booking would be refused.
+ */
 export function offeredModes(
   motive: { inPersonAllowed: boolean; visioAllowed: boolean; phoneAllowed: boolean },
-  switches: { inPersonEnabled: boolean; visioEnabled: boolean; phoneEnabled: boolean },
+  switches: {
+    inPersonEnabled: boolean;
+    visioEnabled: boolean;
+    visioLinkAvailable: boolean;
+    phoneEnabled: boolean;
+  },
 ): AppointmentMode[] {
   const modes: AppointmentMode[] = [];
   if (motive.inPersonAllowed && switches.inPersonEnabled) modes.push('in_person');
-  if (motive.visioAllowed && switches.visioEnabled) modes.push('visio');
+  if (motive.visioAllowed && switches.visioEnabled && switches.visioLinkAvailable) modes.push('visio');
   if (motive.phoneAllowed && switches.phoneEnabled) modes.push('phone');
   return modes;
 }

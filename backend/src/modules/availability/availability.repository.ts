@@ -1,4 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
+import { visioLinkAvailableSql } from '../visio';
 import { and, asc, desc, eq, gte, inArray, like, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import { InjectDb, InjectPool, Transactions } from '../../database/database.module';
@@ -37,6 +40,8 @@ export interface UserAvailabilityRow {
   acceptsOnlineBooking: boolean;
   inPersonEnabled: boolean;
   visioEnabled: boolean;
+  /** The professional can give a video link now (a provider, or the site's Jitsi). */
+  visioLinkAvailable: boolean;
   phoneEnabled: boolean;
   amplitudeStart: string | null;
   amplitudeEnd: string | null;
@@ -53,6 +58,8 @@ export interface SlotContextRow {
   acceptsOnlineBooking: boolean;
   inPersonEnabled: boolean;
   visioEnabled: boolean;
+  /** The professional can give a video link now (a provider, or the site's Jitsi). */
+  visioLinkAvailable: boolean;
   phoneEnabled: boolean;
   amplitudeStart: string | null;
   amplitudeEnd: string | null;
@@ -89,7 +96,16 @@ export class AvailabilityRepository {
     @InjectDb() private readonly db: Database,
     @InjectPool() private readonly pool: Pool,
     private readonly transactions: Transactions,
-  ) {}
+    @Inject(ENV) env: Env,
+  ) {
+    this.siteJitsi = Boolean(env.JITSI_BASE_URL);
+    this.slotContextsText = slotContextsSql(visioLinkAvailableSql('u.id', this.siteJitsi));
+  }
+
+  private readonly slotContextsText: string;
+
+  /** With the site's Jitsi every professional can give a video link; without it, only those with a provider. */
+  private readonly siteJitsi: boolean;
 
   transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {
     return this.transactions.run(work);
@@ -107,6 +123,7 @@ export class AvailabilityRepository {
         acceptsOnlineBooking: users.acceptsOnlineBooking,
         inPersonEnabled: users.inPersonEnabled,
         visioEnabled: users.visioEnabled,
+        visioLinkAvailable: sql<boolean>`${sql.raw(visioLinkAvailableSql(`"users"."id"`, this.siteJitsi))}`,
         phoneEnabled: users.phoneEnabled,
         amplitudeStart: availabilitySettings.amplitudeStart,
         amplitudeEnd: availabilitySettings.amplitudeEnd,
@@ -430,8 +447,8 @@ export class AvailabilityRepository {
     blocksWindow: { from: Date; to: Date } | null = null,
   ): Promise<SlotContextRow[]> {
     const result = await this.pool.query<SlotContextRow>({
-      name: 'availability_slot_contexts',
-      text: SLOT_CONTEXTS_SQL,
+      name: this.siteJitsi ? 'availability_slot_contexts' : 'availability_slot_contexts_no_jitsi',
+      text: this.slotContextsText,
       values: [
         userIds,
         motiveId,
@@ -462,7 +479,7 @@ export class AvailabilityRepository {
   }
 }
 
-const SLOT_CONTEXTS_SQL = `
+const slotContextsSql = (visioLinkAvailable: string) => `
   SELECT
     u.id AS "userId", u.timezone, u.country, u.is_public AS "isPublic",
     -- calendar sync (#12): online booking pauses while a busy calendar is broken, when the lawyer chose so
@@ -470,7 +487,8 @@ const SLOT_CONTEXTS_SQL = `
       SELECT 1 FROM calendar_connections cc JOIN external_calendars ec ON ec.connection_id = cc.id
       WHERE cc.user_id = u.id AND cc.pause_booking_when_broken AND cc.status <> 'active' AND ec.use_for_busy
     ) AS "acceptsOnlineBooking", u.in_person_enabled AS "inPersonEnabled",
-    u.visio_enabled AS "visioEnabled", u.phone_enabled AS "phoneEnabled",
+    u.visio_enabled AS "visioEnabled", ${visioLinkAvailable} AS "visioLinkAvailable",
+    u.phone_enabled AS "phoneEnabled",
     s.amplitude_start::text AS "amplitudeStart", s.amplitude_end::text AS "amplitudeEnd",
     s.holiday_country AS "holidayCountry",
     m.motive, c.id AS "calendarId",

@@ -16,6 +16,7 @@ function context(overrides: Partial<SlotContextRow> = {}): SlotContextRow {
     acceptsOnlineBooking: true,
     inPersonEnabled: true,
     visioEnabled: false,
+    visioLinkAvailable: true,
     phoneEnabled: false,
     amplitudeStart: null,
     amplitudeEnd: null,

@@ -145,6 +145,9 @@ export class ClientBookingService {
     const start = new Date(dto.start);
     if (start.getTime() <= Date.now())
       throw new DomainError('SLOT_IN_PAST', 'Ce créneau est déjà passé, veuillez en choisir un autre', 400);
+    // Jitsi or the own link at once; Meet and Teams create theirs with the calendar event at validation. Asked
+    // before the slot: without any provider no video slot is offered, and the 422 says why.
+    const visioUrl = dto.mode === 'visio' ? await this.visio.linkAtBooking(dto.user_id) : null;
     const slot = await this.slots.findFreeSlot({
       userId: dto.user_id,
       motiveId: dto.motive_id,
@@ -176,8 +179,7 @@ export class ClientBookingService {
       timezone: slot.timezone,
       notes: dto.notes?.trim() || null,
       createdBy: 'attendee',
-      // Jitsi or the own link at once; Meet and Teams create theirs with the calendar event at validation.
-      visioUrl: dto.mode === 'visio' ? await this.visio.linkAtBooking(dto.user_id) : null,
+      visioUrl,
     };
     return { appointment, calendarVerified: check !== 'unverified_accepted' };
   }

@@ -14,6 +14,7 @@ import { CalendarConnectionsRepository } from './calendar-connections.repository
 import { SYNC_JOB, WRITE_BACK_JOB } from './calendar-sync.jobs';
 import { CalendarSyncService } from './calendar-sync.service';
 import { SyncQueue } from './sync-queue';
+import { WriteBackRepository } from './write-back.repository';
 import { WriteBackService } from './write-back.service';
 import { MeetingLinkHandoff } from './meeting-link-handoff';
 
@@ -40,6 +41,7 @@ export class CalendarSyncProcessor implements OnApplicationBootstrap, OnApplicat
   constructor(
     private readonly calendarSync: CalendarSyncService,
     private readonly writeBack: WriteBackService,
+    private readonly writeBackRows: WriteBackRepository,
     private readonly handoff: MeetingLinkHandoff,
     private readonly syncQueue: SyncQueue,
     private readonly connections: CalendarConnectionsRepository,
@@ -83,14 +85,22 @@ export class CalendarSyncProcessor implements OnApplicationBootstrap, OnApplicat
     if (job.name === SYNC_JOB) {
       const calendarId = String(job.data.calendarId);
       const outcome = await this.calendarSync.syncCalendar(calendarId);
-      if (outcome === 'needs_reauth') await this.mailReauth(calendarId);
+      if (outcome === 'needs_reauth') {
+        const calendar = await this.connections.findCalendar(calendarId);
+        if (calendar) await this.mailReauth(calendar.connectionId, false);
+      }
       return outcome;
     }
     if (job.name === WRITE_BACK_JOB) {
+      const appointmentId = String(job.data.appointmentId);
       const uidDomain = new URL(this.env.PUBLIC_URL).hostname;
-      if (job.data.thenNotify)
-        return this.handoff.run(String(job.data.appointmentId), uidDomain, job.data.thenNotify);
-      return this.writeBack.writeBack(String(job.data.appointmentId), uidDomain);
+      const outcome = job.data.thenNotify
+        ? await this.handoff.run(appointmentId, uidDomain, job.data.thenNotify)
+        : await this.writeBack.writeBack(appointmentId, uidDomain);
+      // The write-back is often the first to meet a revoked account (a Meet or Teams confirmation): the
+      // professional is told at once, not at the next busy-calendar sync (which may never come).
+      if (outcome === 'needs_reauth') await this.mailReauthOfAppointment(appointmentId);
+      return outcome;
     }
     this.logger.warn(`unknown calendar-sync job ${job.name}`);
     return 'ignored';
@@ -149,9 +159,14 @@ export class CalendarSyncProcessor implements OnApplicationBootstrap, OnApplicat
     }
   }
 
-  private async mailReauth(calendarId: string): Promise<void> {
-    const calendar = await this.connections.findCalendar(calendarId);
-    const to = calendar && (await this.connections.claimReauthMail(calendar.connectionId));
+  private async mailReauthOfAppointment(appointmentId: string): Promise<void> {
+    const appointment = await this.writeBackRows.findAppointmentToWrite(appointmentId);
+    const target = appointment && (await this.writeBackRows.findWriteTarget(appointment.userId));
+    if (target) await this.mailReauth(target.connection.id, appointment.mode === 'visio');
+  }
+
+  private async mailReauth(connectionId: string, visioFellBack: boolean): Promise<void> {
+    const to = await this.connections.claimReauthMail(connectionId);
     if (!to) return;
     const link = `${this.env.PUBLIC_URL}/user/setting#synchronisation-calendriers`;
     const hello = to.firstName ? `Bonjour ${to.firstName},` : 'Bonjour,';
@@ -160,6 +175,13 @@ export class CalendarSyncProcessor implements OnApplicationBootstrap, OnApplicat
       '',
       `Votre calendrier « ${to.accountLabel} » n'accepte plus nos identifiants (mot de passe changé ou accès révoqué) : ` +
         'ses événements ne bloquent plus vos créneaux et vos rendez-vous n’y sont plus écrits.',
+      ...(visioFellBack
+        ? [
+            '',
+            'Vos rendez-vous en visio n’ont donc plus de réunion Google Meet ou Teams : ils reçoivent le lien de secours ' +
+              '(la salle Jitsi du site ou votre propre lien), indiqué au client dans sa confirmation.',
+          ]
+        : []),
       '',
       `Reconnectez-le ici : ${link}`,
     ].join('\n');

@@ -22,6 +22,8 @@ import type {
 } from './admin.dto';
 import { AdminContentRepository, PostRow, RedirectRow, TeamRow } from './admin.repository';
 import { uniqueViolation } from '../../common/database-errors';
+import { Transactions } from '../../database/database.module';
+import { GeocodingRequests } from '../geocoding';
 import { isUuid } from '@rdv/sectors';
 
 export interface AdminPage<T> {
@@ -99,7 +101,11 @@ const TEAM_URI_TAKEN = () =>
 /** react-admin resources of the content module (ra-data-simple-rest): redirects, teams, posts. */
 @Injectable()
 export class AdminContentService {
-  constructor(private readonly repository: AdminContentRepository) {}
+  constructor(
+    private readonly repository: AdminContentRepository,
+    private readonly transactions: Transactions,
+    private readonly geocoding: GeocodingRequests,
+  ) {}
 
   // ---- redirects ----
 
@@ -202,16 +208,21 @@ export class AdminContentService {
     if (dto.teamUri && (await this.repository.teamUriTaken(dto.teamUri))) throw TEAM_URI_TAKEN();
     const cityId = await this.resolveCity(dto.cityUri);
     try {
-      const id = await this.repository.insertTeam({
-        name: dto.name,
-        extId: dto.ext_id,
-        teamUri,
-        presentation: dto.presentation ?? null,
-        street: dto.street ?? null,
-        postalCode: dto.postalCode ?? null,
-        cityId: cityId ?? null,
-        phone: dto.phone ?? null,
-        email: dto.email?.toLowerCase() ?? null,
+      // Placed by the geocoder like an office saved by its professional ("Mon cabinet"): same request, same job.
+      const id = await this.transactions.run(async (tx) => {
+        const inserted = await this.repository.insertTeam(tx, {
+          name: dto.name,
+          extId: dto.ext_id,
+          teamUri,
+          presentation: dto.presentation ?? null,
+          street: dto.street ?? null,
+          postalCode: dto.postalCode ?? null,
+          cityId: cityId ?? null,
+          phone: dto.phone ?? null,
+          email: dto.email?.toLowerCase() ?? null,
+        });
+        await this.geocoding.request(tx, { teamId: inserted });
+        return inserted;
       });
       return this.getTeam(id);
     } catch (error) {
@@ -220,7 +231,7 @@ export class AdminContentService {
   }
 
   async updateTeam(id: string, dto: UpdateTeamDto): Promise<AdminTeamDto> {
-    await this.getTeam(id);
+    const before = await this.getTeam(id);
     if (dto.ext_id) {
       const owner = await this.repository.teamIdByExtId(dto.ext_id);
       if (owner && owner !== id) throw EXT_ID_TAKEN();
@@ -228,16 +239,26 @@ export class AdminContentService {
     if (dto.teamUri && (await this.repository.teamUriTaken(dto.teamUri, id))) throw TEAM_URI_TAKEN();
     const cityId = dto.cityUri === undefined ? undefined : await this.resolveCity(dto.cityUri);
     try {
-      await this.repository.updateTeam(id, {
-        name: dto.name,
-        extId: dto.ext_id,
-        teamUri: dto.teamUri ?? undefined,
-        presentation: dto.presentation,
-        street: dto.street,
-        postalCode: dto.postalCode,
-        cityId: dto.cityUri === undefined ? undefined : (cityId ?? null),
-        phone: dto.phone,
-        email: dto.email === undefined ? undefined : (dto.email?.toLowerCase() ?? null),
+      // react-admin sends the whole record back: only a value that differs moves the office.
+      const changed = <T>(value: T | undefined, current: T) => value !== undefined && value !== current;
+      const movesOffice =
+        changed(dto.street, before.street) ||
+        changed(dto.postalCode, before.postalCode) ||
+        changed(dto.cityUri, before.cityUri);
+      await this.transactions.run(async (tx) => {
+        await this.repository.updateTeam(tx, id, {
+          name: dto.name,
+          extId: dto.ext_id,
+          teamUri: dto.teamUri ?? undefined,
+          presentation: dto.presentation,
+          street: dto.street,
+          postalCode: dto.postalCode,
+          cityId: dto.cityUri === undefined ? undefined : (cityId ?? null),
+          phone: dto.phone,
+          email: dto.email === undefined ? undefined : (dto.email?.toLowerCase() ?? null),
+        });
+        // A console edit of the address moves the office (and its members) as the professional's own save does.
+        if (movesOffice) await this.geocoding.request(tx, { teamId: id });
       });
     } catch (error) {
       throw this.teamConflict(error);

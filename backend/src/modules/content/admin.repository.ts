@@ -2,13 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { InjectDb } from '../../database/database.module';
-import type { Database } from '../../database/database.types';
+import type { Database, DbOrTx } from '../../database/database.types';
 import { cities, posts, redirects, teams } from '../../database/schema';
 import type { AdminListParams } from '../../common/admin-list';
 
 export type RedirectRow = typeof redirects.$inferSelect;
 export type PostRow = typeof posts.$inferSelect;
-export type TeamRow = Omit<typeof teams.$inferSelect, 'latitude' | 'longitude' | 'locationPrecision'> & {
+export type TeamRow = Omit<
+  typeof teams.$inferSelect,
+  'latitude' | 'longitude' | 'locationPrecision' | 'geocodedAt'
+> & {
   cityUri: string | null;
   cityName: string | null;
   professionalsCount: number;
@@ -156,13 +159,13 @@ export class AdminContentRepository {
     return row?.id;
   }
 
-  async insertTeam(values: typeof teams.$inferInsert): Promise<string> {
-    const [row] = await this.db.insert(teams).values(values).returning({ id: teams.id });
+  async insertTeam(tx: DbOrTx, values: typeof teams.$inferInsert): Promise<string> {
+    const [row] = await tx.insert(teams).values(values).returning({ id: teams.id });
     return row.id;
   }
 
-  async updateTeam(id: string, values: Partial<typeof teams.$inferInsert>): Promise<boolean> {
-    const rows = await this.db
+  async updateTeam(tx: DbOrTx, id: string, values: Partial<typeof teams.$inferInsert>): Promise<boolean> {
+    const rows = await tx
       .update(teams)
       .set({ ...values, updatedAt: sql`now()` })
       .where(eq(teams.id, id))

@@ -2,6 +2,7 @@ import { SponsorshipModule } from '../sponsorship';
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts';
 import { AuditModule } from '../audit';
+import { GeocodingModule } from '../geocoding';
 import { OfficesModule } from '../offices';
 import { OutboxModule } from '../outbox';
 import { ReferenceModule } from '../reference';
@@ -26,6 +27,7 @@ import { RegistrationRequestsService } from './registration-requests.service';
     ReferenceModule,
     SponsorshipModule,
     OfficesModule,
+    GeocodingModule,
   ],
   controllers: [ContentController, AdminContentController, RegistrationRequestsController],
   providers: [

@@ -58,7 +58,8 @@ export class GeocodingRepository {
       UPDATE users u SET
         latitude = CASE WHEN o.precise THEN o.latitude ELSE c.latitude END,
         longitude = CASE WHEN o.precise THEN o.longitude ELSE c.longitude END,
-        location_precision = CASE WHEN o.precise THEN 'address' ELSE 'commune' END
+        location_precision = CASE WHEN o.precise THEN 'address' ELSE 'commune' END,
+        geocoded_at = NULL
       FROM users me
         LEFT JOIN cities c ON c.id = me.city_id
         LEFT JOIN LATERAL (
@@ -72,15 +73,52 @@ export class GeocodingRepository {
   /** The professional at the point their own address was geocoded to, unless it changed since. */
   async placeUserAt(userId: string, address: AddressRow, point: GeocodedPoint): Promise<boolean> {
     const { rowCount } = await this.db.execute(sql`
-      UPDATE users u SET latitude = ${point.latitude}, longitude = ${point.longitude}, location_precision = 'address'
+      UPDATE users u SET latitude = ${point.latitude}, longitude = ${point.longitude}, location_precision = 'address',
+        geocoded_at = now()
       WHERE u.id = ${userId} AND ${sameAddress('u', address)}`);
     return (rowCount ?? 0) > 0;
+  }
+
+  /** The geocoder was asked for the professional's current address and did not place it: not asked again. */
+  async markUserAsked(userId: string, address: AddressRow): Promise<void> {
+    await this.db.execute(sql`
+      UPDATE users u SET geocoded_at = now() WHERE u.id = ${userId} AND ${sameAddress('u', address)}`);
+  }
+
+  /** The geocoder was asked for the office's current address and did not place it: not asked again. */
+  async markOfficeAsked(teamId: string, address: AddressRow): Promise<void> {
+    await this.db.execute(sql`
+      UPDATE teams t SET geocoded_at = now() WHERE t.id = ${teamId} AND ${sameAddress('t', address)}`);
+  }
+
+  /**
+   * Offices whose address the geocoder was never asked for (saved before geocoding existed), in id order after
+   * `afterId`: what the backfill walks through.
+   */
+  async officesNeverGeocoded(afterId: string | null, limit: number): Promise<string[]> {
+    const { rows } = await this.db.execute<{ id: string }>(sql`
+      SELECT t.id FROM teams t
+       WHERE t.geocoded_at IS NULL AND t.location_precision = 'commune' AND coalesce(trim(t.street), '') <> ''
+         AND (${afterId}::uuid IS NULL OR t.id > ${afterId}::uuid)
+       ORDER BY t.id LIMIT ${limit}`);
+    return rows.map((row) => row.id);
+  }
+
+  /** Practices (a professional's own address) never geocoded, likewise. */
+  async practicesNeverGeocoded(afterId: string | null, limit: number): Promise<string[]> {
+    const { rows } = await this.db.execute<{ id: string }>(sql`
+      SELECT u.id FROM users u
+       WHERE u.geocoded_at IS NULL AND u.location_precision = 'commune' AND coalesce(trim(u.street), '') <> ''
+         AND (${afterId}::uuid IS NULL OR u.id > ${afterId}::uuid)
+       ORDER BY u.id LIMIT ${limit}`);
+    return rows.map((row) => row.id);
   }
 
   /** An office at its commune's centre (its members without an address of their own follow). */
   async placeOfficeByCommune(db: DbOrTx, teamId: string): Promise<void> {
     await db.execute(sql`
-      UPDATE teams t SET latitude = c.latitude, longitude = c.longitude, location_precision = 'commune'
+      UPDATE teams t SET latitude = c.latitude, longitude = c.longitude, location_precision = 'commune',
+        geocoded_at = NULL
       FROM teams me LEFT JOIN cities c ON c.id = me.city_id
       WHERE t.id = ${teamId} AND me.id = t.id`);
     await this.placeMembers(db, teamId);
@@ -90,7 +128,8 @@ export class GeocodingRepository {
   async placeOfficeAt(teamId: string, address: AddressRow, point: GeocodedPoint): Promise<boolean> {
     return this.transactions.run(async (tx) => {
       const { rowCount } = await tx.execute(sql`
-        UPDATE teams t SET latitude = ${point.latitude}, longitude = ${point.longitude}, location_precision = 'address'
+        UPDATE teams t SET latitude = ${point.latitude}, longitude = ${point.longitude}, location_precision = 'address',
+          geocoded_at = now()
         WHERE t.id = ${teamId} AND ${sameAddress('t', address)}`);
       if (!rowCount) return false;
       await this.placeMembers(tx, teamId);

@@ -42,7 +42,7 @@ export class GeocodingRequests {
   }
 }
 
-type GeocodingOutcome = 'address' | 'commune' | 'gone' | 'changed';
+export type GeocodingOutcome = 'address' | 'commune' | 'gone' | 'changed';
 
 /** The worker's side: asks the geocoder for a saved address and places the row. */
 @Injectable()
@@ -63,7 +63,10 @@ export class GeocodingJobs {
     if (!address) return 'gone';
     if (!address.street?.trim()) return 'commune';
     const point = await this.geocoder.geocode(queryOf(address));
-    if (!point) return 'commune';
+    if (!point) {
+      await this.repository.markUserAsked(userId, address);
+      return 'commune';
+    }
     return (await this.repository.placeUserAt(userId, address, point)) ? 'address' : 'changed';
   }
 
@@ -73,6 +76,7 @@ export class GeocodingJobs {
     if (!address.street?.trim()) return 'commune';
     const point = await this.geocoder.geocode(queryOf(address));
     if (!point) {
+      await this.repository.markOfficeAsked(teamId, address);
       this.logger.log({ teamId }, 'office address not found by the geocoder: kept at its commune');
       return 'commune';
     }

@@ -334,7 +334,7 @@ export const PERSONAL_DATA: readonly RegistryEntry[] = [
       'fees_info',
     ],
     // How exactly the public practice is placed on the map (its point comes from the public address).
-    notPersonal: ['user_uri', 'city_id', 'location_precision'],
+    notPersonal: ['user_uri', 'city_id', 'location_precision', 'geocoded_at'],
     why: 'professionals: their public profile, deactivated from the console',
   },
   {
@@ -347,7 +347,7 @@ export const PERSONAL_DATA: readonly RegistryEntry[] = [
     table: 'teams',
     subject: 'office',
     personal: ['email', 'phone', 'street', 'postal_code', 'picture', 'presentation'],
-    notPersonal: ['name', 'team_uri', 'city_id', 'location_precision'],
+    notPersonal: ['name', 'team_uri', 'city_id', 'location_precision', 'geocoded_at'],
     why: 'offices’ public business contact details',
   },
   {

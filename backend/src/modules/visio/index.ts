@@ -1,2 +1,2 @@
 export { VisioModule, VisioWorkerModule } from './visio.module';
-export { VisioLinksService } from './visio-links.service';
+export { VisioLinksService, visioLinkAvailableSql } from './visio-links.service';

@@ -55,6 +55,19 @@ export function effectiveProvider(
   return VISIO_PROVIDERS.find((provider) => usable[provider]) ?? null;
 }
 
+/**
+ * SQL condition on the professional `userId` (a column): they can give a video link, the site's Jitsi aside — their
+ * own room link, or a working Google / Office 365 write-back calendar for Meet / Teams (the `usableProviders` rule,
+ * for reads that list many professionals). With the site's Jitsi every professional can.
+ */
+export function visioLinkAvailableSql(userId: string, siteJitsi: boolean): string {
+  if (siteJitsi) return 'true';
+  return `(EXISTS (SELECT 1 FROM visio_settings vs WHERE vs.user_id = ${userId} AND vs.own_link_url IS NOT NULL)
+    OR EXISTS (SELECT 1 FROM external_calendars ec JOIN calendar_connections cc ON cc.id = ec.connection_id
+               WHERE ec.user_id = ${userId} AND ec.is_write_target AND cc.status = 'active'
+                 AND cc.provider IN ('google', 'office365')))`;
+}
+
 /** Where video appointments take place, professional by professional, and their links. */
 @Injectable()
 export class VisioLinksService {

@@ -1,17 +1,17 @@
 import type { Schemas } from '@rdv/api-client';
 import { Form } from 'react-router';
 import { dateAtTime } from '../../lib/dates';
+import { DocumentUploadForm } from '../DocumentUploadForm';
 
 type Folder = Schemas['FolderDetailDto'];
 
 export type FolderActionResult = {
-  intent: 'folderUpload' | 'folderMessage' | 'folderDeleteDocument';
+  intent: 'folderMessage' | 'folderDeleteDocument';
   folderId: string;
   ok: boolean;
   message: string;
 };
 
-const ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,.heic,.docx,.xlsx,.pptx,.odt,.ods,.odp';
 const proName = (folder: Folder, title: string) =>
   `${title} ${[folder.professional.first_name, folder.professional.last_name].filter(Boolean).join(' ')}`.trim();
 
@@ -84,19 +84,12 @@ export function ClientFolders({
                   ))}
                 </ul>
               )}
-              <Form method="post" encType="multipart/form-data" className="form" preventScrollReset>
-                <input type="hidden" name="intent" value="folderUpload" />
-                <input type="hidden" name="folderId" value={folder.id} />
-                <div className="field">
-                  <label htmlFor={`upload-${folder.id}`}>
-                    Ajouter un document (PDF, image, Office ; 25 Mo au plus)
-                  </label>
-                  <input id={`upload-${folder.id}`} name="document" type="file" accept={ACCEPT} />
-                </div>
-                <button type="submit" className="button button--secondary" disabled={busy}>
-                  Envoyer le document
-                </button>
-              </Form>
+              <DocumentUploadForm
+                target={{ folderId: folder.id }}
+                inputId={`upload-${folder.id}`}
+                label="Ajouter un document (PDF, image, Office ; 25 Mo au plus)"
+                successMessage={(label) => `Document « ${label} » envoyé.`}
+              />
               <h4>Échanges</h4>
               <ol className="folder__messages" aria-label={`Messages avec ${lawyer}`}>
                 {folder.messages.length === 0 ? (

@@ -1,4 +1,3 @@
-import { documentForm } from '../../lib/document-form';
 import type { Schemas } from '@rdv/api-client';
 import { useState } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
@@ -58,8 +57,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const honorific = currentSector().key === 'groomer' ? '' : 'Maître';
   return { attendee, folders, honorific };
 }
-
-const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
 
 export const EMAIL_CHANGE_MESSAGE =
   'Votre adresse de connexion ne se modifie pas ici : elle change par un lien de confirmation envoyé à la nouvelle adresse.';
@@ -141,31 +138,10 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
 
-  if (intent === 'folderUpload' || intent === 'folderMessage') {
+  if (intent === 'folderMessage') {
     const folderId = String(form.get('folderId') ?? '');
     const fail = (message: string, status = 400) =>
       data<ProfileActionData>({ intent, folderId, ok: false, message }, { status });
-    if (intent === 'folderUpload') {
-      const file = form.get('document');
-      if (!(file instanceof File) || file.size === 0) return fail('Choisissez un fichier à envoyer.');
-      if (file.size > DOCUMENT_MAX_BYTES) return fail('Le fichier dépasse la taille maximale de 25 Mo.', 413);
-      const answer = await callApi(
-        request,
-        (api) =>
-          api.POST('/api/v1/folders/{folderId}/documents', {
-            params: { path: { folderId } },
-            body: documentForm(file),
-          }),
-        { token, timeoutMs: 60_000 },
-      );
-      if (!answer.ok) return fail(answer.message ?? MESSAGES_FR.unexpectedError);
-      return {
-        intent,
-        folderId,
-        ok: true,
-        message: `Document « ${answer.body.label} » envoyé.`,
-      } satisfies ProfileActionData;
-    }
     const body = String(form.get('body') ?? '').trim();
     if (!body) return fail('Écrivez votre message.');
     const answer = await callApi(
@@ -533,13 +509,9 @@ export default function AttendeeProfile({ loaderData, actionData }: Route.Compon
       <ClientFolders
         folders={folders}
         honorific={honorific}
-        busy={busy === 'folderUpload' || busy === 'folderMessage' || busy === 'folderDeleteDocument'}
+        busy={busy === 'folderMessage' || busy === 'folderDeleteDocument'}
         result={
-          result?.intent === 'folderUpload' ||
-          result?.intent === 'folderMessage' ||
-          result?.intent === 'folderDeleteDocument'
-            ? result
-            : undefined
+          result?.intent === 'folderMessage' || result?.intent === 'folderDeleteDocument' ? result : undefined
         }
       />
       <PrivacySection
