@@ -309,6 +309,26 @@ describe('Video links: a site without Jitsi', () => {
       );
     expect(await modesOffered()).not.toContain('visio');
     expect(await modesOffered()).toContain('in_person');
+    // Nor does the directory: the card shows no video, and the video filter leaves the professional out.
+    const cityUri = `visioville-${pro.id.slice(0, 6)}`;
+    await pool.query(
+      `INSERT INTO departments (code, name) VALUES ('35', 'Ille-et-Vilaine') ON CONFLICT DO NOTHING`,
+    );
+    const city = await pool.query(
+      `INSERT INTO cities (insee_code, name, city_uri, department_code, postal_codes, population)
+       VALUES ($1, 'Visioville', $2, '35', '{35000}', 1000) RETURNING id`,
+      [`V${Math.floor(Math.random() * 9_000_000)}`, cityUri],
+    );
+    await pool.query('UPDATE users SET city_id = $1 WHERE id = $2', [city.rows[0].id, pro.id]);
+    const directory = async (query: Record<string, string> = {}) =>
+      (
+        await http()
+          .get('/api/v1/search')
+          .query({ cityUri, withSlots: 'false', ...query })
+          .expect(200)
+      ).body.items as { _id: string; modes: { visio: boolean; in_person: boolean } }[];
+    expect((await directory())[0]).toMatchObject({ _id: pro.id, modes: { visio: false, in_person: true } });
+    expect((await directory({ mode: 'visio' })).map((card) => card._id)).not.toContain(pro.id);
     const [slot] = await freeSlots(app, pro, 1);
     const visioSlots = await http()
       .get(`/api/v1/users/${pro.id}/slots`)
@@ -342,6 +362,7 @@ describe('Video links: a site without Jitsi', () => {
       .send({ ownLinkUrl: 'https://visio.cabinet-martin.fr/salle' })
       .expect(200);
     expect(await modesOffered()).toContain('visio');
+    expect((await directory({ mode: 'visio' }))[0]).toMatchObject({ _id: pro.id, modes: { visio: true } });
     const booked = await http()
       .post(`/api/v1/attendees/${attendee.id}/create-event`)
       .set(bearer(attendee.token))

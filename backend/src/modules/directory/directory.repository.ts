@@ -1,7 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { sql, SQL } from 'drizzle-orm';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
 import { InjectDb, ReplicaReads } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
+import { visioLinkAvailableSql } from '../visio';
 import type { AppointmentMode } from '@rdv/sectors';
 
 export interface CityRow extends Record<string, unknown> {
@@ -94,9 +97,20 @@ export interface TeamRow extends Record<string, unknown> {
   location_precision: 'address' | 'commune';
 }
 
-const CARD_COLUMNS = sql`
+/**
+ * Whether `u` is offered for video: their switch is on and they can give a link (the site's Jitsi, their own room,
+ * or a working Google / Office 365 calendar for Meet / Teams). A card, a mode filter or a remote section never
+ * offers video that the booking would then refuse.
+ */
+export function visioOfferedSql(siteJitsi: boolean): SQL {
+  return siteJitsi
+    ? sql`u.visio_enabled`
+    : sql`(u.visio_enabled AND ${sql.raw(visioLinkAvailableSql('u.id', false))})`;
+}
+
+const cardColumns = (visioOffered: SQL) => sql`
   u.id, u.user_uri, u.first_name, u.last_name, u.civility, u.picture, u.presentation_title,
-  u.accepts_online_booking, u.in_person_enabled, u.visio_enabled, u.phone_enabled,
+  u.accepts_online_booking, u.in_person_enabled, ${visioOffered} AS visio_enabled, u.phone_enabled,
   t.name AS team_name, t.team_uri,
   c.city_uri, c.name AS city_name, c.department_code AS city_department_code,
   coalesce(u.latitude, c.latitude) AS latitude, coalesce(u.longitude, c.longitude) AS longitude, u.location_precision,
@@ -119,12 +133,6 @@ export interface SearchFilters {
   language?: string;
   legalAid?: boolean;
 }
-
-const MODE_COLUMNS = {
-  in_person: sql`u.in_person_enabled`,
-  visio: sql`u.visio_enabled`,
-  phone: sql`u.phone_enabled`,
-} as const;
 
 /** A commune proposed to a visitor typing (autocomplete, closest names), with its professionals' count. */
 export type CityMatchRow = {
@@ -152,13 +160,21 @@ function inScope(scope: ListingScope): SQL {
     : sql`u.city_id IN (SELECT c.id FROM cities c WHERE c.department_code = ${scope.departmentCode})`;
 }
 
-export function matching(filters: SearchFilters): SQL {
+/** The filters as SQL conditions on `u`; `visioOffered` is the repository's `visioOfferedSql`. */
+export function matching(filters: SearchFilters, visioOffered: SQL): SQL {
   const parts: SQL[] = [];
   if (filters.specialityId !== undefined)
     parts.push(
       sql` AND EXISTS (SELECT 1 FROM user_specialities us WHERE us.user_id = u.id AND us.speciality_id = ${filters.specialityId})`,
     );
-  if (filters.mode) parts.push(sql` AND ${MODE_COLUMNS[filters.mode]}`);
+  if (filters.mode) {
+    const modeColumns = {
+      in_person: sql`u.in_person_enabled`,
+      visio: visioOffered,
+      phone: sql`u.phone_enabled`,
+    };
+    parts.push(sql` AND ${modeColumns[filters.mode]}`);
+  }
   if (filters.language) parts.push(sql` AND ${filters.language} = ANY(u.spoken_languages)`);
   if (filters.legalAid) parts.push(sql` AND u.accepts_legal_aid`);
   return sql.join(parts, sql``);
@@ -196,13 +212,13 @@ const NEAREST_ORDER = sql`near.distance_km, near.accepts_online_booking DESC, ne
  * distance: a visitor searching a commune wants its professionals) and those of the circle. A professional
  * without coordinates is only found through its commune, last.
  */
-function reachable(area: NearestArea, filters: SearchFilters): SQL {
+function reachable(area: NearestArea, filters: SearchFilters, visioOffered: SQL): SQL {
   return sql`
     SELECT id, accepts_online_booking, last_name, first_name, distance_km FROM (
       SELECT u.id, u.accepts_online_booking, u.last_name, u.first_name, u.city_id,
              coalesce(${distanceFrom(area)}, 'Infinity'::float8) AS distance_km
       FROM users u
-      WHERE u.is_public AND (u.city_id = ${area.cityId} OR ${inBox(area, area.radiusKm)})${matching(filters)}
+      WHERE u.is_public AND (u.city_id = ${area.cityId} OR ${inBox(area, area.radiusKm)})${matching(filters, visioOffered)}
     ) candidates
     WHERE city_id = ${area.cityId} OR distance_km <= ${area.radiusKm}`;
 }
@@ -226,10 +242,17 @@ export function departmentsOfPostalPrefix(prefix: string): string[] {
  */
 @Injectable()
 export class DirectoryRepository {
+  private readonly visioOffered: SQL;
+  private readonly cardColumns: SQL;
+
   constructor(
     @InjectDb() private readonly db: Database,
     private readonly reads: ReplicaReads,
-  ) {}
+    @Inject(ENV) env: Env,
+  ) {
+    this.visioOffered = visioOfferedSql(Boolean(env.JITSI_BASE_URL));
+    this.cardColumns = cardColumns(this.visioOffered);
+  }
 
   async findCityByUri(cityUri: string): Promise<CityRow | undefined> {
     const { rows } = await this.reads.execute<CityRow>(sql`
@@ -264,10 +287,10 @@ export class DirectoryRepository {
     // The page's ids first (an index range read when there is no speciality), then the card columns of
     // those rows only: computed in the same query, the skipped OFFSET rows would pay for them too.
     const { rows } = await this.reads.execute<CardRow>(sql`
-      SELECT ${CARD_COLUMNS}
+      SELECT ${this.cardColumns}
       FROM (
         SELECT u.id FROM users u
-        WHERE u.is_public AND ${inScope(scope)}${matching(filters)}
+        WHERE u.is_public AND ${inScope(scope)}${matching(filters, this.visioOffered)}
         ORDER BY ${LISTING_ORDER}
         LIMIT ${limit} OFFSET ${offset}
       ) page
@@ -288,12 +311,12 @@ export class DirectoryRepository {
     limit: number,
   ): Promise<Array<CardRow & { distance_km: number }>> {
     const { rows } = await this.reads.execute<CardRow & { distance_km: number }>(sql`
-      SELECT ${CARD_COLUMNS}, near.distance_km
+      SELECT ${this.cardColumns}, near.distance_km
       FROM (
         SELECT id, distance_km FROM (
           SELECT u.id, ${distanceFrom(origin)} AS distance_km, u.accepts_online_booking, u.last_name
           FROM users u
-          WHERE u.is_public AND u.city_id <> ${origin.cityId} AND ${inBox(origin, radiusKm)}${matching(filters)}
+          WHERE u.is_public AND u.city_id <> ${origin.cityId} AND ${inBox(origin, radiusKm)}${matching(filters, this.visioOffered)}
         ) candidates
         WHERE distance_km <= ${radiusKm}
         ORDER BY distance_km, accepts_online_booking DESC, last_name, id
@@ -316,8 +339,8 @@ export class DirectoryRepository {
     offset: number,
   ): Promise<Array<CardRow & { distance_km: number }>> {
     const { rows } = await this.reads.execute<CardRow & { distance_km: number }>(sql`
-      SELECT ${CARD_COLUMNS}, near.distance_km
-      FROM (SELECT * FROM (${reachable(area, filters)}) near ORDER BY ${NEAREST_ORDER} LIMIT ${limit} OFFSET ${offset}) near
+      SELECT ${this.cardColumns}, near.distance_km
+      FROM (SELECT * FROM (${reachable(area, filters, this.visioOffered)}) near ORDER BY ${NEAREST_ORDER} LIMIT ${limit} OFFSET ${offset}) near
       JOIN (${CARD_FROM}) ON u.id = near.id
       ORDER BY ${NEAREST_ORDER}`);
     return rows;
@@ -327,7 +350,7 @@ export class DirectoryRepository {
   async nearestCount(area: NearestArea, filters: SearchFilters): Promise<{ total: number; online: number }> {
     const { rows } = await this.reads.execute<{ total: number; online: number }>(sql`
       SELECT count(*)::int AS total, (count(*) FILTER (WHERE accepts_online_booking))::int AS online
-      FROM (${reachable(area, filters)}) near`);
+      FROM (${reachable(area, filters, this.visioOffered)}) near`);
     return rows[0];
   }
 
@@ -339,7 +362,7 @@ export class DirectoryRepository {
   ): Promise<Array<{ id: string; online: boolean; distance_km: number }>> {
     const { rows } = await this.reads.execute<{ id: string; online: boolean; distance_km: number }>(sql`
       SELECT near.id, near.accepts_online_booking AS online, near.distance_km
-      FROM (SELECT * FROM (${reachable(area, filters)}) near ORDER BY ${NEAREST_ORDER} LIMIT ${cap}) near
+      FROM (SELECT * FROM (${reachable(area, filters, this.visioOffered)}) near ORDER BY ${NEAREST_ORDER} LIMIT ${cap}) near
       ORDER BY ${NEAREST_ORDER}`);
     return rows;
   }
@@ -348,7 +371,7 @@ export class DirectoryRepository {
     const { rows } = await this.reads.execute<{ total: number; online: number }>(sql`
       SELECT count(*)::int AS total, (count(*) FILTER (WHERE u.accepts_online_booking))::int AS online
       FROM users u
-      WHERE u.is_public AND ${inScope(scope)}${matching(filters)}`);
+      WHERE u.is_public AND ${inScope(scope)}${matching(filters, this.visioOffered)}`);
     return rows[0];
   }
 
@@ -363,7 +386,7 @@ export class DirectoryRepository {
   ): Promise<Array<{ id: string; online: boolean }>> {
     const { rows } = await this.reads.execute<{ id: string; online: boolean }>(sql`
       SELECT u.id, u.accepts_online_booking AS online FROM users u
-      WHERE u.is_public AND u.city_id = ${cityId}${matching(filters)}
+      WHERE u.is_public AND u.city_id = ${cityId}${matching(filters, this.visioOffered)}
       ORDER BY ${LISTING_ORDER}
       LIMIT ${cap}`);
     return rows;
@@ -373,7 +396,7 @@ export class DirectoryRepository {
   async cardsByIds(ids: string[]): Promise<CardRow[]> {
     if (ids.length === 0) return [];
     const { rows } = await this.reads.execute<CardRow>(sql`
-      SELECT ${CARD_COLUMNS} FROM ${CARD_FROM}
+      SELECT ${this.cardColumns} FROM ${CARD_FROM}
       WHERE u.id IN (${sql.join(
         ids.map((id) => sql`${id}::uuid`),
         sql`, `,
@@ -467,7 +490,7 @@ export class DirectoryRepository {
 
   async findProfile(userUri: string): Promise<ProfileRow | undefined> {
     const { rows } = await this.reads.execute<ProfileRow>(sql`
-      SELECT ${CARD_COLUMNS},
+      SELECT ${this.cardColumns},
              u.presentation, u.spoken_languages, u.indexable, u.city_id, u.street, u.postal_code, u.fees_info, u.accepts_legal_aid, u.bar,
              (u.public_phone IS NOT NULL) AS has_phone,
              (SELECT round(avg(r.rating), 1)::float8 FROM reviews r WHERE r.user_id = u.id AND r.status = 'published') AS rating_value,
@@ -492,7 +515,7 @@ export class DirectoryRepository {
         SELECT count(*)::int AS count FROM users u
         WHERE u.is_public AND u.city_id = ${cityId} AND u.accepts_online_booking AND u.id <> ${exceptUserId}`),
       this.reads.execute<CardRow>(sql`
-        SELECT ${CARD_COLUMNS} FROM ${CARD_FROM}
+        SELECT ${this.cardColumns} FROM ${CARD_FROM}
         WHERE u.is_public AND u.city_id = ${cityId} AND u.accepts_online_booking AND u.id <> ${exceptUserId}
         ORDER BY ${LISTING_ORDER}
         LIMIT ${limit}`),
@@ -580,8 +603,8 @@ export class DirectoryRepository {
 
   async teamProfessionals(teamId: string, specialityId: number | undefined): Promise<CardRow[]> {
     const { rows } = await this.reads.execute<CardRow>(sql`
-      SELECT ${CARD_COLUMNS} FROM ${CARD_FROM}
-      WHERE u.is_public AND u.team_id = ${teamId}${matching({ specialityId })}
+      SELECT ${this.cardColumns} FROM ${CARD_FROM}
+      WHERE u.is_public AND u.team_id = ${teamId}${matching({ specialityId }, this.visioOffered)}
       ORDER BY ${LISTING_ORDER}
       LIMIT 200`);
     return rows;

@@ -1,7 +1,15 @@
-import { Injectable } from '@nestjs/common';
-import { sql } from 'drizzle-orm';
+import { Inject, Injectable } from '@nestjs/common';
+import { sql, SQL } from 'drizzle-orm';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
 import { ReplicaReads } from '../../database/database.module';
-import { distanceFrom, LISTING_ORDER, matching, type SearchFilters } from './directory.repository';
+import {
+  distanceFrom,
+  LISTING_ORDER,
+  matching,
+  type SearchFilters,
+  visioOfferedSql,
+} from './directory.repository';
 
 /** The ways of consulting from afar: a remote professional offers one of them. */
 export type RemoteMode = 'visio' | 'phone';
@@ -12,7 +20,14 @@ export type RemoteMode = 'visio' | 'phone';
  */
 @Injectable()
 export class SearchReachRepository {
-  constructor(private readonly reads: ReplicaReads) {}
+  private readonly visioOffered: SQL;
+
+  constructor(
+    private readonly reads: ReplicaReads,
+    @Inject(ENV) env: Env,
+  ) {
+    this.visioOffered = visioOfferedSql(Boolean(env.JITSI_BASE_URL));
+  }
 
   /**
    * Professionals taking online booking who consult by video or phone (`modes`: either of them), matching the
@@ -27,7 +42,7 @@ export class SearchReachRepository {
     cap: number,
   ): Promise<{ ids: string[]; total: number }> {
     const remote = sql.join(
-      modes.map((mode) => (mode === 'visio' ? sql`u.visio_enabled` : sql`u.phone_enabled`)),
+      modes.map((mode) => (mode === 'visio' ? this.visioOffered : sql`u.phone_enabled`)),
       sql` OR `,
     );
     const exceptIds =
@@ -42,7 +57,7 @@ export class SearchReachRepository {
       SELECT u.id, (count(*) OVER ())::int AS total
       FROM users u
       WHERE u.is_public AND u.accepts_online_booking AND (${remote})
-        AND u.city_id IS DISTINCT FROM ${except.cityId}${exceptIds}${matching(filters)}
+        AND u.city_id IS DISTINCT FROM ${except.cityId}${exceptIds}${matching(filters, this.visioOffered)}
       ORDER BY ${distance} NULLS LAST, ${LISTING_ORDER}
       LIMIT ${cap}`);
     return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
