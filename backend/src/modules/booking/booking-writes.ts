@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { SQL } from 'drizzle-orm';
 import { Transactions } from '../../database/database.module';
 import type { DbOrTx, Transaction } from '../../database/database.types';
 import { type AppointmentRecord, AppointmentRecords } from '../appointments';
@@ -7,7 +8,7 @@ import type { AuthenticatedAccount } from '../identity';
 import { BOOKING_NOTIFICATION_JOB, type BookingNotificationPayload } from '../notifications';
 import { OutboxService } from '../outbox';
 import { presentAppointment } from './appointment.presenter';
-import { appointmentNotFound, slotHeldForProfessional, slotTaken } from './booking-errors';
+import { appointmentNotFound, slotHeldForProfessional, slotTaken, slotUnavailable } from './booking-errors';
 import { bookingConflictOf } from './booking-rules';
 import { isUuid } from '@rdv/sectors';
 import type { AppointmentDto, AppointmentMessageDto } from './booking.dto';
@@ -48,11 +49,20 @@ export class BookingWrites {
 
   /**
    * `notify` false: a slot held while the client pays; the request reaches the professional once paid (payments).
+   * `calendarHolds`: a condition checked in the insert itself (the client's booking: the calendar cache, see
+   * `LiveBusyCheck.cacheHoldsCondition`); true refuses the slot as unavailable.
    */
-  async insertBooking(tx: DbOrTx, prepared: NewAppointment, notify = true): Promise<AppointmentDto> {
+  async insertBooking(
+    tx: DbOrTx,
+    prepared: NewAppointment,
+    notify = true,
+    calendarHolds?: SQL,
+  ): Promise<AppointmentDto> {
     // Under the agenda lock: a client's pending move request holds its range like an appointment (the
     // exclusion constraint only sees appointments; it still catches the appointment-against-appointment case).
-    const id = await this.repository.insertUnlessHeld(tx, prepared);
+    const { id, heldByCalendar } = await this.repository.insertUnlessHeld(tx, prepared, calendarHolds);
+    // A sync that landed since the slot was read is the last word (checked before the appointments, as before).
+    if (heldByCalendar) throw slotUnavailable();
     if (!id) throw prepared.createdBy === 'user' ? slotHeldForProfessional() : slotTaken();
     if (notify)
       await this.notify(

@@ -168,20 +168,28 @@ export class BookingRepository {
 
   /**
    * Inserts the appointment and its details unless a holding appointment or a pending move request overlaps
-   * its range (`hasHoldingOverlap`), in one statement: undefined when the range is held. Call under the agenda
-   * lock; the exclusion constraint still refuses an overlapping appointment whatever this check saw.
-   * (The details' foreign key is checked at the end of the statement, once the appointment row exists.)
+   * its range (`hasHoldingOverlap`), or `calendarHolds` (a condition of the caller's, e.g. the calendar cache)
+   * is true: one statement. `id` undefined tells which refused it. Call under the agenda lock; the exclusion
+   * constraint still refuses an overlapping appointment whatever these checks saw. (The details' foreign key
+   * is checked at the end of the statement, once the appointment row exists.)
    */
-  async insertUnlessHeld(tx: DbOrTx, input: NewAppointment): Promise<string | undefined> {
-    const result = await tx.execute<{ id: string }>(sql`
-      WITH inserted AS (
+  async insertUnlessHeld(
+    tx: DbOrTx,
+    input: NewAppointment,
+    calendarHolds: SQL = sql`false`,
+  ): Promise<{ id: string | undefined; heldByAppointment: boolean; heldByCalendar: boolean }> {
+    const result = await tx.execute<{ id: string | null; by_appointment: boolean; by_calendar: boolean }>(sql`
+      WITH held AS (
+        SELECT EXISTS (${holdingOverlap(input.userId, input.startsAt, input.endsAt)}) AS by_appointment,
+               ${calendarHolds} AS by_calendar
+      ), inserted AS (
         INSERT INTO appointments (ref_appointment, user_id, calendar_id, motive_id, attendee_id, mode, status,
                                   starts_at, ends_at, title, location, timezone, notes)
         SELECT ${input.refAppointment}::text, ${input.userId}::uuid, ${input.calendarId}::uuid,
                ${input.motiveId}::uuid, ${input.attendeeId}::uuid, ${input.mode}::text, ${input.status}::text,
                ${input.startsAt.toISOString()}::timestamptz, ${input.endsAt.toISOString()}::timestamptz,
                ${input.title}::text, ${input.location}::text, ${input.timezone}::text, ${input.notes}::text
-        WHERE NOT EXISTS (${holdingOverlap(input.userId, input.startsAt, input.endsAt)})
+        FROM held WHERE NOT by_appointment AND NOT by_calendar
         RETURNING id
       ), details AS (
         INSERT INTO appointment_details (appointment_id, created_by, visio_url, validated_at, contact_first_name,
@@ -192,8 +200,13 @@ export class BookingRepository {
                ${input.contact?.phone ?? null}::text, ${input.contact?.phoneCountryCode ?? null}::text
         FROM inserted
       )
-      SELECT id FROM inserted`);
-    return result.rows[0]?.id;
+      SELECT (SELECT id FROM inserted) AS id, by_appointment, by_calendar FROM held`);
+    const row = result.rows[0];
+    return {
+      id: row.id ?? undefined,
+      heldByAppointment: Boolean(row.by_appointment),
+      heldByCalendar: Boolean(row.by_calendar),
+    };
   }
 
   /** The new status and what goes with it in the details (validation time, refusal, cancellation), in one statement. */

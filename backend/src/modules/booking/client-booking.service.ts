@@ -105,10 +105,14 @@ export class ClientBookingService {
     try {
       created = await this.writes.transaction(async (tx) => {
         await this.repository.lockAgenda(tx, prepared.userId);
-        // A sync may have landed since the slot was read: its cache is the last word before committing.
-        if (await this.calendarCheck.cacheHolds(tx, prepared.userId, prepared.startsAt, prepared.endsAt))
-          throw slotUnavailable();
-        const inserted = await this.writes.insertBooking(tx, prepared, payment?.kind !== 'checkout');
+        // A sync may have landed since the slot was read: its cache is the last word before committing,
+        // checked by the insert itself (one statement under the lock).
+        const inserted = await this.writes.insertBooking(
+          tx,
+          prepared,
+          payment?.kind !== 'checkout',
+          this.calendarCheck.cacheHoldsCondition(prepared.userId, prepared.startsAt, prepared.endsAt),
+        );
         if (agreement)
           await this.agreements.record(
             tx,
