@@ -93,11 +93,7 @@ export class BookingRepository {
    * What a client's booking reads before its transaction, in one statement: the client, the professional (as
    * `professional`) and the motive when it is theirs. A missing one is undefined.
    */
-  async bookingParties(
-    attendeeId: string,
-    userId: string,
-    motiveId: string,
-  ): Promise<BookingParties> {
+  async bookingParties(attendeeId: string, userId: string, motiveId: string): Promise<BookingParties> {
     const result = await this.db.execute(sql`
       SELECT at.id AS attendee_id, at.email AS attendee_email, at.phone_verified_at,
              p.id, p.is_public, p.accepts_online_booking, p.timezone, p.street, p.postal_code, p.city_name,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
 import { attendees, feeAgreements, motiveAgreementVersions, motives, users } from '../../database/schema';

@@ -34,9 +34,7 @@ export class OutboxRepository {
   /** Inserts the rows in one statement and notifies the relay once for the commit. */
   async insertAll(db: DbOrTx, messages: OutboxMessage[]): Promise<void> {
     if (messages.length === 0) return;
-    const rows = messages.map(
-      (m) => sql`(${m.queue}, ${m.jobName}, ${JSON.stringify(m.payload)}::jsonb)`,
-    );
+    const rows = messages.map((m) => sql`(${m.queue}, ${m.jobName}, ${JSON.stringify(m.payload)}::jsonb)`);
     await db.execute(sql`
       WITH inserted AS (
         INSERT INTO ${outbox} (${sql.identifier(outbox.queue.name)}, ${sql.identifier(outbox.jobName.name)}, ${sql.identifier(outbox.payload.name)})
