@@ -16,6 +16,9 @@ const AGENDA_LOCK_TIMEOUT_MS = 3_000;
  * One definition for every module that writes appointments (booking, payments).
  */
 export async function lockAgenda(tx: DbOrTx, userId: string): Promise<void> {
-  await tx.execute(sql`SET LOCAL lock_timeout = '${sql.raw(String(AGENDA_LOCK_TIMEOUT_MS))}ms'`);
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${AGENDA_LOCK_NAMESPACE}::int, hashtext(${userId}))`);
+  // One round trip: set_config(..., true) is SET LOCAL, and the select list is evaluated left to right, so the
+  // timeout is in force before the lock is waited for.
+  await tx.execute(
+    sql`SELECT set_config('lock_timeout', ${`${AGENDA_LOCK_TIMEOUT_MS}ms`}, true), pg_advisory_xact_lock(${AGENDA_LOCK_NAMESPACE}::int, hashtext(${userId}))`,
+  );
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { SQL } from 'drizzle-orm';
 import { Transactions } from '../../database/database.module';
 import type { DbOrTx, Transaction } from '../../database/database.types';
 import { type AppointmentRecord, AppointmentRecords } from '../appointments';
@@ -7,11 +8,18 @@ import type { AuthenticatedAccount } from '../identity';
 import { BOOKING_NOTIFICATION_JOB, type BookingNotificationPayload } from '../notifications';
 import { OutboxService } from '../outbox';
 import { presentAppointment } from './appointment.presenter';
-import { appointmentNotFound, slotHeldForProfessional, slotTaken } from './booking-errors';
+import { appointmentNotFound, slotHeldForProfessional, slotTaken, slotUnavailable } from './booking-errors';
 import { bookingConflictOf } from './booking-rules';
 import { isUuid } from '@rdv/sectors';
 import type { AppointmentDto, AppointmentMessageDto } from './booking.dto';
 import { BookingRepository, type NewAppointment } from './booking.repository';
+
+/** What decides whether a confirmation waits for a Meet / Teams link (see `notify`). */
+export interface AppointmentLinkState {
+  mode: string;
+  status: string;
+  visioUrl: string | null;
+}
 
 /**
  * What every audience's booking service shares when it writes appointments: the transaction (agenda lock,
@@ -41,24 +49,41 @@ export class BookingWrites {
 
   /**
    * `notify` false: a slot held while the client pays; the request reaches the professional once paid (payments).
+   * `calendarHolds`: a condition checked in the insert itself (the client's booking: the calendar cache, see
+   * `LiveBusyCheck.cacheHoldsCondition`); true refuses the slot as unavailable.
    */
-  async insertBooking(tx: DbOrTx, prepared: NewAppointment, notify = true): Promise<AppointmentDto> {
+  async insertBooking(
+    tx: DbOrTx,
+    prepared: NewAppointment,
+    notify = true,
+    calendarHolds?: SQL,
+  ): Promise<AppointmentDto> {
     // Under the agenda lock: a client's pending move request holds its range like an appointment (the
     // exclusion constraint only sees appointments; it still catches the appointment-against-appointment case).
-    if (await this.repository.hasHoldingOverlap(prepared.userId, prepared.startsAt, prepared.endsAt, tx))
-      throw prepared.createdBy === 'user' ? slotHeldForProfessional() : slotTaken();
-    const id = await this.repository.insertAppointment(tx, prepared);
+    const { id, heldByCalendar } = await this.repository.insertUnlessHeld(tx, prepared, calendarHolds);
+    // A sync that landed since the slot was read is the last word (checked before the appointments, as before).
+    if (heldByCalendar) throw slotUnavailable();
+    if (!id) throw prepared.createdBy === 'user' ? slotHeldForProfessional() : slotTaken();
     if (notify)
-      await this.notify(tx, {
-        event: prepared.createdBy === 'user' ? 'created_by_user' : 'requested',
-        appointmentId: id,
-      });
+      await this.notify(
+        tx,
+        { event: prepared.createdBy === 'user' ? 'created_by_user' : 'requested', appointmentId: id },
+        { mode: prepared.mode, status: prepared.status, visioUrl: prepared.visioUrl },
+      );
     const record = await this.records.find({ id }, tx);
     return presentAppointment(record!, 'owner');
   }
 
-  async notify(tx: DbOrTx, payload: BookingNotificationPayload): Promise<void> {
-    if (WRITE_BACK_EVENTS.has(payload.event) && (await this.awaitsMeetingLink(tx, payload))) {
+  /**
+   * Queues what follows a change (mail, calendar write-back) in the outbox of `tx`. `appointment`: its mode,
+   * status and link as they now stand in `tx`, when the caller knows them (saves reading it back).
+   */
+  async notify(
+    tx: DbOrTx,
+    payload: BookingNotificationPayload,
+    appointment?: AppointmentLinkState,
+  ): Promise<void> {
+    if (WRITE_BACK_EVENTS.has(payload.event) && (await this.awaitsMeetingLink(tx, payload, appointment))) {
       // Google Meet / Teams: the link comes back with the calendar event, and the confirmation must carry it.
       // The write-back job creates the event, stores the link, then queues this notification itself.
       await this.outbox.enqueue(tx, {
@@ -68,22 +93,31 @@ export class BookingWrites {
       });
       return;
     }
-    await this.outbox.enqueue(tx, { queue: 'notifications', jobName: BOOKING_NOTIFICATION_JOB, payload });
     // The professional's chosen external calendar follows the appointment (written when validated, moved,
     // deleted when refused or cancelled). The job reads the appointment's state, so extra ones are no-ops.
-    if (WRITE_BACK_EVENTS.has(payload.event)) {
-      await this.outbox.enqueue(tx, {
-        queue: 'calendar-sync',
-        jobName: WRITE_BACK_JOB,
-        payload: { appointmentId: payload.appointmentId },
-      });
-    }
+    // Both rows in one statement.
+    await this.outbox.enqueueAll(tx, [
+      { queue: 'notifications', jobName: BOOKING_NOTIFICATION_JOB, payload },
+      ...(WRITE_BACK_EVENTS.has(payload.event)
+        ? [
+            {
+              queue: 'calendar-sync' as const,
+              jobName: WRITE_BACK_JOB,
+              payload: { appointmentId: payload.appointmentId },
+            },
+          ]
+        : []),
+    ]);
   }
 
   /** A confirmed video appointment still without its link: Meet or Teams will create it with the event. */
-  private async awaitsMeetingLink(tx: DbOrTx, payload: BookingNotificationPayload): Promise<boolean> {
+  private async awaitsMeetingLink(
+    tx: DbOrTx,
+    payload: BookingNotificationPayload,
+    known?: AppointmentLinkState,
+  ): Promise<boolean> {
     if (payload.event !== 'validated' && payload.event !== 'created_by_user') return false;
-    const record = await this.records.find({ id: payload.appointmentId }, tx);
+    const record = known ?? (await this.records.find({ id: payload.appointmentId }, tx));
     return record?.mode === 'visio' && record.status === 'confirmed' && !record.visioUrl;
   }
 

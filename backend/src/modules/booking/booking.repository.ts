@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
 import { type AppointmentMode, type AppointmentStatus, lockAgenda } from '../appointments';
 import type { Database, DbOrTx } from '../../database/database.types';
 import {
-  appointmentDetails,
   appointmentRescheduleRequests,
   appointments,
   attendees,
@@ -24,6 +23,13 @@ export interface ProfessionalBookingRow {
   street: string | null;
   postalCode: string | null;
   cityName: string | null;
+}
+
+/** The client, the professional and the motive of a client's booking (undefined: not found). */
+export interface BookingParties {
+  attendee: { id: string; email: string; phoneVerifiedAt: Date | null } | undefined;
+  professional: ProfessionalBookingRow | undefined;
+  motive: { id: string; title: string; durationMinutes: number } | undefined;
 }
 
 export interface NewAppointment {
@@ -78,36 +84,42 @@ export class BookingRepository {
   // ---- reads -----------------------------------------------------------------------------------------------
 
   async professional(userId: string): Promise<ProfessionalBookingRow | undefined> {
-    const result = await this.db.execute(sql`
-      SELECT u.id, u.is_public, u.accepts_online_booking, u.timezone,
-             -- the professional's own practice address when they gave one, else their office's
-             CASE WHEN u.street IS NOT NULL THEN u.street ELSE t.street END AS street,
-             CASE WHEN u.street IS NOT NULL THEN u.postal_code ELSE t.postal_code END AS postal_code,
-             c.name AS city_name
-      FROM users u LEFT JOIN teams t ON t.id = u.team_id
-      LEFT JOIN cities c ON c.id = CASE WHEN u.street IS NOT NULL THEN u.city_id ELSE coalesce(t.city_id, u.city_id) END
-      WHERE u.id = ${userId}`);
+    const result = await this.db.execute(professionalSql(userId));
     const row = result.rows[0] as Row | undefined;
-    if (!row) return undefined;
-    return {
-      id: String(row.id),
-      isPublic: Boolean(row.is_public),
-      acceptsOnlineBooking: Boolean(row.accepts_online_booking),
-      timezone: String(row.timezone),
-      street: (row.street as string | null) ?? null,
-      postalCode: (row.postal_code as string | null) ?? null,
-      cityName: (row.city_name as string | null) ?? null,
-    };
+    return row ? professionalOf(row) : undefined;
   }
 
-  async attendee(
-    attendeeId: string,
-  ): Promise<{ id: string; email: string; phoneVerifiedAt: Date | null } | undefined> {
-    const [row] = await this.db
-      .select({ id: attendees.id, email: attendees.email, phoneVerifiedAt: attendees.phoneVerifiedAt })
-      .from(attendees)
-      .where(eq(attendees.id, attendeeId));
-    return row;
+  /**
+   * What a client's booking reads before its transaction, in one statement: the client, the professional (as
+   * `professional`) and the motive when it is theirs. A missing one is undefined.
+   */
+  async bookingParties(attendeeId: string, userId: string, motiveId: string): Promise<BookingParties> {
+    const result = await this.db.execute(sql`
+      SELECT at.id AS attendee_id, at.email AS attendee_email, at.phone_verified_at,
+             p.id, p.is_public, p.accepts_online_booking, p.timezone, p.street, p.postal_code, p.city_name,
+             m.id AS motive_id, m.title AS motive_title, m.duration_minutes
+      FROM (SELECT 1) AS one
+      LEFT JOIN attendees at ON at.id = ${attendeeId}
+      LEFT JOIN LATERAL (${professionalSql(userId)}) p ON true
+      LEFT JOIN motives m ON m.id = ${motiveId} AND m.user_id = ${userId}`);
+    const row = result.rows[0] as Row;
+    return {
+      attendee: row.attendee_id
+        ? {
+            id: String(row.attendee_id),
+            email: String(row.attendee_email),
+            phoneVerifiedAt: row.phone_verified_at ? new Date(row.phone_verified_at as string) : null,
+          }
+        : undefined,
+      professional: row.id ? professionalOf(row) : undefined,
+      motive: row.motive_id
+        ? {
+            id: String(row.motive_id),
+            title: String(row.motive_title),
+            durationMinutes: Number(row.duration_minutes),
+          }
+        : undefined,
+    };
   }
 
   /**
@@ -122,17 +134,7 @@ export class BookingRepository {
     db: DbOrTx = this.db,
     exceptId?: string,
   ): Promise<boolean> {
-    const range = sql`tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`;
-    const except = exceptId ?? '00000000-0000-0000-0000-000000000000';
-    const result = await db.execute(sql`
-      SELECT 1 FROM appointments
-      WHERE user_id = ${userId} AND status IN ('pending', 'confirmed') AND id <> ${except}
-        AND tstzrange(starts_at, ends_at, '[)') && ${range}
-      UNION ALL
-      SELECT 1 FROM appointment_reschedule_requests r JOIN appointments a ON a.id = r.appointment_id
-      WHERE r.user_id = ${userId} AND a.status IN ('pending', 'confirmed') AND r.appointment_id <> ${except}
-        AND tstzrange(r.starts_at, r.ends_at, '[)') && ${range}
-      LIMIT 1`);
+    const result = await db.execute(sql`${holdingOverlap(userId, start, end, exceptId)} LIMIT 1`);
     return result.rows.length > 0;
   }
 
@@ -160,38 +162,50 @@ export class BookingRepository {
 
   // ---- writes ----------------------------------------------------------------------------------------------
 
-  async insertAppointment(tx: DbOrTx, input: NewAppointment): Promise<string> {
-    const [row] = await tx
-      .insert(appointments)
-      .values({
-        refAppointment: input.refAppointment,
-        userId: input.userId,
-        calendarId: input.calendarId,
-        motiveId: input.motiveId,
-        attendeeId: input.attendeeId,
-        mode: input.mode,
-        status: input.status,
-        startsAt: input.startsAt,
-        endsAt: input.endsAt,
-        title: input.title,
-        location: input.location,
-        timezone: input.timezone,
-        notes: input.notes,
-      })
-      .returning({ id: appointments.id });
-    await tx.insert(appointmentDetails).values({
-      appointmentId: row.id,
-      createdBy: input.createdBy,
-      visioUrl: input.visioUrl,
-      validatedAt: input.status === 'confirmed' ? new Date() : null,
-      contactFirstName: input.contact?.firstName ?? null,
-      contactLastName: input.contact?.lastName ?? null,
-      contactPhone: input.contact?.phone ?? null,
-      contactPhoneCountryCode: input.contact?.phoneCountryCode ?? null,
-    });
-    return row.id;
+  /**
+   * Inserts the appointment and its details unless a holding appointment or a pending move request overlaps
+   * its range (`hasHoldingOverlap`), or `calendarHolds` (a condition of the caller's, e.g. the calendar cache)
+   * is true: one statement. `id` undefined tells which refused it. Call under the agenda lock; the exclusion
+   * constraint still refuses an overlapping appointment whatever these checks saw. (The details' foreign key
+   * is checked at the end of the statement, once the appointment row exists.)
+   */
+  async insertUnlessHeld(
+    tx: DbOrTx,
+    input: NewAppointment,
+    calendarHolds: SQL = sql`false`,
+  ): Promise<{ id: string | undefined; heldByAppointment: boolean; heldByCalendar: boolean }> {
+    const result = await tx.execute<{ id: string | null; by_appointment: boolean; by_calendar: boolean }>(sql`
+      WITH held AS (
+        SELECT EXISTS (${holdingOverlap(input.userId, input.startsAt, input.endsAt)}) AS by_appointment,
+               ${calendarHolds} AS by_calendar
+      ), inserted AS (
+        INSERT INTO appointments (ref_appointment, user_id, calendar_id, motive_id, attendee_id, mode, status,
+                                  starts_at, ends_at, title, location, timezone, notes)
+        SELECT ${input.refAppointment}::text, ${input.userId}::uuid, ${input.calendarId}::uuid,
+               ${input.motiveId}::uuid, ${input.attendeeId}::uuid, ${input.mode}::text, ${input.status}::text,
+               ${input.startsAt.toISOString()}::timestamptz, ${input.endsAt.toISOString()}::timestamptz,
+               ${input.title}::text, ${input.location}::text, ${input.timezone}::text, ${input.notes}::text
+        FROM held WHERE NOT by_appointment AND NOT by_calendar
+        RETURNING id
+      ), details AS (
+        INSERT INTO appointment_details (appointment_id, created_by, visio_url, validated_at, contact_first_name,
+                                         contact_last_name, contact_phone, contact_phone_country_code)
+        SELECT id, ${input.createdBy}::text, ${input.visioUrl}::text,
+               ${input.status === 'confirmed' ? sql`now()` : sql`NULL::timestamptz`},
+               ${input.contact?.firstName ?? null}::text, ${input.contact?.lastName ?? null}::text,
+               ${input.contact?.phone ?? null}::text, ${input.contact?.phoneCountryCode ?? null}::text
+        FROM inserted
+      )
+      SELECT (SELECT id FROM inserted) AS id, by_appointment, by_calendar FROM held`);
+    const row = result.rows[0];
+    return {
+      id: row.id ?? undefined,
+      heldByAppointment: Boolean(row.by_appointment),
+      heldByCalendar: Boolean(row.by_calendar),
+    };
   }
 
+  /** The new status and what goes with it in the details (validation time, refusal, cancellation), in one statement. */
   async setStatus(
     tx: DbOrTx,
     id: string,
@@ -202,32 +216,24 @@ export class BookingRepository {
       cancellationReason?: string | null;
     } = {},
   ): Promise<void> {
-    await tx
-      .update(appointments)
-      .set({ status, updatedAt: sql`now()` })
-      .where(eq(appointments.id, id));
-    const now = new Date();
-    const values = {
-      appointmentId: id,
-      ...(status === 'confirmed' ? { validatedAt: now } : {}),
-      ...(status === 'refused' ? { refusalReason: details.refusalReason ?? null } : {}),
-      ...(status === 'cancelled'
-        ? {
-            cancelledAt: now,
-            cancelledBy: details.cancelledBy ?? null,
-            cancellationReason: details.cancellationReason ?? null,
-          }
-        : {}),
-    };
-    const { appointmentId: _id, ...set } = values;
-    void _id;
-    await tx
-      .insert(appointmentDetails)
-      .values(values)
-      .onConflictDoUpdate({
-        target: appointmentDetails.appointmentId,
-        set: Object.keys(set).length > 0 ? set : { appointmentId: id },
-      });
+    const set: SQL[] = [];
+    if (status === 'confirmed') set.push(sql`validated_at = now()`);
+    if (status === 'refused') set.push(sql`refusal_reason = ${details.refusalReason ?? null}`);
+    if (status === 'cancelled')
+      set.push(
+        sql`cancelled_at = now()`,
+        sql`cancelled_by = ${details.cancelledBy ?? null}`,
+        sql`cancellation_reason = ${details.cancellationReason ?? null}`,
+      );
+    // The details row exists for every appointment booked since the details table; older ones get theirs here.
+    await tx.execute(sql`
+      WITH changed AS (
+        UPDATE appointments SET status = ${status}, updated_at = now() WHERE id = ${id} RETURNING id
+      )
+      INSERT INTO appointment_details (appointment_id${status === 'confirmed' ? sql`, validated_at` : sql``}${status === 'refused' ? sql`, refusal_reason` : sql``}${status === 'cancelled' ? sql`, cancelled_at, cancelled_by, cancellation_reason` : sql``})
+      SELECT id${status === 'confirmed' ? sql`, now()` : sql``}${status === 'refused' ? sql`, ${details.refusalReason ?? null}::text` : sql``}${status === 'cancelled' ? sql`, now(), ${details.cancelledBy ?? null}::text, ${details.cancellationReason ?? null}::text` : sql``}
+      FROM changed
+      ON CONFLICT (appointment_id) DO ${set.length > 0 ? sql`UPDATE SET ${sql.join(set, sql`, `)}` : sql`NOTHING`}`);
   }
 
   async move(tx: DbOrTx, id: string, startsAt: Date, endsAt: Date): Promise<void> {
@@ -373,4 +379,46 @@ export class BookingRepository {
       RETURNING appointment_id, starts_at`);
     return due.rows.map((row) => ({ appointmentId: row.appointment_id, startsAt: new Date(row.starts_at) }));
   }
+}
+
+/**
+ * The rows holding [start, end) of professional `userId` (see `hasHoldingOverlap`), as a SELECT to test with
+ * EXISTS or LIMIT 1.
+ */
+function holdingOverlap(userId: string, start: Date, end: Date, exceptId?: string): SQL {
+  const range = sql`tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`;
+  const except = exceptId ?? '00000000-0000-0000-0000-000000000000';
+  return sql`
+      SELECT 1 FROM appointments
+      WHERE user_id = ${userId} AND status IN ('pending', 'confirmed') AND id <> ${except}
+        AND tstzrange(starts_at, ends_at, '[)') && ${range}
+      UNION ALL
+      SELECT 1 FROM appointment_reschedule_requests r JOIN appointments a ON a.id = r.appointment_id
+      WHERE r.user_id = ${userId} AND a.status IN ('pending', 'confirmed') AND r.appointment_id <> ${except}
+        AND tstzrange(r.starts_at, r.ends_at, '[)') && ${range}`;
+}
+
+/** The professional's booking switches and practice address (see `ProfessionalBookingRow`). */
+function professionalSql(userId: string): SQL {
+  return sql`
+      SELECT u.id, u.is_public, u.accepts_online_booking, u.timezone,
+             -- the professional's own practice address when they gave one, else their office's
+             CASE WHEN u.street IS NOT NULL THEN u.street ELSE t.street END AS street,
+             CASE WHEN u.street IS NOT NULL THEN u.postal_code ELSE t.postal_code END AS postal_code,
+             c.name AS city_name
+      FROM users u LEFT JOIN teams t ON t.id = u.team_id
+      LEFT JOIN cities c ON c.id = CASE WHEN u.street IS NOT NULL THEN u.city_id ELSE coalesce(t.city_id, u.city_id) END
+      WHERE u.id = ${userId}`;
+}
+
+function professionalOf(row: Row): ProfessionalBookingRow {
+  return {
+    id: String(row.id),
+    isPublic: Boolean(row.is_public),
+    acceptsOnlineBooking: Boolean(row.accepts_online_booking),
+    timezone: String(row.timezone),
+    street: (row.street as string | null) ?? null,
+    postalCode: (row.postal_code as string | null) ?? null,
+    cityName: (row.city_name as string | null) ?? null,
+  };
 }

@@ -31,7 +31,7 @@ import type {
   CreateEventDto,
   PageQueryDto,
 } from './booking.dto';
-import { BookingRepository, type NewAppointment } from './booking.repository';
+import { type BookingParties, BookingRepository, type NewAppointment } from './booking.repository';
 
 /**
  * The client's side of booking: booking a free slot online, their list of appointments, and what the
@@ -66,10 +66,16 @@ export class ClientBookingService {
     clientIp = 'unknown',
   ): Promise<AppointmentDto> {
     if (account.id !== attendeeId) throw forbiddenAccount();
-    const attendee = await this.repository.attendee(attendeeId);
+    // The client, the professional and the motive in one read.
+    const parties = await this.repository.bookingParties(attendeeId, dto.user_id, dto.motive_id);
+    const { attendee } = parties;
     if (!attendee) throw new NotFoundError('ATTENDEE_NOT_FOUND', 'Compte introuvable');
     if (!attendee.phoneVerifiedAt) throw phoneNotVerified();
-    const { appointment: prepared, calendarVerified } = await this.prepareOnlineBooking(attendeeId, dto);
+    const { appointment: prepared, calendarVerified } = await this.prepareOnlineBooking(
+      attendeeId,
+      dto,
+      parties,
+    );
     // A lawyer's paid motive asks for the fee agreement first: refused before any payment page is opened.
     const agreement = await this.agreements.prepare({
       userId: prepared.userId,
@@ -99,10 +105,14 @@ export class ClientBookingService {
     try {
       created = await this.writes.transaction(async (tx) => {
         await this.repository.lockAgenda(tx, prepared.userId);
-        // A sync may have landed since the slot was read: its cache is the last word before committing.
-        if (await this.calendarCheck.cacheHolds(tx, prepared.userId, prepared.startsAt, prepared.endsAt))
-          throw slotUnavailable();
-        const inserted = await this.writes.insertBooking(tx, prepared, payment?.kind !== 'checkout');
+        // A sync may have landed since the slot was read: its cache is the last word before committing,
+        // checked by the insert itself (one statement under the lock).
+        const inserted = await this.writes.insertBooking(
+          tx,
+          prepared,
+          payment?.kind !== 'checkout',
+          this.calendarCheck.cacheHoldsCondition(prepared.userId, prepared.startsAt, prepared.endsAt),
+        );
         if (agreement)
           await this.agreements.record(
             tx,
@@ -131,8 +141,8 @@ export class ClientBookingService {
   private async prepareOnlineBooking(
     attendeeId: string,
     dto: CreateEventDto,
+    { professional: pro, motive }: Pick<BookingParties, 'professional' | 'motive'>,
   ): Promise<{ appointment: NewAppointment; calendarVerified: boolean }> {
-    const pro = await this.repository.professional(dto.user_id);
     if (!pro || !pro.isPublic) throw professionalNotFound();
     if (!pro.acceptsOnlineBooking) {
       throw new ConflictError(
@@ -140,7 +150,6 @@ export class ClientBookingService {
         MESSAGES_FR.noOnlineBooking(this.sector.words.definite, this.sector.words.plural),
       );
     }
-    const motive = await this.repository.motive(dto.user_id, dto.motive_id);
     if (!motive) throw new DomainError('UNKNOWN_MOTIVE', 'Motif inconnu', 400);
     const start = new Date(dto.start);
     if (start.getTime() <= Date.now())

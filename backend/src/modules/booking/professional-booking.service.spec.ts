@@ -84,7 +84,12 @@ describe('ProfessionalBookingService', () => {
     const answer = await sut.validate(PRO, ID);
     expect(answer.message).toBe('Le rendez-vous est validé ; le client reçoit un email de confirmation');
     expect(repository.setStatus).toHaveBeenCalledWith(expect.anything(), ID, 'confirmed');
-    expect(writes.notify).toHaveBeenCalledWith(expect.anything(), { event: 'validated', appointmentId: ID });
+    // The appointment's state as it now stands travels along (no read back to decide on a meeting link).
+    expect(writes.notify).toHaveBeenCalledWith(
+      expect.anything(),
+      { event: 'validated', appointmentId: ID },
+      expect.objectContaining({ status: 'confirmed' }),
+    );
   });
 
   it('answers a second validation without writing or mailing again', async () => {

@@ -182,10 +182,14 @@ export class ProfessionalBookingService {
       if (record.status === 'confirmed') return this.writes.answer(tx, id, 'Ce rendez-vous est déjà validé');
       if (record.status !== 'pending') throw invalidTransition(stateMessage(record.status));
       if (record.endsAt.getTime() <= Date.now()) throw invalidTransition('Ce rendez-vous est passé');
-      await this.payments.assertValidatable(tx, id);
+      const payment = await this.payments.lockForValidation(tx, id);
       await this.repository.setStatus(tx, id, 'confirmed');
-      await this.payments.afterChange(tx, id, 'validated');
-      await this.writes.notify(tx, { event: 'validated', appointmentId: id });
+      await this.payments.afterValidated(tx, payment);
+      await this.writes.notify(
+        tx,
+        { event: 'validated', appointmentId: id },
+        { mode: record.mode, status: 'confirmed', visioUrl: record.visioUrl },
+      );
       validated = true;
       return this.writes.answer(
         tx,

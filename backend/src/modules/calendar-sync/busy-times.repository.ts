@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { InjectDb, Transactions } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
 import {
@@ -53,6 +53,17 @@ export class BusyTimesRepository {
           eq(calendarConnections.status, 'active'),
         ),
       );
+  }
+
+  /**
+   * The cached events (not ours) of busy calendars overlapping [start, end), as a SELECT to test with EXISTS
+   * inside another statement (`LiveBusyCheck.cacheHoldsCondition`): the same rows as `cachedConflicts`.
+   */
+  cachedOverlap(userId: string, start: Date, end: Date): SQL {
+    return sql`
+      SELECT 1 FROM external_busy_times e JOIN external_calendars ec ON ec.id = e.external_calendar_id
+      WHERE e.user_id = ${userId} AND NOT e.own_event AND ec.use_for_busy
+        AND e.starts_at < ${end.toISOString()}::timestamptz AND e.ends_at > ${start.toISOString()}::timestamptz`;
   }
 
   /** Names of the busy calendars whose cached events (not ours) overlap [start, end). */

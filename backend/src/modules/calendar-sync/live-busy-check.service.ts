@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../database/database.types';
 import { ConflictError, DomainError } from '../../common/domain-error';
 import type { CalendarProviderPort } from './calendar-provider.port';
@@ -75,6 +76,14 @@ export class LiveBusyCheck {
    */
   async cacheHolds(tx: DbOrTx, userId: string, start: Date, end: Date): Promise<boolean> {
     return (await this.repository.cachedConflicts(userId, start, end, tx)).length > 0;
+  }
+
+  /**
+   * `cacheHolds` as a condition for the booking's own insert (one statement under the agenda lock): true when
+   * the cache holds the range.
+   */
+  cacheHoldsCondition(userId: string, start: Date, end: Date): SQL {
+    return sql`EXISTS (${this.repository.cachedOverlap(userId, start, end)})`;
   }
 
   /**

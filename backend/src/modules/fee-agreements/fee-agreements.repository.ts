@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
 import { attendees, feeAgreements, motiveAgreementVersions, motives, users } from '../../database/schema';
@@ -22,19 +22,47 @@ export interface MotiveAgreement {
 export class FeeAgreementsRepository {
   constructor(@InjectDb() private readonly db: Database) {}
 
+  /** The motive and its current terms, in one statement (read at every booking). */
   async motive(userId: string, motiveId: string, db: DbOrTx = this.db): Promise<MotiveAgreement | undefined> {
-    const [motive] = await db
-      .select({
-        motiveId: motives.id,
-        title: motives.title,
-        paymentRule: motives.paymentRule,
-        priceCents: motives.priceCents,
-        acceptsLegalAid: motives.acceptsLegalAid,
-      })
-      .from(motives)
-      .where(and(eq(motives.id, motiveId), eq(motives.userId, userId)));
-    if (!motive) return undefined;
-    return { ...motive, version: await this.currentVersion(motiveId, db) };
+    const { rows } = await db.execute<{
+      id: string;
+      title: string;
+      payment_rule: MotiveAgreement['paymentRule'];
+      price_cents: number | null;
+      accepts_legal_aid: boolean;
+      v_id: string | null;
+      v_user_id: string;
+      terms: string | null;
+      hash: string | null;
+      v_created_at: Date | string;
+    }>(sql`
+      SELECT m.id, m.title, m.payment_rule, m.price_cents, m.accepts_legal_aid,
+             v.id AS v_id, v.user_id AS v_user_id, v.terms, v.hash, v.created_at AS v_created_at
+      FROM ${motives} m
+      LEFT JOIN LATERAL (
+        SELECT * FROM ${motiveAgreementVersions} mv WHERE mv.motive_id = m.id
+        ORDER BY mv.created_at DESC, mv.id DESC LIMIT 1
+      ) v ON true
+      WHERE m.id = ${motiveId} AND m.user_id = ${userId}`);
+    const row = rows[0];
+    if (!row) return undefined;
+    return {
+      motiveId: row.id,
+      title: row.title,
+      paymentRule: row.payment_rule,
+      priceCents: row.price_cents === null ? null : Number(row.price_cents),
+      acceptsLegalAid: row.accepts_legal_aid,
+      version: row.v_id
+        ? {
+            id: row.v_id,
+            motiveId: row.id,
+            userId: row.v_user_id,
+            terms: row.terms,
+            hash: row.hash,
+            createdAt: new Date(row.v_created_at),
+          }
+        : undefined,
+    };
   }
 
   async currentVersion(motiveId: string, db: DbOrTx = this.db): Promise<VersionRow | undefined> {

@@ -31,6 +31,19 @@ export class OutboxRepository {
     return Number(result.rows[0].id);
   }
 
+  /** Inserts the rows in one statement and notifies the relay once for the commit. */
+  async insertAll(db: DbOrTx, messages: OutboxMessage[]): Promise<void> {
+    if (messages.length === 0) return;
+    const rows = messages.map((m) => sql`(${m.queue}, ${m.jobName}, ${JSON.stringify(m.payload)}::jsonb)`);
+    await db.execute(sql`
+      WITH inserted AS (
+        INSERT INTO ${outbox} (${sql.identifier(outbox.queue.name)}, ${sql.identifier(outbox.jobName.name)}, ${sql.identifier(outbox.payload.name)})
+        VALUES ${sql.join(rows, sql`, `)}
+        RETURNING ${sql.identifier(outbox.id.name)}
+      )
+      SELECT pg_notify(${OUTBOX_CHANNEL}, '') FROM (SELECT 1 FROM inserted LIMIT 1) AS one`);
+  }
+
   /** Locks up to `limit` unsent rows; concurrent relays skip each other's rows. Call inside a transaction. */
   claimUnsent(tx: DbOrTx, limit: number): Promise<OutboxRow[]> {
     return tx

@@ -13,7 +13,13 @@ import { AUTHORISATION_MS, HOLD_MS, RELEASE_HOLD_JOB } from './payment-jobs';
 import { PaymentSettlement } from './payment-settlement';
 import { refundDue, type AppointmentEnd } from './refund-rules';
 import type { PaymentsPageDto } from './payments.dto';
-import { type MotiveTerms, PaymentsRepository } from './payments.repository';
+import { type MotiveTerms, type PaymentRow, PaymentsRepository } from './payments.repository';
+
+/** The payment row of an appointment being validated, locked by `lockForValidation` (none: not paid online). */
+export interface PaymentToSettle {
+  appointmentId: string;
+  row: PaymentRow | undefined;
+}
 
 /** What booking a motive asks of the client before the appointment is written. */
 export type PreparedPayment =
@@ -223,8 +229,12 @@ export class PaymentsService {
   }
 
   /** Validation waits for the payment: a held slot whose client is still on the hosted page is not a request yet. */
-  async assertValidatable(tx: DbOrTx, appointmentId: string): Promise<void> {
-    const row = await this.repository.byAppointment(appointmentId, tx);
+  /**
+   * Before validating, under the agenda lock: refused while the client has not paid (or the payment failed).
+   * Locks the payment row, if any, and returns it for `afterValidated` (one read for both).
+   */
+  async lockForValidation(tx: DbOrTx, appointmentId: string): Promise<PaymentToSettle> {
+    const row = await this.repository.lock(tx, appointmentId);
     if (row?.status === 'awaiting_payment')
       throw new ConflictError(
         'PAYMENT_PENDING',
@@ -232,6 +242,14 @@ export class PaymentsService {
       );
     if (row?.status === 'failed')
       throw new ConflictError('PAYMENT_FAILED', 'Le paiement de ce rendez-vous a été refusé');
+    return { appointmentId, row };
+  }
+
+  /** In the transaction that validated: the worker captures what `lockForValidation` locked (as `afterChange`). */
+  async afterValidated(tx: DbOrTx, payment: PaymentToSettle): Promise<void> {
+    const { row } = payment;
+    if (!row || row.legalAid || row.status === 'expired') return;
+    await this.settlement.enqueueSettle(tx, payment.appointmentId);
   }
 
   /**
