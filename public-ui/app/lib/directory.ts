@@ -25,6 +25,14 @@ export function fullName(p: { first_name: string; last_name: string }): string {
   return `${p.first_name} ${p.last_name}`.trim();
 }
 
+/**
+ * A card, profile or office a map can place (its coordinates are known). The map's chunk builds the point
+ * (lib/map's pointOf); this check is all a page's first load needs to offer the map. JSON numbers are finite.
+ */
+export function hasPosition(item: { latitude?: number | null; longitude?: number | null }): boolean {
+  return typeof item.latitude === 'number' && typeof item.longitude === 'number';
+}
+
 export function initials(p: { first_name: string; last_name: string }): string {
   return `${p.first_name.charAt(0)}${p.last_name.charAt(0)}`.toUpperCase();
 }
