@@ -1,5 +1,5 @@
 import type { Sector } from '@rdv/sectors';
-import { MOBILE_STEP, type ProfessionalCard as Card } from '../lib/directory';
+import { MOBILE_STEP, type ListedCard as Card } from '../lib/directory';
 import { ProfessionalCard } from './ProfessionalCard';
 
 /**
@@ -15,7 +15,7 @@ export function ProfessionalList({
   startIndex = 0,
   restId = 'suite',
 }: {
-  items: (Card & { distanceKm?: number })[];
+  items: Card[];
   sector: Sector;
   othersHref?: string | null;
   startIndex?: number;
@@ -24,7 +24,7 @@ export function ProfessionalList({
 }) {
   const first = items.slice(0, MOBILE_STEP);
   const rest = items.slice(MOBILE_STEP);
-  const card = (pro: Card & { distanceKm?: number }, i: number) => (
+  const card = (pro: Card, i: number) => (
     // A listing's map (MapPanel) finds the cards by their order: it sets their anchors while it is open.
     <li key={pro._id} className="results__item">
       <ProfessionalCard

@@ -8,6 +8,29 @@ export type Modes = Schemas['ModesDto'];
 export type Slot = Schemas['SlotDto'];
 export type ProfessionalCard = Schemas['ProfessionalCardDto'];
 export type SearchResult = Schemas['SearchResultDto'];
+
+/**
+ * What a card renders of a professional (ProfessionalCard, and the listing map): the API's card without the
+ * slots' ends and the commune's slug and department. A listing sends its cards' data twice, in the markup and in
+ * the page's hydration data: what no card shows is left out of both (`listingCard`).
+ */
+export type ListedCard = Omit<ProfessionalCard, 'nextSlots' | 'city'> & {
+  nextSlots: Array<Pick<Slot, 'start'>>;
+  city: { name: string } | null;
+  distanceKm?: number;
+};
+
+/** A search card cut down to what the listing's cards render (ListedCard). */
+export function listingCard(pro: ProfessionalCard & { distanceKm?: number }): ListedCard {
+  const { nextSlots, city, motives, ...card } = pro;
+  return {
+    ...card,
+    city: city && { name: city.name },
+    nextSlots: nextSlots.map(({ start }) => ({ start })),
+    // Shown only for online booking (with the slots).
+    motives: pro.accepts_online_booking ? motives : [],
+  };
+}
 export type DepartmentCities = Schemas['DepartmentCitiesDto'];
 export type CitySuggestion = Schemas['CitySuggestionDto'];
 export type Office = Schemas['OfficeDto'];
