@@ -11,8 +11,11 @@ import { useSector } from '../lib/root-data';
 import type { Slot } from '../lib/directory';
 import { pageMeta } from '../lib/seo';
 
-// The booking's slot picker and its styles: fetched when the attendee chooses to move the appointment.
-const ReschedulePicker = lazy(() => import('../components/booking/ReschedulePicker'));
+// The booking's slot picker and its styles: fetched when the attendee chooses to move the appointment (from the
+// intent on: pointing at, focusing or touching "Déplacer le rendez-vous"), so the picker shows without waiting.
+const loadReschedulePicker = () => import('../components/booking/ReschedulePicker');
+const ReschedulePicker = lazy(loadReschedulePicker);
+const preloadReschedulePicker = () => void loadReschedulePicker().catch(() => undefined);
 
 const refPath = (ref: string) => `/api/v1/appointments/${encodeURIComponent(ref)}`;
 
@@ -356,7 +359,14 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
               Ajouter à mon agenda
             </a>
             {movable && !moving && !cancelledNow && (
-              <Link to="?deplacer" className="button button--ghost" preventScrollReset>
+              <Link
+                to="?deplacer"
+                className="button button--ghost"
+                preventScrollReset
+                onPointerEnter={preloadReschedulePicker}
+                onFocus={preloadReschedulePicker}
+                onTouchStart={preloadReschedulePicker}
+              >
                 Déplacer le rendez-vous
               </Link>
             )}
