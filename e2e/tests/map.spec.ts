@@ -42,7 +42,8 @@ for (const viewport of [
     page.on('response', (response) => {
       if (response.url().startsWith(`${tileOrigin}/`)) tiles.push(response.status());
     });
-    const leafletFetched = () => requests.some((r) => /\/assets\/LeafletMap-[\w-]+\.(js|css)$/.test(r.url()));
+    // The map's chunk: Leaflet, its styles and the marker/card sync (public-ui components/map/MapPanel.tsx).
+    const leafletFetched = () => requests.some((r) => /\/assets\/MapPanel-[\w-]+\.(js|css)$/.test(r.url()));
 
     await page.goto(`/avocats/${await busiestCity(page)}`);
     const list = page.getByRole('region', { name: /^Résultats/ });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { ERROR_TRACKING_META, reportBrowserError } from '@rdv/api-client';
 import type { Route } from './+types/root';
@@ -8,15 +8,13 @@ import { mapTiles } from '../server/map-tiles.js';
 import { apiGetCached } from './lib/api.server';
 import type { SiteConfig } from './lib/site-config';
 import { CONSENT_DEFAULTS_SCRIPT } from './lib/consent';
-import { useNonce } from './lib/csp';
+import { InlineStylesheetContext, useNonce } from './lib/csp';
 import { isChunkLoadError, reloadForChunkError } from './lib/chunk-reload';
 import { useRootData, type RootData } from './lib/root-data';
 import { pageMeta } from './lib/seo';
 import { SiteShell } from './components/SiteShell';
 import { PrivateAreaNoindex } from './components/PrivateAreaNoindex';
 import { ErrorPage, errorTitle } from './components/ErrorPage';
-// Inlined: one small stylesheet (about 2.5 kB gzipped) costs less than a render-blocking request on a slow phone.
-import appCss from './app.css?inline';
 
 export async function loader(): Promise<RootData> {
   // Footer contact and social links: cached 10 s (an admin's change shows on the next pages).
@@ -62,6 +60,9 @@ export function meta({ error, matches }: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const { sector, errorTracking } = useRootData();
   const nonce = useNonce();
+  // Inlined (entry.server.tsx): one small stylesheet (about 5 kB gzipped) costs less than a render-blocking request
+  // on a slow phone. Empty in the browser, which keeps the server's <style> as it hydrates.
+  const appCss = useContext(InlineStylesheetContext);
   const themeCss = `${appCss}:root{--primary:${sector.primaryColor};--primary-dark:${sector.primaryColorDark}}`;
   return (
     <html lang="fr">
@@ -71,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={sector.primaryColor} />
-        <style dangerouslySetInnerHTML={{ __html: themeCss }} />
+        <style dangerouslySetInnerHTML={{ __html: themeCss }} suppressHydrationWarning />
         {/* Without JavaScript the footer's 3 s timer never runs: show it at once. */}
         <noscript>
           <style>{'.site-footer[hidden]{display:block}'}</style>

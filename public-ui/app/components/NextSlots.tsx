@@ -11,7 +11,7 @@ export function NextSlots({
   profileHref,
   headingLevel = 3,
 }: {
-  slots: Slot[];
+  slots: Array<Pick<Slot, 'start'>>;
   profileHref: string;
   headingLevel?: 2 | 3 | 4;
 }) {

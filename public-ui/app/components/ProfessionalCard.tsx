@@ -1,5 +1,5 @@
 import { MESSAGES_FR, wordsFor, type Sector } from '@rdv/sectors';
-import { fullName, paths, type ProfessionalCard as Card } from '../lib/directory';
+import { fullName, paths, type ListedCard as Card } from '../lib/directory';
 import { Avatar } from './Avatar';
 import { Modes } from './Modes';
 import { MotivePrices } from './MotivePrices';

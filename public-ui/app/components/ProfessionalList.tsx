@@ -1,6 +1,5 @@
 import type { Sector } from '@rdv/sectors';
-import { MOBILE_STEP, type ProfessionalCard as Card } from '../lib/directory';
-import { cardElementId } from '../lib/map';
+import { MOBILE_STEP, type ListedCard as Card } from '../lib/directory';
 import { ProfessionalCard } from './ProfessionalCard';
 
 /**
@@ -15,25 +14,19 @@ export function ProfessionalList({
   othersHref,
   startIndex = 0,
   restId = 'suite',
-  mapSync,
 }: {
-  items: (Card & { distanceKm?: number })[];
+  items: Card[];
   sector: Sector;
   othersHref?: string | null;
   startIndex?: number;
   /** The anchor of the "voir plus" half on phones; unique per list of the page. */
   restId?: string;
-  /** The list a map shows (ResultsWithMap): each card is found by its marker, the active one is highlighted. */
-  mapSync?: { activeId: string | null };
 }) {
   const first = items.slice(0, MOBILE_STEP);
   const rest = items.slice(MOBILE_STEP);
-  const card = (pro: Card & { distanceKm?: number }, i: number) => (
-    <li
-      key={pro._id}
-      className={`results__item${mapSync?.activeId === pro._id ? ' results__item--active' : ''}`}
-      {...(mapSync ? { id: cardElementId(pro._id), 'data-card-id': pro._id, tabIndex: -1 } : {})}
-    >
+  const card = (pro: Card, i: number) => (
+    // A listing's map (MapPanel) finds the cards by their order: it sets their anchors while it is open.
+    <li key={pro._id} className="results__item">
       <ProfessionalCard
         pro={pro}
         sector={sector}

@@ -8,6 +8,29 @@ export type Modes = Schemas['ModesDto'];
 export type Slot = Schemas['SlotDto'];
 export type ProfessionalCard = Schemas['ProfessionalCardDto'];
 export type SearchResult = Schemas['SearchResultDto'];
+
+/**
+ * What a card renders of a professional (ProfessionalCard, and the listing map): the API's card without the
+ * slots' ends and the commune's slug and department. A listing sends its cards' data twice, in the markup and in
+ * the page's hydration data: what no card shows is left out of both (`listingCard`).
+ */
+export type ListedCard = Omit<ProfessionalCard, 'nextSlots' | 'city'> & {
+  nextSlots: Array<Pick<Slot, 'start'>>;
+  city: { name: string } | null;
+  distanceKm?: number;
+};
+
+/** A search card cut down to what the listing's cards render (ListedCard). */
+export function listingCard(pro: ProfessionalCard & { distanceKm?: number }): ListedCard {
+  const { nextSlots, city, motives, ...card } = pro;
+  return {
+    ...card,
+    city: city && { name: city.name },
+    nextSlots: nextSlots.map(({ start }) => ({ start })),
+    // Shown only for online booking (with the slots).
+    motives: pro.accepts_online_booking ? motives : [],
+  };
+}
 export type DepartmentCities = Schemas['DepartmentCitiesDto'];
 export type CitySuggestion = Schemas['CitySuggestionDto'];
 export type Office = Schemas['OfficeDto'];
@@ -23,6 +46,14 @@ export const MOBILE_STEP = 10;
 
 export function fullName(p: { first_name: string; last_name: string }): string {
   return `${p.first_name} ${p.last_name}`.trim();
+}
+
+/**
+ * A card, profile or office a map can place (its coordinates are known). The map's chunk builds the point
+ * (lib/map's pointOf); this check is all a page's first load needs to offer the map. JSON numbers are finite.
+ */
+export function hasPosition(item: { latitude?: number | null; longitude?: number | null }): boolean {
+  return typeof item.latitude === 'number' && typeof item.longitude === 'number';
 }
 
 export function initials(p: { first_name: string; last_name: string }): string {

@@ -21,11 +21,19 @@ export interface MapPoint {
 }
 
 /** Anything with the directory's coordinates (cards, profile, office), with or without their precision. */
-interface Located {
+export interface Located {
   latitude?: number | null;
   longitude?: number | null;
   /** 'address' once the street address is geocoded; 'commune' (or absent) for the commune's centre. */
   locationPrecision?: string | null;
+}
+
+/** A profile's or an office's place on its page's map (PlaceMap): its point is built in the map's chunk. */
+export interface Place {
+  item: Located;
+  id: string;
+  /** The marker's title. */
+  label: string;
 }
 
 /** Only a point geocoded at its address is exact: without a precision it is the commune's centre. */

@@ -1,5 +1,5 @@
 import { DocumentUploadForm } from '../components/DocumentUploadForm';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { MESSAGES_FR, wordsFor } from '@rdv/sectors';
 import type { Route } from './+types/appointment';
@@ -9,10 +9,13 @@ import { modeLabel, professionalName, statusLabel } from '../lib/appointments';
 import { dateAtTime, time } from '../lib/dates';
 import { useSector } from '../lib/root-data';
 import type { Slot } from '../lib/directory';
-import { SlotPicker } from '../components/booking/BookingDialog';
-import { httpBookingClient } from '../components/booking/booking-client';
-import pickerCss from '../components/booking/booking.css?inline';
 import { pageMeta } from '../lib/seo';
+
+// The booking's slot picker and its styles: fetched when the attendee chooses to move the appointment (from the
+// intent on: pointing at, focusing or touching "Déplacer le rendez-vous"), so the picker shows without waiting.
+const loadReschedulePicker = () => import('../components/booking/ReschedulePicker');
+const ReschedulePicker = lazy(loadReschedulePicker);
+const preloadReschedulePicker = () => void loadReschedulePicker().catch(() => undefined);
 
 const refPath = (ref: string) => `/api/v1/appointments/${encodeURIComponent(ref)}`;
 
@@ -312,7 +315,14 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
               Ajouter à mon agenda
             </a>
             {movable && !moving && !cancelledNow && (
-              <Link to="?deplacer" className="button button--ghost" preventScrollReset>
+              <Link
+                to="?deplacer"
+                className="button button--ghost"
+                preventScrollReset
+                onPointerEnter={preloadReschedulePicker}
+                onFocus={preloadReschedulePicker}
+                onTouchStart={preloadReschedulePicker}
+              >
                 Déplacer le rendez-vous
               </Link>
             )}
@@ -332,7 +342,6 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
       )}
       {moving && !reschedule?.rescheduled && (
         <section className="card" aria-labelledby="move-title">
-          <style>{pickerCss}</style>
           <h2 id="move-title">Choisir un autre créneau</h2>
           <p className="form__hint">
             {a.status === 'confirmed'
@@ -344,14 +353,15 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
               {reschedule.rescheduleMessage}
             </p>
           )}
-          <SlotPicker
-            client={httpBookingClient}
-            userId={a.user_id}
-            motiveId={a.motive!.id}
-            mode={a.mode}
-            selected={picked}
-            onPick={(slot) => setPicked(slot)}
-          />
+          <Suspense fallback={<p role="status">Chargement des créneaux…</p>}>
+            <ReschedulePicker
+              userId={a.user_id}
+              motiveId={a.motive!.id}
+              mode={a.mode}
+              selected={picked}
+              onPick={(slot) => setPicked(slot)}
+            />
+          </Suspense>
           <Form method="post" className="form" preventScrollReset>
             <input type="hidden" name="intent" value="reschedule" />
             <input type="hidden" name="start" value={picked?.start ?? ''} />

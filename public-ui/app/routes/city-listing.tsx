@@ -14,6 +14,7 @@ import {
   readPage,
   slugify,
   withSpeciality,
+  listingCard,
   type CitySuggestion,
   type SearchResult,
 } from '../lib/directory';
@@ -76,7 +77,22 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const result = answer.body;
   // Past the last page: the page does not exist.
   if (current > 1 && current > result.totalPages) throw data(null, { status: 404 });
-  return { result, basePath, page: current, specialities, radiusChosen: radius !== null, radius, filters };
+  // The page's data goes twice to the browser (markup, hydration data): only what the page renders.
+  const listed = {
+    ...result,
+    items: result.items.map(listingCard),
+    nearby: result.nearby && { ...result.nearby, items: result.nearby.items.map(listingCard) },
+    remote: result.remote && { ...result.remote, items: result.remote.items.map(listingCard) },
+  };
+  return {
+    result: listed,
+    basePath,
+    page: current,
+    specialities: specialities.map(({ slug, name }) => ({ slug, name })),
+    radiusChosen: radius !== null,
+    radius,
+    filters,
+  };
 }
 
 /** The communes whose name is closest to an unknown one ("st-etienne" -> Saint-Étienne); none when the API fails. */
@@ -90,7 +106,7 @@ async function closestCities(cityUri: string): Promise<CitySuggestion[]> {
 }
 
 /** "Avocats à Lyon", "Avocats en droit pénal à Lyon", "Notaires à Lyon : Gestion de patrimoine". */
-function heading(plural: string, result: SearchResult): string {
+function heading(plural: string, result: Pick<SearchResult, 'city' | 'speciality'>): string {
   const word = plural.charAt(0).toUpperCase() + plural.slice(1);
   return withSpeciality(word, ` à ${result.city.name}`, result.speciality?.name);
 }

@@ -9,7 +9,6 @@ import { formatOfficeIdentifier, ofOffice, officeIdentifierOf } from '@rdv/secto
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ProfessionalCard } from '../components/ProfessionalCard';
 import { publicPageHeaders } from '../lib/http-cache';
-import { pointOf } from '../lib/map';
 import { PlaceMap } from '../components/map/PlaceMap';
 
 // Shared caches may keep the page for anonymous visitors (lib/http-cache.ts).
@@ -171,7 +170,7 @@ export default function OfficePage({ loaderData }: Route.ComponentProps) {
       {(team.street || team.city) && (
         <section aria-labelledby="plan-title" className="card office-map">
           <h2 id="plan-title">Plan d’accès</h2>
-          <PlaceMap title={`Plan : ${team.name}`} point={pointOf(team, team._id, team.name)} />
+          <PlaceMap title={`Plan : ${team.name}`} places={[{ item: team, id: team._id, label: team.name }]} />
         </section>
       )}
     </div>

@@ -17,7 +17,6 @@ import { PhoneReveal, type PhoneRevealResult } from '../components/PhoneReveal';
 import type { SlotAlertResult } from '../components/SlotAlertForm';
 import { NoOnlineBooking, ProfessionalCard } from '../components/ProfessionalCard';
 import { PUBLIC_PAGE_CACHE } from '../lib/http-cache';
-import { pointOf } from '../lib/map';
 import { PlaceMap } from '../components/map/PlaceMap';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -267,10 +266,14 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           {(office || address) && (
             <PlaceMap
               title={`Plan : adresse ${ofOffice(sector)}`}
-              point={
-                pointOf(profile, profile._id, `Adresse ${ofOffice(sector)} de ${fullName(profile)}`) ??
-                (office && pointOf(office, office._id, office.name))
-              }
+              places={[
+                {
+                  item: profile,
+                  id: profile._id,
+                  label: `Adresse ${ofOffice(sector)} de ${fullName(profile)}`,
+                },
+                office && { item: office, id: office._id, label: office.name },
+              ]}
             />
           )}
         </section>

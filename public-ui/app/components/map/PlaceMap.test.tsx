@@ -13,7 +13,11 @@ vi.mock('./LeafletMap', () => {
   return { default: ({ label }: { label: string }) => <div role="region" aria-label={label} /> };
 });
 
-const POINT = { id: 't', latitude: 45.764, longitude: 4.8357, label: 'Cabinet Martin', approximate: true };
+const PLACE = {
+  item: { latitude: 45.764, longitude: 4.8357, locationPrecision: 'commune' },
+  id: 't',
+  label: 'Cabinet Martin',
+};
 
 function renderPlace() {
   const Stub = createRoutesStub([
@@ -25,7 +29,7 @@ function renderPlace() {
         map: { tileUrl: 'https://t.example/{z}/{x}/{y}.png', attribution: 'x' },
       }),
       HydrateFallback: () => null,
-      Component: () => <PlaceMap point={POINT} title="Plan : Cabinet Martin" />,
+      Component: () => <PlaceMap places={[null, PLACE]} title="Plan : Cabinet Martin" />,
     },
   ]);
   return render(<Stub initialEntries={['/']} />);

@@ -1,17 +1,34 @@
-import { useEffect, useRef, useState } from 'react';
-import type { MapPoint } from '../../lib/map';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { hasPosition } from '../../lib/directory';
+import type { Place } from '../../lib/map';
 import { useRootData } from '../../lib/root-data';
-import { LazyMap } from './LazyMap';
+
+// The map's chunk (Leaflet, MapPanel): fetched when the map is shown. A chunk that does not load (offline, a new
+// deployment) leaves a notice in the map's place; the page never waits for it nor breaks with it.
+const PlaceMapView = lazy(() =>
+  import('./MapPanel').then(
+    (panel) => ({ default: panel.PlaceMapView }),
+    () => ({ default: MapUnavailable }),
+  ),
+);
 
 /**
- * The small map of an office or a practice (profile and office pages). Its block keeps its height from the
- * first paint (nothing moves when the map arrives); Leaflet is fetched once the block scrolls into view, or
- * at once when the visitor presses "Afficher la carte" (a browser without IntersectionObserver).
+ * The small map of an office or a practice (profile and office pages): the first of `places` that has a position.
+ * Its block keeps its height from the first paint (nothing moves when the map arrives); Leaflet is fetched once the
+ * block scrolls into view, or at once when the visitor presses "Afficher la carte" (a browser without
+ * IntersectionObserver).
  */
-export function PlaceMap({ point, title }: { point: MapPoint | null; title: string }) {
+export function PlaceMap({
+  places,
+  title,
+}: {
+  places: Array<Place | null | undefined | false>;
+  title: string;
+}) {
   const { map: settings } = useRootData();
   const block = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(false);
+  const place = places.find((p): p is Place => !!p && hasPosition(p.item));
 
   useEffect(() => {
     const element = block.current;
@@ -23,11 +40,13 @@ export function PlaceMap({ point, title }: { point: MapPoint | null; title: stri
     return () => observer.disconnect();
   }, [shown]);
 
-  if (!settings || !point) return null;
+  if (!settings || !place) return null;
   return (
     <div ref={block} className="place-map" data-nosnippet="">
       {shown ? (
-        <LazyMap points={[point]} settings={settings} label={title} zoom={point.approximate ? 13 : 16} />
+        <Suspense fallback={<p className="map-view map-view--loading">Chargement de la carte…</p>}>
+          <PlaceMapView place={place} settings={settings} label={title} />
+        </Suspense>
       ) : (
         <div className="map-view map-view--loading">
           <button type="button" className="button button--secondary" onClick={() => setShown(true)}>
@@ -35,9 +54,18 @@ export function PlaceMap({ point, title }: { point: MapPoint | null; title: stri
           </button>
         </div>
       )}
-      {point.approximate && (
+      {/* lib/map's isApproximate: only a point geocoded at its address is exact. */}
+      {place.item.locationPrecision !== 'address' && (
         <p className="map-note">Position approximative : le marqueur est au centre de la commune.</p>
       )}
     </div>
+  );
+}
+
+export function MapUnavailable() {
+  return (
+    <p className="map-view map-view--loading" role="status">
+      La carte n’a pas pu être chargée.
+    </p>
   );
 }
