@@ -1,10 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { TestingModule } from '@nestjs/testing';
 import type { Pool } from 'pg';
 import request from 'supertest';
-import { createTestApp } from '../app';
 import { TestDb, uniqueTag } from '../auth/support/fixtures';
-import { startWorker } from '../auth/support/worker';
 import { onboardProfessional } from '../support/connect';
 import {
   bearer,
@@ -12,14 +9,12 @@ import {
   createAttendee,
   createProfessional,
   freeSlots,
-  poolOf,
   type TestProfessional,
   waitUntil,
 } from '../support/fixtures';
-import { SmtpReceiver } from '../support/smtp-receiver';
-import { startStripeFake, type StripeFake } from '../support/stripe-fake';
-import { connectFake } from '../support/stripe-fake-connect';
-import { paymentsFake } from '../support/stripe-fake-payments';
+import type { SmtpReceiver } from '../support/smtp-receiver';
+import type { StripeFake } from '../support/stripe-fake';
+import { startPaymentsStack, type PaymentsStack } from '../support/payments-stack';
 
 const SECRET = 'sk_test_fake_connect';
 const WEBHOOK_SECRET = 'whsec_fake_connect';
@@ -38,8 +33,8 @@ const PAID = {
  * far meeting whose saved card is refused at validation.
  */
 describe('Professionals paid through Stripe Connect (fake)', () => {
+  let stack: PaymentsStack;
   let app: NestFastifyApplication;
-  let worker: TestingModule;
   let smtp: SmtpReceiver;
   let fake: StripeFake;
   let pool: Pool;
@@ -78,29 +73,8 @@ describe('Professionals paid through Stripe Connect (fake)', () => {
   }
 
   beforeAll(async () => {
-    smtp = await SmtpReceiver.start();
-    fake = await startStripeFake({
-      secretKey: SECRET,
-      webhookSecret: WEBHOOK_SECRET,
-      prices: [],
-      payments: paymentsFake,
-      connect: connectFake,
-    });
-    const env = {
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: 'https://rdv.example',
-      STRIPE_SECRET_KEY: SECRET,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_INTRO: 'price_intro_test',
-      STRIPE_PRICE_STANDARD: 'price_standard_test',
-      STRIPE_API_URL: fake.apiUrl,
-    };
-    app = await createTestApp({ env });
-    await app.listen(0, '127.0.0.1');
-    const address = app.getHttpServer().address() as { port: number };
-    fake.setWebhookUrl(`http://127.0.0.1:${address.port}/api/v1/billing/stripe/webhook`);
-    worker = await startWorker(env);
-    pool = poolOf(app);
+    stack = await startPaymentsStack({ secretKey: SECRET, webhookSecret: WEBHOOK_SECRET });
+    ({ app, fake, smtp, pool } = stack);
     db = new TestDb();
     admin = await db.admin(uniqueTag('connect'));
     pro = await createProfessional(pool);
@@ -110,10 +84,7 @@ describe('Professionals paid through Stripe Connect (fake)', () => {
   afterAll(async () => {
     await setCommission(0);
     await db?.close();
-    await worker?.close();
-    await app?.close();
-    await fake?.stop();
-    await smtp?.close();
+    await stack?.close();
   });
 
   it('a paid motive is refused in French before the onboarding; the hosted onboarding enables it', async () => {

@@ -1,28 +1,23 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { TestingModule } from '@nestjs/testing';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import type { Pool } from 'pg';
 import request from 'supertest';
 import { TestDb, uniqueTag } from '../auth/support/fixtures';
-import { createTestApp } from '../app';
-import { SmtpReceiver } from '../support/smtp-receiver';
+import type { SmtpReceiver } from '../support/smtp-receiver';
 import {
   bearer,
   bookingBody,
   createAttendee,
   createProfessional,
   freeSlots,
-  poolOf,
-  startWorker,
   tokenFor,
   type TestAttendee,
   type TestProfessional,
   waitUntil,
 } from '../support/fixtures';
 import { pdfText } from '../support/pdf-text';
-import { startStripeFake, type StripeFake } from '../support/stripe-fake';
-import { connectFake } from '../support/stripe-fake-connect';
-import { paymentsFake } from '../support/stripe-fake-payments';
+import type { StripeFake } from '../support/stripe-fake';
+import { startPaymentsStack, type PaymentsStack } from '../support/payments-stack';
 import { onboardProfessional } from '../support/connect';
 
 const SECRET = 'sk_test_fake_fee_notes';
@@ -36,8 +31,8 @@ const YEAR = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' }
  * client with the PDF (read by a real SMTP receiver) and filed in the client folder; immutable once issued.
  */
 describe('Fee notes and credit notes (Stripe fake)', () => {
+  let stack: PaymentsStack;
   let app: NestFastifyApplication;
-  let worker: TestingModule;
   let smtp: SmtpReceiver;
   let fake: StripeFake;
   let pool: Pool;
@@ -92,36 +87,12 @@ describe('Fee notes and credit notes (Stripe fake)', () => {
     http().post(`/api/v1/events/${id}/validate`).set(bearer(pro.token)).send({});
 
   beforeAll(async () => {
-    smtp = await SmtpReceiver.start();
-    fake = await startStripeFake({
-      secretKey: SECRET,
-      webhookSecret: WEBHOOK_SECRET,
-      prices: [],
-      payments: paymentsFake,
-      connect: connectFake,
-    });
-    const env = {
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: 'https://rdv.example',
-      STRIPE_SECRET_KEY: SECRET,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_INTRO: 'price_intro_test',
-      STRIPE_PRICE_STANDARD: 'price_standard_test',
-      STRIPE_API_URL: fake.apiUrl,
-    };
-    app = await createTestApp({ env });
-    await app.listen(0, '127.0.0.1');
-    const address = app.getHttpServer().address() as { port: number };
-    fake.setWebhookUrl(`http://127.0.0.1:${address.port}/api/v1/billing/stripe/webhook`);
-    worker = await startWorker(env);
-    pool = poolOf(app);
+    stack = await startPaymentsStack({ secretKey: SECRET, webhookSecret: WEBHOOK_SECRET });
+    ({ app, fake, smtp, pool } = stack);
   }, 60_000);
 
   afterAll(async () => {
-    await worker?.close();
-    await app?.close();
-    await fake?.stop();
-    await smtp?.close();
+    await stack?.close();
   }, 60_000);
 
   it('VAT settings: franchise by default; bad input refused in French and nothing saved', async () => {

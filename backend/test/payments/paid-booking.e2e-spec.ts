@@ -4,25 +4,21 @@ import type { Pool } from 'pg';
 import request from 'supertest';
 import { UNANSWERED_REASON, UnansweredPaidRequests } from '../../src/modules/payments';
 import { QueueRegistry } from '../../src/queue/queue.registry';
-import { createTestApp } from '../app';
 import { TestDb, uniqueTag } from '../auth/support/fixtures';
-import { startWorker } from '../auth/support/worker';
-import { SmtpReceiver } from '../support/smtp-receiver';
+import type { SmtpReceiver } from '../support/smtp-receiver';
 import {
   bearer,
   bookingBody,
   createAttendee,
   createProfessional,
   freeSlots,
-  poolOf,
   type TestAttendee,
   type TestProfessional,
   waitUntil,
 } from '../support/fixtures';
 import { onboardProfessional } from '../support/connect';
-import { startStripeFake, type StripeFake } from '../support/stripe-fake';
-import { connectFake } from '../support/stripe-fake-connect';
-import { paymentsFake } from '../support/stripe-fake-payments';
+import type { StripeFake } from '../support/stripe-fake';
+import { startPaymentsStack, type PaymentsStack } from '../support/payments-stack';
 
 const SECRET = 'sk_test_fake_payments';
 const WEBHOOK_SECRET = 'whsec_fake_payments';
@@ -35,6 +31,7 @@ const DAY = 86_400;
  * webhook in either order, the client's cancellation rule, the saved card of a far meeting, legal aid.
  */
 describe('Paid consultations (Stripe fake)', () => {
+  let stack: PaymentsStack;
   let app: NestFastifyApplication;
   let worker: TestingModule;
   let smtp: SmtpReceiver;
@@ -94,29 +91,8 @@ describe('Paid consultations (Stripe fake)', () => {
   }
 
   beforeAll(async () => {
-    smtp = await SmtpReceiver.start();
-    fake = await startStripeFake({
-      secretKey: SECRET,
-      webhookSecret: WEBHOOK_SECRET,
-      prices: [],
-      payments: paymentsFake,
-      connect: connectFake,
-    });
-    const env = {
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: 'https://rdv.example',
-      STRIPE_SECRET_KEY: SECRET,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_INTRO: 'price_intro_test',
-      STRIPE_PRICE_STANDARD: 'price_standard_test',
-      STRIPE_API_URL: fake.apiUrl,
-    };
-    app = await createTestApp({ env });
-    await app.listen(0, '127.0.0.1');
-    const address = app.getHttpServer().address() as { port: number };
-    fake.setWebhookUrl(`http://127.0.0.1:${address.port}/api/v1/billing/stripe/webhook`);
-    worker = await startWorker(env);
-    pool = poolOf(app);
+    stack = await startPaymentsStack({ secretKey: SECRET, webhookSecret: WEBHOOK_SECRET });
+    ({ app, worker, fake, smtp, pool } = stack);
     pro = await createProfessional(pool);
     // The professional's connected account takes the payments (onboarded on the simulated hosted page).
     await onboardProfessional(app, fake, pro);
@@ -137,10 +113,7 @@ describe('Paid consultations (Stripe fake)', () => {
   }, 60_000);
 
   afterAll(async () => {
-    await worker?.close();
-    await app?.close();
-    await fake?.stop();
-    await smtp?.close();
+    await stack?.close();
   });
 
   it('shows the price and the cancellation rule before booking; bad motive settings are refused in French', async () => {
