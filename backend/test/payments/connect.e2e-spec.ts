@@ -218,6 +218,14 @@ describe('Professionals paid through Stripe Connect (fake)', () => {
     expect(
       fake.refunds.filter((r) => r.payment_intent === row.payment_intent_id).map((r) => r.amount),
     ).toEqual([3000]);
+    // The refunded share goes back from the professional's transfer, and the platform gives back the same share
+    // of its commission (10 % of 30 €): no fee is kept on what the client got back.
+    expect(fake.refunds.find((r) => r.payment_intent === row.payment_intent_id)!.transfer_reversal).toEqual(
+      expect.stringMatching(/^trr_/),
+    );
+    expect(
+      fake.feeRefunds.filter((r) => r.payment_intent === row.payment_intent_id).map((r) => r.amount),
+    ).toEqual([300]);
     const audit = await pool.query(
       `SELECT after FROM admin_audit_log WHERE resource = 'payments' AND resource_id = $1 AND action = 'refund'`,
       [id],
@@ -250,6 +258,59 @@ describe('Professionals paid through Stripe Connect (fake)', () => {
     expect(none.body.data).toEqual([]);
   });
 
+  it('lists every payout of a month, however many pages the provider needs (more than its 100 a page)', async () => {
+    const day = 86_400;
+    // 130 payouts arriving in January 2026 (Paris), one on 31 December at 23:30 UTC (already January in Paris),
+    // one on 31 January at 23:30 UTC (February in Paris), one in December: the month shows the 131 of January.
+    const january = Date.UTC(2026, 0, 1, 8) / 1000;
+    for (let i = 0; i < 130; i++)
+      fake.connect!.addPayout(accountId, {
+        id: `po_jan_${String(i).padStart(3, '0')}`,
+        amount: 1000 + i,
+        arrivalDate: january + (i % 30) * day,
+      });
+    fake.connect!.addPayout(accountId, {
+      id: 'po_new_year',
+      amount: 555,
+      arrivalDate: Date.UTC(2025, 11, 31, 23, 30) / 1000,
+    });
+    fake.connect!.addPayout(accountId, {
+      id: 'po_february',
+      amount: 777,
+      arrivalDate: Date.UTC(2026, 0, 31, 23, 30) / 1000,
+    });
+    fake.connect!.addPayout(accountId, { amount: 999, arrivalDate: Date.UTC(2025, 11, 15) / 1000 });
+    const pagesBefore = fake.connect!.payoutPagesServed();
+    const list = (
+      await http()
+        .get(`/api/v1/users/${pro.id}/payments/payouts`)
+        .query({ month: '2026-01' })
+        .set(bearer(pro.token))
+        .expect(200)
+    ).body.data as { id: string; amountCents: number; arrivalDate: string }[];
+    expect(list).toHaveLength(131);
+    expect(new Set(list.map((p) => p.id)).size).toBe(131);
+    expect(list.map((p) => p.id)).toContain('po_new_year');
+    expect(list.map((p) => p.id)).not.toContain('po_february');
+    expect(list.map((p) => p.amountCents)).not.toContain(999);
+    // Newest first, across the pages.
+    const dates = list.map((p) => Date.parse(p.arrivalDate));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    // The provider answered in two pages (100 + 31): the cursor was followed.
+    expect(fake.connect!.payoutPagesServed() - pagesBefore).toBe(2);
+    // The default view (the last 90 days) is not flooded by January's payouts.
+    const recent = (
+      await http().get(`/api/v1/users/${pro.id}/payments/payouts`).set(bearer(pro.token)).expect(200)
+    ).body.data as { amountCents: number }[];
+    expect(recent.map((p) => p.amountCents)).toEqual([4000, 7200]);
+    const bad = await http()
+      .get(`/api/v1/users/${pro.id}/payments/payouts`)
+      .query({ month: '2026-13' })
+      .set(bearer(pro.token))
+      .expect(400);
+    expect(bad.body.message).toBe('Le mois doit être au format AAAA-MM');
+  });
+
   it('the month’s figures are French months: a capture at 00:30 on the 1st in Paris counts in the new month', async () => {
     const { rows } = await pool.query(
       `SELECT appointment_id FROM appointment_payments WHERE user_id = $1 AND captured_at IS NOT NULL LIMIT 1`,
@@ -278,7 +339,13 @@ describe('Professionals paid through Stripe Connect (fake)', () => {
       netCents: PRICE - PRICE / 10,
     });
     expect(await figures('2026-02')).toMatchObject({ refundsCents: 0 });
-    expect(await figures('2026-03')).toMatchObject({ paymentsCents: 0, refundsCents: 3000, netCents: -3000 });
+    // March's refund gave back 3 € of commission: it is taken off March's commission and the net.
+    expect(await figures('2026-03')).toMatchObject({
+      paymentsCents: 0,
+      refundsCents: 3000,
+      commissionCents: -300,
+      netCents: -2700,
+    });
     const bad = await http()
       .get(`/api/v1/users/${pro.id}/payments/figures`)
       .query({ month: '2026-13' })

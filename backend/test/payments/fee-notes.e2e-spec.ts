@@ -15,7 +15,10 @@ import {
   type TestProfessional,
   waitUntil,
 } from '../support/fixtures';
+import { COMPANY_FIELDS_TOGETHER, COMPANY_SIRET_INVALID } from '@rdv/sectors';
 import { pdfText } from '../support/pdf-text';
+import { validateFacturX } from '../support/facturx-schema';
+import { uniqueSiret } from '../support/siret';
 import type { StripeFake } from '../support/stripe-fake';
 import { startPaymentsStack, type PaymentsStack } from '../support/payments-stack';
 import { onboardProfessional } from '../support/connect';
@@ -83,6 +86,10 @@ describe('Fee notes and credit notes (Stripe fake)', () => {
     await statusIs(booked.id_event, 'authorized');
     return { booked, client };
   }
+  const saveCompany = (who: TestAttendee, body: object) =>
+    http().put(`/api/v1/attendees/${who.id}`).set(bearer(who.token)).send(body);
+  const formatSiret = (siret: string) =>
+    `${siret.slice(0, 3)} ${siret.slice(3, 6)} ${siret.slice(6, 9)} ${siret.slice(9)}`;
   const validate = (pro: TestProfessional, id: string) =>
     http().post(`/api/v1/events/${id}/validate`).set(bearer(pro.token)).send({});
 
@@ -324,6 +331,37 @@ describe('Fee notes and credit notes (Stripe fake)', () => {
     expect((await notesOf(lawyer.id))[0]).toMatchObject({ total_ttc: PRICE });
   });
 
+  it('a business client gives their company and SIRET in their account; a wrong SIRET is refused in French', async () => {
+    const client = await createAttendee(pool);
+    const stored = async () =>
+      (await pool.query(`SELECT company_name, company_siret FROM attendees WHERE id = $1`, [client.id]))
+        .rows[0];
+    // A SIRET whose Luhn key is wrong, too short, or a name without its SIRET: 400, nothing saved.
+    const good = uniqueSiret();
+    const badKey = good.slice(0, 13) + String((Number(good[13]) + 1) % 10);
+    for (const body of [
+      { company_name: 'ACME SAS', company_siret: badKey },
+      { company_name: 'ACME SAS', company_siret: '1234' },
+    ])
+      expect((await saveCompany(client, body).expect(400)).body.message).toBe(COMPANY_SIRET_INVALID);
+    expect((await saveCompany(client, { company_name: 'ACME SAS' }).expect(400)).body.message).toBe(
+      COMPANY_FIELDS_TOGETHER,
+    );
+    expect(await stored()).toEqual({ company_name: null, company_siret: null });
+    // Typed as the Insee prints it (spaces): saved bare, and read back by the client.
+    const saved = await saveCompany(client, {
+      company_name: ' ACME  SAS ',
+      company_siret: formatSiret(good),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ company_name: 'ACME SAS', company_siret: good });
+    const read = await http().get(`/api/v1/attendees/${client.id}`).set(bearer(client.token)).expect(200);
+    expect(read.body).toMatchObject({ company_name: 'ACME SAS', company_siret: good });
+    // Both blank: no longer a business client.
+    await saveCompany(client, { company_name: '', company_siret: '' }).expect(200);
+    expect(await stored()).toEqual({ company_name: null, company_siret: null });
+  });
+
   it('20 concurrent captures for one professional (VAT 20 %, one business client) are numbered 1..20 without gaps or duplicates', async () => {
     const { pro, slots } = await payingPro(12);
     await http()
@@ -333,11 +371,10 @@ describe('Fee notes and credit notes (Stripe fake)', () => {
       .expect(200);
     const starts = slots.slice(0, 20);
     expect(starts).toHaveLength(20);
+    // The business client gives their company in their account (public site's profile → PUT /attendees/{id}).
     const business = await createAttendee(pool);
-    await pool.query(
-      `UPDATE attendees SET company_name = 'ACME SAS', company_siret = '98765432100015' WHERE id = $1`,
-      [business.id],
-    );
+    const siret = uniqueSiret();
+    await saveCompany(business, { company_name: 'ACME SAS', company_siret: formatSiret(siret) }).expect(200);
     // Booked one after the other (twenty holds at once would wait on the agenda lock), then validated all at once:
     // the worker captures them concurrently, each taking its number in its own transaction.
     const booked: Awaited<ReturnType<typeof paidAndValidated>>[] = [];
@@ -363,7 +400,10 @@ describe('Fee notes and credit notes (Stripe fake)', () => {
     // The business client's note carries its Factur-X XML, in the PDF too; the others none.
     const businessNote = notes.find((n) => n.appointment_id === booked[0].booked.id_event)!;
     expect(businessNote.facturx_xml).toContain('<ram:Name>ACME SAS</ram:Name>');
+    expect(businessNote.facturx_xml).toContain(`<ram:ID schemeID="0009">${siret}</ram:ID>`);
     expect(notes.filter((n) => n.facturx_xml !== null)).toHaveLength(1);
+    // The fee note's CII is valid against the Factur-X EN 16931 schema, as the subscription invoices' is.
+    expect(await validateFacturX(businessNote.facturx_xml)).toEqual({ valid: true, errors: [] });
     const pdf = (
       await http()
         .get(`/api/v1/users/${pro.id}/fee-notes/${businessNote.id}/pdf`)
@@ -371,7 +411,11 @@ describe('Fee notes and credit notes (Stripe fake)', () => {
         .buffer(true)
         .expect(200)
     ).body as Buffer;
-    expect((await PDFDocument.load(pdf)).getAttachments().map((a) => a.name)).toEqual(['factur-x.xml']);
+    const attachments = (await PDFDocument.load(pdf)).getAttachments();
+    expect(attachments.map((a) => a.name)).toEqual(['factur-x.xml']);
+    // The XML embedded in the PDF/A-3 is the one kept with the note: the buyer's company and SIRET.
+    const embedded = Buffer.from(attachments[0].data).toString('utf8');
+    expect(embedded).toBe(businessNote.facturx_xml);
     expect(await pdfText(pdf)).toContain('TVA intracommunautaire FR12123456789');
   }, 240_000);
 

@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { TestingModule } from '@nestjs/testing';
 import type { Pool } from 'pg';
 import request from 'supertest';
-import { UNANSWERED_REASON, UnansweredPaidRequests } from '../../src/modules/payments';
+import { UNANSWERED_REASON, UnansweredPaidRequests } from '../../src/modules/booking';
 import { QueueRegistry } from '../../src/queue/queue.registry';
 import { TestDb, uniqueTag } from '../auth/support/fixtures';
 import type { SmtpReceiver } from '../support/smtp-receiver';
@@ -216,6 +216,51 @@ describe('Paid consultations (Stripe fake)', () => {
     // A second scan finds nothing left to do; a validation now is refused as for any refused request.
     expect(await expiry.expire(new Date(Date.parse(start) + 120_000))).toBe(0);
     await asPro('validate', booked.id_event).expect(409);
+  });
+
+  it('an expired paid request goes through the refusal path: the same jobs as a refusal, refunded in full', async () => {
+    // The jobs each request's end queued (mail, calendar copy removed, settlement), in the end's transaction.
+    const lastOutboxId = async () =>
+      Number((await pool.query(`SELECT coalesce(max(id), 0) AS id FROM outbox`)).rows[0].id);
+    const jobsSince = async (id: string, after: number) =>
+      (
+        await pool.query(
+          `SELECT queue, job_name, payload->>'event' AS event FROM outbox
+            WHERE payload->>'appointmentId' = $1 AND id > $2`,
+          [id, after],
+        )
+      ).rows
+        .map((r) => `${r.queue}/${r.job_name}/${r.event ?? ''}`)
+        .sort();
+    const refusedByPro = await bookAndPay(slots[5]);
+    const beforeRefusal = await lastOutboxId();
+    await asPro('refuse', refusedByPro.booked.id_event).expect(200);
+    const refusalJobs = await jobsSince(refusedByPro.booked.id_event, beforeRefusal);
+    const unanswered = await bookAndPay(slots[7]);
+    const beforeExpiry = await lastOutboxId();
+    expect(
+      await worker.get(UnansweredPaidRequests).expire(new Date(Date.parse(slots[7]) + 60_000)),
+    ).toBeGreaterThanOrEqual(1);
+    const expiryJobs = await jobsSince(unanswered.booked.id_event, beforeExpiry);
+    expect(refusalJobs).toContain('notifications/booking.notification/refused');
+    expect(refusalJobs).toContain('calendar-sync/appointment.write-back/');
+    expect(expiryJobs).toEqual(refusalJobs);
+    // Refunded in full, like the refusal: the client's authorisation cancelled, nothing taken.
+    for (const { booked } of [refusedByPro, unanswered]) {
+      await statusIs(booked.id_event, 'refunded');
+      const row = await payment(booked.id_event);
+      expect(row.refunded_cents).toBe(PRICE);
+      expect(fake.paymentIntents.get(row.payment_intent_id)).toMatchObject({
+        status: 'canceled',
+        amount_received: 0,
+      });
+    }
+    // The client reads why in their appointment.
+    const seen = await http()
+      .get(`/api/v1/appointments/${unanswered.booked.refAppointment}`)
+      .set(bearer(unanswered.who.token));
+    expect(seen.status).toBe(200);
+    expect(JSON.stringify(seen.body)).toContain(UNANSWERED_REASON);
   });
 
   it('pay → validate → the professional cancels: refunded in full', async () => {
