@@ -2,11 +2,13 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 import {
+  COMPANY_SIRET_INVALID,
   SIREN_INVALID,
   bareRegistrationNumber,
   checkOfficeIdentifier,
   getSector,
   isValidSiren,
+  isValidSiret,
   officeIdentifierOf,
 } from '@rdv/sectors';
 
@@ -63,6 +65,31 @@ export function IsSiren(options?: ValidationOptions): PropertyDecorator {
         validator: {
           validate: (value: unknown) => typeof value === 'string' && isValidSiren(value),
           defaultMessage: () => SIREN_INVALID,
+        },
+      },
+      options,
+    ),
+  );
+}
+
+/**
+ * A client's company SIRET (their fee notes are issued as Factur-X with it): 14 digits with a valid Luhn key
+ * (La Poste's establishments by their own rule), typed with or without the printed spaces; the bare digits are
+ * stored. A blank becomes null (the client clears it; `@IsOptional()` lets it through).
+ */
+export function IsCompanySiret(options?: ValidationOptions): PropertyDecorator {
+  return applyDecorators(
+    Transform(({ value }: { value: unknown }) => {
+      if (typeof value !== 'string') return value;
+      const digits = bareRegistrationNumber(value);
+      return digits === '' ? null : digits;
+    }),
+    ValidateBy(
+      {
+        name: 'isCompanySiret',
+        validator: {
+          validate: (value: unknown) => typeof value === 'string' && isValidSiret(value),
+          defaultMessage: () => COMPANY_SIRET_INVALID,
         },
       },
       options,

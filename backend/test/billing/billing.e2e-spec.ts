@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   PDFDict,
   PDFDocument,
@@ -15,7 +13,7 @@ import type { TestingModule } from '@nestjs/testing';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import request from 'supertest';
-import { validateXML } from 'xmllint-wasm';
+import { validateFacturX } from '../support/facturx-schema';
 import { BillingScheduler } from '../../src/modules/billing';
 import { createTestApp } from '../app';
 import { SeededAccount, SeededUser, TestDb, uniqueTag } from '../auth/support/fixtures';
@@ -27,7 +25,6 @@ import { startStripeFake, type StripeFake } from '../support/stripe-fake';
 const SECRET = 'sk_test_fake_billing';
 const WEBHOOK_SECRET = 'whsec_fake_billing';
 const DAY = 86_400;
-const XSD_DIR = path.join(__dirname, '../fixtures/factur-x');
 
 const COMPANY = {
   name: 'RDV Avocat SAS',
@@ -454,35 +451,11 @@ describe('Billing (Stripe fake, webhooks, invoices)', () => {
     expect(xml).toContain('Cabinet Dubois &amp; Associés');
     expect(xml).toContain('732829320');
     expect(xml).toContain(COMPANY.vatNumber);
-    const schema = (name: string) => ({
-      fileName: name,
-      contents: readFileSync(path.join(XSD_DIR, name), 'utf8'),
-    });
-    const result = await validateXML({
-      xml: [{ fileName: 'factur-x.xml', contents: xml }],
-      schema: [schema('Factur-X_EN16931.xsd')],
-      preload: [
-        schema('Factur-X_1.09_EN16931_urn_un_unece_uncefact_data_standard_QualifiedDataType_100.xsd'),
-        schema(
-          'Factur-X_1.09_EN16931_urn_un_unece_uncefact_data_standard_ReusableAggregateBusinessInformationEntity_100.xsd',
-        ),
-        schema('Factur-X_1.09_EN16931_urn_un_unece_uncefact_data_standard_UnqualifiedDataType_100.xsd'),
-      ],
-    });
+    const result = await validateFacturX(xml);
     expect(result.errors).toEqual([]);
     expect(result.valid).toBe(true);
     // A broken document is refused by the same check (the validation is not a formality).
-    const broken = await validateXML({
-      xml: [{ fileName: 'broken.xml', contents: xml.replace('<ram:TypeCode>380</ram:TypeCode>', '') }],
-      schema: [schema('Factur-X_EN16931.xsd')],
-      preload: [
-        schema('Factur-X_1.09_EN16931_urn_un_unece_uncefact_data_standard_QualifiedDataType_100.xsd'),
-        schema(
-          'Factur-X_1.09_EN16931_urn_un_unece_uncefact_data_standard_ReusableAggregateBusinessInformationEntity_100.xsd',
-        ),
-        schema('Factur-X_1.09_EN16931_urn_un_unece_uncefact_data_standard_UnqualifiedDataType_100.xsd'),
-      ],
-    });
+    const broken = await validateFacturX(xml.replace('<ram:TypeCode>380</ram:TypeCode>', ''));
     expect(broken.valid).toBe(false);
     // The mentions French law asks for are printed (the document the PDF is drawn from).
     const { rows } = await db.db.execute<{ document: Record<string, unknown> }>(

@@ -1,10 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { TestingModule } from '@nestjs/testing';
 import type { Pool } from 'pg';
 import request from 'supertest';
-import { createTestApp } from '../app';
 import { TestDb, uniqueTag } from '../auth/support/fixtures';
-import { startWorker } from '../auth/support/worker';
 import { onboardProfessional } from '../support/connect';
 import {
   bearer,
@@ -12,14 +9,12 @@ import {
   createAttendee,
   createProfessional,
   freeSlots,
-  poolOf,
   type TestProfessional,
   waitUntil,
 } from '../support/fixtures';
-import { SmtpReceiver } from '../support/smtp-receiver';
-import { startStripeFake, type StripeFake } from '../support/stripe-fake';
-import { connectFake } from '../support/stripe-fake-connect';
-import { paymentsFake } from '../support/stripe-fake-payments';
+import type { SmtpReceiver } from '../support/smtp-receiver';
+import type { StripeFake } from '../support/stripe-fake';
+import { startPaymentsStack, type PaymentsStack } from '../support/payments-stack';
 
 const SECRET = 'sk_test_fake_connect';
 const WEBHOOK_SECRET = 'whsec_fake_connect';
@@ -38,8 +33,8 @@ const PAID = {
  * far meeting whose saved card is refused at validation.
  */
 describe('Professionals paid through Stripe Connect (fake)', () => {
+  let stack: PaymentsStack;
   let app: NestFastifyApplication;
-  let worker: TestingModule;
   let smtp: SmtpReceiver;
   let fake: StripeFake;
   let pool: Pool;
@@ -78,29 +73,8 @@ describe('Professionals paid through Stripe Connect (fake)', () => {
   }
 
   beforeAll(async () => {
-    smtp = await SmtpReceiver.start();
-    fake = await startStripeFake({
-      secretKey: SECRET,
-      webhookSecret: WEBHOOK_SECRET,
-      prices: [],
-      payments: paymentsFake,
-      connect: connectFake,
-    });
-    const env = {
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: 'https://rdv.example',
-      STRIPE_SECRET_KEY: SECRET,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_INTRO: 'price_intro_test',
-      STRIPE_PRICE_STANDARD: 'price_standard_test',
-      STRIPE_API_URL: fake.apiUrl,
-    };
-    app = await createTestApp({ env });
-    await app.listen(0, '127.0.0.1');
-    const address = app.getHttpServer().address() as { port: number };
-    fake.setWebhookUrl(`http://127.0.0.1:${address.port}/api/v1/billing/stripe/webhook`);
-    worker = await startWorker(env);
-    pool = poolOf(app);
+    stack = await startPaymentsStack({ secretKey: SECRET, webhookSecret: WEBHOOK_SECRET });
+    ({ app, fake, smtp, pool } = stack);
     db = new TestDb();
     admin = await db.admin(uniqueTag('connect'));
     pro = await createProfessional(pool);
@@ -110,10 +84,7 @@ describe('Professionals paid through Stripe Connect (fake)', () => {
   afterAll(async () => {
     await setCommission(0);
     await db?.close();
-    await worker?.close();
-    await app?.close();
-    await fake?.stop();
-    await smtp?.close();
+    await stack?.close();
   });
 
   it('a paid motive is refused in French before the onboarding; the hosted onboarding enables it', async () => {
@@ -247,6 +218,14 @@ describe('Professionals paid through Stripe Connect (fake)', () => {
     expect(
       fake.refunds.filter((r) => r.payment_intent === row.payment_intent_id).map((r) => r.amount),
     ).toEqual([3000]);
+    // The refunded share goes back from the professional's transfer, and the platform gives back the same share
+    // of its commission (10 % of 30 €): no fee is kept on what the client got back.
+    expect(fake.refunds.find((r) => r.payment_intent === row.payment_intent_id)!.transfer_reversal).toEqual(
+      expect.stringMatching(/^trr_/),
+    );
+    expect(
+      fake.feeRefunds.filter((r) => r.payment_intent === row.payment_intent_id).map((r) => r.amount),
+    ).toEqual([300]);
     const audit = await pool.query(
       `SELECT after FROM admin_audit_log WHERE resource = 'payments' AND resource_id = $1 AND action = 'refund'`,
       [id],
@@ -279,6 +258,59 @@ describe('Professionals paid through Stripe Connect (fake)', () => {
     expect(none.body.data).toEqual([]);
   });
 
+  it('lists every payout of a month, however many pages the provider needs (more than its 100 a page)', async () => {
+    const day = 86_400;
+    // 130 payouts arriving in January 2026 (Paris), one on 31 December at 23:30 UTC (already January in Paris),
+    // one on 31 January at 23:30 UTC (February in Paris), one in December: the month shows the 131 of January.
+    const january = Date.UTC(2026, 0, 1, 8) / 1000;
+    for (let i = 0; i < 130; i++)
+      fake.connect!.addPayout(accountId, {
+        id: `po_jan_${String(i).padStart(3, '0')}`,
+        amount: 1000 + i,
+        arrivalDate: january + (i % 30) * day,
+      });
+    fake.connect!.addPayout(accountId, {
+      id: 'po_new_year',
+      amount: 555,
+      arrivalDate: Date.UTC(2025, 11, 31, 23, 30) / 1000,
+    });
+    fake.connect!.addPayout(accountId, {
+      id: 'po_february',
+      amount: 777,
+      arrivalDate: Date.UTC(2026, 0, 31, 23, 30) / 1000,
+    });
+    fake.connect!.addPayout(accountId, { amount: 999, arrivalDate: Date.UTC(2025, 11, 15) / 1000 });
+    const pagesBefore = fake.connect!.payoutPagesServed();
+    const list = (
+      await http()
+        .get(`/api/v1/users/${pro.id}/payments/payouts`)
+        .query({ month: '2026-01' })
+        .set(bearer(pro.token))
+        .expect(200)
+    ).body.data as { id: string; amountCents: number; arrivalDate: string }[];
+    expect(list).toHaveLength(131);
+    expect(new Set(list.map((p) => p.id)).size).toBe(131);
+    expect(list.map((p) => p.id)).toContain('po_new_year');
+    expect(list.map((p) => p.id)).not.toContain('po_february');
+    expect(list.map((p) => p.amountCents)).not.toContain(999);
+    // Newest first, across the pages.
+    const dates = list.map((p) => Date.parse(p.arrivalDate));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    // The provider answered in two pages (100 + 31): the cursor was followed.
+    expect(fake.connect!.payoutPagesServed() - pagesBefore).toBe(2);
+    // The default view (the last 90 days) is not flooded by January's payouts.
+    const recent = (
+      await http().get(`/api/v1/users/${pro.id}/payments/payouts`).set(bearer(pro.token)).expect(200)
+    ).body.data as { amountCents: number }[];
+    expect(recent.map((p) => p.amountCents)).toEqual([4000, 7200]);
+    const bad = await http()
+      .get(`/api/v1/users/${pro.id}/payments/payouts`)
+      .query({ month: '2026-13' })
+      .set(bearer(pro.token))
+      .expect(400);
+    expect(bad.body.message).toBe('Le mois doit être au format AAAA-MM');
+  });
+
   it('the month’s figures are French months: a capture at 00:30 on the 1st in Paris counts in the new month', async () => {
     const { rows } = await pool.query(
       `SELECT appointment_id FROM appointment_payments WHERE user_id = $1 AND captured_at IS NOT NULL LIMIT 1`,
@@ -307,7 +339,13 @@ describe('Professionals paid through Stripe Connect (fake)', () => {
       netCents: PRICE - PRICE / 10,
     });
     expect(await figures('2026-02')).toMatchObject({ refundsCents: 0 });
-    expect(await figures('2026-03')).toMatchObject({ paymentsCents: 0, refundsCents: 3000, netCents: -3000 });
+    // March's refund gave back 3 € of commission: it is taken off March's commission and the net.
+    expect(await figures('2026-03')).toMatchObject({
+      paymentsCents: 0,
+      refundsCents: 3000,
+      commissionCents: -300,
+      netCents: -2700,
+    });
     const bad = await http()
       .get(`/api/v1/users/${pro.id}/payments/figures`)
       .query({ month: '2026-13' })

@@ -2,23 +2,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Pool } from 'pg';
 import request from 'supertest';
-import { createTestApp } from '../app';
-import { startWorker } from '../auth/support/worker';
-import { SmtpReceiver } from '../support/smtp-receiver';
 import {
   bearer,
   bookingBody,
   createAttendee,
   createProfessional,
   freeSlots,
-  poolOf,
   type TestAttendee,
   type TestProfessional,
   waitUntil,
 } from '../support/fixtures';
-import { startStripeFake } from '../support/stripe-fake';
-import { connectFake } from '../support/stripe-fake-connect';
-import { paymentsFake } from '../support/stripe-fake-payments';
+import { startPaymentsStack } from '../support/payments-stack';
 import { onboardProfessional } from '../support/connect';
 
 const SECRET = 'sk_test_fake_agreements';
@@ -38,32 +32,16 @@ Tout différend est soumis au bâtonnier.`;
 
 /** A paid-motive deployment (real Stripe SDK against the loopback fake), its worker and mail receiver. */
 async function startPaidStack(sector: string) {
-  const smtp = await SmtpReceiver.start();
-  const fake = await startStripeFake({
+  const stack = await startPaymentsStack({
     secretKey: SECRET,
     webhookSecret: WEBHOOK_SECRET,
-    prices: [],
-    payments: paymentsFake,
-    connect: connectFake,
-  });
-  const env = {
-    SECTOR: sector,
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: 'https://rdv.example',
-    STRIPE_SECRET_KEY: SECRET,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PRICE_INTRO: 'price_intro_test',
-    STRIPE_PRICE_STANDARD: 'price_standard_test',
-    STRIPE_API_URL: fake.apiUrl,
     // Its own queues: this app's jobs reach this worker only.
-    QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}-fa-${sector}-${randomBytes(4).toString('hex')}`,
-  };
-  const app = await createTestApp({ env });
-  await app.listen(0, '127.0.0.1');
-  const { port } = app.getHttpServer().address() as { port: number };
-  fake.setWebhookUrl(`http://127.0.0.1:${port}/api/v1/billing/stripe/webhook`);
-  const worker = await startWorker(env);
-  const pool = poolOf(app);
+    env: {
+      SECTOR: sector,
+      QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}-fa-${sector}-${randomBytes(4).toString('hex')}`,
+    },
+  });
+  const { app, pool, fake } = stack;
   const pro = await createProfessional(pool);
   // Payments go to the professional's connected account: onboarded first, as the product requires.
   await onboardProfessional(app, fake, pro);
@@ -73,13 +51,7 @@ async function startPaidStack(sector: string) {
     .send({ priceCents: PRICE, paymentRule: 'at_booking', acceptsLegalAid: true })
     .expect(200);
   const slots = await freeSlots(app, pro, 10);
-  const close = async () => {
-    await worker.close();
-    await app.close();
-    await fake.stop();
-    await smtp.close();
-  };
-  return { app, worker, pool, pro, slots, smtp, close };
+  return { ...stack, pro, slots };
 }
 
 describe('Fee agreement of a lawyer’s paid motive (convention d’honoraires)', () => {

@@ -1,28 +1,26 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { TestingModule } from '@nestjs/testing';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import type { Pool } from 'pg';
 import request from 'supertest';
 import { TestDb, uniqueTag } from '../auth/support/fixtures';
-import { createTestApp } from '../app';
-import { SmtpReceiver } from '../support/smtp-receiver';
+import type { SmtpReceiver } from '../support/smtp-receiver';
 import {
   bearer,
   bookingBody,
   createAttendee,
   createProfessional,
   freeSlots,
-  poolOf,
-  startWorker,
   tokenFor,
   type TestAttendee,
   type TestProfessional,
   waitUntil,
 } from '../support/fixtures';
+import { COMPANY_FIELDS_TOGETHER, COMPANY_SIRET_INVALID } from '@rdv/sectors';
 import { pdfText } from '../support/pdf-text';
-import { startStripeFake, type StripeFake } from '../support/stripe-fake';
-import { connectFake } from '../support/stripe-fake-connect';
-import { paymentsFake } from '../support/stripe-fake-payments';
+import { validateFacturX } from '../support/facturx-schema';
+import { uniqueSiret } from '../support/siret';
+import type { StripeFake } from '../support/stripe-fake';
+import { startPaymentsStack, type PaymentsStack } from '../support/payments-stack';
 import { onboardProfessional } from '../support/connect';
 
 const SECRET = 'sk_test_fake_fee_notes';
@@ -36,8 +34,8 @@ const YEAR = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' }
  * client with the PDF (read by a real SMTP receiver) and filed in the client folder; immutable once issued.
  */
 describe('Fee notes and credit notes (Stripe fake)', () => {
+  let stack: PaymentsStack;
   let app: NestFastifyApplication;
-  let worker: TestingModule;
   let smtp: SmtpReceiver;
   let fake: StripeFake;
   let pool: Pool;
@@ -88,40 +86,20 @@ describe('Fee notes and credit notes (Stripe fake)', () => {
     await statusIs(booked.id_event, 'authorized');
     return { booked, client };
   }
+  const saveCompany = (who: TestAttendee, body: object) =>
+    http().put(`/api/v1/attendees/${who.id}`).set(bearer(who.token)).send(body);
+  const formatSiret = (siret: string) =>
+    `${siret.slice(0, 3)} ${siret.slice(3, 6)} ${siret.slice(6, 9)} ${siret.slice(9)}`;
   const validate = (pro: TestProfessional, id: string) =>
     http().post(`/api/v1/events/${id}/validate`).set(bearer(pro.token)).send({});
 
   beforeAll(async () => {
-    smtp = await SmtpReceiver.start();
-    fake = await startStripeFake({
-      secretKey: SECRET,
-      webhookSecret: WEBHOOK_SECRET,
-      prices: [],
-      payments: paymentsFake,
-      connect: connectFake,
-    });
-    const env = {
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: 'https://rdv.example',
-      STRIPE_SECRET_KEY: SECRET,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_INTRO: 'price_intro_test',
-      STRIPE_PRICE_STANDARD: 'price_standard_test',
-      STRIPE_API_URL: fake.apiUrl,
-    };
-    app = await createTestApp({ env });
-    await app.listen(0, '127.0.0.1');
-    const address = app.getHttpServer().address() as { port: number };
-    fake.setWebhookUrl(`http://127.0.0.1:${address.port}/api/v1/billing/stripe/webhook`);
-    worker = await startWorker(env);
-    pool = poolOf(app);
+    stack = await startPaymentsStack({ secretKey: SECRET, webhookSecret: WEBHOOK_SECRET });
+    ({ app, fake, smtp, pool } = stack);
   }, 60_000);
 
   afterAll(async () => {
-    await worker?.close();
-    await app?.close();
-    await fake?.stop();
-    await smtp?.close();
+    await stack?.close();
   }, 60_000);
 
   it('VAT settings: franchise by default; bad input refused in French and nothing saved', async () => {
@@ -353,6 +331,37 @@ describe('Fee notes and credit notes (Stripe fake)', () => {
     expect((await notesOf(lawyer.id))[0]).toMatchObject({ total_ttc: PRICE });
   });
 
+  it('a business client gives their company and SIRET in their account; a wrong SIRET is refused in French', async () => {
+    const client = await createAttendee(pool);
+    const stored = async () =>
+      (await pool.query(`SELECT company_name, company_siret FROM attendees WHERE id = $1`, [client.id]))
+        .rows[0];
+    // A SIRET whose Luhn key is wrong, too short, or a name without its SIRET: 400, nothing saved.
+    const good = uniqueSiret();
+    const badKey = good.slice(0, 13) + String((Number(good[13]) + 1) % 10);
+    for (const body of [
+      { company_name: 'ACME SAS', company_siret: badKey },
+      { company_name: 'ACME SAS', company_siret: '1234' },
+    ])
+      expect((await saveCompany(client, body).expect(400)).body.message).toBe(COMPANY_SIRET_INVALID);
+    expect((await saveCompany(client, { company_name: 'ACME SAS' }).expect(400)).body.message).toBe(
+      COMPANY_FIELDS_TOGETHER,
+    );
+    expect(await stored()).toEqual({ company_name: null, company_siret: null });
+    // Typed as the Insee prints it (spaces): saved bare, and read back by the client.
+    const saved = await saveCompany(client, {
+      company_name: ' ACME  SAS ',
+      company_siret: formatSiret(good),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ company_name: 'ACME SAS', company_siret: good });
+    const read = await http().get(`/api/v1/attendees/${client.id}`).set(bearer(client.token)).expect(200);
+    expect(read.body).toMatchObject({ company_name: 'ACME SAS', company_siret: good });
+    // Both blank: no longer a business client.
+    await saveCompany(client, { company_name: '', company_siret: '' }).expect(200);
+    expect(await stored()).toEqual({ company_name: null, company_siret: null });
+  });
+
   it('20 concurrent captures for one professional (VAT 20 %, one business client) are numbered 1..20 without gaps or duplicates', async () => {
     const { pro, slots } = await payingPro(12);
     await http()
@@ -362,11 +371,10 @@ describe('Fee notes and credit notes (Stripe fake)', () => {
       .expect(200);
     const starts = slots.slice(0, 20);
     expect(starts).toHaveLength(20);
+    // The business client gives their company in their account (public site's profile → PUT /attendees/{id}).
     const business = await createAttendee(pool);
-    await pool.query(
-      `UPDATE attendees SET company_name = 'ACME SAS', company_siret = '98765432100015' WHERE id = $1`,
-      [business.id],
-    );
+    const siret = uniqueSiret();
+    await saveCompany(business, { company_name: 'ACME SAS', company_siret: formatSiret(siret) }).expect(200);
     // Booked one after the other (twenty holds at once would wait on the agenda lock), then validated all at once:
     // the worker captures them concurrently, each taking its number in its own transaction.
     const booked: Awaited<ReturnType<typeof paidAndValidated>>[] = [];
@@ -392,7 +400,10 @@ describe('Fee notes and credit notes (Stripe fake)', () => {
     // The business client's note carries its Factur-X XML, in the PDF too; the others none.
     const businessNote = notes.find((n) => n.appointment_id === booked[0].booked.id_event)!;
     expect(businessNote.facturx_xml).toContain('<ram:Name>ACME SAS</ram:Name>');
+    expect(businessNote.facturx_xml).toContain(`<ram:ID schemeID="0009">${siret}</ram:ID>`);
     expect(notes.filter((n) => n.facturx_xml !== null)).toHaveLength(1);
+    // The fee note's CII is valid against the Factur-X EN 16931 schema, as the subscription invoices' is.
+    expect(await validateFacturX(businessNote.facturx_xml)).toEqual({ valid: true, errors: [] });
     const pdf = (
       await http()
         .get(`/api/v1/users/${pro.id}/fee-notes/${businessNote.id}/pdf`)
@@ -400,7 +411,11 @@ describe('Fee notes and credit notes (Stripe fake)', () => {
         .buffer(true)
         .expect(200)
     ).body as Buffer;
-    expect((await PDFDocument.load(pdf)).getAttachments().map((a) => a.name)).toEqual(['factur-x.xml']);
+    const attachments = (await PDFDocument.load(pdf)).getAttachments();
+    expect(attachments.map((a) => a.name)).toEqual(['factur-x.xml']);
+    // The XML embedded in the PDF/A-3 is the one kept with the note: the buyer's company and SIRET.
+    const embedded = Buffer.from(attachments[0].data).toString('utf8');
+    expect(embedded).toBe(businessNote.facturx_xml);
     expect(await pdfText(pdf)).toContain('TVA intracommunautaire FR12123456789');
   }, 240_000);
 

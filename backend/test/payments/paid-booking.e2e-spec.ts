@@ -2,27 +2,23 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { TestingModule } from '@nestjs/testing';
 import type { Pool } from 'pg';
 import request from 'supertest';
-import { UNANSWERED_REASON, UnansweredPaidRequests } from '../../src/modules/payments';
+import { UNANSWERED_REASON, UnansweredPaidRequests } from '../../src/modules/booking';
 import { QueueRegistry } from '../../src/queue/queue.registry';
-import { createTestApp } from '../app';
 import { TestDb, uniqueTag } from '../auth/support/fixtures';
-import { startWorker } from '../auth/support/worker';
-import { SmtpReceiver } from '../support/smtp-receiver';
+import type { SmtpReceiver } from '../support/smtp-receiver';
 import {
   bearer,
   bookingBody,
   createAttendee,
   createProfessional,
   freeSlots,
-  poolOf,
   type TestAttendee,
   type TestProfessional,
   waitUntil,
 } from '../support/fixtures';
 import { onboardProfessional } from '../support/connect';
-import { startStripeFake, type StripeFake } from '../support/stripe-fake';
-import { connectFake } from '../support/stripe-fake-connect';
-import { paymentsFake } from '../support/stripe-fake-payments';
+import type { StripeFake } from '../support/stripe-fake';
+import { startPaymentsStack, type PaymentsStack } from '../support/payments-stack';
 
 const SECRET = 'sk_test_fake_payments';
 const WEBHOOK_SECRET = 'whsec_fake_payments';
@@ -35,6 +31,7 @@ const DAY = 86_400;
  * webhook in either order, the client's cancellation rule, the saved card of a far meeting, legal aid.
  */
 describe('Paid consultations (Stripe fake)', () => {
+  let stack: PaymentsStack;
   let app: NestFastifyApplication;
   let worker: TestingModule;
   let smtp: SmtpReceiver;
@@ -94,29 +91,8 @@ describe('Paid consultations (Stripe fake)', () => {
   }
 
   beforeAll(async () => {
-    smtp = await SmtpReceiver.start();
-    fake = await startStripeFake({
-      secretKey: SECRET,
-      webhookSecret: WEBHOOK_SECRET,
-      prices: [],
-      payments: paymentsFake,
-      connect: connectFake,
-    });
-    const env = {
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: 'https://rdv.example',
-      STRIPE_SECRET_KEY: SECRET,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_INTRO: 'price_intro_test',
-      STRIPE_PRICE_STANDARD: 'price_standard_test',
-      STRIPE_API_URL: fake.apiUrl,
-    };
-    app = await createTestApp({ env });
-    await app.listen(0, '127.0.0.1');
-    const address = app.getHttpServer().address() as { port: number };
-    fake.setWebhookUrl(`http://127.0.0.1:${address.port}/api/v1/billing/stripe/webhook`);
-    worker = await startWorker(env);
-    pool = poolOf(app);
+    stack = await startPaymentsStack({ secretKey: SECRET, webhookSecret: WEBHOOK_SECRET });
+    ({ app, worker, fake, smtp, pool } = stack);
     pro = await createProfessional(pool);
     // The professional's connected account takes the payments (onboarded on the simulated hosted page).
     await onboardProfessional(app, fake, pro);
@@ -137,10 +113,7 @@ describe('Paid consultations (Stripe fake)', () => {
   }, 60_000);
 
   afterAll(async () => {
-    await worker?.close();
-    await app?.close();
-    await fake?.stop();
-    await smtp?.close();
+    await stack?.close();
   });
 
   it('shows the price and the cancellation rule before booking; bad motive settings are refused in French', async () => {
@@ -243,6 +216,51 @@ describe('Paid consultations (Stripe fake)', () => {
     // A second scan finds nothing left to do; a validation now is refused as for any refused request.
     expect(await expiry.expire(new Date(Date.parse(start) + 120_000))).toBe(0);
     await asPro('validate', booked.id_event).expect(409);
+  });
+
+  it('an expired paid request goes through the refusal path: the same jobs as a refusal, refunded in full', async () => {
+    // The jobs each request's end queued (mail, calendar copy removed, settlement), in the end's transaction.
+    const lastOutboxId = async () =>
+      Number((await pool.query(`SELECT coalesce(max(id), 0) AS id FROM outbox`)).rows[0].id);
+    const jobsSince = async (id: string, after: number) =>
+      (
+        await pool.query(
+          `SELECT queue, job_name, payload->>'event' AS event FROM outbox
+            WHERE payload->>'appointmentId' = $1 AND id > $2`,
+          [id, after],
+        )
+      ).rows
+        .map((r) => `${r.queue}/${r.job_name}/${r.event ?? ''}`)
+        .sort();
+    const refusedByPro = await bookAndPay(slots[5]);
+    const beforeRefusal = await lastOutboxId();
+    await asPro('refuse', refusedByPro.booked.id_event).expect(200);
+    const refusalJobs = await jobsSince(refusedByPro.booked.id_event, beforeRefusal);
+    const unanswered = await bookAndPay(slots[7]);
+    const beforeExpiry = await lastOutboxId();
+    expect(
+      await worker.get(UnansweredPaidRequests).expire(new Date(Date.parse(slots[7]) + 60_000)),
+    ).toBeGreaterThanOrEqual(1);
+    const expiryJobs = await jobsSince(unanswered.booked.id_event, beforeExpiry);
+    expect(refusalJobs).toContain('notifications/booking.notification/refused');
+    expect(refusalJobs).toContain('calendar-sync/appointment.write-back/');
+    expect(expiryJobs).toEqual(refusalJobs);
+    // Refunded in full, like the refusal: the client's authorisation cancelled, nothing taken.
+    for (const { booked } of [refusedByPro, unanswered]) {
+      await statusIs(booked.id_event, 'refunded');
+      const row = await payment(booked.id_event);
+      expect(row.refunded_cents).toBe(PRICE);
+      expect(fake.paymentIntents.get(row.payment_intent_id)).toMatchObject({
+        status: 'canceled',
+        amount_received: 0,
+      });
+    }
+    // The client reads why in their appointment.
+    const seen = await http()
+      .get(`/api/v1/appointments/${unanswered.booked.refAppointment}`)
+      .set(bearer(unanswered.who.token));
+    expect(seen.status).toBe(200);
+    expect(JSON.stringify(seen.body)).toContain(UNANSWERED_REASON);
   });
 
   it('pay → validate → the professional cancels: refunded in full', async () => {

@@ -39,6 +39,8 @@ export interface ConnectFake {
     payout: { amount: number; arrivalDate: number; status?: string; id?: string },
   ): Obj;
   payouts: Obj[];
+  /** How many pages of `GET /v1/payouts` were answered (a reader that follows the cursor asks several). */
+  payoutPagesServed(): number;
 }
 
 const escapeHtml = (value: string) =>
@@ -51,6 +53,7 @@ export function connectFake(ctx: ConnectFakeContext): ConnectFake {
   const { id, now, emit } = ctx;
   const links = new Map<string, Obj>();
   const payouts: Obj[] = [];
+  let pagesServed = 0;
 
   function newAccount(params: Obj, accountId?: string): Obj {
     const account: Obj = {
@@ -143,13 +146,26 @@ export function connectFake(ctx: ConnectFakeContext): ConnectFake {
     if (resource === 'payouts' && method === 'GET' && !key) {
       if (!account) return ctx.invalid('Payouts are listed with the Stripe-Account header in this fake');
       if (!ctx.accounts.has(account)) return ctx.notFound('account', account);
+      // Stripe's list: newest first, at most `limit` (1–100) a page, `has_more` and the cursor
+      // `starting_after` (the last id of the previous page) for the next; `arrival_date[gte|lt]` filters.
       const limit = Math.min(Number(params.limit ?? 10), 100);
-      const data = payouts
+      const range = (params.arrival_date ?? {}) as Obj;
+      const all = payouts
         .filter((p) => p.account === account)
-        .sort((a, b) => b.arrival_date - a.arrival_date)
-        .slice(0, limit)
-        .map(({ account: _account, ...payout }) => payout);
-      return [200, { object: 'list', data, has_more: false, url: '/v1/payouts' }];
+        .filter((p) => range.gte === undefined || p.arrival_date >= Number(range.gte))
+        .filter((p) => range.gt === undefined || p.arrival_date > Number(range.gt))
+        .filter((p) => range.lt === undefined || p.arrival_date < Number(range.lt))
+        .filter((p) => range.lte === undefined || p.arrival_date <= Number(range.lte))
+        .sort((a, b) => b.arrival_date - a.arrival_date || (a.id < b.id ? 1 : -1));
+      let start = 0;
+      if (params.starting_after !== undefined) {
+        const at = all.findIndex((p) => p.id === params.starting_after);
+        if (at < 0) return ctx.invalid(`No such payout: '${params.starting_after}'`, 'starting_after');
+        start = at + 1;
+      }
+      const data = all.slice(start, start + limit).map(({ account: _account, ...payout }) => payout);
+      pagesServed += 1;
+      return [200, { object: 'list', data, has_more: start + limit < all.length, url: '/v1/payouts' }];
     }
     return undefined;
   }
@@ -183,7 +199,14 @@ export function connectFake(ctx: ConnectFakeContext): ConnectFake {
     };
   }
 
-  return { route, page, completeOnboarding, addPayout, payouts };
+  return {
+    route,
+    page,
+    completeOnboarding,
+    addPayout,
+    payouts,
+    payoutPagesServed: () => pagesServed,
+  };
 }
 
 /** Loads a seed (accounts already onboarded, their payouts) into a fake's Connect part. */

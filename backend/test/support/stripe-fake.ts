@@ -95,6 +95,11 @@ export interface StripeFake {
   paymentIntents: Map<string, Obj>;
   /** Refunds made through POST /v1/refunds, oldest first. */
   refunds: Obj[];
+  /**
+   * The platform's application fees given back by refunds made with `refund_application_fee` (Connect), oldest
+   * first: each names its payment intent and refund, and the share of the fee refunded.
+   */
+  feeRefunds: Obj[];
   /** Connected accounts (Stripe Connect). */
   accounts: Map<string, Obj>;
   /** The Connect part, when the fake was started with one (onboarding, payouts). */
@@ -194,6 +199,7 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
   const accounts = new Map<string, Obj>();
   const invoicePayments: Obj[] = [];
   const refunds: Obj[] = [];
+  const feeRefunds: Obj[] = [];
   const events: Obj[] = [];
   const failing = new Set<string>();
   let webhookUrl = options.webhookUrl;
@@ -901,6 +907,13 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
             `Refund amount (€${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge`,
             'amount',
           );
+        // Connect's destination charges: the refund may take its share back from the connected account's
+        // transfer and give back the same share of the platform's fee (Stripe refuses the first on a charge
+        // that was never transferred).
+        const reverseTransfer = params.reverse_transfer === 'true';
+        const refundFee = params.refund_application_fee === 'true';
+        if (reverseTransfer && !intent.transfer_data?.destination)
+          return invalid('This charge has no transfer to reverse.', 'reverse_transfer');
         const refund = {
           id: id('re'),
           object: 'refund',
@@ -911,7 +924,19 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
           metadata: params.metadata ?? {},
           status: 'succeeded',
           created: now(),
+          ...(reverseTransfer ? { transfer_reversal: id('trr') } : {}),
         };
+        const fee = Number(intent.application_fee_amount ?? 0);
+        if (refundFee && fee > 0)
+          feeRefunds.push({
+            id: id('fr'),
+            object: 'fee_refund',
+            amount: Math.round((fee * amount) / intent.amount_received),
+            currency: 'eur',
+            payment_intent: intent.id,
+            refund: refund.id,
+            created: now(),
+          });
         refunds.push(refund);
         emit('refund.created', refund);
         return [200, refund];
@@ -1130,6 +1155,7 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Annuler e
     paymentMethods,
     paymentIntents,
     refunds,
+    feeRefunds,
     accounts,
     connect,
     tamper: (subscriptionId, patch) => {

@@ -128,6 +128,7 @@ export function fieldOfServerMessage(code: string | undefined, message: string):
   if (message === MESSAGES_FR.passwordsDiffer) return 'password_confirmation';
   if (/téléphone/i.test(message)) return 'phone';
   if (/naissance/i.test(message)) return 'birthdate';
+  if (/SIRET/.test(message)) return 'company_siret';
   if (/mot de passe/i.test(message)) return 'password';
   return undefined;
 }

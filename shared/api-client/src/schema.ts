@@ -3450,7 +3450,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payouts of the connected account to the professional’s bank, newest first (20) */
+        /** Payouts of the connected account to the professional’s bank arriving in a month (Europe/Paris), or by default in the last 90 days and later, newest first; all of them (every page of the provider’s list) */
         get: operations["ConnectController_payouts"];
         put?: never;
         post?: never;
@@ -4257,6 +4257,10 @@ export interface components {
             cguAcceptedAt: string | null;
             /** @enum {string|null} */
             civility: "M." | "Mme" | "Me" | null;
+            /** @description The client’s company, on their fee notes */
+            company_name: string | null;
+            /** @description Its SIRET (14 digits) */
+            company_siret: string | null;
             /** Format: date-time */
             createdAt: string;
             email: string;
@@ -4714,6 +4718,16 @@ export interface components {
             cgu_accepted: boolean;
             /** @enum {string} */
             civility?: "M." | "Mme" | "Me";
+            /**
+             * @description A client booking for their company: its name, printed on their fee notes (issued as Factur-X with company_siret); given with company_siret, blank or null clears both
+             * @example ACME SAS
+             */
+            company_name?: string | null;
+            /**
+             * @description The company’s SIRET (14 digits, Luhn key; printed spaces accepted, stored bare)
+             * @example 732 829 320 00074
+             */
+            company_siret?: string | null;
             /** @example alex.martin@example.fr */
             email: string;
             /** @example Alex */
@@ -5474,7 +5488,7 @@ export interface components {
             visio: boolean;
         };
         MonthFiguresDto: {
-            /** @description Platform commission on this month’s payments, cents */
+            /** @description Platform commission on this month’s payments, less the share this month’s refunds gave back, cents */
             commissionCents: number;
             /**
              * @description The month (Europe/Paris)
@@ -6655,6 +6669,16 @@ export interface components {
             birthdate?: string;
             /** @enum {string} */
             civility?: "M." | "Mme" | "Me";
+            /**
+             * @description A client booking for their company: its name, printed on their fee notes (issued as Factur-X with company_siret); given with company_siret, blank or null clears both
+             * @example ACME SAS
+             */
+            company_name?: string | null;
+            /**
+             * @description The company’s SIRET (14 digits, Luhn key; printed spaces accepted, stored bare)
+             * @example 732 829 320 00074
+             */
+            company_siret?: string | null;
             /** @example alex.martin@example.fr */
             email?: string;
             /** @example Alex */
@@ -14653,6 +14677,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PayoutsDto"];
                 };
+            };
+            /** @description VALIDATION_FAILED (month not YYYY-MM) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -110,6 +110,14 @@ export function formatOfficeIdentifier(sector: Pick<Sector, 'key'>, value: strin
 export const SIREN_INVALID =
   'Le SIREN doit compter 9 chiffres et être valide (vérifiez-le sur votre avis de situation Insee)';
 
+/** What a client booking for their company is told when its SIRET is wrong (their fee notes print it). */
+export const COMPANY_SIRET_INVALID =
+  'Le SIRET de votre entreprise doit compter 14 chiffres et être valide (vérifiez-le sur votre avis de situation Insee)';
+
+/** A client's company goes on their fee notes with its name and SIRET together: one without the other is refused. */
+export const COMPANY_FIELDS_TOGETHER =
+  'Indiquez à la fois le nom de votre entreprise et son SIRET, ou laissez les deux vides';
+
 /** Spaces, dots and dashes are how registration numbers are printed ("912 345 675"): the bare digits. */
 export const bareRegistrationNumber = (raw: string) => raw.replace(/[\s.\-\u00a0]/g, '');
 

@@ -98,6 +98,8 @@ export function toAttendeeView(row: AttendeeRow): AttendeeDto {
     phone: row.phone,
     phone_country_code: row.phoneCountryCode,
     phoneVerifiedAt: iso(row.phoneVerifiedAt),
+    company_name: row.companyName,
+    company_siret: row.companySiret,
     cguAcceptedAt: iso(row.cguAcceptedAt),
     privacyAcceptedAt: iso(row.privacyAcceptedAt),
     createdAt: row.createdAt.toISOString(),

@@ -20,6 +20,7 @@ import {
 } from 'class-validator';
 import { FRENCH_BARS } from '@rdv/sectors';
 import { PHONE_COUNTRIES, PhoneCountry } from './phone-numbers';
+import { IsCompanySiret } from '../../common/office-identifier';
 import { PASSWORD_MIN_LENGTH, CIVILITIES } from '@rdv/sectors';
 
 /** The contract text of docs/product.md §8 (class-validator's own IsEmail message, kept verbatim). */
@@ -348,6 +349,31 @@ export class AttendeeProfileFields {
   @IsOptional()
   @IsIn(PHONE_COUNTRIES, { message: 'Le pays du téléphone doit être FR, BE ou CH' })
   phone_country_code?: PhoneCountry;
+
+  @ApiPropertyOptional({
+    example: 'ACME SAS',
+    nullable: true,
+    type: String,
+    description:
+      'A client booking for their company: its name, printed on their fee notes (issued as Factur-X with company_siret); given with company_siret, blank or null clears both',
+  })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') || null : value,
+  )
+  @IsString({ message: 'Le nom de l’entreprise doit être un texte' })
+  @MaxLength(200, { message: 'Le nom de l’entreprise ne peut pas dépasser 200 caractères' })
+  company_name?: string | null;
+
+  @ApiPropertyOptional({
+    example: '732 829 320 00074',
+    nullable: true,
+    type: String,
+    description: 'The company’s SIRET (14 digits, Luhn key; printed spaces accepted, stored bare)',
+  })
+  @IsOptional()
+  @IsCompanySiret()
+  company_siret?: string | null;
 }
 
 /** PUT /attendees/{id} */
@@ -541,6 +567,10 @@ export class AttendeeDto {
   phone_country_code: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' })
   phoneVerifiedAt: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'The client’s company, on their fee notes' })
+  company_name: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Its SIRET (14 digits)' })
+  company_siret: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' })
   cguAcceptedAt: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' })

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../common/domain-error';
 import { AuthenticatedAccount, Clock, hashPassword } from '../identity';
 import { assertManagesAttendee } from './account-access';
-import { isUuid } from '@rdv/sectors';
+import { COMPANY_FIELDS_TOGETHER, isUuid } from '@rdv/sectors';
 import { AccountCredentialsService } from './account-credentials.service';
 import {
   accountNotExist,
@@ -140,6 +140,15 @@ export class AttendeesService {
       }
       if (!row || patch.phone !== row.phone) patch.phoneVerifiedAt = null;
       else delete patch.phone;
+    }
+    if (dto.company_name !== undefined || dto.company_siret !== undefined) {
+      // Name and SIRET go on the fee notes together (Factur-X needs both): one alone is refused.
+      const name = dto.company_name !== undefined ? dto.company_name : (row?.companyName ?? null);
+      const siret = dto.company_siret !== undefined ? dto.company_siret : (row?.companySiret ?? null);
+      if (Boolean(name) !== Boolean(siret))
+        throw new DomainError('VALIDATION_FAILED', COMPANY_FIELDS_TOGETHER, 400);
+      patch.companyName = name || null;
+      patch.companySiret = siret || null;
     }
     return patch;
   }

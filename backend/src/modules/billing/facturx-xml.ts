@@ -45,14 +45,25 @@ const amount = (cents: number) => (cents / 100).toFixed(2);
 const date102 = (isoDate: string) =>
   `<udt:DateTimeString format="102">${isoDate.replace(/-/g, '')}</udt:DateTimeString>`;
 
-function party(tag: string, p: InvoiceParty, extra: { email?: string; vatNumber?: string } = {}): string {
+/**
+ * The buyer's legal registration (BT-47): its SIRET when the document knows the establishment (ISO 6523 scheme
+ * 0009: a business client of a fee note), otherwise its SIREN (scheme 0002); the seller's (BT-30) is its SIREN.
+ */
+function legalRegistration(p: InvoiceParty & { siret?: string | null }): string {
+  const [scheme, id] = p.siret ? ['0009', p.siret] : p.siren ? ['0002', p.siren] : [null, null];
+  return scheme
+    ? `
+        <ram:SpecifiedLegalOrganization><ram:ID schemeID="${scheme}">${esc(id!)}</ram:ID></ram:SpecifiedLegalOrganization>`
+    : '';
+}
+
+function party(
+  tag: string,
+  p: InvoiceParty & { siret?: string | null },
+  extra: { email?: string; vatNumber?: string } = {},
+): string {
   return `<ram:${tag}>
-        <ram:Name>${esc(p.name)}</ram:Name>${
-          p.siren
-            ? `
-        <ram:SpecifiedLegalOrganization><ram:ID schemeID="0002">${esc(p.siren)}</ram:ID></ram:SpecifiedLegalOrganization>`
-            : ''
-        }
+        <ram:Name>${esc(p.name)}</ram:Name>${legalRegistration(p)}
         <ram:PostalTradeAddress>
           <ram:PostcodeCode>${esc(p.postalCode)}</ram:PostcodeCode>
           <ram:LineOne>${esc(p.street)}</ram:LineOne>
@@ -141,7 +152,7 @@ export function crossIndustryInvoice(doc: FacturXDocument): string {
   </rsm:ExchangedDocument>
   <rsm:SupplyChainTradeTransaction>${lines}
     <ram:ApplicableHeaderTradeAgreement>
-      ${party('SellerTradeParty', doc.issuer, { email: doc.issuer.email, vatNumber: doc.issuer.vatNumber ?? undefined })}
+      ${party('SellerTradeParty', { ...doc.issuer, siret: null }, { email: doc.issuer.email, vatNumber: doc.issuer.vatNumber ?? undefined })}
       ${party('BuyerTradeParty', doc.customer)}
     </ram:ApplicableHeaderTradeAgreement>
     <ram:ApplicableHeaderTradeDelivery/>

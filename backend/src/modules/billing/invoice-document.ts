@@ -35,7 +35,8 @@ export interface InvoiceDocument {
   issuedOn: string;
   period: { start: string; end: string } | null;
   issuer: InvoiceIssuer;
-  customer: InvoiceParty;
+  /** `siret`: the buyer's establishment when known (a fee note's business client), printed in the XML. */
+  customer: InvoiceParty & { siret?: string | null };
   lines: InvoiceLine[];
   totalHt: number;
   vatRate: number;

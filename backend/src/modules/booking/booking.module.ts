@@ -7,7 +7,7 @@ import { ChatWebhookAddressModule } from '../notifications';
 import { VisioModule } from '../visio';
 import { OutboxModule } from '../outbox';
 import { FeeAgreementsModule } from '../fee-agreements';
-import { PaymentsModule } from '../payments';
+import { PaymentsModule, PaymentsWorkerModule } from '../payments';
 import { AdminMailTemplatesController, ChatSettingsController } from './booking-settings.controller';
 import { BookingSettingsRepository } from './booking-settings.repository';
 import { BookingSettingsService } from './booking-settings.service';
@@ -20,7 +20,9 @@ import { AdminAppointmentsController } from './admin-appointments.controller';
 import { AdminAppointmentsService } from './admin-appointments.service';
 import { BookingRepository } from './booking.repository';
 import { AvailabilityRequestsService } from './availability-requests.service';
+import { BookingRefusal } from './booking-refusal';
 import { BookingWrites } from './booking-writes';
+import { UnansweredPaidRequests } from './unanswered-requests';
 import { ClientBookingService } from './client-booking.service';
 import { ProfessionalBookingService } from './professional-booking.service';
 import { ReminderScheduler } from './reminder.scheduler';
@@ -54,6 +56,7 @@ import { IdempotencyModule } from '../idempotency';
     ProfessionalBookingService,
     AvailabilityRequestsService,
     BookingWrites,
+    BookingRefusal,
     BookingRepository,
     BookingSettingsService,
     BookingSettingsRepository,
@@ -62,10 +65,13 @@ import { IdempotencyModule } from '../idempotency';
 })
 export class BookingModule {}
 
-/** Worker side: booking's cron (reminder scan). Import only in WorkerModule. */
+/**
+ * Worker side: booking's crons (reminder scan; paid requests left unanswered, refused through the refusal path).
+ * Import only in WorkerModule.
+ */
 @Module({
-  imports: [OutboxModule],
-  providers: [ReminderScheduler, BookingRepository],
+  imports: [OutboxModule, AppointmentsModule, PaymentsWorkerModule],
+  providers: [ReminderScheduler, BookingRepository, BookingWrites, BookingRefusal, UnansweredPaidRequests],
   exports: [ReminderScheduler],
 })
 export class BookingWorkerModule {}

@@ -1,6 +1,7 @@
 import { newTestService } from '../../../test/support/new-test-service';
 import { type AppointmentRecord, AppointmentRecords } from '../appointments';
 import { presentAppointment } from './appointment.presenter';
+import { BookingRefusal } from './booking-refusal';
 import { BookingWrites } from './booking-writes';
 import { BookingRepository } from './booking.repository';
 import { ProfessionalBookingService } from './professional-booking.service';
@@ -75,7 +76,7 @@ function setup(current: AppointmentRecord) {
     event: presentAppointment(current, 'professional'),
   }));
   mocks(AppointmentRecords).find.mockResolvedValue(current);
-  return { sut, writes, repository: mocks(BookingRepository) };
+  return { sut, writes, repository: mocks(BookingRepository), refusal: mocks(BookingRefusal) };
 }
 
 describe('ProfessionalBookingService', () => {
@@ -108,13 +109,17 @@ describe('ProfessionalBookingService', () => {
   it('refuses a pending request with its reason trimmed, and will not refuse a validated one', async () => {
     const pending = setup(record('pending', 24));
     await pending.sut.refuse(PRO, ID, '  Indisponible ce jour-là  ');
-    expect(pending.repository.setStatus).toHaveBeenCalledWith(expect.anything(), ID, 'refused', {
-      refusalReason: 'Indisponible ce jour-là',
-    });
+    // The one refusal path (status, refund, mail, calendar), shared with the expiry of unanswered paid requests.
+    expect(pending.refusal.refusePending).toHaveBeenCalledWith(
+      expect.anything(),
+      ID,
+      'Indisponible ce jour-là',
+    );
     const confirmed = setup(record('confirmed', 24));
     await expect(confirmed.sut.refuse(PRO, ID)).rejects.toMatchObject({
       message: 'Ce rendez-vous est déjà validé : annulez-le plutôt',
     });
+    expect(confirmed.refusal.refusePending).not.toHaveBeenCalled();
   });
 
   it('moves an appointment keeping its length when no end is given', async () => {

@@ -17,6 +17,7 @@ import {
 } from './booking-errors';
 import { assertAppointmentRange, formatAddress, newRefAppointment, stateMessage } from './booking-rules';
 import { isUuid } from '@rdv/sectors';
+import { BookingRefusal } from './booking-refusal';
 import { BookingWrites } from './booking-writes';
 import { LiveBusyCheck } from '../calendar-sync';
 import { bookingsTotal } from '../../observability/metrics';
@@ -58,6 +59,7 @@ export class ProfessionalBookingService {
     private readonly visio: VisioLinksService,
     private readonly calendarCheck: LiveBusyCheck,
     private readonly payments: PaymentsService,
+    private readonly refusal: BookingRefusal,
     @Inject(ENV) env: Env,
   ) {
     this.actionTokens = new EventActionTokens(env.JWT_SECRET);
@@ -229,10 +231,7 @@ export class ProfessionalBookingService {
       if (record.status === 'confirmed')
         throw invalidTransition('Ce rendez-vous est déjà validé : annulez-le plutôt');
       if (record.status !== 'pending') throw invalidTransition(stateMessage(record.status));
-      const cleanReason = reason?.trim() || null;
-      await this.repository.setStatus(tx, id, 'refused', { refusalReason: cleanReason });
-      await this.payments.afterChange(tx, id, 'refused');
-      await this.writes.notify(tx, { event: 'refused', appointmentId: id, reason: cleanReason });
+      await this.refusal.refusePending(tx, id, reason?.trim() || null);
       refused = true;
       return this.writes.answer(tx, id, 'Le rendez-vous est refusé ; le client en est informé');
     });

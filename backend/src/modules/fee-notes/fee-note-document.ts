@@ -76,6 +76,7 @@ export function feeNoteXml(doc: FeeNoteDocument): string | null {
       city: '',
       country: 'FR',
       siren: doc.client.company.siret.slice(0, 9),
+      siret: doc.client.company.siret,
     },
     lines: [
       {

@@ -67,10 +67,14 @@ export class ConnectController {
   }
 
   @Get('payouts')
-  @ApiOperation({ summary: 'Payouts of the connected account to the professional’s bank, newest first (20)' })
+  @ApiOperation({
+    summary:
+      'Payouts of the connected account to the professional’s bank arriving in a month (Europe/Paris), or by default in the last 90 days and later, newest first; all of them (every page of the provider’s list)',
+  })
   @ApiOkResponse({ type: PayoutsDto })
-  async payouts(@Param('id', Uuid) id: string): Promise<PayoutsDto> {
-    return { data: await this.accounts.payouts(id) };
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (month not YYYY-MM)' })
+  async payouts(@Param('id', Uuid) id: string, @Query() query: MonthQueryDto): Promise<PayoutsDto> {
+    return { data: await this.accounts.payouts(id, query.month) };
   }
 
   @Get('figures')

@@ -37,7 +37,10 @@ export class MonthFiguresDto {
   @ApiProperty({ example: '2026-11', description: 'The month (Europe/Paris)' }) month: string;
   @ApiProperty({ description: 'Captured this month (by capture date), cents' }) paymentsCents: number;
   @ApiProperty({ description: 'Refunded this month (by refund date), cents' }) refundsCents: number;
-  @ApiProperty({ description: 'Platform commission on this month’s payments, cents' })
+  @ApiProperty({
+    description:
+      'Platform commission on this month’s payments, less the share this month’s refunds gave back, cents',
+  })
   commissionCents: number;
   @ApiProperty({ description: 'payments − refunds − commission, cents' }) netCents: number;
 }

@@ -69,7 +69,8 @@ export class ConnectedAccountsRepository {
 
   /**
    * The figures of [from, to): captured payments and the platform's commission by capture date, refunds by
-   * refund date (a refund counts in the month it was made, whichever month the payment was).
+   * refund date (a refund counts in the month it was made, whichever month the payment was), with the share of
+   * the commission they gave back taken off the commission of that month.
    */
   async monthFigures(
     userId: string,
@@ -85,8 +86,12 @@ export class ConnectedAccountsRepository {
       .from(p)
       .where(and(eq(p.userId, userId), gte(p.capturedAt, from), lt(p.capturedAt, to)));
     // Refunds after a capture only: a cancelled authorisation never took anything.
+    // A refund gives back the same share of the platform's commission (refund_application_fee).
     const [refunded] = await this.db
-      .select({ refunds: sql<number>`coalesce(sum(${p.refundedCents}), 0)::int` })
+      .select({
+        refunds: sql<number>`coalesce(sum(${p.refundedCents}), 0)::int`,
+        feeRefunds: sql<number>`coalesce(sum(round(${p.applicationFeeCents}::numeric * ${p.refundedCents} / ${p.amountCents})), 0)::int`,
+      })
       .from(p)
       .where(
         and(
@@ -98,7 +103,7 @@ export class ConnectedAccountsRepository {
       );
     return {
       paymentsCents: captured.payments,
-      commissionCents: captured.commission,
+      commissionCents: captured.commission - refunded.feeRefunds,
       refundsCents: refunded.refunds,
     };
   }

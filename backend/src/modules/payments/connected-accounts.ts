@@ -7,6 +7,12 @@ import { STRIPE } from '../billing';
 import { SiteConfigService } from '../site-config';
 import { ConnectedAccountsRepository, type PaymentAccountRow } from './connected-accounts.repository';
 import type { PaymentAccountDto, PayoutDto } from './connect.dto';
+import { parisMonthRange } from './paris-month';
+
+/** "Mes paiements" lists the payouts of this many days when no month is asked. */
+export const PAYOUTS_DEFAULT_DAYS = 90;
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 const unavailable = () =>
   new DomainError(
@@ -127,18 +133,31 @@ export class ConnectedAccounts {
     return this.status(userId);
   }
 
-  /** The connected account's payouts to the professional's bank, newest first (read from the provider). */
-  async payouts(userId: string): Promise<PayoutDto[]> {
+  /**
+   * The connected account's payouts to the professional's bank arriving in the period, newest first (read from
+   * the provider): a Paris month ("YYYY-MM"), or by default the last PAYOUTS_DEFAULT_DAYS days and those still on
+   * their way. Every page of the provider's list is read (its cursor), so a busy month shows all its payouts.
+   */
+  async payouts(userId: string, month?: string): Promise<PayoutDto[]> {
     const row = await this.repository.byUser(userId);
     if (!row) return [];
+    const arrival = month
+      ? (({ from, to }) => ({ gte: seconds(from), lt: seconds(to) }))(parisMonthRange(month))
+      : { gte: seconds(new Date(Date.now() - PAYOUTS_DEFAULT_DAYS * 86_400_000)) };
     try {
-      const list = await this.client().payouts.list({ limit: 20 }, { stripeAccount: row.stripeAccountId });
-      return list.data.map((p) => ({
-        id: p.id,
-        amountCents: p.amount,
-        arrivalDate: new Date(p.arrival_date * 1000).toISOString(),
-        status: p.status,
-      }));
+      const payouts: PayoutDto[] = [];
+      // The SDK's auto-pagination follows `has_more` with `starting_after`, with the same account header.
+      for await (const p of this.client().payouts.list(
+        { limit: 100, arrival_date: arrival },
+        { stripeAccount: row.stripeAccountId },
+      ))
+        payouts.push({
+          id: p.id,
+          amountCents: p.amount,
+          arrivalDate: new Date(p.arrival_date * 1000).toISOString(),
+          status: p.status,
+        });
+      return payouts;
     } catch (error) {
       this.logger.warn(`payouts not read: ${(error as Error).message}`);
       throw unavailable();

@@ -2,4 +2,4 @@
 // Paid motives: the slot held while the client pays, capture at validation, refunds, "Mes paiements".
 export { PaymentsModule, PaymentsWorkerModule } from './payments.module';
 export { PaymentsService } from './payments.service';
-export { UnansweredPaidRequests, UNANSWERED_REASON } from './unanswered-requests';
+export { PaymentChanges } from './payment-changes';

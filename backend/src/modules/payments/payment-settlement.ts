@@ -17,6 +17,13 @@ const REFUND_REASON: Record<string, string> = {
   refused: 'Demande refusée',
 };
 
+/**
+ * A refund of a destination charge (the money went to the professional's connected account, less the platform's
+ * commission) takes the refunded share back from the professional's transfer and gives back the same share of the
+ * commission: the platform keeps no fee on what the client got back. Proportional, as the provider computes it.
+ */
+const GIVE_BACK_TRANSFER_AND_FEE = { reverse_transfer: true, refund_application_fee: true } as const;
+
 const RELEASED_REASON = 'Paiement non effectué dans les 15 minutes : le créneau a été libéré';
 
 /**
@@ -166,7 +173,12 @@ export class PaymentSettlement {
     ) {
       const amount = row.refundDueCents - row.refundedCents;
       await this.client().refunds.create(
-        { payment_intent: row.paymentIntentId!, amount, metadata: { appointment_id: appointmentId } },
+        {
+          payment_intent: row.paymentIntentId!,
+          amount,
+          ...(row.destinationAccountId ? GIVE_BACK_TRANSFER_AND_FEE : {}),
+          metadata: { appointment_id: appointmentId },
+        },
         { idempotencyKey: `refund-${appointmentId}-${row.refundDueCents}` },
       );
       await this.repository.update(tx, appointmentId, {
@@ -257,7 +269,7 @@ export class PaymentSettlement {
     if (intent.status === 'canceled') return;
     if (intent.status === 'succeeded') {
       await stripe.refunds.create(
-        { payment_intent: intentId },
+        { payment_intent: intentId, ...(intent.transfer_data ? GIVE_BACK_TRANSFER_AND_FEE : {}) },
         { idempotencyKey: `void-refund-${intentId}` },
       );
       return;

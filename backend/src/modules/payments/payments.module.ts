@@ -22,10 +22,16 @@ import { PaymentSettlement } from './payment-settlement';
 import { CheckoutReturnController, ProfessionalPaymentsController } from './payments.controller';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
-import { UnansweredPaidRequests } from './unanswered-requests';
+import { PaymentChanges } from './payment-changes';
 
 const stripeProvider = { provide: STRIPE, inject: [ENV], useFactory: (env: Env) => stripeFromEnv(env) };
-const shared = [stripeProvider, PaymentsRepository, PaymentSettlement, ConnectedAccountsRepository];
+const shared = [
+  stripeProvider,
+  PaymentsRepository,
+  PaymentSettlement,
+  PaymentChanges,
+  ConnectedAccountsRepository,
+];
 
 /** Paid motives: Checkout at booking, the return from it, "Mes paiements"; booking calls PaymentsService. */
 @Module({
@@ -38,15 +44,14 @@ const shared = [stripeProvider, PaymentsRepository, PaymentSettlement, Connected
     AdminPaymentsController,
   ],
   providers: [...shared, PaymentsService, ConnectedAccounts, AdminPayments],
-  exports: [PaymentsService, ConnectedAccounts],
+  exports: [PaymentsService, ConnectedAccounts, PaymentChanges],
 })
 export class PaymentsModule {}
 
 /**
  * Worker side: the hold's release (a delayed job queued with the booking), the settlement after a change
  * (capture, cancellation, refund) and the provider's events about Checkout sessions in payment mode, which
- * arrive on the billing webhook and are handed over here. `UnansweredPaidRequests` refunds the requests the
- * professional let expire.
+ * arrive on the billing webhook and are handed over here.
  */
 @Injectable()
 export class PaymentJobs implements OnModuleInit {
@@ -85,6 +90,8 @@ export class PaymentJobs implements OnModuleInit {
 
 @Module({
   imports: [NotificationsWorkerModule, BillingWorkerModule, OutboxModule, FeeNoteIssuingModule],
-  providers: [...shared, PaymentJobs, UnansweredPaidRequests, CardDeclinedMails],
+  providers: [...shared, PaymentJobs, CardDeclinedMails],
+  // Booking's worker side refuses the unanswered paid requests through the booking path, which calls this.
+  exports: [PaymentChanges],
 })
 export class PaymentsWorkerModule {}

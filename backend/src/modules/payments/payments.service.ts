@@ -11,7 +11,8 @@ import { ConnectedAccounts } from './connected-accounts';
 import { parisMonthOf, parisMonthRange } from './paris-month';
 import { AUTHORISATION_MS, HOLD_MS, RELEASE_HOLD_JOB } from './payment-jobs';
 import { PaymentSettlement } from './payment-settlement';
-import { refundDue, type AppointmentEnd } from './refund-rules';
+import type { AppointmentEnd } from './refund-rules';
+import { PaymentChanges } from './payment-changes';
 import type { PaymentsPageDto } from './payments.dto';
 import { type MotiveTerms, type PaymentRow, PaymentsRepository } from './payments.repository';
 
@@ -57,6 +58,7 @@ export class PaymentsService {
     private readonly outbox: OutboxService,
     private readonly transactions: Transactions,
     private readonly accounts: ConnectedAccounts,
+    private readonly changes: PaymentChanges,
     @Inject(STRIPE) private readonly stripe: Stripe | null,
     @Inject(ENV) private readonly env: Env,
   ) {}
@@ -256,14 +258,7 @@ export class PaymentsService {
    * In the transaction that validated, refused or cancelled a paid appointment (agenda lock held): what the
    * client is owed is decided now, by the rule accepted at booking; the worker then captures or refunds.
    */
-  async afterChange(tx: DbOrTx, appointmentId: string, change: AppointmentEnd | 'validated'): Promise<void> {
-    const row = await this.repository.lock(tx, appointmentId);
-    if (!row || row.legalAid || row.status === 'expired') return;
-    if (change !== 'validated') {
-      const state = await this.repository.appointmentState(tx, appointmentId);
-      const due = refundDue(row, change, state?.startsAt ?? new Date(), new Date());
-      if (due > row.refundDueCents) await this.repository.update(tx, appointmentId, { refundDueCents: due });
-    }
-    await this.settlement.enqueueSettle(tx, appointmentId);
+  afterChange(tx: DbOrTx, appointmentId: string, change: AppointmentEnd | 'validated'): Promise<void> {
+    return this.changes.afterChange(tx, appointmentId, change);
   }
 }

@@ -28,6 +28,8 @@ const newAttendee: Attendee = {
   privacyAcceptedAt: '2026-11-20T10:00:00.000Z',
   createdAt: '2026-11-20T10:00:00.000Z',
   phoneVerifiedAt: null,
+  company_name: null,
+  company_siret: null,
 };
 
 /** Local 09:00 / 09:30 / 10:00 on the day after tomorrow, Paris time in winter. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES_FR } from '@rdv/sectors';
+import { COMPANY_FIELDS_TOGETHER, COMPANY_SIRET_INVALID, MESSAGES_FR } from '@rdv/sectors';
 import { startFakeApi } from '../../fake-api.test-helper';
 import { action as signInAction, loader as signInLoader } from './sign-in';
 import { loader as appointmentsLoader } from './appointments';
@@ -353,6 +353,49 @@ describe('guards of the attendee space', () => {
       email: 'alex.martin@example.fr',
       phone: '06 98 76 54 32',
       phone_country_code: 'FR',
+    });
+  });
+
+  it('saves a business client’s company and SIRET, and refuses a wrong SIRET in French without calling the API', async () => {
+    const saved = { ...attendee, company_name: 'ACME SAS', company_siret: '73282932000074' };
+    const fake = await withApi({
+      'GET /api/v1/auth/attendee/check-logged': { status: 200, body: attendee },
+      [`PUT /api/v1/attendees/${ATTENDEE_ID}`]: { status: 200, body: saved },
+    });
+    const update = (company: Record<string, string>) =>
+      profileAction(
+        args(
+          formPost(
+            '/participant/profil',
+            {
+              intent: 'update',
+              civility: 'Mme',
+              first_name: 'Alex',
+              last_name: 'Martin',
+              email: 'alex.martin@example.fr',
+              birthdate: '',
+              phone: '06 12 34 56 78',
+              phone_country_code: 'FR',
+              ...company,
+            },
+            `attendee_token=${TOKEN}`,
+          ),
+        ),
+      );
+    const wrong = await unwrap(
+      await update({ company_name: 'ACME SAS', company_siret: '732 829 320 00075' }),
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.payload).toMatchObject({ saved: false, errors: { company_siret: COMPANY_SIRET_INVALID } });
+    const alone = await unwrap(await update({ company_name: 'ACME SAS', company_siret: '' }));
+    expect(alone.payload).toMatchObject({ saved: false, errors: { company_siret: COMPANY_FIELDS_TOGETHER } });
+    expect(fake.requests.some((r) => r.method === 'PUT')).toBe(false);
+    const ok = await unwrap(await update({ company_name: 'ACME SAS', company_siret: '732 829 320 00074' }));
+    expect(ok.payload).toMatchObject({ intent: 'update', saved: true });
+    const put = fake.requests.find((r) => r.method === 'PUT')!;
+    expect(JSON.parse(put.body)).toMatchObject({
+      company_name: 'ACME SAS',
+      company_siret: '732 829 320 00074',
     });
   });
 

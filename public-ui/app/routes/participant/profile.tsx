@@ -1,7 +1,13 @@
 import type { Schemas } from '@rdv/api-client';
 import { useState } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { MESSAGES_FR } from '@rdv/sectors';
+import {
+  COMPANY_FIELDS_TOGETHER,
+  COMPANY_SIRET_INVALID,
+  MESSAGES_FR,
+  bareRegistrationNumber,
+  isValidSiret,
+} from '@rdv/sectors';
 import type { Route } from './+types/profile';
 import { callApi, clearAttendeeCookie, requireAttendee } from '../../lib/attendee-session.server';
 import { currentSector } from '../../lib/config.server';
@@ -76,6 +82,8 @@ const PROFILE_FIELDS = [
   'birthdate',
   'phone',
   'phone_country_code',
+  'company_name',
+  'company_siret',
 ] as const;
 type ProfileValues = Record<(typeof PROFILE_FIELDS)[number], string>;
 
@@ -98,6 +106,13 @@ function validateProfile(v: ProfileValues): Errors {
   if (birthdate) errors.birthdate = birthdate;
   const phone = validatePhone(v.phone, v.phone_country_code || 'FR');
   if (phone) errors.phone = phone;
+  // A business client: its name and SIRET go on the fee notes (Factur-X), together or not at all.
+  const siret = bareRegistrationNumber(v.company_siret ?? '');
+  if (siret && !isValidSiret(siret)) errors.company_siret = COMPANY_SIRET_INVALID;
+  else if (Boolean(siret) !== Boolean(v.company_name)) {
+    if (siret) errors.company_name = COMPANY_FIELDS_TOGETHER;
+    else errors.company_siret = COMPANY_FIELDS_TOGETHER;
+  }
   return errors;
 }
 
@@ -295,6 +310,10 @@ export async function action({ request }: Route.ActionArgs) {
     phone: values.phone,
     phone_country_code: (values.phone_country_code ||
       'FR') as Schemas['UpdateAttendeeDto']['phone_country_code'],
+    // Sent by the form's "Entreprise" fields: blank clears both.
+    ...(form.has('company_siret')
+      ? { company_name: values.company_name || null, company_siret: values.company_siret || null }
+      : {}),
   };
   const answer = await callApi(request, (api) => api.PUT('/api/v1/attendees/{id}', { params: self, body }), {
     token,
@@ -337,6 +356,8 @@ export default function AttendeeProfile({ loaderData, actionData }: Route.Compon
     birthdate: attendee.birthdate ?? '',
     phone: formatPhone(attendee.phone),
     phone_country_code: attendee.phone_country_code ?? 'FR',
+    company_name: attendee.company_name ?? '',
+    company_siret: attendee.company_siret ?? '',
   };
   const busy = navigation.state !== 'idle' ? navigation.formData?.get('intent') : undefined;
   const verified = Boolean(attendee.phoneVerifiedAt);
@@ -428,6 +449,27 @@ export default function AttendeeProfile({ loaderData, actionData }: Route.Compon
             phone={values.phone}
             country={values.phone_country_code}
           />
+          <fieldset className="field">
+            <legend>
+              Entreprise <span className="field__optional">(facultatif)</span>
+            </legend>
+            <p className="field__hint">
+              Vous consultez pour votre entreprise : ses nom et SIRET figurent sur vos notes d’honoraires,
+              émises au format Factur-X.
+            </p>
+            <div className="form__row form__row--top">
+              <div className="field">
+                <label htmlFor="profile-company_name">Nom de l’entreprise</label>
+                <input {...field('company_name')} type="text" autoComplete="organization" maxLength={200} />
+                <FieldError id="profile-company_name-error" message={errors.company_name} />
+              </div>
+              <div className="field">
+                <label htmlFor="profile-company_siret">SIRET</label>
+                <input {...field('company_siret')} type="text" inputMode="numeric" maxLength={20} />
+                <FieldError id="profile-company_siret-error" message={errors.company_siret} />
+              </div>
+            </div>
+          </fieldset>
           <button type="submit" className="button button--primary" disabled={busy === 'update'}>
             {busy === 'update' ? 'Enregistrement…' : 'Enregistrer'}
           </button>
