@@ -227,6 +227,7 @@ export const messagesFr = {
         motiveTitle: 'Motif',
         cancelledBy: 'Annulé par',
         cancellationReason: 'Motif d’annulation',
+        payment: 'Paiement',
         from: 'À partir du',
         to: 'Avant le',
       },

@@ -3,6 +3,26 @@ import { sector } from '../sector';
 import { FunctionField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { type AppointmentRecord, appointmentStatusLabel, when } from './AppointmentRecord';
 import { CancelAppointmentButton } from './CancelAppointmentButton';
+import { RefundPaymentButton } from './RefundPaymentButton';
+
+const PAYMENT_STATUSES: Record<string, string> = {
+  awaiting_payment: 'En attente du paiement',
+  authorized: 'Carte autorisée, débitée à la validation',
+  captured: 'Encaissé',
+  refunded: 'Remboursé',
+  partially_refunded: 'Remboursé en partie',
+  expired: 'Expiré',
+  legal_aid: 'Aide juridictionnelle totale',
+  failed: 'Échoué',
+};
+
+function paymentLabel(payment: AppointmentRecord['payment']): string {
+  if (!payment) return 'Gratuit';
+  const euros = (cents: number) =>
+    (cents / 100).toLocaleString('fr-FR', { style: 'currency', currency: 'EUR' });
+  const refunded = payment.refundedCents > 0 ? ` (remboursé ${euros(payment.refundedCents)})` : '';
+  return `${euros(payment.amountCents)} · ${PAYMENT_STATUSES[payment.status] ?? payment.status}${refunded}`;
+}
 
 const MODES = { in_person: atOfficeLabel(sector), visio: 'Visioconférence', phone: 'Téléphone' } as const;
 
@@ -11,6 +31,7 @@ export function AppointmentShow() {
     <Show
       actions={
         <TopToolbar>
+          <RefundPaymentButton />
           <CancelAppointmentButton />
         </TopToolbar>
       }
@@ -36,6 +57,7 @@ export function AppointmentShow() {
           }
         />
         <TextField source="cancellationReason" emptyText="—" />
+        <FunctionField<AppointmentRecord> source="payment" render={(r) => paymentLabel(r.payment)} />
       </SimpleShowLayout>
     </Show>
   );

@@ -3736,6 +3736,8 @@ export interface components {
             /** @enum {string} */
             mode: "in_person" | "visio" | "phone";
             motiveTitle: string | null;
+            /** @description Booked on a paid motive */
+            payment: components["schemas"]["AdminAppointmentPaymentDto"] | null;
             professionalEmail: string;
             professionalName: string;
             refAppointment: string;
@@ -3749,6 +3751,25 @@ export interface components {
             updatedAt: string;
             /** Format: uuid */
             userId: string;
+        };
+        AdminAppointmentPaymentDto: {
+            /**
+             * @description Price including VAT, cents
+             * @example 8000
+             */
+            amountCents: number;
+            /** @description The client declared full legal aid */
+            legalAid: boolean;
+            /**
+             * @description Already refunded, cents
+             * @example 0
+             */
+            refundedCents: number;
+            /**
+             * @description awaiting_payment, authorized, captured, refunded, partially_refunded, expired, legal_aid or failed
+             * @example captured
+             */
+            status: string;
         };
         AdminAuditEntryDto: {
             /** @example accept */

@@ -4,6 +4,19 @@ import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 const STATUSES = ['pending', 'confirmed', 'refused', 'cancelled'] as const;
 const MODES = ['in_person', 'visio', 'phone'] as const;
 
+/** A paid appointment's payment, as the console shows it (and refunds it). */
+export class AdminAppointmentPaymentDto {
+  @ApiProperty({
+    example: 'captured',
+    description:
+      'awaiting_payment, authorized, captured, refunded, partially_refunded, expired, legal_aid or failed',
+  })
+  status: string;
+  @ApiProperty({ example: 8000, description: 'Price including VAT, cents' }) amountCents: number;
+  @ApiProperty({ example: 0, description: 'Already refunded, cents' }) refundedCents: number;
+  @ApiProperty({ description: 'The client declared full legal aid' }) legalAid: boolean;
+}
+
 /** An appointment as the console lists and shows it. */
 export class AdminAppointmentDto {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -25,6 +38,8 @@ export class AdminAppointmentDto {
   @ApiProperty({ type: String, nullable: true, enum: ['attendee', 'user'] }) cancelledBy:
     'attendee' | 'user' | null;
   @ApiProperty({ type: String, nullable: true }) cancellationReason: string | null;
+  @ApiProperty({ type: AdminAppointmentPaymentDto, nullable: true, description: 'Booked on a paid motive' })
+  payment: AdminAppointmentPaymentDto | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }

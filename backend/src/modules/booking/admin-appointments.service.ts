@@ -39,6 +39,14 @@ export function toAdminAppointment(r: AppointmentRecord): AdminAppointmentDto {
     refusalReason: r.refusalReason,
     cancelledBy: r.cancelledBy,
     cancellationReason: r.cancellationReason,
+    payment: r.payment
+      ? {
+          status: r.payment.status,
+          amountCents: r.payment.amountCents,
+          refundedCents: r.payment.refundedCents,
+          legalAid: r.payment.legalAid,
+        }
+      : null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
