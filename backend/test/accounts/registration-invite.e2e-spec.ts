@@ -4,7 +4,7 @@ import request from 'supertest';
 import { createTestApp } from '../app';
 import { PASSWORD, SeededAccount, TestDb, uniqueTag } from '../auth/support/fixtures';
 import { SmtpReceiver } from '../auth/support/smtp-receiver';
-import { startWorker } from '../auth/support/worker';
+import { startWorker } from '../support/fixtures';
 
 const COMPLETION = {
   password: PASSWORD,

@@ -3,7 +3,7 @@ import type { TestingModule } from '@nestjs/testing';
 import request from 'supertest';
 import { createTestApp } from '../app';
 import { SeededAccount, TestDb, uniqueTag } from '../auth/support/fixtures';
-import { startWorker } from '../auth/support/worker';
+import { startWorker } from '../support/fixtures';
 import { NotificationsProcessor } from '../../src/modules/notifications/notifications.processor';
 import { QUEUES } from '../../src/queue/queue.constants';
 import { QueueRegistry } from '../../src/queue/queue.registry';

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { createTestApp } from '../app';
 import { PASSWORD, TestDb, uniqueTag } from './support/fixtures';
 import { SmtpReceiver } from './support/smtp-receiver';
-import { startWorker } from './support/worker';
+import { startWorker } from '../support/fixtures';
 
 /**
  * A client's sign-in address moves the way a professional's does: the current password, a link mailed to the

@@ -18,8 +18,7 @@ import { BillingScheduler } from '../../src/modules/billing';
 import { createTestApp } from '../app';
 import { SeededAccount, SeededUser, TestDb, uniqueTag } from '../auth/support/fixtures';
 import { SmtpReceiver } from '../auth/support/smtp-receiver';
-import { startWorker } from '../auth/support/worker';
-import { waitUntil } from '../support/fixtures';
+import { startWorker, waitUntil } from '../support/fixtures';
 import { startStripeFake, type StripeFake } from '../support/stripe-fake';
 
 const SECRET = 'sk_test_fake_billing';

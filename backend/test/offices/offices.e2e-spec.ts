@@ -8,7 +8,7 @@ import request from 'supertest';
 import { createTestApp } from '../app';
 import { SeededUser, TestDb, uniqueTag } from '../auth/support/fixtures';
 import { SmtpReceiver } from '../auth/support/smtp-receiver';
-import { startWorker } from '../auth/support/worker';
+import { startWorker } from '../support/fixtures';
 import { uniqueSiret } from '../support/siret';
 
 /** "Mon cabinet" (/user/mon-etude): create, join, manage an office; its public page. */
