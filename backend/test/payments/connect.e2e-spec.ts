@@ -231,6 +231,14 @@ describe('Professionals paid through Stripe Connect (fake)', () => {
       [id],
     );
     expect(audit.rows[0].after).toMatchObject({ amountCents: 3000, reason: 'Geste commercial' });
+    // The console's appointment page shows the payment as it now stands (its "Rembourser" button reads it).
+    const shown = await http().get(`/api/v1/admin/appointments/${id}`).set(bearer(admin.token)).expect(200);
+    expect(shown.body.payment).toEqual({
+      status: 'partially_refunded',
+      amountCents: PRICE,
+      refundedCents: 3000,
+      legalAid: false,
+    });
     await http()
       .post(`/api/v1/admin/payments/00000000-0000-4000-8000-000000000000/refund`)
       .set(bearer(admin.token))
