@@ -48,11 +48,15 @@ export function IsOfficeIdentifier(options?: ValidationOptions): PropertyDecorat
 }
 
 /**
- * A company's SIREN as invoices print it (the professional's firm, the site's issuing company): 9 digits with a valid
- * Luhn key, typed with or without the printed spaces ("912 345 675"); the bare digits are stored. A blank becomes
- * null, for the fields where the SIREN is optional (`@IsOptional()` then lets it through).
+ * A registration number typed with or without its printed spaces: the bare digits are checked by `isValid` and
+ * stored, a blank becomes null (for the optional fields: `@IsOptional()` then lets it through).
  */
-export function IsSiren(options?: ValidationOptions): PropertyDecorator {
+function registrationNumberField(
+  name: string,
+  isValid: (digits: string) => boolean,
+  message: string,
+  options?: ValidationOptions,
+): PropertyDecorator {
   return applyDecorators(
     Transform(({ value }: { value: unknown }) => {
       if (typeof value !== 'string') return value;
@@ -61,10 +65,10 @@ export function IsSiren(options?: ValidationOptions): PropertyDecorator {
     }),
     ValidateBy(
       {
-        name: 'isSiren',
+        name,
         validator: {
-          validate: (value: unknown) => typeof value === 'string' && isValidSiren(value),
-          defaultMessage: () => SIREN_INVALID,
+          validate: (value: unknown) => typeof value === 'string' && isValid(value),
+          defaultMessage: () => message,
         },
       },
       options,
@@ -73,26 +77,19 @@ export function IsSiren(options?: ValidationOptions): PropertyDecorator {
 }
 
 /**
+ * A company's SIREN as invoices print it (the professional's firm, the site's issuing company): 9 digits with a valid
+ * Luhn key, typed with or without the printed spaces ("912 345 675"); the bare digits are stored. A blank becomes
+ * null, for the fields where the SIREN is optional (`@IsOptional()` then lets it through).
+ */
+export function IsSiren(options?: ValidationOptions): PropertyDecorator {
+  return registrationNumberField('isSiren', isValidSiren, SIREN_INVALID, options);
+}
+
+/**
  * A client's company SIRET (their fee notes are issued as Factur-X with it): 14 digits with a valid Luhn key
  * (La Poste's establishments by their own rule), typed with or without the printed spaces; the bare digits are
  * stored. A blank becomes null (the client clears it; `@IsOptional()` lets it through).
  */
 export function IsCompanySiret(options?: ValidationOptions): PropertyDecorator {
-  return applyDecorators(
-    Transform(({ value }: { value: unknown }) => {
-      if (typeof value !== 'string') return value;
-      const digits = bareRegistrationNumber(value);
-      return digits === '' ? null : digits;
-    }),
-    ValidateBy(
-      {
-        name: 'isCompanySiret',
-        validator: {
-          validate: (value: unknown) => typeof value === 'string' && isValidSiret(value),
-          defaultMessage: () => COMPANY_SIRET_INVALID,
-        },
-      },
-      options,
-    ),
-  );
+  return registrationNumberField('isCompanySiret', isValidSiret, COMPANY_SIRET_INVALID, options);
 }
