@@ -97,7 +97,7 @@ export function RefundPaymentButton() {
             onChange={(event) => setAmount(event.target.value)}
             error={error?.field === 'amount'}
             helperText={error?.field === 'amount' ? error.message : `Au plus ${euros(left)}`}
-            inputProps={{ inputMode: 'decimal' }}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             fullWidth
             margin="dense"
           />
