@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO } from './demo-accounts';
+import { DEMO, signInAsDemoClient } from './demo-accounts';
 import { allMails } from './mailbox';
 import { parisDay } from './paris-time';
 
@@ -12,15 +12,6 @@ import { parisDay } from './paris-time';
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-async function attendeeSignsIn(page: Page) {
-  await page.goto('/participant/connexion');
-  const signIn = page.locator('section', { has: page.getByRole('heading', { name: 'Se connecter' }) });
-  await signIn.getByLabel('Email').fill(DEMO.attendee.email);
-  await signIn.getByLabel('Mot de passe', { exact: true }).fill(DEMO.attendee.password);
-  await signIn.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/participant\/mes-rdvs/);
-}
 
 async function professionalSignsIn(page: Page) {
   await page.goto('/user/connexion');
@@ -64,7 +55,7 @@ test('on a phone, cancelling shows the confirmation on screen and no longer prom
 }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   const client = await context.newPage();
-  await attendeeSignsIn(client);
+  await signInAsDemoClient(client);
   const ref = await demoClientBooks(client, request, 'visio');
   await client.goto(`/appointments/${ref}`);
   await client.getByRole('link', { name: 'Annuler le rendez-vous' }).click();
@@ -83,7 +74,7 @@ test('a client sends a PDF before the meeting; the lawyer downloads it and answe
   // ---- the client signs in and books the demo lawyer (the booking dialog itself is booking.spec's journey)
   const clientContext = await browser.newContext();
   const client = await clientContext.newPage();
-  await attendeeSignsIn(client);
+  await signInAsDemoClient(client);
   const refAppointment = await demoClientBooks(client, request);
 
   // ---- "documents à transmettre à votre avocate" (Mme Camille Durand) on the appointment page

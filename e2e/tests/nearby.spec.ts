@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createProfessionalWithoutAgenda, withDb } from './db';
-import { DEMO } from './demo-accounts';
+import { DEMO, signInAsDemoClient } from './demo-accounts';
 
 // A client on a phone looks for a lawyer in Brest, where nobody is registered, and finds
 // the ones practising nearby, each with its distance; the city page keeps its canonical URL.
@@ -96,12 +96,7 @@ test('a signed-in client looking in Brest books a lawyer of a nearby commune', a
   const name = `${moved.first_name} ${moved.last_name}`;
   let ref: string | undefined;
   try {
-    await page.goto('/participant/connexion');
-    const signIn = page.locator('section', { has: page.getByRole('heading', { name: 'Se connecter' }) });
-    await signIn.getByLabel('Email').fill(DEMO.attendee.email);
-    await signIn.getByLabel('Mot de passe', { exact: true }).fill(DEMO.attendee.password);
-    await signIn.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page).toHaveURL(/\/participant\/mes-rdvs/);
+    await signInAsDemoClient(page);
 
     await page.goto('/avocats/brest');
     const nearby = page.getByRole('region', { name: 'Avocats près de Brest' });

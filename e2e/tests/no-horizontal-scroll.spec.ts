@@ -7,7 +7,7 @@ import {
   professionalSpacePages,
   publicSitePatterns,
 } from './app-routes';
-import { DEMO } from './demo-accounts';
+import { DEMO, signInAsDemoClient } from './demo-accounts';
 import { publicPages } from './public-pages';
 
 // No horizontal scroll, at 1,366 px and on a 390 px phone, on every page of the three apps: the public site (its
@@ -34,15 +34,6 @@ const PUBLIC_PAGES_NEEDING_A_TOKEN = new Set([
   // Back from the payment provider's hosted page, with its checkout session.
   '/paiement/retour',
 ]);
-
-async function signInAsClient(page: Page) {
-  await page.goto('/participant/connexion');
-  const signIn = page.locator('section', { has: page.getByRole('heading', { name: 'Se connecter' }) });
-  await signIn.getByLabel('Email').fill(DEMO.attendee.email);
-  await signIn.getByLabel('Mot de passe', { exact: true }).fill(DEMO.attendee.password);
-  await signIn.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/participant\/mes-rdvs/);
-}
 
 async function signInAsProfessional(page: Page) {
   await page.goto('/user/connexion');
@@ -128,7 +119,7 @@ for (const width of [1366, 390] as const) {
     try {
       const page = await context.newPage();
       for (const path of pages) {
-        if (path === SIGNED_IN_CLIENT_PAGES[0]) await signInAsClient(page);
+        if (path === SIGNED_IN_CLIENT_PAGES[0]) await signInAsDemoClient(page);
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         await expectNoHorizontalScroll(page, path);

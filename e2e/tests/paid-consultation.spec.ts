@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO } from './demo-accounts';
+import { DEMO, signInAsDemoClient } from './demo-accounts';
 import { allMails, waitForMail, type Mail } from './mailbox';
 
 // A client on a phone books the demo lawyer's paid first consultation: reads and accepts the fee agreement, pays on
@@ -41,12 +41,7 @@ test('a client pays a first consultation after accepting the fee agreement; the 
   test.setTimeout(180_000);
   const tag = `Convention ${Date.now().toString(36)}`;
 
-  await page.goto('/participant/connexion');
-  const signIn = page.locator('section', { has: page.getByRole('heading', { name: 'Se connecter' }) });
-  await signIn.getByLabel('Email').fill(DEMO.attendee.email);
-  await signIn.getByLabel('Mot de passe', { exact: true }).fill(DEMO.attendee.password);
-  await signIn.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/participant\/mes-rdvs/);
+  await signInAsDemoClient(page);
 
   await page.goto('/');
   await page.getByLabel('Ville ou code postal').fill('Paris');

@@ -1,21 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO } from './demo-accounts';
+import { DEMO, signInAsDemoClient } from './demo-accounts';
 import { waitForMail } from './mailbox';
 import { parisDay } from './paris-time';
 
 // A client moves a confirmed appointment from its page, in the booking dialog's slot picker: it stays confirmed
 // at its time (and the new time is held) until the lawyer answers; the lawyer refuses, the client keeps the
 // confirmed appointment and is told by mail.
-
-async function attendeeSignsIn(page: Page) {
-  await page.goto('/participant/connexion');
-  const signIn = page.locator('section', { has: page.getByRole('heading', { name: 'Se connecter' }) });
-  await signIn.getByLabel('Email').fill(DEMO.attendee.email);
-  await signIn.getByLabel('Mot de passe', { exact: true }).fill(DEMO.attendee.password);
-  await signIn.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/participant\/mes-rdvs/);
-}
 
 async function professionalSignsIn(page: Page) {
   await page.goto('/user/connexion');
@@ -60,7 +51,7 @@ test('a confirmed appointment stays confirmed while its move awaits, and after t
   const client = await (
     await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
   ).newPage();
-  await attendeeSignsIn(client);
+  await signInAsDemoClient(client);
   const booked = await demoClientBooks(client, request);
 
   // The lawyer validates it.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { withDb } from './db';
-import { DEMO } from './demo-accounts';
+import { DEMO, signInAsDemoClient } from './demo-accounts';
 import { waitForMail } from './mailbox';
 
 /** The e2e stack's Jitsi: the loopback visio simulation (scripts/start-stack.sh, VISIO_FAKE_PORT = base + 51). */
@@ -19,12 +19,7 @@ test('a client in Plouzané searching family law finds lawyers who consult remot
   test.setTimeout(180_000);
   let ref: string | undefined;
   try {
-    await page.goto('/participant/connexion');
-    const signIn = page.locator('section', { has: page.getByRole('heading', { name: 'Se connecter' }) });
-    await signIn.getByLabel('Email').fill(DEMO.attendee.email);
-    await signIn.getByLabel('Mot de passe', { exact: true }).fill(DEMO.attendee.password);
-    await signIn.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page).toHaveURL(/\/participant\/mes-rdvs/);
+    await signInAsDemoClient(page);
 
     // The home search, as a client types it.
     await page.goto('/');

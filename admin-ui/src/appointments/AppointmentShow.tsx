@@ -1,4 +1,5 @@
 import { atOfficeLabel } from '@rdv/sectors';
+import { euros } from '../billing/format';
 import { sector } from '../sector';
 import { FunctionField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { type AppointmentRecord, appointmentStatusLabel, when } from './AppointmentRecord';
@@ -18,8 +19,6 @@ const PAYMENT_STATUSES: Record<string, string> = {
 
 function paymentLabel(payment: AppointmentRecord['payment']): string {
   if (!payment) return 'Gratuit';
-  const euros = (cents: number) =>
-    (cents / 100).toLocaleString('fr-FR', { style: 'currency', currency: 'EUR' });
   const refunded = payment.refundedCents > 0 ? ` (remboursé ${euros(payment.refundedCents)})` : '';
   return `${euros(payment.amountCents)} · ${PAYMENT_STATUSES[payment.status] ?? payment.status}${refunded}`;
 }

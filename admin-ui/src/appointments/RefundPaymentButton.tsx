@@ -8,14 +8,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MuiButton from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import { euros } from '../billing/format';
 import { ADMIN_API_URL, httpClient } from '../dataProvider';
 import type { AppointmentRecord } from './AppointmentRecord';
 
 /** Shorter than this, the audit log's reason says nothing (the API's own minimum). */
 const REASON_MIN_LENGTH = 3;
-
-const euros = (cents: number) =>
-  (cents / 100).toLocaleString('fr-FR', { style: 'currency', currency: 'EUR' });
 
 /** "12,50" or "12.5" euros as cents; null when it is not an amount. */
 function centsOf(typed: string): number | null {
