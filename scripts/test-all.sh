@@ -99,14 +99,15 @@ lane database-checks database_checks
 lane knip-checks knip_checks
 join_lanes
 
-# Jest workers, each on its own copy of the migrated database and its own Redis prefix
-# (backend/test/worker-database.ts): the suites mostly wait on PostgreSQL, Redis and the fakes.
-# JEST_WORKERS=1 runs them one after the other.
+# Two jest workers, each on its own copy of the migrated database and its own Redis prefix
+# (backend/test/worker-database.ts). JEST_WORKERS=1 runs them one after the other; 3 did not beat 2 on a loaded
+# machine (README, Measured figures).
 runner 'backend (jest)' env JEST_WORKERS="${JEST_WORKERS:-2}" npm test -w backend -- --json --outputFile="$RESULTS/backend-jest.json"
 
-# A streaming read replica, a Redis Sentinel failover, 2 APIs + 2 workers behind the gateway: three files, each on
-# its own loopback ports from SCALE_PORT_BASE (default 3700), run side by side (they mostly wait on the servers
-# they start, kill and promote). Needs the build above. Beside them, the Vitest runs.
+# A streaming read replica, a Redis Sentinel failover, 2 APIs + 2 workers behind the gateway (about 3 min; its own
+# servers on loopback ports from SCALE_PORT_BASE, default 3700; SCALE_JEST_WORKERS=3 runs its three files side by
+# side). Needs the build above. They mostly wait on the servers they start, kill and promote: the Vitest runs go
+# beside them.
 lane scale runner 'scale (jest, npm run test:scale)' npm run --silent test:scale
 vitest_runs() {
   local ws
