@@ -63,10 +63,10 @@ check build npx nx run-many -t build --parallel=2 --outputStyle=static
 check typecheck npx nx run-many -t typecheck --parallel=2 --outputStyle=static
 check lint npx nx run-many -t lint --parallel=2 --outputStyle=static
 
-# The short checks, in three lanes: the ones that read files, the ones that wait on PostgreSQL, knip.
+# The short checks, in three lanes: the ones that read files, the ones that wait on PostgreSQL, knip and the OpenAPI
+# freshness check (the lanes of about the same length).
 static_checks() {
   check format npx prettier --check . --log-level warn
-  check openapi-fresh npm run --silent openapi:check -w backend
   check k8s-manifests node deploy/k8s/validate.mjs
   # Alert rules and dashboard: promtool check + test rules, and only metrics the code exports (needs the build).
   check monitoring node deploy/monitoring/check.mjs
@@ -85,6 +85,7 @@ database_checks() {
   check scale-generator-smoke node --test bench/scale/generator.test.mjs
 }
 knip_checks() {
+  check openapi-fresh npm run --silent openapi:check -w backend
   # Dead files and exports, unused dependencies, and imports missing from package.json (a runtime import that is
   # only a devDependency breaks a production-only install): knip.jsonc.
   # knip resolves the public site's generated route types (./+types/*): generated here, not left to a typecheck
