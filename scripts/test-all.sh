@@ -44,17 +44,20 @@ runner() { # runner <name> <command...>: a test runner; its report says what pas
 # Phases that mostly wait (on PostgreSQL, the network, a browser, servers being killed and promoted) run side by
 # side in lanes: `lane <name> <command...>` starts one in the background with its output kept in
 # var/test-results/<name>.log, `join_lanes` waits for every lane started and prints their outputs in order.
+# `LIVE=1 lane ...` lets one lane of a group write straight to the log (the long ones: the CI shows progress).
 LANES=()
 lane() {
   local name=$1; shift
-  ("$@") > "$RESULTS/$name.log" 2>&1 &
+  rm -f "$RESULTS/$name.log"
+  if [ "${LIVE:-}" = 1 ]; then ("$@") & else ("$@") > "$RESULTS/$name.log" 2>&1 & fi
   LANES+=("$name:$!")
 }
 join_lanes() {
-  local entry
+  local entry log
   for entry in "${LANES[@]}"; do
     wait "${entry##*:}" || true
-    cat "$RESULTS/${entry%%:*}.log"
+    log=$RESULTS/${entry%%:*}.log
+    if [ -f "$log" ]; then cat "$log"; fi
   done
   LANES=()
 }
@@ -116,14 +119,14 @@ vitest_runs() {
     runner "$ws (vitest)" bash -c "cd '$ws' && npx vitest run --reporter=default --reporter=json --outputFile.json='$RESULTS/$(echo "$ws" | tr / -)-vitest.json'"
   done
 }
-lane vitest vitest_runs
+LIVE=1 lane vitest vitest_runs
 join_lanes
 
 # The journeys, and beside them one other sector built and run: only the public site is rebuilt
 # (public-ui/build-notary, its route words are compiled in); the backend and the SPAs are reused. Its stack has its
 # own ports (E2E_PORT_BASE + 100: 3200 by default), its own database seeded for notaries and its own queue prefix.
 E2E_BASE=${E2E_PORT_BASE:-3100}
-lane e2e runner 'e2e (playwright)' bash -c "cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME='$RESULTS/e2e-playwright.json' \
+LIVE=1 lane e2e runner 'e2e (playwright)' bash -c "cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME='$RESULTS/e2e-playwright.json' \
   npx playwright test --reporter=list,json"
 notary_variant() {
   check build-notary env SECTOR=notary npx nx run @rdv/public-ui:build --outputStyle=static
