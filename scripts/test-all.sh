@@ -44,12 +44,11 @@ runner() { # runner <name> <command...>: a test runner; its report says what pas
 # Phases that mostly wait (on PostgreSQL, the network, a browser, servers being killed and promoted) run side by
 # side in lanes: `lane <name> <command...>` starts one in the background with its output kept in
 # var/test-results/<name>.log, `join_lanes` waits for every lane started and prints their outputs in order.
-# `LIVE=1 lane ...` lets one lane of a group write straight to the log (the long ones: the CI shows progress).
 LANES=()
 lane() {
   local name=$1; shift
   rm -f "$RESULTS/$name.log"
-  if [ "${LIVE:-}" = 1 ]; then ("$@") & else ("$@") > "$RESULTS/$name.log" 2>&1 & fi
+  ("$@") > "$RESULTS/$name.log" 2>&1 &
   LANES+=("$name:$!")
 }
 join_lanes() {
@@ -110,32 +109,26 @@ runner 'backend (jest)' env JEST_WORKERS="${JEST_WORKERS:-2}" npm test -w backen
 
 # A streaming read replica, a Redis Sentinel failover, 2 APIs + 2 workers behind the gateway (about 3 min; its own
 # servers on loopback ports from SCALE_PORT_BASE, default 3700; SCALE_JEST_WORKERS=3 runs its three files side by
-# side). Needs the build above. They mostly wait on the servers they start, kill and promote: the Vitest runs go
-# beside them.
-lane scale runner 'scale (jest, npm run test:scale)' npm run --silent test:scale
-vitest_runs() {
-  local ws
-  for ws in shared/sectors shared/api-client public-ui user-ui admin-ui; do
-    runner "$ws (vitest)" bash -c "cd '$ws' && npx vitest run --reporter=default --reporter=json --outputFile.json='$RESULTS/$(echo "$ws" | tr / -)-vitest.json'"
-  done
-}
-LIVE=1 lane vitest vitest_runs
-join_lanes
+# side). Needs the build above. Alone, not beside the Vitest runs: its waits (API ready in 60 s, mails in 45 s) were
+# missed when it shared the two cores with other work.
+runner 'scale (jest, npm run test:scale)' npm run --silent test:scale
+for ws in shared/sectors shared/api-client public-ui user-ui admin-ui; do
+  runner "$ws (vitest)" bash -c "cd '$ws' && npx vitest run --reporter=default --reporter=json --outputFile.json='$RESULTS/$(echo "$ws" | tr / -)-vitest.json'"
+done
 
-# The journeys, and beside them one other sector built and run: only the public site is rebuilt
-# (public-ui/build-notary, its route words are compiled in); the backend and the SPAs are reused. Its stack has its
-# own ports (E2E_PORT_BASE + 100: 3200 by default), its own database seeded for notaries and its own queue prefix.
-E2E_BASE=${E2E_PORT_BASE:-3100}
-LIVE=1 lane e2e runner 'e2e (playwright)' bash -c "cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME='$RESULTS/e2e-playwright.json' \
+runner 'e2e (playwright)' bash -c "cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME='$RESULTS/e2e-playwright.json' \
   npx playwright test --reporter=list,json"
-notary_variant() {
-  check build-notary env SECTOR=notary npx nx run @rdv/public-ui:build --outputStyle=static
-  runner 'e2e, notary variant (playwright)' bash -c "cd e2e && E2E_PORT_BASE=$((E2E_BASE + 100)) SECTOR=notary \
-    PLAYWRIGHT_JSON_OUTPUT_NAME='$RESULTS/e2e-notary-playwright.json' \
-    npx playwright test -c playwright.sector.config.ts --reporter=list,json"
-}
-lane notary notary_variant
-join_lanes
+
+# One other sector, built and run: only the public site is rebuilt (public-ui/build-notary, its route words are
+# compiled in); the backend and the SPAs above are reused. After the lawyers' journeys, not beside them: the build
+# takes both cores, and the journeys' timeouts are set for a machine that runs them alone. Its stack has its own
+# ports all the same (E2E_PORT_BASE + 100: 3200 by default), its own database seeded for notaries and its own queue
+# prefix.
+E2E_BASE=${E2E_PORT_BASE:-3100}
+check build-notary env SECTOR=notary npx nx run @rdv/public-ui:build --outputStyle=static
+runner 'e2e, notary variant (playwright)' bash -c "cd e2e && E2E_PORT_BASE=$((E2E_BASE + 100)) SECTOR=notary \
+  PLAYWRIGHT_JSON_OUTPUT_NAME='$RESULTS/e2e-notary-playwright.json' \
+  npx playwright test -c playwright.sector.config.ts --reporter=list,json"
 
 # A runner that died before writing its report (out of memory, killed) still counts: a report that is not
 # JSON is one failure for scripts/summarize-tests.mjs.
