@@ -1,7 +1,7 @@
 import { configure, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { PlaceMap } from './PlaceMap';
+import PlaceMap from './PlaceMap';
 import { rootData } from '../../test-support';
 
 configure({ asyncUtilTimeout: 5_000 });

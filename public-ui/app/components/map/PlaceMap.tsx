@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { hasPosition } from '../../lib/directory';
-import type { Place } from '../../lib/map';
-import { useRootData } from '../../lib/root-data';
+import { useMapSettings, type Place } from '../../lib/map';
 
 // The map's chunk (Leaflet, MapPanel): fetched when the map is shown. A chunk that does not load (offline, a new
 // deployment) leaves a notice in the map's place; the page never waits for it nor breaks with it.
@@ -14,18 +13,19 @@ const PlaceMapView = lazy(() =>
 
 /**
  * The small map of an office or a practice (profile and office pages): the first of `places` that has a position.
- * Its block keeps its height from the first paint (nothing moves when the map arrives); Leaflet is fetched once the
- * block scrolls into view, or at once when the visitor presses "Afficher la carte" (a browser without
- * IntersectionObserver).
+ * This module is itself loaded lazily by those pages (React hydrates its server-rendered placeholder once it
+ * arrives): nothing of the map weighs on their first load. Its block keeps its height from the first paint
+ * (nothing moves when the map arrives); Leaflet is fetched once the block scrolls into view, or at once when the
+ * visitor presses "Afficher la carte" (a browser without IntersectionObserver).
  */
-export function PlaceMap({
+export default function PlaceMap({
   places,
   title,
 }: {
   places: Array<Place | null | undefined | false>;
   title: string;
 }) {
-  const { map: settings } = useRootData();
+  const settings = useMapSettings();
   const block = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(false);
   const place = places.find((p): p is Place => !!p && hasPosition(p.item));
