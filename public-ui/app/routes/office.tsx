@@ -172,15 +172,13 @@ export default function OfficePage({ loaderData }: Route.ComponentProps) {
       </section>
 
       {(team.street || team.city) && (
-        <section aria-labelledby="plan-title" className="card office-map">
-          <h2 id="plan-title">Plan d’accès</h2>
-          <Suspense>
-            <PlaceMap
-              title={`Plan : ${team.name}`}
-              places={[{ item: team, id: team._id, label: team.name }]}
-            />
-          </Suspense>
-        </section>
+        <Suspense>
+          <PlaceMap
+            heading="Plan d’accès"
+            title={`Plan : ${team.name}`}
+            places={[{ item: team, id: team._id, label: team.name }]}
+          />
+        </Suspense>
       )}
     </div>
   );

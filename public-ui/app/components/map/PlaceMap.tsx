@@ -16,14 +16,18 @@ const PlaceMapView = lazy(() =>
  * This module is itself loaded lazily by those pages (React hydrates its server-rendered placeholder once it
  * arrives): nothing of the map weighs on their first load. Its block keeps its height from the first paint
  * (nothing moves when the map arrives); Leaflet is fetched once the block scrolls into view, or at once when the
- * visitor presses "Afficher la carte" (a browser without IntersectionObserver).
+ * visitor presses "Afficher la carte" (a browser without IntersectionObserver). With a `heading` (the office page's
+ * "Plan d’accès"), the map is a card section of its own: the heading is this module's too, and no heading is left
+ * on the page when there is no map to show.
  */
 export default function PlaceMap({
   places,
   title,
+  heading,
 }: {
   places: Array<Place | null | undefined | false>;
   title: string;
+  heading?: string;
 }) {
   const settings = useMapSettings();
   const block = useRef<HTMLDivElement>(null);
@@ -41,7 +45,7 @@ export default function PlaceMap({
   }, [shown]);
 
   if (!settings || !place) return null;
-  return (
+  const map = (
     <div ref={block} className="place-map" data-nosnippet="">
       {shown ? (
         <Suspense fallback={<p className="map-view map-view--loading">Chargement de la carte…</p>}>
@@ -59,6 +63,13 @@ export default function PlaceMap({
         <p className="map-note">Position approximative : le marqueur est au centre de la commune.</p>
       )}
     </div>
+  );
+  if (!heading) return map;
+  return (
+    <section aria-labelledby="plan-title" className="card office-map">
+      <h2 id="plan-title">{heading}</h2>
+      {map}
+    </section>
   );
 }
 
