@@ -25,6 +25,18 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/**
+ * The map's modules (components/map's ListingMap and PlaceMap) are imported lazily by pages that already load
+ * everything those modules import: their preload list would only repeat the page's own files, in the page's
+ * first-load JavaScript. Every other lazy import keeps Vite's list (the booking dialog's styles and chunks).
+ */
+const MAP_ISLAND = /\/(ListingMap|PlaceMap)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [reactRouterProductionBuild(), reactRouter()],
+  build: {
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (MAP_ISLAND.test(`/${filename}`) ? [] : deps),
+    },
+  },
 });

@@ -1,12 +1,13 @@
 // First-load JavaScript of every public-ui route, from a build (no running stack needed): what a page's HTML
 // preloads (the entry, the root and the route module with their static imports, as React Router's manifest lists
-// them), gzipped at level 9 like bench/lighthouse/run.mjs measures it on a running stack.
+// them), gzipped at level 9 like bench/lighthouse/run.mjs measures it on a running stack, and brotli-compressed at
+// quality 11 (what precompressed files would weigh).
 // Usage: node bench/lighthouse/first-load-js.mjs [buildClientDir=public-ui/build/client] [--json]
 //   --routes=routes/city-listing,routes/profile   only those route ids
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -26,7 +27,11 @@ const sizes = new Map();
 function size(url) {
   if (!sizes.has(url)) {
     const body = readFileSync(join(clientDir, url));
-    sizes.set(url, { raw: body.length, gzipped: gzipSync(body, { level: 9 }).length });
+    sizes.set(url, {
+      raw: body.length,
+      gzipped: gzipSync(body, { level: 9 }).length,
+      brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    });
   }
   return sizes.get(url);
 }
@@ -45,12 +50,14 @@ for (const [id, route] of Object.entries(manifest.routes)) {
   for (const r of chain(id)) for (const url of [r.module, ...(r.imports ?? [])]) urls.add(url);
   let raw = 0;
   let gzipped = 0;
+  let brotli = 0;
   for (const url of urls) {
     const s = size(url);
     raw += s.raw;
     gzipped += s.gzipped;
+    brotli += s.brotli;
   }
-  rows.push({ route: id, files: urls.size, raw, gzipped, urls: [...urls] });
+  rows.push({ route: id, files: urls.size, raw, gzipped, brotli, urls: [...urls] });
 }
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
@@ -58,5 +65,5 @@ if (asJson) console.log(JSON.stringify(rows, null, 2));
 else
   for (const r of rows.sort((a, b) => b.gzipped - a.gzipped))
     console.log(
-      `${r.route.padEnd(40)} ${kib(r.gzipped).padStart(6)} KiB gzipped  (${r.files} files, ${kib(r.raw)} KiB raw)`,
+      `${r.route.padEnd(40)} ${kib(r.gzipped).padStart(6)} KiB gzipped ${kib(r.brotli).padStart(6)} KiB brotli  (${r.files} files, ${kib(r.raw)} KiB raw)`,
     );

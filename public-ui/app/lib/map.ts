@@ -1,9 +1,19 @@
 /** What the map of a page shows: its tile provider (root data) and its points. */
+import { useRouteLoaderData } from 'react-router';
 
 /** MAP_TILE_URL and MAP_ATTRIBUTION as the gateway validated them (server/map-tiles.js). */
 export interface MapSettings {
   tileUrl: string;
   attribution: string;
+}
+
+/**
+ * The maps' tile provider, from the root's data (RootData's `map`; null: no map is offered). Read without
+ * lib/root-data, whose sector fallback would bring the sectors' code into the map's lazily loaded modules and
+ * split the pages' shared chunks for them.
+ */
+export function useMapSettings(): MapSettings | null {
+  return (useRouteLoaderData('root') as { map?: MapSettings | null } | undefined)?.map ?? null;
 }
 
 /** One marker: a professional of a listing, or the office of a profile or office page. */

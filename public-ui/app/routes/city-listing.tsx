@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { MESSAGES_FR, appointmentModesPhrase } from '@rdv/sectors';
 import type { Route } from './+types/city-listing';
@@ -26,9 +27,12 @@ import { ErrorPage } from '../components/ErrorPage';
 import { Pagination } from '../components/Pagination';
 import { ListingFiltersForm } from '../components/ListingFiltersForm';
 import { ProfessionalList } from '../components/ProfessionalList';
-import { ResultsWithMap } from '../components/map/ResultsWithMap';
 import { apiFilters, filterQuery, isFiltered, readFilters } from '../lib/listing-filters';
 import { publicPageHeaders } from '../lib/http-cache';
+
+// The map (components/map) is a module of its own, loaded once the page is live: none of it is in the first load.
+// A module that does not load leaves the page without its map, never broken.
+const ListingMap = lazy(() => import('../components/map/ListingMap').catch(() => ({ default: () => null })));
 
 // Shared caches may keep the page for anonymous visitors (lib/http-cache.ts).
 export const headers = publicPageHeaders;
@@ -285,12 +289,19 @@ export default function CityListing({ loaderData }: Route.ComponentProps) {
           <h2 id="resultats-titre" className="visually-hidden">
             Résultats {from} à {until} sur {result.total}
           </h2>
-          <ResultsWithMap
-            items={result.items}
-            sector={sector}
-            othersHref={othersHref}
-            startIndex={from - 1}
-          />
+          <div className="results-map">
+            <Suspense>
+              <ListingMap items={result.items} startIndex={from - 1} />
+            </Suspense>
+            <div className="results-map__list">
+              <ProfessionalList
+                items={result.items}
+                sector={sector}
+                othersHref={othersHref}
+                startIndex={from - 1}
+              />
+            </div>
+          </div>
           <Pagination path={basePath} page={page} totalPages={result.totalPages} query={filterText} />
         </section>
       )}

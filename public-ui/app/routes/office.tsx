@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/office';
 import { apiPage } from '../lib/directory.server';
@@ -9,7 +10,10 @@ import { formatOfficeIdentifier, ofOffice, officeIdentifierOf } from '@rdv/secto
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ProfessionalCard } from '../components/ProfessionalCard';
 import { publicPageHeaders } from '../lib/http-cache';
-import { PlaceMap } from '../components/map/PlaceMap';
+
+// The map (components/map) is a module of its own, loaded once the page is live: none of it is in the first load.
+// A module that does not load leaves the page without its map, never broken.
+const PlaceMap = lazy(() => import('../components/map/PlaceMap').catch(() => ({ default: () => null })));
 
 // Shared caches may keep the page for anonymous visitors (lib/http-cache.ts).
 export const headers = publicPageHeaders;
@@ -168,10 +172,13 @@ export default function OfficePage({ loaderData }: Route.ComponentProps) {
       </section>
 
       {(team.street || team.city) && (
-        <section aria-labelledby="plan-title" className="card office-map">
-          <h2 id="plan-title">Plan d’accès</h2>
-          <PlaceMap title={`Plan : ${team.name}`} places={[{ item: team, id: team._id, label: team.name }]} />
-        </section>
+        <Suspense>
+          <PlaceMap
+            heading="Plan d’accès"
+            title={`Plan : ${team.name}`}
+            places={[{ item: team, id: team._id, label: team.name }]}
+          />
+        </Suspense>
       )}
     </div>
   );

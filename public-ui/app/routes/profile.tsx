@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/profile';
 import { visitorAddress } from '../lib/api.server';
@@ -17,7 +18,10 @@ import { PhoneReveal, type PhoneRevealResult } from '../components/PhoneReveal';
 import type { SlotAlertResult } from '../components/SlotAlertForm';
 import { NoOnlineBooking, ProfessionalCard } from '../components/ProfessionalCard';
 import { PUBLIC_PAGE_CACHE } from '../lib/http-cache';
-import { PlaceMap } from '../components/map/PlaceMap';
+
+// The map (components/map) is a module of its own, loaded once the page is live: none of it is in the first load.
+// A module that does not load leaves the page without its map, never broken.
+const PlaceMap = lazy(() => import('../components/map/PlaceMap').catch(() => ({ default: () => null })));
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const profile = await apiPage((api) =>
@@ -264,17 +268,19 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             )}
           </dl>
           {(office || address) && (
-            <PlaceMap
-              title={`Plan : adresse ${ofOffice(sector)}`}
-              places={[
-                {
-                  item: profile,
-                  id: profile._id,
-                  label: `Adresse ${ofOffice(sector)} de ${fullName(profile)}`,
-                },
-                office && { item: office, id: office._id, label: office.name },
-              ]}
-            />
+            <Suspense>
+              <PlaceMap
+                title={`Plan : adresse ${ofOffice(sector)}`}
+                places={[
+                  {
+                    item: profile,
+                    id: profile._id,
+                    label: `Adresse ${ofOffice(sector)} de ${fullName(profile)}`,
+                  },
+                  office && { item: office, id: office._id, label: office.name },
+                ]}
+              />
+            </Suspense>
           )}
         </section>
       </div>

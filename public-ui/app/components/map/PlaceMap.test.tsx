@@ -1,7 +1,7 @@
 import { configure, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { PlaceMap } from './PlaceMap';
+import PlaceMap from './PlaceMap';
 import { rootData } from '../../test-support';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -19,17 +19,22 @@ const PLACE = {
   label: 'Cabinet Martin',
 };
 
-function renderPlace() {
+function renderPlace({ heading, withMap = true }: { heading?: string; withMap?: boolean } = {}) {
   const Stub = createRoutesStub([
     {
       id: 'root',
       path: '/',
       loader: () => ({
         ...rootData(),
-        map: { tileUrl: 'https://t.example/{z}/{x}/{y}.png', attribution: 'x' },
+        map: withMap ? { tileUrl: 'https://t.example/{z}/{x}/{y}.png', attribution: 'x' } : null,
       }),
       HydrateFallback: () => null,
-      Component: () => <PlaceMap places={[null, PLACE]} title="Plan : Cabinet Martin" />,
+      Component: () => (
+        <>
+          <h1>Cabinet Martin</h1>
+          <PlaceMap places={[null, PLACE]} title="Plan : Cabinet Martin" heading={heading} />
+        </>
+      ),
     },
   ]);
   return render(<Stub initialEntries={['/']} />);
@@ -64,6 +69,17 @@ describe('office map of a profile or office page', () => {
     renderPlace();
     fireEvent.click(await screen.findByRole('button', { name: 'Afficher la carte' }));
     expect(await screen.findByRole('region', { name: 'Plan : Cabinet Martin' })).toBeTruthy();
+    vi.unstubAllGlobals();
+  });
+
+  it('titles the office page’s map section, and leaves no empty section when there is no map', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const { unmount } = renderPlace({ heading: 'Plan d’accès' });
+    expect(await screen.findByRole('region', { name: 'Plan d’accès' })).toBeTruthy();
+    unmount();
+    renderPlace({ heading: 'Plan d’accès', withMap: false });
+    await screen.findByRole('heading', { name: 'Cabinet Martin' });
+    expect(screen.queryByRole('heading', { name: 'Plan d’accès' })).toBeNull();
     vi.unstubAllGlobals();
   });
 });

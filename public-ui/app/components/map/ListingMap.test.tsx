@@ -2,7 +2,8 @@ import { act, configure, fireEvent, render, screen, within } from '@testing-libr
 import { createRoutesStub } from 'react-router';
 import { getSector } from '@rdv/sectors';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ResultsWithMap } from './ResultsWithMap';
+import ListingMap from './ListingMap';
+import { ProfessionalList } from '../ProfessionalList';
 import { rootData } from '../../test-support';
 import { card, cards } from '../../test-directory-fixtures';
 import type { ProfessionalCard } from '../../lib/directory';
@@ -57,7 +58,15 @@ function renderResults(items: ProfessionalCard[], withMap = true) {
       children: [
         {
           path: 'avocats/lyon',
-          Component: () => <ResultsWithMap items={items} sector={getSector('lawyer')} startIndex={0} />,
+          // The listing's block as the route renders it: the map's module first, the list beside it.
+          Component: () => (
+            <div className="results-map">
+              <ListingMap items={items} startIndex={0} />
+              <div className="results-map__list">
+                <ProfessionalList items={items} sector={getSector('lawyer')} startIndex={0} />
+              </div>
+            </div>
+          ),
         },
       ],
     },
