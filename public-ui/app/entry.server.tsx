@@ -12,7 +12,8 @@ import { NonceContext, pageContentSecurityPolicy } from './lib/csp';
  * for each response, given to every inline script React Router and the root layout render.
  *
  * The document is sent whole, in one write, once everything is rendered: the loaders have already
- * answered before rendering starts and no page suspends on the server, so streaming it gained
+ * answered before rendering starts and the only suspense on the server is the map's small lazy
+ * modules (their import waits once per process, then answers at once), so streaming it gained
  * nothing, while React's ~2 kB chunks cost one socket write each (a city listing is ~100 kB: the
  * socket writes were a quarter of the gateway's CPU in its profile).
  */
