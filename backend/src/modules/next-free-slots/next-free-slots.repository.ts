@@ -34,14 +34,21 @@ export class NextFreeSlotsRepository {
 
   /**
    * Public professionals never computed (new accounts, the rows the migration added the column to) and then the
-   * longest unchecked before `checkedBefore` (not twice in a run): what no mark names (a day entering a booking horizon frees a slot nobody cancelled).
+   * longest unchecked before `checkedBefore` (not twice in a run): what no mark names (a day entering a booking
+   * horizon frees a slot nobody cancelled). `moreNeverChecked`: the batch was all never-computed rows and full.
    */
-  async longestUnchecked(limit: number, checkedBefore: Date): Promise<string[]> {
-    const { rows } = await this.db.execute<{ id: string }>(sql`
-      SELECT id FROM users
+  async longestUnchecked(
+    limit: number,
+    checkedBefore: Date,
+  ): Promise<{ ids: string[]; moreNeverChecked: boolean }> {
+    const { rows } = await this.db.execute<{ id: string; never: boolean }>(sql`
+      SELECT id, next_free_slot_checked_at IS NULL AS never FROM users
       WHERE is_public AND (next_free_slot_checked_at IS NULL OR next_free_slot_checked_at < ${checkedBefore.toISOString()}::timestamptz)
       ORDER BY next_free_slot_checked_at ASC NULLS FIRST LIMIT ${limit}`);
-    return rows.map((row) => row.id);
+    return {
+      ids: rows.map((row) => row.id),
+      moreNeverChecked: rows.length === limit && rows.every((row) => row.never),
+    };
   }
 
   /**

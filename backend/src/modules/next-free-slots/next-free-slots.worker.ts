@@ -8,8 +8,9 @@ import { NextFreeSlotsRepository } from './next-free-slots.repository';
  * What one refresher run reads at most: the change marks (oldest first; the rest wait for the next run), the
  * stored slots time has passed, and a sweep of the longest unchecked professionals (never checked first: the
  * professionals the migration gave the column to, new accounts). The sweep goes on in batches while the run
- * is under `sweepBudgetMs`, so a fresh database is filled within minutes and the steady state checks every
- * professional about once a (professionals / sweep) minutes.
+ * is under `sweepBudgetMs` and professionals never computed remain, so a fresh database is filled within
+ * minutes; once filled, a run sweeps one batch and every professional is checked once every (professionals /
+ * sweep) minutes.
  */
 export const NEXT_FREE_SLOT_LIMITS = {
   changeMarks: 10_000,
@@ -76,14 +77,16 @@ export class NextFreeSlotsRefresher {
     const urgent = [...new Set([...marked, ...passed])];
     await this.compute(urgent, now);
     await this.repository.forgetChangeMarks(marks.map((mark) => mark.id));
+    // The sweep: one batch of the longest unchecked, then more batches only while some were never computed
+    // (after the migration, new accounts), within the run's budget: a filled market costs one batch a minute.
     let swept = 0;
-    do {
+    for (;;) {
       const batch = await this.repository.longestUnchecked(limits.sweep, now);
-      if (batch.length === 0) break;
-      await this.compute(batch, now);
-      swept += batch.length;
-      if (batch.length < limits.sweep) break;
-    } while (Date.now() - started < limits.sweepBudgetMs);
+      if (batch.ids.length === 0) break;
+      await this.compute(batch.ids, now);
+      swept += batch.ids.length;
+      if (!batch.moreNeverChecked || Date.now() - started >= limits.sweepBudgetMs) break;
+    }
     this.lastRun = { marks: marks.length, passed: passed.length, swept, computed: urgent.length + swept };
     return this.lastRun;
   }
