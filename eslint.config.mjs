@@ -29,6 +29,7 @@ const MODULE_LAYERS = [
     'fee-agreements',
     'geo',
     'media',
+    'next-free-slots',
     'offices',
     'payments',
     'phone-verification',

@@ -13,6 +13,7 @@ import { ContentWorkerModule } from './modules/content/registration-request.mail
 import { GeocodingWorkerModule } from './modules/geocoding';
 import { OfficesWorkerModule } from './modules/offices';
 import { SlotAlertsWorkerModule } from './modules/slot-alerts';
+import { NextFreeSlotsWorkerModule } from './modules/next-free-slots';
 import { ReviewsWorkerModule } from './modules/reviews';
 import { SponsorshipWorkerModule } from './modules/sponsorship';
 import { BillingWorkerModule } from './modules/billing';
@@ -44,6 +45,7 @@ import { WorkerHealthModule } from './observability/worker-health';
     ContentWorkerModule,
     OfficesWorkerModule,
     SlotAlertsWorkerModule,
+    NextFreeSlotsWorkerModule,
     ReviewsWorkerModule,
     SponsorshipWorkerModule,
     BillingWorkerModule,

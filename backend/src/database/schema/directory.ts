@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -171,10 +172,28 @@ export const users = pgTable(
     /** Start of the professional's paid subscription: the first paid invoice (billing module); a referral counts from then. */
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }),
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
+    /**
+     * The start of this professional's first free slot as the next-slot refresher last computed it (worker,
+     * every minute): what the directory's "soonest slot first" order sorts a commune by, the live slots being
+     * computed only for the page shown. Null: nothing bookable (or online booking off), sorted last. Kept fresh
+     * by the marks of `next_slot_changes` (whatever takes or frees a slot) and by recomputing the ones passed.
+     */
+    nextFreeSlotAt: timestamp('next_free_slot_at', { withTimezone: true }),
+    /** When the refresher last computed `nextFreeSlotAt` (null: never, picked first by its sweep). */
+    nextFreeSlotCheckedAt: timestamp('next_free_slot_checked_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index('users_city_id_idx').on(t.cityId),
+    // "Soonest slot first" reads users_public_city_next_free_slot_idx (migration `next_free_slot`): hand-written,
+    // like the listing indexes, for its ICU collations.
+    // The refresher: stored slots now past, then the longest unchecked (never checked first).
+    index('users_next_free_slot_at_idx')
+      .on(t.nextFreeSlotAt)
+      .where(sql`${t.nextFreeSlotAt} IS NOT NULL`),
+    index('users_next_free_slot_checked_idx')
+      .on(t.nextFreeSlotCheckedAt.asc().nullsFirst())
+      .where(sql`${t.isPublic}`),
     index('users_team_id_idx').on(t.teamId),
     index('users_requested_team_id_idx').on(t.requestedTeamId),
     check('users_location_precision_check', sql`${t.locationPrecision} IN ('address', 'commune')`),
@@ -184,6 +203,21 @@ export const users = pgTable(
       .where(sql`${t.isPublic}`),
   ],
 );
+
+/**
+ * "This professional's first free slot may have moved", either way: written by database triggers (migration
+ * `next_free_slot`) in the transaction of whatever takes a slot (an appointment booked or moved, a reschedule
+ * proposal, a busy range, an unavailability or holiday added, hours narrowed) or frees one (a cancellation, a
+ * refusal, hours widened, a busy range removed). The next-slot refresher reads them oldest first, recomputes
+ * `users.next_free_slot_at` of the professionals named and deletes the marks it handled. Separate from
+ * `slot_availability_changes`, which only names freeing changes and belongs to the earlier-slot alert scan.
+ * No foreign key, like those: a mark written while an account goes must not fail.
+ */
+export const nextSlotChanges = pgTable('next_slot_changes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: uuid('user_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const userSpecialities = pgTable(
   'user_specialities',

@@ -125,6 +125,9 @@ const CARD_FROM = sql`users u LEFT JOIN teams t ON t.id = u.team_id LEFT JOIN ci
 /** The listing order of the directory; matches the users_directory_*_idx indexes (migration 0006). */
 export const LISTING_ORDER = sql`u.accepts_online_booking DESC, u.last_name COLLATE "fr-x-icu", u.first_name COLLATE "fr-x-icu", u.id`;
 
+/** "Soonest slot first" by the stored first free slot; equals and those with none in listing order. */
+const SOONEST_ORDER = sql`u.next_free_slot_at ASC NULLS LAST, ${LISTING_ORDER}`;
+
 /** What a client narrows a listing to (besides the commune): speciality, appointment mode, language, legal aid. */
 export interface SearchFilters {
   specialityId?: number;
@@ -275,6 +278,30 @@ export class DirectoryRepository {
       sql`SELECT id, slug, name FROM specialities WHERE slug = ${slug}`,
     );
     return rows[0];
+  }
+
+  /**
+   * One page of a commune's matching professionals, soonest stored first free slot first (`next_free_slot_at`,
+   * kept by the next-slot refresher; those with nothing bookable last, in listing order): an index range read
+   * of users_public_city_next_free_slot_idx that stops at the page, whatever the size of the commune.
+   */
+  async soonestPage(
+    cityId: number,
+    filters: SearchFilters,
+    limit: number,
+    offset: number,
+  ): Promise<CardRow[]> {
+    const { rows } = await this.reads.execute<CardRow>(sql`
+      SELECT ${this.cardColumns}
+      FROM (
+        SELECT u.id FROM users u
+        WHERE u.is_public AND u.city_id = ${cityId}${matching(filters, this.visioOffered)}
+        ORDER BY ${SOONEST_ORDER}
+        LIMIT ${limit} OFFSET ${offset}
+      ) page
+      JOIN (${CARD_FROM}) ON u.id = page.id
+      ORDER BY ${SOONEST_ORDER}`);
+    return rows;
   }
 
   /** One page of the active professionals of a city (optionally of one speciality), in listing order. */

@@ -38,10 +38,20 @@ export class SearchService {
     const offset = (query.page - 1) * query.perPage;
     // "Nearest first" reaches past the commune: its professionals and the circle around, in one list.
     const area = query.sort === 'nearest' ? nearestArea(city, query) : null;
+    // "Soonest first" alone reads the stored first free slots; with an availability filter, the slot engine decides.
+    const soonest = query.sort === 'soonest' && query.availableBefore === undefined;
     const bySlots = query.availableBefore !== undefined || query.sort === 'soonest';
+    const withSlots = query.withSlots !== 'false';
     let page: Array<CardRow & { distance_km?: number }>;
     let counts: { total: number; online: number };
-    if (bySlots) {
+    if (soonest) {
+      [page, counts] = await Promise.all([
+        this.repository.soonestPage(city.id, filters, query.perPage, offset),
+        this.repository.searchCount({ cityId: city.id }, filters),
+      ]);
+      // Cards without slots: the live first slots still put the page in order.
+      if (!withSlots) page = await this.inLiveOrder(page);
+    } else if (bySlots) {
       const candidates = area
         ? await this.repository.nearestCandidateIds(area, filters, SLOT_FILTER_CAP)
         : await this.repository.candidateIds(city.id, filters, SLOT_FILTER_CAP);
@@ -58,8 +68,8 @@ export class SearchService {
       ]);
     }
     const totalPages = Math.ceil(counts.total / query.perPage);
-    const withSlots = query.withSlots !== 'false';
-    const cards = await this.cards.toCards(page, withSlots);
+    let cards = await this.cards.toCards(page, withSlots);
+    if (soonest && withSlots) [cards, page] = inFirstSlotOrder(cards, page);
     const lastPage = query.page >= totalPages;
     // Once the commune's own list ends (or when it has nobody), the search goes on around it; "nearest first"
     // already holds the surroundings.
@@ -79,6 +89,17 @@ export class SearchService {
       nearby,
       remote: lastPage ? await this.reach.remote(city, filters, shown, withSlots) : null,
     };
+  }
+
+  /**
+   * A "soonest first" page put in the order of its live first free slots: a stored slot the refresher has not
+   * caught up with yet (booked a minute ago, freed by a cancellation) never misorders the page shown.
+   */
+  private async inLiveOrder(page: CardRow[]): Promise<CardRow[]> {
+    const first = await this.cards.firstSlots(
+      page.filter((row) => row.accepts_online_booking).map((row) => row.id),
+    );
+    return byFirstSlot(page, (row) => first.get(row.id));
   }
 
   /**
@@ -131,4 +152,23 @@ function withDistance(card: ProfessionalCardDto, distanceKm: number | undefined)
   return distanceKm !== undefined && Number.isFinite(distanceKm)
     ? { ...card, distanceKm: roundedKm(distanceKm) }
     : card;
+}
+
+/** Stable: equals (and those with no slot, last) keep the stored order. */
+function byFirstSlot<T>(items: T[], firstOf: (item: T) => string | undefined): T[] {
+  const at = (item: T) => {
+    const first = firstOf(item);
+    return first ? Date.parse(first) : Number.POSITIVE_INFINITY;
+  };
+  return items
+    .map((item, index) => ({ item, index, at: at(item) }))
+    .sort((a, b) => (a.at === b.at ? a.index - b.index : a.at < b.at ? -1 : 1))
+    .map(({ item }) => item);
+}
+
+/** A "soonest first" page with its cards' live slots: both in the order of those slots. */
+function inFirstSlotOrder(cards: ProfessionalCardDto[], page: CardRow[]): [ProfessionalCardDto[], CardRow[]] {
+  const rowOf = new Map(page.map((row) => [row.id, row]));
+  const sorted = byFirstSlot(cards, (card) => card.nextSlots[0]?.start);
+  return [sorted, sorted.map((card) => rowOf.get(card._id)!)];
 }

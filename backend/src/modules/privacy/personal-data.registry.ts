@@ -467,6 +467,12 @@ export const PERSONAL_DATA: readonly RegistryEntry[] = [
     why: 'marks that a professional’s free slots may have grown (their id and a time), read and deleted by the earlier-slot alert scan',
   },
   {
+    table: 'next_slot_changes',
+    subject: 'professional',
+    personal: [],
+    why: 'marks that a professional’s first free slot may have moved (their id and a time), read and deleted by the next-slot refresher',
+  },
+  {
     table: 'fee_note_deliveries',
     subject: 'nobody',
     personal: [],
