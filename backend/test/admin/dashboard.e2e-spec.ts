@@ -24,6 +24,25 @@ describe('Admin dashboard figures (GET /admin/dashboard)', () => {
     await db.close();
   });
 
+  it('counts the bookings of the days before today on their day (Europe/Paris)', async () => {
+    const tag = uniqueTag('dashpast');
+    const pro = await db.user(tag);
+    const client = await db.attendee(tag);
+    const booked = await db.appointment(pro.id, client.id, 30 * 60, 'cancelled');
+    await db.pool.query(
+      `UPDATE appointments SET created_at = now() - interval '2 days', updated_at = now() - interval '2 days' WHERE id = $1`,
+      [booked],
+    );
+    const { rows } = await db.pool.query<{ created: string; cancelled: string }>(
+      `SELECT count(*) AS created, count(*) FILTER (WHERE status = 'cancelled') AS cancelled FROM appointments
+       WHERE (created_at AT TIME ZONE 'Europe/Paris')::date = (now() AT TIME ZONE 'Europe/Paris')::date - 2`,
+    );
+    const twoDaysAgo = (await figures()).bookingsPerDay[27];
+    expect(twoDaysAgo.created).toBe(Number(rows[0].created));
+    expect(twoDaysAgo.created).toBeGreaterThanOrEqual(1);
+    expect(twoDaysAgo.cancelled).toBeGreaterThanOrEqual(1);
+  });
+
   it('counts bookings per day over 30 days, old pending validations, new professionals and clients, waiting requests', async () => {
     const before = await figures();
     expect(before.bookingsPerDay).toHaveLength(30);

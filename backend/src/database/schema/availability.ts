@@ -299,10 +299,14 @@ export const appointments = pgTable(
     index('appointments_attendee_id_idx').on(t.attendeeId),
     // The console's appointment list, newest first by default: its pages read this index, not the whole table.
     index('appointments_starts_at_idx').on(t.startsAt.desc().nullsFirst(), t.id),
+    // The same list filtered on a status (pending requests): both ends of it read by index; without it the list's
+    // oldest end walked every past appointment before the first pending one.
+    index('appointments_status_starts_at_idx').on(t.status, t.startsAt.desc().nullsFirst(), t.id),
     // The console's dashboard: appointments created and changed over the last 30 days, and the pending ones
     // waiting for more than 48 hours, read by range instead of the whole table.
     index('appointments_created_at_idx').on(t.createdAt),
-    index('appointments_updated_at_idx').on(t.updatedAt),
+    // With the status, the "changed over 30 days" half reads the index alone (not 52,000 table pages).
+    index('appointments_updated_at_idx').on(t.updatedAt, t.status),
     index('appointments_pending_created_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),

@@ -201,6 +201,13 @@ export const users = pgTable(
     index('users_public_lat_lon_idx')
       .on(t.latitude, t.longitude)
       .where(sql`${t.isPublic}`),
+    // The profiles sitemap: a file of 10,000 indexable profiles in URI order, read from this index alone (the
+    // last change is in it too) instead of sorting the whole table.
+    index('users_sitemap_idx')
+      .on(t.userUri, t.updatedAt)
+      .where(sql`${t.isPublic} AND ${t.indexable}`),
+    // The console's dashboard: professionals registered over the last 30 days.
+    index('users_created_at_idx').on(t.createdAt),
   ],
 );
 
