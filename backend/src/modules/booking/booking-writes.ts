@@ -52,13 +52,15 @@ export class BookingWrites {
   /**
    * `notify` false: a slot held while the client pays; the request reaches the professional once paid (payments).
    * `calendarHolds`: a condition checked in the insert itself (the client's booking: the calendar cache, see
-   * `LiveBusyCheck.cacheHoldsCondition`); true refuses the slot as unavailable.
+   * `LiveBusyCheck.cacheHoldsCondition`); true refuses the slot as unavailable. `lastOfTransaction`: the caller
+   * writes nothing after it in `tx`.
    */
   async insertBooking(
     tx: DbOrTx,
     prepared: NewAppointment,
     notify = true,
     calendarHolds?: SQL,
+    lastOfTransaction = false,
   ): Promise<AppointmentDto> {
     // The id is chosen here so that the outbox rows naming it are written by the insert statement itself.
     const id = randomUUID();
@@ -71,6 +73,9 @@ export class BookingWrites {
       : [];
     // Under the agenda lock: a client's pending move request holds its range like an appointment (the
     // exclusion constraint only sees appointments; it still catches the appointment-against-appointment case).
+    // Nothing follows in the transaction: COMMIT goes with the insert (when the transaction is not a request's
+    // unit of work, which records its answer first). A refusal then commits nothing but the agenda lock's end.
+    if (lastOfTransaction) commitWithNextStatement(tx);
     const { record, heldByCalendar } = await this.repository.insertUnlessHeld(
       tx,
       { ...prepared, id },
