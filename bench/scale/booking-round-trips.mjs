@@ -2,7 +2,8 @@
 // API (backend/dist) with bench/perf/probe.mjs preloaded on the market data set of that size (made by
 // bench/scale/generate.mjs or the scale step), records the statements of one create-event by a client and of its
 // validation by the professional, and prints each statement (BEGIN, COMMIT and SAVEPOINTs included: each is one
-// round trip). Port: BENCH_SCALE_PORT_BASE + 10 (default 3480).
+// round trip). --database=NAME: a market database made by `generate.mjs --database=NAME`. Port: BENCH_SCALE_PORT_BASE + 10
+// (default 3480).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,7 +21,9 @@ const { AccessTokens } = require(join(root, 'backend/dist/src/modules/identity/a
 const tokens = new AccessTokens(BENCH_JWT_SECRET);
 const size = Number(process.argv.find((a) => a.startsWith('--professionals='))?.split('=')[1] ?? 5000);
 const port = Number(process.env.BENCH_SCALE_PORT_BASE || 3470) + 10;
-const databaseUrl = benchDatabaseUrl(marketDatabaseName(size));
+const databaseUrl = benchDatabaseUrl(
+  process.argv.find((a) => a.startsWith('--database='))?.split('=')[1] ?? marketDatabaseName(size),
+);
 const probeDir = mkdtempSync(join(tmpdir(), 'rdv-bench-trips-'));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

@@ -9,6 +9,7 @@ import * as schema from './schema';
 import { retryTransientConflicts } from '../common/database-errors';
 import { ambientTransaction, type RunOptions } from './ambient-transaction';
 import { observePool } from '../observability/metrics';
+import { runPipelined } from './pipelined-transaction';
 
 export const PG_POOL = 'PG_POOL';
 export const DRIZZLE = 'DRIZZLE';
@@ -66,7 +67,11 @@ export class Transactions {
   run<T>(work: (tx: Transaction) => Promise<T>, options: RunOptions = {}): Promise<T> {
     const ambient = ambientTransaction.getStore();
     if (ambient) return ambient.run(work, options);
-    const once = () => this.db.transaction(work);
+    const once = () =>
+      runPipelined(this.db, ({ tx, allowEarlyCommit }) => {
+        allowEarlyCommit();
+        return work(tx);
+      });
     return options.retryOnConflict ? retryTransientConflicts(once) : once();
   }
 }

@@ -99,10 +99,13 @@ const RECORD_COLUMNS = sql`
          CASE WHEN d.created_by = 'user' THEN d.contact_phone ELSE at.phone END AS attendee_phone,
          CASE WHEN d.created_by = 'user' THEN NULL ELSE at.civility END AS attendee_civility`;
 
-/** What an appointment record joins, after `appointments a`. */
-const RECORD_JOINS = sql`
+/**
+ * What an appointment record joins, after `appointments a`; `details`: where its details row is (the table, or
+ * the CTE of the statement that inserts it).
+ */
+const recordJoins = (details: SQL = sql`appointment_details`) => sql`
   JOIN users u ON u.id = a.user_id
-  LEFT JOIN appointment_details d ON d.appointment_id = a.id
+  LEFT JOIN ${details} d ON d.appointment_id = a.id
   LEFT JOIN motives m ON m.id = a.motive_id
   LEFT JOIN appointment_reschedule_requests rr ON rr.appointment_id = a.id
   LEFT JOIN appointment_payments p ON p.appointment_id = a.id
@@ -111,11 +114,20 @@ const RECORD_JOINS = sql`
   LEFT JOIN cities c ON c.id = CASE WHEN u.street IS NOT NULL THEN u.city_id ELSE coalesce(t.city_id, u.city_id) END
   LEFT JOIN attendees at ON at.id = a.attendee_id`;
 
-const SELECT_RECORD = sql`SELECT ${RECORD_COLUMNS} FROM appointments a ${RECORD_JOINS}`;
+const SELECT_RECORD = sql`SELECT ${RECORD_COLUMNS} FROM appointments a ${recordJoins()}`;
+
+/**
+ * The record of an appointment inserted by the statement that runs this SELECT: `appointment` and `details` are
+ * its CTEs returning the new rows (the statement's snapshot does not see them in their tables). What is written
+ * after the insert (payment, fee agreement, move request) is not there yet, as in a read right after it.
+ */
+export function insertedRecordSql(appointment: SQL, details: SQL): SQL {
+  return sql`SELECT ${RECORD_COLUMNS} FROM ${appointment} a ${recordJoins(details)}`;
+}
 
 type Row = Record<string, unknown>;
 
-function toRecord(row: Row): AppointmentRecord {
+export function toRecord(row: Row): AppointmentRecord {
   const date = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
   const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
   return {
@@ -281,7 +293,7 @@ export class AppointmentRecordsRepository {
           sql`SELECT ${RECORD_COLUMNS}
               FROM (SELECT a.id FROM appointments a WHERE ${where}
                     ORDER BY ${order} LIMIT ${window.limit} OFFSET ${window.offset}) page
-              JOIN appointments a ON a.id = page.id ${RECORD_JOINS}
+              JOIN appointments a ON a.id = page.id ${recordJoins()}
               ORDER BY ${order}`,
         );
         return (list.rows as Row[]).map(toRecord);

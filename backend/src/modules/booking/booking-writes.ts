@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { SQL } from 'drizzle-orm';
 import { Transactions } from '../../database/database.module';
+import { commitWithNextStatement } from '../../database/pipelined-transaction';
 import type { DbOrTx, Transaction } from '../../database/database.types';
 import { type AppointmentRecord, AppointmentRecords } from '../appointments';
 import { WRITE_BACK_EVENTS, WRITE_BACK_JOB } from '../calendar-sync';
 import type { AuthenticatedAccount } from '../identity';
 import { BOOKING_NOTIFICATION_JOB, type BookingNotificationPayload } from '../notifications';
-import { OutboxService } from '../outbox';
+import { type EnqueueRequest, OutboxService } from '../outbox';
 import { presentAppointment } from './appointment.presenter';
 import { appointmentNotFound, slotHeldForProfessional, slotTaken, slotUnavailable } from './booking-errors';
 import { bookingConflictOf } from './booking-rules';
@@ -50,28 +52,40 @@ export class BookingWrites {
   /**
    * `notify` false: a slot held while the client pays; the request reaches the professional once paid (payments).
    * `calendarHolds`: a condition checked in the insert itself (the client's booking: the calendar cache, see
-   * `LiveBusyCheck.cacheHoldsCondition`); true refuses the slot as unavailable.
+   * `LiveBusyCheck.cacheHoldsCondition`); true refuses the slot as unavailable. `lastOfTransaction`: the caller
+   * writes nothing after it in `tx`.
    */
   async insertBooking(
     tx: DbOrTx,
     prepared: NewAppointment,
     notify = true,
     calendarHolds?: SQL,
+    lastOfTransaction = false,
   ): Promise<AppointmentDto> {
+    // The id is chosen here so that the outbox rows naming it are written by the insert statement itself.
+    const id = randomUUID();
+    const jobs = notify
+      ? await this.notificationJobs(
+          tx,
+          { event: prepared.createdBy === 'user' ? 'created_by_user' : 'requested', appointmentId: id },
+          { mode: prepared.mode, status: prepared.status, visioUrl: prepared.visioUrl },
+        )
+      : [];
     // Under the agenda lock: a client's pending move request holds its range like an appointment (the
     // exclusion constraint only sees appointments; it still catches the appointment-against-appointment case).
-    const { id, heldByCalendar } = await this.repository.insertUnlessHeld(tx, prepared, calendarHolds);
+    // Nothing follows in the transaction: COMMIT goes with the insert (when the transaction is not a request's
+    // unit of work, which records its answer first). A refusal then commits nothing but the agenda lock's end.
+    if (lastOfTransaction) commitWithNextStatement(tx);
+    const { record, heldByCalendar } = await this.repository.insertUnlessHeld(
+      tx,
+      { ...prepared, id },
+      calendarHolds,
+      jobs.length > 0 ? (whenInserted) => this.outbox.insertParts(jobs, whenInserted) : undefined,
+    );
     // A sync that landed since the slot was read is the last word (checked before the appointments, as before).
     if (heldByCalendar) throw slotUnavailable();
-    if (!id) throw prepared.createdBy === 'user' ? slotHeldForProfessional() : slotTaken();
-    if (notify)
-      await this.notify(
-        tx,
-        { event: prepared.createdBy === 'user' ? 'created_by_user' : 'requested', appointmentId: id },
-        { mode: prepared.mode, status: prepared.status, visioUrl: prepared.visioUrl },
-      );
-    const record = await this.records.find({ id }, tx);
-    return presentAppointment(record!, 'owner');
+    if (!record) throw prepared.createdBy === 'user' ? slotHeldForProfessional() : slotTaken();
+    return presentAppointment(record, 'owner');
   }
 
   /**
@@ -83,20 +97,30 @@ export class BookingWrites {
     payload: BookingNotificationPayload,
     appointment?: AppointmentLinkState,
   ): Promise<void> {
+    // Both rows (when there are two) in one statement.
+    await this.outbox.enqueueAll(tx, await this.notificationJobs(tx, payload, appointment));
+  }
+
+  /** The jobs that follow a change: its mail and the calendar write-back. */
+  private async notificationJobs(
+    tx: DbOrTx,
+    payload: BookingNotificationPayload,
+    appointment?: AppointmentLinkState,
+  ): Promise<EnqueueRequest[]> {
     if (WRITE_BACK_EVENTS.has(payload.event) && (await this.awaitsMeetingLink(tx, payload, appointment))) {
       // Google Meet / Teams: the link comes back with the calendar event, and the confirmation must carry it.
       // The write-back job creates the event, stores the link, then queues this notification itself.
-      await this.outbox.enqueue(tx, {
-        queue: 'calendar-sync',
-        jobName: WRITE_BACK_JOB,
-        payload: { appointmentId: payload.appointmentId, thenNotify: payload },
-      });
-      return;
+      return [
+        {
+          queue: 'calendar-sync',
+          jobName: WRITE_BACK_JOB,
+          payload: { appointmentId: payload.appointmentId, thenNotify: payload },
+        },
+      ];
     }
     // The professional's chosen external calendar follows the appointment (written when validated, moved,
     // deleted when refused or cancelled). The job reads the appointment's state, so extra ones are no-ops.
-    // Both rows in one statement.
-    await this.outbox.enqueueAll(tx, [
+    return [
       { queue: 'notifications', jobName: BOOKING_NOTIFICATION_JOB, payload },
       ...(WRITE_BACK_EVENTS.has(payload.event)
         ? [
@@ -107,7 +131,7 @@ export class BookingWrites {
             },
           ]
         : []),
-    ]);
+    ];
   }
 
   /** A confirmed video appointment still without its link: Meet or Teams will create it with the event. */
@@ -141,6 +165,8 @@ export class BookingWrites {
 
   /** The professional's answer after a change: the message and the appointment as it now stands. */
   async answer(tx: DbOrTx, id: string, message: string): Promise<AppointmentMessageDto> {
+    // The transaction's last statement: COMMIT goes with it (one round trip less), when the transaction is ours.
+    commitWithNextStatement(tx);
     const record = await this.records.find({ id }, tx);
     return { message, event: presentAppointment(record!, 'professional') };
   }

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { InjectDb } from '../../database/database.module';
-import { type AppointmentMode, type AppointmentStatus, lockAgenda } from '../appointments';
+import {
+  type AppointmentMode,
+  type AppointmentRecord,
+  type AppointmentStatus,
+  insertedRecordSql,
+  lockAgenda,
+  toRecord,
+} from '../appointments';
+import type { OutboxInsertParts } from '../outbox';
 import type { Database, DbOrTx } from '../../database/database.types';
 import {
   appointmentRescheduleRequests,
@@ -163,30 +171,34 @@ export class BookingRepository {
   // ---- writes ----------------------------------------------------------------------------------------------
 
   /**
-   * Inserts the appointment and its details unless a holding appointment or a pending move request overlaps
-   * its range (`hasHoldingOverlap`), or `calendarHolds` (a condition of the caller's, e.g. the calendar cache)
-   * is true: one statement. `id` undefined tells which refused it. Call under the agenda lock; the exclusion
-   * constraint still refuses an overlapping appointment whatever these checks saw. (The details' foreign key
-   * is checked at the end of the statement, once the appointment row exists.)
+   * Inserts the appointment (with its `id`, chosen by the caller) and its details unless a holding appointment
+   * or a pending move request overlaps its range (`hasHoldingOverlap`), or `calendarHolds` (a condition of the
+   * caller's, e.g. the calendar cache) is true, with the outbox rows of `outbox` (made for the condition "the
+   * appointment was inserted"), and answers the new appointment's record: one statement. `record` undefined
+   * and the flags tell which refused it. Call under the agenda lock; the exclusion constraint still refuses an
+   * overlapping appointment whatever these checks saw. (The details' foreign key is checked at the end of the
+   * statement, once the appointment row exists.)
    */
   async insertUnlessHeld(
     tx: DbOrTx,
-    input: NewAppointment,
+    input: NewAppointment & { id: string },
     calendarHolds: SQL = sql`false`,
-  ): Promise<{ id: string | undefined; heldByAppointment: boolean; heldByCalendar: boolean }> {
-    const result = await tx.execute<{ id: string | null; by_appointment: boolean; by_calendar: boolean }>(sql`
+    outbox?: (whenInserted: SQL) => OutboxInsertParts,
+  ): Promise<{ record: AppointmentRecord | undefined; heldByAppointment: boolean; heldByCalendar: boolean }> {
+    const queued = outbox?.(sql`EXISTS (SELECT 1 FROM inserted)`);
+    const result = await tx.execute<Row>(sql`
       WITH held AS (
         SELECT EXISTS (${holdingOverlap(input.userId, input.startsAt, input.endsAt)}) AS by_appointment,
                ${calendarHolds} AS by_calendar
       ), inserted AS (
-        INSERT INTO appointments (ref_appointment, user_id, calendar_id, motive_id, attendee_id, mode, status,
+        INSERT INTO appointments (id, ref_appointment, user_id, calendar_id, motive_id, attendee_id, mode, status,
                                   starts_at, ends_at, title, location, timezone, notes)
-        SELECT ${input.refAppointment}::text, ${input.userId}::uuid, ${input.calendarId}::uuid,
+        SELECT ${input.id}::uuid, ${input.refAppointment}::text, ${input.userId}::uuid, ${input.calendarId}::uuid,
                ${input.motiveId}::uuid, ${input.attendeeId}::uuid, ${input.mode}::text, ${input.status}::text,
                ${input.startsAt.toISOString()}::timestamptz, ${input.endsAt.toISOString()}::timestamptz,
                ${input.title}::text, ${input.location}::text, ${input.timezone}::text, ${input.notes}::text
         FROM held WHERE NOT by_appointment AND NOT by_calendar
-        RETURNING id
+        RETURNING *
       ), details AS (
         INSERT INTO appointment_details (appointment_id, created_by, visio_url, validated_at, contact_first_name,
                                          contact_last_name, contact_phone, contact_phone_country_code)
@@ -195,13 +207,16 @@ export class BookingRepository {
                ${input.contact?.firstName ?? null}::text, ${input.contact?.lastName ?? null}::text,
                ${input.contact?.phone ?? null}::text, ${input.contact?.phoneCountryCode ?? null}::text
         FROM inserted
-      )
-      SELECT (SELECT id FROM inserted) AS id, by_appointment, by_calendar FROM held`);
+        RETURNING *
+      )${queued ? sql`, queued AS (${queued.insert})` : sql``}
+      SELECT held.by_appointment AS held_by_appointment, held.by_calendar AS held_by_calendar,
+             ${queued ? queued.notify(sql`queued`) : sql`NULL`} AS outbox_notified, record.*
+      FROM held LEFT JOIN (${insertedRecordSql(sql`inserted`, sql`details`)}) AS record ON true`);
     const row = result.rows[0];
     return {
-      id: row.id ?? undefined,
-      heldByAppointment: Boolean(row.by_appointment),
-      heldByCalendar: Boolean(row.by_calendar),
+      record: row.id ? toRecord(row) : undefined,
+      heldByAppointment: Boolean(row.held_by_appointment),
+      heldByCalendar: Boolean(row.held_by_calendar),
     };
   }
 

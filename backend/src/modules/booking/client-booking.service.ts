@@ -112,6 +112,7 @@ export class ClientBookingService {
           prepared,
           payment?.kind !== 'checkout',
           this.calendarCheck.cacheHoldsCondition(prepared.userId, prepared.startsAt, prepared.endsAt),
+          !agreement && !payment,
         );
         if (agreement)
           await this.agreements.record(

@@ -7,6 +7,7 @@ import { DomainError, TooManyRequestsError, TransientConflictError } from '../..
 import { knownErrorBody } from '../../common/http-exception.filter';
 import { type Database, InjectDb } from '../../database';
 import { ambientTransaction } from '../../database/ambient-transaction';
+import { runPipelined } from '../../database/pipelined-transaction';
 import type { AuthenticatedAccount } from '../identity';
 import { IdempotencyRepository, type StoredIdempotentResponse } from './idempotency.repository';
 import { AlreadyAnswered, type HttpOutcome, IdempotentUnit } from './idempotent-unit';
@@ -133,9 +134,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
     requestHash: string,
     outcome: HttpOutcome,
   ): Promise<StoredIdempotentResponse | undefined> {
-    return this.db.transaction(async (tx) => {
+    return runPipelined(this.db, async ({ tx, sendNextWithCommit }) => {
       const stored = await this.repository.claim(tx, scope, key, requestHash);
       if (stored) return stored;
+      sendNextWithCommit();
       await this.repository.store(tx, scope, key, outcome.status, outcome.body);
       return undefined;
     });

@@ -21,8 +21,10 @@ export class IdempotencyRepository {
   constructor(@InjectDb() private readonly db: Database) {}
 
   /**
-   * Reserves (scope, key) inside `tx`. A concurrent transaction holding the same key makes this wait on the
-   * primary key until it commits (then the stored answer is returned) or rolls back (then this one wins).
+   * Reserves (scope, key) inside `tx`: undefined when reserved, else the answer stored for it. A concurrent
+   * transaction holding the same key makes this wait on the primary key until it commits (then its stored
+   * answer is returned: the no-op update reads the newest version of the row, which a plain SELECT in the same
+   * statement would not see) or rolls back (then this one wins). One statement.
    */
   async claim(
     tx: DbOrTx,
@@ -30,17 +32,20 @@ export class IdempotencyRepository {
     key: string,
     requestHash: string,
   ): Promise<StoredIdempotentResponse | undefined> {
-    const inserted = await tx
+    const [row] = await tx
       .insert(idempotencyKeys)
       .values({ scope, key, requestHash, responseStatus: 0, responseBody: {} })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (inserted.length === 1) return undefined;
-    const [stored] = await tx
-      .select(storedColumns)
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-    return stored;
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.scope, idempotencyKeys.key],
+        set: { key: sql`${idempotencyKeys}.${sql.identifier(idempotencyKeys.key.name)}` },
+      })
+      .returning({ ...storedColumns, claimed: sql<boolean>`xmax = 0` });
+    if (row.claimed) return undefined;
+    return {
+      requestHash: row.requestHash,
+      responseStatus: row.responseStatus,
+      responseBody: row.responseBody,
+    };
   }
 
   async find(scope: string, key: string): Promise<StoredIdempotentResponse | undefined> {

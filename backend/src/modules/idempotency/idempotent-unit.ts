@@ -1,6 +1,7 @@
 import { retryTransientConflicts } from '../../common/database-errors';
 import type { Database, Transaction } from '../../database';
 import type { AmbientTransaction, RunOptions } from '../../database/ambient-transaction';
+import { runPipelined } from '../../database/pipelined-transaction';
 import type { IdempotencyRepository, StoredIdempotentResponse } from './idempotency.repository';
 
 /** The answer of a request: what the first request with a key got, and what its repeats replay. */
@@ -65,15 +66,33 @@ export class IdempotentUnit implements AmbientTransaction {
       let finish: (outcome: HttpOutcome | null) => void = () => undefined;
       const answered = new Promise<HttpOutcome | null>((settle) => (finish = settle));
       let handedOver = false;
-      const done = this.db.transaction(async (tx) => {
-        const stored = await this.repository.claim(tx, this.scope, this.key, this.requestHash);
+      const done = runPipelined(this.db, async ({ tx, sendNextWithCommit, sendNextWithFollowing, flush }) => {
+        // The claim is sent with the work's first statement (one round trip for both), before it: a concurrent
+        // request with the same key is still waited for before anything else. Its answer arrives with that
+        // statement's; a key answered meanwhile makes the replay win over whatever the work did or threw.
+        const queued = sendNextWithFollowing();
+        const claimed = this.repository.claim(tx, this.scope, this.key, this.requestHash);
+        claimed.catch(() => undefined); // read below, once sent
+        await queued;
+        let result: T;
+        try {
+          result = await work(tx);
+        } catch (error) {
+          await flush().catch(() => undefined);
+          const stored = await claimed.catch(() => undefined);
+          if (stored) throw new AlreadyAnswered(stored);
+          throw error;
+        }
+        await flush();
+        const stored = await claimed;
         if (stored) throw new AlreadyAnswered(stored);
-        const result = await work(tx);
         this.held = { tx, finish, done };
         handedOver = true;
         resolve(result);
         const outcome = await answered;
         if (!outcome) throw new Abandoned();
+        // The answer goes with the COMMIT: one round trip for both.
+        sendNextWithCommit();
         await this.repository.store(tx, this.scope, this.key, outcome.status, outcome.body);
       });
       // Before the hand-over, a failure is the work's (or the claim's): the caller sees it. After, `commit`

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../database/database.types';
 import { outbox } from '../../database/schema';
 
@@ -10,6 +10,12 @@ export interface OutboxMessage {
 }
 
 export type OutboxRow = typeof outbox.$inferSelect;
+
+/** Outbox rows to write inside another statement (see `OutboxRepository.insertParts`). */
+export interface OutboxInsertParts {
+  insert: SQL;
+  notify: (cte: SQL) => SQL;
+}
 
 /**
  * The channel the relay LISTENs on. PostgreSQL delivers a NOTIFY only when its transaction commits (and folds
@@ -42,6 +48,27 @@ export class OutboxRepository {
         RETURNING ${sql.identifier(outbox.id.name)}
       )
       SELECT pg_notify(${OUTBOX_CHANNEL}, '') FROM (SELECT 1 FROM inserted LIMIT 1) AS one`);
+  }
+
+  /**
+   * The rows as parts of a caller's own statement, so they are written with its change in one round trip:
+   * `insert`, the body of a data-modifying CTE inserting them when `when` holds (a condition on the caller's
+   * other CTEs), and `notify(cte)`, an expression for the final SELECT that notifies the relay when the CTE
+   * named `cte` (the caller's name for `insert`) inserted a row.
+   */
+  insertParts(messages: OutboxMessage[], when: SQL): OutboxInsertParts {
+    const rows = messages.map(
+      (m) => sql`(${m.queue}::text, ${m.jobName}::text, ${JSON.stringify(m.payload)}::jsonb)`,
+    );
+    return {
+      insert: sql`
+        INSERT INTO ${outbox} (${sql.identifier(outbox.queue.name)}, ${sql.identifier(outbox.jobName.name)}, ${sql.identifier(outbox.payload.name)})
+        SELECT queue, job_name, payload FROM (VALUES ${sql.join(rows, sql`, `)}) AS message (queue, job_name, payload)
+        WHERE ${when}
+        RETURNING ${sql.identifier(outbox.id.name)}`,
+      notify: (cte: SQL) =>
+        sql`(SELECT pg_notify(${OUTBOX_CHANNEL}, '')::text FROM (SELECT 1 FROM ${cte} LIMIT 1) AS one)`,
+    };
   }
 
   /** Locks up to `limit` unsent rows; concurrent relays skip each other's rows. Call inside a transaction. */

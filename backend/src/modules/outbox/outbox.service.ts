@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../database/database.types';
 import type { QueueName } from '../../queue/queue.constants';
-import { type OutboxMessage, OutboxRepository } from './outbox.repository';
+import { type OutboxInsertParts, type OutboxMessage, OutboxRepository } from './outbox.repository';
 import { currentTraceContext } from '../../observability/tracing';
 
 export interface EnqueueRequest {
@@ -48,6 +49,17 @@ export class OutboxService {
     await this.repository.insertAll(
       tx,
       requests.map((r) => this.message(r)),
+    );
+  }
+
+  /**
+   * The jobs as parts of the caller's own write statement (one round trip with it), inserted when `when` holds:
+   * see `OutboxRepository.insertParts`.
+   */
+  insertParts(requests: EnqueueRequest[], when: SQL): OutboxInsertParts {
+    return this.repository.insertParts(
+      requests.map((r) => this.message(r)),
+      when,
     );
   }
 

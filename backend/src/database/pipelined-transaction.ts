@@ -1,0 +1,281 @@
+import { NodePgSession } from 'drizzle-orm/node-postgres';
+import * as pg from 'pg';
+import type { Pool, PoolClient, QueryConfig } from 'pg';
+import type { Database, Transaction } from './database.types';
+
+/** pg's own conversion of a parameter to its text form (dates, arrays, JSON), as the driver would send it. */
+const { prepareValue } = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils;
+
+type QueryArgument = string | (QueryConfig & { rowMode?: string; name?: string });
+type Result = { rows: unknown[]; rowCount: number | null; command?: string; fields?: unknown[] };
+
+const EMPTY: Result = { rows: [], rowCount: null, fields: [] };
+const BEGIN = /^\s*begin\s*$/i;
+const COMMIT = /^\s*commit\s*$/i;
+const ROLLBACK = /^\s*rollback\s*$/i;
+
+/**
+ * `text` with its `$n` placeholders replaced by the escaped literals of `values` (undefined when a value has no
+ * text form, e.g. bytes). Placeholders inside quoted strings, quoted identifiers and comments are left alone.
+ */
+export function inlineParameters(text: string, values: readonly unknown[] = []): string | undefined {
+  const literals: string[] = [];
+  for (const value of values) {
+    const prepared = prepareValue(value);
+    if (prepared === null || prepared === undefined) literals.push('NULL');
+    else if (typeof prepared === 'string') literals.push(pg.escapeLiteral(prepared));
+    else return undefined;
+  }
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i];
+    const next = text[i + 1];
+    let end = i + 1;
+    if (ch === "'" || ch === '"') {
+      end = text.indexOf(ch, i + 1);
+      while (end !== -1 && text[end + 1] === ch) end = text.indexOf(ch, end + 2);
+      end = end === -1 ? text.length : end + 1;
+    } else if (ch === '-' && next === '-') {
+      end = text.indexOf('\n', i);
+      end = end === -1 ? text.length : end;
+    } else if (ch === '/' && next === '*') {
+      end = text.indexOf('*/', i + 2);
+      end = end === -1 ? text.length : end + 2;
+    } else if (ch === '$' && /[0-9]/.test(next ?? '')) {
+      const digits = /^[0-9]+/.exec(text.slice(i + 1))![0];
+      const literal = literals[Number(digits) - 1];
+      if (literal === undefined) return undefined;
+      out += literal;
+      i += 1 + digits.length;
+      continue;
+    }
+    out += text.slice(i, end);
+    i = end;
+  }
+  return out;
+}
+
+/** A statement held back to go with the next one, and where its own answer goes. */
+interface HeldStatement {
+  text: string;
+  rowMode?: string;
+  resolve: (result: Result) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * A pool client that spares a transaction round trips: `BEGIN` is held back and sent with the first statement;
+ * a statement marked `holdNextForNextStatement` goes with the one after it; a statement marked
+ * `holdNextUntilCommit` goes with `COMMIT`; `commitWithNext` sends `COMMIT` right after the next statement.
+ * Each group is one simple-protocol query (node-postgres does not pipeline; the parameters are inlined as
+ * escaped literals); in such a query an error skips the statements after it, so the transaction rolls back as
+ * usual. A statement whose parameters cannot be inlined, or a named (prepared) one, goes alone as usual.
+ */
+class PipeliningClient {
+  private beginHeld = false;
+  private heldForCommit?: string;
+  private holdNextForCommit = false;
+  private holdNextForNext = false;
+  private commitAfterNext = false;
+  private committed = false;
+  private held: HeldStatement[] = [];
+  private arrived?: () => void;
+
+  constructor(private readonly client: PoolClient) {}
+
+  holdNextUntilCommit(): void {
+    this.holdNextForCommit = true;
+  }
+
+  /** Resolves once the next statement has arrived (held, or sent alone when it could not be). */
+  holdNextForNextStatement(): Promise<void> {
+    this.holdNextForNext = true;
+    return new Promise((resolve) => (this.arrived = resolve));
+  }
+
+  /** Sends what is held back (BEGIN, held statements) now. */
+  async flush(): Promise<void> {
+    if (this.beginHeld || this.held.length > 0) await this.sendGroup([], { text: '' });
+  }
+
+  commitWithNext(): void {
+    this.commitAfterNext = true;
+  }
+
+  query(config: QueryArgument, values?: unknown[]): Promise<Result> {
+    const query = typeof config === 'string' ? { text: config } : config;
+    const params = values ?? (query.values as unknown[] | undefined) ?? [];
+    if (BEGIN.test(query.text)) {
+      this.beginHeld = true;
+      return Promise.resolve(EMPTY);
+    }
+    if (ROLLBACK.test(query.text)) {
+      this.heldForCommit = undefined;
+      this.dropHeld(new Error('rolled back'));
+      if (this.beginHeld || this.committed) {
+        this.beginHeld = false; // nothing was sent, or the work already committed: nothing to roll back
+        return Promise.resolve(EMPTY);
+      }
+      return this.send(query, params);
+    }
+    if (COMMIT.test(query.text)) {
+      if (this.committed) return Promise.resolve(EMPTY);
+      const held = this.heldForCommit;
+      this.heldForCommit = undefined;
+      if (held === undefined && this.beginHeld && this.held.length === 0) {
+        this.beginHeld = false; // an empty transaction
+        return Promise.resolve(EMPTY);
+      }
+      return this.sendGroup([...(held === undefined ? [] : [held]), 'COMMIT'], query);
+    }
+    if (this.committed) return Promise.reject(new Error('statement after the transaction committed'));
+    const arrived = this.arrived;
+    this.arrived = undefined;
+    queueMicrotask(() => arrived?.());
+    const inlined = query.name ? undefined : inlineParameters(query.text, params);
+    if (inlined !== undefined && this.holdNextForCommit) {
+      this.holdNextForCommit = false;
+      this.heldForCommit = inlined;
+      return Promise.resolve(EMPTY);
+    }
+    if (inlined !== undefined && this.holdNextForNext) {
+      this.holdNextForNext = false;
+      return new Promise<Result>((resolve, reject) =>
+        this.held.push({ text: inlined, rowMode: query.rowMode, resolve, reject }),
+      );
+    }
+    this.holdNextForCommit = this.holdNextForNext = false;
+    const commit = this.commitAfterNext;
+    this.commitAfterNext = false;
+    if (inlined !== undefined && (commit || this.beginHeld || this.held.length > 0)) {
+      const sent = this.sendGroup([inlined, ...(commit ? ['COMMIT'] : [])], query, commit ? 2 : 1);
+      return commit ? sent.then((result) => ((this.committed = true), result)) : sent;
+    }
+    const alone = () => this.send(query, params);
+    return this.beginHeld || this.held.length > 0 ? this.sendGroup([], query).then(alone) : alone();
+  }
+
+  private dropHeld(error: unknown): void {
+    for (const statement of this.held.splice(0)) statement.reject(error);
+  }
+
+  private send(query: QueryConfig, params: unknown[]): Promise<Result> {
+    return this.client.query(query, params) as unknown as Promise<Result>;
+  }
+
+  /**
+   * The held BEGIN and statements, then `statements`, as one query; the answer is the one of the statement
+   * `fromEnd` places from the end (the caller's), each held statement gets its own (in its row mode).
+   */
+  private async sendGroup(
+    statements: string[],
+    like: QueryConfig & { rowMode?: string },
+    fromEnd = statements.length > 1 && /^COMMIT$/.test(statements[statements.length - 1]) ? 2 : 1,
+  ): Promise<Result> {
+    const begin = this.beginHeld ? ['BEGIN'] : [];
+    this.beginHeld = false;
+    const held = this.held.splice(0);
+    const texts = [...begin, ...held.map((h) => h.text), ...statements];
+    let results: Result[];
+    try {
+      // Array rows for all (a query has one row mode); each statement's answer is shaped as it asked.
+      const answer = (await this.client.query({
+        text: texts.join(';\n'),
+        rowMode: 'array',
+        ...(like.types ? { types: like.types } : {}),
+      } as QueryConfig)) as unknown as Result | Result[];
+      results = Array.isArray(answer) ? answer : [answer];
+    } catch (error) {
+      for (const statement of held) statement.reject(error);
+      throw error;
+    }
+    held.forEach((statement, i) => statement.resolve(shaped(results[begin.length + i], statement.rowMode)));
+    if (statements.length === 0) return EMPTY;
+    return shaped(results[results.length - fromEnd], like.rowMode);
+  }
+}
+
+/** A result read in array mode, as the statement asked for it (objects unless `rowMode` is 'array'). */
+function shaped(result: Result, rowMode: string | undefined): Result {
+  if (rowMode === 'array' || !result.fields) return result;
+  const names = (result.fields as { name: string }[]).map((f) => f.name);
+  return {
+    ...result,
+    rows: (result.rows as unknown[][]).map((row) => Object.fromEntries(names.map((n, i) => [n, row[i]]))),
+  };
+}
+
+/** The pipelining handle of the transactions `Transactions.run` opened (not the ambient or nested ones). */
+const pipelines = new WeakMap<object, PipeliningClient>();
+
+/**
+ * Sends COMMIT right after the next statement of `tx`, in the same round trip: for a transaction's last
+ * statement (typically the read of the answer). Nothing may be written in `tx` afterwards. Does nothing for a
+ * transaction that is not its own (a request's unit of work under an Idempotency-Key, a savepoint).
+ */
+export function commitWithNextStatement(tx: object): void {
+  pipelines.get(tx)?.commitWithNext();
+}
+
+/** What a pipelined transaction's work may ask of it besides the drizzle transaction. */
+export interface PipelinedTransaction {
+  tx: Transaction;
+  /** Sends the next statement with the COMMIT (one round trip less); it is dropped if the transaction rolls back. */
+  sendNextWithCommit(): void;
+  /**
+   * Sends the next statement with the one after it (one round trip less); its promise settles with that
+   * query, so it must not be awaited before the next statement is sent (or `flush`). Resolves once the next
+   * statement has arrived.
+   */
+  sendNextWithFollowing(): Promise<void>;
+  /** Sends what is held back now. */
+  flush(): Promise<void>;
+  /** Lets `commitWithNextStatement(tx)` commit this transaction early (see there). */
+  allowEarlyCommit(): void;
+}
+
+/** The parts of drizzle's database a session is made of (its SQL dialect, the schema, the options). */
+interface DatabaseInternals {
+  dialect: ConstructorParameters<typeof NodePgSession>[1];
+  _: { schema: ConstructorParameters<typeof NodePgSession>[2]; session: { options: object } };
+}
+
+/**
+ * Runs `work` in a transaction on a client of the pool of `db`, as `db.transaction()` does (savepoints
+ * for nested ones, rollback on error), with `BEGIN` sent together with the first statement (see
+ * `PipeliningClient`).
+ */
+export async function runPipelined<T>(
+  db: Database,
+  work: (transaction: PipelinedTransaction) => Promise<T>,
+): Promise<T> {
+  const client = await (db as unknown as { $client: Pool }).$client.connect();
+  let broken: Error | undefined;
+  try {
+    const pipelining = new PipeliningClient(client);
+    const { dialect, _: internals } = db as unknown as DatabaseInternals;
+    const session = new NodePgSession(
+      pipelining as unknown as PoolClient,
+      dialect,
+      internals.schema,
+      internals.session.options,
+    );
+    return await session.transaction((tx) =>
+      work({
+        tx: tx as unknown as Transaction,
+        sendNextWithCommit: () => pipelining.holdNextUntilCommit(),
+        sendNextWithFollowing: () => pipelining.holdNextForNextStatement(),
+        flush: () => pipelining.flush(),
+        allowEarlyCommit: () => pipelines.set(tx, pipelining),
+      }),
+    );
+  } catch (error) {
+    // A connection lost mid-transaction is not handed back to the pool.
+    if (/Connection terminated|terminating connection/i.test(String((error as Error)?.message)))
+      broken = error as Error;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
