@@ -291,17 +291,7 @@ export class DirectoryRepository {
     limit: number,
     offset: number,
   ): Promise<CardRow[]> {
-    const { rows } = await this.reads.execute<CardRow>(sql`
-      SELECT ${this.cardColumns}
-      FROM (
-        SELECT u.id FROM users u
-        WHERE u.is_public AND u.city_id = ${cityId}${matching(filters, this.visioOffered)}
-        ORDER BY ${SOONEST_ORDER}
-        LIMIT ${limit} OFFSET ${offset}
-      ) page
-      JOIN (${CARD_FROM}) ON u.id = page.id
-      ORDER BY ${SOONEST_ORDER}`);
-    return rows;
+    return this.cardsPage(sql`u.city_id = ${cityId}`, filters, SOONEST_ORDER, limit, offset);
   }
 
   /** One page of the active professionals of a city (optionally of one speciality), in listing order. */
@@ -311,18 +301,29 @@ export class DirectoryRepository {
     limit: number,
     offset: number,
   ): Promise<CardRow[]> {
+    return this.cardsPage(inScope(scope), filters, LISTING_ORDER, limit, offset);
+  }
+
+  /** One page of the public professionals `where` selects that match `filters`, in `order`, as cards. */
+  private async cardsPage(
+    where: SQL,
+    filters: SearchFilters,
+    order: SQL,
+    limit: number,
+    offset: number,
+  ): Promise<CardRow[]> {
     // The page's ids first (an index range read when there is no speciality), then the card columns of
     // those rows only: computed in the same query, the skipped OFFSET rows would pay for them too.
     const { rows } = await this.reads.execute<CardRow>(sql`
       SELECT ${this.cardColumns}
       FROM (
         SELECT u.id FROM users u
-        WHERE u.is_public AND ${inScope(scope)}${matching(filters, this.visioOffered)}
-        ORDER BY ${LISTING_ORDER}
+        WHERE u.is_public AND ${where}${matching(filters, this.visioOffered)}
+        ORDER BY ${order}
         LIMIT ${limit} OFFSET ${offset}
       ) page
       JOIN (${CARD_FROM}) ON u.id = page.id
-      ORDER BY ${LISTING_ORDER}`);
+      ORDER BY ${order}`);
     return rows;
   }
 
