@@ -273,7 +273,13 @@ test('one booking is one trace: gateway, API, PostgreSQL, the outbox row, the wo
             Object.values(span.attributes).some((value) => String(value).includes('/create-event')),
         );
         trace = booking ? spans.filter((span) => span.traceId === booking.traceId) : [];
-        return trace.some((span) => span.name === 'smtp send');
+        // Each process exports its spans in its own batches: the worker's last span can arrive before the API's.
+        return (
+          trace.some((span) => span.name === 'smtp send') &&
+          ['rdv-api', 'rdv-web', 'rdv-worker'].every((service) =>
+            trace.some((span) => span.service === service),
+          )
+        );
       },
       { timeout: 30_000 },
     )
