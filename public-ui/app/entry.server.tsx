@@ -5,7 +5,9 @@ import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { browserErrorTracking } from '../server/browser-error-tracking.js';
 import { mapTiles } from '../server/map-tiles.js';
-import { NonceContext, pageContentSecurityPolicy } from './lib/csp';
+import { InlineStylesheetContext, NonceContext, pageContentSecurityPolicy } from './lib/csp';
+// The site's stylesheet, inlined by the root layout: server-side only (lib/csp.ts, InlineStylesheetContext).
+import appCss from './app.css?inline';
 
 /**
  * React Router's default Node server entry, plus the page's Content-Security-Policy: a fresh nonce
@@ -54,7 +56,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesheetContext.Provider value={appCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesheetContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
