@@ -10,6 +10,23 @@ export interface BookingDayRow {
   cancelled: number;
 }
 
+/** A day's counts as read (cast to int in SQL; `Number()` keeps them numbers whatever the driver parses). */
+type BookingDayColumns = {
+  day: string;
+  created: number | string;
+  validated: number | string;
+  cancelled: number | string;
+};
+
+function bookingDay(row: BookingDayColumns): BookingDayRow {
+  return {
+    day: row.day,
+    created: Number(row.created),
+    validated: Number(row.validated),
+    cancelled: Number(row.cancelled),
+  };
+}
+
 /**
  * Read-only figures of the console's dashboard. It counts rows of several modules' tables in one
  * place (appointments, users, attendees, registration requests, calendar connections): aggregate
@@ -25,12 +42,7 @@ export class DashboardRepository {
    * (`appointments_created_at_idx`, `appointments_updated_at_idx` with the status), bounded by Paris midnights.
    */
   async bookingsPerDay(fromDaysAgo: number, toDaysAgo: number): Promise<BookingDayRow[]> {
-    const result = await this.db.execute<{
-      day: string;
-      created: number;
-      validated: number;
-      cancelled: number;
-    }>(sql`
+    const result = await this.db.execute<BookingDayColumns>(sql`
       WITH bounds AS (
         SELECT (now() AT TIME ZONE 'Europe/Paris')::date - ${fromDaysAgo}::int AS first_day,
                (now() AT TIME ZONE 'Europe/Paris')::date - ${toDaysAgo}::int AS last_day
@@ -67,12 +79,7 @@ export class DashboardRepository {
       LEFT JOIN changed ch ON ch.day = d.day
       ORDER BY d.day
     `);
-    return result.rows.map((row) => ({
-      day: row.day,
-      created: Number(row.created),
-      validated: Number(row.validated),
-      cancelled: Number(row.cancelled),
-    }));
+    return result.rows.map(bookingDay);
   }
 
   /**
@@ -80,12 +87,7 @@ export class DashboardRepository {
    * by parallel workers (281,000 rows on each side in the generated market: 850 ms grouped, 180 ms counted).
    */
   async bookingsToday(): Promise<BookingDayRow> {
-    const result = await this.db.execute<{
-      day: string;
-      created: number;
-      validated: number;
-      cancelled: number;
-    }>(sql`
+    const result = await this.db.execute<BookingDayColumns>(sql`
       SELECT to_char((now() AT TIME ZONE 'Europe/Paris')::date, 'YYYY-MM-DD') AS day,
         (SELECT count(*)::int FROM appointments
           WHERE created_at >= (now() AT TIME ZONE 'Europe/Paris')::date::timestamp AT TIME ZONE 'Europe/Paris') AS created,
@@ -95,13 +97,7 @@ export class DashboardRepository {
             FROM appointments
             WHERE updated_at >= (now() AT TIME ZONE 'Europe/Paris')::date::timestamp AT TIME ZONE 'Europe/Paris') changed
     `);
-    const row = result.rows[0];
-    return {
-      day: row.day,
-      created: Number(row.created),
-      validated: Number(row.validated),
-      cancelled: Number(row.cancelled),
-    };
+    return bookingDay(result.rows[0]);
   }
 
   async counts(days: number): Promise<{
