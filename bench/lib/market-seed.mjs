@@ -9,7 +9,9 @@
 //    85 % taking online booking with a calendar, 3 motives and weekly hours (a quarter open on Saturday mornings);
 //  - 3.75 P clients (300,000), 25 P appointments (2,000,000) over three years (30 months past, 6 months to
 //    come: past ones confirmed, cancelled or refused, coming ones confirmed or pending), each with its booking
-//    details; a client's share of the appointments is skewed (a few clients have many);
+//    details, booked 1-45 days before it starts (coming ones beyond that: over the last four months), so a day
+//    of the market has a few thousand new bookings; a client's share of the appointments is skewed (a few
+//    clients have many);
 //  - 2.5 P cached external busy ranges (200,000) over the next 8 weeks of the professionals with a connected
 //    calendar, P / 4 active earlier-slot alerts (20,000), 6.25 P phone reveals (500,000) over the past year,
 //    2 P console audit entries, and one console administrator.
@@ -285,10 +287,18 @@ async function clientsAndAppointments(db, plan, lap) {
        s.starts_at + s.minutes * interval '1 minute', s.created_at,
        -- last changed when validated, cancelled or refused (as appointment_details below), not when generated
        least(now(), CASE s.status WHEN 'confirmed' THEN s.created_at + interval '2 hours'
-         WHEN 'cancelled' THEN s.starts_at - interval '1 day' WHEN 'refused' THEN s.created_at + interval '1 day' ELSE s.created_at END),
+         WHEN 'cancelled' THEN s.created_at + (least(now(), s.starts_at) - s.created_at) / 2
+         WHEN 'refused' THEN s.created_at + interval '1 day' ELSE s.created_at END),
        CASE WHEN s.status = 'confirmed' AND s.starts_at < now() - interval '3 days' THEN s.starts_at + interval '1 day' END
-     FROM (SELECT *, least(now(), starts_at - interval '5 days') AS created_at FROM (
+     FROM (SELECT *,
+       -- Booked 1-45 days ahead (u^2: most of them within two weeks), at any time of the day before. A coming
+       -- appointment whose booking day would still be ahead was booked in the last four months instead: a day
+       -- of the market then has a few thousand new bookings, as a real one, not the whole future "created today".
+       CASE WHEN starts_at - lead <= now() - interval '3 hours' THEN starts_at - lead
+            ELSE now() - interval '3 hours' - (h2 / 10000000 % 120) * interval '1 day' - (h2 / 10000 % 840) * interval '1 minute' END AS created_at
+       FROM (SELECT *, (1 + floor(44 * power((h2 % 10000) / 10000.0, 2))) * interval '1 day' + (h2 / 10000 % 600) * interval '1 minute' AS lead FROM (
        SELECT a.ord::bigint * 1000 + k AS id, a.user_id, a.calendar_id, a.motives[1 + h % 3] AS motive_id,
+         abs(hashint8(a.ord::bigint * 1000 + k + 13)) AS h2,
          CASE WHEN h % 10 = 0 THEN 'visio' WHEN h % 10 = 1 THEN 'phone' ELSE 'in_person' END AS mode,
          (ARRAY[60, 30, 45])[1 + h % 3] AS minutes,
          start AS starts_at,
@@ -303,14 +313,14 @@ async function clientsAndAppointments(db, plan, lap) {
            + (9 + h % 8) * interval '1 hour' AS day_start) d
        CROSS JOIN LATERAL (SELECT d.day_start + CASE extract(isodow FROM d.day_start) WHEN 6 THEN interval '2 days' WHEN 7 THEN interval '1 day' ELSE interval '0' END AS start) st
        WHERE a.ord <= $3::int OR k < $1::int - 1
-     ) s0) s JOIN client_ord c ON c.ord = s.client`,
+     ) s0) s1) s JOIN client_ord c ON c.ord = s.client`,
     // The last window is used by only as many agendas as the total asks for.
     [perAgenda, stride, plan.appointments - (perAgenda - 1) * agendaCount, plan.clients],
   );
   await db.query(`
     INSERT INTO appointment_details (appointment_id, created_by, validated_at, cancelled_by, cancelled_at, refusal_reason)
     SELECT id, 'attendee', CASE WHEN status = 'confirmed' THEN created_at + interval '2 hours' END,
-      CASE WHEN status = 'cancelled' THEN 'attendee' END, CASE WHEN status = 'cancelled' THEN starts_at - interval '1 day' END,
+      CASE WHEN status = 'cancelled' THEN 'attendee' END, CASE WHEN status = 'cancelled' THEN updated_at END,
       CASE WHEN status = 'refused' THEN 'Indisponible' END
     FROM appointments`);
   await restore();

@@ -5,6 +5,7 @@
 // `node --test bench/scale/generator.test.mjs`; needs PostgreSQL and Redis as the other suites.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -25,6 +26,17 @@ after(async () => {
   await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
 });
 
+async function queryMarket(databaseUrl, sql) {
+  const { Client } = createRequire(join(root, 'backend/package.json'))('pg');
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
 async function freePort() {
   const server = createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -43,6 +55,17 @@ test('the market generator fills every table at the planned size and the API ser
   assert.ok(market.counts.offices > 0 && market.counts.offices <= PROFESSIONALS);
   assert.ok(market.counts.largestOffice >= 1 && market.counts.largestOffice <= 30);
   assert.ok(market.busiestClient.n > 1, 'a client has several appointments');
+  // Bookings are spread over the three years as a real market's: each made before its appointment and in the
+  // past, and the last day holds a few thousand of 2,000,000 (well under 1 %), not every coming appointment.
+  const { rows: booked } = await queryMarket(
+    market.databaseUrl,
+    `SELECT count(*) FILTER (WHERE created_at > now() - interval '1 day')::int AS "lastDay",
+       count(*) FILTER (WHERE created_at >= starts_at OR created_at > now())::int AS "impossible",
+       count(DISTINCT created_at::date)::int AS "bookingDays" FROM appointments`,
+  );
+  assert.equal(booked[0].impossible, 0);
+  assert.ok(booked[0].lastDay < plan.appointments / 100, `${booked[0].lastDay} bookings in the last day`);
+  assert.ok(booked[0].bookingDays > 700, `bookings made on ${booked[0].bookingDays} days`);
 
   const port = await freePort();
   api = spawn(process.execPath, [join(root, 'backend/dist/src/main.js')], {
