@@ -7,8 +7,10 @@
 // measured with autocannon at 1 then 8 connections for --duration seconds after a 1 s warm-up; bookings (create, then
 // validate by the professional) measured by their own loop on distinct free slots; then the worker's periodic jobs,
 // each timed twice (bench/scale/jobs.mjs).
-// Options: --sizes=5000,20000,80000 (measured) --report-sizes=... (reported, default the measured ones) --duration=S (default 5) --reseed --no-write. Ports from BENCH_SCALE_PORT_BASE
-// (default 3470: API, gateway). Needs PostgreSQL (BENCH_ADMIN_DATABASE_URL) and Redis (REDIS_URL).
+// Options: --sizes=5000,20000,80000 (measured) --report-sizes=... (reported, default the measured ones) --duration=S (default 5) --reseed --no-write
+// --apis=N (default 1: N API processes behind the gateway, as production runs replicas; with more than one, the
+// API scenarios go through the gateway, which spreads them round robin). Ports from BENCH_SCALE_PORT_BASE
+// (default 3470: API, gateway, then the further APIs). Needs PostgreSQL (BENCH_ADMIN_DATABASE_URL) and Redis (REDIS_URL).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -35,7 +37,14 @@ const SIZES = option('report-sizes', MEASURED.join(',')).split(',').map(Number);
 const SAVED = join(root, 'var/bench/scale');
 const DURATION = Number(option('duration', 5));
 const PORT_BASE = Number(process.env.BENCH_SCALE_PORT_BASE || 3470);
+const APIS = Number(option('apis', 1));
+if (!Number.isInteger(APIS) || APIS < 1 || APIS > 8) {
+  console.error('--apis must be an integer from 1 to 8');
+  process.exit(2);
+}
 const PORTS = { api: PORT_BASE, web: PORT_BASE + 1 };
+/** The API processes' ports: the first at PORT_BASE, the further ones after the gateway's. */
+const API_PORTS = Array.from({ length: APIS }, (_, i) => (i === 0 ? PORTS.api : PORT_BASE + 1 + i));
 const CONNECTIONS = [1, 8];
 const step = (label) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${label}`);
 const load = () =>
@@ -249,24 +258,29 @@ for (const size of MEASURED) {
   step(`${size} professionals: ${market.city.city_uri} (${market.city.n}), nearby ${market.nearby}`);
   const name = `${PORT_BASE}-${size}`;
   const env = serviceEnv({ databaseUrl: market.databaseUrl, port: PORTS.api, name });
-  const api = await start(
-    apiScript,
-    env,
-    `http://127.0.0.1:${PORTS.api}/api/v1/health/ready`,
-    backendNodeFlags(),
-  );
+  const apis = [];
+  for (const port of API_PORTS)
+    apis.push(
+      await start(
+        apiScript,
+        { ...env, PORT: String(port) },
+        `http://127.0.0.1:${port}/api/v1/health/ready`,
+        backendNodeFlags(),
+      ),
+    );
   const web = await start(
     webScript,
     {
       ...env,
       WEB_PORT: String(PORTS.web),
-      API_URL: `http://127.0.0.1:${PORTS.api}`,
+      API_URL: API_PORTS.map((port) => `http://127.0.0.1:${port}`).join(','),
       PUBLIC_URL: `http://127.0.0.1:${PORTS.web}`,
     },
     `http://127.0.0.1:${PORTS.web}/api/v1/health`,
   );
-  const apiOrigin = `http://127.0.0.1:${PORTS.api}`;
   const webOrigin = `http://127.0.0.1:${PORTS.web}`;
+  // One API: measured directly, as before. Several: through the gateway's proxy, as production reaches them.
+  const apiOrigin = APIS > 1 ? webOrigin : `http://127.0.0.1:${PORTS.api}`;
   const adminAuth = {
     authorization: `Bearer ${tokens.sign({ kind: 'admin', id: market.adminId }, undefined, { secondFactor: true })}`,
   };
@@ -346,7 +360,7 @@ for (const size of MEASURED) {
   await db.end();
   loads.push({ size, start: loadAtStart, end: load() });
   await stopChild(web, children);
-  await stopChild(api, children);
+  for (const api of apis) await stopChild(api, children);
   step(`${size}: periodic jobs`);
   const out = execFileSync(process.execPath, [join(root, 'bench/scale/jobs.mjs')], {
     env: serviceEnv({ databaseUrl: market.databaseUrl, name }),
@@ -363,6 +377,7 @@ for (const size of MEASURED) {
       jobs: jobsBySize.get(size),
       load: loads.at(-1),
       seeded: seeded.get(size),
+      apis: APIS,
       at: new Date().toISOString(),
     }),
   );
@@ -411,7 +426,7 @@ const jobTable = [
   ),
 ].join('\n');
 const plan = marketPlan(lastSize);
-const figures = `Measured ${new Date().toISOString().slice(0, 16)}Z with \`node bench/scale/run.mjs --sizes=${MEASURED.join(',')} --report-sizes=${SIZES.join(',')} --duration=${DURATION}\` (sizes not measured by this run: their figures from var/bench/scale/, same settings),
+const figures = `Measured ${new Date().toISOString().slice(0, 16)}Z with \`node bench/scale/run.mjs --sizes=${MEASURED.join(',')} --report-sizes=${SIZES.join(',')} --duration=${DURATION}${APIS > 1 ? ` --apis=${APIS}` : ''}\` (sizes not measured by this run: their figures from var/bench/scale/, same settings),
 Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), PostgreSQL on the same machine.
 Load average (1 / 5 / 15 min) per size, at the start of its measures and at its end: ${loads.map((l) => `${l.size.toLocaleString('en')}: ${l.start} → ${l.end}`).join('; ')}.
 ${[...seeded].map(([s, t]) => `Data set of ${s.toLocaleString('en')} generated in this run in ${t.toFixed(0)} s.`).join(' ')}

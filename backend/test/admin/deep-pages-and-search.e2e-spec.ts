@@ -132,7 +132,7 @@ describe('Console lists: deep pages and the clients text search', () => {
     expect(beyond.body).toEqual([]);
   });
 
-  it('gives the last pages of 30,000 clients, by creation date and by last name (no last name sorted as before)', async () => {
+  it('gives the pages of a search of 30,000 clients up to its capped total, by creation date and by last name (no last name sorted as before)', async () => {
     const filter = { q: `.${tag}@` };
     const mine = `%.${tag}@%`;
     for (const [sort, order] of [
@@ -140,7 +140,9 @@ describe('Console lists: deep pages and the clients text search', () => {
       [['lastName', 'ASC'], 'last_name ASC, id'],
       [['lastName', 'DESC'], 'last_name DESC, id'],
     ] as const) {
-      for (const start of [ROWS - 25, 20_000]) {
+      // A text search counts up to 1,001 matches (its total then says "more than 1,000"): its last page by that
+      // total and one before, each the rows a plain ORDER BY ... OFFSET gives.
+      for (const start of [976, 500]) {
         const page = await get('/api/v1/admin/clients', {
           filter,
           sort: [...sort],
@@ -152,7 +154,7 @@ describe('Console lists: deep pages and the clients text search', () => {
             start,
           ]),
         );
-        expect(page.headers['content-range']).toBe(`clients ${start}-${start + 24}/${ROWS}`);
+        expect(page.headers['content-range']).toBe(`clients ${start}-${start + 24}/1001`);
       }
     }
   });
@@ -192,5 +194,46 @@ describe('Console lists: deep pages and the clients text search', () => {
       range: [0, 24],
     });
     expect(across.body).toEqual([]);
+  });
+
+  it('counts a text search up to 1,001 matches: its total then says "more than 1,000" and its last page holds the 1,001st', async () => {
+    const q = `bernard ${tag}`;
+    const matches = await plain(
+      `SELECT id FROM attendees WHERE email ILIKE $1 OR last_name ILIKE $1 OR first_name ILIKE $1 OR phone ILIKE $1
+       ORDER BY email, id`,
+      [`%${q}%`],
+    );
+    expect(matches.length).toBeGreaterThan(1_001);
+    const first = await get('/api/v1/admin/clients', {
+      filter: { q },
+      sort: ['email', 'ASC'],
+      range: [0, 24],
+    });
+    expect(first.headers['content-range']).toBe('clients 0-24/1001');
+    expect(ids(first)).toEqual(matches.slice(0, 25));
+    // react-admin's last page by that total: matches 977 to 1,001, in the list's order (not the search's end).
+    const last = await get('/api/v1/admin/clients', {
+      filter: { q },
+      sort: ['email', 'ASC'],
+      range: [976, 1000],
+    });
+    expect(last.headers['content-range']).toBe('clients 976-1000/1001');
+    expect(ids(last)).toEqual(matches.slice(976, 1_001));
+    // A page asked across the total stops at it; past it, nothing.
+    const across = await get('/api/v1/admin/clients', {
+      filter: { q },
+      sort: ['email', 'ASC'],
+      range: [990, 1014],
+    });
+    expect(ids(across)).toEqual(matches.slice(990, 1_001));
+    const past = await get('/api/v1/admin/clients', {
+      filter: { q },
+      sort: ['email', 'ASC'],
+      range: [1_001, 1_025],
+    });
+    expect(past.body).toEqual([]);
+    // A search with fewer matches is counted exactly.
+    const few = await get('/api/v1/admin/clients', { filter: { q: `${tag}-xq@example` }, range: [0, 24] });
+    expect(few.headers['content-range']).toBe('clients 0-0/1');
   });
 });

@@ -94,6 +94,17 @@ describe('Directory search: nearby communes', () => {
     ]);
   });
 
+  it('cuts the nearest at the page: of professionals at one point, the page edge keeps the first in listing order', async () => {
+    const names = async (perPage: number) =>
+      (await get({ cityUri: uri('plouzane'), perPage }).expect(200)).body.nearby.items.map(
+        (card: { last_name: string }) => card.last_name,
+      );
+    // Abgrall and Bihan share Guipavas' point (17 km): a page of 2 ends between them.
+    expect(await names(1)).toEqual(['Le Gall']);
+    expect(await names(2)).toEqual(['Le Gall', 'Abgrall']);
+    expect(await names(3)).toEqual(['Le Gall', 'Abgrall', 'Bihan']);
+  });
+
   it('keeps the commune’s own professionals first, then continues around it; the radius and the speciality narrow it', async () => {
     const res = await get({ cityUri: uri('brest'), perPage: 4 }).expect(200);
     expect(res.body.items.map((card: { last_name: string }) => card.last_name)).toEqual(['Le Gall']);
@@ -169,7 +180,7 @@ describe('Directory search: nearby communes', () => {
       const res = await get({ cityUri: uri('brest'), speciality: remoteOnly.slug }).expect(200);
       // Kerbrat is listed around Brest already; the remote section holds those who book online from afar.
       expect(names(res.body.nearby.items)).toEqual(['Kerbrat']);
-      expect(res.body.remote).toMatchObject({ modes: ['visio', 'phone'], total: 2 });
+      expect(res.body.remote).toMatchObject({ modes: ['visio', 'phone'], total: 2, totalCapped: false });
       expect(names(res.body.remote.items)).toEqual(['Andrieu', 'Bonnet']);
       const visio = await get({ cityUri: uri('brest'), speciality: remoteOnly.slug, mode: 'visio' }).expect(
         200,

@@ -156,6 +156,7 @@ describe('city listing page', () => {
     const remote = {
       modes: ['visio' as const, 'phone' as const],
       total: 14,
+      totalCapped: false,
       items: [
         {
           ...card({ _id: 'r1', userUri: 'paul-roux', first_name: 'Paul', last_name: 'Roux' }),
@@ -205,10 +206,23 @@ describe('city listing page', () => {
     expect(screen.queryByText(/Essayez/)).toBeNull();
   });
 
+  it('says "more than" when the remote professionals were counted up to the cap', async () => {
+    const remote = {
+      modes: ['visio' as const],
+      total: 1000,
+      totalCapped: true,
+      items: [{ ...card({ _id: 'r1', userUri: 'paul-roux', first_name: 'Paul', last_name: 'Roux' }) }],
+    };
+    const nearby = { radiusKm: 50 as const, widenedFromKm: null, countWithinAsked: 0, items: [] };
+    renderListing(searchResult({ items: [], total: 0, totalPages: 0, onlineCount: 0, nearby, remote }));
+    expect(await screen.findByText(/1 sur plus de 1 000 avocats qui consultent à distance/)).toBeTruthy();
+  });
+
   it('with nobody within 200 km, says so and leads to the remote professionals instead of a dead end', async () => {
     const remote = {
       modes: ['visio' as const],
       total: 1,
+      totalCapped: false,
       items: [{ ...card({ _id: 'r1', userUri: 'paul-roux', first_name: 'Paul', last_name: 'Roux' }) }],
     };
     const nearby = { radiusKm: 200 as const, widenedFromKm: 50, countWithinAsked: 0, items: [] };

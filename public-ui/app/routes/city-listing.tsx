@@ -354,7 +354,7 @@ export default function CityListing({ loaderData }: Route.ComponentProps) {
           <p>
             Partout en France, sans vous déplacer : les premiers créneaux libres d’abord
             {result.remote.total > remoteCount
-              ? ` (${remoteCount} sur ${result.remote.total} ${sector.words.plural} qui consultent à distance)`
+              ? ` (${remoteCount} sur ${result.remote.totalCapped ? 'plus de ' : ''}${result.remote.total.toLocaleString('fr-FR')} ${sector.words.plural} qui consultent à distance)`
               : ''}
             .
           </p>

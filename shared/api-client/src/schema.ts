@@ -6212,10 +6212,15 @@ export interface components {
             /** @description The remote ways listed: the one asked (mode filter), else video and phone */
             modes: ("visio" | "phone")[];
             /**
-             * @description How many such professionals there are in the directory
+             * @description How many such professionals there are in the directory, counted up to 1,000: when totalCapped, there are more than that
              * @example 14
              */
             total: number;
+            /**
+             * @description True when there are more than total (1,000) such professionals: the count stops there
+             * @example false
+             */
+            totalCapped: boolean;
         };
         ReorderMotivesDto: {
             /** @description Every motive id of the professional, in the new order */

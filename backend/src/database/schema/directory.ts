@@ -201,6 +201,16 @@ export const users = pgTable(
     index('users_public_lat_lon_idx')
       .on(t.latitude, t.longitude)
       .where(sql`${t.isPublic}`),
+    // "Nearby" and "nearest first" searches: the professional's point on the unit sphere (cube extension), whose
+    // straight-line distance orders exactly as the great-circle one; `ORDER BY point <-> origin LIMIT 20` is a
+    // nearest-neighbour read of this index that stops at the page, bounded by the radius's box (directory.repository
+    // globePoint()). Hand-written in the migration (CREATE EXTENSION cube first).
+    index('users_public_globe_idx')
+      .using(
+        'gist',
+        sql`cube(ARRAY[cos(radians(${t.latitude})) * cos(radians(${t.longitude})), cos(radians(${t.latitude})) * sin(radians(${t.longitude})), sin(radians(${t.latitude}))])`,
+      )
+      .where(sql`${t.isPublic} AND ${t.latitude} IS NOT NULL AND ${t.longitude} IS NOT NULL`),
     // The profiles sitemap: a file of 10,000 indexable profiles in URI order, read from this index alone (the
     // last change is in it too) instead of sorting the whole table.
     index('users_sitemap_idx')

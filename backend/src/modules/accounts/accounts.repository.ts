@@ -336,18 +336,23 @@ export class AccountsRepository {
     if (filter.ids) conditions.push(filter.ids.length ? inArray(attendees.id, filter.ids) : sql`false`);
     const where = conditions.length ? and(...conditions) : undefined;
     const column = attendees[sort.field];
-    // A page past the middle is read from the end of the list (readListPage).
-    return readListPage(this.db, sql`FROM ${attendees} WHERE ${where ?? sql`true`}`, page, (window) =>
-      this.db
-        .select()
-        .from(attendees)
-        .where(where)
-        .orderBy(
-          (sort.order === 'DESC') !== window.reversed ? desc(column) : asc(column),
-          window.reversed ? desc(attendees.id) : asc(attendees.id),
-        )
-        .limit(window.limit)
-        .offset(window.offset),
+    // A page past the middle is read from the end of the list (readListPage); a text search's total is capped.
+    return readListPage(
+      this.db,
+      sql`FROM ${attendees} WHERE ${where ?? sql`true`}`,
+      page,
+      (window) =>
+        this.db
+          .select()
+          .from(attendees)
+          .where(where)
+          .orderBy(
+            (sort.order === 'DESC') !== window.reversed ? desc(column) : asc(column),
+            window.reversed ? desc(attendees.id) : asc(attendees.id),
+          )
+          .limit(window.limit)
+          .offset(window.offset),
+      { textSearch: Boolean(filter.q) },
     );
   }
 

@@ -24,6 +24,12 @@ export const NEARBY_RADII_KM = [10, 20, 50] as const;
 export const WIDER_RADII_KM = [100, 200] as const;
 /** Remote professionals shown under a listing. */
 export const REMOTE_SECTION_SIZE = 6;
+/**
+ * Up to this many remote professionals are counted for the search's "n sur N" (a count of the whole country's,
+ * 34,000 at 80,000 professionals, read every one of them at each search of an empty commune); above, the answer
+ * says "more than" (RemoteResultDto.totalCapped).
+ */
+export const REMOTE_TOTAL_CAP = 1000;
 
 export class SearchQueryDto {
   @ApiProperty({ example: 'lyon', description: 'cityUri of the city' })
@@ -324,8 +330,17 @@ export class RemoteResultDto {
   })
   modes: Array<'visio' | 'phone'>;
 
-  @ApiProperty({ example: 14, description: 'How many such professionals there are in the directory' })
+  @ApiProperty({
+    example: 14,
+    description: `How many such professionals there are in the directory, counted up to ${REMOTE_TOTAL_CAP.toLocaleString('en')}: when totalCapped, there are more than that`,
+  })
   total: number;
+
+  @ApiProperty({
+    example: false,
+    description: `True when there are more than total (${REMOTE_TOTAL_CAP.toLocaleString('en')}) such professionals: the count stops there`,
+  })
+  totalCapped: boolean;
 
   @ApiProperty({
     type: ProfessionalCardDto,

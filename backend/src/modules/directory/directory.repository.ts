@@ -191,6 +191,63 @@ export function distanceFrom(point: { latitude: number; longitude: number }): SQ
       * power(sin(radians(u.longitude - ${point.longitude}) / 2), 2)))`;
 }
 
+const EARTH_RADIUS_KM = 6371;
+
+/**
+ * A professional's point on the unit sphere, as users_public_globe_idx indexes it (the same expression, so the
+ * planner reads that index): the straight-line distance between two such points (`<->`, cube extension) grows with
+ * the great-circle distance, so `ORDER BY globePoint <-> origin` is nearest first, read from the index.
+ */
+export const GLOBE_POINT = sql`cube(ARRAY[cos(radians(u.latitude)) * cos(radians(u.longitude)), cos(radians(u.latitude)) * sin(radians(u.longitude)), sin(radians(u.latitude))])`;
+
+function unitVector(point: { latitude: number; longitude: number }): [number, number, number] {
+  const lat = (point.latitude * Math.PI) / 180;
+  const lon = (point.longitude * Math.PI) / 180;
+  return [Math.cos(lat) * Math.cos(lon), Math.cos(lat) * Math.sin(lon), Math.sin(lat)];
+}
+
+/**
+ * The professionals with coordinates whose point lies in the cube around `point` that holds the sphere's
+ * `radiusKm` circle (a chord of 2 sin(d / 2R)): the index condition that bounds a nearest-neighbour read, so it
+ * ends at the radius when the radius holds less than a page. The exact great-circle test stays beside it.
+ */
+function inGlobeBox(point: { latitude: number; longitude: number }, radiusKm: number): SQL {
+  const [x, y, z] = unitVector(point);
+  const chord = 2 * Math.sin(Math.min(radiusKm / (2 * EARTH_RADIUS_KM), Math.PI / 2));
+  return sql`u.latitude IS NOT NULL AND u.longitude IS NOT NULL AND ${GLOBE_POINT} <@ cube(
+    ARRAY[${x - chord}::float8, ${y - chord}::float8, ${z - chord}::float8],
+    ARRAY[${x + chord}::float8, ${y + chord}::float8, ${z + chord}::float8])`;
+}
+
+/**
+ * The first `limit` professionals matching `where` (which must bound them by inGlobeBox), nearest to `point` first
+ * and equals in listing order, with their distance (`id`, `distance_km`). A nearest-neighbour read cannot order by
+ * the listing keys after the distance, and professionals placed at their commune's centre share one point, so the
+ * page is read in two steps, each from users_public_globe_idx: the distance of the `limit`-th nearest (a read that
+ * stops there), then everyone within that distance (the ties at the page's edge included), ordered in full.
+ */
+export function nearestWithin(
+  point: { latitude: number; longitude: number },
+  where: SQL,
+  limit: number,
+  ties: SQL = sql`u.accepts_online_booking DESC, u.last_name, u.id`,
+): SQL {
+  const [x, y, z] = unitVector(point);
+  const origin = sql`cube(ARRAY[${x}::float8, ${y}::float8, ${z}::float8])`;
+  return sql`
+    WITH page_reach AS MATERIALIZED (
+      SELECT max(k.d) AS d FROM (
+        SELECT ${GLOBE_POINT} <-> ${origin} AS d FROM users u WHERE ${where}
+        ORDER BY ${GLOBE_POINT} <-> ${origin} LIMIT ${limit}) k)
+    SELECT u.id, ${distanceFrom(point)} AS distance_km
+    FROM users u
+    WHERE ${where}
+      AND ${GLOBE_POINT} <@ cube_enlarge(${origin}, (SELECT d FROM page_reach), 3)
+      AND ${GLOBE_POINT} <-> ${origin} <= (SELECT d FROM page_reach)
+    ORDER BY ${GLOBE_POINT} <-> ${origin}, ${ties}
+    LIMIT ${limit}`;
+}
+
 /** The latitude / longitude box around a point that holds its `radiusKm` circle: an index range read. */
 function inBox(point: { latitude: number; longitude: number }, radiusKm: number): SQL {
   const latDelta = radiusKm / 111.32;
@@ -329,8 +386,9 @@ export class DirectoryRepository {
 
   /**
    * The active professionals of other communes within `radiusKm` of a point, nearest first (great-circle
-   * distance in PostgreSQL). The latitude / longitude box first narrows the rows through the partial index
-   * users_public_lat_lon_idx; the exact distance then filters and orders them. One round trip.
+   * distance in PostgreSQL). A nearest-neighbour read of users_public_globe_idx, bounded by the radius's box, that
+   * stops at the `limit`-th match: what it reads grows with the page, not with how many professionals the radius
+   * holds (every one of them was computed and sorted before). One round trip.
    */
   async nearby(
     origin: { cityId: number; latitude: number; longitude: number },
@@ -341,14 +399,12 @@ export class DirectoryRepository {
     const { rows } = await this.reads.execute<CardRow & { distance_km: number }>(sql`
       SELECT ${this.cardColumns}, near.distance_km
       FROM (
-        SELECT id, distance_km FROM (
-          SELECT u.id, ${distanceFrom(origin)} AS distance_km, u.accepts_online_booking, u.last_name
-          FROM users u
-          WHERE u.is_public AND u.city_id <> ${origin.cityId} AND ${inBox(origin, radiusKm)}${matching(filters, this.visioOffered)}
-        ) candidates
-        WHERE distance_km <= ${radiusKm}
-        ORDER BY distance_km, accepts_online_booking DESC, last_name, id
-        LIMIT ${limit}
+        ${nearestWithin(
+          origin,
+          sql`u.is_public AND u.city_id <> ${origin.cityId} AND ${inGlobeBox(origin, radiusKm)}
+            AND ${distanceFrom(origin)} <= ${radiusKm}${matching(filters, this.visioOffered)}`,
+          limit,
+        )}
       ) near
       JOIN (${CARD_FROM}) ON u.id = near.id
       ORDER BY near.distance_km, u.accepts_online_booking DESC, u.last_name, u.id`);

@@ -92,7 +92,7 @@ export class SearchReach {
       city.latitude !== null && city.longitude !== null
         ? { latitude: city.latitude, longitude: city.longitude }
         : null;
-    const { ids, total } = await this.reach.remoteCandidates(
+    const { ids, total, capped } = await this.reach.remoteCandidates(
       origin,
       filters,
       modes,
@@ -104,6 +104,6 @@ export class SearchReach {
     // A stable sort: equal slots (or none) keep the nearest first.
     const chosen = [...ids].sort((a, b) => at(a) - at(b)).slice(0, REMOTE_SECTION_SIZE);
     const rows = await this.repository.cardsByIds(chosen);
-    return { modes, total, items: await this.cards.toCards(rows, withSlots) };
+    return { modes, total, totalCapped: capped, items: await this.cards.toCards(rows, withSlots) };
   }
 }
