@@ -5,6 +5,7 @@ import type { Pool } from 'pg';
 import type { FreeSlotContext } from '../availability';
 import { latestVersionSql, type MotiveAgreement, motiveAgreementOf } from '../fee-agreements';
 import type { MotiveTerms } from '../payments';
+import type { IdempotencyLookup } from '../idempotency';
 import {
   type AppointmentMode,
   type AppointmentRecord,
@@ -91,8 +92,8 @@ export class BookingRepository {
     @InjectPool() private readonly pool: Pool,
   ) {}
 
-  /** `bookingContext`'s text for a slot statement's text (made once: it is the same for every booking). */
-  private contextText?: { slotText: string; calendarsToAsk: string; text: string };
+  /** `bookingContext`'s texts by their parts (made once each: the same for every booking, with a key or not). */
+  private readonly contextTexts = new Map<string, string>();
 
   // ---- agenda lock -----------------------------------------------------------------------------------------
 
@@ -135,14 +136,21 @@ export class BookingRepository {
     userId: string,
     slot: { text: string; values: unknown[] },
     calendarsToAsk: (userId: string) => string,
+    keyLookup?: IdempotencyLookup,
   ): Promise<BookingContext> {
-    const text = this.bookingContextText(slot.text, calendarsToAsk('$9::uuid'));
+    const text = this.bookingContextText(
+      slot.text,
+      calendarsToAsk('$9::uuid'),
+      keyLookup ? keyLookup.answerSql('$10::text', '$11::text') : 'NULL::json',
+    );
     const result = await this.pool.query({
-      name: 'booking_context',
+      name: keyLookup ? 'booking_context_with_key' : 'booking_context',
       text,
-      values: [...slot.values, attendeeId, userId],
+      values: [...slot.values, attendeeId, userId, ...(keyLookup?.values ?? [])],
     });
     const row = result.rows[0] as Row;
+    // A key answered before replays that answer, whatever the rest says now.
+    keyLookup?.settle(row.key_answer ?? undefined);
     const parties = partiesOf(row);
     const terms = row.motive_id
       ? {
@@ -176,11 +184,12 @@ export class BookingRepository {
     };
   }
 
-  private bookingContextText(slotText: string, calendarsToAsk: string): string {
-    const cached = this.contextText;
-    if (cached && cached.slotText === slotText && cached.calendarsToAsk === calendarsToAsk)
-      return cached.text;
-    // $1-$7: the slot statement's; $8: the client; $9: the professional ($2, the motive, is the slot's too).
+  private bookingContextText(slotText: string, calendarsToAsk: string, keyAnswer: string): string {
+    const cacheKey = `${slotText}\n${calendarsToAsk}\n${keyAnswer}`;
+    const cached = this.contextTexts.get(cacheKey);
+    if (cached) return cached;
+    // $1-$7: the slot statement's; $8: the client; $9: the professional ($2, the motive, is the slot's too);
+    // $10, $11: the Idempotency-Key's scope and key, when the request has one.
     const text = `
       WITH sc AS (${slotText})
       SELECT (SELECT row_to_json(sc) FROM sc LIMIT 1) AS slot_context,
@@ -189,13 +198,13 @@ export class BookingRepository {
              m.id AS motive_id, m.title AS motive_title, m.duration_minutes,
              m.payment_rule, m.price_cents, m.accepts_legal_aid, m.cancellation_deadline_hours,
              m.late_cancellation_refund, v.v_id, v.v_user_id, v.v_terms, v.v_hash, v.v_created_at,
-             ${calendarsToAsk} AS calendars_to_ask
+             ${calendarsToAsk} AS calendars_to_ask, ${keyAnswer} AS key_answer
       FROM (SELECT 1) AS one
       LEFT JOIN attendees at ON at.id = $8::uuid
       LEFT JOIN LATERAL (${PROFESSIONAL_COLUMNS} WHERE u.id = $9::uuid) p ON true
       LEFT JOIN motives m ON m.id = $2::uuid AND m.user_id = $9::uuid
       LEFT JOIN LATERAL (${latestVersionSql('m')}) v ON true`;
-    this.contextText = { slotText, calendarsToAsk, text };
+    this.contextTexts.set(cacheKey, text);
     return text;
   }
 

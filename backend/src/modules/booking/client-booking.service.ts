@@ -12,6 +12,7 @@ import { appointmentIcs } from '../notifications';
 import { VisioLinksService } from '../visio';
 import { FeeAgreementsService } from '../fee-agreements';
 import { PaymentsService } from '../payments';
+import { idempotencyLookup } from '../idempotency';
 import { presentAppointment } from './appointment.presenter';
 import {
   appointmentNotFound,
@@ -81,6 +82,8 @@ export class ClientBookingService {
       dto.user_id,
       this.slots.freeSlotQuery(slotRequest),
       (userId) => this.calendarCheck.calendarsToAskSql(userId),
+      // With an Idempotency-Key: its lookup too (a key answered before replays that answer).
+      idempotencyLookup(),
     );
     const { attendee } = context;
     if (!attendee) throw new NotFoundError('ATTENDEE_NOT_FOUND', 'Compte introuvable');
