@@ -21,7 +21,8 @@
 //
 // Options: --duration=S (5), --rounds=N (2), --connections=N (8), --rates=N,M (50,20: the goal's rate, then one below
 // this machine's capacity), --rate-seconds=S (20),
-// --database=NAME, --no-write. Ports: BENCH_BOOKING_PORT (default 3430; uses it and the next 2).
+// --database=NAME, --no-write, --cpu-profile=FILE (the API's V8 CPU profile over the throughput rounds, its top
+// printed per booking: bench/lib/cpu-probe.mjs preloaded into the API, so that run's figures are not the plain ones). Ports: BENCH_BOOKING_PORT (default 3430; uses it and the next 2).
 // Needs PostgreSQL (BENCH_ADMIN_DATABASE_URL) and Redis (REDIS_URL, default 127.0.0.1:6379).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
