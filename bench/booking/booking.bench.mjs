@@ -21,7 +21,8 @@
 //
 // Options: --duration=S (5), --rounds=N (2), --connections=N (8), --rates=N,M (50,20: the goal's rate, then one below
 // this machine's capacity), --rate-seconds=S (20),
-// --database=NAME, --no-write. Ports: BENCH_BOOKING_PORT (default 3430; uses it and the next 2).
+// --database=NAME, --no-write, --cpu-profile=FILE (the API's V8 CPU profile over the throughput rounds, its top
+// printed per booking: bench/lib/cpu-probe.mjs preloaded into the API, so that run's figures are not the plain ones). Ports: BENCH_BOOKING_PORT (default 3430; uses it and the next 2).
 // Needs PostgreSQL (BENCH_ADMIN_DATABASE_URL) and Redis (REDIS_URL, default 127.0.0.1:6379).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -35,6 +36,7 @@ import { benchDatabaseUrl } from '../lib/database.mjs';
 import { residentMb, stopChild } from '../lib/processes.mjs';
 import { backendNodeFlags } from '../lib/node-flags.mjs';
 import { percentile } from '../lib/stats.mjs';
+import { summariseProfile } from '../perf/profile-summary.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -59,6 +61,8 @@ const SOAK_MINUTES = option('soak-minutes', 10);
 const SOAK_RATE = option('soak-rate', 5);
 const SOAK_READS = option('soak-reads', 100);
 const DB_NAME = text('database', 'rdv_bench_booking');
+// --cpu-profile=FILE: the API's V8 CPU profile over the throughput rounds (bench/lib/cpu-probe.mjs), its top printed.
+const CPU_PROFILE = text('cpu-profile', '') ? resolve(text('cpu-profile', '')) : '';
 const PROFESSIONALS = 40;
 const databaseUrl = benchDatabaseUrl(DB_NAME);
 const base = Number(process.env.BENCH_BOOKING_PORT ?? 3430);
@@ -115,6 +119,9 @@ async function start(name, script, env, ready) {
     ...(name === 'bare' ? [] : NODE_FLAGS),
     '--import',
     pathToFileURL(join(root, 'bench/lib/memory-probe.mjs')).href,
+    ...(name === 'api' && CPU_PROFILE
+      ? ['--import', pathToFileURL(join(root, 'bench/lib/cpu-probe.mjs')).href]
+      : []),
   ];
   const child = spawn(process.execPath, [...flags, script], {
     env: { ...env, BENCH_MEMORY_NAME: name },
@@ -253,7 +260,7 @@ const bare = await start(
 const api = await start(
   'api',
   apiScript,
-  { ...baseEnv, PORT: String(PORTS.api) },
+  { ...baseEnv, PORT: String(PORTS.api), ...(CPU_PROFILE ? { BENCH_CPU_PROFILE: CPU_PROFILE } : {}) },
   answers(`http://127.0.0.1:${PORTS.api}/api/v1/health/ready`),
 );
 const startWorker = (extra = {}) =>
@@ -391,6 +398,11 @@ await measure('api', 1);
 await drainMails('warm-up');
 const throughput = { bare: [], api: [] };
 const drains = [];
+const createdBeforeRounds = apiCreated;
+if (CPU_PROFILE) {
+  rmSync(CPU_PROFILE, { force: true });
+  api.kill('SIGPWR');
+}
 for (let round = 1; round <= ROUNDS; round++) {
   for (const side of ['bare', 'api']) {
     const mailsBefore = mailCount;
@@ -407,6 +419,25 @@ for (let round = 1; round <= ROUNDS; round++) {
       );
     }
   }
+}
+
+if (CPU_PROFILE) {
+  api.kill('SIGPWR');
+  for (let i = 0; i < 120 && !existsSync(CPU_PROFILE); i++) await sleep(250);
+  await sleep(500);
+  const booked = apiCreated - createdBeforeRounds;
+  const { totalMs, functions, packages } = summariseProfile(JSON.parse(readFileSync(CPU_PROFILE, 'utf8')));
+  console.log(
+    `API CPU over the rounds: ${totalMs.toFixed(0)} ms for ${booked} bookings (${(totalMs / booked).toFixed(2)} ms each)`,
+  );
+  console.log('self time per booking (ms), by package:');
+  for (const p of packages.slice(0, 12))
+    console.log(
+      `  ${((p.percent * totalMs) / 100 / booked).toFixed(3)}  ${p.percent.toFixed(1)} %  ${p.name}`,
+    );
+  console.log('self time per booking (ms), by function:');
+  for (const f of functions.slice(0, 30))
+    console.log(`  ${(f.ms / booked).toFixed(3)}  ${f.percent.toFixed(1)} %  ${f.name}  ${f.where}`);
 }
 
 // ---- 4. commit-to-mail at RATE bookings per second ----

@@ -26,33 +26,36 @@ export function inlineParameters(text: string, values: readonly unknown[] = []):
     else if (typeof prepared === 'string') literals.push(pg.escapeLiteral(prepared));
     else return undefined;
   }
+  // Jumps from one character that matters to the next and copies the text between in one slice: a statement
+  // of a few kilobytes (the booking's insert) is not rebuilt a character at a time (CPU and garbage per request).
+  const special = /['"]|\$[0-9]|--|\/\*/g;
   let out = '';
-  let i = 0;
-  while (i < text.length) {
+  let copied = 0;
+  for (let match = special.exec(text); match; match = special.exec(text)) {
+    const i = match.index;
     const ch = text[i];
-    const next = text[i + 1];
-    let end = i + 1;
+    let end: number;
     if (ch === "'" || ch === '"') {
       end = text.indexOf(ch, i + 1);
       while (end !== -1 && text[end + 1] === ch) end = text.indexOf(ch, end + 2);
       end = end === -1 ? text.length : end + 1;
-    } else if (ch === '-' && next === '-') {
+    } else if (ch === '-') {
       end = text.indexOf('\n', i);
       end = end === -1 ? text.length : end;
-    } else if (ch === '/' && next === '*') {
+    } else if (ch === '/') {
       end = text.indexOf('*/', i + 2);
       end = end === -1 ? text.length : end + 2;
-    } else if (ch === '$' && /[0-9]/.test(next ?? '')) {
-      const digits = /^[0-9]+/.exec(text.slice(i + 1))![0];
+    } else {
+      const digits = /^[0-9]+/.exec(text.slice(i + 1, i + 12))![0];
       const literal = literals[Number(digits) - 1];
       if (literal === undefined) return undefined;
-      out += literal;
-      i += 1 + digits.length;
-      continue;
+      out += text.slice(copied, i) + literal;
+      end = i + 1 + digits.length;
+      copied = end;
     }
-    out += text.slice(i, end);
-    i = end;
+    special.lastIndex = end;
   }
+  out += text.slice(copied);
   return out;
 }
 

@@ -449,17 +449,33 @@ export class AvailabilityRepository {
     const result = await this.pool.query<SlotContextRow>({
       name: this.siteJitsi ? 'availability_slot_contexts' : 'availability_slot_contexts_no_jitsi',
       text: this.slotContextsText,
-      values: [
-        userIds,
-        motiveId,
-        calendarId,
-        fromDate,
-        toDate,
-        blocksWindow?.from.toISOString() ?? null,
-        blocksWindow?.to.toISOString() ?? null,
-      ],
+      values: this.slotContextsValues(userIds, motiveId, calendarId, fromDate, toDate, blocksWindow),
     });
     return result.rows;
+  }
+
+  /** The text of `slotContexts` ($1 to $7, in the order of `slotContextsValues`), to send inside another statement. */
+  slotContextsStatement(): string {
+    return this.slotContextsText;
+  }
+
+  slotContextsValues(
+    userIds: string[],
+    motiveId: string | null,
+    calendarId: string | null,
+    fromDate: string,
+    toDate: string,
+    blocksWindow: { from: Date; to: Date } | null = null,
+  ): unknown[] {
+    return [
+      userIds,
+      motiveId,
+      calendarId,
+      fromDate,
+      toDate,
+      blocksWindow?.from.toISOString() ?? null,
+      blocksWindow?.to.toISOString() ?? null,
+    ];
   }
 
   /**

@@ -1,4 +1,4 @@
 // Public surface of the availability module: other modules import from '../availability' only (eslint enforces it).
 // Agenda settings and free slots.
 export { AvailabilityModule } from './availability.module';
-export { SlotsService } from './slots.service';
+export { SlotsService, type FreeSlotContext, type FreeSlotRequest } from './slots.service';

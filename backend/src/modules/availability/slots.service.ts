@@ -34,6 +34,27 @@ const BLOCK_MARGIN_MS = DAY_MS;
 /** The start times a booking may take: where the slot engine rounds free ranges (START_GRID_MS). */
 const BOOKABLE_START_STEP_MINUTES = 5;
 
+/** The slot a booking asks for (`findFreeSlot`). */
+export interface FreeSlotRequest {
+  userId: string;
+  motiveId: string;
+  start: Date;
+  mode?: AppointmentMode;
+  calendarId?: string;
+}
+
+/** A free slot at booking: its range, calendar and zone. */
+export interface FreeSlot {
+  start: string;
+  end: string;
+  calendarId: string;
+  timezone: string;
+  durationMinutes: number;
+}
+
+/** One professional's slot context as `SlotsService.freeSlotQuery` reads it (opaque to other modules). */
+export type FreeSlotContext = SlotContextRow;
+
 /**
  * The slot queries: what a visitor can book (motives, free slots, the next slots of directory cards) and the
  * booking-time check of one slot. The only part of the availability module other modules need.
@@ -75,21 +96,29 @@ export class SlotsService {
    * far, wrong mode).
    * An application check for a clear message; the exclusion constraint on appointments is the guarantee.
    */
-  async findFreeSlot(
-    request: { userId: string; motiveId: string; start: Date; mode?: AppointmentMode; calendarId?: string },
-    now = new Date(),
-  ): Promise<{
-    start: string;
-    end: string;
-    calendarId: string;
-    timezone: string;
-    durationMinutes: number;
-  } | null> {
-    const startMs = request.start.getTime();
-    if (Number.isNaN(startMs)) return null;
+  async findFreeSlot(request: FreeSlotRequest, now = new Date()): Promise<FreeSlot | null> {
+    const [context] = await this.repository.slotContexts(...this.freeSlotWindow(request));
+    return this.freeSlotIn(context, request, now);
+  }
+
+  /**
+   * The read `findFreeSlot` makes, for a caller that sends it inside a statement of its own (the client's
+   * booking reads it with the parties and the motive's terms: one round trip). `text` uses $1 to $7 ($2: the
+   * motive). Its one row (or none) goes to `freeSlotIn`.
+   */
+  freeSlotQuery(request: FreeSlotRequest): { text: string; values: unknown[] } {
+    return {
+      text: this.repository.slotContextsStatement(),
+      values: this.repository.slotContextsValues(...this.freeSlotWindow(request)),
+    };
+  }
+
+  /** The arguments of `slotContexts` for one slot: the whole day around `start` (where a free range starts decides the grid of start times). */
+  private freeSlotWindow(request: FreeSlotRequest): Parameters<AvailabilityRepository['slotContexts']> {
+    // An invalid start reads some window all the same (`freeSlotIn` answers null for it).
+    const startMs = Number.isNaN(request.start.getTime()) ? 0 : request.start.getTime();
     const day = (offset: number) => new Date(startMs + offset * DAY_MS).toISOString().slice(0, 10);
-    // The whole day around `start` is read: where a free range starts decides the grid of start times.
-    const [context] = await this.repository.slotContexts(
+    return [
       [request.userId],
       request.motiveId,
       request.calendarId ?? null,
@@ -99,7 +128,17 @@ export class SlotsService {
         from: new Date(startMs - DAY_MS - BLOCK_MARGIN_MS),
         to: new Date(startMs + DAY_MS + BLOCK_MARGIN_MS),
       },
-    );
+    ];
+  }
+
+  /** `findFreeSlot` on the row its query read (undefined: no such professional). */
+  freeSlotIn(
+    context: SlotContextRow | undefined,
+    request: FreeSlotRequest,
+    now = new Date(),
+  ): FreeSlot | null {
+    const startMs = request.start.getTime();
+    if (Number.isNaN(startMs)) return null;
     if (!context || !context.calendarId || !context.motive || context.motive.id !== request.motiveId)
       return null;
     const base = engineInput(context, request.mode);

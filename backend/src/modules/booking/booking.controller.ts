@@ -68,7 +68,8 @@ export class AttendeeBookingController {
       '409 ONLINE_BOOKING_DISABLED when the professional does not take online booking, 403 PHONE_NOT_VERIFIED. ' +
       'With an Idempotency-Key header, the same key and body replay the first answer (status and body); another body gives 422.',
   })
-  @Idempotent('create-event')
+  // The key is looked up with the booking's first read (`ClientBookingService.createEvent`).
+  @Idempotent('create-event', { lookupInHandler: true })
   @ApiCreatedResponse({ type: AppointmentDto })
   @ApiConflictResponse({
     description:

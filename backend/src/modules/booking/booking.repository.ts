@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { InjectDb } from '../../database/database.module';
+import { InjectDb, InjectPool } from '../../database/database.module';
+import type { Pool } from 'pg';
+import type { FreeSlotContext } from '../availability';
+import { latestVersionSql, type MotiveAgreement, motiveAgreementOf } from '../fee-agreements';
+import type { MotiveTerms } from '../payments';
+import type { IdempotencyLookup } from '../idempotency';
 import {
   type AppointmentMode,
   type AppointmentRecord,
@@ -65,9 +70,30 @@ export interface NewAppointment {
   };
 }
 
+/**
+ * Everything a client's booking reads before its transaction (`BookingRepository.bookingContext`): the parties,
+ * the slot module's context of the requested slot, the motive's payment and fee-agreement terms, and whether
+ * the professional has calendars to ask live.
+ */
+export interface BookingContext extends BookingParties {
+  slot: FreeSlotContext | undefined;
+  /** The motive with its fee-agreement terms (the fee-agreements module's input); null when not theirs. */
+  agreementMotive: MotiveAgreement | null;
+  /** The motive's payment terms (the payments module's input); null when not theirs. */
+  paymentTerms: MotiveTerms | null;
+  /** The professional has calendars the live check asks. */
+  calendarsToAsk: boolean;
+}
+
 @Injectable()
 export class BookingRepository {
-  constructor(@InjectDb() private readonly db: Database) {}
+  constructor(
+    @InjectDb() private readonly db: Database,
+    @InjectPool() private readonly pool: Pool,
+  ) {}
+
+  /** `bookingContext`'s texts by their parts (made once each: the same for every booking, with a key or not). */
+  private readonly contextTexts = new Map<string, string>();
 
   // ---- agenda lock -----------------------------------------------------------------------------------------
 
@@ -98,36 +124,88 @@ export class BookingRepository {
   }
 
   /**
-   * What a client's booking reads before its transaction, in one statement: the client, the professional (as
-   * `professional`) and the motive when it is theirs. A missing one is undefined.
+   * What a client's booking reads before its transaction, in one statement: the client, the professional and the
+   * motive when it is theirs (undefined when missing), the slot module's
+   * context of the slot (`slot`: its statement, $1 to $7 with $2 the motive, as `SlotsService.freeSlotQuery`
+   * gives it), the motive's payment and fee-agreement terms (the columns `PaymentsRepository.motiveTerms` and
+   * `FeeAgreementsRepository.motive` read) and `calendarsToAsk` (an SQL boolean over `$9`, the professional).
+   * Only reads: sent outside any transaction, before the agenda lock, as each of those reads was.
    */
-  async bookingParties(attendeeId: string, userId: string, motiveId: string): Promise<BookingParties> {
-    const result = await this.db.execute(sql`
-      SELECT at.id AS attendee_id, at.email AS attendee_email, at.phone_verified_at,
-             p.id, p.is_public, p.accepts_online_booking, p.timezone, p.street, p.postal_code, p.city_name,
-             m.id AS motive_id, m.title AS motive_title, m.duration_minutes
-      FROM (SELECT 1) AS one
-      LEFT JOIN attendees at ON at.id = ${attendeeId}
-      LEFT JOIN LATERAL (${professionalSql(userId)}) p ON true
-      LEFT JOIN motives m ON m.id = ${motiveId} AND m.user_id = ${userId}`);
+  async bookingContext(
+    attendeeId: string,
+    userId: string,
+    slot: { text: string; values: unknown[] },
+    calendarsToAsk: (userId: string) => string,
+    keyLookup?: IdempotencyLookup,
+  ): Promise<BookingContext> {
+    const text = this.bookingContextText(
+      slot.text,
+      calendarsToAsk('$9::uuid'),
+      keyLookup ? keyLookup.answerSql('$10::text', '$11::text') : 'NULL::json',
+    );
+    const result = await this.pool.query({
+      name: keyLookup ? 'booking_context_with_key' : 'booking_context',
+      text,
+      values: [...slot.values, attendeeId, userId, ...(keyLookup?.values ?? [])],
+    });
     const row = result.rows[0] as Row;
+    // A key answered before replays that answer, whatever the rest says now.
+    keyLookup?.settle(row.key_answer ?? undefined);
+    const parties = partiesOf(row);
+    const terms = row.motive_id
+      ? {
+          title: String(row.motive_title),
+          priceCents: row.price_cents === null ? null : Number(row.price_cents),
+          paymentRule: row.payment_rule as MotiveTerms['paymentRule'],
+          cancellationDeadlineHours: Number(row.cancellation_deadline_hours),
+          lateCancellationRefund: row.late_cancellation_refund as MotiveTerms['lateCancellationRefund'],
+          acceptsLegalAid: Boolean(row.accepts_legal_aid),
+        }
+      : null;
     return {
-      attendee: row.attendee_id
-        ? {
-            id: String(row.attendee_id),
-            email: String(row.attendee_email),
-            phoneVerifiedAt: row.phone_verified_at ? new Date(row.phone_verified_at as string) : null,
-          }
-        : undefined,
-      professional: row.id ? professionalOf(row) : undefined,
-      motive: row.motive_id
-        ? {
+      ...parties,
+      slot: (row.slot_context as FreeSlotContext | null) ?? undefined,
+      agreementMotive: row.motive_id
+        ? motiveAgreementOf({
             id: String(row.motive_id),
             title: String(row.motive_title),
-            durationMinutes: Number(row.duration_minutes),
-          }
-        : undefined,
+            payment_rule: terms!.paymentRule,
+            price_cents: terms!.priceCents,
+            accepts_legal_aid: terms!.acceptsLegalAid,
+            v_id: (row.v_id as string | null) ?? null,
+            v_user_id: (row.v_user_id as string | null) ?? null,
+            v_terms: (row.v_terms as string | null) ?? null,
+            v_hash: (row.v_hash as string | null) ?? null,
+            v_created_at: (row.v_created_at as Date | null) ?? null,
+          })
+        : null,
+      paymentTerms: terms,
+      calendarsToAsk: Boolean(row.calendars_to_ask),
     };
+  }
+
+  private bookingContextText(slotText: string, calendarsToAsk: string, keyAnswer: string): string {
+    const cacheKey = `${slotText}\n${calendarsToAsk}\n${keyAnswer}`;
+    const cached = this.contextTexts.get(cacheKey);
+    if (cached) return cached;
+    // $1-$7: the slot statement's; $8: the client; $9: the professional ($2, the motive, is the slot's too);
+    // $10, $11: the Idempotency-Key's scope and key, when the request has one.
+    const text = `
+      WITH sc AS (${slotText})
+      SELECT (SELECT row_to_json(sc) FROM sc LIMIT 1) AS slot_context,
+             at.id AS attendee_id, at.email AS attendee_email, at.phone_verified_at,
+             p.id, p.is_public, p.accepts_online_booking, p.timezone, p.street, p.postal_code, p.city_name,
+             m.id AS motive_id, m.title AS motive_title, m.duration_minutes,
+             m.payment_rule, m.price_cents, m.accepts_legal_aid, m.cancellation_deadline_hours,
+             m.late_cancellation_refund, v.v_id, v.v_user_id, v.v_terms, v.v_hash, v.v_created_at,
+             ${calendarsToAsk} AS calendars_to_ask, ${keyAnswer} AS key_answer
+      FROM (SELECT 1) AS one
+      LEFT JOIN attendees at ON at.id = $8::uuid
+      LEFT JOIN LATERAL (${PROFESSIONAL_COLUMNS} WHERE u.id = $9::uuid) p ON true
+      LEFT JOIN motives m ON m.id = $2::uuid AND m.user_id = $9::uuid
+      LEFT JOIN LATERAL (${latestVersionSql('m')}) v ON true`;
+    this.contextTexts.set(cacheKey, text);
+    return text;
   }
 
   /**
@@ -414,16 +492,18 @@ function holdingOverlap(userId: string, start: Date, end: Date, exceptId?: strin
 }
 
 /** The professional's booking switches and practice address (see `ProfessionalBookingRow`). */
-function professionalSql(userId: string): SQL {
-  return sql`
+/** The professional's booking row (`professionalOf`), without its WHERE. */
+const PROFESSIONAL_COLUMNS = `
       SELECT u.id, u.is_public, u.accepts_online_booking, u.timezone,
              -- the professional's own practice address when they gave one, else their office's
              CASE WHEN u.street IS NOT NULL THEN u.street ELSE t.street END AS street,
              CASE WHEN u.street IS NOT NULL THEN u.postal_code ELSE t.postal_code END AS postal_code,
              c.name AS city_name
       FROM users u LEFT JOIN teams t ON t.id = u.team_id
-      LEFT JOIN cities c ON c.id = CASE WHEN u.street IS NOT NULL THEN u.city_id ELSE coalesce(t.city_id, u.city_id) END
-      WHERE u.id = ${userId}`;
+      LEFT JOIN cities c ON c.id = CASE WHEN u.street IS NOT NULL THEN u.city_id ELSE coalesce(t.city_id, u.city_id) END`;
+
+function professionalSql(userId: string): SQL {
+  return sql`${sql.raw(PROFESSIONAL_COLUMNS)} WHERE u.id = ${userId}`;
 }
 
 function professionalOf(row: Row): ProfessionalBookingRow {
@@ -435,5 +515,25 @@ function professionalOf(row: Row): ProfessionalBookingRow {
     street: (row.street as string | null) ?? null,
     postalCode: (row.postal_code as string | null) ?? null,
     cityName: (row.city_name as string | null) ?? null,
+  };
+}
+
+function partiesOf(row: Row): BookingParties {
+  return {
+    attendee: row.attendee_id
+      ? {
+          id: String(row.attendee_id),
+          email: String(row.attendee_email),
+          phoneVerifiedAt: row.phone_verified_at ? new Date(row.phone_verified_at as string) : null,
+        }
+      : undefined,
+    professional: row.id ? professionalOf(row) : undefined,
+    motive: row.motive_id
+      ? {
+          id: String(row.motive_id),
+          title: String(row.motive_title),
+          durationMinutes: Number(row.duration_minutes),
+        }
+      : undefined,
   };
 }

@@ -4,7 +4,7 @@ import { ConflictError, DomainError, NotFoundError } from '../../common/domain-e
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import { type AppointmentRecord, AppointmentRecords } from '../appointments';
-import { SlotsService } from '../availability';
+import { type FreeSlotRequest, SlotsService } from '../availability';
 import { LiveBusyCheck } from '../calendar-sync';
 import { bookingsTotal } from '../../observability/metrics';
 import type { AuthenticatedAccount } from '../identity';
@@ -12,6 +12,7 @@ import { appointmentIcs } from '../notifications';
 import { VisioLinksService } from '../visio';
 import { FeeAgreementsService } from '../fee-agreements';
 import { PaymentsService } from '../payments';
+import { idempotencyLookup } from '../idempotency';
 import { presentAppointment } from './appointment.presenter';
 import {
   appointmentNotFound,
@@ -31,7 +32,7 @@ import type {
   CreateEventDto,
   PageQueryDto,
 } from './booking.dto';
-import { type BookingParties, BookingRepository, type NewAppointment } from './booking.repository';
+import { type BookingContext, BookingRepository, type NewAppointment } from './booking.repository';
 
 /**
  * The client's side of booking: booking a free slot online, their list of appointments, and what the
@@ -66,37 +67,60 @@ export class ClientBookingService {
     clientIp = 'unknown',
   ): Promise<AppointmentDto> {
     if (account.id !== attendeeId) throw forbiddenAccount();
-    // The client, the professional and the motive in one read.
-    const parties = await this.repository.bookingParties(attendeeId, dto.user_id, dto.motive_id);
-    const { attendee } = parties;
+    const slotRequest = {
+      userId: dto.user_id,
+      motiveId: dto.motive_id,
+      start: new Date(dto.start),
+      mode: dto.mode,
+      calendarId: dto.calendar_id,
+    };
+    // Everything read before the transaction, in one statement: the client, the professional and the motive,
+    // the slot context (hours, motive's rules, busy ranges), the motive's payment and fee-agreement terms and
+    // whether the professional has calendars to ask live. Each module still decides on its own part.
+    const context = await this.repository.bookingContext(
+      attendeeId,
+      dto.user_id,
+      this.slots.freeSlotQuery(slotRequest),
+      (userId) => this.calendarCheck.calendarsToAskSql(userId),
+      // With an Idempotency-Key: its lookup too (a key answered before replays that answer).
+      idempotencyLookup(),
+    );
+    const { attendee } = context;
     if (!attendee) throw new NotFoundError('ATTENDEE_NOT_FOUND', 'Compte introuvable');
     if (!attendee.phoneVerifiedAt) throw phoneNotVerified();
     const { appointment: prepared, calendarVerified } = await this.prepareOnlineBooking(
       attendeeId,
       dto,
-      parties,
+      context,
+      slotRequest,
     );
     // A lawyer's paid motive asks for the fee agreement first: refused before any payment page is opened.
-    const agreement = await this.agreements.prepare({
-      userId: prepared.userId,
-      motiveId: dto.motive_id,
-      attendeeId,
-      refAppointment: prepared.refAppointment,
-      startsAt: prepared.startsAt,
-      legalAid: dto.legal_aid === true,
-      accepted: dto.fee_agreement_accepted === true,
-      clientIp,
-    });
-    // A paid motive opens the hosted payment page first: the slot is then held only with a page to pay on.
-    const payment = await this.payments
-      .prepare({
+    const agreement = await this.agreements.prepare(
+      {
         userId: prepared.userId,
         motiveId: dto.motive_id,
+        attendeeId,
         refAppointment: prepared.refAppointment,
         startsAt: prepared.startsAt,
-        clientEmail: attendee.email,
         legalAid: dto.legal_aid === true,
-      })
+        accepted: dto.fee_agreement_accepted === true,
+        clientIp,
+      },
+      context.agreementMotive,
+    );
+    // A paid motive opens the hosted payment page first: the slot is then held only with a page to pay on.
+    const payment = await this.payments
+      .prepare(
+        {
+          userId: prepared.userId,
+          motiveId: dto.motive_id,
+          refAppointment: prepared.refAppointment,
+          startsAt: prepared.startsAt,
+          clientEmail: attendee.email,
+          legalAid: dto.legal_aid === true,
+        },
+        context.paymentTerms,
+      )
       .catch(async (error: unknown) => {
         await this.agreements.abandon(agreement);
         throw error;
@@ -142,7 +166,8 @@ export class ClientBookingService {
   private async prepareOnlineBooking(
     attendeeId: string,
     dto: CreateEventDto,
-    { professional: pro, motive }: Pick<BookingParties, 'professional' | 'motive'>,
+    { professional: pro, motive, slot: slotContext, calendarsToAsk }: BookingContext,
+    slotRequest: FreeSlotRequest,
   ): Promise<{ appointment: NewAppointment; calendarVerified: boolean }> {
     if (!pro || !pro.isPublic) throw professionalNotFound();
     if (!pro.acceptsOnlineBooking) {
@@ -152,19 +177,15 @@ export class ClientBookingService {
       );
     }
     if (!motive) throw new DomainError('UNKNOWN_MOTIVE', 'Motif inconnu', 400);
-    const start = new Date(dto.start);
+    const start = slotRequest.start;
     if (start.getTime() <= Date.now())
       throw new DomainError('SLOT_IN_PAST', 'Ce créneau est déjà passé, veuillez en choisir un autre', 400);
     // Jitsi or the own link at once; Meet and Teams create theirs with the calendar event at validation. Asked
     // before the slot: without any provider no video slot is offered, and the 422 says why.
     const visioUrl = dto.mode === 'visio' ? await this.visio.linkAtBooking(dto.user_id) : null;
-    const slot = await this.slots.findFreeSlot({
-      userId: dto.user_id,
-      motiveId: dto.motive_id,
-      start,
-      mode: dto.mode,
-      calendarId: dto.calendar_id,
-    });
+    // Hours, the motive's notice and bounds, and the busy ranges (appointments, move requests, synced
+    // events, unavailability) of the day around the slot, as read by `bookingContext`.
+    const slot = this.slots.freeSlotIn(slotContext, slotRequest);
     if (!slot) {
       const end = new Date(start.getTime() + motive.durationMinutes * 60_000);
       throw (await this.repository.hasHoldingOverlap(dto.user_id, start, end))
@@ -172,7 +193,12 @@ export class ClientBookingService {
         : slotUnavailable();
     }
     // The professional's own calendars, asked live for this one slot (before the lock; see LiveBusyCheck).
-    const check = await this.calendarCheck.atBooking(dto.user_id, new Date(slot.start), new Date(slot.end));
+    const check = await this.calendarCheck.atBooking(
+      dto.user_id,
+      new Date(slot.start),
+      new Date(slot.end),
+      calendarsToAsk,
+    );
     if (check === 'busy') throw slotUnavailable();
     const appointment: NewAppointment = {
       refAppointment: newRefAppointment(),

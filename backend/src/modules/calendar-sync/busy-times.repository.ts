@@ -56,6 +56,17 @@ export class BusyTimesRepository {
   }
 
   /**
+   * Whether `liveCheckCalendars` would find any calendar, as a boolean expression over the SQL `userId` (e.g. a
+   * placeholder `$9`), to read inside another statement: most professionals have none, and then their
+   * booking need not read the calendars' rows at all.
+   */
+  liveCheckCalendarsExist(userId: string): string {
+    return `EXISTS (
+      SELECT 1 FROM external_calendars ec JOIN calendar_connections cc ON cc.id = ec.connection_id
+      WHERE ec.user_id = ${userId} AND ec.use_for_busy AND cc.status = 'active')`;
+  }
+
+  /**
    * The cached events (not ours) of busy calendars overlapping [start, end), as a SELECT to test with EXISTS
    * inside another statement (`LiveBusyCheck.cacheHoldsCondition`): the same rows as `cachedConflicts`.
    */

@@ -54,7 +54,9 @@ export class LiveBusyCheck {
    * calendar that does not answer follows the professional's broken-calendar choice: pause online booking
    * (throws CalendarUnverifiedError, a 503 in French) or accept ('unverified_accepted'); logged either way.
    */
-  async atBooking(userId: string, start: Date, end: Date): Promise<BookingCheck> {
+  async atBooking(userId: string, start: Date, end: Date, anyCalendar?: boolean): Promise<BookingCheck> {
+    // `anyCalendar`: the caller read `calendarsToAskSql` with its own statement; false: nothing to ask.
+    if (anyCalendar === false) return 'free';
     const answers = await this.askAll(userId, start, end);
     if (answers.some((a) => a.kind === 'busy')) return 'busy';
     const unanswered = answers.filter((a) => a.kind === 'unanswered');
@@ -67,6 +69,15 @@ export class LiveBusyCheck {
       );
     if (refuse) throw new CalendarUnverifiedError();
     return 'unverified_accepted';
+  }
+
+  /**
+   * A boolean SQL expression: has the professional (`userId`, an SQL expression such as a placeholder) any
+   * calendar `atBooking` asks? Read by the booking with its other reads, so that a professional without
+   * connected calendars costs no statement here.
+   */
+  calendarsToAskSql(userId: string): string {
+    return this.repository.liveCheckCalendarsExist(userId);
   }
 
   /**

@@ -17,6 +17,47 @@ export interface MotiveAgreement {
   version: VersionRow | undefined;
 }
 
+/**
+ * The current terms of motive `motive` (an SQL alias of motives), as a LATERAL subquery to join: what `motive`
+ * reads, for a caller reading it with other things in one statement; `motiveAgreementOf` makes the result.
+ */
+export const latestVersionSql = (motive: string): string => `
+  SELECT mv.id AS v_id, mv.user_id AS v_user_id, mv.terms AS v_terms, mv.hash AS v_hash, mv.created_at AS v_created_at
+  FROM motive_agreement_versions mv WHERE mv.motive_id = ${motive}.id
+  ORDER BY mv.created_at DESC, mv.id DESC LIMIT 1`;
+
+/** A motive row (id, title, payment_rule, price_cents, accepts_legal_aid) joined with `latestVersionSql`. */
+export function motiveAgreementOf(row: {
+  id: string;
+  title: string;
+  payment_rule: MotiveAgreement['paymentRule'];
+  price_cents: number | string | null;
+  accepts_legal_aid: boolean;
+  v_id: string | null;
+  v_user_id: string | null;
+  v_terms: string | null;
+  v_hash: string | null;
+  v_created_at: Date | string | null;
+}): MotiveAgreement {
+  return {
+    motiveId: row.id,
+    title: row.title,
+    paymentRule: row.payment_rule,
+    priceCents: row.price_cents === null ? null : Number(row.price_cents),
+    acceptsLegalAid: row.accepts_legal_aid,
+    version: row.v_id
+      ? ({
+          id: row.v_id,
+          motiveId: row.id,
+          userId: row.v_user_id,
+          terms: row.v_terms,
+          hash: row.v_hash,
+          createdAt: new Date(row.v_created_at!),
+        } as VersionRow)
+      : undefined,
+  };
+}
+
 /** Versions of the motives' terms and the evidence of accepted agreements. */
 @Injectable()
 export class FeeAgreementsRepository {

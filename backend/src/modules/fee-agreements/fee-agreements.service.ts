@@ -107,17 +107,22 @@ export class FeeAgreementsService {
    * Before a booking is written (nothing stored yet when it refuses): the agreement the motive asks for,
    * rendered from the current version, its PDF made and stored. Null when there is none to accept.
    */
-  async prepare(input: {
-    userId: string;
-    motiveId: string;
-    attendeeId: string;
-    refAppointment: string;
-    startsAt: Date;
-    legalAid: boolean;
-    accepted: boolean;
-    clientIp: string;
-  }): Promise<PreparedAgreement | null> {
-    const motive = await this.repository.motive(input.userId, input.motiveId);
+  async prepare(
+    input: {
+      userId: string;
+      motiveId: string;
+      attendeeId: string;
+      refAppointment: string;
+      startsAt: Date;
+      legalAid: boolean;
+      accepted: boolean;
+      clientIp: string;
+    },
+    known?: MotiveAgreement | null,
+  ): Promise<PreparedAgreement | null> {
+    // `known`: the caller read the motive and its terms with its own statement (`latestVersionSql`).
+    const motive =
+      known !== undefined ? (known ?? undefined) : await this.repository.motive(input.userId, input.motiveId);
     const version = motive && this.applicable(motive, input.legalAid);
     if (!motive || !version) return null;
     if (!input.accepted)

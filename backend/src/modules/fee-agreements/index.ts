@@ -3,3 +3,4 @@
 export { FeeAgreementsModule, FeeAgreementsWorkerModule } from './fee-agreements.module';
 export { FeeAgreementsService } from './fee-agreements.service';
 export { seedDemoFeeAgreement } from './demo-fee-agreement.seed';
+export { latestVersionSql, motiveAgreementOf, type MotiveAgreement } from './fee-agreements.repository';

@@ -16,6 +16,8 @@ type AccountRequest = FastifyRequest & { account?: AuthenticatedAccount };
 
 /** Metadata key naming the operation whose answers an Idempotency-Key replays (see `@Idempotent`). */
 export const IDEMPOTENT_OPERATION = 'idempotent-operation';
+/** Metadata key: the handler looks the key up with its first read (`@Idempotent(op, { lookupInHandler })`). */
+export const IDEMPOTENT_LOOKUP_IN_HANDLER = 'idempotent-lookup-in-handler';
 
 const KEY_FORMAT = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -75,7 +77,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const request = http.getRequest<AccountRequest>();
     const key = request.headers['idempotency-key'];
     if (!operation || key === undefined) return next.handle();
-    return from(this.answer(operation, key, request, http.getResponse<FastifyReply>(), next));
+    const lookupInHandler =
+      this.reflector.get<boolean | undefined>(IDEMPOTENT_LOOKUP_IN_HANDLER, context.getHandler()) === true;
+    return from(
+      this.answer(operation, key, request, http.getResponse<FastifyReply>(), next, lookupInHandler),
+    );
   }
 
   private async answer(
@@ -84,6 +90,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     request: AccountRequest,
     reply: FastifyReply,
     next: CallHandler,
+    lookupInHandler: boolean,
   ): Promise<unknown> {
     if (typeof key !== 'string' || !KEY_FORMAT.test(key)) throw invalidIdempotencyKey();
     // Keys are per account and operation: two clients choosing the same key never see each other's answer.
@@ -99,10 +106,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
     };
 
     // A key seen before: replay without running the handler (its effect, e.g. a booked slot, is already there).
-    const seen = await this.repository.find(scope, key);
-    if (seen) return replay(seen);
+    // A handler that looks it up with its own first read replays it from there (`AlreadyAnswered` below).
+    if (!lookupInHandler) {
+      const seen = await this.repository.find(scope, key);
+      if (seen) return replay(seen);
+    }
 
-    const unit = new IdempotentUnit(this.db, this.repository, scope, key, requestHash);
+    const unit = new IdempotentUnit(this.db, this.repository, scope, key, requestHash, lookupInHandler);
     let body: unknown;
     try {
       body = await ambientTransaction.run(unit, () =>

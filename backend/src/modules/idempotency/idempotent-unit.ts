@@ -1,6 +1,10 @@
 import { retryTransientConflicts } from '../../common/database-errors';
 import type { Database, Transaction } from '../../database';
-import type { AmbientTransaction, RunOptions } from '../../database/ambient-transaction';
+import {
+  type AmbientTransaction,
+  ambientTransaction,
+  type RunOptions,
+} from '../../database/ambient-transaction';
 import { runPipelined } from '../../database/pipelined-transaction';
 import type { IdempotencyRepository, StoredIdempotentResponse } from './idempotency.repository';
 
@@ -15,6 +19,26 @@ export class AlreadyAnswered extends Error {
   constructor(readonly stored: StoredIdempotentResponse) {
     super('Idempotency-Key already answered');
   }
+}
+
+/**
+ * The lookup of a request's Idempotency-Key, made by the handler inside its own first read (one round trip for
+ * both) when the operation is marked `@Idempotent(operation, { lookupInHandler: true })`: the handler adds
+ * `answerSql` (a JSON value, null when the key has no answer; `scope` and `key` are the SQL placeholders of
+ * `values`) to that read and hands its value to `settle` before deciding anything, which replays a recorded
+ * answer (as the interceptor's own lookup would). A handler that fails before settling is still answered
+ * right: the claim of the key returns a recorded answer, which then replays.
+ */
+export interface IdempotencyLookup {
+  values: [scope: string, key: string];
+  answerSql: (scope: string, key: string) => string;
+  settle: (answer: unknown) => void;
+}
+
+/** The pending key lookup of the current request (see `IdempotencyLookup`), if it has one. */
+export function idempotencyLookup(): IdempotencyLookup | undefined {
+  const unit = ambientTransaction.getStore();
+  return unit instanceof IdempotentUnit ? unit.pendingLookup() : undefined;
 }
 
 /** Rolls the held transaction back (the handler failed after its write). */
@@ -37,6 +61,8 @@ interface Held {
  */
 export class IdempotentUnit implements AmbientTransaction {
   private held?: Held;
+  /** The key's lookup is left to the handler's first read and not made yet (see `IdempotencyLookup`). */
+  private lookupPending: boolean;
 
   constructor(
     private readonly db: Database,
@@ -44,7 +70,26 @@ export class IdempotentUnit implements AmbientTransaction {
     private readonly scope: string,
     private readonly key: string,
     private readonly requestHash: string,
-  ) {}
+    lookupInHandler = false,
+  ) {
+    this.lookupPending = lookupInHandler;
+  }
+
+  /** The key's lookup, while the handler has yet to make it with its first read (else undefined). */
+  pendingLookup(): IdempotencyLookup | undefined {
+    if (!this.lookupPending) return undefined;
+    return {
+      values: [this.scope, this.key],
+      answerSql: (scope, key) => `(
+        SELECT json_build_object('requestHash', ik.request_hash, 'responseStatus', ik.response_status,
+                                 'responseBody', ik.response_body)
+        FROM idempotency_keys ik WHERE ik.scope = ${scope} AND ik.key = ${key})`,
+      settle: (answer) => {
+        this.lookupPending = false;
+        if (answer) throw new AlreadyAnswered(answer as StoredIdempotentResponse);
+      },
+    };
+  }
 
   get opened(): boolean {
     return this.held !== undefined;

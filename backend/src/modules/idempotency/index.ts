@@ -3,3 +3,4 @@
 export { Idempotent } from './idempotent.decorator';
 export { IdempotencyModule, IdempotencyWorkerModule } from './idempotency.module';
 export { IdempotencyCleanupScheduler } from './idempotency-cleanup.scheduler';
+export { idempotencyLookup, type IdempotencyLookup } from './idempotent-unit';

@@ -3,3 +3,4 @@
 export { PaymentsModule, PaymentsWorkerModule } from './payments.module';
 export { PaymentsService } from './payments.service';
 export { PaymentChanges } from './payment-changes';
+export type { MotiveTerms } from './payments.repository';

@@ -68,15 +68,22 @@ export class PaymentsService {
    * books unpaid; otherwise a Checkout session (card authorised, captured at validation) that the client is
    * sent to once the slot is held.
    */
-  async prepare(input: {
-    userId: string;
-    motiveId: string;
-    refAppointment: string;
-    startsAt: Date;
-    clientEmail: string;
-    legalAid: boolean;
-  }): Promise<PreparedPayment | null> {
-    const terms = await this.repository.motiveTerms(input.userId, input.motiveId);
+  async prepare(
+    input: {
+      userId: string;
+      motiveId: string;
+      refAppointment: string;
+      startsAt: Date;
+      clientEmail: string;
+      legalAid: boolean;
+    },
+    known?: MotiveTerms | null,
+  ): Promise<PreparedPayment | null> {
+    // `known`: the caller read the motive's terms with its own statement (undefined: not read yet).
+    const terms =
+      known !== undefined
+        ? (known ?? undefined)
+        : await this.repository.motiveTerms(input.userId, input.motiveId);
     if (!terms || terms.paymentRule === 'free' || terms.priceCents === null) return null;
     const paid = { ...terms, priceCents: terms.priceCents };
     if (input.legalAid) {
