@@ -5,9 +5,18 @@ import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { browserErrorTracking } from '../server/browser-error-tracking.js';
 import { mapTiles } from '../server/map-tiles.js';
-import { InlineStylesheetContext, NonceContext, pageContentSecurityPolicy } from './lib/csp';
-// The site's stylesheet, inlined by the root layout: server-side only (lib/csp.ts, InlineStylesheetContext).
+import { criticalCssFor } from './lib/critical-css.server';
+import {
+  CRITICAL_CSS_MARKER,
+  InlineStylesheetContext,
+  NonceContext,
+  pageContentSecurityPolicy,
+} from './lib/csp';
+// The site's stylesheet: each page inlines the part its markup uses (lib/critical-css.server.ts), in place of the
+// marker the root layout renders in its <style>; the whole file follows without blocking the paint (root.tsx).
 import appCss from './app.css?inline';
+
+const criticalCss = criticalCssFor(appCss);
 
 /**
  * React Router's default Node server entry, plus the page's Content-Security-Policy: a fresh nonce
@@ -56,7 +65,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <InlineStylesheetContext.Provider value={appCss}>
+        <InlineStylesheetContext.Provider value={CRITICAL_CSS_MARKER}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </InlineStylesheetContext.Provider>
       </NonceContext.Provider>,
@@ -75,7 +84,7 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const html = Buffer.concat(chunks);
+              const html = withCriticalCss(Buffer.concat(chunks));
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               responseHeaders.set('Content-Length', String(html.length));
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
@@ -95,4 +104,15 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** The document with the stylesheet's part its markup uses in place of the root layout's marker. */
+function withCriticalCss(document: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const html = document.toString('utf8');
+  const at = html.indexOf(CRITICAL_CSS_MARKER);
+  if (at === -1) return document;
+  return Buffer.from(
+    html.slice(0, at) + criticalCss(html) + html.slice(at + CRITICAL_CSS_MARKER.length),
+    'utf8',
+  );
 }

@@ -10,12 +10,15 @@ export const NonceContext = createContext<string | undefined>(undefined);
 export const useNonce = () => useContext(NonceContext);
 
 /**
- * The site's stylesheet, inlined in every page's <head> by the server (entry.server.tsx provides it). The browser
- * bundle never carries it: hydration keeps the <style> the server sent (React does not compare an element's
- * dangerouslySetInnerHTML when it hydrates), so the stylesheet is not shipped twice, once as CSS in the page and
- * once more as a string in the root's JavaScript (~5 KiB gzipped of every page's first load).
+ * What the root layout puts in its <head>'s <style>: on the server, a marker that entry.server.tsx replaces with the
+ * part of the site's stylesheet the rendered page uses (lib/critical-css.server.ts). The browser bundle never
+ * carries the stylesheet as a string: hydration keeps the <style> the server sent (React does not compare an
+ * element's dangerouslySetInnerHTML when it hydrates).
  */
 export const InlineStylesheetContext = createContext('');
+
+/** Stands for the page's critical CSS in the rendered document until entry.server.tsx replaces it. */
+export const CRITICAL_CSS_MARKER = '/*rdv:critical-css*/';
 
 /**
  * Content-Security-Policy of the server-rendered pages: inline scripts only with this response's
