@@ -262,6 +262,8 @@ test('the worker and the gateway answer their health checks; the gateway logs JS
 test('one booking is one trace: gateway, API, PostgreSQL, the outbox row, the worker job, the SMTP send', async ({
   request,
 }) => {
+  // This test's booking, not the one an earlier test of this file made (its trace is in `spans` too).
+  const bookedFrom = Date.now();
   await clientBooks(request);
   let trace: ReceivedSpan[] = [];
   await expect
@@ -270,15 +272,20 @@ test('one booking is one trace: gateway, API, PostgreSQL, the outbox row, the wo
         const booking = spans.find(
           (span) =>
             span.service === 'rdv-web' &&
+            span.start >= bookedFrom &&
             Object.values(span.attributes).some((value) => String(value).includes('/create-event')),
         );
         trace = booking ? spans.filter((span) => span.traceId === booking.traceId) : [];
-        // Each process exports its spans in its own batches: the worker's last span can arrive before the API's.
+        // Each process exports its spans in its own batches, and a span when it ends: the SMTP send arrives before
+        // the worker's job span around it, the worker's spans before the API's. Wait for the whole tree.
+        const ids = new Set(trace.map((span) => span.spanId));
         return (
           trace.some((span) => span.name === 'smtp send') &&
+          trace.some((span) => span.service === 'rdv-worker' && span.name.startsWith('notifications ')) &&
           ['rdv-api', 'rdv-web', 'rdv-worker'].every((service) =>
             trace.some((span) => span.service === service),
-          )
+          ) &&
+          trace.every((span) => !span.parentSpanId || ids.has(span.parentSpanId))
         );
       },
       { timeout: 30_000 },
