@@ -9,95 +9,61 @@
  * long before the scripts that could add them have run.
  */
 
+import postcss, { type ChildNode } from 'postcss';
+import selectorParser, { type Selector } from 'postcss-selector-parser';
+
 type CssNode =
   | { kind: 'rule'; text: string; needs: string[][] }
-  | { kind: 'group'; prelude: string; children: CssNode[] }
+  | { kind: 'group'; open: string; children: CssNode[] }
   | { kind: 'keep'; text: string };
 
-/** Index of the `}` closing the block whose `{` is at `open`, skipping quoted strings. */
-function blockEnd(css: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < css.length; i++) {
-    const c = css[i];
-    if (c === '"' || c === "'") {
-      const close = css.indexOf(c, i + 1);
-      i = close === -1 ? css.length : close;
-    } else if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) return i;
+/** The at-rules whose rules are pruned one by one; every other at-rule (keyframes, font faces, ...) is kept whole. */
+const GROUPS = new Set(['media', 'supports', 'container', 'layer']);
+
+/** Selectors in these pseudo-classes are not required to be present (`:has(.x:not(:target))`). */
+const OPTIONAL = new Set([':not', ':is', ':where', ':has']);
+
+/** The classes (`.name`) and ids (`#name`) a selector needs, outside `:not()`, `:is()`, `:where()` and `:has()`. */
+function needsOf(selector: Selector): string[] {
+  const needs: string[] = [];
+  for (const node of selector.nodes) {
+    if (node.type === 'class') needs.push(`.${node.value}`);
+    else if (node.type === 'id') needs.push(`#${node.value}`);
+    else if (node.type === 'pseudo' && !OPTIONAL.has(node.value.toLowerCase()))
+      for (const inner of node.nodes) needs.push(...needsOf(inner));
   }
-  return css.length;
+  return needs;
 }
 
-/** Where the next `{` or `;` of a prelude is, skipping quoted strings. */
-function preludeEnd(css: string, from: number): number {
-  for (let i = from; i < css.length; i++) {
-    const c = css[i];
-    if (c === '"' || c === "'") {
-      const close = css.indexOf(c, i + 1);
-      i = close === -1 ? css.length : close;
-    } else if (c === '{' || c === ';') return i;
-  }
-  return css.length;
+/** One list of needs per selector of a comma-separated list. */
+function selectorNeeds(selectorList: string): string[][] {
+  const needs: string[][] = [];
+  selectorParser((root) => root.each((selector) => void needs.push(needsOf(selector)))).processSync(
+    selectorList,
+  );
+  return needs;
 }
 
-/** Drops `:not(...)`, `:is(...)`, `:where(...)` and `:has(...)`: what they name is not required to be present. */
-function withoutFunctionalPseudos(selector: string): string {
-  let out = '';
-  for (let i = 0; i < selector.length; i++) {
-    const match = /^:(not|is|where|has)\(/.exec(selector.slice(i, i + 7));
-    if (!match) {
-      out += selector[i];
-      continue;
-    }
-    let depth = 0;
-    let j = i + match[0].length - 1;
-    for (; j < selector.length; j++) {
-      if (selector[j] === '(') depth++;
-      else if (selector[j] === ')' && --depth === 0) break;
-    }
-    i = j;
+function fromPostcss(nodes: ChildNode[]): CssNode[] {
+  const out: CssNode[] = [];
+  for (const node of nodes) {
+    if (node.type === 'rule')
+      out.push({ kind: 'rule', text: node.toString(), needs: selectorNeeds(node.selector) });
+    else if (node.type === 'atrule' && node.nodes && GROUPS.has(node.name.toLowerCase()))
+      out.push({
+        kind: 'group',
+        open: `@${node.name}${node.raws.afterName ?? ' '}${node.params}${node.raws.between ?? ''}{`,
+        children: fromPostcss(node.nodes),
+      });
+    // @charset, @import and `@layer a, b;` are statements: their `;` belongs to the parent's serialization.
+    else if (node.type === 'atrule')
+      out.push({ kind: 'keep', text: node.nodes ? node.toString() : `${node.toString()};` });
   }
   return out;
 }
 
-/** The classes (`.name`) and ids (`#name`) a selector needs, one list per selector of a comma-separated list. */
-function selectorNeeds(selectorList: string): string[][] {
-  return selectorList.split(',').map((selector) => {
-    const needs: string[] = [];
-    for (const [, sign, name] of withoutFunctionalPseudos(selector).matchAll(/([.#])(-?[_a-zA-Z][\w-]*)/g))
-      needs.push(sign + name);
-    return needs;
-  });
-}
-
 export function parseCss(css: string): CssNode[] {
-  const nodes: CssNode[] = [];
-  let i = 0;
-  while (i < css.length) {
-    while (i < css.length && /\s/.test(css[i])) i++;
-    if (i >= css.length) break;
-    if (css.startsWith('/*', i)) {
-      const close = css.indexOf('*/', i + 2);
-      i = close === -1 ? css.length : close + 2;
-      continue;
-    }
-    const end = preludeEnd(css, i);
-    const prelude = css.slice(i, end).trim();
-    if (css[end] !== '{') {
-      // @charset, @import, @layer a, b;
-      if (prelude) nodes.push({ kind: 'keep', text: `${prelude};` });
-      i = end + 1;
-      continue;
-    }
-    const close = blockEnd(css, end);
-    const body = css.slice(end + 1, close);
-    if (/^@(media|supports|container|layer)\b/.test(prelude))
-      nodes.push({ kind: 'group', prelude, children: parseCss(body) });
-    else if (prelude.startsWith('@')) nodes.push({ kind: 'keep', text: `${prelude}{${body}}` });
-    else nodes.push({ kind: 'rule', text: `${prelude}{${body}}`, needs: selectorNeeds(prelude) });
-    i = close + 1;
-  }
-  return nodes;
+  return fromPostcss(postcss.parse(css).nodes);
 }
 
 function serialize(nodes: CssNode[], present: Set<string>): string {
@@ -108,7 +74,7 @@ function serialize(nodes: CssNode[], present: Set<string>): string {
       if (node.needs.some((needs) => needs.every((token) => present.has(token)))) out += node.text;
     } else {
       const inner = serialize(node.children, present);
-      if (inner) out += `${node.prelude}{${inner}}`;
+      if (inner) out += `${node.open}${inner}}`;
     }
   }
   return out;
