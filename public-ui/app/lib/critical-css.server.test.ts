@@ -13,6 +13,7 @@ const CSS = [
   '.results:has(.results__rest:not(:target))+.pagination{display:none}',
   '#prendre-rendez-vous{scroll-margin-top:4rem}',
   '[hidden]{display:none!important}',
+  'a[href$=".pdf"]{padding-right:1rem}',
   '@media (min-width:64rem){.card{padding:2rem}.dialog{inset:0}}',
   '@keyframes spin{to{transform:rotate(1turn)}}',
   '.mask{mask:url("data:image/svg+xml,<svg>{}</svg>")}',
@@ -30,6 +31,7 @@ describe('the part of the stylesheet a page uses', () => {
     expect(css).toContain('.card{padding:1rem}');
     expect(css).toContain('.card__title{font-weight:700}');
     expect(css).toContain('[hidden]{display:none!important}');
+    expect(css).toContain('a[href$=".pdf"]{padding-right:1rem}');
     expect(css).toContain('@media (min-width:64rem){.card{padding:2rem}}');
     expect(css).toContain('@keyframes spin{to{transform:rotate(1turn)}}');
   });
