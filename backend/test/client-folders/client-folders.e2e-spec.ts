@@ -35,10 +35,22 @@ describe('Client folders: documents, exchanges and who may see them', () => {
   let folderId: string;
   const http = () => request(app.getHttpServer());
 
+  /**
+   * What the folders of this file's accounts hold (the professional's office, the other lawyer, the client, the
+   * stranger). Counted over the whole tables, it also counted what other work in the jest worker's database filed
+   * in other folders meanwhile: a CI run saw 2 documents appear there while the intruders were being refused.
+   */
   async function counts(): Promise<string> {
     const { rows } = await pool.query(
-      `SELECT (SELECT count(*) FROM folder_documents) AS d, (SELECT count(*) FROM folder_messages) AS m,
-              (SELECT count(*) FROM client_folders) AS f, (SELECT count(*) FROM folder_document_audit WHERE action <> 'rejected') AS a`,
+      `WITH ours AS (
+         SELECT id FROM client_folders
+         WHERE user_id IN (SELECT id FROM users WHERE team_id = $1) OR user_id = $2 OR attendee_id IN ($3, $4))
+       SELECT (SELECT count(*) FROM folder_documents WHERE folder_id IN (SELECT id FROM ours)) AS d,
+              (SELECT count(*) FROM folder_messages WHERE folder_id IN (SELECT id FROM ours)) AS m,
+              (SELECT count(*) FROM ours) AS f,
+              (SELECT count(*) FROM folder_document_audit
+                WHERE folder_id IN (SELECT id FROM ours) AND action <> 'rejected') AS a`,
+      [pro.teamId, other.id, client.id, stranger.id],
     );
     return JSON.stringify(rows[0]);
   }
