@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import PlaceMap from './PlaceMap';
@@ -58,6 +58,8 @@ describe('office map of a profile or office page', () => {
     await screen.findByRole('button', { name: 'Afficher la carte' });
     expect(screen.getByText(/Position approximative/)).toBeTruthy();
     expect(loaded.count).toBe(before);
+    // The observer is made by an effect, which a loaded machine can run after the button shows.
+    await waitFor(() => expect(seen).toBeDefined());
     seen!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
     expect(await screen.findByRole('region', { name: 'Plan : Cabinet Martin' })).toBeTruthy();
     expect(loaded.count).toBe(before + 1);
