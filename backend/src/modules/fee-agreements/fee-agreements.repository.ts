@@ -65,45 +65,12 @@ export class FeeAgreementsRepository {
 
   /** The motive and its current terms, in one statement (read at every booking). */
   async motive(userId: string, motiveId: string, db: DbOrTx = this.db): Promise<MotiveAgreement | undefined> {
-    const { rows } = await db.execute<{
-      id: string;
-      title: string;
-      payment_rule: MotiveAgreement['paymentRule'];
-      price_cents: number | null;
-      accepts_legal_aid: boolean;
-      v_id: string | null;
-      v_user_id: string;
-      terms: string | null;
-      hash: string | null;
-      v_created_at: Date | string;
-    }>(sql`
-      SELECT m.id, m.title, m.payment_rule, m.price_cents, m.accepts_legal_aid,
-             v.id AS v_id, v.user_id AS v_user_id, v.terms, v.hash, v.created_at AS v_created_at
+    const { rows } = await db.execute<Parameters<typeof motiveAgreementOf>[0]>(sql`
+      SELECT m.id, m.title, m.payment_rule, m.price_cents, m.accepts_legal_aid, v.*
       FROM ${motives} m
-      LEFT JOIN LATERAL (
-        SELECT * FROM ${motiveAgreementVersions} mv WHERE mv.motive_id = m.id
-        ORDER BY mv.created_at DESC, mv.id DESC LIMIT 1
-      ) v ON true
+      LEFT JOIN LATERAL (${sql.raw(latestVersionSql('m'))}) v ON true
       WHERE m.id = ${motiveId} AND m.user_id = ${userId}`);
-    const row = rows[0];
-    if (!row) return undefined;
-    return {
-      motiveId: row.id,
-      title: row.title,
-      paymentRule: row.payment_rule,
-      priceCents: row.price_cents === null ? null : Number(row.price_cents),
-      acceptsLegalAid: row.accepts_legal_aid,
-      version: row.v_id
-        ? {
-            id: row.v_id,
-            motiveId: row.id,
-            userId: row.v_user_id,
-            terms: row.terms,
-            hash: row.hash,
-            createdAt: new Date(row.v_created_at),
-          }
-        : undefined,
-    };
+    return rows[0] ? motiveAgreementOf(rows[0]) : undefined;
   }
 
   async currentVersion(motiveId: string, db: DbOrTx = this.db): Promise<VersionRow | undefined> {
