@@ -32,9 +32,38 @@ function reactRouterProductionBuild(): Plugin {
  */
 const MAP_ISLAND = /\/(ListingMap|PlaceMap)-[\w-]+\.js$/;
 
+/**
+ * The site's modules that pages share: app/lib, app/components and the shared packages, but not what loads on
+ * use only (the booking dialog, the map, the attendee forms), which would then land in every first load.
+ */
+const SHARED_SITE_MODULE =
+  /[\\/](public-ui[\\/]app[\\/](lib|components)|shared[\\/](sectors|api-client)[\\/]dist)[\\/](?!(booking|map|attendee)[\\/])/;
+
 export default defineConfig({
   plugins: [reactRouterProductionBuild(), reactRouter()],
   build: {
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            // React, React DOM and React Router: one file every page needs, cached across deployments of our code.
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+            // Our own modules that several pages share (the cards, the page frame, the sectors' words): one file
+            // instead of a dozen small ones, each its own modulepreload link and manifest entry in every page.
+            {
+              name: 'site',
+              test: SHARED_SITE_MODULE,
+              minShareCount: 2,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
     modulePreload: {
       resolveDependencies: (filename, deps) => (MAP_ISLAND.test(`/${filename}`) ? [] : deps),
     },

@@ -6,18 +6,18 @@ import { currentSector, publicUrl } from './lib/config.server';
 import { browserErrorTracking } from '../server/browser-error-tracking.js';
 import { mapTiles } from '../server/map-tiles.js';
 import { apiGetCached } from './lib/api.server';
-import type { SiteConfig } from './lib/site-config';
+import { footerConfig, type SiteConfig } from './lib/site-config';
 import { CONSENT_DEFAULTS_SCRIPT } from './lib/consent';
 import { InlineStylesheetContext, useNonce } from './lib/csp';
 import appCssHref from './app.css?url';
 import { isChunkLoadError, reloadForChunkError } from './lib/chunk-reload';
-import { useRootData, type RootData } from './lib/root-data';
+import { useRootData, type RootLoaderData } from './lib/root-data';
 import { pageMeta } from './lib/seo';
 import { SiteShell } from './components/SiteShell';
 import { PrivateAreaNoindex } from './components/PrivateAreaNoindex';
 import { ErrorPage, errorTitle } from './components/ErrorPage';
 
-export async function loader(): Promise<RootData> {
+export async function loader(): Promise<RootLoaderData> {
   // Footer contact and social links: cached 10 s (an admin's change shows on the next pages).
   const siteConfig = await apiGetCached<SiteConfig | null>(
     'site-config',
@@ -29,10 +29,16 @@ export async function loader(): Promise<RootData> {
   const errorTracking = browserErrorTracking()?.settings ?? null;
   // The gateway refused a bad MAP_TILE_URL at boot; without it (dev server, tests) a bad one means no map.
   const map = mapSettings();
-  return { sector: currentSector(), publicUrl: publicUrl(), siteConfig, errorTracking, map };
+  return {
+    sectorKey: currentSector().key,
+    publicUrl: publicUrl(),
+    siteConfig: footerConfig(siteConfig),
+    errorTracking,
+    map,
+  };
 }
 
-function mapSettings(): RootData['map'] {
+function mapSettings(): RootLoaderData['map'] {
   try {
     return mapTiles().settings;
   } catch {

@@ -1,7 +1,7 @@
 import { getSector } from '@rdv/sectors';
-import type { RootData } from './lib/root-data';
+import type { RootLoaderData } from './lib/root-data';
 
 /** Root loader data as the server sends it, for tests. */
-export function rootData(sectorKey?: string): RootData {
-  return { sector: getSector(sectorKey), publicUrl: 'https://rdv.example' };
+export function rootData(sectorKey?: string): RootLoaderData {
+  return { sectorKey: getSector(sectorKey).key, publicUrl: 'https://rdv.example' };
 }

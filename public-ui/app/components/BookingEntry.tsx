@@ -1,7 +1,7 @@
 import { alertWindow, SlotAlertForm, type SlotAlertResult } from './SlotAlertForm';
 import { Link } from 'react-router';
 import type { Sector } from '@rdv/sectors';
-import { fullName, paths, slotDay, slotTime, type ProfessionalCard } from '../lib/directory';
+import { fullName, paths, slotDay, slotHref, slotTime, type ProfessionalCard } from '../lib/directory';
 import { professionalName } from '../lib/appointments';
 import { preloadProps, useBookingDialog } from './booking/BookingLauncher';
 
@@ -58,7 +58,7 @@ export function BookingEntry({
               <li key={slot.start}>
                 <Link
                   className="slot"
-                  to={`${href}?creneau=${encodeURIComponent(slot.start)}#prendre-rendez-vous`}
+                  to={slotHref(href, slot.start)}
                   aria-current={selectedSlot === slot.start ? 'true' : undefined}
                   rel="nofollow"
                   preventScrollReset

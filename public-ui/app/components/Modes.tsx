@@ -13,8 +13,8 @@ export function Modes({ modes, sector }: { modes: ModesFlags; sector: Sector }) 
   return (
     <ul className="modes" aria-label="Rendez-vous possibles">
       {offered.map(([key, label]) => (
-        // The icon is the class's (app.css): a listing repeats these in every card.
-        <li key={key} className={`modes__item modes__item--${key === 'in_person' ? 'in-person' : key}`}>
+        // The icon is app.css's, by the item's mode: a listing repeats these in every card.
+        <li key={key} data-mode={key === 'in_person' ? 'in-person' : key}>
           {label}
         </li>
       ))}

@@ -16,8 +16,9 @@ export function MotivePrices({ motives, max, label }: { motives: Motive[]; max?:
       {shown.map((motive, i) => {
         const price = motivePrice(motive);
         return (
-          <li key={i} className="motive-prices__item">
-            <span className="motive-prices__title">{motive.title}</span>
+          // Styled from the list (app.css): a listing repeats these in every card.
+          <li key={i}>
+            {motive.title}
             {price && <span className="motive-prices__price">{price}</span>}
           </li>
         );

@@ -1,10 +1,9 @@
-import { slotDay, slotTime, type Slot } from '../lib/directory';
-import { plainLink } from '../lib/plain-links';
+import { slotDay, slotHref, slotTime, type Slot } from '../lib/directory';
 
 /**
  * The next free slots of a professional who takes online booking. Each slot links to the
- * profile's booking section with the slot chosen (`?creneau=` read by the booking dialog); plain links
- * followed client-side by the page's `<main>` (lib/plain-links.ts).
+ * profile's booking section with the slot chosen (`?creneau=` read by the booking dialog); bare links inside
+ * their card, followed client-side by the page's `<main>` (lib/plain-links.ts, PLAIN_LINKS_AREA).
  */
 export function NextSlots({
   slots,
@@ -20,7 +19,7 @@ export function NextSlots({
     return (
       <p className="next-slots__none">
         Pas de créneau libre dans les prochains jours.{' '}
-        <a {...plainLink(`${profileHref}#prendre-rendez-vous`)}>Voir les disponibilités</a>
+        <a href={`${profileHref}#prendre-rendez-vous`}>Voir les disponibilités</a>
       </p>
     );
   }
@@ -30,11 +29,7 @@ export function NextSlots({
       <ul className="next-slots__list">
         {slots.map((slot) => (
           <li key={slot.start}>
-            <a
-              className="slot"
-              {...plainLink(`${profileHref}?creneau=${encodeURIComponent(slot.start)}#prendre-rendez-vous`)}
-              rel="nofollow"
-            >
+            <a className="slot" href={slotHref(profileHref, slot.start)} rel="nofollow">
               <span className="visually-hidden">Réserver le </span>
               <span className="slot__day">{slotDay(slot.start)}</span>
               <span className="visually-hidden"> à </span>

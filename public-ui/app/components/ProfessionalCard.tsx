@@ -4,7 +4,7 @@ import { Avatar } from './Avatar';
 import { Modes } from './Modes';
 import { MotivePrices } from './MotivePrices';
 import { NextSlots } from './NextSlots';
-import { plainLink } from '../lib/plain-links';
+import { PLAIN_LINKS_AREA, plainLink } from '../lib/plain-links';
 
 const MAX_CHIPS = 3;
 
@@ -43,7 +43,7 @@ export function ProfessionalCard({
   const shown = pro.specialities.slice(0, MAX_CHIPS);
   const more = pro.specialities.length - shown.length;
   return (
-    <article className="pro-card" aria-labelledby={`pro-${pro.userUri}`}>
+    <article className="pro-card" aria-labelledby={`pro-${pro.userUri}`} {...PLAIN_LINKS_AREA}>
       <div className="pro-card__head">
         <Avatar person={pro} eager={eager} />
         <div className="pro-card__id">
@@ -106,11 +106,7 @@ export function ProfessionalCard({
         )}
       </div>
       <p className="pro-card__cta">
-        <a
-          {...plainLink(href)}
-          className="button button--secondary"
-          aria-label={`Voir le profil de ${fullName(pro)}`}
-        >
+        <a href={href} className="button button--secondary" aria-label={`Voir le profil de ${fullName(pro)}`}>
           Voir le profil
         </a>
       </p>

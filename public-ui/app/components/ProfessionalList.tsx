@@ -26,7 +26,7 @@ export function ProfessionalList({
   const rest = items.slice(MOBILE_STEP);
   const card = (pro: Card, i: number) => (
     // A listing's map (MapPanel) finds the cards by their order: it sets their anchors while it is open.
-    <li key={pro._id} className="results__item">
+    <li key={pro.userUri} className="results__item">
       <ProfessionalCard
         pro={pro}
         sector={sector}

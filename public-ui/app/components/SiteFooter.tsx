@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Sector } from '@rdv/sectors';
 import { FOOTER_DELAY_MS, OPEN_CONSENT_EVENT } from '../lib/consent';
 import { BrandMark } from './BrandMark';
-import type { SiteConfig } from '../lib/site-config';
+import type { FooterConfig } from '../lib/site-config';
 
 const SOCIAL_LABELS = { facebook: 'Facebook', linkedin: 'LinkedIn', x: 'X', instagram: 'Instagram' } as const;
 
@@ -16,7 +16,7 @@ export function SiteFooter({
   siteConfig = null,
 }: {
   sector: Sector;
-  siteConfig?: SiteConfig | null;
+  siteConfig?: FooterConfig | null;
 }) {
   const [visible, setVisible] = useState(false);
   const contact = siteConfig?.contact;

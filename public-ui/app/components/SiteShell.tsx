@@ -5,7 +5,7 @@ import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { usePlainLinkNavigation } from '../lib/plain-links';
 import { CookieCard } from './CookieCard';
-import type { SiteConfig } from '../lib/site-config';
+import type { FooterConfig } from '../lib/site-config';
 
 /** Default layout (docs/product.md §2): header hidden on the home page and on the cities list. */
 export function SiteShell({
@@ -15,7 +15,7 @@ export function SiteShell({
 }: {
   sector: Sector;
   /** Footer contact, social links and company name. */
-  siteConfig?: SiteConfig | null;
+  siteConfig?: FooterConfig | null;
   children: ReactNode;
 }) {
   const { pathname } = useLocation();

@@ -14,7 +14,7 @@ export type SearchResult = Schemas['SearchResultDto'];
  * slots' ends and the commune's slug and department. A listing sends its cards' data twice, in the markup and in
  * the page's hydration data: what no card shows is left out of both (`listingCard`).
  */
-export type ListedCard = Omit<ProfessionalCard, 'nextSlots' | 'city'> & {
+export type ListedCard = Omit<ProfessionalCard, '_id' | 'nextSlots' | 'city'> & {
   nextSlots: Array<Pick<Slot, 'start'>>;
   city: { name: string } | null;
   distanceKm?: number;
@@ -22,7 +22,8 @@ export type ListedCard = Omit<ProfessionalCard, 'nextSlots' | 'city'> & {
 
 /** A search card cut down to what the listing's cards render (ListedCard). */
 export function listingCard(pro: ProfessionalCard & { distanceKm?: number }): ListedCard {
-  const { nextSlots, city, motives, ...card } = pro;
+  // The id: a card is keyed and linked by its userUri.
+  const { _id, nextSlots, city, motives, ...card } = pro;
   return {
     ...card,
     city: city && { name: city.name },
@@ -39,6 +40,14 @@ export type TeamPage = Schemas['TeamPageDto'];
 export type Rating = Schemas['ProfessionalRatingDto'];
 export type NearestCity = Schemas['NearestCityDto'];
 export type SitemapEntry = Schemas['SitemapEntryDto'];
+
+/**
+ * A slot's link: the profile's booking section with the slot chosen (`?creneau=`, read by the booking dialog).
+ * The start's colons stay as they are (a query may hold them); its `+` must not (it would read as a space).
+ */
+export function slotHref(profileHref: string, start: string): string {
+  return `${profileHref}?creneau=${encodeURIComponent(start).replace(/%3A/g, ':')}#prendre-rendez-vous`;
+}
 
 /** Listing page size: 20 per page (desktop); the small breakpoint shows them 10 at a time (see README). */
 export const PER_PAGE = 20;

@@ -3,7 +3,7 @@ import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSector } from '@rdv/sectors';
 import { SiteShell } from '../components/SiteShell';
-import { plainLink } from './plain-links';
+import { PLAIN_LINKS_AREA, plainLink } from './plain-links';
 
 const lawyer = getSector('lawyer');
 
@@ -30,6 +30,9 @@ function renderListing() {
             Nouvel onglet
           </a>
           <a href="/avocat/sans-discover">Lien ordinaire</a>
+          <article {...PLAIN_LINKS_AREA}>
+            <a href="/avocat/camille-durand?creneau=2030-01-07T10:00:00Z#prendre-rendez-vous">10:00</a>
+          </article>
           <Where />
         </SiteShell>
       ),
@@ -64,6 +67,15 @@ describe('plain links inside the page', () => {
     expect(screen.getByRole('heading', { name: 'Profil' })).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe(
       '/avocat/camille-durand?creneau=2030-01-07T09%3A00%3A00Z#prendre-rendez-vous',
+    );
+    expect(page.documentLoads()).toBe(0);
+  });
+
+  it('a bare link inside a card (PLAIN_LINKS_AREA) navigates client-side too', () => {
+    const page = renderListing();
+    fireEvent.click(screen.getByRole('link', { name: '10:00' }));
+    expect(screen.getByTestId('where').textContent).toBe(
+      '/avocat/camille-durand?creneau=2030-01-07T10:00:00Z#prendre-rendez-vous',
     );
     expect(page.documentLoads()).toBe(0);
   });

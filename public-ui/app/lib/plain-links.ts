@@ -14,6 +14,14 @@ export function plainLink(href: string): { href: string; 'data-discover': 'true'
 }
 
 /**
+ * Marks an element (a listing's card) whose links are all the public site's own pages: the handler follows each
+ * of them client-side, with or without `data-discover`. Only one link per route needs that attribute for React
+ * Router to discover the route (a card's name link); the card's slots and profile button, which go to the same
+ * route, are bare `<a href>`: 4 attributes fewer per card, 80 in a listing's HTML.
+ */
+export const PLAIN_LINKS_AREA = { 'data-plain-links': '' } as const;
+
+/**
  * The click handler that gives `plainLink` anchors inside an element `<Link>`'s behaviour: a plain left click
  * on a same-site link navigates client-side; a modified or middle click, a `target`, a `download`, a link a
  * `<Link>` already handled (its handler prevented the default) or any other anchor keeps the browser's own.
@@ -25,7 +33,7 @@ export function usePlainLinkNavigation(): (event: MouseEvent<HTMLElement>) => vo
       if (event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
       const target = event.target as Element | null;
-      const link = target?.closest?.('a[data-discover]');
+      const link = target?.closest?.('a[data-discover], [data-plain-links] a');
       if (!link || !event.currentTarget.contains(link)) return;
       const frame = link.getAttribute('target');
       if ((frame && frame !== '_self') || link.hasAttribute('download')) return;

@@ -1,25 +1,40 @@
 import { useRouteLoaderData } from 'react-router';
-import { getSector, type Sector } from '@rdv/sectors';
+import { getSector, type Sector, type SectorKey } from '@rdv/sectors';
 import type { ErrorTrackingSettings } from '@rdv/api-client';
-import type { SiteConfig } from './site-config';
+import type { FooterConfig } from './site-config';
 import type { MapSettings } from './map';
 
-/** What the root loader sends to every page. */
-export interface RootData {
-  sector: Sector;
+/**
+ * What the root loader sends to every page. It is in each page's hydration data, so it carries the sector's key
+ * (its words and routes are in the browser's code already) and the footer's part of the configuration only.
+ */
+export interface RootLoaderData {
+  sectorKey: SectorKey;
   publicUrl: string;
-  /** docs/product.md §3 site configuration (contact, social links, flags); null when the API did not answer. */
-  siteConfig?: SiteConfig | null;
+  /** docs/product.md §3 site configuration's footer part (contact, social links); null when the API did not answer. */
+  siteConfig?: FooterConfig | null;
   /** Browser error tracking's settings (SENTRY_BROWSER_DSN), null when off. */
   errorTracking?: ErrorTrackingSettings | null;
   /** The maps' tile provider (MAP_TILE_URL, MAP_ATTRIBUTION); absent: no map is offered. */
   map?: MapSettings | null;
 }
 
+/** The root data as pages use it: the sector itself. */
+export interface RootData extends Omit<RootLoaderData, 'sectorKey'> {
+  sector: Sector;
+}
+
+const FALLBACK: RootData = { sector: getSector(undefined), publicUrl: 'http://localhost:3000' };
+
+function withSector(data: RootLoaderData | undefined): RootData {
+  if (!data) return FALLBACK;
+  const { sectorKey, ...rest } = data;
+  return { ...rest, sector: getSector(sectorKey) };
+}
+
 /** Root data from any component. Falls back to the default sector only if the root loader failed. */
 export function useRootData(): RootData {
-  const data = useRouteLoaderData('root') as RootData | undefined;
-  return data ?? { sector: getSector(undefined), publicUrl: 'http://localhost:3000' };
+  return withSector(useRouteLoaderData('root') as RootLoaderData | undefined);
 }
 
 export function useSector(): Sector {
@@ -29,8 +44,6 @@ export function useSector(): Sector {
 /** Root data inside a `meta` function, from its `matches`. */
 export function rootDataFromMatches(matches: ReadonlyArray<unknown>): RootData {
   const root = matches.find((m) => (m as { id?: string } | undefined)?.id === 'root') as
-    { loaderData?: RootData; data?: RootData } | undefined;
-  return (
-    root?.loaderData ?? root?.data ?? { sector: getSector(undefined), publicUrl: 'http://localhost:3000' }
-  );
+    { loaderData?: RootLoaderData; data?: RootLoaderData } | undefined;
+  return withSector(root?.loaderData ?? root?.data);
 }

@@ -12,3 +12,17 @@ export function siteConfigText(config: SiteConfig | null | undefined, path: stri
   }
   return typeof value === 'string' && value.trim() ? value : null;
 }
+
+/**
+ * What every page's footer shows of the configuration: contact, social links and the company's name. The root
+ * loader sends only this to the browser (it is in every page's hydration data); the legal pages read the rest.
+ */
+export interface FooterConfig {
+  contact?: SiteConfig['contact'] | null;
+  company?: { name?: string | null } | null;
+}
+
+export function footerConfig(config: SiteConfig | null | undefined): FooterConfig | null {
+  if (!config) return null;
+  return { contact: config.contact, company: { name: config.company?.name ?? null } };
+}

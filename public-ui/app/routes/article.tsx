@@ -4,7 +4,7 @@ import { currentSector } from '../lib/config.server';
 import { apiPage } from '../lib/directory.server';
 import { dateLong, paths } from '../lib/directory';
 import { breadcrumbJsonLd } from '../lib/jsonld';
-import { useSector } from '../lib/root-data';
+import { rootDataFromMatches, useSector } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 
@@ -28,7 +28,7 @@ function plainText(html: string): string {
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { sector, publicUrl } = matches[0].loaderData;
+  const { sector, publicUrl } = rootDataFromMatches(matches);
   const { article } = loaderData;
   const to = paths(sector.routes);
   const fallback = article.excerpt ?? plainText(article.content);

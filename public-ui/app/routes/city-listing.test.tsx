@@ -56,7 +56,7 @@ describe('city listing page', () => {
     ).toEqual(['Cabinet', 'Visio']);
     const slot = c.getByRole('link', { name: 'Réserver le mar. 24 nov. à 09:00' });
     expect(slot.getAttribute('href')).toBe(
-      '/avocat/marie-martin?creneau=2026-11-24T09%3A00%3A00%2B01%3A00#prendre-rendez-vous',
+      '/avocat/marie-martin?creneau=2026-11-24T09:00:00%2B01:00#prendre-rendez-vous',
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Avocats à Lyon');
   });

@@ -21,7 +21,7 @@ import {
 } from '../lib/directory';
 import { breadcrumbJsonLd } from '../lib/jsonld';
 import { pageMeta } from '../lib/seo';
-import { useSector } from '../lib/root-data';
+import { rootDataFromMatches, useSector } from '../lib/root-data';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ErrorPage } from '../components/ErrorPage';
 import { Pagination } from '../components/Pagination';
@@ -117,7 +117,7 @@ function heading(plural: string, result: Pick<SearchResult, 'city' | 'speciality
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { sector, publicUrl } = matches[0].loaderData;
+  const { sector, publicUrl } = rootDataFromMatches(matches);
   const { result, basePath, page, radiusChosen, filters } = loaderData;
   const title = heading(sector.words.plural, result) + (page > 1 ? ` – page ${page}` : '');
   const dept = result.city.departmentCode ? ` (${result.city.departmentCode})` : '';

@@ -5,7 +5,7 @@ import { apiCall } from '../lib/directory.server';
 import { pageHref, paths, PER_PAGE, readPage } from '../lib/directory';
 import { breadcrumbJsonLd } from '../lib/jsonld';
 import { pageMeta } from '../lib/seo';
-import { useSector } from '../lib/root-data';
+import { rootDataFromMatches, useSector } from '../lib/root-data';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Pagination } from '../components/Pagination';
 import { ProfessionalList } from '../components/ProfessionalList';
@@ -39,7 +39,7 @@ const heading = (plural: string, name: string, code: string) =>
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { sector, publicUrl } = matches[0].loaderData;
+  const { sector, publicUrl } = rootDataFromMatches(matches);
   const { result, basePath, page } = loaderData;
   const { department } = result;
   const to = paths(sector.routes);

@@ -6,7 +6,7 @@ import { resolveCity } from '../lib/city-resolution.server';
 import { fetchCitiesByDepartment } from '../lib/directory.server';
 import { paths, slugify } from '../lib/directory';
 import { breadcrumbJsonLd } from '../lib/jsonld';
-import { useSector } from '../lib/root-data';
+import { rootDataFromMatches, useSector } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
 import { SearchForm } from '../components/SearchForm';
 
@@ -49,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const { sector, publicUrl } = matches[0].loaderData;
+  const { sector, publicUrl } = rootDataFromMatches(matches);
   const to = paths(sector.routes);
   return [
     ...pageMeta(matches, {

@@ -4,7 +4,7 @@ import { currentSector } from '../lib/config.server';
 import { apiCall } from '../lib/directory.server';
 import { dateLong, pageHref, paths, readPage } from '../lib/directory';
 import { breadcrumbJsonLd } from '../lib/jsonld';
-import { useSector } from '../lib/root-data';
+import { rootDataFromMatches, useSector } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Pagination } from '../components/Pagination';
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const { sector, publicUrl } = matches[0].loaderData;
+  const { sector, publicUrl } = rootDataFromMatches(matches);
   const to = paths(sector.routes);
   const page = loaderData?.page ?? 1;
   return [

@@ -3,7 +3,7 @@ import type { Route } from './+types/home';
 import { apiGetCached, fetchSpecialities } from '../lib/api.server';
 import { fetchNearestCityByIp } from '../lib/directory.server';
 import { NearYou } from '../components/NearYou';
-import { useSector } from '../lib/root-data';
+import { rootDataFromMatches, useSector } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
 import { BrandMark } from '../components/BrandMark';
 import { SearchForm } from '../components/SearchForm';
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { sector, publicUrl } = matches[0].loaderData;
+  const { sector, publicUrl } = rootDataFromMatches(matches);
   return [
     ...pageMeta(matches, {
       title: sector.homeTitle,

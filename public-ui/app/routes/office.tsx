@@ -4,7 +4,7 @@ import type { Route } from './+types/office';
 import { apiPage } from '../lib/directory.server';
 import { paths, withSpeciality, type TeamPage } from '../lib/directory';
 import { breadcrumbJsonLd, officeJsonLd } from '../lib/jsonld';
-import { useSector } from '../lib/root-data';
+import { rootDataFromMatches, useSector } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
 import { formatOfficeIdentifier, ofOffice, officeIdentifierOf } from '@rdv/sectors';
 import { Breadcrumbs } from '../components/Breadcrumbs';
@@ -41,7 +41,7 @@ function crumbs(plural: string, to: ReturnType<typeof paths>, team: TeamPage) {
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { sector, publicUrl } = matches[0].loaderData;
+  const { sector, publicUrl } = rootDataFromMatches(matches);
   const { team } = loaderData;
   const to = paths(sector.routes);
   const where = team.city ? ` à ${team.city.name}` : '';

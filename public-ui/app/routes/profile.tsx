@@ -6,7 +6,7 @@ import { callApi, readAttendeeToken } from '../lib/attendee-session.server';
 import { apiCall, apiPage } from '../lib/directory.server';
 import { fullName, languageName, paths, type Profile } from '../lib/directory';
 import { breadcrumbJsonLd, professionalJsonLd } from '../lib/jsonld';
-import { useSector } from '../lib/root-data';
+import { rootDataFromMatches, useSector } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
 import { ofOffice, wordsFor } from '@rdv/sectors';
 import { Avatar } from '../components/Avatar';
@@ -92,7 +92,7 @@ function crumbs(sectorPlural: string, to: ReturnType<typeof paths>, profile: Pro
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { sector, publicUrl } = matches[0].loaderData;
+  const { sector, publicUrl } = rootDataFromMatches(matches);
   const { profile } = loaderData;
   const to = paths(sector.routes);
   const name = fullName(profile);

@@ -18,11 +18,11 @@ import {
   type RegistrationErrors,
   type RegistrationRequest,
 } from '../lib/registration';
-import { useSector } from '../lib/root-data';
+import { rootDataFromMatches, useSector } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { sector } = matches[0].loaderData;
+  const { sector } = rootDataFromMatches(matches);
   return pageMeta(matches, {
     title: `Vous êtes ${sector.words.singular} ? Rejoignez-nous`,
     description: `Inscrivez-vous : 139 € HT par mois, essai de 6 mois à 69 € HT par mois sans engagement.`,

@@ -3,7 +3,7 @@ import type { Route } from './+types/reviews';
 import { apiCall } from '../lib/directory.server';
 import { dateLong, pageHref, paths, readPage } from '../lib/directory';
 import { aggregateRatingJsonLd, breadcrumbJsonLd } from '../lib/jsonld';
-import { useSector } from '../lib/root-data';
+import { rootDataFromMatches, useSector } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Pagination } from '../components/Pagination';
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const { sector, publicUrl } = matches[0].loaderData;
+  const { sector, publicUrl } = rootDataFromMatches(matches);
   const page = loaderData?.page ?? 1;
   const aggregate = loaderData?.reviews.aggregate;
   const rating = aggregateRatingJsonLd(aggregate);

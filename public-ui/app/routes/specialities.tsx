@@ -1,6 +1,6 @@
 import type { Route } from './+types/specialities';
 import { fetchSpecialities } from '../lib/api.server';
-import { useSector } from '../lib/root-data';
+import { rootDataFromMatches, useSector } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
 
 export async function loader() {
@@ -8,7 +8,7 @@ export async function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { sector } = matches[0].loaderData;
+  const { sector } = rootDataFromMatches(matches);
   return pageMeta(matches, {
     title: sector.specialitiesLabel,
     description: `Les domaines dans lesquels exercent les ${sector.words.plural} de ${sector.productName}.`,

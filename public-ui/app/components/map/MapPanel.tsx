@@ -62,7 +62,7 @@ export function ResultsMap({
     () =>
       spreadOverlapping(
         items
-          .map((pro, i) => pointOf(pro, pro._id, fullName(pro), startIndex + i + 1))
+          .map((pro, i) => pointOf(pro, pro.userUri, fullName(pro), startIndex + i + 1))
           .filter((point): point is MapPoint => point !== null),
       ),
     [items, startIndex],
@@ -75,7 +75,7 @@ export function ResultsMap({
     if (!container) return;
     const cards = [...container.querySelectorAll<HTMLElement>('.results__item')];
     cards.forEach((card, i) => {
-      const id = items[i]?._id;
+      const id = items[i]?.userUri;
       if (!id) return;
       card.id = cardElementId(id);
       card.dataset.cardId = id;
