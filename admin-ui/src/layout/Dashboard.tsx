@@ -44,7 +44,11 @@ export interface DashboardFigures {
   registrationRequestsWaiting: number;
   failedNotificationJobs: number | null;
   calendarConnectionsInError: number;
+  /** When today's figures and the counts were read: the API reads them at most once every 10 seconds. */
+  figuresAt: string;
 }
+
+const READ_AT = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'medium', timeZone: 'Europe/Paris' });
 
 function Figure({
   label,
@@ -108,6 +112,10 @@ function DashboardFiguresPanel() {
     <Box component="section" aria-labelledby="figures-title" sx={{ mb: 4 }}>
       <Typography id="figures-title" variant="h6" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
         Activité des 30 derniers jours
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 1.5 }}>
+        Chiffres relevés à {READ_AT.format(new Date(figures.figuresAt))} (relevés au plus toutes les 10
+        secondes ; les jours passés, toutes les 10 minutes).
       </Typography>
       <Box
         sx={{

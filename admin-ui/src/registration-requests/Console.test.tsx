@@ -113,6 +113,7 @@ function mockApi(overrides: (call: Call) => Response | undefined = () => undefin
           registrationRequestsWaiting: 2,
           failedNotificationJobs: 0,
           calendarConnectionsInError: 1,
+          figuresAt: '2026-11-30T08:12:05.000Z',
         });
       if (url === '/api/v1/admin/site-config' && method === 'PUT')
         return json({ ...CONFIG, ...(body as object) });
@@ -268,6 +269,8 @@ describe('dashboard', () => {
     expect(screen.getByRole('group', { name: 'Agendas synchronisés en erreur : 1' })).toBeTruthy();
     expect(screen.getByRole('img', { name: /Rendez-vous par jour sur 30 jours/ })).toBeTruthy();
     expect(screen.getByText('Réservés : 435')).toBeTruthy();
+    // The live figures are read at most every 10 seconds: the page says when (Paris time).
+    expect(screen.getByText(/Chiffres relevés à 09:12:05/)).toBeTruthy();
     await waitFor(() => expect(document.title).toMatch(/^Tableau de bord · Administration \| /));
   });
 });

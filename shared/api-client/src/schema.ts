@@ -3840,6 +3840,11 @@ export interface components {
             calendarConnectionsInError: number;
             /** @description Failed notification jobs (null when Redis does not answer) */
             failedNotificationJobs: number | null;
+            /**
+             * Format: date-time
+             * @description When the figures above were read (today and the counts; the days before today may be up to 10 minutes late). Read at most once every 10 seconds and shared by the requests meanwhile: never more than 10 seconds old.
+             */
+            figuresAt: string;
             /** @description Clients (attendees) created in the last 30 days */
             newClients: number;
             /** @description Professionals created in the last 30 days */

@@ -40,4 +40,12 @@ export class AdminDashboardDto {
 
   @ApiProperty({ description: 'Calendar connections in error or needing a new authorisation' })
   calendarConnectionsInError: number;
+
+  @ApiProperty({
+    format: 'date-time',
+    description:
+      'When the figures above were read (today and the counts; the days before today may be up to 10 minutes late). ' +
+      'Read at most once every 10 seconds and shared by the requests meanwhile: never more than 10 seconds old.',
+  })
+  figuresAt: string;
 }

@@ -84,7 +84,8 @@ export class DashboardRepository {
 
   /**
    * Today's bookings (Europe/Paris): plain counts of an index range each, no per-row grouping, so each can be read
-   * by parallel workers (281,000 rows on each side in the generated market: 850 ms grouped, 180 ms counted).
+   * by parallel workers (281,000 rows on each side in the generated market: 850 ms grouped, 180 ms counted). Read
+   * with counts() at most once every 10 seconds (DashboardService.liveFigures), not at each request.
    */
   async bookingsToday(): Promise<BookingDayRow> {
     const result = await this.db.execute<BookingDayColumns>(sql`
