@@ -9,6 +9,7 @@ const { prepareValue } = (pg as unknown as { utils: { prepareValue(value: unknow
 type QueryArgument = string | (QueryConfig & { rowMode?: string; name?: string });
 type Result = { rows: unknown[]; rowCount: number | null; command?: string; fields?: unknown[] };
 
+const noop = (): void => undefined;
 const EMPTY: Result = { rows: [], rowCount: null, fields: [] };
 const BEGIN = /^\s*begin\s*$/i;
 const COMMIT = /^\s*commit\s*$/i;
@@ -95,6 +96,12 @@ class PipeliningClient {
   holdNextForNextStatement(): Promise<void> {
     this.holdNextForNext = true;
     return new Promise((resolve) => (this.arrived = resolve));
+  }
+
+  /** Undoes `holdNextForNextStatement` when no statement came. */
+  cancelHoldNext(): void {
+    this.holdNextForNext = false;
+    this.arrived = undefined;
   }
 
   /** Sends what is held back (BEGIN, held statements) now. */
@@ -219,6 +226,27 @@ const pipelines = new WeakMap<object, PipeliningClient>();
  */
 export function commitWithNextStatement(tx: object): void {
   pipelines.get(tx)?.commitWithNext();
+}
+
+/**
+ * Starts `statement` (at most one query in `tx`) held back, to be sent with the next statement of `tx` in the same
+ * round trip (once it has arrived, the caller sends that next statement). `settled` is the held statement's answer:
+ * it settles with the next statement's query, so it must not be awaited before that one is sent. A transaction
+ * that is not its own (a request's unit of work, a savepoint) sends it alone, in the same order.
+ */
+export async function sendWithNextStatement<T>(
+  tx: object,
+  statement: () => Promise<T>,
+): Promise<{ settled: Promise<T> }> {
+  const pipelining = pipelines.get(tx);
+  let sent = false;
+  const arrived = pipelining?.holdNextForNextStatement().then(() => (sent = true));
+  const settled = Promise.resolve(statement());
+  settled.catch(noop); // the caller reads it once the next statement is sent
+  await Promise.race([arrived, settled.then(noop, noop)]);
+  // `statement` settled without a query (it had nothing to write, or failed first): nothing waits to be held.
+  if (!sent) pipelining?.cancelHoldNext();
+  return { settled };
 }
 
 /** What a pipelined transaction's work may ask of it besides the drizzle transaction. */

@@ -117,6 +117,14 @@ const recordJoins = (details: SQL = sql`appointment_details`) => sql`
 const SELECT_RECORD = sql`SELECT ${RECORD_COLUMNS} FROM appointments a ${recordJoins()}`;
 
 /**
+ * The SELECT of the records matching `condition` (over `appointments a`), for a caller that reads the record
+ * within a statement of its own (`toRecord` converts its row; the caller's extra columns are ignored there).
+ */
+export function recordSql(condition: SQL): SQL {
+  return sql`${SELECT_RECORD} WHERE ${condition}`;
+}
+
+/**
  * The record of an appointment inserted by the statement that runs this SELECT: `appointment` and `details` are
  * its CTEs returning the new rows (the statement's snapshot does not see them in their tables). What is written
  * after the insert (payment, fee agreement, move request) is not there yet, as in a read right after it.

@@ -2,6 +2,6 @@
 // The one read model of an appointment, used by booking, notifications and calendar sync.
 export type { AppointmentMode, AppointmentRecord, AppointmentStatus } from './appointment-records.repository';
 export { AppointmentRecords } from './appointment-records.service';
-export { insertedRecordSql, toRecord } from './appointment-records.repository';
+export { insertedRecordSql, recordSql, toRecord } from './appointment-records.repository';
 export { AppointmentsModule } from './appointments.module';
 export { lockAgenda } from './agenda-lock.repository';

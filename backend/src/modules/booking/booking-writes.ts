@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { SQL } from 'drizzle-orm';
 import { Transactions } from '../../database/database.module';
-import { commitWithNextStatement } from '../../database/pipelined-transaction';
+import { commitWithNextStatement, sendWithNextStatement } from '../../database/pipelined-transaction';
 import type { DbOrTx, Transaction } from '../../database/database.types';
 import { type AppointmentRecord, AppointmentRecords } from '../appointments';
 import { WRITE_BACK_EVENTS, WRITE_BACK_JOB } from '../calendar-sync';
@@ -148,17 +148,27 @@ export class BookingWrites {
   /**
    * Loads an appointment of `account` (a professional; undefined for a signed link) in `tx` with a row lock;
    * 404 for anybody else's. The agenda lock comes first, as in every transaction writing appointments.
+   * `alongside`: one more statement of the caller's in `tx` (another row lock the change needs), sent right
+   * after the record's read; the caller keeps its promise and reads it after its own checks of the record.
    */
   async ownedForUpdate(
     tx: DbOrTx,
     account: AuthenticatedAccount | undefined,
     id: string,
+    alongside?: () => Promise<unknown>,
   ): Promise<AppointmentRecord> {
     if (!isUuid(id)) throw appointmentNotFound();
     const ownerId = account?.id ?? (await this.repository.ownerOf(id, tx));
     if (!ownerId) throw appointmentNotFound();
-    await this.repository.lockAgenda(tx, ownerId);
-    const record = await this.records.find({ id }, tx, true);
+    // The agenda lock, the record and `alongside` in one round trip, as separate statements in that order: each
+    // reads with a snapshot taken once the previous one's lock is held (READ COMMITTED), as when sent one by one.
+    const locked = await sendWithNextStatement(tx, () => this.repository.lockAgenda(tx, ownerId));
+    const read = () => this.records.find({ id }, tx, true);
+    const found = alongside ? await sendWithNextStatement(tx, read) : { settled: read() };
+    found.settled.catch(() => undefined); // read below, after the lock's answer
+    alongside?.().catch(() => undefined); // its answer is the caller's, read after its checks of the record
+    await locked.settled;
+    const record = await found.settled;
     if (!record || (account && record.userId !== account.id)) throw appointmentNotFound();
     return record;
   }

@@ -12,6 +12,7 @@ import {
   type AppointmentStatus,
   insertedRecordSql,
   lockAgenda,
+  recordSql,
   toRecord,
 } from '../appointments';
 import type { OutboxInsertParts } from '../outbox';
@@ -206,6 +207,34 @@ export class BookingRepository {
       LEFT JOIN LATERAL (${latestVersionSql('m')}) v ON true`;
     this.contextTexts.set(cacheKey, text);
     return text;
+  }
+
+  /**
+   * What a professional's validation reads before its transaction, in one statement: the appointment's record
+   * (undefined when there is none), and for the range it asks (a pending appointment's own, a confirmed one's
+   * proposed move) the calendar-sync module's cached conflicts (`cachedConflicts`, a JSON array expression over
+   * the user, start and end expressions it is given) and whether the professional has calendars to ask live
+   * (`calendarsToAsk`, a boolean expression over the user). Only reads: sent outside any transaction, before the
+   * agenda lock, as each of those reads was.
+   */
+  async validationContext(
+    id: string,
+    cachedConflicts: (userId: string, start: string, end: string) => string,
+    calendarsToAsk: (userId: string) => string,
+  ): Promise<{ record: AppointmentRecord; cachedConflicts: string[]; calendarsToAsk: boolean } | undefined> {
+    const start = `CASE r.status WHEN 'pending' THEN r.starts_at WHEN 'confirmed' THEN r.proposed_starts_at END`;
+    const end = `CASE r.status WHEN 'pending' THEN r.ends_at WHEN 'confirmed' THEN r.proposed_ends_at END`;
+    const result = await this.db.execute(sql`
+      SELECT r.*, ${sql.raw(cachedConflicts('r.user_id', start, end))} AS cached_conflicts,
+             ${sql.raw(calendarsToAsk('r.user_id'))} AS calendars_to_ask
+      FROM (${recordSql(sql`a.id = ${id}`)}) AS r`);
+    const row = result.rows[0] as Row | undefined;
+    if (!row) return undefined;
+    return {
+      record: toRecord(row),
+      cachedConflicts: (row.cached_conflicts as string[] | null) ?? [],
+      calendarsToAsk: Boolean(row.calendars_to_ask),
+    };
   }
 
   /**

@@ -4,6 +4,7 @@ import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
 import { type AppointmentRecord, AppointmentRecords } from '../appointments';
 import type { Transaction } from '../../database/database.types';
+import { sendWithNextStatement } from '../../database/pipelined-transaction';
 import { type AuthenticatedAccount, type EventAction, EventActionTokens } from '../identity';
 import { VisioLinksService } from '../visio';
 import { PaymentsService } from '../payments';
@@ -162,42 +163,66 @@ export class ProfessionalBookingService {
     confirmConflict = false,
   ): Promise<AppointmentMessageDto> {
     // The professional validating in the app sees a conflict with their own calendars first (409), and may
-    // confirm anyway; read before the lock (see LiveBusyCheck).
-    const pending = account && isUuid(id) ? await this.records.find({ id }) : undefined;
+    // confirm anyway; read before the lock (see LiveBusyCheck). One statement reads the record, the cached
+    // conflicts of the range it asks and whether there are calendars to ask live.
+    const context =
+      account && isUuid(id)
+        ? await this.repository.validationContext(
+            id,
+            (userId, start, end) => this.calendarCheck.cachedConflictsSql(userId, start, end),
+            (userId) => this.calendarCheck.calendarsToAskSql(userId),
+          )
+        : undefined;
+    const pending = context?.record;
     const asked =
       pending?.status === 'pending'
         ? pending
         : pending?.status === 'confirmed' && pending.proposal
           ? pending.proposal
           : undefined;
-    if (pending && asked && pending.userId === account?.id)
+    if (context && pending && asked && pending.userId === account?.id)
       await this.calendarCheck.assertNoConflictForProfessional(
         pending.userId,
         asked.startsAt,
         asked.endsAt,
         confirmConflict,
+        { cached: context.cachedConflicts, calendarsToAsk: context.calendarsToAsk },
       );
     let validated = false;
     const answer = await this.writes.transaction(async (tx) => {
-      const record = await this.writes.ownedForUpdate(tx, account, id);
+      // The agenda lock, the record and the payment row (locked for the validation) in one round trip; the
+      // payment's refusals come after the record's, as when it was read after them.
+      let paymentLock: ReturnType<PaymentsService['lockForValidation']> | undefined;
+      const record = await this.writes.ownedForUpdate(
+        tx,
+        account,
+        id,
+        () => (paymentLock = this.payments.lockForValidation(tx, id)),
+      );
       if (record.status === 'confirmed' && record.proposal) return this.acceptMove(tx, record);
       if (record.status === 'confirmed') return this.writes.answer(tx, id, 'Ce rendez-vous est déjà validé');
       if (record.status !== 'pending') throw invalidTransition(stateMessage(record.status));
       if (record.endsAt.getTime() <= Date.now()) throw invalidTransition('Ce rendez-vous est passé');
-      const payment = await this.payments.lockForValidation(tx, id);
-      await this.repository.setStatus(tx, id, 'confirmed');
-      await this.payments.afterValidated(tx, payment);
-      await this.writes.notify(
-        tx,
-        { event: 'validated', appointmentId: id },
-        { mode: record.mode, status: 'confirmed', visioUrl: record.visioUrl },
+      const payment = (await paymentLock)!;
+      // The status, the payment's settlement job (when it has one), the mail and calendar write-back rows and the
+      // answer's read with COMMIT: one round trip.
+      const changed = await sendWithNextStatement(tx, () => this.repository.setStatus(tx, id, 'confirmed'));
+      const settled = await sendWithNextStatement(tx, () => this.payments.afterValidated(tx, payment));
+      const queued = await sendWithNextStatement(tx, () =>
+        this.writes.notify(
+          tx,
+          { event: 'validated', appointmentId: id },
+          { mode: record.mode, status: 'confirmed', visioUrl: record.visioUrl },
+        ),
       );
-      validated = true;
-      return this.writes.answer(
+      const answered = await this.writes.answer(
         tx,
         id,
         'Le rendez-vous est validé ; le client reçoit un email de confirmation',
       );
+      await Promise.all([changed.settled, settled.settled, queued.settled]);
+      validated = true;
+      return answered;
     });
     // Counted once committed, and only for a change (a second click answers "déjà validé").
     if (validated) bookingsTotal.inc({ outcome: 'validated' });

@@ -77,6 +77,17 @@ export class BusyTimesRepository {
         AND e.starts_at < ${end.toISOString()}::timestamptz AND e.ends_at > ${start.toISOString()}::timestamptz`;
   }
 
+  /**
+   * `cachedConflicts` as a JSON array expression over SQL expressions (`userId`, `start`, `end`: columns of the
+   * caller's row, e.g. the appointment being validated), to read inside another statement; `[]` when none.
+   */
+  cachedConflictsSql(userId: string, start: string, end: string): string {
+    return `(SELECT coalesce(json_agg(DISTINCT ec.display_name), '[]'::json)
+      FROM external_busy_times e JOIN external_calendars ec ON ec.id = e.external_calendar_id
+      WHERE e.user_id = ${userId} AND NOT e.own_event AND ec.use_for_busy
+        AND e.starts_at < ${end} AND e.ends_at > ${start})`;
+  }
+
   /** Names of the busy calendars whose cached events (not ours) overlap [start, end). */
   /** `db`: the caller's transaction when it holds the agenda lock (never a second pool connection under it). */
   async cachedConflicts(userId: string, start: Date, end: Date, db: DbOrTx = this.db): Promise<string[]> {

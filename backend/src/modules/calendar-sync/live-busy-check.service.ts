@@ -98,20 +98,31 @@ export class LiveBusyCheck {
   }
 
   /**
+   * The names of the busy calendars whose cached events hold [start, end), as a JSON array expression over SQL
+   * expressions (`userId`, `start`, `end`: e.g. columns of the caller's row), for `assertNoConflictForProfessional`'s
+   * `known`: read by the caller with its other reads (the professional's validation).
+   */
+  cachedConflictsSql(userId: string, start: string, end: string): string {
+    return this.repository.cachedConflictsSql(userId, start, end);
+  }
+
+  /**
    * When the professional validates a pending appointment, enters one by hand or moves one: the calendars (cached
-   * or asked live) that hold the range. A 409 lists them unless the professional confirms anyway.
+   * or asked live) that hold the range. A 409 lists them unless the professional confirms anyway. `known`: the
+   * caller read the cached conflicts (`cachedConflictsSql`) and `calendarsToAskSql` with its own statement; a
+   * professional without calendars to ask then costs no statement here.
    */
   async assertNoConflictForProfessional(
     userId: string,
     start: Date,
     end: Date,
     confirmed: boolean,
+    known?: { cached: string[]; calendarsToAsk: boolean },
   ): Promise<void> {
     if (confirmed) return;
-    const cached = await this.repository.cachedConflicts(userId, start, end);
-    const live = (await this.askAll(userId, start, end)).flatMap((a) =>
-      a.kind === 'busy' ? [a.calendar] : [],
-    );
+    const cached = known ? known.cached : await this.repository.cachedConflicts(userId, start, end);
+    const asked = known && !known.calendarsToAsk ? [] : await this.askAll(userId, start, end);
+    const live = asked.flatMap((a) => (a.kind === 'busy' ? [a.calendar] : []));
     const calendars = [...new Set([...cached, ...live])];
     if (calendars.length === 0) return;
     const names = `« ${calendars.join(' », « ')} »`;

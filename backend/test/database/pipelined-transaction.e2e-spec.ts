@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { Transactions } from '../../src/database';
+import { commitWithNextStatement, sendWithNextStatement } from '../../src/database/pipelined-transaction';
+import { openTestDb } from '../db';
+
+// Statements held back to go with the next one (`sendWithNextStatement`, the professional's validation): each
+// gets its own answer, a failure of the group rolls everything back, and a step that writes nothing holds nothing.
+describe('pipelined transactions: a statement sent with the next one', () => {
+  const { db, pool, close } = openTestDb();
+  const transactions = new Transactions(db);
+  const notes = async (prefix: string) =>
+    (
+      await pool.query<{ note: string }>('SELECT note FROM pipelined_probe WHERE note LIKE $1 ORDER BY id', [
+        `${prefix}%`,
+      ])
+    ).rows.map((r) => r.note);
+  const insert = (tx: Parameters<Parameters<Transactions['run']>[0]>[0], note: string) => async () =>
+    (await tx.execute<{ id: number }>(sql`INSERT INTO pipelined_probe (note) VALUES (${note}) RETURNING id`))
+      .rows[0].id;
+  let counter = 0;
+  const fresh = (label: string) => `${label}-${Date.now()}-${++counter}`;
+
+  beforeAll(async () => {
+    await pool.query(
+      'CREATE TABLE IF NOT EXISTS pipelined_probe (id serial PRIMARY KEY, note text NOT NULL)',
+    );
+  });
+  afterAll(() => close());
+
+  it('answers each statement and commits them all, also past a step that sent nothing', async () => {
+    const prefix = fresh('ok');
+    const count = async (tx: Parameters<Parameters<Transactions['run']>[0]>[0]) =>
+      (
+        await tx.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM pipelined_probe WHERE note LIKE ${`${prefix}%`}`,
+        )
+      ).rows[0].n;
+    const answer = await transactions.run(async (tx) => {
+      const first = await sendWithNextStatement(tx, insert(tx, `${prefix}-1`));
+      // A step with nothing to write (a free appointment's settlement): the next statement, awaited at once, must
+      // not be held for it.
+      const nothing = await sendWithNextStatement(tx, async () => 'nothing');
+      const between = await count(tx);
+      const second = await sendWithNextStatement(tx, insert(tx, `${prefix}-2`));
+      commitWithNextStatement(tx);
+      const seen = await count(tx);
+      return {
+        ids: await Promise.all([first.settled, second.settled]),
+        nothing: await nothing.settled,
+        between,
+        seen,
+      };
+    });
+    // Each read saw the inserts held before it: they ran first, in the same transaction.
+    expect(answer.between).toBe(1);
+    expect(answer.seen).toBe(2);
+    expect(answer.nothing).toBe('nothing');
+    expect(answer.ids[1]).toBeGreaterThan(answer.ids[0]);
+    expect(await notes(prefix)).toEqual([`${prefix}-1`, `${prefix}-2`]);
+  });
+
+  it('rolls back a held statement when the statement it went with fails', async () => {
+    const prefix = fresh('fail');
+    let held: Promise<number> | undefined;
+    await expect(
+      transactions.run(async (tx) => {
+        held = (await sendWithNextStatement(tx, insert(tx, `${prefix}-1`))).settled;
+        await tx.execute(sql`SELECT 1 / 0`);
+      }),
+    ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '22012' }) }); // division by zero
+    await expect(held).rejects.toThrow();
+    expect(await notes(prefix)).toEqual([]);
+  });
+});
