@@ -15,6 +15,12 @@ function parts(instant: Date): Record<string, string> {
   return Object.fromEntries(list.map((p) => [p.type, p.value]));
 }
 
+/** "09:12:05": the time of day in Paris of an instant, as the console stamps its figures. */
+export function parisClock(instant: Date): string {
+  const p = parts(instant);
+  return `${p.hour}:${p.minute}:${p.second}`;
+}
+
 /** "2026-11-23": the local day in Paris of an instant. */
 export function parisDay(instant: Date): string {
   const p = parts(instant);
