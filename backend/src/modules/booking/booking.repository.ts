@@ -219,13 +219,17 @@ export class BookingRepository {
    */
   async validationContext(
     id: string,
-    cachedConflicts: (userId: string, start: string, end: string) => string,
+    cachedConflicts: (userId: SQL, start: SQL, end: SQL) => SQL,
     calendarsToAsk: (userId: string) => string,
   ): Promise<{ record: AppointmentRecord; cachedConflicts: string[]; calendarsToAsk: boolean } | undefined> {
-    const start = `CASE r.status WHEN 'pending' THEN r.starts_at WHEN 'confirmed' THEN r.proposed_starts_at END`;
-    const end = `CASE r.status WHEN 'pending' THEN r.ends_at WHEN 'confirmed' THEN r.proposed_ends_at END`;
+    const start = sql.raw(
+      `CASE r.status WHEN 'pending' THEN r.starts_at WHEN 'confirmed' THEN r.proposed_starts_at END`,
+    );
+    const end = sql.raw(
+      `CASE r.status WHEN 'pending' THEN r.ends_at WHEN 'confirmed' THEN r.proposed_ends_at END`,
+    );
     const result = await this.db.execute(sql`
-      SELECT r.*, ${sql.raw(cachedConflicts('r.user_id', start, end))} AS cached_conflicts,
+      SELECT r.*, ${cachedConflicts(sql.raw('r.user_id'), start, end)} AS cached_conflicts,
              ${sql.raw(calendarsToAsk('r.user_id'))} AS calendars_to_ask
       FROM (${recordSql(sql`a.id = ${id}`)}) AS r`);
     const row = result.rows[0] as Row | undefined;

@@ -17,6 +17,18 @@ import type { ConnectionRow, ExternalCalendarRow } from './calendar-connections.
  * SQL of the busy-range cache and each calendar's sync state (cursor, ctag): what the sync engine writes,
  * what the live check at booking and the periodic sync read.
  */
+/** A JavaScript instant as a SQL timestamptz value. */
+const instant = (at: Date): SQL => sql`${at.toISOString()}::timestamptz`;
+
+/**
+ * The FROM ... WHERE of the cached events (not ours) of `userId`'s busy calendars overlapping [start, end), shared
+ * by the reads below: `userId`, `start` and `end` are SQL (values, or columns of a caller's row).
+ */
+function cachedOverlapFrom(userId: SQL, start: SQL, end: SQL): SQL {
+  return sql`FROM external_busy_times e JOIN external_calendars ec ON ec.id = e.external_calendar_id
+    WHERE e.user_id = ${userId} AND NOT e.own_event AND ec.use_for_busy AND e.starts_at < ${end} AND e.ends_at > ${start}`;
+}
+
 @Injectable()
 export class BusyTimesRepository {
   constructor(
@@ -71,40 +83,24 @@ export class BusyTimesRepository {
    * inside another statement (`LiveBusyCheck.cacheHoldsCondition`): the same rows as `cachedConflicts`.
    */
   cachedOverlap(userId: string, start: Date, end: Date): SQL {
-    return sql`
-      SELECT 1 FROM external_busy_times e JOIN external_calendars ec ON ec.id = e.external_calendar_id
-      WHERE e.user_id = ${userId} AND NOT e.own_event AND ec.use_for_busy
-        AND e.starts_at < ${end.toISOString()}::timestamptz AND e.ends_at > ${start.toISOString()}::timestamptz`;
+    return sql`SELECT 1 ${cachedOverlapFrom(sql`${userId}`, instant(start), instant(end))}`;
   }
 
   /**
    * `cachedConflicts` as a JSON array expression over SQL expressions (`userId`, `start`, `end`: columns of the
    * caller's row, e.g. the appointment being validated), to read inside another statement; `[]` when none.
    */
-  cachedConflictsSql(userId: string, start: string, end: string): string {
-    return `(SELECT coalesce(json_agg(DISTINCT ec.display_name), '[]'::json)
-      FROM external_busy_times e JOIN external_calendars ec ON ec.id = e.external_calendar_id
-      WHERE e.user_id = ${userId} AND NOT e.own_event AND ec.use_for_busy
-        AND e.starts_at < ${end} AND e.ends_at > ${start})`;
+  cachedConflictsSql(userId: SQL, start: SQL, end: SQL): SQL {
+    return sql`(SELECT coalesce(json_agg(DISTINCT ec.display_name), '[]'::json) ${cachedOverlapFrom(userId, start, end)})`;
   }
 
   /** Names of the busy calendars whose cached events (not ours) overlap [start, end). */
   /** `db`: the caller's transaction when it holds the agenda lock (never a second pool connection under it). */
   async cachedConflicts(userId: string, start: Date, end: Date, db: DbOrTx = this.db): Promise<string[]> {
-    const rows = await db
-      .selectDistinct({ name: externalCalendars.displayName })
-      .from(externalBusyTimes)
-      .innerJoin(externalCalendars, eq(externalCalendars.id, externalBusyTimes.externalCalendarId))
-      .where(
-        and(
-          eq(externalBusyTimes.userId, userId),
-          eq(externalBusyTimes.ownEvent, false),
-          eq(externalCalendars.useForBusy, true),
-          sql`${externalBusyTimes.startsAt} < ${end.toISOString()}::timestamptz`,
-          sql`${externalBusyTimes.endsAt} > ${start.toISOString()}::timestamptz`,
-        ),
-      );
-    return rows.map((r) => r.name);
+    const result = await db.execute<{ name: string }>(
+      sql`SELECT DISTINCT ec.display_name AS name ${cachedOverlapFrom(sql`${userId}`, instant(start), instant(end))}`,
+    );
+    return result.rows.map((r) => r.name);
   }
 
   /** Among these UIDs, the ones of events we wrote (write-back). */

@@ -102,7 +102,7 @@ export class LiveBusyCheck {
    * expressions (`userId`, `start`, `end`: e.g. columns of the caller's row), for `assertNoConflictForProfessional`'s
    * `known`: read by the caller with its other reads (the professional's validation).
    */
-  cachedConflictsSql(userId: string, start: string, end: string): string {
+  cachedConflictsSql(userId: SQL, start: SQL, end: SQL): SQL {
     return this.repository.cachedConflictsSql(userId, start, end);
   }
 
