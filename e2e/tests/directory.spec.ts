@@ -11,6 +11,17 @@ async function biggestCity(request: APIRequestContext): Promise<{ cityUri: strin
     .sort((a: { count: number }, b: { count: number }) => b.count - a.count)[0];
 }
 
+/** A professional on the first page of the biggest commune's listing who has free slots to book. */
+async function bookableOnFirstPage(request: APIRequestContext) {
+  const city = await biggestCity(request);
+  const search = await (await request.get(`/api/v1/search?cityUri=${city.cityUri}&page=1&perPage=20`)).json();
+  const professional = search.items.find(
+    (p: { accepts_online_booking: boolean; nextSlots: unknown[] }) =>
+      p.accepts_online_booking && p.nextSlots.length > 0,
+  );
+  return { city, professional };
+}
+
 test('a visitor searches a city and a speciality, opens a profile, then the office', async ({
   page,
   request,
@@ -48,12 +59,7 @@ test('a slot on a listing card opens the profile with that slot chosen, in the s
 }) => {
   // The cards' links are plain anchors followed client-side (public-ui/app/lib/plain-links.ts): on a slow phone a
   // slot opens the profile without loading a new document.
-  const city = await biggestCity(request);
-  const search = await (await request.get(`/api/v1/search?cityUri=${city.cityUri}&page=1&perPage=20`)).json();
-  const professional = search.items.find(
-    (p: { accepts_online_booking: boolean; nextSlots: unknown[] }) =>
-      p.accepts_online_booking && p.nextSlots.length > 0,
-  );
+  const { city, professional } = await bookableOnFirstPage(request);
   const name = `${professional.first_name} ${professional.last_name}`;
 
   await page.goto(`/avocats/${city.cityUri}`);
@@ -73,6 +79,43 @@ test('a slot on a listing card opens the profile with that slot chosen, in the s
     new RegExp(label.replace(/\s+/g, '\\s*')),
   );
   expect(await page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
+});
+
+test('a listing sends its cards once, as markup, with their slots asked by the browser; a client-side navigation gets them as data', async ({
+  page,
+  request,
+}) => {
+  const { city, professional } = await bookableOnFirstPage(request);
+
+  const html = await (await request.get(`/avocats/${city.cityUri}`)).text();
+  const hydrationData = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
+    .map(([, body]) => body)
+    .filter((body) => body.includes('streamController.enqueue'))
+    .join('');
+  expect(hydrationData).toContain('loaderData');
+  // The card is in the markup, its slots' place holds the professional for the browser to ask...
+  expect(html).toContain(`>${professional.first_name} ${professional.last_name}</a>`);
+  expect(html).toContain(`data-next-slots="${professional._id}"`);
+  expect(html).not.toContain('class="slot"');
+  // ...and no card's data comes again for React to rebuild it.
+  expect(hydrationData).not.toContain('presentation_title');
+  expect(hydrationData).not.toContain(professional._id);
+  // The route's data, as a client-side navigation fetches it, does carry the cards.
+  const data = await (await request.get(`/avocats/${city.cityUri}.data`)).text();
+  expect(data).toContain('presentation_title');
+  expect(data).toContain(professional.userUri);
+
+  // In the browser: the slots arrive in the card, and nothing else of the page was rebuilt.
+  await page.goto(`/avocats/${city.cityUri}`);
+  const card = page.locator('article.pro-card').filter({
+    has: page.getByRole('link', {
+      name: `${professional.first_name} ${professional.last_name}`,
+      exact: true,
+    }),
+  });
+  const before = await card.first().elementHandle();
+  await expect(card.first().locator('.card-slots').getByRole('link').first()).toBeVisible();
+  expect(await page.evaluate((node) => node?.isConnected, before)).toBe(true);
 });
 
 test('a city listing is paginated with crawlable links, 20 per page', async ({ page }) => {

@@ -181,19 +181,22 @@ describe('directory loader (/avocats?ville=&specialite=)', () => {
 describe('city listing loader', () => {
   it('passes a chosen radius (?rayon=) to the API and marks it chosen', async () => {
     const fake = await withApi({
-      'GET /api/v1/search?cityUri=lyon&page=1&perPage=20&radius=10': { status: 200, body: searchResult() },
+      'GET /api/v1/search?cityUri=lyon&page=1&perPage=20&radius=10&withSlots=false': {
+        status: 200,
+        body: searchResult(),
+      },
       'GET /api/v1/specialities': { status: 200, body: [] },
     });
     const data = await cityLoader(args('/avocats/lyon?rayon=10', { cityUri: 'lyon' }));
     expect(data.radiusChosen).toBe(true);
     expect(fake.requests.map((r) => r.url)).toContain(
-      '/api/v1/search?cityUri=lyon&page=1&perPage=20&radius=10',
+      '/api/v1/search?cityUri=lyon&page=1&perPage=20&radius=10&withSlots=false',
     );
   });
 
-  it('asks the API for 20 professionals of the page', async () => {
+  it('asks the API for 20 professionals of the page, without their slots (the browser asks for them)', async () => {
     const fake = await withApi({
-      'GET /api/v1/search?cityUri=lyon&speciality=droit-penal&page=2&perPage=20': {
+      'GET /api/v1/search?cityUri=lyon&speciality=droit-penal&page=2&perPage=20&withSlots=false': {
         status: 200,
         body: searchResult({ page: 2 }),
       },
@@ -205,7 +208,7 @@ describe('city listing loader', () => {
     expect(data.page).toBe(2);
     expect(data.basePath).toBe('/avocats/lyon/droit-penal');
     expect(fake.requests.map((r) => r.url)).toContain(
-      '/api/v1/search?cityUri=lyon&speciality=droit-penal&page=2&perPage=20',
+      '/api/v1/search?cityUri=lyon&speciality=droit-penal&page=2&perPage=20&withSlots=false',
     );
   });
 
@@ -249,11 +252,11 @@ describe('city listing loader', () => {
 
   it('answers 404 for an unknown city and for a page past the last one', async () => {
     await withApi({
-      'GET /api/v1/search?cityUri=atlantide&page=1&perPage=20': {
+      'GET /api/v1/search?cityUri=atlantide&page=1&perPage=20&withSlots=false': {
         status: 404,
         body: { statusCode: 404, code: 'CITY_NOT_FOUND', message: 'Ville introuvable' },
       },
-      'GET /api/v1/search?cityUri=lyon&page=9&perPage=20': {
+      'GET /api/v1/search?cityUri=lyon&page=9&perPage=20&withSlots=false': {
         status: 200,
         body: searchResult({ page: 9, items: [] }),
       },

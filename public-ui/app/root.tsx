@@ -84,7 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Without JavaScript: the whole stylesheet as a plain link, and the footer at once (its 3 s timer never runs). */}
         <noscript>
           <link rel="stylesheet" href={appCssHref} />
-          <style>{'.site-footer[hidden]{display:block}'}</style>
+          {/* Without JavaScript: the footer at once, and no room kept for cards' slots nobody will fill in. */}
+          <style>{'.site-footer[hidden]{display:block}.card-slots{display:none}'}</style>
         </noscript>
         {errorTracking ? <meta name={ERROR_TRACKING_META} content={JSON.stringify(errorTracking)} /> : null}
         <Meta />

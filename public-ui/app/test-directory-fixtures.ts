@@ -1,4 +1,12 @@
-import type { ProfessionalCard, Profile, SearchResult, TeamPage } from './lib/directory';
+import {
+  listingCard,
+  mapCard,
+  type ProfessionalCard,
+  type Profile,
+  type SearchResult,
+  type TeamPage,
+} from './lib/directory';
+import { renderedList } from './lib/server-rendered';
 
 /** Directory API answers for tests, shaped like backend/src/modules/directory/directory.dto.ts. */
 export function card(overrides: Partial<ProfessionalCard> = {}): ProfessionalCard {
@@ -102,5 +110,40 @@ export function teamPage(overrides: Partial<TeamPage> = {}): TeamPage {
     specialities: [{ slug: 'droit-penal', name: 'Droit pénal' }],
     professionals: cards(2),
     ...overrides,
+  };
+}
+
+/**
+ * A search answer as the listing's loader hands it to the page after a client-side navigation: each list's
+ * cards with their data (lib/server-rendered.ts), the map's part of the page's own results.
+ */
+export function listedResult(result: SearchResult) {
+  const list = (items: SearchResult['items']) =>
+    renderedList(new Request('http://localhost/'), items.map(listingCard));
+  return {
+    result: {
+      ...result,
+      items: list(result.items),
+      nearby: result.nearby && { ...result.nearby, items: list(result.nearby.items) },
+      remote: result.remote && { ...result.remote, items: list(result.remote.items) },
+    },
+    mapCards: result.items.map(mapCard),
+  };
+}
+
+/**
+ * The browser's fetch answering `GET /api/v1/slots/next` with each asked professional's `nextSlots` from `pros`
+ * (none for an unknown one), as the API would: what the cards' slots (components/CardSlots.tsx) are filled from.
+ */
+export function slotsApi(pros: ProfessionalCard[]) {
+  return async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.pathname !== '/api/v1/slots/next') return new Response('{}', { status: 404 });
+    const ids = url.searchParams.getAll('userIds').flatMap((value) => value.split(','));
+    const items = ids.flatMap((id) => {
+      const pro = pros.find((candidate) => candidate._id === id);
+      return pro ? [{ userId: id, motiveId: null, timezone: 'Europe/Paris', slots: pro.nextSlots }] : [];
+    });
+    return Response.json({ items });
   };
 }

@@ -95,6 +95,21 @@ const CLIENT_CHOSEN_HEADERS = [
   'x-client-ip',
 ];
 
+/** app/lib/server-rendered.ts: the header that tells a page's loader its request is a document's. */
+export const DOCUMENT_REQUEST_HEADER = 'x-rdv-document-request';
+
+/**
+ * Marks a page's document request for its loader, which then leaves the cards it renders out of the hydration
+ * data; React Router's own `.data` fetches (client-side navigations) need them and are never marked, whatever
+ * the client sent.
+ * @type {import('express').RequestHandler}
+ */
+export function markDocumentRequests(req, _res, next) {
+  if (req.path.endsWith('.data')) delete req.headers[DOCUMENT_REQUEST_HEADER];
+  else req.headers[DOCUMENT_REQUEST_HEADER] = '1';
+  next();
+}
+
 /**
  * The gateway: a plain Node request handler (`gateway(req, res)`) with `listen(...)` like an
  * Express app's. `/api/v1/*` goes straight to the API proxy (api-proxy.js); everything else
@@ -226,6 +241,7 @@ export function createApp(options) {
   const rootFiles = express.static(clientDir, { index: false, maxAge: '1h' });
   app.use((req, res, next) => (STATIC_FILE.test(req.path) ? rootFiles(req, res, next) : next()));
   app.use(pageCache({ ttlMs: (options.pageCacheSeconds ?? 0) * 1000 }));
+  app.use(markDocumentRequests);
   app.use(handleRequest);
 
   /** @type {http.RequestListener & { listen: Function, close: () => Promise<unknown> }} */

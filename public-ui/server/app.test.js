@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeApi } from '../app/fake-api.test-helper';
-import { createApp } from './app.js';
+import { createApp, DOCUMENT_REQUEST_HEADER } from './app.js';
+import { DOCUMENT_REQUEST_HEADER as HEADER_THE_LOADERS_READ } from '../app/lib/server-rendered';
 
 let api;
 let gateway;
@@ -30,7 +31,11 @@ beforeAll(async () => {
     clientDir,
     adminDist,
     userDist: path.join(dir, 'user-dist-not-built'),
-    handleRequest: (req, res) => res.status(200).type('text/plain').send(`ssr ${req.originalUrl}`),
+    handleRequest: (req, res) =>
+      res
+        .status(200)
+        .type('text/plain')
+        .send(`ssr ${req.originalUrl}${req.headers[DOCUMENT_REQUEST_HEADER] === '1' ? ' (document)' : ''}`),
     findConfiguredRedirect: async (p) =>
       p === '/ancienne-page' ? { status: 301, location: '/nouvelle-page' } : null,
     logger: { error: () => {}, warn: () => {} },
@@ -149,6 +154,15 @@ describe('web gateway', () => {
   it('hands everything else to the server renderer', async () => {
     const res = await get('/avocats/lyon?page=2', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);
-    expect(await res.text()).toBe('ssr /avocats/lyon?page=2');
+    expect(await res.text()).toBe('ssr /avocats/lyon?page=2 (document)');
+  });
+
+  it("tells the pages a document request from a client-side navigation's data request, whatever the client says", async () => {
+    // The loaders read this header to leave the cards they render out of the hydration data (app/lib/server-rendered.ts).
+    expect(DOCUMENT_REQUEST_HEADER).toBe(HEADER_THE_LOADERS_READ);
+    const data = await get('/avocats/lyon.data?page=2', { headers: { [DOCUMENT_REQUEST_HEADER]: '1' } });
+    expect(await data.text()).toBe('ssr /avocats/lyon.data?page=2');
+    const page = await get('/avocats/lyon', { headers: { [DOCUMENT_REQUEST_HEADER]: '0' } });
+    expect(await page.text()).toBe('ssr /avocats/lyon (document)');
   });
 });

@@ -4,12 +4,14 @@ import { Avatar } from './Avatar';
 import { Modes } from './Modes';
 import { MotivePrices } from './MotivePrices';
 import { NextSlots } from './NextSlots';
+import { CardSlotsPlaceholder } from './CardSlots';
 import { PLAIN_LINKS_AREA, plainLink } from '../lib/plain-links';
 
 const MAX_CHIPS = 3;
 
 /**
- * A professional in a list (city listing, office page). Its links are plain anchors followed client-side
+ * A professional in a list (city listing, office page). Its slots: the ones given (an office's page), or a
+ * placeholder the browser fills (`nextSlots` absent: the listings, components/CardSlots.tsx). Its links are plain anchors followed client-side
  * by the page's `<main>` (lib/plain-links.ts): a listing renders 20 cards. `othersHref`: where the professionals of
  * the city who take online booking are listed, for the spec's message on a card without it
  * (omitted when nobody else in the city does).
@@ -93,18 +95,22 @@ export function ProfessionalCard({
       {pro.accepts_online_booking && (
         <MotivePrices motives={pro.motives} max={MAX_CHIPS} label="Motifs de rendez-vous" />
       )}
-      <div className="pro-card__booking">
-        {pro.accepts_online_booking ? (
-          <NextSlots slots={pro.nextSlots} profileHref={href} headingLevel={headingLevel === 2 ? 3 : 4} />
-        ) : (
+      {!pro.accepts_online_booking ? (
+        <div className="pro-card__booking">
           <NoOnlineBooking
             sector={sector}
             civility={pro.civility}
             othersHref={othersHref}
             cityName={pro.city?.name}
           />
-        )}
-      </div>
+        </div>
+      ) : pro.nextSlots ? (
+        <div className="pro-card__booking">
+          <NextSlots slots={pro.nextSlots} profileHref={href} headingLevel={headingLevel === 2 ? 3 : 4} />
+        </div>
+      ) : (
+        <CardSlotsPlaceholder userId={pro._id} />
+      )}
       <p className="pro-card__cta">
         <a href={href} className="button button--secondary" aria-label={`Voir le profil de ${fullName(pro)}`}>
           Voir le profil

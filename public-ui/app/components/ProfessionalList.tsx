@@ -1,26 +1,71 @@
 import type { Sector } from '@rdv/sectors';
 import { MOBILE_STEP, type ListedCard as Card } from '../lib/directory';
+import type { RenderedList } from '../lib/server-rendered';
+import { CardSlots } from './CardSlots';
 import { ProfessionalCard } from './ProfessionalCard';
+import { ServerRenderedBlock } from './ServerRenderedBlock';
 
 /**
- * The cards of one listing page. The server always renders the whole page (20, the desktop size);
- * on the small breakpoint the CSS shows the first 10 and a "voir plus" link to `#suite`, whose
- * `:target` reveals the next 10, without JavaScript. Crawlers and every device get the same URL
- * for the same content (see README, "Listing page size").
+ * The cards of one listing page, and their slots (components/CardSlots.tsx). The server always renders the whole
+ * page (20, the desktop size); on the small breakpoint the CSS shows the first 10 and a "voir plus" link to
+ * `#suite`, whose `:target` reveals the next 10, without JavaScript. Crawlers and every device get the same URL
+ * for the same content (see README, "Listing page size"). On a page's first load the browser keeps the server's
+ * cards as they are: their data is not in the page (lib/server-rendered.ts).
  */
 export function ProfessionalList({
-  items,
+  list,
+  id,
   sector,
   othersHref,
   startIndex = 0,
   restId = 'suite',
 }: {
-  items: Card[];
+  list: RenderedList<Card>;
+  /** The block's id, unique in the page. */
+  id: string;
   sector: Sector;
   othersHref?: string | null;
   startIndex?: number;
   /** The anchor of the "voir plus" half on phones; unique per list of the page. */
   restId?: string;
+}) {
+  const cards = list.entries;
+  return (
+    <>
+      <ServerRenderedBlock
+        id={id}
+        className="results"
+        render={
+          cards
+            ? () => (
+                <Cards
+                  items={cards}
+                  sector={sector}
+                  othersHref={othersHref}
+                  startIndex={startIndex}
+                  restId={restId}
+                />
+              )
+            : null
+        }
+      />
+      <CardSlots within={id} cardsKey={cards ? cards.map((pro) => pro._id).join() : 'server'} />
+    </>
+  );
+}
+
+function Cards({
+  items,
+  sector,
+  othersHref,
+  startIndex,
+  restId,
+}: {
+  items: readonly Card[];
+  sector: Sector;
+  othersHref?: string | null;
+  startIndex: number;
+  restId: string;
 }) {
   const first = items.slice(0, MOBILE_STEP);
   const rest = items.slice(MOBILE_STEP);
@@ -37,7 +82,7 @@ export function ProfessionalList({
     </li>
   );
   return (
-    <div className="results">
+    <>
       <ol className="results__list" start={startIndex + 1}>
         {first.map(card)}
       </ol>
@@ -55,6 +100,6 @@ export function ProfessionalList({
           </p>
         </>
       )}
-    </div>
+    </>
   );
 }

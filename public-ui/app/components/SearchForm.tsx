@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Sector } from '@rdv/sectors';
 import { CityInput } from './CityInput';
+import { SpecialitySelect } from './SpecialitySelect';
 
 export interface SearchSpeciality {
   slug: string;
@@ -32,14 +33,7 @@ export function SearchForm({
       </div>
       <div className="field">
         <label htmlFor={`${id}-specialite`}>{sector.specialitiesLabel}</label>
-        <select id={`${id}-specialite`} name="specialite" defaultValue={speciality}>
-          <option value="">Tous les domaines</option>
-          {specialities.map((s) => (
-            <option key={s.slug} value={s.slug}>
-              {s.name}
-            </option>
-          ))}
-        </select>
+        <SpecialitySelect id={`${id}-specialite`} specialities={specialities} chosen={speciality} />
       </div>
       <button type="submit" className="button button--primary search-form__submit">
         Rechercher

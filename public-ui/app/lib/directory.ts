@@ -10,27 +10,46 @@ export type ProfessionalCard = Schemas['ProfessionalCardDto'];
 export type SearchResult = Schemas['SearchResultDto'];
 
 /**
- * What a card renders of a professional (ProfessionalCard, and the listing map): the API's card without the
- * slots' ends and the commune's slug and department. A listing sends its cards' data twice, in the markup and in
- * the page's hydration data: what no card shows is left out of both (`listingCard`).
+ * What a card renders of a professional (ProfessionalCard): the API's card without the slots' ends and the
+ * commune's slug and department. `nextSlots` absent: the card's slots are filled in by the browser
+ * (components/CardSlots.tsx, which finds the professional by `_id`), as on the listings.
  */
-export type ListedCard = Omit<ProfessionalCard, '_id' | 'nextSlots' | 'city'> & {
-  nextSlots: Array<Pick<Slot, 'start'>>;
+export type ListedCard = Omit<ProfessionalCard, 'nextSlots' | 'city'> & {
+  nextSlots?: Array<Pick<Slot, 'start'>>;
   city: { name: string } | null;
   distanceKm?: number;
 };
 
-/** A search card cut down to what the listing's cards render (ListedCard). */
+/** What a listing's map draws of a card: its marker's place, label and card. */
+export type MapCard = Pick<
+  ListedCard,
+  'userUri' | 'first_name' | 'last_name' | 'latitude' | 'longitude' | 'locationPrecision'
+>;
+
+/**
+ * A search card cut down to what a listing's card renders (ListedCard): no slots (the browser asks for them),
+ * and the motives only for online booking.
+ */
 export function listingCard(pro: ProfessionalCard & { distanceKm?: number }): ListedCard {
-  // The id: a card is keyed and linked by its userUri.
-  const { _id, nextSlots, city, motives, ...card } = pro;
+  const { nextSlots: _slots, city, motives, ...card } = pro;
   return {
     ...card,
     city: city && { name: city.name },
-    nextSlots: nextSlots.map(({ start }) => ({ start })),
     // Shown only for online booking (with the slots).
     motives: pro.accepts_online_booking ? motives : [],
   };
+}
+
+/** The map's part of a listing's cards: sent with the page even when the cards' data is not. */
+export function mapCard({
+  userUri,
+  first_name,
+  last_name,
+  latitude,
+  longitude,
+  locationPrecision,
+}: MapCard): MapCard {
+  return { userUri, first_name, last_name, latitude, longitude, locationPrecision };
 }
 export type DepartmentCities = Schemas['DepartmentCitiesDto'];
 export type CitySuggestion = Schemas['CitySuggestionDto'];

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import App, { ErrorBoundary as RootErrorBoundary } from '../root';
 import CityListing, { ErrorBoundary, meta } from './city-listing';
 import { rootData } from '../test-support';
-import { card, cards, searchResult } from '../test-directory-fixtures';
+import { card, cards, listedResult, searchResult, slotsApi } from '../test-directory-fixtures';
 import type { SearchResult } from '../lib/directory';
 import type { ListingFilters } from '../lib/listing-filters';
 
@@ -20,6 +20,8 @@ function renderListing(
   filters: ListingFilters = {},
 ) {
   const basePath = result.speciality ? `/avocats/lyon/${result.speciality.slug}` : '/avocats/lyon';
+  const everyCard = [...result.items, ...(result.nearby?.items ?? []), ...(result.remote?.items ?? [])];
+  vi.stubGlobal('fetch', vi.fn(slotsApi(everyCard)));
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -30,7 +32,14 @@ function renderListing(
         {
           path: 'avocats/:cityUri/:speciality?',
           Component: CityListing as never,
-          loader: () => ({ result, basePath, page, specialities: [], radiusChosen, filters }),
+          loader: () => ({
+            ...listedResult(result),
+            basePath,
+            page,
+            specialities: { count: 0 },
+            radiusChosen,
+            filters,
+          }),
         },
       ],
     },
@@ -54,7 +63,8 @@ describe('city listing page', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Cabinet', 'Visio']);
-    const slot = c.getByRole('link', { name: 'Réserver le mar. 24 nov. à 09:00' });
+    // The slots come from the API once the page is live, in the card's block kept for them.
+    const slot = await c.findByRole('link', { name: 'Réserver le mar. 24 nov. à 09:00' });
     expect(slot.getAttribute('href')).toBe(
       '/avocat/marie-martin?creneau=2026-11-24T09:00:00%2B01:00#prendre-rendez-vous',
     );
@@ -198,7 +208,7 @@ describe('city listing page', () => {
     ).toEqual(['pro-paul-roux', 'pro-lea-petit']);
     expect(within(remoteSection).getByText(/2 sur 14 avocats qui consultent à distance/)).toBeTruthy();
     expect(
-      within(remoteSection).getAllByRole('link', { name: 'Réserver le mar. 24 nov. à 09:00' }),
+      await within(remoteSection).findAllByRole('link', { name: 'Réserver le mar. 24 nov. à 09:00' }),
     ).toHaveLength(2);
     // Other communes' cards are not this page's snippet.
     expect(container.querySelector('#a-distance')?.hasAttribute('data-nosnippet')).toBe(true);
@@ -366,7 +376,14 @@ describe('city listing meta', () => {
   const metaOf = (result: SearchResult, page = 1, radiusChosen = false, filters: ListingFilters = {}) =>
     meta({
       matches,
-      loaderData: { result, basePath: '/avocats/lyon', page, specialities: [], radiusChosen, filters },
+      loaderData: {
+        result,
+        basePath: '/avocats/lyon',
+        page,
+        specialities: { count: 0 },
+        radiusChosen,
+        filters,
+      },
     } as unknown as Parameters<typeof meta>[0]);
 
   it('gives page 1 the bare canonical URL and later pages their ?page URL, with rel prev/next', () => {

@@ -16,6 +16,7 @@ import {
   slugify,
   withSpeciality,
   listingCard,
+  mapCard,
   type CitySuggestion,
   type SearchResult,
 } from '../lib/directory';
@@ -27,8 +28,11 @@ import { ErrorPage } from '../components/ErrorPage';
 import { Pagination } from '../components/Pagination';
 import { ListingFiltersForm } from '../components/ListingFiltersForm';
 import { ProfessionalList } from '../components/ProfessionalList';
+import { ServerRenderedBlock } from '../components/ServerRenderedBlock';
+import { SpecialitySelect } from '../components/SpecialitySelect';
 import { apiFilters, filterQuery, isFiltered, readFilters } from '../lib/listing-filters';
 import { publicPageHeaders } from '../lib/http-cache';
+import { renderedList } from '../lib/server-rendered';
 
 // The map (components/map) is a module of its own, loaded once the page is live: none of it is in the first load.
 // A module that does not load leaves the page without its map, never broken.
@@ -67,6 +71,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
             perPage: PER_PAGE,
             // The API's default radius is DEFAULT_RADIUS_KM: sent only when the visitor chose another.
             radius: radius ?? undefined,
+            // The cards' slots are the browser's to ask (components/CardSlots.tsx): the page waits for none.
+            withSlots: 'false',
             ...apiFilters(filters),
           },
         },
@@ -81,18 +87,24 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const result = answer.body;
   // Past the last page: the page does not exist.
   if (current > 1 && current > result.totalPages) throw data(null, { status: 404 });
-  // The page's data goes twice to the browser (markup, hydration data): only what the page renders.
+  // The cards: in the markup, and in the data of a client-side navigation only (lib/server-rendered.ts). The map
+  // draws the page's own results from their positions, sent either way.
+  const cards = (items: SearchResult['items']) => renderedList(request, items.map(listingCard));
   const listed = {
     ...result,
-    items: result.items.map(listingCard),
-    nearby: result.nearby && { ...result.nearby, items: result.nearby.items.map(listingCard) },
-    remote: result.remote && { ...result.remote, items: result.remote.items.map(listingCard) },
+    items: cards(result.items),
+    nearby: result.nearby && { ...result.nearby, items: cards(result.nearby.items) },
+    remote: result.remote && { ...result.remote, items: cards(result.remote.items) },
   };
   return {
     result: listed,
+    mapCards: result.items.map(mapCard),
     basePath,
     page: current,
-    specialities: specialities.map(({ slug, name }) => ({ slug, name })),
+    specialities: renderedList(
+      request,
+      specialities.map(({ slug, name }) => ({ slug, name })),
+    ),
     radiusChosen: radius !== null,
     radius,
     filters,
@@ -185,7 +197,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export default function CityListing({ loaderData }: Route.ComponentProps) {
   const sector = useSector();
   const to = paths(sector.routes);
-  const { result, basePath, page, specialities, radiusChosen } = loaderData;
+  const { result, basePath, page, specialities, radiusChosen, mapCards } = loaderData;
   const filters = loaderData.filters ?? {};
   const filterText = filterQuery(filters).slice(1);
   const radiusHref = (km: number) => {
@@ -199,13 +211,13 @@ export default function CityListing({ loaderData }: Route.ComponentProps) {
   // take it (listed first by the API): the city page, or page 1 of it when we are on it already.
   const othersHref =
     result.onlineCount > 0 ? (speciality || page > 1 ? to.city(city.cityUri) : '#resultats') : null;
-  const nearbyCount = result.nearby?.items.length ?? 0;
+  const nearbyCount = result.nearby?.items.count ?? 0;
   const widened = Boolean(result.nearby?.widenedFromKm);
-  const remoteCount = result.remote?.items.length ?? 0;
+  const remoteCount = result.remote?.items.count ?? 0;
   const remoteWays = remoteWaysOf(result.remote?.modes ?? ['visio', 'phone']);
   const radiusKm = loaderData.radius ?? DEFAULT_RADIUS_KM;
   const from = (page - 1) * result.perPage + 1;
-  const until = from + result.items.length - 1;
+  const until = from + result.items.count - 1;
   return (
     <div className="container page">
       <Breadcrumbs
@@ -225,24 +237,24 @@ export default function CityListing({ loaderData }: Route.ComponentProps) {
             : `Aucun résultat pour le moment à ${city.name}.`}
       </p>
 
-      {specialities.length > 0 && (
-        <form className="filter" method="get" action={to.directory}>
-          <input type="hidden" name="cityUri" value={city.cityUri} />
-          <label htmlFor="filtre-specialite">{sector.specialitiesLabel}</label>
-          <div className="filter__row">
-            <select id="filtre-specialite" name="specialite" defaultValue={speciality?.slug ?? ''}>
-              <option value="">Tous les domaines</option>
-              {specialities.map((s) => (
-                <option key={s.slug} value={s.slug}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className="button button--primary">
-              Filtrer
-            </button>
-          </div>
-        </form>
+      {specialities.count > 0 && (
+        // A plain form: the browser keeps the server's on a page's first load (lib/server-rendered.ts).
+        <ServerRenderedBlock
+          id="filtre-domaines"
+          render={
+            specialities.entries
+              ? () => (
+                  <SpecialityFilter
+                    specialities={specialities.entries!}
+                    label={sector.specialitiesLabel}
+                    action={to.directory}
+                    cityUri={city.cityUri}
+                    chosen={speciality?.slug}
+                  />
+                )
+              : null
+          }
+        />
       )}
 
       <ListingFiltersForm
@@ -251,13 +263,13 @@ export default function CityListing({ loaderData }: Route.ComponentProps) {
         radius={radiusChosen ? radiusKm : undefined}
       />
 
-      {result.items.length === 0 && nearbyCount > 0 ? (
+      {result.items.count === 0 && nearbyCount > 0 ? (
         <p className="notice" role="status">
           {MESSAGES_FR.noProfessionalFound(sector.words.singular)} à {city.name}, mais {nearbyCount}{' '}
           {nearbyCount > 1 ? `${sector.words.plural} exercent` : `${sector.words.singular} exerce`} à moins de{' '}
           {result.nearby!.radiusKm} km.
         </p>
-      ) : result.items.length === 0 && remoteCount > 0 ? (
+      ) : result.items.count === 0 && remoteCount > 0 ? (
         <p className="notice" role="status">
           {MESSAGES_FR.noProfessionalFound(sector.words.singular)} à {city.name}
           {result.nearby ? ` ni à moins de ${result.nearby.radiusKm} km` : ''}, mais{' '}
@@ -266,7 +278,7 @@ export default function CityListing({ loaderData }: Route.ComponentProps) {
             : `${sector.words.indefinite} vous reçoit`}{' '}
           {remoteWays} où que vous soyez.
         </p>
-      ) : result.items.length === 0 ? (
+      ) : result.items.count === 0 ? (
         <div className="card empty" role="status">
           <h2>{MESSAGES_FR.noProfessionalFound(sector.words.singular)}</h2>
           <p>
@@ -291,11 +303,12 @@ export default function CityListing({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="results-map">
             <Suspense>
-              <ListingMap items={result.items} startIndex={from - 1} />
+              <ListingMap items={mapCards} startIndex={from - 1} />
             </Suspense>
             <div className="results-map__list">
               <ProfessionalList
-                items={result.items}
+                list={result.items}
+                id="cartes-resultats"
                 sector={sector}
                 othersHref={othersHref}
                 startIndex={from - 1}
@@ -338,7 +351,12 @@ export default function CityListing({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           {nearbyCount > 0 ? (
-            <ProfessionalList items={result.nearby.items} sector={sector} restId="suite-proximite" />
+            <ProfessionalList
+              list={result.nearby.items}
+              id="cartes-proximite"
+              sector={sector}
+              restId="suite-proximite"
+            />
           ) : widened ? null : (
             <p className="notice">
               Personne à moins de {result.nearby.radiusKm} km : élargissez la distance.
@@ -358,10 +376,43 @@ export default function CityListing({ loaderData }: Route.ComponentProps) {
               : ''}
             .
           </p>
-          <ProfessionalList items={result.remote.items} sector={sector} restId="suite-a-distance" />
+          <ProfessionalList
+            list={result.remote.items}
+            id="cartes-a-distance"
+            sector={sector}
+            restId="suite-a-distance"
+          />
         </section>
       )}
     </div>
+  );
+}
+
+/** The city's listing for one speciality: `/avocats?cityUri=lyon&specialite=droit-penal` redirects there. */
+function SpecialityFilter({
+  specialities,
+  label,
+  action,
+  cityUri,
+  chosen,
+}: {
+  specialities: ReadonlyArray<{ slug: string; name: string }>;
+  label: string;
+  action: string;
+  cityUri: string;
+  chosen?: string;
+}) {
+  return (
+    <form className="filter" method="get" action={action}>
+      <input type="hidden" name="cityUri" value={cityUri} />
+      <label htmlFor="filtre-specialite">{label}</label>
+      <div className="filter__row">
+        <SpecialitySelect id="filtre-specialite" specialities={specialities} chosen={chosen} />
+        <button type="submit" className="button button--primary">
+          Filtrer
+        </button>
+      </div>
+    </form>
   );
 }
 

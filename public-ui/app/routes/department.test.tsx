@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import DepartmentPage, { meta } from './department';
 import { rootData } from '../test-support';
 import { cards } from '../test-directory-fixtures';
+import { listingCard } from '../lib/directory';
 
 const RESULT = {
   department: { code: '29', name: 'Finistère' },
@@ -32,7 +33,11 @@ describe('department page', () => {
           {
             path: 'avocats/departement/:code',
             Component: DepartmentPage as never,
-            loader: () => ({ result: RESULT, basePath: '/avocats/departement/29', page: 1 }),
+            loader: () => ({
+              result: { ...RESULT, items: { count: 20, entries: RESULT.items.map(listingCard) } },
+              basePath: '/avocats/departement/29',
+              page: 1,
+            }),
           },
         ],
       },

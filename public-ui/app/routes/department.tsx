@@ -2,7 +2,7 @@ import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/department';
 import { currentSector } from '../lib/config.server';
 import { apiCall } from '../lib/directory.server';
-import { pageHref, paths, PER_PAGE, readPage } from '../lib/directory';
+import { listingCard, pageHref, paths, PER_PAGE, readPage } from '../lib/directory';
 import { breadcrumbJsonLd } from '../lib/jsonld';
 import { pageMeta } from '../lib/seo';
 import { rootDataFromMatches, useSector } from '../lib/root-data';
@@ -10,6 +10,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Pagination } from '../components/Pagination';
 import { ProfessionalList } from '../components/ProfessionalList';
 import { publicPageHeaders } from '../lib/http-cache';
+import { renderedList } from '../lib/server-rendered';
 
 // Shared caches may keep the page for anonymous visitors (lib/http-cache.ts).
 export const headers = publicPageHeaders;
@@ -25,13 +26,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const current = page ?? 1;
   const answer = await apiCall((api) =>
     api.GET('/api/v1/departments/{code}', {
-      params: { path: { code }, query: { page: current, perPage: PER_PAGE } },
+      // The cards' slots are the browser's to ask (components/CardSlots.tsx): the page waits for none.
+      params: { path: { code }, query: { page: current, perPage: PER_PAGE, withSlots: 'false' } },
     }),
   );
   if (answer.status === 404 || answer.status === 400) throw data(null, { status: 404 });
   if (answer.status !== 200 || !answer.body) throw data(null, { status: 503 });
   if (current > 1 && current > answer.body.totalPages) throw data(null, { status: 404 });
-  return { result: answer.body, basePath, page: current };
+  // The cards: in the markup, and in the data of a client-side navigation only (lib/server-rendered.ts).
+  const result = { ...answer.body, items: renderedList(request, answer.body.items.map(listingCard)) };
+  return { result, basePath, page: current };
 }
 
 const heading = (plural: string, name: string, code: string) =>
@@ -94,9 +98,14 @@ export default function DepartmentPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       )}
-      {result.items.length > 0 && (
+      {result.items.count > 0 && (
         <section aria-label={`${plural} du département`} id="resultats">
-          <ProfessionalList items={result.items} sector={sector} startIndex={from - 1} />
+          <ProfessionalList
+            list={result.items}
+            id="cartes-departement"
+            sector={sector}
+            startIndex={from - 1}
+          />
           <Pagination path={basePath} page={page} totalPages={result.totalPages} />
         </section>
       )}

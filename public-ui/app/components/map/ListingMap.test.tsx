@@ -63,7 +63,12 @@ function renderResults(items: ProfessionalCard[], withMap = true) {
             <div className="results-map">
               <ListingMap items={items} startIndex={0} />
               <div className="results-map__list">
-                <ProfessionalList items={items} sector={getSector('lawyer')} startIndex={0} />
+                <ProfessionalList
+                  list={{ count: items.length, entries: items }}
+                  id="cartes-resultats"
+                  sector={getSector('lawyer')}
+                  startIndex={0}
+                />
               </div>
             </div>
           ),

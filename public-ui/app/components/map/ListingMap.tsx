@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { hasPosition, type ListedCard } from '../../lib/directory';
+import { hasPosition, type MapCard } from '../../lib/directory';
 import { useMapSettings } from '../../lib/map';
 
 // The map's chunk (Leaflet, the markers, the marker/card sync: MapPanel), fetched when the visitor opens the map.
@@ -25,7 +25,7 @@ const ResultsMap = lazy(() =>
  * above the list, from 1024 px (the block's `results-map--open` layout) it stands beside the list and stays in
  * view while the list scrolls.
  */
-export default function ListingMap({ items, startIndex }: { items: ListedCard[]; startIndex: number }) {
+export default function ListingMap({ items, startIndex }: { items: MapCard[]; startIndex: number }) {
   const settings = useMapSettings();
   const [open, setOpen] = useState(false);
   const mapId = useId();

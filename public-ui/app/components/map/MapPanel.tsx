@@ -1,5 +1,5 @@
 import { Component, useCallback, useEffect, useMemo, useState, type ReactNode, type RefObject } from 'react';
-import { fullName, type ListedCard } from '../../lib/directory';
+import { fullName, type MapCard } from '../../lib/directory';
 import {
   cardElementId,
   pointOf,
@@ -52,7 +52,7 @@ export function ResultsMap({
   settings,
   list,
 }: {
-  items: ListedCard[];
+  items: MapCard[];
   startIndex: number;
   settings: MapSettings;
   list: RefObject<HTMLElement | null>;
