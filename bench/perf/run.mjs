@@ -213,7 +213,8 @@ const city = data.city.city_uri;
 /** The API call of each page, as its loader sends it (public-ui/app/routes/*.tsx). */
 const searchPath = `/api/v1/search?cityUri=${city}&page=1&perPage=20`;
 const pages = [
-  { name: 'city listing', page: `/avocats/${city}`, api: searchPath },
+  // The listing asks for its cards without their slots: the browser asks for those once the page is live.
+  { name: 'city listing', page: `/avocats/${city}`, api: `${searchPath}&withSlots=false` },
   { name: 'profile', page: `/avocat/${data.user_uri}`, api: `/api/v1/professionals/${data.user_uri}` },
   { name: 'office', page: `/etude/${data.team_uri}`, api: `/api/v1/teams/${data.team_uri}` },
   // The home page's one uncached call (specialities and cities are reference data cached in the gateway).

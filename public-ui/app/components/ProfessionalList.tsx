@@ -9,8 +9,8 @@ import { ServerRenderedBlock } from './ServerRenderedBlock';
  * The cards of one listing page, and their slots (components/CardSlots.tsx). The server always renders the whole
  * page (20, the desktop size); on the small breakpoint the CSS shows the first 10 and a "voir plus" link to
  * `#suite`, whose `:target` reveals the next 10, without JavaScript. Crawlers and every device get the same URL
- * for the same content (see README, "Listing page size"). On a page's first load the browser keeps the server's
- * cards as they are: their data is not in the page (lib/server-rendered.ts).
+ * for the same content. On a page's first load the browser keeps the server's cards as they are: their data is
+ * not in the page (lib/server-rendered.ts).
  */
 export function ProfessionalList({
   list,
