@@ -10,11 +10,12 @@ const PROFESSIONALS_PER_REQUEST = 20;
 const CARD_SLOTS = 3;
 
 /**
- * Where a listed card's next free slots go: the card's booking block, holding the professional's id. The listing's HTML does not carry the slots: the browser asks for them once the page is live
- * (`CardSlots`), so they are never older than the API's own 30 s, even in a page a shared cache kept, and the page
- * does not weigh 20 cards' slot links. The empty block keeps the slots' height and shows their outline meanwhile
- * (app.css), so that nothing below it moves when they arrive; without JavaScript it is not shown, and the card's
- * "Voir le profil" leads to them.
+ * Where a listed card's next free slots go: the card's booking block, holding the professional's id. The
+ * listing's HTML does not carry the slots: the browser asks for them once the page is live (`CardSlots`), so they
+ * are never older than the API's own 30 s, even in a page a shared cache kept, and the page does not weigh 20
+ * cards' slot links. The empty block keeps the slots' height and shows their outline meanwhile (app.css), so that
+ * nothing below it moves when they arrive; without JavaScript it is not shown, and the card's "Voir le profil"
+ * leads to them.
  */
 export function CardSlotsPlaceholder({ userId }: { userId: string }) {
   return <div className="card-slots" data-next-slots={userId} />;
@@ -77,7 +78,7 @@ export function CardSlots({ within, cardsKey }: { within: string; cardsKey: stri
   );
 }
 
-/** The next slots of each professional, by id; empty when the API cannot answer (the cards keep their link). */
+/** The next slots of each professional, by id; none for a batch the API could not answer (its cards get the link). */
 async function nextSlotsOf(ids: string[]): Promise<Map<string, Slot[]>> {
   const batches: string[][] = [];
   for (let i = 0; i < ids.length; i += PROFESSIONALS_PER_REQUEST)
