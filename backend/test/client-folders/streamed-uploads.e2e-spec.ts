@@ -97,7 +97,10 @@ describe('Streamed document uploads', () => {
       `25 MiB streamed upload: memory held at once +${(growth.peakLive / MiB).toFixed(1)} MiB, ` +
         `peak RSS +${(growth.peakRss / MiB).toFixed(1)} MiB`,
     );
-    expect(growth.peakLive).toBeLessThan(10 * MiB);
+    // A file read whole before it is stored grows the memory with it, up to its 25 MiB. What a streamed one holds
+    // depends on the machine (the process's own work and its collector's timing: 4.0 MiB and 12.7 MiB in two CI
+    // runs of the same code on a slow day): the bound tells the two apart without measuring the machine.
+    expect(growth.peakLive).toBeLessThan(20 * MiB);
   }, 300_000);
 
   it('a file over 25 MiB is refused with a French 413 and nothing is stored', async () => {
