@@ -1,12 +1,4 @@
-import {
-  listingCard,
-  mapCard,
-  type ProfessionalCard,
-  type Profile,
-  type SearchResult,
-  type TeamPage,
-} from './lib/directory';
-import { renderedList } from './lib/server-rendered';
+import type { ProfessionalCard, Profile, SearchResult, TeamPage } from './lib/directory';
 
 /** Directory API answers for tests, shaped like backend/src/modules/directory/directory.dto.ts. */
 export function card(overrides: Partial<ProfessionalCard> = {}): ProfessionalCard {
@@ -110,24 +102,6 @@ export function teamPage(overrides: Partial<TeamPage> = {}): TeamPage {
     specialities: [{ slug: 'droit-penal', name: 'Droit pénal' }],
     professionals: cards(2),
     ...overrides,
-  };
-}
-
-/**
- * A search answer as the listing's loader hands it to the page after a client-side navigation: each list's
- * cards with their data (lib/server-rendered.ts), the map's part of the page's own results.
- */
-export function listedResult(result: SearchResult) {
-  const list = (items: SearchResult['items']) =>
-    renderedList(new Request('http://localhost/'), items.map(listingCard));
-  return {
-    result: {
-      ...result,
-      items: list(result.items),
-      nearby: result.nearby && { ...result.nearby, items: list(result.nearby.items) },
-      remote: result.remote && { ...result.remote, items: list(result.remote.items) },
-    },
-    mapCards: result.items.map(mapCard),
   };
 }
 

@@ -3,6 +3,7 @@
  * use them (aliases of the generated API types), and small pure helpers shared by the server loaders and the components.
  */
 import type { Schemas } from '@rdv/api-client';
+import { renderedList } from './server-rendered';
 
 export type Modes = Schemas['ModesDto'];
 export type Slot = Schemas['SlotDto'];
@@ -37,6 +38,24 @@ export function listingCard(pro: ProfessionalCard & { distanceKm?: number }): Li
     city: city && { name: city.name },
     // Shown only for online booking (with the slots).
     motives: pro.accepts_online_booking ? motives : [],
+  };
+}
+
+/**
+ * A search answer as the city listing's loader hands it to the page: each list's cards through `renderedList`
+ * (in the markup; in the data of a client-side navigation only, lib/server-rendered.ts), and the map's part of the
+ * page's own results, sent either way.
+ */
+export function listedSearch(request: Request, result: SearchResult) {
+  const cards = (items: SearchResult['items']) => renderedList(request, items.map(listingCard));
+  return {
+    result: {
+      ...result,
+      items: cards(result.items),
+      nearby: result.nearby && { ...result.nearby, items: cards(result.nearby.items) },
+      remote: result.remote && { ...result.remote, items: cards(result.remote.items) },
+    },
+    mapCards: result.items.map(mapCard),
   };
 }
 

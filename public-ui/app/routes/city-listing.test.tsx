@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import App, { ErrorBoundary as RootErrorBoundary } from '../root';
 import CityListing, { ErrorBoundary, meta } from './city-listing';
 import { rootData } from '../test-support';
-import { card, cards, listedResult, searchResult, slotsApi } from '../test-directory-fixtures';
-import type { SearchResult } from '../lib/directory';
+import { card, cards, searchResult, slotsApi } from '../test-directory-fixtures';
+import { listedSearch, type SearchResult } from '../lib/directory';
 import type { ListingFilters } from '../lib/listing-filters';
 
 // The dev machines are shared and often loaded: give renders time instead of failing at 1 s / 5 s.
@@ -33,7 +33,7 @@ function renderListing(
           path: 'avocats/:cityUri/:speciality?',
           Component: CityListing as never,
           loader: () => ({
-            ...listedResult(result),
+            ...listedSearch(new Request('http://localhost/'), result),
             basePath,
             page,
             specialities: { count: 0 },

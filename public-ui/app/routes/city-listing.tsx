@@ -15,8 +15,7 @@ import {
   readPage,
   slugify,
   withSpeciality,
-  listingCard,
-  mapCard,
+  listedSearch,
   type CitySuggestion,
   type SearchResult,
 } from '../lib/directory';
@@ -87,18 +86,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const result = answer.body;
   // Past the last page: the page does not exist.
   if (current > 1 && current > result.totalPages) throw data(null, { status: 404 });
-  // The cards: in the markup, and in the data of a client-side navigation only (lib/server-rendered.ts). The map
-  // draws the page's own results from their positions, sent either way.
-  const cards = (items: SearchResult['items']) => renderedList(request, items.map(listingCard));
-  const listed = {
-    ...result,
-    items: cards(result.items),
-    nearby: result.nearby && { ...result.nearby, items: cards(result.nearby.items) },
-    remote: result.remote && { ...result.remote, items: cards(result.remote.items) },
-  };
   return {
-    result: listed,
-    mapCards: result.items.map(mapCard),
+    ...listedSearch(request, result),
     basePath,
     page: current,
     specialities: renderedList(
