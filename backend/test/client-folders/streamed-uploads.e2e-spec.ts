@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
@@ -11,11 +11,13 @@ import { startStack, type TestStack } from '../support/stack';
 import { fileChunks, memoryGrowth, multipartBody, sendStreamed } from '../support/streamed-upload';
 
 const MiB = 1024 * 1024;
+/** A file's size, 0 once it is gone (a temporary file is renamed when its upload ends). */
+const sizeOf = (file: string) => statSync(file, { throwIfNoEntry: false })?.size ?? 0;
 const PDF_HEAD = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n');
 
 /**
- * Documents stream from the request to the storage through the type check and clamd: a 25 MiB file is
- * accepted without the API's memory growing with it, and a refused file (virus, over the limit) leaves
+ * Documents stream from the request to the storage through the type check and clamd: a 25 MiB file reaches
+ * the storage while the client is still sending it, without the API's memory growing with it, and a refused file (virus, over the limit) leaves
  * nothing in the storage nor in the database. The bodies are produced chunk by chunk by the test too.
  */
 describe('Streamed document uploads', () => {
@@ -32,7 +34,12 @@ describe('Streamed document uploads', () => {
   let folderId: string;
 
   const server = () => app.getHttpServer() as Server;
-  const upload = (url: string, token: string | undefined, file: Iterable<Buffer>, name = 'Jugement.pdf') => {
+  const upload = (
+    url: string,
+    token: string | undefined,
+    file: Iterable<Buffer> | AsyncIterable<Buffer>,
+    name = 'Jugement.pdf',
+  ) => {
     const body = multipartBody('file', name, 'application/pdf', file);
     return sendStreamed(server(), {
       path: url,
@@ -41,6 +48,21 @@ describe('Streamed document uploads', () => {
     });
   };
   const stored = () => readdirSync(documentsDir).filter((name) => !name.startsWith('.'));
+  /** Waits until the file being written (a `.tmp` beside the stored ones) holds `atLeast` bytes; returns its size (0 if none came in time). */
+  const bytesBeingStored = async (atLeast: number, timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs;
+    let size = 0;
+    while (size < atLeast && Date.now() < deadline) {
+      size = Math.max(
+        0,
+        ...stored()
+          .filter((name) => name.endsWith('.tmp'))
+          .map((name) => sizeOf(path.join(documentsDir, name))),
+      );
+      if (size < atLeast) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return size >= atLeast ? size : 0;
+  };
   const documentRows = async () =>
     Number((await pool.query('SELECT count(*) FROM folder_documents')).rows[0].count);
 
@@ -69,18 +91,27 @@ describe('Streamed document uploads', () => {
     rmSync(documentsDir, { recursive: true, force: true });
   });
 
-  it('a 25 MiB PDF is stored whole while the API’s memory grows by far less than the file', async () => {
+  it('a 25 MiB PDF reaches the storage while it is still being sent, and is stored whole', async () => {
     // Warm-up: the first upload loads code paths and pools that stay.
     const warm = await upload(`/api/v1/appointments/${ref}/documents`, undefined, fileChunks(PDF_HEAD, MiB));
     expect(warm.status).toBe(201);
+    // The client sends 15 MiB, then waits (up to a minute) for the storage to hold 8 MiB of the file before it
+    // sends the rest. An API that read the file whole before storing it would write nothing until the end.
+    let onDiskWhileSending: number | undefined;
+    const pausedMidway = async function* () {
+      let sent = 0;
+      for (const chunk of fileChunks(PDF_HEAD, 25 * MiB)) {
+        yield chunk;
+        sent += chunk.length;
+        if (sent >= 15 * MiB && onDiskWhileSending === undefined)
+          onDiskWhileSending = await bytesBeingStored(8 * MiB, 60_000);
+      }
+    };
     let answer: Awaited<ReturnType<typeof upload>> | undefined;
     const growth = await memoryGrowth(async () => {
-      answer = await upload(
-        `/api/v1/appointments/${ref}/documents`,
-        undefined,
-        fileChunks(PDF_HEAD, 25 * MiB),
-      );
+      answer = await upload(`/api/v1/appointments/${ref}/documents`, undefined, pausedMidway());
     });
+    expect(onDiskWhileSending).toBeGreaterThanOrEqual(8 * MiB);
     expect(answer).toMatchObject({
       status: 201,
       body: { label: 'Jugement', mime_type: 'application/pdf', size: 25 * MiB },
@@ -92,10 +123,11 @@ describe('Streamed document uploads', () => {
     folderId = rows[0].folder_id;
     expect(Number(rows[0].size_bytes)).toBe(25 * MiB);
     expect(stored()).toContain(rows[0].storage_name);
+    expect(stored().filter((name) => name.endsWith('.tmp'))).toEqual([]);
     // Printed for the record: the figures of the base64 JSON upload it replaced are in the CHANGELOG.
     console.log(
-      `25 MiB streamed upload: memory held at once +${(growth.peakLive / MiB).toFixed(1)} MiB, ` +
-        `peak RSS +${(growth.peakRss / MiB).toFixed(1)} MiB`,
+      `25 MiB streamed upload: ${(onDiskWhileSending! / MiB).toFixed(1)} MiB stored while 15 MiB were sent, ` +
+        `memory held at once +${(growth.peakLive / MiB).toFixed(1)} MiB, peak RSS +${(growth.peakRss / MiB).toFixed(1)} MiB`,
     );
     // A file read whole before it is stored grows the memory with it, up to its 25 MiB. What a streamed one holds
     // depends on the machine (the process's own work and its collector's timing: 4.0 MiB and 12.7 MiB in two CI

@@ -13,11 +13,16 @@ export interface UploadAnswer {
 /**
  * POSTs (or PUTs) a body produced chunk by chunk, without ever holding it whole in this process: the
  * memory tests measure the API, not a 25 MiB buffer in the test. Chunked transfer, like a browser
- * streaming a file it reads from disk.
+ * streaming a file it reads from disk. An async iterable lets a test pause the sending midway.
  */
 export async function sendStreamed(
   server: http.Server,
-  options: { method?: string; path: string; headers: Record<string, string>; chunks: Iterable<Buffer> },
+  options: {
+    method?: string;
+    path: string;
+    headers: Record<string, string>;
+    chunks: Iterable<Buffer> | AsyncIterable<Buffer>;
+  },
 ): Promise<UploadAnswer> {
   // A Nest test app is not listening (supertest listens per request): listen on a free port, closed with the app.
   if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -47,21 +52,13 @@ export async function sendStreamed(
       },
     );
     req.on('error', reject);
-    const iterator = options.chunks[Symbol.iterator]();
-    const pump = () => {
-      for (;;) {
-        const next = iterator.next();
-        if (next.done) {
-          req.end();
-          return;
-        }
-        if (!req.write(next.value)) {
-          req.once('drain', pump);
-          return;
-        }
+    const send = async () => {
+      for await (const chunk of options.chunks) {
+        if (!req.write(chunk)) await new Promise((drained) => req.once('drain', drained));
       }
+      req.end();
     };
-    pump();
+    send().catch((error: unknown) => req.destroy(error as Error));
   });
 }
 
@@ -85,12 +82,12 @@ export function multipartBody(
   field: string,
   filename: string,
   contentType: string,
-  file: Iterable<Buffer>,
-): { contentType: string; chunks: Iterable<Buffer> } {
+  file: Iterable<Buffer> | AsyncIterable<Buffer>,
+): { contentType: string; chunks: AsyncIterable<Buffer> } {
   const boundary = `----rdv-test-${Date.now().toString(16)}`;
   return {
     contentType: `multipart/form-data; boundary=${boundary}`,
-    chunks: (function* () {
+    chunks: (async function* () {
       yield Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
           `Content-Type: ${contentType}\r\n\r\n`,
