@@ -163,6 +163,20 @@ function inScope(scope: ListingScope): SQL {
     : sql`u.city_id IN (SELECT c.id FROM cities c WHERE c.department_code = ${scope.departmentCode})`;
 }
 
+/**
+ * A read whose best plan is the same for every value: one row by a unique key, or a list by ids
+ * (ReplicaReads' cached plans).
+ */
+const UNIQUE_KEY = { cachedPlan: true } as const;
+
+/**
+ * No filter but the city: a city's professionals are an index range whether it holds 1 or 2,465 of them, so its
+ * listing's plan can be cached; a filter's best plan depends on its value and the city's size (ReplicaReads).
+ */
+export function unfiltered(filters: SearchFilters): boolean {
+  return filters.specialityId === undefined && !filters.mode && !filters.language && !filters.legalAid;
+}
+
 /** The filters as SQL conditions on `u`; `visioOffered` is the repository's `visioOfferedSql`. */
 export function matching(filters: SearchFilters, visioOffered: SQL): SQL {
   const parts: SQL[] = [];
@@ -315,17 +329,21 @@ export class DirectoryRepository {
   }
 
   async findCityByUri(cityUri: string): Promise<CityRow | undefined> {
-    const { rows } = await this.reads.execute<CityRow>(sql`
+    const { rows } = await this.reads.execute<CityRow>(
+      sql`
       SELECT c.id, c.city_uri, c.name, c.insee_code, c.department_code, d.name AS department_name, c.postal_codes,
              c.population, c.latitude, c.longitude
       FROM cities c JOIN departments d ON d.code = c.department_code
-      WHERE c.city_uri = ${cityUri}`);
+      WHERE c.city_uri = ${cityUri}`,
+      UNIQUE_KEY,
+    );
     return rows[0];
   }
 
   async findDepartment(code: string): Promise<{ code: string; name: string } | undefined> {
     const { rows } = await this.reads.execute<{ code: string; name: string }>(
       sql`SELECT code, name FROM departments WHERE code = ${code}`,
+      UNIQUE_KEY,
     );
     return rows[0];
   }
@@ -333,6 +351,7 @@ export class DirectoryRepository {
   async findSpecialityBySlug(slug: string): Promise<SpecialityRow | undefined> {
     const { rows } = await this.reads.execute<SpecialityRow>(
       sql`SELECT id, slug, name FROM specialities WHERE slug = ${slug}`,
+      UNIQUE_KEY,
     );
     return rows[0];
   }
@@ -348,7 +367,9 @@ export class DirectoryRepository {
     limit: number,
     offset: number,
   ): Promise<CardRow[]> {
-    return this.cardsPage(sql`u.city_id = ${cityId}`, filters, SOONEST_ORDER, limit, offset);
+    return this.cardsPage(sql`u.city_id = ${cityId}`, filters, SOONEST_ORDER, limit, offset, {
+      cachedPlan: unfiltered(filters),
+    });
   }
 
   /** One page of the active professionals of a city (optionally of one speciality), in listing order. */
@@ -358,7 +379,9 @@ export class DirectoryRepository {
     limit: number,
     offset: number,
   ): Promise<CardRow[]> {
-    return this.cardsPage(inScope(scope), filters, LISTING_ORDER, limit, offset);
+    return this.cardsPage(inScope(scope), filters, LISTING_ORDER, limit, offset, {
+      cachedPlan: 'cityId' in scope && unfiltered(filters),
+    });
   }
 
   /** One page of the public professionals `where` selects that match `filters`, in `order`, as cards. */
@@ -368,10 +391,12 @@ export class DirectoryRepository {
     order: SQL,
     limit: number,
     offset: number,
+    options: { cachedPlan: boolean },
   ): Promise<CardRow[]> {
     // The page's ids first (an index range read when there is no speciality), then the card columns of
     // those rows only: computed in the same query, the skipped OFFSET rows would pay for them too.
-    const { rows } = await this.reads.execute<CardRow>(sql`
+    const { rows } = await this.reads.execute<CardRow>(
+      sql`
       SELECT ${this.cardColumns}
       FROM (
         SELECT u.id FROM users u
@@ -380,7 +405,9 @@ export class DirectoryRepository {
         LIMIT ${limit} OFFSET ${offset}
       ) page
       JOIN (${CARD_FROM}) ON u.id = page.id
-      ORDER BY ${order}`);
+      ORDER BY ${order}`,
+      options,
+    );
     return rows;
   }
 
@@ -396,7 +423,8 @@ export class DirectoryRepository {
     radiusKm: number,
     limit: number,
   ): Promise<Array<CardRow & { distance_km: number }>> {
-    const { rows } = await this.reads.execute<CardRow & { distance_km: number }>(sql`
+    const { rows } = await this.reads.execute<CardRow & { distance_km: number }>(
+      sql`
       SELECT ${this.cardColumns}, near.distance_km
       FROM (
         ${nearestWithin(
@@ -407,7 +435,11 @@ export class DirectoryRepository {
         )}
       ) near
       JOIN (${CARD_FROM}) ON u.id = near.id
-      ORDER BY near.distance_km, u.accepts_online_booking DESC, u.last_name, u.id`);
+      ORDER BY near.distance_km, u.accepts_online_booking DESC, u.last_name, u.id`,
+      // A nearest-neighbour read of the index whatever the point: its generic plan runs 0.3 ms longer than a
+      // custom one and saves 1.4 ms of planning (80,000 professionals).
+      { cachedPlan: unfiltered(filters) },
+    );
     return rows;
   }
 
@@ -452,10 +484,13 @@ export class DirectoryRepository {
   }
 
   async searchCount(scope: ListingScope, filters: SearchFilters): Promise<{ total: number; online: number }> {
-    const { rows } = await this.reads.execute<{ total: number; online: number }>(sql`
+    const { rows } = await this.reads.execute<{ total: number; online: number }>(
+      sql`
       SELECT count(*)::int AS total, (count(*) FILTER (WHERE u.accepts_online_booking))::int AS online
       FROM users u
-      WHERE u.is_public AND ${inScope(scope)}${matching(filters, this.visioOffered)}`);
+      WHERE u.is_public AND ${inScope(scope)}${matching(filters, this.visioOffered)}`,
+      { cachedPlan: 'cityId' in scope && unfiltered(filters) },
+    );
     return rows[0];
   }
 
@@ -479,12 +514,12 @@ export class DirectoryRepository {
   /** Cards of the given professionals, in the given order. */
   async cardsByIds(ids: string[]): Promise<CardRow[]> {
     if (ids.length === 0) return [];
-    const { rows } = await this.reads.execute<CardRow>(sql`
+    const { rows } = await this.reads.execute<CardRow>(
+      sql`
       SELECT ${this.cardColumns} FROM ${CARD_FROM}
-      WHERE u.id IN (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`);
+      WHERE u.id = ANY(${sql.param(ids)}::uuid[])`,
+      UNIQUE_KEY,
+    );
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id)).filter((row): row is CardRow => row !== undefined);
   }
@@ -573,7 +608,8 @@ export class DirectoryRepository {
   }
 
   async findProfile(userUri: string): Promise<ProfileRow | undefined> {
-    const { rows } = await this.reads.execute<ProfileRow>(sql`
+    const { rows } = await this.reads.execute<ProfileRow>(
+      sql`
       SELECT ${this.cardColumns},
              u.presentation, u.spoken_languages, u.indexable, u.city_id, u.street, u.postal_code, u.fees_info, u.accepts_legal_aid, u.bar,
              (u.public_phone IS NOT NULL) AS has_phone,
@@ -584,7 +620,9 @@ export class DirectoryRepository {
              tc.department_code AS team_city_department_code, coalesce(t.latitude, tc.latitude) AS team_latitude,
              coalesce(t.longitude, tc.longitude) AS team_longitude, t.location_precision AS team_location_precision
       FROM ${CARD_FROM} LEFT JOIN cities tc ON tc.id = t.city_id
-      WHERE u.user_uri = ${userUri} AND u.is_public`);
+      WHERE u.user_uri = ${userUri} AND u.is_public`,
+      UNIQUE_KEY,
+    );
     return rows[0];
   }
 
