@@ -51,9 +51,12 @@ const jobs = {
   'review invitations (every 15 min)': { run: () => app.get(ReviewInvitationScheduler).scan() },
   'reminders (every 5 min)': { run: () => app.get(ReminderScheduler).scan() },
   'calendar sync scheduling (every minute)': { run: () => app.get(CalendarSyncProcessor).tick() },
-  // On a fresh data set the first run fills the stored slots for its budget (20 s), the second is a minute's
-  // work once filled or still filling; counted: first free slots computed.
+  // On a fresh data set the stored first free slots are empty: each run fills them for its budget (20 s), and the
+  // 80,000 professionals of the full market take about three such runs, once. Those runs (`fill`: runs, ms,
+  // computed) come before the two timed ones, which are then a minute's work of a filled store.
   'next free slots (every minute)': {
+    fill: async () => (await app.get(NextFreeSlotsRefresher).refresh()).computed,
+    fillBudgetMs: 20_000,
     prepare: cancelSome,
     run: async () => (await app.get(NextFreeSlotsRefresher).refresh()).computed,
   },
@@ -61,7 +64,22 @@ const jobs = {
 const JOB_LIMIT_MS = Number(process.env.BENCH_JOB_LIMIT_SECONDS ?? 240) * 1000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms).unref());
 const result = {};
-for (const [name, { prepare, run, detail }] of Object.entries(jobs)) {
+/** Runs `fill` while a run uses its whole budget (up to 10 runs): the one-time catch-up of a fresh data set. */
+async function fillFirst(fill, budgetMs) {
+  const done = { runs: 0, ms: 0, computed: 0 };
+  for (let full = true; full && done.runs < 10;) {
+    const t0 = performance.now();
+    done.computed += await fill();
+    const took = performance.now() - t0;
+    done.runs += 1;
+    done.ms += took;
+    full = took >= 0.9 * budgetMs;
+  }
+  return done;
+}
+
+for (const [name, { fill, fillBudgetMs, prepare, run, detail }] of Object.entries(jobs)) {
+  const filled = fill ? await fillFirst(fill, fillBudgetMs) : undefined;
   const ms = [];
   const counts = [];
   const prepared = [];
@@ -76,7 +94,13 @@ for (const [name, { prepare, run, detail }] of Object.entries(jobs)) {
     if (detail) details.push(detail());
     if (outcome === 'timeout') break;
   }
-  result[name] = { ms, counts, ...(prepare ? { prepared } : {}), ...(detail ? { details } : {}) };
+  result[name] = {
+    ms,
+    counts,
+    ...(filled ? { filled } : {}),
+    ...(prepare ? { prepared } : {}),
+    ...(detail ? { details } : {}),
+  };
 }
 process.stdout.write(`${JSON.stringify(result)}\n`);
 process.exit(0);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { browserApi } from '../lib/browser-api';
 import type { Slot } from '../lib/directory';
@@ -46,12 +46,16 @@ export function CardSlots({ within, cardsKey }: { within: string; cardsKey: stri
     let current = true;
     void nextSlotsOf(ids).then((slotsById) => {
       if (!current) return;
-      setFilled(
-        placeholders.flatMap((element) => {
-          const profileHref = profileHrefOf(element);
-          if (!profileHref) return [];
-          return [{ element, profileHref, slots: slotsById.get(element.dataset.nextSlots ?? '') ?? null }];
-        }),
+      // A transition: React renders the cards' slots in slices that leave the page free to answer a tap (on a slow
+      // phone the whole list in one go held the main thread for a long task).
+      startTransition(() =>
+        setFilled(
+          placeholders.flatMap((element) => {
+            const profileHref = profileHrefOf(element);
+            if (!profileHref) return [];
+            return [{ element, profileHref, slots: slotsById.get(element.dataset.nextSlots ?? '') ?? null }];
+          }),
+        ),
       );
     });
     return () => {
