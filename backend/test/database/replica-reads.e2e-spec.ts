@@ -42,6 +42,10 @@ describe('ReplicaReads: cached plans', () => {
       reads.execute(sql`SELECT ${'not a number'}::int AS n`, { cachedPlan: true }),
     ).rejects.toMatchObject({ cause: { code: '22P02' } }); // invalid_text_representation, as an ordinary read
     expect((await reads.execute(probe(3), { cachedPlan: true })).rows[0].n).toBe(3);
+    // The same text again, with a value it accepts: its statement (parsed before the value failed) is used as is.
+    expect((await reads.execute(sql`SELECT ${'42'}::int AS n`, { cachedPlan: true })).rows).toEqual([
+      { n: 42 },
+    ]);
   });
 
   it('past 500 distinct texts, the further reads still answer, unprepared', async () => {

@@ -177,6 +177,11 @@ export function unfiltered(filters: SearchFilters): boolean {
   return filters.specialityId === undefined && !filters.mode && !filters.language && !filters.legalAid;
 }
 
+/** A listing's page and count: a cached plan for one city without filter (a department's size varies too). */
+function listingPlan(scope: ListingScope, filters: SearchFilters): { cachedPlan: boolean } {
+  return { cachedPlan: 'cityId' in scope && unfiltered(filters) };
+}
+
 /** The filters as SQL conditions on `u`; `visioOffered` is the repository's `visioOfferedSql`. */
 export function matching(filters: SearchFilters, visioOffered: SQL): SQL {
   const parts: SQL[] = [];
@@ -379,9 +384,7 @@ export class DirectoryRepository {
     limit: number,
     offset: number,
   ): Promise<CardRow[]> {
-    return this.cardsPage(inScope(scope), filters, LISTING_ORDER, limit, offset, {
-      cachedPlan: 'cityId' in scope && unfiltered(filters),
-    });
+    return this.cardsPage(inScope(scope), filters, LISTING_ORDER, limit, offset, listingPlan(scope, filters));
   }
 
   /** One page of the public professionals `where` selects that match `filters`, in `order`, as cards. */
@@ -489,7 +492,7 @@ export class DirectoryRepository {
       SELECT count(*)::int AS total, (count(*) FILTER (WHERE u.accepts_online_booking))::int AS online
       FROM users u
       WHERE u.is_public AND ${inScope(scope)}${matching(filters, this.visioOffered)}`,
-      { cachedPlan: 'cityId' in scope && unfiltered(filters) },
+      listingPlan(scope, filters),
     );
     return rows[0];
   }
