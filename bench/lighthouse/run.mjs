@@ -61,7 +61,10 @@ async function pickPages() {
   ];
 }
 
-/** Scripts the page loads before it is interactive: its <script src> and modulepreload links, gzipped. */
+/**
+ * Scripts the page loads before it is interactive: its <script src>, its modulepreload links, the modules its
+ * bootstrap imports, and the list the after-paint loader preloads (the page's own scripts start once it has painted).
+ */
 async function firstLoadJs(path) {
   const html = await (await get(`${base}${path}`)).text();
   const urls = new Set();
@@ -69,9 +72,12 @@ async function firstLoadJs(path) {
     const src = /(?:href|src)="([^"]+)"/.exec(match[0])?.[1];
     if (src) urls.add(new URL(src, base).href);
   }
-  // The inline module script imports the entry and the route modules: count those too.
-  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["']([^"']+\.js)["']/g))
+  // The bootstrap's imports, written plain or (in the after-paint loader) as an escaped string.
+  for (const match of html.matchAll(/import\s*(?:[^"'(]*from\s*|\()?\\?["']([^"'\\]+\.js)\\?["']/g))
     urls.add(new URL(match[1], base).href);
+  // The modules the after-paint loader preloads (hydration-after-paint.server.ts): a JSON array before `.forEach`.
+  for (const match of html.matchAll(/(\["[^\]]*\.js"\])\.forEach/g))
+    for (const module of JSON.parse(match[1])) urls.add(new URL(module, base).href);
   let raw = 0;
   let gzipped = 0;
   for (const url of urls) {

@@ -6,6 +6,7 @@ import { ServerRouter } from 'react-router';
 import { browserErrorTracking } from '../server/browser-error-tracking.js';
 import { mapTiles } from '../server/map-tiles.js';
 import { criticalCssFor } from './lib/critical-css.server';
+import { withHydrationAfterPaint } from './lib/hydration-after-paint.server';
 import {
   CRITICAL_CSS_MARKER,
   InlineStylesheetContext,
@@ -84,7 +85,7 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const html = withCriticalCss(Buffer.concat(chunks));
+              const html = finishedDocument(Buffer.concat(chunks), nonce);
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               responseHeaders.set('Content-Length', String(html.length));
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
@@ -106,13 +107,14 @@ export default function handleRequest(
   });
 }
 
+/** The rendered document as it is sent: its stylesheet's part inlined, its scripts started after the first paint. */
+function finishedDocument(rendered: Buffer, nonce: string): Buffer<ArrayBuffer> {
+  return Buffer.from(withHydrationAfterPaint(withCriticalCss(rendered.toString('utf8')), nonce), 'utf8');
+}
+
 /** The document with the stylesheet's part its markup uses in place of the root layout's marker. */
-function withCriticalCss(document: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-  const html = document.toString('utf8');
+function withCriticalCss(html: string): string {
   const at = html.indexOf(CRITICAL_CSS_MARKER);
-  if (at === -1) return document;
-  return Buffer.from(
-    html.slice(0, at) + criticalCss(html) + html.slice(at + CRITICAL_CSS_MARKER.length),
-    'utf8',
-  );
+  if (at === -1) return html;
+  return html.slice(0, at) + criticalCss(html) + html.slice(at + CRITICAL_CSS_MARKER.length);
 }

@@ -106,8 +106,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /**
  * Adds the whole stylesheet once the first frame is painted (two animation frames): requested earlier, on a busy
- * phone it could end before the first paint and count as blocking it. It still arrives long before the scripts
- * that could need it (the page's own rules are inline).
+ * phone it could end before the first paint and count as blocking it. The page's scripts start at the same moment
+ * (lib/hydration-after-paint.server.ts) and weigh far more, so it still arrives before any script could need it
+ * (the page's own rules are inline).
  */
 function stylesheetLoader(href: string): string {
   return `requestAnimationFrame(function(){requestAnimationFrame(function(){var l=document.createElement('link');l.rel='stylesheet';l.href=${JSON.stringify(href)};document.head.appendChild(l)})})`;

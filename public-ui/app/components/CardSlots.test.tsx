@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSector } from '@rdv/sectors';
 import { ProfessionalCard } from './ProfessionalCard';
-import { CardSlots } from './CardSlots';
+import { askServerCardSlotsEarly, CardSlots } from './CardSlots';
 import { card, slotsApi } from '../test-directory-fixtures';
 import { listingCard } from '../lib/directory';
 
@@ -15,14 +15,18 @@ const paul = card({
   nextSlots: [],
 });
 
+const cards = (
+  <div id="cartes">
+    {[marie, paul].map((pro) => (
+      <ProfessionalCard key={pro.userUri} pro={listingCard(pro)} sector={getSector('lawyer')} />
+    ))}
+  </div>
+);
+
 function renderCards() {
   return render(
     <>
-      <div id="cartes">
-        {[marie, paul].map((pro) => (
-          <ProfessionalCard key={pro.userUri} pro={listingCard(pro)} sector={getSector('lawyer')} />
-        ))}
-      </div>
+      {cards}
       <CardSlots within="cartes" cardsKey="server" />
     </>,
   );
@@ -69,5 +73,30 @@ describe('the slots of listed cards', () => {
       '/avocat/paul-roux#prendre-rendez-vous',
     ]);
     expect(screen.queryByRole('link', { name: /^Réserver le/ })).toBeNull();
+  });
+
+  it('asked as the page starts, before hydration, arrive in the cards without a second request; shown again later, they are asked afresh', async () => {
+    const fetchMock = vi.fn(slotsApi([marie, paul]));
+    vi.stubGlobal('fetch', fetchMock);
+    // The server's cards are in the page before React takes it over.
+    const page = render(cards);
+    askServerCardSlotsEarly();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    page.rerender(
+      <>
+        {cards}
+        <CardSlots within="cartes" cardsKey="server" />
+      </>,
+    );
+    const first = within(screen.getByRole('article', { name: 'Marie Martin' }));
+    expect(await first.findAllByRole('link', { name: /^Réserver le/ })).toHaveLength(2);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    page.unmount();
+
+    // The same list shown again (a navigation back): the early answer was used up, the slots are asked again.
+    renderCards();
+    const again = within(screen.getByRole('article', { name: 'Marie Martin' }));
+    expect(await again.findAllByRole('link', { name: /^Réserver le/ })).toHaveLength(2);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

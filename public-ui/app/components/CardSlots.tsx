@@ -41,10 +41,10 @@ export function CardSlots({ within, cardsKey }: { within: string; cardsKey: stri
     const placeholders = [
       ...(document.getElementById(within)?.querySelectorAll<HTMLElement>('[data-next-slots]') ?? []),
     ];
-    const ids = [...new Set(placeholders.map((element) => element.dataset.nextSlots ?? ''))].filter(Boolean);
+    const ids = placeholderIds(placeholders);
     if (ids.length === 0) return;
     let current = true;
-    void nextSlotsOf(ids).then((slotsById) => {
+    void (askedEarly(ids) ?? nextSlotsOf(ids)).then((slotsById) => {
       if (!current) return;
       // A transition: React renders the cards' slots in slices that leave the page free to answer a tap (on a slow
       // phone the whole list in one go held the main thread for a long task).
@@ -80,6 +80,34 @@ export function CardSlots({ within, cardsKey }: { within: string; cardsKey: stri
       )}
     </>
   );
+}
+
+const placeholderIds = (placeholders: Iterable<HTMLElement>) =>
+  [...new Set([...placeholders].map((element) => element.dataset.nextSlots ?? ''))].filter(Boolean);
+
+/** The answer asked as the page's scripts started, for the cards still waiting for theirs on this page. */
+let early: { href: string; waiting: Set<string>; answer: Promise<Map<string, Slot[]>> } | undefined;
+
+/**
+ * Asks the slots of the server's cards as soon as the page's scripts start (entry.client.tsx), before React
+ * hydrates. The scripts start only once the page has painted (lib/hydration-after-paint.server.ts); asked from the
+ * cards' effect, the answer would come a round trip after hydration, while asked here it arrives during it.
+ */
+export function askServerCardSlotsEarly(): void {
+  const ids = placeholderIds(document.querySelectorAll<HTMLElement>('[data-next-slots]'));
+  if (ids.length > 0) early = { href: location.href, waiting: new Set(ids), answer: nextSlotsOf(ids) };
+}
+
+/**
+ * The early answer when it covers these cards on the page it was asked for. Each card takes it once: a list shown
+ * again later (a client-side navigation back) asks afresh, as the slots may have changed.
+ */
+function askedEarly(ids: string[]): Promise<Map<string, Slot[]>> | undefined {
+  const asked = early;
+  if (!asked || asked.href !== location.href || !ids.every((id) => asked.waiting.has(id))) return undefined;
+  for (const id of ids) asked.waiting.delete(id);
+  if (asked.waiting.size === 0) early = undefined;
+  return asked.answer;
 }
 
 /** The next slots of each professional, by id; none for a batch the API could not answer (its cards get the link). */

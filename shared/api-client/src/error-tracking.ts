@@ -2,7 +2,7 @@
  * Error tracking in the browser (Sentry's SDK) for the three apps: off unless the gateway says otherwise. The
  * gateway (SENTRY_BROWSER_DSN) writes the settings into the page as `<meta name="rdv-error-tracking">` and opens
  * the page's Content-Security-Policy to the DSN's origin; without that tag nothing is loaded (the SDK is a chunk
- * of its own, imported only then, so pages do not carry it). What leaves is scrubbed like the servers' events:
+ * of its own, imported only then, so pages do not carry it, and only the part used: sentry-sdk.ts). What leaves is scrubbed like the servers' events:
  * no user, no cookies or headers, no query strings, e-mail addresses, phone numbers and tokens masked.
  */
 import type { BrowserOptions, ErrorEvent } from '@sentry/browser';
@@ -15,7 +15,7 @@ export interface ErrorTrackingSettings {
   release?: string;
 }
 
-type SentryBrowser = typeof import('@sentry/browser');
+type SentryBrowser = typeof import('./sentry-sdk.js');
 
 let sentry: SentryBrowser | undefined;
 
@@ -69,7 +69,7 @@ export function scrubErrorEvent<T extends ErrorEvent>(event: T): T {
  */
 export async function startBrowserErrorTracking(
   app: 'public' | 'user' | 'admin',
-  load: () => Promise<SentryBrowser> = () => import('@sentry/browser'),
+  load: () => Promise<SentryBrowser> = () => import('./sentry-sdk.js'),
   doc: Document = document,
 ): Promise<boolean> {
   const settings = readErrorTrackingSettings(doc);
