@@ -176,8 +176,9 @@ slowdown multiplies whatever the shared machine leaves it); the other three cate
 ${table}
 
 Targets: performance >= 95, the three others 100, first-load JS <= 100 kB gzipped per route.
-First-load JS: the scripts a page loads before it is interactive (its \`<script src>\`, modulepreload links and the
-modules its inline bootstrap imports), fetched from the stack and gzipped at level 9.
+First-load JS: the scripts a page loads before it is interactive (its \`<script src>\`, modulepreload links, the
+modules its inline bootstrap imports and those its after-paint loader preloads), fetched from the stack and gzipped
+at level 9.
 
 Audits that failed in at least one run (performance: score < 0.9; other categories: not passed):
 ${failures || '- none'}
