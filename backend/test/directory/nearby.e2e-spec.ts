@@ -191,6 +191,16 @@ describe('Directory search: nearby communes', () => {
         200,
       );
       expect(names(phone.body.remote.items)).toEqual(['Bonnet']);
+      // Nobody matches: the section says so (its count is read with its cards).
+      const none = await get({ cityUri: uri('brest'), speciality: remoteOnly.slug, legalAid: 'true' }).expect(
+        200,
+      );
+      expect(none.body.remote).toMatchObject({ total: 0, totalCapped: false, items: [] });
+      // A remote professional the directory cannot place still comes, after those it can.
+      await lawyer(far, 'Aubert', 'visio_enabled = true, latitude = NULL, longitude = NULL');
+      const unplaced = await get({ cityUri: uri('brest'), speciality: remoteOnly.slug }).expect(200);
+      expect(unplaced.body.remote).toMatchObject({ total: 3 });
+      expect(names(unplaced.body.remote.items).sort()).toEqual(['Andrieu', 'Aubert', 'Bonnet']);
       // Received in person only: the remote section is not what the client asked for.
       const office = await get({
         cityUri: uri('brest'),

@@ -108,7 +108,7 @@ export function visioOfferedSql(siteJitsi: boolean): SQL {
     : sql`(u.visio_enabled AND ${sql.raw(visioLinkAvailableSql('u.id', false))})`;
 }
 
-const cardColumns = (visioOffered: SQL) => sql`
+export const cardColumns = (visioOffered: SQL) => sql`
   u.id, u.user_uri, u.first_name, u.last_name, u.civility, u.picture, u.presentation_title,
   u.accepts_online_booking, u.in_person_enabled, ${visioOffered} AS visio_enabled, u.phone_enabled,
   t.name AS team_name, t.team_uri,
@@ -120,7 +120,7 @@ const cardColumns = (visioOffered: SQL) => sql`
   (SELECT coalesce(json_agg(json_build_object('title', m.title, 'priceCents', m.price_cents, 'paymentRule', m.payment_rule) ORDER BY m.position, m.created_at), '[]'::json)
      FROM motives m WHERE m.user_id = u.id AND m.is_active) AS motives`;
 
-const CARD_FROM = sql`users u LEFT JOIN teams t ON t.id = u.team_id LEFT JOIN cities c ON c.id = u.city_id`;
+export const CARD_FROM = sql`users u LEFT JOIN teams t ON t.id = u.team_id LEFT JOIN cities c ON c.id = u.city_id`;
 
 /** The listing order of the directory; matches the users_directory_*_idx indexes (migration 0006). */
 export const LISTING_ORDER = sql`u.accepts_online_booking DESC, u.last_name COLLATE "fr-x-icu", u.first_name COLLATE "fr-x-icu", u.id`;

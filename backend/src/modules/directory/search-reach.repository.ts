@@ -5,6 +5,9 @@ import type { Env } from '../../config/env.schema';
 import { ReplicaReads } from '../../database/database.module';
 import { REMOTE_TOTAL_CAP } from './directory.dto';
 import {
+  CARD_FROM,
+  type CardRow,
+  cardColumns,
   LISTING_ORDER,
   matching,
   nearestWithin,
@@ -23,21 +26,27 @@ export type RemoteMode = 'visio' | 'phone';
 @Injectable()
 export class SearchReachRepository {
   private readonly visioOffered: SQL;
+  private readonly cardColumns: SQL;
 
   constructor(
     private readonly reads: ReplicaReads,
     @Inject(ENV) env: Env,
   ) {
     this.visioOffered = visioOfferedSql(Boolean(env.JITSI_BASE_URL));
+    this.cardColumns = cardColumns(this.visioOffered);
   }
 
   /**
    * Professionals taking online booking who consult by video or phone (`modes`: either of them), matching the
-   * filters, outside `exceptCityId` and `exceptIds` (listed above them already): the `cap` nearest to `origin`
-   * (those without coordinates last, then in listing order), with how many there are, counted up to
-   * REMOTE_TOTAL_CAP (`capped`: there are more). The nearest are a nearest-neighbour read of
-   * users_public_globe_idx that stops at the `cap`-th (directory.repository nearestWithin); the whole country's
-   * remote professionals were read, measured and sorted before (34,000 rows at 80,000 professionals).
+   * filters, outside `exceptCityId` and `exceptIds` (listed above them already): the cards of the `cap` nearest to
+   * `origin` (those without coordinates last, then in listing order), with how many there are, counted up to
+   * REMOTE_TOTAL_CAP (`capped`: there are more).
+   *
+   * One statement in the usual case: the nearest are a nearest-neighbour read of users_public_globe_idx that stops
+   * at the `cap`-th (directory.repository nearestWithin), their cards are read with them (the section keeps a few
+   * of them once the slot engine has ranked them, so no second read by id), and the count comes in the same row
+   * set. A second statement only when fewer than `cap` have coordinates. Each round trip cost the search more than
+   * its statement did (2 cores shared by the API and PostgreSQL, 8 connections).
    */
   async remoteCandidates(
     origin: { latitude: number; longitude: number } | null,
@@ -45,7 +54,7 @@ export class SearchReachRepository {
     modes: readonly RemoteMode[],
     except: { cityId: number; ids: string[] },
     cap: number,
-  ): Promise<{ ids: string[]; total: number; capped: boolean }> {
+  ): Promise<{ candidates: CardRow[]; total: number; capped: boolean }> {
     const remote = sql.join(
       modes.map((mode) => (mode === 'visio' ? this.visioOffered : sql`u.phone_enabled`)),
       sql` OR `,
@@ -54,32 +63,38 @@ export class SearchReachRepository {
     const exceptIds = except.ids.length > 0 ? sql` AND u.id <> ALL(${sql.param(except.ids)}::uuid[])` : sql``;
     const where = sql`u.is_public AND u.accepts_online_booking AND (${remote})
         AND u.city_id IS DISTINCT FROM ${except.cityId}${exceptIds}${matching(filters, this.visioOffered)}`;
-    const [located, counted] = await Promise.all([
+    const counted = sql`SELECT count(*)::int AS remote_total FROM (SELECT 1 FROM users u WHERE ${where} LIMIT ${REMOTE_TOTAL_CAP + 1}) capped`;
+    // The count's row always comes back; the cards join it (none: one row without a card).
+    const { rows } = await this.reads.execute<CardRow & { remote_total: number; distance_km: number | null }>(
       origin
-        ? this.reads.execute<{ id: string }>(
-            sql`${nearestWithin(
+        ? sql`
+          SELECT counted.remote_total, cards.*
+          FROM (${counted}) counted
+          LEFT JOIN LATERAL (
+            SELECT ${this.cardColumns}, near.distance_km
+            FROM (${nearestWithin(
               origin,
               sql`${where} AND u.latitude IS NOT NULL AND u.longitude IS NOT NULL`,
               cap,
               LISTING_ORDER,
-            )}`,
-            // The same nearest-neighbour read whatever the point: its generic plan saves 1 ms of planning.
-            { cachedPlan: unfiltered(filters) },
-          )
-        : { rows: [] as Array<{ id: string }> },
-      this.reads.execute<{ n: number }>(sql`
-        SELECT count(*)::int AS n FROM (SELECT 1 FROM users u WHERE ${where} LIMIT ${REMOTE_TOTAL_CAP + 1}) capped`),
-    ]);
-    const ids = located.rows.map((row) => row.id);
-    if (ids.length < cap) {
-      const { rows } = await this.reads.execute<{ id: string }>(sql`
-        SELECT u.id FROM users u
+            )}) near
+            JOIN (${CARD_FROM}) ON u.id = near.id
+          ) cards ON true
+          ORDER BY cards.distance_km, cards.accepts_online_booking DESC, cards.last_name COLLATE "fr-x-icu", cards.first_name COLLATE "fr-x-icu", cards.id`
+        : counted,
+      // The same nearest-neighbour read whatever the point: its generic plan saves 1 ms of planning.
+      { cachedPlan: origin !== null && unfiltered(filters) },
+    );
+    const candidates: CardRow[] = rows.filter((row) => row.id);
+    if (candidates.length < cap) {
+      const { rows: unlocated } = await this.reads.execute<CardRow>(sql`
+        SELECT ${this.cardColumns} FROM ${CARD_FROM}
         WHERE ${where}${origin ? sql` AND (u.latitude IS NULL OR u.longitude IS NULL)` : sql``}
         ORDER BY ${LISTING_ORDER}
-        LIMIT ${cap - ids.length}`);
-      ids.push(...rows.map((row) => row.id));
+        LIMIT ${cap - candidates.length}`);
+      candidates.push(...unlocated);
     }
-    const n = Number(counted.rows[0].n);
-    return { ids, total: Math.min(n, REMOTE_TOTAL_CAP), capped: n > REMOTE_TOTAL_CAP };
+    const n = Number(rows[0].remote_total);
+    return { candidates, total: Math.min(n, REMOTE_TOTAL_CAP), capped: n > REMOTE_TOTAL_CAP };
   }
 }

@@ -10,7 +10,7 @@ import {
   type SearchQueryDto,
   WIDER_RADII_KM,
 } from './directory.dto';
-import { type CityRow, DirectoryRepository, type SearchFilters } from './directory.repository';
+import { type CardRow, type CityRow, DirectoryRepository, type SearchFilters } from './directory.repository';
 import { type RemoteMode, SearchReachRepository } from './search-reach.repository';
 
 /** The radius a visitor gets by default and the widest they can choose: the one widened from. */
@@ -92,18 +92,18 @@ export class SearchReach {
       city.latitude !== null && city.longitude !== null
         ? { latitude: city.latitude, longitude: city.longitude }
         : null;
-    const { ids, total, capped } = await this.reach.remoteCandidates(
+    const { candidates, total, capped } = await this.reach.remoteCandidates(
       origin,
       filters,
       modes,
       { cityId: city.id, ids: exceptIds },
       REMOTE_CANDIDATES,
     );
-    const first = await this.cards.firstSlots(ids);
-    const at = (id: string) => (first.has(id) ? Date.parse(first.get(id)!) : Number.POSITIVE_INFINITY);
+    const first = await this.cards.firstSlots(candidates.map((row) => row.id));
+    const at = (row: CardRow) =>
+      first.has(row.id) ? Date.parse(first.get(row.id)!) : Number.POSITIVE_INFINITY;
     // A stable sort: equal slots (or none) keep the nearest first.
-    const chosen = [...ids].sort((a, b) => at(a) - at(b)).slice(0, REMOTE_SECTION_SIZE);
-    const rows = await this.repository.cardsByIds(chosen);
+    const rows = [...candidates].sort((a, b) => at(a) - at(b)).slice(0, REMOTE_SECTION_SIZE);
     return { modes, total, totalCapped: capped, items: await this.cards.toCards(rows, withSlots) };
   }
 }
