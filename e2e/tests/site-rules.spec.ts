@@ -50,7 +50,10 @@ test('the footer appears after 3 s and the cookie card after 10 s; refusing is o
   await page.clock.install({ time: new Date('2026-11-23T09:00:00Z') });
   await page.clock.pauseAt(new Date('2026-11-23T09:00:01Z'));
   await page.goto('/avocats');
-  await page.waitForLoadState('networkidle'); // the timers start once the page is interactive
+  // The page's scripts start two animation frames after its first paint, and frames follow the paused clock: let
+  // them pass, then wait for the scripts (the timers start once the page is interactive).
+  await page.clock.runFor(100);
+  await page.waitForLoadState('networkidle');
   const footer = page.locator('footer.site-footer');
   const card = page.getByRole('region', { name: 'Vos choix en matière de cookies' });
   await expect(footer).toBeHidden();
@@ -68,6 +71,7 @@ test('the footer appears after 3 s and the cookie card after 10 s; refusing is o
     .toBe('refused');
   // the choice holds on the next page: no card again
   await page.goto('/');
+  await page.clock.runFor(100);
   await page.waitForLoadState('networkidle');
   await page.clock.runFor(11_000);
   await expect(page.locator('footer.site-footer')).toBeVisible();
