@@ -100,6 +100,11 @@ test('a listing sends its cards once, as markup, with their slots asked by the b
   // ...and no card's data comes again for React to rebuild it.
   expect(hydrationData).not.toContain('presentation_title');
   expect(hydrationData).not.toContain(professional._id);
+  // Nothing the parser would fetch before the first paint: the page's modules are started by the after-paint loader
+  // (a React Router whose markup the server no longer recognised would leave its preloads here).
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).not.toMatch(/<script[^>]*type="module"/);
+  expect(html).toContain(".forEach(function(h){var l=document.createElement('link');l.rel='modulepreload'");
   // The route's data, as a client-side navigation fetches it, does carry the cards.
   const data = await (await request.get(`/avocats/${city.cityUri}.data`)).text();
   expect(data).toContain('presentation_title');

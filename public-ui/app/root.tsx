@@ -16,6 +16,7 @@ import { pageMeta } from './lib/seo';
 import { SiteShell } from './components/SiteShell';
 import { PrivateAreaNoindex } from './components/PrivateAreaNoindex';
 import { ErrorPage, errorTitle } from './components/ErrorPage';
+import { afterFirstPaint, scriptLiteral } from './lib/after-first-paint';
 
 export async function loader(): Promise<RootLoaderData> {
   // Footer contact and social links: cached 10 s (an admin's change shows on the next pages).
@@ -111,7 +112,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * (the page's own rules are inline).
  */
 function stylesheetLoader(href: string): string {
-  return `requestAnimationFrame(function(){requestAnimationFrame(function(){var l=document.createElement('link');l.rel='stylesheet';l.href=${JSON.stringify(href)};document.head.appendChild(l)})})`;
+  return afterFirstPaint(
+    `var l=document.createElement('link');l.rel='stylesheet';l.href=${scriptLiteral(href)};document.head.appendChild(l)`,
+  );
 }
 
 export default function App() {

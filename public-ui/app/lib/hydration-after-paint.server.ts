@@ -14,22 +14,20 @@
  * Without JavaScript nothing runs, as before.
  */
 
+import { afterFirstPaint, scriptLiteral } from './after-first-paint';
+
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const BOOTSTRAP = /<script nonce="[^"]*" type="module" async="">([\s\S]*?)<\/script>/;
-
-/** `value` as a JavaScript string literal that cannot close the inline script it is written in. */
-const scriptLiteral = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function withHydrationAfterPaint(html: string, nonce: string): string {
   const bootstrap = BOOTSTRAP.exec(html);
   // A page React Router did not bootstrap (an error document, say) is left as it is.
   if (!bootstrap) return html;
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const loader =
-    `requestAnimationFrame(function(){requestAnimationFrame(function(){` +
+  const loader = afterFirstPaint(
     `${scriptLiteral(modules)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});` +
-    `var s=document.createElement('script');s.type='module';s.nonce=${scriptLiteral(nonce)};s.textContent=${scriptLiteral(bootstrap[1]!)};document.body.appendChild(s)` +
-    `})})`;
+      `var s=document.createElement('script');s.type='module';s.nonce=${scriptLiteral(nonce)};s.textContent=${scriptLiteral(bootstrap[1]!)};document.body.appendChild(s)`,
+  );
   return html
     .replace(MODULE_PRELOAD, '')
     .replace(bootstrap[0], () => `<script nonce="${nonce}">${loader}</script>`);
