@@ -8,6 +8,9 @@ import type { CalendarCredentials } from '../../src/modules/calendar-sync/calend
 import { CalendarSyncProcessor } from '../../src/modules/calendar-sync/calendar-sync.processor';
 import { CalendarSyncService } from '../../src/modules/calendar-sync/calendar-sync.service';
 import { CredentialCipher } from '../../src/modules/calendar-sync/credential-cipher';
+import { outboxJobId } from '../../src/modules/outbox/outbox.relay';
+import { QUEUES } from '../../src/queue/queue.constants';
+import { QueueRegistry } from '../../src/queue/queue.registry';
 import { createTestApp } from '../app';
 import {
   bearer,
@@ -47,6 +50,20 @@ describe('Exchange (EWS) calendar: connect, busy times, write-back and a refused
     (await pool.query('SELECT id, status, server_url FROM calendar_connections WHERE user_id = $1', [pro.id]))
       .rows;
   const ourItems = () => exchange.items().filter((i) => i.uid?.endsWith('@localhost'));
+  /** The sync jobs the outbox queued for this calendar have been handed to the worker and have run, and no sync is running. */
+  const queuedSyncsFinished = (calendarId: string) =>
+    waitUntil(async () => {
+      const queue = worker.get(QueueRegistry).get(QUEUES.calendarSync);
+      const { rows } = await pool.query<{ id: string; created_at: Date; sent_at: Date | null }>(
+        `SELECT id, created_at, sent_at FROM outbox WHERE queue = $1 AND payload->>'calendarId' = $2`,
+        [QUEUES.calendarSync, calendarId],
+      );
+      if (rows.length === 0 || rows.some((row) => row.sent_at === null)) return false;
+      const jobs = await Promise.all(
+        rows.map((row) => queue.getJob(outboxJobId({ id: Number(row.id), createdAt: row.created_at }))),
+      );
+      return jobs.every((job) => job?.finishedOn !== undefined) && (await queue.getActiveCount()) === 0;
+    });
 
   beforeAll(async () => {
     // A Basic-only server: the connect form tries NTLM first (Exchange's default), then Basic.
@@ -152,6 +169,15 @@ describe('Exchange (EWS) calendar: connect, busy times, write-back and a refused
       );
     expect(credentials).toMatchObject({ kind: 'password', username: LOGIN, authMethod: 'basic' });
 
+    const calendarId = connected.body.calendars[0].id;
+    await http()
+      .patch(`/api/v1/users/${pro.id}/calendar-connections/${connected.body.id}/calendars/${calendarId}`)
+      .set(bearer(pro.token))
+      .send({ useForBusy: true, isWriteTarget: true })
+      .expect(200);
+    // Connecting and choosing each queued a sync that the stack's worker runs: let them finish first, or one of
+    // them could read the items below before the explicit sync does (which would then find nothing new).
+    await queuedSyncsFinished(calendarId);
     // An external hearing on slot 1 (Busy) and a reminder on slot 3 (Free: does not block).
     exchange.putItem({
       subject: 'Audience TJ',
@@ -160,12 +186,6 @@ describe('Exchange (EWS) calendar: connect, busy times, write-back and a refused
       freeBusy: 'Busy',
     });
     exchange.putItem({ subject: 'Rappel', start: slots[3], end: plus(slots[3], SLOT), freeBusy: 'Free' });
-    const calendarId = connected.body.calendars[0].id;
-    await http()
-      .patch(`/api/v1/users/${pro.id}/calendar-connections/${connected.body.id}/calendars/${calendarId}`)
-      .set(bearer(pro.token))
-      .send({ useForBusy: true, isWriteTarget: true })
-      .expect(200);
     await expect(app.get(CalendarSyncService).syncCalendar(calendarId)).resolves.toBe('synced');
     const after = await freeSlots(app, pro, 12);
     expect(after).not.toContain(slots[1]);
