@@ -1,5 +1,5 @@
 import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
-import type { SQLWrapper } from 'drizzle-orm';
+import { type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { createHash } from 'node:crypto';
@@ -175,6 +175,21 @@ export class ReplicaReads {
  * unnamed.
  */
 const PREPARED_NAMES_CAP = 500;
+
+/**
+ * A constant integer of a cached-plan statement (a LIMIT it always has) written into its text instead of sent
+ * as a parameter. PostgreSQL costs `LIMIT $n` as a tenth of the rows: the generic plan of a small LIMIT then looks
+ * several times dearer than the custom ones and is never chosen, so the statement is planned on every run: the
+ * remote section's read spent 2.2 ms planning for 3.3 ms running at 80,000 professionals. With its two limits
+ * written in, PostgreSQL keeps the generic plan after five runs. Only for constants of our own code, never a
+ * visitor's value (each value is another text, another prepared statement).
+ */
+export function constantOfPlan(value: number): SQL {
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new Error(`constantOfPlan expects a natural number, got ${value}`);
+  return sql.raw(String(value));
+}
+
 const preparedNames = new Set<string>();
 const dialect = new PgDialect();
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createDb, createPool, ReplicaReads } from '../../src/database/database.module';
+import { constantOfPlan, createDb, createPool, ReplicaReads } from '../../src/database/database.module';
 
 // The public reads' cached plans: a read marked `cachedPlan` is prepared once per connection and answers exactly as
 // an ordinary read (same rows, dates left as text); an ordinary read prepares nothing; past the cap of distinct
@@ -46,6 +46,39 @@ describe('ReplicaReads: cached plans', () => {
     expect((await reads.execute(sql`SELECT ${'42'}::int AS n`, { cachedPlan: true })).rows).toEqual([
       { n: 42 },
     ]);
+  });
+
+  it('a LIMIT written in with constantOfPlan gets the generic plan; sent as a parameter, a plan per run', async () => {
+    await pool.query(`CREATE TEMP TABLE listing (id int PRIMARY KEY, city int NOT NULL)`);
+    await pool.query(`INSERT INTO listing SELECT g, g % 50 FROM generate_series(1, 20000) g`);
+    await pool.query(`ANALYZE listing`);
+    const plans = async (fragment: string) =>
+      (
+        await pool.query<{ generic_plans: string; custom_plans: string }>(
+          `SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement LIKE $1`,
+          [`%${fragment}%`],
+        )
+      ).rows[0];
+    for (let run = 0; run < 8; run += 1) {
+      const city = run % 50;
+      const asParameter = await reads.execute<{ id: number }>(
+        sql`SELECT id FROM listing WHERE city = ${city} ORDER BY id LIMIT ${20}`,
+        { cachedPlan: true },
+      );
+      const writtenIn = await reads.execute<{ id: number }>(
+        sql`SELECT id FROM listing WHERE city <> ${city} ORDER BY id LIMIT ${constantOfPlan(20)}`,
+        { cachedPlan: true },
+      );
+      expect(asParameter.rows).toHaveLength(20);
+      expect(writtenIn.rows).toHaveLength(20);
+    }
+    // PostgreSQL costs `LIMIT $2` as a tenth of the table: the generic plan looks dearer, it plans every run.
+    expect(await plans('WHERE city = $1')).toEqual({ generic_plans: '0', custom_plans: '8' });
+    // Written in: five custom plans, then the generic one kept.
+    expect(await plans('WHERE city <> $1')).toEqual({ generic_plans: '3', custom_plans: '5' });
+    expect(() => constantOfPlan(2.5)).toThrow();
+    expect(() => constantOfPlan(-1)).toThrow();
+    await pool.query(`DISCARD TEMP`);
   });
 
   it('past 500 distinct texts, the further reads still answer, unprepared', async () => {

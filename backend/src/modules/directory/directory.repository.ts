@@ -248,7 +248,7 @@ function inGlobeBox(point: { latitude: number; longitude: number }, radiusKm: nu
 export function nearestWithin(
   point: { latitude: number; longitude: number },
   where: SQL,
-  limit: number,
+  limit: number | SQL,
   ties: SQL = sql`u.accepts_online_booking DESC, u.last_name, u.id`,
 ): SQL {
   const [x, y, z] = unitVector(point);

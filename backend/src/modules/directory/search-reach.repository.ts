@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql, SQL } from 'drizzle-orm';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { ReplicaReads } from '../../database/database.module';
+import { constantOfPlan, ReplicaReads } from '../../database/database.module';
 import { REMOTE_TOTAL_CAP } from './directory.dto';
 import {
   CARD_FROM,
@@ -56,15 +56,19 @@ export class SearchReachRepository {
     except: { cityId: number; ids: string[] },
     cap: number,
   ): Promise<{ candidates: CardRow[]; total: number; capped: boolean }> {
+    // The phone first: PostgreSQL stops an OR at its first true term, and the video test reads two more tables
+    // (the count of a big market ran 1.55 -> 1.3 ms with this order).
     const remote = sql.join(
-      modes.map((mode) => (mode === 'visio' ? this.visioOffered : sql`u.phone_enabled`)),
+      [...modes]
+        .sort((a, b) => (a === 'phone' ? -1 : b === 'phone' ? 1 : 0))
+        .map((mode) => (mode === 'visio' ? this.visioOffered : sql`u.phone_enabled`)),
       sql` OR `,
     );
     // One array parameter, not a list: the text stays the same whatever the page showed (a cached plan below).
     const exceptIds = except.ids.length > 0 ? sql` AND u.id <> ALL(${sql.param(except.ids)}::uuid[])` : sql``;
     const where = sql`u.is_public AND u.accepts_online_booking AND (${remote})
         AND u.city_id IS DISTINCT FROM ${except.cityId}${exceptIds}${matching(filters, this.visioOffered)}`;
-    const counted = sql`SELECT count(*)::int AS remote_total FROM (SELECT 1 FROM users u WHERE ${where} LIMIT ${REMOTE_TOTAL_CAP + 1}) capped`;
+    const counted = sql`SELECT count(*)::int AS remote_total FROM (SELECT 1 FROM users u WHERE ${where} LIMIT ${constantOfPlan(REMOTE_TOTAL_CAP + 1)}) capped`;
     // The count's row always comes back; the cards join it (none: one row without a card).
     const { rows } = await this.reads.execute<CardRow & { remote_total: number; distance_km: number | null }>(
       origin
@@ -76,14 +80,15 @@ export class SearchReachRepository {
             FROM (${nearestWithin(
               origin,
               sql`${where} AND u.latitude IS NOT NULL AND u.longitude IS NOT NULL`,
-              cap,
+              constantOfPlan(cap),
               LISTING_ORDER,
             )}) near
             JOIN (${CARD_FROM}) ON u.id = near.id
           ) cards ON true
           ORDER BY cards.distance_km, cards.accepts_online_booking DESC, cards.last_name COLLATE "fr-x-icu", cards.first_name COLLATE "fr-x-icu", cards.id`
         : counted,
-      // The same nearest-neighbour read whatever the point: its generic plan saves 1 ms of planning.
+      // The same nearest-neighbour read whatever the point: its generic plan (kept once its limits are written
+      // in, constantOfPlan) runs as fast as a custom one (3.3 against 3.6 ms) and saves 2.2 ms of planning.
       { cachedPlan: origin !== null && unfiltered(filters) },
     );
     const candidates: CardRow[] = rows.filter((row) => row.id);
