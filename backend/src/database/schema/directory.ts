@@ -250,6 +250,8 @@ export const userSpecialities = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.specialityId] }),
-    index('user_specialities_speciality_id_idx').on(t.specialityId),
+    // A speciality's professionals as an index-only read (the user id is in the index): a search of a city and a
+    // speciality joins them to the city's professionals without visiting the table's rows.
+    index('user_specialities_speciality_user_idx').on(t.specialityId, t.userId),
   ],
 );
