@@ -196,6 +196,18 @@ describe('Console lists: deep pages and the clients text search', () => {
       range: [0, 24],
     });
     expect(across.body).toEqual([]);
+    // The columns are joined by a control character, which a search never holds: typed (pasted) into it, it is
+    // taken out, so it neither spans two columns nor fails.
+    const pasted = await get('/api/v1/admin/clients', {
+      filter: { q: `${tag}-xq\u001f@example` },
+      range: [0, 24],
+    });
+    expect(ids(pasted)).toEqual([someone.id]);
+    const spanning = await get('/api/v1/admin/clients', {
+      filter: { q: `${tag}-xq@example.test\u001fMartin` },
+      range: [0, 24],
+    });
+    expect(spanning.body).toEqual([]);
   });
 
   it('counts a text search up to 1,001 matches: its total then says "more than 1,000" and its last page holds the 1,001st', async () => {

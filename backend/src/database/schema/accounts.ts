@@ -43,11 +43,11 @@ export const attendees = pgTable(
     // The console's client list, newest first by default: its pages read this index, not the whole table.
     index('attendees_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id),
     // The console's text search (`q`, any part of the address, names or phone): trigrams of the four columns
-    // together (ATTENDEE_SEARCH_TEXT in accounts.repository.ts, the same expression), so `ILIKE '%martin%'` reads
-    // this index instead of every client.
+    // joined by chr(31) (ATTENDEE_SEARCH_TEXT in accounts.repository.ts, the same expression), so `ILIKE '%martin%'`
+    // reads this index instead of every client.
     index('attendees_search_trgm_idx').using(
       'gin',
-      sql`(${t.email} || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.phone}, '')) gin_trgm_ops`,
+      sql`(${t.email} || chr(31) || coalesce(${t.lastName}, '') || chr(31) || coalesce(${t.firstName}, '') || chr(31) || coalesce(${t.phone}, '')) gin_trgm_ops`,
     ),
   ],
 );
