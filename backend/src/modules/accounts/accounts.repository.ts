@@ -41,13 +41,13 @@ const SORT_COLUMNS = {
 /**
  * A client's address, last name, first name and phone as one text: the expression of the trigram index
  * `attendees_search_trgm_idx` (schema/accounts.ts), written identically so the planner matches it. The columns are
- * joined by chr(31), the unit separator, which a search never holds (SEARCH_SEPARATOR is taken out of it): a text
+ * joined by chr(31), the unit separator, which a search never holds (CONTROL_CHARACTERS are taken out of it): a text
  * matches the joined form exactly when it is part of one column, so no per-column test is needed beside it.
  */
 const ATTENDEE_SEARCH_TEXT = sql`(${attendees.email} || chr(31) || coalesce(${attendees.lastName}, '') || chr(31) || coalesce(${attendees.firstName}, '') || chr(31) || coalesce(${attendees.phone}, ''))`;
 /** Control characters, the separator of ATTENDEE_SEARCH_TEXT among them: nothing a person searches for. */
 // eslint-disable-next-line no-control-regex -- control characters are what it takes out
-const SEARCH_SEPARATOR = /[\u0000-\u001f]/g;
+const CONTROL_CHARACTERS = /[\u0000-\u001f]/g;
 
 /** Escapes LIKE wildcards of user input. */
 function likePattern(value: string): string {
@@ -328,7 +328,7 @@ export class AccountsRepository {
       // the joined text and a per-column test: PostgreSQL multiplied the two selectivities as if independent
       // ("martin": 15 estimated for 425 among 18,750 clients), chose to read the whole table and ran five ILIKEs
       // per client (31-35 ms where one test through the index takes 1-2 ms).
-      const pattern = `%${filter.q.replace(SEARCH_SEPARATOR, '')}%`;
+      const pattern = `%${filter.q.replace(CONTROL_CHARACTERS, '')}%`;
       conditions.push(sql`${ATTENDEE_SEARCH_TEXT} ILIKE ${pattern}`);
     }
     if (filter.isActive !== undefined) conditions.push(eq(attendees.isActive, filter.isActive));
