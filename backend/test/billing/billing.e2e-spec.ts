@@ -262,6 +262,41 @@ describe('Billing (Stripe fake, webhooks, invoices)', () => {
     expect(amounts).toEqual([6900, 6900, 6900, 6900, 6900, 6900, 13900]);
   }, 60_000);
 
+  it('lengthens the introductory phase from the console by calendar months, then moves to 139 € at its new end', async () => {
+    // Subscribed on 31 July, the intro ends on 31 January: one month more ends on the last day of February,
+    // not on 3 March as adding a month to a date would.
+    const now = new Date(fake.now() * 1000);
+    let july31 = Date.UTC(now.getUTCFullYear(), 6, 31, 10) / 1000;
+    if (july31 <= fake.now()) july31 = Date.UTC(now.getUTCFullYear() + 1, 6, 31, 10) / 1000;
+    await fake.advance(july31 - fake.now());
+    await settled();
+    const pro = await db.user(uniqueTag('extd'));
+    const subscriptionId = await subscribe(pro);
+    const scheduleId = fake.subscriptions.get(subscriptionId)!.schedule;
+    const introEnd = fake.schedules.get(scheduleId)!.phases[0].end_date as number;
+    expect(new Date(introEnd * 1000).toISOString().slice(5, 10)).toBe('01-31');
+    const extended = await asAdmin(
+      'post',
+      `/api/v1/admin/billing/subscriptions/${subscriptionId}/extend-trial`,
+    )
+      .send({ months: 1 })
+      .expect(200);
+    const newEnd = fake.schedules.get(scheduleId)!.phases[0].end_date as number;
+    const endOfFebruary = new Date(Date.UTC(new Date(introEnd * 1000).getUTCFullYear(), 2, 0));
+    expect(new Date(newEnd * 1000).toISOString().slice(0, 10)).toBe(endOfFebruary.toISOString().slice(0, 10));
+    expect(extended.body.introEndsAt).toBe(new Date(newEnd * 1000).toISOString());
+
+    await fake.advance(introEnd - fake.now() + 60);
+    await settled();
+    expect((await billing(pro)).subscription).toMatchObject({ priceHt: 6900, intro: true });
+    await fake.advance(newEnd - fake.now() + 60);
+    await settled();
+    const state = await billing(pro);
+    expect(state.subscription).toMatchObject({ priceHt: 13900, intro: false });
+    const amounts = state.invoices.map((i: { totalHt: number }) => i.totalHt).reverse();
+    expect(amounts).toEqual([...Array(7).fill(6900), 13900]);
+  }, 90_000);
+
   it('mails a failed debit at once, then the formal notice, suspends after 15 days and restores on payment', async () => {
     const pro = await db.user(uniqueTag('fail'));
     const subscriptionId = await subscribe(pro);

@@ -426,7 +426,11 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     const price = priceAt(subscription, start);
     const previous: Obj = { items: clone(subscription.items) };
     item.current_period_start = start;
-    item.current_period_end = addMonths(start, 1);
+    // Stripe counts every period from the billing cycle anchor: a subscription taken on the 29th renews on
+    // 28 February and back on the 29th in March, not on the 28th forever after.
+    let cycles = 1;
+    while (addMonths(subscription.billing_cycle_anchor, cycles) <= start) cycles += 1;
+    item.current_period_end = addMonths(subscription.billing_cycle_anchor, cycles);
     if (price.id !== item.price.id) {
       item.price = price;
       item.plan = { id: price.id, amount: price.unit_amount, interval: 'month', currency: 'eur' };

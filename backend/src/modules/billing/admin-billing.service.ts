@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DateTime } from 'luxon';
 import type Stripe from 'stripe';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
@@ -194,16 +195,16 @@ export class AdminBillingService {
     if (!row.scheduleId || !row.introEndsAt)
       throw new NotFoundError('TRIAL_NOT_FOUND', 'Cet abonnement n’est plus en période de lancement');
     const schedule = await this.stripe.subscriptionSchedules.retrieve(row.scheduleId);
-    const [intro, standard] = schedule.phases;
-    const end = new Date(intro.end_date * 1000);
-    end.setUTCMonth(end.getUTCMonth() + months);
+    const [intro] = schedule.phases;
+    // Calendar months that clamp to the month's end: an intro ending on 31 January ends on 28 February, not in March.
+    const end = DateTime.fromSeconds(intro.end_date, { zone: 'Europe/Paris' }).plus({ months });
     await this.stripe.subscriptionSchedules.update(row.scheduleId, {
       end_behavior: 'release',
       phases: [
         {
           items: [{ price: this.env.STRIPE_PRICE_INTRO!, quantity: 1 }],
           start_date: intro.start_date,
-          end_date: Math.floor(end.getTime() / 1000),
+          end_date: Math.floor(end.toSeconds()),
         },
         {
           items: [{ price: this.env.STRIPE_PRICE_STANDARD!, quantity: 1 }],
@@ -211,7 +212,6 @@ export class AdminBillingService {
         },
       ],
     });
-    void standard;
     await this.transactions.run((tx) => this.sync.sync(tx, id));
     return this.subscription(id);
   }
