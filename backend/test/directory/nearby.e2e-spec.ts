@@ -201,6 +201,31 @@ describe('Directory search: nearby communes', () => {
       const unplaced = await get({ cityUri: uri('brest'), speciality: remoteOnly.slug }).expect(200);
       expect(unplaced.body.remote).toMatchObject({ total: 3 });
       expect(names(unplaced.body.remote.items).sort()).toEqual(['Andrieu', 'Aubert', 'Bonnet']);
+      // Six are shown of the twenty nearest (the four added step south, away from Brest), the soonest stored first free slot first (the refresher's, as the
+      // "soonest first" order uses): a farther one with a slot comes before nearer ones without, and an eighth
+      // without a slot is left out.
+      const soonSlot = new Date(Date.now() + 3 * 86_400_000);
+      for (const [index, name] of ['Gallou', 'Hamon', 'Jaouen', 'Le Roux'].entries())
+        await lawyer(far, name, `visio_enabled = true, latitude = latitude - ${0.05 * (index + 1)}`);
+      await lawyer(
+        far,
+        'Quéré',
+        `visio_enabled = true, latitude = latitude + 0.5, next_free_slot_at = '${soonSlot.toISOString()}'`,
+      );
+      await pool.query(`UPDATE users SET next_free_slot_at = $2 WHERE id = $1`, [
+        added[1],
+        new Date(soonSlot.getTime() + 86_400_000).toISOString(),
+      ]);
+      const ranked = await get({ cityUri: uri('brest'), speciality: remoteOnly.slug }).expect(200);
+      expect(ranked.body.remote.total).toBe(8);
+      expect(names(ranked.body.remote.items)).toEqual([
+        'Quéré',
+        'Andrieu',
+        'Bonnet',
+        'Gallou',
+        'Hamon',
+        'Jaouen',
+      ]);
       // Received in person only: the remote section is not what the client asked for.
       const office = await get({
         cityUri: uri('brest'),

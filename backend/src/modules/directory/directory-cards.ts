@@ -33,6 +33,23 @@ export function roundedKm(distanceKm: number): number {
   return Math.round(distanceKm * 10) / 10;
 }
 
+/** Stable: equals (and those with no slot, last) keep the stored order. */
+export function byFirstSlot<T>(items: T[], firstOf: (item: T) => string | undefined): T[] {
+  const at = (item: T) => {
+    const first = firstOf(item);
+    return first ? Date.parse(first) : Number.POSITIVE_INFINITY;
+  };
+  return items
+    .map((item, index) => ({ item, index, at: at(item) }))
+    .sort((a, b) => (a.at === b.at ? a.index - b.index : a.at < b.at ? -1 : 1))
+    .map(({ item }) => item);
+}
+
+/** Cards in the order of their first live slot (those without one last), equals keeping their order. */
+export function bySoonestCard<T extends { nextSlots: Array<{ start: string }> }>(cards: T[]): T[] {
+  return byFirstSlot(cards, (card) => card.nextSlots[0]?.start);
+}
+
 /** Professionals' cards as every listing shows them, with their next free slots when asked. */
 @Injectable()
 export class DirectoryCards {

@@ -38,24 +38,26 @@ export class SearchReachRepository {
 
   /**
    * Professionals taking online booking who consult by video or phone (`modes`: either of them), matching the
-   * filters, outside `exceptCityId` and `exceptIds` (listed above them already): the cards of the `cap` nearest to
-   * `origin` (those without coordinates last, then in listing order), with how many there are, counted up to
-   * REMOTE_TOTAL_CAP (`capped`: there are more).
+   * filters, outside `exceptCityId` and `exceptIds` (listed above them already): the `size` soonest by their stored
+   * first free slot (`next_free_slot_at`) among the `candidates` nearest to `origin` (those without coordinates
+   * after them, in listing order), equals and those without a slot nearest first; with their cards and distance,
+   * and how many there are, counted up to REMOTE_TOTAL_CAP (`capped`: there are more).
    *
-   * One statement in the usual case: the nearest are a nearest-neighbour read of users_public_globe_idx that stops
-   * at the `cap`-th (directory.repository nearestWithin), their cards are read with them (the section keeps a few
-   * of them once the slot engine has ranked them, so no second read by id), and the count comes in the same row
-   * set. A second statement only when fewer than `cap` have coordinates. It was three statements, two of them in
-   * sequence: one round trip fewer per search where PostgreSQL is across a network (on one machine, side by side,
-   * the throughput did not change).
+   * One statement: the nearest are a nearest-neighbour read of users_public_globe_idx that stops at the
+   * `candidates`-th (directory.repository nearestWithin), topped up with unplaced professionals only when fewer
+   * have coordinates (a LIMIT of zero reads nothing), ranked by the stored slot, and only the kept few get their
+   * card's columns. The stored slot is what "soonest first" pages by everywhere (the refresher keeps it within a
+   * minute, and at once for whatever takes or frees a slot); the section's cards then come in the order of their
+   * live slots (search-reach.service). Ranking the twenty by the slot engine cost a slot context per candidate on
+   * every search that reached this section.
    */
-  async remoteCandidates(
+  async remoteSection(
     origin: { latitude: number; longitude: number } | null,
     filters: SearchFilters,
     modes: readonly RemoteMode[],
     except: { cityId: number; ids: string[] },
-    cap: number,
-  ): Promise<{ candidates: CardRow[]; total: number; capped: boolean }> {
+    { candidates, size }: { candidates: number; size: number },
+  ): Promise<{ rows: Array<CardRow & { distance_km: number | null }>; total: number; capped: boolean }> {
     // The phone first: PostgreSQL stops an OR at its first true term, and the video test reads two more tables
     // (the count of a big market ran 1.55 -> 1.3 ms with this order).
     const remote = sql.join(
@@ -69,38 +71,51 @@ export class SearchReachRepository {
     const where = sql`u.is_public AND u.accepts_online_booking AND (${remote})
         AND u.city_id IS DISTINCT FROM ${except.cityId}${exceptIds}${matching(filters, this.visioOffered)}`;
     const counted = sql`SELECT count(*)::int AS remote_total FROM (SELECT 1 FROM users u WHERE ${where} LIMIT ${constantOfPlan(REMOTE_TOTAL_CAP + 1)}) capped`;
-    // The count's row always comes back; the cards join it (none: one row without a card).
-    const { rows } = await this.reads.execute<CardRow & { remote_total: number; distance_km: number | null }>(
-      origin
-        ? sql`
-          SELECT counted.remote_total, cards.*
-          FROM (${counted}) counted
-          LEFT JOIN LATERAL (
-            SELECT ${this.cardColumns}, near.distance_km
-            FROM (${nearestWithin(
-              origin,
-              sql`${where} AND u.latitude IS NOT NULL AND u.longitude IS NOT NULL`,
-              constantOfPlan(cap),
-              LISTING_ORDER,
-            )}) near
-            JOIN (${CARD_FROM}) ON u.id = near.id
-          ) cards ON true
-          ORDER BY cards.distance_km, cards.accepts_online_booking DESC, cards.last_name COLLATE "fr-x-icu", cards.first_name COLLATE "fr-x-icu", cards.id`
-        : counted,
-      // The same nearest-neighbour read whatever the point: its generic plan (kept once its limits are written
-      // in, constantOfPlan) runs as fast as a custom one (3.3 against 3.6 ms) and saves 2.2 ms of planning.
-      { cachedPlan: origin !== null && unfiltered(filters) },
+    const unplaced = (limit: SQL) => sql`
+      SELECT u.id, NULL::float8 AS distance_km FROM users u
+      WHERE ${where}${origin ? sql` AND (u.latitude IS NULL OR u.longitude IS NULL)` : sql``}
+      ORDER BY ${LISTING_ORDER} LIMIT ${limit}`;
+    const pool = origin
+      ? sql`
+        WITH near AS MATERIALIZED (${nearestWithin(
+          origin,
+          sql`${where} AND u.latitude IS NOT NULL AND u.longitude IS NOT NULL`,
+          constantOfPlan(candidates),
+          LISTING_ORDER,
+        )})
+        SELECT id, distance_km FROM near
+        UNION ALL (${unplaced(sql`${constantOfPlan(candidates)} - (SELECT count(*) FROM near)`)})`
+      : unplaced(constantOfPlan(candidates));
+    // The count's row always comes back; the kept cards join it (none: one row without a card).
+    const { rows } = await this.reads.execute<
+      CardRow & { remote_total: number; distance_km: number | null; id: string | null }
+    >(
+      sql`
+        SELECT counted.remote_total, cards.*
+        FROM (${counted}) counted
+        LEFT JOIN LATERAL (
+          SELECT ${this.cardColumns}, kept.distance_km, kept.next_free_slot_at
+          FROM (
+            SELECT pool.id, pool.distance_km, u.next_free_slot_at
+            FROM (${pool}) pool JOIN users u ON u.id = pool.id
+            ORDER BY u.next_free_slot_at ASC NULLS LAST, pool.distance_km ASC NULLS LAST, ${LISTING_ORDER}
+            LIMIT ${constantOfPlan(size)}
+          ) kept
+          JOIN (${CARD_FROM}) ON u.id = kept.id
+        ) cards ON true
+        ORDER BY cards.next_free_slot_at ASC NULLS LAST, cards.distance_km ASC NULLS LAST, cards.accepts_online_booking DESC,
+          cards.last_name COLLATE "fr-x-icu", cards.first_name COLLATE "fr-x-icu", cards.id`,
+      // The same reads whatever the point: their generic plan (kept once the limits are written in,
+      // constantOfPlan) runs as fast as a custom one (3.3 against 3.6 ms) and saves 2.2 ms of planning.
+      { cachedPlan: unfiltered(filters) },
     );
-    const candidates: CardRow[] = rows.filter((row) => row.id);
-    if (candidates.length < cap) {
-      const { rows: unlocated } = await this.reads.execute<CardRow>(sql`
-        SELECT ${this.cardColumns} FROM ${CARD_FROM}
-        WHERE ${where}${origin ? sql` AND (u.latitude IS NULL OR u.longitude IS NULL)` : sql``}
-        ORDER BY ${LISTING_ORDER}
-        LIMIT ${cap - candidates.length}`);
-      candidates.push(...unlocated);
-    }
     const n = Number(rows[0].remote_total);
-    return { candidates, total: Math.min(n, REMOTE_TOTAL_CAP), capped: n > REMOTE_TOTAL_CAP };
+    return {
+      rows: rows.filter(
+        (row): row is CardRow & { distance_km: number | null; remote_total: number } => row.id !== null,
+      ),
+      total: Math.min(n, REMOTE_TOTAL_CAP),
+      capped: n > REMOTE_TOTAL_CAP,
+    };
   }
 }

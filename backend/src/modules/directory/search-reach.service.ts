@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { getSector } from '@rdv/sectors';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { DirectoryCards, roundedKm } from './directory-cards';
+import { bySoonestCard, DirectoryCards, roundedKm } from './directory-cards';
 import {
   type NearbyResultDto,
   REMOTE_SECTION_SIZE,
@@ -10,7 +10,7 @@ import {
   type SearchQueryDto,
   WIDER_RADII_KM,
 } from './directory.dto';
-import { type CardRow, type CityRow, DirectoryRepository, type SearchFilters } from './directory.repository';
+import { type CityRow, DirectoryRepository, type SearchFilters } from './directory.repository';
 import { type RemoteMode, SearchReachRepository } from './search-reach.repository';
 
 /** The radius a visitor gets by default and the widest they can choose: the one widened from. */
@@ -92,18 +92,15 @@ export class SearchReach {
       city.latitude !== null && city.longitude !== null
         ? { latitude: city.latitude, longitude: city.longitude }
         : null;
-    const { candidates, total, capped } = await this.reach.remoteCandidates(
+    const { rows, total, capped } = await this.reach.remoteSection(
       origin,
       filters,
       modes,
       { cityId: city.id, ids: exceptIds },
-      REMOTE_CANDIDATES,
+      { candidates: REMOTE_CANDIDATES, size: REMOTE_SECTION_SIZE },
     );
-    const first = await this.cards.firstSlots(candidates.map((row) => row.id));
-    const at = (row: CardRow) =>
-      first.has(row.id) ? Date.parse(first.get(row.id)!) : Number.POSITIVE_INFINITY;
-    // A stable sort: equal slots (or none) keep the nearest first.
-    const rows = [...candidates].sort((a, b) => at(a) - at(b)).slice(0, REMOTE_SECTION_SIZE);
-    return { modes, total, totalCapped: capped, items: await this.cards.toCards(rows, withSlots) };
+    const cards = await this.cards.toCards(rows, withSlots);
+    // Chosen by their stored first slot; shown in the order of their live one (a slot taken a moment ago).
+    return { modes, total, totalCapped: capped, items: withSlots ? bySoonestCard(cards) : cards };
   }
 }

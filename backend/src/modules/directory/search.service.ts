@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DirectoryCards, roundedKm } from './directory-cards';
+import { byFirstSlot, bySoonestCard, DirectoryCards, roundedKm } from './directory-cards';
 import { DirectoryLookups } from './directory-lookups';
 import type { ProfessionalCardDto, SearchCardDto, SearchQueryDto, SearchResultDto } from './directory.dto';
 import {
@@ -154,21 +154,9 @@ function withDistance(card: ProfessionalCardDto, distanceKm: number | undefined)
     : card;
 }
 
-/** Stable: equals (and those with no slot, last) keep the stored order. */
-function byFirstSlot<T>(items: T[], firstOf: (item: T) => string | undefined): T[] {
-  const at = (item: T) => {
-    const first = firstOf(item);
-    return first ? Date.parse(first) : Number.POSITIVE_INFINITY;
-  };
-  return items
-    .map((item, index) => ({ item, index, at: at(item) }))
-    .sort((a, b) => (a.at === b.at ? a.index - b.index : a.at < b.at ? -1 : 1))
-    .map(({ item }) => item);
-}
-
 /** A "soonest first" page with its cards' live slots: both in the order of those slots. */
 function inFirstSlotOrder(cards: ProfessionalCardDto[], page: CardRow[]): [ProfessionalCardDto[], CardRow[]] {
   const rowOf = new Map(page.map((row) => [row.id, row]));
-  const sorted = byFirstSlot(cards, (card) => card.nextSlots[0]?.start);
+  const sorted = bySoonestCard(cards);
   return [sorted, sorted.map((card) => rowOf.get(card._id)!)];
 }
