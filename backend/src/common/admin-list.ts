@@ -123,11 +123,6 @@ export function setContentRange(
   reply.header('Access-Control-Expose-Headers', 'Content-Range');
 }
 
-/** Escapes % _ \ for a LIKE / ILIKE pattern. */
-export function likeEscape(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** One page of a console list, as the services answer it. */
 export interface AdminPage<T> {
   offset: number;

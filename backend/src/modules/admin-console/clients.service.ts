@@ -6,13 +6,8 @@ import { AdminClientsService } from '../accounts';
 import type { AdminClientDto } from '../accounts';
 import { AuditService } from '../audit';
 import { type AttendeeDataExport, AttendeePrivacyService } from '../privacy';
-import {
-  AdminListQueryDto,
-  idsFilter,
-  likeEscape,
-  parseAdminList,
-  textFilter,
-} from '../../common/admin-list';
+import { AdminListQueryDto, idsFilter, parseAdminList, textFilter } from '../../common/admin-list';
+import { likeEscape } from '../../common/like-pattern';
 import { isUuid } from '@rdv/sectors';
 
 /** The console's clients, on the accounts and privacy services; every write is audited. */

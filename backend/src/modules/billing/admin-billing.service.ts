@@ -8,10 +8,10 @@ import {
   type AdminListQueryDto,
   type AdminPage,
   idsFilter,
-  likeEscape,
   parseAdminList,
   textFilter,
 } from '../../common/admin-list';
+import { likeEscape } from '../../common/like-pattern';
 import { isUuid } from '@rdv/sectors';
 import type { DbOrTx } from '../../database/database.types';
 import { Transactions } from '../../database/database.module';

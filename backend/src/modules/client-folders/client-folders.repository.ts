@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../common/like-pattern';
 import { InjectDb } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
 import {
@@ -81,7 +82,7 @@ export class ClientFoldersRepository {
             lastName: sql<string | null>`${attendees.lastName}`,
           };
     if (filter.q) {
-      const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(filter.q);
       conditions.push(
         or(
           ilike(clientFolders.title, like),

@@ -1,13 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ConflictError, DomainError, NotFoundError } from '../../common/domain-error';
 import { freeTeamUri, normalizeForSearch } from '../directory';
-import {
-  AdminListQueryDto,
-  idsFilter,
-  likeEscape,
-  parseAdminList,
-  textFilter,
-} from '../../common/admin-list';
+import { AdminListQueryDto, idsFilter, parseAdminList, textFilter } from '../../common/admin-list';
+import { likeEscape } from '../../common/like-pattern';
 import { sanitizeArticleHtml } from './article-html';
 import type {
   AdminPostDto,

@@ -6,13 +6,8 @@ import { AuditService } from '../audit';
 import { SponsorshipRepository } from '../sponsorship';
 import { OfficesService } from '../offices';
 import { OutboxService } from '../outbox';
-import {
-  AdminListQueryDto,
-  idsFilter,
-  likeEscape,
-  parseAdminList,
-  textFilter,
-} from '../../common/admin-list';
+import { AdminListQueryDto, idsFilter, parseAdminList, textFilter } from '../../common/admin-list';
+import { likeEscape } from '../../common/like-pattern';
 import type { AdminRegistrationRequestDto, RefuseRegistrationRequestDto } from './registration-requests.dto';
 import {
   RegistrationRequestRow,

@@ -1,11 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import {
-  AdminListQueryDto,
-  idsFilter,
-  likeEscape,
-  parseAdminList,
-  textFilter,
-} from '../../common/admin-list';
+import { AdminListQueryDto, idsFilter, parseAdminList, textFilter } from '../../common/admin-list';
+import { likeEscape } from '../../common/like-pattern';
 import { type FileUpload, validateFields } from '../../common/multipart-upload';
 import { processAdminImage, readImage } from './image-processor';
 import { imageNotFound } from './media-errors';

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../common/like-pattern';
 
 /**
  * Every table of the database and what it holds of people, in one list: the client's erasure and data
@@ -54,12 +55,8 @@ const list = (values: string[]): SQL =>
 
 /** `text ILIKE ANY` of the values that identify the person wherever they are written (address, phone, id). */
 function mentions(text: SQL, p: DataSubject): SQL {
-  const needles = [...p.emails, ...p.phones, p.attendeeId].map((value) => `%${likeEscape(value)}%`);
+  const needles = [...p.emails, ...p.phones, p.attendeeId].map(containsPattern);
   return sql`${text} ILIKE ANY (ARRAY[${list(needles)}]::text[])`;
-}
-
-function likeEscape(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function regexEscape(value: string): string {

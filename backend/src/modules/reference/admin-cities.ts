@@ -5,12 +5,12 @@ import { AdminResource } from '../identity';
 import {
   AdminListQueryDto,
   idsFilter,
-  likeEscape,
   parseAdminList,
   AdminList,
   type AdminPage,
   textFilter,
 } from '../../common/admin-list';
+import { likeEscape } from '../../common/like-pattern';
 import { NumericIdParamDto } from '../../common/route-params';
 import { CityRow, ReferenceRepository } from './reference.repository';
 

@@ -1,13 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ConflictError, NotFoundError } from '../../common/domain-error';
 import { AuditService } from '../audit';
-import {
-  AdminListQueryDto,
-  idsFilter,
-  likeEscape,
-  parseAdminList,
-  textFilter,
-} from '../../common/admin-list';
+import { AdminListQueryDto, idsFilter, parseAdminList, textFilter } from '../../common/admin-list';
+import { likeEscape } from '../../common/like-pattern';
 import type { AdminSpecialityDto, UpdateSpecialityDto } from './admin-specialities.dto';
 import { ReferenceRepository, SpecialityRow } from './reference.repository';
 import { Transactions } from '../../database/database.module';

@@ -2,13 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { ConflictError, DomainError, NotFoundError } from '../../common/domain-error';
 import { REVIEW_STATUSES, type ReviewStatus } from '../../database/schema';
 import { AuditService } from '../audit';
-import {
-  AdminListQueryDto,
-  idsFilter,
-  likeEscape,
-  parseAdminList,
-  textFilter,
-} from '../../common/admin-list';
+import { AdminListQueryDto, idsFilter, parseAdminList, textFilter } from '../../common/admin-list';
+import { likeEscape } from '../../common/like-pattern';
 import type { AdminReviewDto } from './admin-reviews.dto';
 import { AdminReviewRow, ReviewsRepository } from './reviews.repository';
 import { isUuid } from '@rdv/sectors';
