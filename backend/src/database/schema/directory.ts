@@ -194,6 +194,11 @@ export const users = pgTable(
     index('users_next_free_slot_checked_idx')
       .on(t.nextFreeSlotCheckedAt.asc().nullsFirst())
       .where(sql`${t.isPublic}`),
+    // The search's remote section counts who consults by video or phone outside the commune (up to 1,001) from
+    // this index alone, not from the table's rows (search-reach.repository remoteSection).
+    index('users_remote_reach_idx')
+      .on(t.cityId, t.id, t.phoneEnabled, t.visioEnabled)
+      .where(sql`${t.isPublic} AND ${t.acceptsOnlineBooking} AND (${t.phoneEnabled} OR ${t.visioEnabled})`),
     index('users_team_id_idx').on(t.teamId),
     index('users_requested_team_id_idx').on(t.requestedTeamId),
     check('users_location_precision_check', sql`${t.locationPrecision} IN ('address', 'commune')`),
