@@ -23,12 +23,17 @@ export const EXACT_LIST_TOTAL = 20_000;
  */
 async function listTotal(db: DbOrTx, from: SQL, countUpTo?: number): Promise<number> {
   if (countUpTo !== undefined) return cappedCount(db, from, countUpTo);
+  const estimate = await plannerEstimate(db, from);
+  if (estimate > EXACT_LIST_TOTAL) return estimate;
+  return cappedCount(db, from, EXACT_LIST_TOTAL);
+}
+
+/** How many rows `from` (`FROM ... WHERE ...`) has by the planner's estimate: no row is read. */
+export async function plannerEstimate(db: DbOrTx, from: SQL): Promise<number> {
   const plan = await db.execute<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
     sql`EXPLAIN (FORMAT JSON) SELECT 1 ${from}`,
   );
-  const estimate = Math.round(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
-  if (estimate > EXACT_LIST_TOTAL) return estimate;
-  return cappedCount(db, from, EXACT_LIST_TOTAL);
+  return Math.round(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
 }
 
 /** How many rows `from` has, counting at most `cap` + 1 of them. */
