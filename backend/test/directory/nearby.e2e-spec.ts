@@ -201,9 +201,9 @@ describe('Directory search: nearby communes', () => {
       const unplaced = await get({ cityUri: uri('brest'), speciality: remoteOnly.slug }).expect(200);
       expect(unplaced.body.remote).toMatchObject({ total: 3 });
       expect(names(unplaced.body.remote.items).sort()).toEqual(['Andrieu', 'Aubert', 'Bonnet']);
-      // Six are shown of the twenty nearest (the four added step south, away from Brest), the soonest stored first free slot first (the refresher's, as the
+      // Six are shown of the twenty nearest, the soonest stored first free slot first (the refresher's, as the
       // "soonest first" order uses): a farther one with a slot comes before nearer ones without, and an eighth
-      // without a slot is left out.
+      // without a slot is left out. The four added step south, away from Brest, so their distances differ.
       const soonSlot = new Date(Date.now() + 3 * 86_400_000);
       for (const [index, name] of ['Gallou', 'Hamon', 'Jaouen', 'Le Roux'].entries())
         await lawyer(far, name, `visio_enabled = true, latitude = latitude - ${0.05 * (index + 1)}`);
