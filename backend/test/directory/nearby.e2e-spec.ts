@@ -18,10 +18,17 @@ describe('Directory search: nearby communes', () => {
   let specialityId: number;
   let specialitySlug: string;
 
-  /** A commune at `kmEast` km east of Brest's latitude (48.39 N, -4.49 E). */
+  /**
+   * The suite's "Brest" stands at sea, 740 km west of the real one: it counts everyone it finds around its
+   * communes, and other suites sharing its worker database place professionals in Brittany (one 100-200 km away
+   * made the widening test answer 200 km). Distances keep Brest's latitude, so the figures below are Brest's.
+   */
+  const CENTRE = { latitude: 48.39, longitude: -14.49 };
+  const kmPerDegreeEast = 111.32 * Math.cos((CENTRE.latitude * Math.PI) / 180);
+  /** A commune at `kmEast` km east (and `kmNorth` km north) of the suite's Brest. */
   const city = async (name: string, kmEast: number, kmNorth = 0) => {
-    const latitude = 48.39 + kmNorth / 111.32;
-    const longitude = -4.49 + kmEast / (111.32 * Math.cos((48.39 * Math.PI) / 180));
+    const latitude = CENTRE.latitude + kmNorth / 111.32;
+    const longitude = CENTRE.longitude + kmEast / kmPerDegreeEast;
     const { rows } = await pool.query(
       `INSERT INTO cities (insee_code, name, city_uri, department_code, postal_codes, population, latitude, longitude)
        VALUES ($1, $2, $3, '29', '{29200}', 1000, $4, $5) RETURNING id`,
@@ -267,7 +274,7 @@ describe('Directory search: nearby communes', () => {
     expect(fromCentre.body).toMatchObject({ total: 4, totalPages: 1, nearby: null });
     // A visitor standing 16 km east of Brest: Landerneau (5 km), Guipavas, Brest's own (16 km), and Morlaix
     // (39 km from the visitor) now within the 50 km circle.
-    const east = { lat: 48.39, lng: -4.49 + 16 / (111.32 * Math.cos((48.39 * Math.PI) / 180)) };
+    const east = { lat: CENTRE.latitude, lng: CENTRE.longitude + 16 / kmPerDegreeEast };
     const fromVisitor = await get({ cityUri: uri('brest'), sort: 'nearest', ...east }).expect(200);
     expect(fromVisitor.body.items.map((card: { last_name: string }) => card.last_name)).toEqual([
       'Cloarec',
