@@ -33,7 +33,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { admin } from '../lib/directory-seed.mjs';
 import { benchDatabaseUrl } from '../lib/database.mjs';
-import { residentMb, stopChild } from '../lib/processes.mjs';
+import { cpuMs, postgresCpuMs, residentMb, stopChild } from '../lib/processes.mjs';
 import { backendNodeFlags } from '../lib/node-flags.mjs';
 import { percentile } from '../lib/stats.mjs';
 import { summariseProfile } from '../perf/profile-summary.mjs';
@@ -119,7 +119,7 @@ async function start(name, script, env, ready) {
     ...(name === 'bare' ? [] : NODE_FLAGS),
     '--import',
     pathToFileURL(join(root, 'bench/lib/memory-probe.mjs')).href,
-    ...(name === 'api' && CPU_PROFILE
+    ...(name !== 'bare' && CPU_PROFILE
       ? ['--import', pathToFileURL(join(root, 'bench/lib/cpu-probe.mjs')).href]
       : []),
   ];
@@ -263,9 +263,14 @@ const api = await start(
   { ...baseEnv, PORT: String(PORTS.api), ...(CPU_PROFILE ? { BENCH_CPU_PROFILE: CPU_PROFILE } : {}) },
   answers(`http://127.0.0.1:${PORTS.api}/api/v1/health/ready`),
 );
+// The worker's profile (its mails are part of each booking's cost) goes beside the API's.
+const WORKER_CPU_PROFILE = CPU_PROFILE.replace(/(\.cpuprofile)?$/, '.worker.cpuprofile');
 const startWorker = (extra = {}) =>
-  start('worker', workerScript, { ...baseEnv, ...extra }, async (child) =>
-    child.output().includes('worker started'),
+  start(
+    'worker',
+    workerScript,
+    { ...baseEnv, ...(CPU_PROFILE ? { BENCH_CPU_PROFILE: WORKER_CPU_PROFILE } : {}), ...extra },
+    async (child) => child.output().includes('worker started'),
   );
 let worker = await startWorker();
 await sleep(2_000); // let both settle (lazy connections, first cron)
@@ -399,13 +404,40 @@ await drainMails('warm-up');
 const throughput = { bare: [], api: [] };
 const drains = [];
 const createdBeforeRounds = apiCreated;
+/**
+ * CPU time of every process of the machine that serves a side, per request it created: for the API side from
+ * the round's start until its last mail is in the receiver (the worker's and the SMTP receiver's share of each
+ * booking counted), for the bare side over its round. "bench" is this process: autocannon and the SMTP receiver.
+ */
+const cpuPerRequest = { bare: [], api: [] };
+const machineCpuMs = () => {
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return ((user + nice + system + irq + softirq + steal) * 1000) / 100;
+};
+const cpuSnapshot = () => ({
+  api: cpuMs(api.pid),
+  worker: cpuMs(worker.pid),
+  bare: cpuMs(bare.pid),
+  bench: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+  postgres: postgresCpuMs(),
+  machine: machineCpuMs(),
+});
+const perRequest = (before, after, requests) =>
+  Object.fromEntries(Object.keys(before).map((name) => [name, (after[name] - before[name]) / requests]));
+const profiled = [api, worker];
 if (CPU_PROFILE) {
-  rmSync(CPU_PROFILE, { force: true });
-  api.kill('SIGPWR');
+  for (const file of [CPU_PROFILE, WORKER_CPU_PROFILE]) rmSync(file, { force: true });
+  for (const child of profiled) child.kill('SIGPWR');
 }
 for (let round = 1; round <= ROUNDS; round++) {
   for (const side of ['bare', 'api']) {
     const mailsBefore = mailCount;
+    const createdBefore = apiCreated;
+    const cpuBefore = cpuSnapshot();
     const r = await measure(side, DURATION);
     throughput[side].push(r);
     step(
@@ -418,26 +450,39 @@ for (let round = 1; round <= ROUNDS; round++) {
         `  its ${mailCount - mailsBefore} mails in the receiver ${seconds.toFixed(1)} s after the load ended`,
       );
     }
+    const created = side === 'api' ? apiCreated - createdBefore : Math.round(r.rps * DURATION);
+    const cpu = perRequest(cpuBefore, cpuSnapshot(), created);
+    cpuPerRequest[side].push(cpu);
+    step(
+      `  CPU per ${side === 'api' ? 'booking' : 'insert'} (ms): ${Object.entries(cpu)
+        .map(([name, ms]) => `${name} ${ms.toFixed(2)}`)
+        .join(', ')}`,
+    );
   }
 }
 
 if (CPU_PROFILE) {
-  api.kill('SIGPWR');
-  for (let i = 0; i < 120 && !existsSync(CPU_PROFILE); i++) await sleep(250);
-  await sleep(500);
+  for (const child of profiled) child.kill('SIGPWR');
   const booked = apiCreated - createdBeforeRounds;
-  const { totalMs, functions, packages } = summariseProfile(JSON.parse(readFileSync(CPU_PROFILE, 'utf8')));
-  console.log(
-    `API CPU over the rounds: ${totalMs.toFixed(0)} ms for ${booked} bookings (${(totalMs / booked).toFixed(2)} ms each)`,
-  );
-  console.log('self time per booking (ms), by package:');
-  for (const p of packages.slice(0, 12))
+  for (const [name, file] of [
+    ['API', CPU_PROFILE],
+    ['worker', WORKER_CPU_PROFILE],
+  ]) {
+    for (let i = 0; i < 120 && !existsSync(file); i++) await sleep(250);
+    await sleep(500);
+    const { totalMs, functions, packages } = summariseProfile(JSON.parse(readFileSync(file, 'utf8')));
     console.log(
-      `  ${((p.percent * totalMs) / 100 / booked).toFixed(3)}  ${p.percent.toFixed(1)} %  ${p.name}`,
+      `${name} CPU over the rounds: ${totalMs.toFixed(0)} ms for ${booked} bookings (${(totalMs / booked).toFixed(2)} ms each)`,
     );
-  console.log('self time per booking (ms), by function:');
-  for (const f of functions.slice(0, 30))
-    console.log(`  ${(f.ms / booked).toFixed(3)}  ${f.percent.toFixed(1)} %  ${f.name}  ${f.where}`);
+    console.log(`${name}: self time per booking (ms), by package:`);
+    for (const p of packages.slice(0, 12))
+      console.log(
+        `  ${((p.percent * totalMs) / 100 / booked).toFixed(3)}  ${p.percent.toFixed(1)} %  ${p.name}`,
+      );
+    console.log(`${name}: self time per booking (ms), by function:`);
+    for (const f of functions.slice(0, 30))
+      console.log(`  ${(f.ms / booked).toFixed(3)}  ${f.percent.toFixed(1)} %  ${f.name}  ${f.where}`);
+  }
 }
 
 // ---- 4. commit-to-mail at RATE bookings per second ----
@@ -640,6 +685,11 @@ const rowOf = (side, label) => {
   const rounds = throughput[side];
   return `| ${label} | ${rounds.map((r) => f0(r.rps)).join(' / ')} | ${f1(Math.max(...rounds.map((r) => r.p50)))} / ${f1(Math.max(...rounds.map((r) => r.p95)))} / ${f1(Math.max(...rounds.map((r) => r.p99)))} | ${rounds.flatMap((r) => r.other).join(', ') || '-'} |`;
 };
+const cpuRow = (side, label) => {
+  const mean = (name) =>
+    cpuPerRequest[side].reduce((sum, cpu) => sum + cpu[name], 0) / cpuPerRequest[side].length;
+  return `| ${label} | ${['api', 'worker', 'bare', 'bench', 'postgres', 'machine'].map((name) => mean(name).toFixed(2)).join(' | ')} |`;
+};
 const latencyRow = (r) =>
   `| ${r.label} | ${r.created} / ${r.total} at ${f1(r.rate)}/s${r.other ? ` (${r.other})` : ''} | ${f0(r.booking.p50)} / ${f0(r.booking.p99)} | ${f0(r.relayed.p50)} / ${f0(r.relayed.p99)} | ${f0(r.fromAnswer.p50)} / ${f0(r.fromAnswer.p95)} / ${f0(r.fromAnswer.p99)} | **${f0(r.fromSent.p50)} / ${f0(r.fromSent.p95)} / ${f0(r.fromSent.p99)}** / ${f0(r.fromSent.max)} | ${r.missing} |`;
 
@@ -693,6 +743,15 @@ ${rowOf('api', '`create-event` (API)')}
 
 The worker delivered the rounds' mails at ${drains.map((d) => `${f0(d.mails / d.seconds)}`).join(' / ')} mails/s (mails of the round / seconds from
 the round's start to its last mail).
+
+CPU time per request created, by process (ms, mean of the rounds; the API side from the round's start until its
+last mail is in the receiver, so the worker's mails count; "bench" is autocannon and the SMTP receiver; machine is
+every core's busy time from /proc/stat):
+
+| side | API | worker | bare server | bench | PostgreSQL | machine |
+|---|---|---|---|---|---|---|
+${cpuRow('bare', 'bare `INSERT`')}
+${cpuRow('api', '`create-event`')}
 
 ## Commit-to-mail at ${RATES.join(' and ')} bookings per second
 

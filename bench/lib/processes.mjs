@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 // The benches' child processes: each one started goes into a set, so the bench can SIGKILL what is left on exit.
 
@@ -22,4 +22,36 @@ export async function stopChild(child, children, graceMs = 10_000) {
 export function residentMb(child) {
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
+}
+
+const TICKS_PER_SECOND = 100; // USER_HZ: what /proc/<pid>/stat counts in on Linux (sysconf CLK_TCK)
+
+/** CPU time (user + system, ms) a process has used so far, from /proc; 0 once it has exited. */
+export function cpuMs(pid) {
+  try {
+    // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU time (ms) used so far by every PostgreSQL process of the machine (the server, its backends and its
+ * background workers: a booking's commit makes work for the WAL writer and the checkpointer too). Backends that
+ * exited in between are not counted, so measure over spans where the pools keep their connections.
+ */
+export function postgresCpuMs() {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(entry);
+    } catch {
+      // the process ended while the list was read
+    }
+  }
+  return total;
 }

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { Pool } from 'pg';
 import { ENV } from '../config/config.module';
 import type { Env } from '../config/env.schema';
-import type { Database, Transaction } from './database.types';
+import type { Database, DbOrTx, Transaction } from './database.types';
 import * as schema from './schema';
 import { retryTransientConflicts } from '../common/database-errors';
 import { ambientTransaction, type RunOptions } from './ambient-transaction';
@@ -202,7 +202,7 @@ interface Statement {
 function namedStatement(query: SQLWrapper, cachedPlan: boolean): Statement {
   const { sql, params } = dialect.sqlToQuery(query.getSQL());
   if (!cachedPlan) return { sql, params, name: undefined };
-  let name: string | undefined = `reads_${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
+  let name: string | undefined = `cached_${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
   if (!preparedNames.has(name)) {
     if (preparedNames.size < PREPARED_NAMES_CAP) preparedNames.add(name);
     else name = undefined;
@@ -210,7 +210,20 @@ function namedStatement(query: SQLWrapper, cachedPlan: boolean): Statement {
   return { sql, params, name };
 }
 
-async function runStatement<TRow>(db: Database, statement: Statement): Promise<{ rows: TRow[] }> {
+/**
+ * Runs `query` as a named prepared statement on `db` (the primary, or a transaction): for reads and writes whose
+ * best plan is the same whatever the values (a unique key), run often enough that planning them each time shows.
+ * The appointment record's ten joins took 1.5 ms to plan warm (2.9 ms under the booking bench's load) for 0.1 ms
+ * of running, once per mail job.
+ */
+export function executeWithCachedPlan<TRow extends Record<string, unknown>>(
+  db: DbOrTx,
+  query: SQLWrapper,
+): Promise<{ rows: TRow[] }> {
+  return runStatement<TRow>(db, namedStatement(query, true));
+}
+
+async function runStatement<TRow>(db: DbOrTx, statement: Statement): Promise<{ rows: TRow[] }> {
   // drizzle's own prepared query: the same row parsing as `db.execute` (dates and times left as text).
   const prepared = db._.session.prepareQuery(statement, undefined, statement.name, false);
   const result = (await prepared.execute()) as { rows: TRow[] };

@@ -20,13 +20,8 @@ const ROLLBACK = /^\s*rollback\s*$/i;
  * text form, e.g. bytes). Placeholders inside quoted strings, quoted identifiers and comments are left alone.
  */
 export function inlineParameters(text: string, values: readonly unknown[] = []): string | undefined {
-  const literals: string[] = [];
-  for (const value of values) {
-    const prepared = prepareValue(value);
-    if (prepared === null || prepared === undefined) literals.push('NULL');
-    else if (typeof prepared === 'string') literals.push(pg.escapeLiteral(prepared));
-    else return undefined;
-  }
+  const literals = literalsOf(values);
+  if (!literals) return undefined;
   // Jumps from one character that matters to the next and copies the text between in one slice: a statement
   // of a few kilobytes (the booking's insert) is not rebuilt a character at a time (CPU and garbage per request).
   const special = /['"]|\$[0-9]|--|\/\*/g;
@@ -60,9 +55,65 @@ export function inlineParameters(text: string, values: readonly unknown[] = []):
   return out;
 }
 
+/** The escaped literals of `values`, or undefined when one has no text form (e.g. bytes). */
+function literalsOf(values: readonly unknown[]): string[] | undefined {
+  const literals: string[] = [];
+  for (const value of values) {
+    const prepared = prepareValue(value);
+    if (prepared === null || prepared === undefined) literals.push('NULL');
+    else if (typeof prepared === 'string') literals.push(pg.escapeLiteral(prepared));
+    else return undefined;
+  }
+  return literals;
+}
+
+/**
+ * A statement of a group: its text, and for a named statement the `PREPARE` that must run before it on this
+ * connection (the first time).
+ */
+interface Piece {
+  text: string;
+  prepare?: { name: string; text: string };
+}
+
+/**
+ * What each connection has prepared by SQL `PREPARE` (a named statement sent in a group): 'prepared', or
+ * 'unknown' after a group holding its PREPARE failed (it may or may not have run; such a statement is then
+ * sent inlined on that connection, unplanned but never prepared twice). Keyed by the pool's client, which
+ * lives as long as its connection. SQL-prepared names start with `pipe_`: node-postgres prepares the same
+ * names through the protocol on its own (a named query sent alone), in the same namespace, without knowing
+ * of these.
+ */
+const preparedByConnection = new WeakMap<object, Map<string, 'prepared' | 'unknown'>>();
+
+/**
+ * The piece of a named statement: `EXECUTE pipe_<name>(literals)`, with its `PREPARE` the first time on this
+ * connection, so that PostgreSQL plans it once per connection (then keeps a generic plan, as for a named
+ * statement sent alone) although it travels in a simple-protocol group. Inlined text when the connection's
+ * PREPARE is in doubt; undefined when a value has no text form.
+ */
+function namedPiece(
+  client: object,
+  name: string,
+  text: string,
+  values: readonly unknown[],
+): Piece | undefined {
+  const literals = literalsOf(values);
+  if (!literals) return undefined;
+  // Quoted: the names of cached-plan reads hold base64url characters ('-').
+  const pipeName = pg.escapeIdentifier(`pipe_${name}`);
+  const prepared = preparedByConnection.get(client)?.get(pipeName);
+  if (prepared === 'unknown') {
+    const inlined = inlineParameters(text, values);
+    return inlined === undefined ? undefined : { text: inlined };
+  }
+  const execute = `EXECUTE ${pipeName}${literals.length ? `(${literals.join(', ')})` : ''}`;
+  return prepared ? { text: execute } : { text: execute, prepare: { name: pipeName, text } };
+}
+
 /** A statement held back to go with the next one, and where its own answer goes. */
 interface HeldStatement {
-  text: string;
+  piece: Piece;
   rowMode?: string;
   resolve: (result: Result) => void;
   reject: (error: unknown) => void;
@@ -73,12 +124,13 @@ interface HeldStatement {
  * a statement marked `holdNextForNextStatement` goes with the one after it; a statement marked
  * `holdNextUntilCommit` goes with `COMMIT`; `commitWithNext` sends `COMMIT` right after the next statement.
  * Each group is one simple-protocol query (node-postgres does not pipeline; the parameters are inlined as
- * escaped literals); in such a query an error skips the statements after it, so the transaction rolls back as
- * usual. A statement whose parameters cannot be inlined, or a named (prepared) one, goes alone as usual.
+ * escaped literals, a named statement is an `EXECUTE` of its SQL `PREPARE`, see `namedPiece`); in such a query an
+ * error skips the statements after it, so the transaction rolls back as usual. A statement whose parameters
+ * cannot be inlined goes alone as usual.
  */
 class PipeliningClient {
   private beginHeld = false;
-  private heldForCommit?: string;
+  private heldForCommit?: Piece;
   private holdNextForCommit = false;
   private holdNextForNext = false;
   private commitAfterNext = false;
@@ -137,13 +189,13 @@ class PipeliningClient {
         this.beginHeld = false; // an empty transaction
         return Promise.resolve(EMPTY);
       }
-      return this.sendGroup([...(held === undefined ? [] : [held]), 'COMMIT'], query);
+      return this.sendGroup([...(held === undefined ? [] : [held]), { text: 'COMMIT' }], query);
     }
     if (this.committed) return Promise.reject(new Error('statement after the transaction committed'));
     const arrived = this.arrived;
     this.arrived = undefined;
     queueMicrotask(() => arrived?.());
-    const inlined = query.name ? undefined : inlineParameters(query.text, params);
+    const inlined = this.pieceOf(query, params);
     if (inlined !== undefined && this.holdNextForCommit) {
       this.holdNextForCommit = false;
       this.heldForCommit = inlined;
@@ -152,18 +204,25 @@ class PipeliningClient {
     if (inlined !== undefined && this.holdNextForNext) {
       this.holdNextForNext = false;
       return new Promise<Result>((resolve, reject) =>
-        this.held.push({ text: inlined, rowMode: query.rowMode, resolve, reject }),
+        this.held.push({ piece: inlined, rowMode: query.rowMode, resolve, reject }),
       );
     }
     this.holdNextForCommit = this.holdNextForNext = false;
     const commit = this.commitAfterNext;
     this.commitAfterNext = false;
     if (inlined !== undefined && (commit || this.beginHeld || this.held.length > 0)) {
-      const sent = this.sendGroup([inlined, ...(commit ? ['COMMIT'] : [])], query, commit ? 2 : 1);
+      const sent = this.sendGroup([inlined, ...(commit ? [{ text: 'COMMIT' }] : [])], query, commit ? 2 : 1);
       return commit ? sent.then((result) => ((this.committed = true), result)) : sent;
     }
     const alone = () => this.send(query, params);
     return this.beginHeld || this.held.length > 0 ? this.sendGroup([], query).then(alone) : alone();
+  }
+
+  /** The statement as a piece of a group, or undefined when it must go alone (a value without text form). */
+  private pieceOf(query: QueryConfig, params: unknown[]): Piece | undefined {
+    if (query.name) return namedPiece(this.client, query.name, query.text, params);
+    const inlined = inlineParameters(query.text, params);
+    return inlined === undefined ? undefined : { text: inlined };
   }
 
   private dropHeld(error: unknown): void {
@@ -179,14 +238,25 @@ class PipeliningClient {
    * `fromEnd` places from the end (the caller's), each held statement gets its own (in its row mode).
    */
   private async sendGroup(
-    statements: string[],
+    statements: Piece[],
     like: QueryConfig & { rowMode?: string },
-    fromEnd = statements.length > 1 && /^COMMIT$/.test(statements[statements.length - 1]) ? 2 : 1,
+    fromEnd = statements.length > 1 && /^COMMIT$/.test(statements[statements.length - 1].text) ? 2 : 1,
   ): Promise<Result> {
     const begin = this.beginHeld ? ['BEGIN'] : [];
     this.beginHeld = false;
     const held = this.held.splice(0);
-    const texts = [...begin, ...held.map((h) => h.text), ...statements];
+    const pieces = [...held.map((h) => h.piece), ...statements];
+    // The group's PREPAREs go first (a PREPARE is not undone by a rollback; their answers are skipped below).
+    const prepares = [
+      ...new Map(pieces.flatMap((p) => (p.prepare ? [[p.prepare.name, p.prepare]] : []))).values(),
+    ];
+    const texts = [
+      ...prepares.map((p) => `PREPARE ${p.name} AS ${p.text}`),
+      ...begin,
+      ...pieces.map((p) => p.text),
+    ];
+    let prepared = preparedByConnection.get(this.client);
+    if (prepares.length > 0 && !prepared) preparedByConnection.set(this.client, (prepared = new Map()));
     let results: Result[];
     try {
       // Array rows for all (a query has one row mode); each statement's answer is shaped as it asked.
@@ -195,11 +265,13 @@ class PipeliningClient {
         rowMode: 'array',
         ...(like.types ? { types: like.types } : {}),
       } as QueryConfig)) as unknown as Result | Result[];
-      results = Array.isArray(answer) ? answer : [answer];
+      results = (Array.isArray(answer) ? answer : [answer]).slice(prepares.length);
     } catch (error) {
+      for (const { name } of prepares) prepared!.set(name, 'unknown');
       for (const statement of held) statement.reject(error);
       throw error;
     }
+    for (const { name } of prepares) prepared!.set(name, 'prepared');
     held.forEach((statement, i) => statement.resolve(shaped(results[begin.length + i], statement.rowMode)));
     if (statements.length === 0) return EMPTY;
     return shaped(results[results.length - fromEnd], like.rowMode);

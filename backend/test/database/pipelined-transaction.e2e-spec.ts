@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Transactions } from '../../src/database';
+import { createDb, createPool, executeWithCachedPlan } from '../../src/database/database.module';
 import { commitWithNextStatement, sendWithNextStatement } from '../../src/database/pipelined-transaction';
 import { openTestDb } from '../db';
 
@@ -70,5 +71,58 @@ describe('pipelined transactions: a statement sent with the next one', () => {
     ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '22012' }) }); // division by zero
     await expect(held).rejects.toThrow();
     expect(await notes(prefix)).toEqual([]);
+  });
+
+  describe('a named statement in a group', () => {
+    // One connection, so that every transaction below finds what the previous ones prepared on it.
+    const onePool = createPool(process.env.DATABASE_URL!, 1);
+    const oneDb = createDb(onePool);
+    const one = new Transactions(oneDb);
+    const byNote = (note: string) => sql`SELECT id, note FROM pipelined_probe WHERE note = ${note}`;
+    const preparedOnConnection = async (tx: Parameters<Parameters<Transactions['run']>[0]>[0]) =>
+      (
+        await tx.execute<{ name: string; generic_plans: number; custom_plans: number }>(
+          sql`SELECT name, generic_plans::int, custom_plans::int FROM pg_prepared_statements
+              WHERE name LIKE 'pipe_%' AND statement LIKE '%FROM pipelined_probe WHERE note =%'`,
+        )
+      ).rows;
+    afterAll(() => onePool.end());
+
+    it('runs as EXECUTE of a statement prepared once per connection, with its own values, and keeps a generic plan', async () => {
+      const prefix = fresh('named');
+      for (let i = 1; i <= 7; i++)
+        await one.run(async (tx) => {
+          await tx.execute(sql`INSERT INTO pipelined_probe (note) VALUES (${`${prefix}-${i}`})`);
+          // Sent with the COMMIT, as a booking's answer is.
+          commitWithNextStatement(tx);
+          const { rows } = await executeWithCachedPlan<{ note: string }>(tx, byNote(`${prefix}-${i}`));
+          expect(rows.map((row) => row.note)).toEqual([`${prefix}-${i}`]);
+        });
+      const prepared = await one.run(async (tx) => preparedOnConnection(tx));
+      // Prepared once (not seven times: a second PREPARE of the name would have failed the transaction), and
+      // PostgreSQL went from custom plans to the generic one, which is what the name is for.
+      expect(prepared).toHaveLength(1);
+      expect(prepared[0].custom_plans + prepared[0].generic_plans).toBe(7);
+      expect(prepared[0].generic_plans).toBeGreaterThan(0);
+      expect(await notes(prefix)).toHaveLength(7);
+    });
+
+    it('after a group that failed with its PREPARE, the statement still runs on that connection, inlined', async () => {
+      const prefix = fresh('named-fail');
+      const fresher = (note: string) =>
+        sql`SELECT note, 'after a failure' AS why FROM pipelined_probe WHERE note = ${note}`;
+      await expect(
+        one.run(async (tx) => {
+          await sendWithNextStatement(tx, () => executeWithCachedPlan(tx, fresher(prefix)));
+          await tx.execute(sql`SELECT 1 / 0`);
+        }),
+      ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '22012' }) });
+      const answer = await one.run(async (tx) => {
+        await tx.execute(sql`INSERT INTO pipelined_probe (note) VALUES (${prefix})`);
+        commitWithNextStatement(tx);
+        return (await executeWithCachedPlan<{ note: string; why: string }>(tx, fresher(prefix))).rows;
+      });
+      expect(answer).toEqual([{ note: prefix, why: 'after a failure' }]);
+    });
   });
 });

@@ -33,7 +33,7 @@ describe('ReplicaReads: cached plans', () => {
 
     const statements = await prepared();
     expect(statements).toHaveLength(1);
-    expect(statements[0].name).toMatch(/^reads_/);
+    expect(statements[0].name).toMatch(/^cached_/);
     expect(statements[0].statement).toContain('$1::int AS n');
   });
 

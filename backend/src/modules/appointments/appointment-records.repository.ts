@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type SQL } from 'drizzle-orm';
-import { InjectDb } from '../../database/database.module';
+import { executeWithCachedPlan, InjectDb } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
 import { readListPage } from '../../database/list-total';
 
@@ -226,7 +226,9 @@ export class AppointmentRecordsRepository {
     lock = false,
   ): Promise<AppointmentRecord | undefined> {
     const condition = where.id ? sql`a.id = ${where.id}` : sql`a.ref_appointment = ${where.ref ?? ''}`;
-    const result = await db.execute(
+    // By a unique key: the plan is the same for every appointment, planned once per connection.
+    const result = await executeWithCachedPlan(
+      db,
       sql`${SELECT_RECORD} WHERE ${condition}${lock ? sql` FOR UPDATE OF a` : sql``}`,
     );
     const row = result.rows[0] as Row | undefined;

@@ -108,7 +108,7 @@ export class SlotsService {
    */
   freeSlotQuery(request: FreeSlotRequest): { text: string; values: unknown[] } {
     return {
-      text: this.repository.slotContextsStatement(),
+      text: this.repository.oneSlotContextStatement(),
       values: this.repository.slotContextsValues(...this.freeSlotWindow(request)),
     };
   }

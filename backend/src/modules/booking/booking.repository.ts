@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { InjectDb, InjectPool } from '../../database/database.module';
+import { executeWithCachedPlan, InjectDb, InjectPool } from '../../database/database.module';
 import type { Pool } from 'pg';
 import type { FreeSlotContext } from '../availability';
 import { latestVersionSql, type MotiveAgreement, motiveAgreementOf } from '../fee-agreements';
@@ -297,7 +297,11 @@ export class BookingRepository {
     outbox?: (whenInserted: SQL) => OutboxInsertParts,
   ): Promise<{ record: AppointmentRecord | undefined; heldByAppointment: boolean; heldByCalendar: boolean }> {
     const queued = outbox?.(sql`EXISTS (SELECT 1 FROM inserted)`);
-    const result = await tx.execute<Row>(sql`
+    // A named statement (one per shape of the text): planning its joins took 1.5 ms warm for 0.6 ms of running;
+    // PostgreSQL now plans it once per connection, even inside the pipelined transaction (`namedPiece`).
+    const result = await executeWithCachedPlan<Row>(
+      tx,
+      sql`
       WITH held AS (
         SELECT EXISTS (${holdingOverlap(input.userId, input.startsAt, input.endsAt)}) AS by_appointment,
                ${calendarHolds} AS by_calendar
@@ -322,7 +326,8 @@ export class BookingRepository {
       )${queued ? sql`, queued AS (${queued.insert})` : sql``}
       SELECT held.by_appointment AS held_by_appointment, held.by_calendar AS held_by_calendar,
              ${queued ? queued.notify(sql`queued`) : sql`NULL`} AS outbox_notified, record.*
-      FROM held LEFT JOIN (${insertedRecordSql(sql`inserted`, sql`details`)}) AS record ON true`);
+      FROM held LEFT JOIN (${insertedRecordSql(sql`inserted`, sql`details`)}) AS record ON true`,
+    );
     const row = result.rows[0];
     return {
       record: row.id ? toRecord(row) : undefined,
