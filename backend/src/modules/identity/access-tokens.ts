@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 
 /** The three kinds of account. Each gets its own JWT audience. */
@@ -36,7 +36,9 @@ export class AccessTokens {
 
   constructor(secret: string) {
     this.jwt = new JwtService({
-      secret,
+      // A key object made once: given the text, jsonwebtoken first tries it as a public key on every verification
+      // and catches the error before making the secret key (CPU and an exception on each authenticated request).
+      secret: createSecretKey(Buffer.from(secret)),
       signOptions: { algorithm: ALGORITHM },
       verifyOptions: { algorithms: [ALGORITHM] },
     });
