@@ -503,6 +503,14 @@ export const envSchema = z
      * Default false: a committed outbox row wakes the relay at once (commit-to-mail time).
      */
     OUTBOX_POLL_ONLY: booleanFlag('OUTBOX_POLL_ONLY'),
+    /**
+     * true when DATABASE_URL goes through a transaction-pooling PgBouncer: the statements a transaction sends
+     * grouped in one round trip go inlined, planned on each run, instead of as EXECUTE of a statement the
+     * connection prepared once (a SQL PREPARE lives on one server connection, which the client's next transaction
+     * may not get). Named statements sent alone need PgBouncer 1.21+ with max_prepared_statements. Set
+     * OUTBOX_POLL_ONLY too. Default false: a direct connection keeps those plans.
+     */
+    DATABASE_TRANSACTION_POOLING: booleanFlag('DATABASE_TRANSACTION_POOLING'),
     /** BullMQ key prefix (the tests use a random one). */
     QUEUE_PREFIX: z
       .string()

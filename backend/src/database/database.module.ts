@@ -11,7 +11,7 @@ import * as schema from './schema';
 import { retryTransientConflicts } from '../common/database-errors';
 import { ambientTransaction, type RunOptions } from './ambient-transaction';
 import { observePool } from '../observability/metrics';
-import { runPipelined } from './pipelined-transaction';
+import { runPipelined, sendNamedStatementsInlined } from './pipelined-transaction';
 
 export const PG_POOL = 'PG_POOL';
 export const DRIZZLE = 'DRIZZLE';
@@ -251,6 +251,7 @@ class PoolCloser implements OnApplicationShutdown {
       inject: [ENV],
       useFactory: (env: Env) => {
         const pool = createPool(env.DATABASE_URL, 10, SERVER_POOL_TIMEOUTS);
+        if (env.DATABASE_TRANSACTION_POOLING) sendNamedStatementsInlined(pool);
         observePool('primary', pool);
         return pool;
       },

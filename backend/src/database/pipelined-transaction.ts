@@ -111,6 +111,16 @@ function namedPiece(
   return prepared ? { text: execute } : { text: execute, prepare: { name: pipeName, text } };
 }
 
+/**
+ * Pools whose connections are lent per transaction by a pooler (DATABASE_TRANSACTION_POOLING): a SQL PREPARE
+ * made in one transaction may be missing on the server connection of the next, so named statements go inlined.
+ */
+const transactionPooled = new WeakSet<Pool>();
+
+export function sendNamedStatementsInlined(pool: Pool): void {
+  transactionPooled.add(pool);
+}
+
 /** A statement held back to go with the next one, and where its own answer goes. */
 interface HeldStatement {
   piece: Piece;
@@ -138,7 +148,11 @@ class PipeliningClient {
   private held: HeldStatement[] = [];
   private arrived?: () => void;
 
-  constructor(private readonly client: PoolClient) {}
+  constructor(
+    private readonly client: PoolClient,
+    /** False behind a transaction pooler: named statements go inlined (see `transactionPooled`). */
+    private readonly prepareNamed: boolean,
+  ) {}
 
   holdNextUntilCommit(): void {
     this.holdNextForCommit = true;
@@ -220,7 +234,7 @@ class PipeliningClient {
 
   /** The statement as a piece of a group, or undefined when it must go alone (a value without text form). */
   private pieceOf(query: QueryConfig, params: unknown[]): Piece | undefined {
-    if (query.name) return namedPiece(this.client, query.name, query.text, params);
+    if (query.name && this.prepareNamed) return namedPiece(this.client, query.name, query.text, params);
     const inlined = inlineParameters(query.text, params);
     return inlined === undefined ? undefined : { text: inlined };
   }
@@ -353,10 +367,11 @@ export async function runPipelined<T>(
   db: Database,
   work: (transaction: PipelinedTransaction) => Promise<T>,
 ): Promise<T> {
-  const client = await (db as unknown as { $client: Pool }).$client.connect();
+  const pool = (db as unknown as { $client: Pool }).$client;
+  const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    const pipelining = new PipeliningClient(client);
+    const pipelining = new PipeliningClient(client, !transactionPooled.has(pool));
     const { dialect, _: internals } = db as unknown as DatabaseInternals;
     const session = new NodePgSession(
       pipelining as unknown as PoolClient,

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { Transactions } from '../../src/database';
 import { createDb, createPool, executeWithCachedPlan } from '../../src/database/database.module';
-import { commitWithNextStatement, sendWithNextStatement } from '../../src/database/pipelined-transaction';
+import {
+  commitWithNextStatement,
+  sendNamedStatementsInlined,
+  sendWithNextStatement,
+} from '../../src/database/pipelined-transaction';
 import { openTestDb } from '../db';
 
 // Statements held back to go with the next one (`sendWithNextStatement`, the professional's validation): each
@@ -105,6 +109,26 @@ describe('pipelined transactions: a statement sent with the next one', () => {
       expect(prepared[0].custom_plans + prepared[0].generic_plans).toBe(7);
       expect(prepared[0].generic_plans).toBeGreaterThan(0);
       expect(await notes(prefix)).toHaveLength(7);
+    });
+
+    it('behind a transaction pooler (DATABASE_TRANSACTION_POOLING), goes inlined: nothing prepared that another server connection would miss', async () => {
+      const pooledPool = createPool(process.env.DATABASE_URL!, 1);
+      sendNamedStatementsInlined(pooledPool);
+      const pooled = new Transactions(createDb(pooledPool));
+      try {
+        const prefix = fresh('pooled');
+        const seen = await pooled.run(async (tx) => {
+          await tx.execute(sql`INSERT INTO pipelined_probe (note) VALUES (${prefix})`);
+          // In a group, with the COMMIT: where the connection would otherwise PREPARE it.
+          commitWithNextStatement(tx);
+          const { rows } = await executeWithCachedPlan<{ note: string }>(tx, byNote(prefix));
+          return rows.map((row) => row.note);
+        });
+        expect(seen).toEqual([prefix]);
+        expect(await pooled.run(async (tx) => preparedOnConnection(tx))).toEqual([]);
+      } finally {
+        await pooledPool.end();
+      }
     });
 
     it('after a group that failed with its PREPARE, the statement still runs on that connection, inlined', async () => {
