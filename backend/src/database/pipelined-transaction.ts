@@ -77,14 +77,22 @@ interface Piece {
 }
 
 /**
- * What each connection has prepared by SQL `PREPARE` (a named statement sent in a group): 'prepared', or
- * 'unknown' after a group holding its PREPARE failed (it may or may not have run; such a statement is then
- * sent inlined on that connection, unplanned but never prepared twice). Keyed by the pool's client, which
- * lives as long as its connection. SQL-prepared names start with `pipe_`: node-postgres prepares the same
- * names through the protocol on its own (a named query sent alone), in the same namespace, without knowing
- * of these.
+ * What each connection has prepared by SQL `PREPARE` (a named statement sent in a group): 'pending' while a
+ * group holding its PREPARE is on its way (a statement of the same name meanwhile, e.g. from a `Promise.all` in
+ * the transaction, goes inlined rather than prepare it twice), 'prepared', or 'unknown' after a group holding
+ * its PREPARE failed (it may or may not have run; such a statement is then sent inlined on that connection,
+ * unplanned but never prepared twice). Keyed by the pool's client, which lives as long as its connection.
+ * SQL-prepared names start with `pipe_`: node-postgres prepares names through the protocol on its own (a named
+ * query sent alone), in the same namespace, without knowing of these.
  */
-const preparedByConnection = new WeakMap<object, Map<string, 'prepared' | 'unknown'>>();
+type PreparedState = 'pending' | 'prepared' | 'unknown';
+const preparedByConnection = new WeakMap<object, Map<string, PreparedState>>();
+
+function preparedOn(client: object): Map<string, PreparedState> {
+  let prepared = preparedByConnection.get(client);
+  if (!prepared) preparedByConnection.set(client, (prepared = new Map()));
+  return prepared;
+}
 
 /**
  * The piece of a named statement: `EXECUTE pipe_<name>(literals)`, with its `PREPARE` the first time on this
@@ -102,13 +110,22 @@ function namedPiece(
   if (!literals) return undefined;
   // Quoted: the names of cached-plan reads hold base64url characters ('-').
   const pipeName = pg.escapeIdentifier(`pipe_${name}`);
-  const prepared = preparedByConnection.get(client)?.get(pipeName);
-  if (prepared === 'unknown') {
+  const states = preparedOn(client);
+  const state = states.get(pipeName);
+  if (state === 'pending' || state === 'unknown') {
     const inlined = inlineParameters(text, values);
     return inlined === undefined ? undefined : { text: inlined };
   }
   const execute = `EXECUTE ${pipeName}${literals.length ? `(${literals.join(', ')})` : ''}`;
-  return prepared ? { text: execute } : { text: execute, prepare: { name: pipeName, text } };
+  if (state === 'prepared') return { text: execute };
+  states.set(pipeName, 'pending');
+  return { text: execute, prepare: { name: pipeName, text } };
+}
+
+/** A piece that will not be sent (its transaction rolled back first): its PREPARE did not run. */
+function unsent(client: object, piece: Piece | undefined): void {
+  if (piece?.prepare && preparedOn(client).get(piece.prepare.name) === 'pending')
+    preparedOn(client).delete(piece.prepare.name);
 }
 
 /**
@@ -187,6 +204,7 @@ class PipeliningClient {
       return Promise.resolve(EMPTY);
     }
     if (ROLLBACK.test(query.text)) {
+      unsent(this.client, this.heldForCommit);
       this.heldForCommit = undefined;
       this.dropHeld(new Error('rolled back'));
       if (this.beginHeld || this.committed) {
@@ -228,6 +246,8 @@ class PipeliningClient {
       const sent = this.sendGroup([inlined, ...(commit ? [{ text: 'COMMIT' }] : [])], query, commit ? 2 : 1);
       return commit ? sent.then((result) => ((this.committed = true), result)) : sent;
     }
+    // Sent alone (through the protocol, prepared there if named): the piece and its PREPARE are not used.
+    unsent(this.client, inlined);
     const alone = () => this.send(query, params);
     return this.beginHeld || this.held.length > 0 ? this.sendGroup([], query).then(alone) : alone();
   }
@@ -240,7 +260,10 @@ class PipeliningClient {
   }
 
   private dropHeld(error: unknown): void {
-    for (const statement of this.held.splice(0)) statement.reject(error);
+    for (const statement of this.held.splice(0)) {
+      unsent(this.client, statement.piece);
+      statement.reject(error);
+    }
   }
 
   private send(query: QueryConfig, params: unknown[]): Promise<Result> {
@@ -269,8 +292,7 @@ class PipeliningClient {
       ...begin,
       ...pieces.map((p) => p.text),
     ];
-    let prepared = preparedByConnection.get(this.client);
-    if (prepares.length > 0 && !prepared) preparedByConnection.set(this.client, (prepared = new Map()));
+    const states = preparedOn(this.client);
     let results: Result[];
     try {
       // Array rows for all (a query has one row mode); each statement's answer is shaped as it asked.
@@ -281,11 +303,11 @@ class PipeliningClient {
       } as QueryConfig)) as unknown as Result | Result[];
       results = (Array.isArray(answer) ? answer : [answer]).slice(prepares.length);
     } catch (error) {
-      for (const { name } of prepares) prepared!.set(name, 'unknown');
+      for (const { name } of prepares) states.set(name, 'unknown');
       for (const statement of held) statement.reject(error);
       throw error;
     }
-    for (const { name } of prepares) prepared!.set(name, 'prepared');
+    for (const { name } of prepares) states.set(name, 'prepared');
     held.forEach((statement, i) => statement.resolve(shaped(results[begin.length + i], statement.rowMode)));
     if (statements.length === 0) return EMPTY;
     return shaped(results[results.length - fromEnd], like.rowMode);

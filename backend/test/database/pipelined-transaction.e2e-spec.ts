@@ -131,6 +131,22 @@ describe('pipelined transactions: a statement sent with the next one', () => {
       }
     });
 
+    it('two groups in flight with the same new statement prepare it once', async () => {
+      const prefix = fresh('twice');
+      const twice = (note: string) =>
+        sql`SELECT note, 'in flight' AS why FROM pipelined_probe WHERE note = ${note}`;
+      await one.run(async (tx) => tx.execute(sql`INSERT INTO pipelined_probe (note) VALUES (${prefix})`));
+      const answers = await one.run(async (tx) => {
+        // The first goes with BEGIN, with the statement's PREPARE; the second, sent before the first's answer,
+        // goes with the COMMIT: it must not PREPARE the name again ("already exists" would fail the transaction).
+        const first = executeWithCachedPlan<{ note: string }>(tx, twice(prefix));
+        commitWithNextStatement(tx);
+        const second = executeWithCachedPlan<{ note: string }>(tx, twice(prefix));
+        return (await Promise.all([first, second])).map((result) => result.rows.map((row) => row.note));
+      });
+      expect(answers).toEqual([[prefix], [prefix]]);
+    });
+
     it('after a group that failed with its PREPARE, the statement still runs on that connection, inlined', async () => {
       const prefix = fresh('named-fail');
       const fresher = (note: string) =>
