@@ -33,7 +33,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { admin } from '../lib/directory-seed.mjs';
 import { benchDatabaseUrl } from '../lib/database.mjs';
-import { cpuMs, postgresCpuMs, residentMb, stopChild } from '../lib/processes.mjs';
+import { cpuMs, machineCpuMs, postgresCpuMs, residentMb, stopChild } from '../lib/processes.mjs';
 import { backendNodeFlags } from '../lib/node-flags.mjs';
 import { percentile } from '../lib/stats.mjs';
 import { summariseProfile } from '../perf/profile-summary.mjs';
@@ -410,14 +410,6 @@ const createdBeforeRounds = apiCreated;
  * booking counted), for the bare side over its round. "bench" is this process: autocannon and the SMTP receiver.
  */
 const cpuPerRequest = { bare: [], api: [] };
-const machineCpuMs = () => {
-  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
-    .split('\n')[0]
-    .split(/\s+/)
-    .slice(1)
-    .map(Number);
-  return ((user + nice + system + irq + softirq + steal) * 1000) / 100;
-};
 const cpuSnapshot = () => ({
   api: cpuMs(api.pid),
   worker: cpuMs(worker.pid),

@@ -55,3 +55,13 @@ export function postgresCpuMs() {
   }
   return total;
 }
+
+/** Busy CPU time (ms) of every core of the machine so far (user, nice, system, interrupts, steal: /proc/stat). */
+export function machineCpuMs() {
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return ((user + nice + system + irq + softirq + steal) * 1000) / TICKS_PER_SECOND;
+}

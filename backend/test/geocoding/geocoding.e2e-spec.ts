@@ -70,8 +70,8 @@ describe('Geocoding of office and practice addresses', () => {
   });
 
   afterAll(async () => {
-    // Its professionals sit near Brest, where the nearby-search suite counts who it finds when it shares this
-    // database: they leave the directory with the suite.
+    // Its professionals sit near Brest, public: they leave the directory with the suite, so that no suite run
+    // after it on this worker database finds them around its own communes.
     await stack.pool.query(
       `UPDATE users SET is_active = false WHERE city_id = (SELECT id FROM cities WHERE city_uri = $1)`,
       [cityUri],
