@@ -68,22 +68,20 @@ function literalsOf(values: readonly unknown[]): string[] | undefined {
 }
 
 /**
- * A statement of a group: its text, and for a named statement the `PREPARE` that must run before it on this
- * connection (the first time).
+ * A statement of a group: its inlined text, or for a named statement its name, text and literals, turned into
+ * `EXECUTE` (with the connection's `PREPARE` the first time) or inlined text when the group is sent (`textsOf`).
  */
-interface Piece {
-  text: string;
-  prepare?: { name: string; text: string };
-}
+type Piece =
+  | { text: string }
+  | { named: { name: string; text: string; values: readonly unknown[]; literals: string[] } };
 
 /**
- * What each connection has prepared by SQL `PREPARE` (a named statement sent in a group): 'pending' while a
- * group holding its PREPARE is on its way (a statement of the same name meanwhile, e.g. from a `Promise.all` in
- * the transaction, goes inlined rather than prepare it twice), 'prepared', or 'unknown' after a group holding
- * its PREPARE failed (it may or may not have run; such a statement is then sent inlined on that connection,
- * unplanned but never prepared twice). Keyed by the pool's client, which lives as long as its connection.
- * SQL-prepared names start with `pipe_`: node-postgres prepares names through the protocol on its own (a named
- * query sent alone), in the same namespace, without knowing of these.
+ * What each connection has prepared by SQL `PREPARE` (a named statement sent in a group): 'pending' while the
+ * group holding its PREPARE is on its way (a group sent meanwhile inlines the statement rather than prepare it
+ * twice), 'prepared', or 'unknown' after a group holding its PREPARE failed (it may or may not have run; the
+ * statement is then sent inlined on that connection, unplanned but never prepared twice). Keyed by the pool's
+ * client, which lives as long as its connection. SQL-prepared names start with `pipe_`: node-postgres prepares
+ * names through the protocol on its own (a named query sent alone), in the same namespace, without knowing of these.
  */
 type PreparedState = 'pending' | 'prepared' | 'unknown';
 const preparedByConnection = new WeakMap<object, Map<string, PreparedState>>();
@@ -95,37 +93,39 @@ function preparedOn(client: object): Map<string, PreparedState> {
 }
 
 /**
- * The piece of a named statement: `EXECUTE pipe_<name>(literals)`, with its `PREPARE` the first time on this
- * connection, so that PostgreSQL plans it once per connection (then keeps a generic plan, as for a named
- * statement sent alone) although it travels in a simple-protocol group. Inlined text when the connection's
- * PREPARE is in doubt; undefined when a value has no text form.
+ * The piece of a named statement, so that PostgreSQL plans it once per connection (then keeps a generic plan, as
+ * for a named statement sent alone) although it travels in a simple-protocol group; undefined when a value has
+ * no text form.
  */
-function namedPiece(
-  client: object,
-  name: string,
-  text: string,
-  values: readonly unknown[],
-): Piece | undefined {
+function namedPiece(name: string, text: string, values: readonly unknown[]): Piece | undefined {
   const literals = literalsOf(values);
-  if (!literals) return undefined;
   // Quoted: the names of cached-plan reads hold base64url characters ('-').
-  const pipeName = pg.escapeIdentifier(`pipe_${name}`);
-  const states = preparedOn(client);
-  const state = states.get(pipeName);
-  if (state === 'pending' || state === 'unknown') {
-    const inlined = inlineParameters(text, values);
-    return inlined === undefined ? undefined : { text: inlined };
-  }
-  const execute = `EXECUTE ${pipeName}${literals.length ? `(${literals.join(', ')})` : ''}`;
-  if (state === 'prepared') return { text: execute };
-  states.set(pipeName, 'pending');
-  return { text: execute, prepare: { name: pipeName, text } };
+  return literals && { named: { name: pg.escapeIdentifier(`pipe_${name}`), text, values, literals } };
 }
 
-/** A piece that will not be sent (its transaction rolled back first): its PREPARE did not run. */
-function unsent(client: object, piece: Piece | undefined): void {
-  if (piece?.prepare && preparedOn(client).get(piece.prepare.name) === 'pending')
-    preparedOn(client).delete(piece.prepare.name);
+/**
+ * The texts of a group's pieces on `client`, and the PREPAREs that must run before them: each named statement new
+ * to the connection, once (marked 'pending' until the group answers).
+ */
+function textsOf(
+  client: object,
+  pieces: Piece[],
+): { texts: string[]; prepares: { name: string; sql: string }[] } {
+  const states = preparedOn(client);
+  const prepares: { name: string; sql: string }[] = [];
+  const texts = pieces.map((piece) => {
+    if ('text' in piece) return piece.text;
+    const { name, text, values, literals } = piece.named;
+    const state = states.get(name);
+    // In doubt, or on its way in another group: inlined (its literals have a text form, so it inlines).
+    if (state === 'pending' || state === 'unknown') return inlineParameters(text, values)!;
+    if (state === undefined) {
+      states.set(name, 'pending');
+      prepares.push({ name, sql: `PREPARE ${name} AS ${text}` });
+    }
+    return `EXECUTE ${name}${literals.length ? `(${literals.join(', ')})` : ''}`;
+  });
+  return { texts, prepares };
 }
 
 /**
@@ -137,6 +137,8 @@ const transactionPooled = new WeakSet<Pool>();
 export function sendNamedStatementsInlined(pool: Pool): void {
   transactionPooled.add(pool);
 }
+
+const isCommit = (piece: Piece): boolean => 'text' in piece && /^COMMIT$/.test(piece.text);
 
 /** A statement held back to go with the next one, and where its own answer goes. */
 interface HeldStatement {
@@ -204,7 +206,6 @@ class PipeliningClient {
       return Promise.resolve(EMPTY);
     }
     if (ROLLBACK.test(query.text)) {
-      unsent(this.client, this.heldForCommit);
       this.heldForCommit = undefined;
       this.dropHeld(new Error('rolled back'));
       if (this.beginHeld || this.committed) {
@@ -246,24 +247,19 @@ class PipeliningClient {
       const sent = this.sendGroup([inlined, ...(commit ? [{ text: 'COMMIT' }] : [])], query, commit ? 2 : 1);
       return commit ? sent.then((result) => ((this.committed = true), result)) : sent;
     }
-    // Sent alone (through the protocol, prepared there if named): the piece and its PREPARE are not used.
-    unsent(this.client, inlined);
     const alone = () => this.send(query, params);
     return this.beginHeld || this.held.length > 0 ? this.sendGroup([], query).then(alone) : alone();
   }
 
   /** The statement as a piece of a group, or undefined when it must go alone (a value without text form). */
   private pieceOf(query: QueryConfig, params: unknown[]): Piece | undefined {
-    if (query.name && this.prepareNamed) return namedPiece(this.client, query.name, query.text, params);
+    if (query.name && this.prepareNamed) return namedPiece(query.name, query.text, params);
     const inlined = inlineParameters(query.text, params);
     return inlined === undefined ? undefined : { text: inlined };
   }
 
   private dropHeld(error: unknown): void {
-    for (const statement of this.held.splice(0)) {
-      unsent(this.client, statement.piece);
-      statement.reject(error);
-    }
+    for (const statement of this.held.splice(0)) statement.reject(error);
   }
 
   private send(query: QueryConfig, params: unknown[]): Promise<Result> {
@@ -277,27 +273,19 @@ class PipeliningClient {
   private async sendGroup(
     statements: Piece[],
     like: QueryConfig & { rowMode?: string },
-    fromEnd = statements.length > 1 && /^COMMIT$/.test(statements[statements.length - 1].text) ? 2 : 1,
+    fromEnd = statements.length > 1 && isCommit(statements[statements.length - 1]) ? 2 : 1,
   ): Promise<Result> {
     const begin = this.beginHeld ? ['BEGIN'] : [];
     this.beginHeld = false;
     const held = this.held.splice(0);
-    const pieces = [...held.map((h) => h.piece), ...statements];
-    // The group's PREPAREs go first (a PREPARE is not undone by a rollback; their answers are skipped below).
-    const prepares = [
-      ...new Map(pieces.flatMap((p) => (p.prepare ? [[p.prepare.name, p.prepare]] : []))).values(),
-    ];
-    const texts = [
-      ...prepares.map((p) => `PREPARE ${p.name} AS ${p.text}`),
-      ...begin,
-      ...pieces.map((p) => p.text),
-    ];
+    const { texts, prepares } = textsOf(this.client, [...held.map((h) => h.piece), ...statements]);
     const states = preparedOn(this.client);
     let results: Result[];
     try {
       // Array rows for all (a query has one row mode); each statement's answer is shaped as it asked.
       const answer = (await this.client.query({
-        text: texts.join(';\n'),
+        // The group's PREPAREs first (a PREPARE is not undone by a rollback; their answers are skipped below).
+        text: [...prepares.map((p) => p.sql), ...begin, ...texts].join(';\n'),
         rowMode: 'array',
         ...(like.types ? { types: like.types } : {}),
       } as QueryConfig)) as unknown as Result | Result[];
