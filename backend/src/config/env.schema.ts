@@ -270,7 +270,7 @@ export const envSchema = z
       .int({ error: 'must be a whole number from 1 to 50000' })
       .min(1, { error: 'must be a whole number from 1 to 50000' })
       .max(50_000, { error: 'must be a whole number from 1 to 50000' })
-      .default(10_000),
+      .default(5_000),
     /** Outgoing mail server of the worker. */
     SMTP_URL: url(['smtp:', 'smtps:'], 'smtp:// URL').default('smtp://127.0.0.1:1025'),
     /** DKIM signing of outgoing mail: the signing domain (d=), usually MAIL_FROM's. With DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE. */

@@ -79,6 +79,30 @@ describe('Directory search: filters', () => {
     expect(paged.items).toHaveLength(1);
   });
 
+  it('answers each speciality with its own professionals, search after search (each keeps a plan of its own)', async () => {
+    const { rows: specialities } = await pool.query<{ id: number; slug: string }>(
+      `INSERT INTO specialities (slug, name, position) VALUES ($1, 'Filtre A', 997), ($2, 'Filtre B', 998)
+       RETURNING id, slug`,
+      [`filtre-a-${tag}`, `filtre-b-${tag}`],
+    );
+    const [first, second] = specialities;
+    await pool.query(
+      `INSERT INTO user_specialities (user_id, speciality_id)
+       VALUES ($1, $4), ($2, $4), ($2, $5), ($3, $5) ON CONFLICT DO NOTHING`,
+      [names.Ouvert, names.Sanshoraire, names.Horsligne, first.id, second.id],
+    );
+    // Past the five runs after which PostgreSQL may keep a statement's generic plan, alternating the two.
+    for (let run = 0; run < 7; run++) {
+      const ofFirst = (await get({ speciality: first.slug }).expect(200)).body;
+      expect(lastNames(ofFirst)).toEqual(['Ouvert', 'Sanshoraire']);
+      expect(ofFirst).toMatchObject({ total: 2, onlineCount: 2 });
+      const ofSecond = (await get({ speciality: second.slug }).expect(200)).body;
+      expect(lastNames(ofSecond)).toEqual(['Sanshoraire', 'Horsligne']);
+      expect(ofSecond).toMatchObject({ total: 2, onlineCount: 1 });
+    }
+    await pool.query('DELETE FROM specialities WHERE id = ANY($1)', [specialities.map((s) => s.id)]);
+  });
+
   it('combines "nearest first" with the date filter; professionals without coordinates come through their commune', async () => {
     const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     // A position in the Atlantic: nobody of the shared test database is within 50 km, only the commune's own.

@@ -2470,7 +2470,7 @@ export interface paths {
         };
         /**
          * Profiles of active professionals who did not opt out of indexing, one sitemap file of them
-         * @description SITEMAP_PROFILES_PER_FILE profiles per file (10,000 by default), in URI order; without `file`, the first. GET /sitemap/profile-files says how many files there are.
+         * @description SITEMAP_PROFILES_PER_FILE profiles per file (5,000 by default), in URI order; without `file`, the first. GET /sitemap/profile-files says how many files there are.
          */
         get: operations["SeoController_profiles"];
         put?: never;

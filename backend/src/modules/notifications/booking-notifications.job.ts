@@ -29,6 +29,7 @@ import {
 } from './mail-templates';
 import { type MailAttachment, Mailer } from './mailer';
 import {
+  type DeliveryClaim,
   DeliveryInFlightError,
   type DeliveryIntent,
   NotificationDeliveriesRepository,
@@ -48,7 +49,8 @@ const MODE_LABELS = { visio: 'en visio', phone: 'par téléphone' } as const;
  * Worker handler of `booking.notification` jobs: renders the French mails (templates from `mail_templates`,
  * built-in defaults otherwise), SMS and chat messages of an appointment event and sends each ONCE:
  *
- *   1. claim: INSERT the delivery (job id x channel x recipient) as `sending` with a lease, committed at once;
+ *   1. claim: INSERT the deliveries (job id x channel x recipient) as `sending` with a lease, the job's
+ *      messages in one statement, committed at once;
  *   2. send, with a Message-ID derived from that key;
  *   3. mark `sent`.
  *
@@ -92,20 +94,29 @@ export class BookingNotificationsJob implements OnModuleInit {
   async handle(payload: BookingNotificationPayload, job: Pick<Job, 'id' | 'name'>): Promise<void> {
     const record = await this.records.find({ id: payload.appointmentId });
     if (!record) return;
-    const appointment = { ...record, chat: await this.repository.teamChat(record.pro.teamId) };
-    const plan = this.plan(payload, appointment);
+    // The mails an event implies do not depend on the office's chat: their templates are read with it.
+    const templateKeys = new Set(
+      this.plan(payload, { ...record, chat: null }).flatMap((m) =>
+        m.channel === 'mail' ? [m.template] : [],
+      ),
+    );
+    const sources = await this.repository.messageSources(record.pro.teamId, [...templateKeys]);
+    const appointment = { ...record, chat: sources.chat };
     const context = this.context(payload, appointment);
-    // The messages go out side by side (each its own claim, send and mark): the attendee's mail no longer
+    // One delivery per key (two copy addresses differing only in case are one recipient), all claimed at once.
+    const deliveries = new Map<string, PlannedMessage>();
+    for (const message of this.plan(payload, appointment))
+      deliveries.set(`${job.id ?? job.name}:${message.channel}:${message.recipient.toLowerCase()}`, message);
+    const claims = await this.deliveries.claimAll(
+      [...deliveries].map(([dedupeKey, message]) => this.intent(dedupeKey, message, appointment)),
+      this.leaseMs,
+    );
+    // The messages go out side by side (each its own send and mark): the attendee's mail no longer
     // waits for the professional's (commit-to-mail time). A failure of one does not stop the others;
     // the job then fails (and is retried) once all have settled, and its retry skips the deliveries already sent.
     const outcomes = await Promise.allSettled(
-      plan.map((message) =>
-        this.deliverOnce(
-          `${job.id ?? job.name}:${message.channel}:${message.recipient.toLowerCase()}`,
-          message,
-          appointment,
-          context,
-        ),
+      [...deliveries].map(([dedupeKey, message]) =>
+        this.deliverOnce(dedupeKey, claims.get(dedupeKey), message, appointment, context, sources.templates),
       ),
     );
     let inFlight: DeliveryInFlightError | undefined;
@@ -185,13 +196,8 @@ export class BookingNotificationsJob implements OnModuleInit {
     }
   }
 
-  private async deliverOnce(
-    dedupeKey: string,
-    message: PlannedMessage,
-    a: AppointmentNotificationRow,
-    context: Record<string, unknown>,
-  ): Promise<void> {
-    const intent: DeliveryIntent = {
+  private intent(dedupeKey: string, message: PlannedMessage, a: AppointmentNotificationRow): DeliveryIntent {
+    return {
       dedupeKey,
       channel: message.channel,
       recipient: message.recipient,
@@ -203,14 +209,23 @@ export class BookingNotificationsJob implements OnModuleInit {
             ? 'sms.reminder'
             : 'chat.message',
     };
-    const claim = await this.deliveries.claim(intent, this.leaseMs);
+  }
+
+  private async deliverOnce(
+    dedupeKey: string,
+    claim: DeliveryClaim | undefined,
+    message: PlannedMessage,
+    a: AppointmentNotificationRow,
+    context: Record<string, unknown>,
+    storedTemplates: ReadonlyMap<string, MailTemplateSource>,
+  ): Promise<void> {
     if (claim === 'sent') return;
-    if (claim === 'leased') throw new DeliveryInFlightError(dedupeKey);
+    if (claim !== 'send') throw new DeliveryInFlightError(dedupeKey);
     let subject: string | null = null;
     const messageId = this.messageId(dedupeKey);
     try {
       if (message.channel === 'mail') {
-        const source = await this.mailTemplate(message.template);
+        const source = this.mailTemplate(message.template, storedTemplates.get(message.template));
         const rendered = renderMail(source, context);
         subject = rendered.subject;
         const attachments: MailAttachment[] = message.ics
@@ -247,8 +262,7 @@ export class BookingNotificationsJob implements OnModuleInit {
    * default otherwise: a row written before those rules existed (a subject "24:61", a body "NaN")
    * or by hand never reaches a client.
    */
-  private async mailTemplate(key: MailTemplateKey): Promise<MailTemplateSource> {
-    const stored = await this.repository.mailTemplate(key);
+  private mailTemplate(key: MailTemplateKey, stored: MailTemplateSource | undefined): MailTemplateSource {
     if (!stored) return DEFAULT_MAIL_TEMPLATES[key];
     const problems = checkMailTemplate(key, stored, this.sampleContext);
     if (Object.keys(problems).length === 0) return stored;

@@ -16,26 +16,36 @@ type Row = Record<string, unknown>;
 export class BookingNotificationsRepository {
   constructor(@InjectDb() private readonly db: Database) {}
 
-  /** The office's enabled chat receiver (team messaging), if any. */
-  async teamChat(teamId: string | null): Promise<AppointmentNotificationRow['chat']> {
-    if (!teamId) return null;
-    const result = await this.db.execute(
-      sql`SELECT webhook_url, message_template FROM team_chat_settings WHERE team_id = ${teamId} AND enabled`,
-    );
-    const row = result.rows[0] as Row | undefined;
-    if (!row?.webhook_url) return null;
-    return {
-      webhookUrl: String(row.webhook_url),
-      messageTemplate: row.message_template === null ? null : String(row.message_template),
-    };
-  }
-
-  /** The template stored under `key`, if an administrator customised it. */
-  async mailTemplate(key: string): Promise<MailTemplateSource | undefined> {
-    const result = await this.db.execute(
-      sql`SELECT subject, html, text FROM mail_templates WHERE key = ${key}`,
-    );
-    const row = result.rows[0] as Row | undefined;
-    return row ? { subject: String(row.subject), html: String(row.html), text: String(row.text) } : undefined;
+  /**
+   * What a notification job renders besides the appointment, in one statement: the office's enabled chat receiver
+   * (team messaging), if any, and the mail templates among `templateKeys` an administrator customised (a key
+   * without a row uses its built-in default). Two reads a job before, and one more per mail.
+   */
+  async messageSources(
+    teamId: string | null,
+    templateKeys: readonly string[],
+  ): Promise<{ chat: AppointmentNotificationRow['chat']; templates: Map<string, MailTemplateSource> }> {
+    const result = await this.db.execute(sql`
+      SELECT NULL AS key, webhook_url, message_template, NULL AS subject, NULL AS html, NULL AS text
+      FROM team_chat_settings WHERE team_id = ${teamId} AND enabled
+      UNION ALL
+      SELECT key, NULL, NULL, subject, html, text FROM mail_templates WHERE key = ANY(${sql.param(templateKeys)}::text[])`);
+    let chat: AppointmentNotificationRow['chat'] = null;
+    const templates = new Map<string, MailTemplateSource>();
+    for (const row of result.rows as Row[]) {
+      if (row.key === null) {
+        if (row.webhook_url)
+          chat = {
+            webhookUrl: String(row.webhook_url),
+            messageTemplate: row.message_template === null ? null : String(row.message_template),
+          };
+      } else
+        templates.set(String(row.key), {
+          subject: String(row.subject),
+          html: String(row.html),
+          text: String(row.text),
+        });
+    }
+    return { chat, templates };
   }
 }

@@ -25,23 +25,35 @@ export class NotificationDeliveriesRepository {
   constructor(@InjectDb() private readonly db: Database) {}
 
   /**
-   * Records the intent and takes a lease of `leaseMs`: a new key, or a `sending` row whose lease has run out
-   * (its worker died or failed), is ours; a `sent` row or a running lease is not.
+   * Records the intents and takes their leases of `leaseMs`, in one statement: a new key, or a `sending` row whose
+   * lease has run out (its worker died or failed), is ours; a `sent` row or a running lease is not. The keys of
+   * `intents` are distinct.
    */
-  async claim(intent: DeliveryIntent, leaseMs: number): Promise<DeliveryClaim> {
-    const claimed = await this.db.execute(sql`
+  async claimAll(intents: readonly DeliveryIntent[], leaseMs: number): Promise<Map<string, DeliveryClaim>> {
+    if (intents.length === 0) return new Map();
+    const column = <K extends keyof DeliveryIntent>(key: K) => sql.param(intents.map((i) => i[key] ?? null));
+    const claimed = await this.db.execute<{ dedupe_key: string }>(sql`
       INSERT INTO notification_deliveries (dedupe_key, channel, recipient, appointment_id, template_key, status, lease_until, attempts)
-      VALUES (${intent.dedupeKey}, ${intent.channel}, ${intent.recipient}, ${intent.appointmentId ?? null}, ${intent.templateKey ?? null},
-              'sending', now() + ${leaseMs} * interval '1 millisecond', 1)
+      SELECT i.dedupe_key, i.channel, i.recipient, i.appointment_id, i.template_key,
+             'sending', now() + ${leaseMs} * interval '1 millisecond', 1
+      FROM unnest(${column('dedupeKey')}::text[], ${column('channel')}::text[], ${column('recipient')}::text[],
+                  ${column('appointmentId')}::uuid[], ${column('templateKey')}::text[])
+        AS i(dedupe_key, channel, recipient, appointment_id, template_key)
       ON CONFLICT (dedupe_key) DO UPDATE
         SET lease_until = now() + ${leaseMs} * interval '1 millisecond', attempts = notification_deliveries.attempts + 1
         WHERE notification_deliveries.status = 'sending' AND notification_deliveries.lease_until <= now()
-      RETURNING id`);
-    if (claimed.rows.length === 1) return 'send';
-    const existing = await this.db.execute(
-      sql`SELECT status FROM notification_deliveries WHERE dedupe_key = ${intent.dedupeKey}`,
-    );
-    return (existing.rows[0] as { status?: string } | undefined)?.status === 'sent' ? 'sent' : 'leased';
+      RETURNING dedupe_key`);
+    const claims = new Map<string, DeliveryClaim>(claimed.rows.map((row) => [row.dedupe_key, 'send']));
+    const others = intents.map((i) => i.dedupeKey).filter((key) => !claims.has(key));
+    if (others.length > 0) {
+      // Already known: sent, or another attempt's lease is running (a retried job, the usual case for this read).
+      const existing = await this.db.execute<{ dedupe_key: string; status: string }>(
+        sql`SELECT dedupe_key, status FROM notification_deliveries WHERE dedupe_key = ANY(${sql.param(others)}::text[])`,
+      );
+      const sent = new Set(existing.rows.filter((row) => row.status === 'sent').map((row) => row.dedupe_key));
+      for (const key of others) claims.set(key, sent.has(key) ? 'sent' : 'leased');
+    }
+    return claims;
   }
 
   async markSent(

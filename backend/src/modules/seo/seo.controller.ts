@@ -12,7 +12,7 @@ export class SeoController {
   @ApiOperation({
     summary: 'Profiles of active professionals who did not opt out of indexing, one sitemap file of them',
     description:
-      'SITEMAP_PROFILES_PER_FILE profiles per file (10,000 by default), in URI order; without `file`, the first. ' +
+      'SITEMAP_PROFILES_PER_FILE profiles per file (5,000 by default), in URI order; without `file`, the first. ' +
       'GET /sitemap/profile-files says how many files there are.',
   })
   @ApiOkResponse({ type: SitemapEntryDto, isArray: true })
