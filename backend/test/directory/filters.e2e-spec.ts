@@ -79,7 +79,7 @@ describe('Directory search: filters', () => {
     expect(paged.items).toHaveLength(1);
   });
 
-  it('answers each speciality with its own professionals, search after search (each keeps a plan of its own)', async () => {
+  it('answers each speciality with its own professionals, search after search (its outer sections keep a plan per speciality)', async () => {
     const { rows: specialities } = await pool.query<{ id: number; slug: string }>(
       `INSERT INTO specialities (slug, name, position) VALUES ($1, 'Filtre A', 997), ($2, 'Filtre B', 998)
        RETURNING id, slug`,
