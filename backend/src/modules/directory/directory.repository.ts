@@ -18,6 +18,8 @@ export interface CityRow extends Record<string, unknown> {
   population: number | null;
   latitude: number | null;
   longitude: number | null;
+  /** Its public professionals when the row was read (the lookups keep it minutes): how its listing is planned. */
+  public_professionals: number;
 }
 
 export interface SpecialityRow extends Record<string, unknown> {
@@ -155,7 +157,8 @@ const withCounts = (inner: SQL, order: SQL) => sql`
   ORDER BY ${order}`;
 
 /** A listing is a commune's or a department's. */
-export type ListingScope = { cityId: number } | { departmentCode: string };
+/** A commune (with its public professionals, when known: how its filtered listing is planned) or a department. */
+export type ListingScope = { cityId: number; professionals?: number } | { departmentCode: string };
 
 function inScope(scope: ListingScope): SQL {
   return 'cityId' in scope
@@ -171,31 +174,39 @@ const UNIQUE_KEY = { cachedPlan: true } as const;
 
 /**
  * No filter but the city: a city's professionals are an index range whether it holds 1 or 2,465 of them, so its
- * listing's plan can be cached. With a filter the best plan depends on the city's size and the filter's value
- * (Paris and one speciality: a hash join of the two lists, 1.7 ms; the generic plan, costed for a commune of
- * seven, tests each Parisian, 2.9 ms), so a city's filtered reads are planned every time (ReplicaReads).
+ * listing's plan can be cached (ReplicaReads).
  */
 export function unfiltered(filters: SearchFilters): boolean {
   return filters.specialityId === undefined && !filters.mode && !filters.language && !filters.legalAid;
 }
 
 /**
- * Whether a read around a point (the nearby and remote sections: the nearest from an index, whatever the point)
- * keeps its plan: without a filter, or with a speciality alone. A speciality's best plan depends on its size (a
- * few dozen professionals or a fifth of the market), so `matching` writes its id into the text: each speciality is
- * a statement of its own with a plan of its own, as many as the reference list holds (26 for lawyers, and the few
- * an administrator adds), resolved from a slug the lookups know, never a visitor's raw value. Until then a search
- * with a speciality that reached the sections planned them every time (8.7 ms of planning in a 5,000-professional
- * market's Paris search). The other filters (mode, language, legal aid) multiply the texts or carry a visitor's
- * value: their reads are planned every time.
+ * Whether the only filter, if any, is a speciality: then a read can keep a plan per speciality. A speciality's best
+ * plan depends on its size (a few dozen professionals or a fifth of the market), so `matching` writes its id into
+ * the text: each speciality is a statement of its own with a plan of its own, as many as the reference list holds
+ * (26 for lawyers, and the few an administrator adds), resolved from a slug the lookups know, never a visitor's
+ * raw value. The reads around a point (the nearby and remote sections: the nearest from an index, whatever the
+ * point) keep it always: until then a search with a speciality that reached them planned them every time (8.7 ms
+ * of planning in a 5,000-professional market's Paris search). The other filters (mode, language, legal aid)
+ * multiply the texts or carry a visitor's value: their reads are planned every time.
  */
-export function pointReadKeepsPlan(filters: SearchFilters): boolean {
+export function plannedPerSpeciality(filters: SearchFilters): boolean {
   return !filters.mode && !filters.language && !filters.legalAid;
 }
 
-/** A listing's page and count: a cached plan for one city without filter (a department's size varies too). */
+/**
+ * Up to this many public professionals, a commune's listing with a speciality keeps its plan. The generic plan,
+ * learnt from communes this small, tests each of the commune's professionals for the speciality (1.2 µs each);
+ * for Paris at full size (2,465) that took 2.9 ms where the plan made for it, a hash join of the two lists, runs
+ * in 1.7 ms and 1 ms of planning: the big communes are planned every time.
+ */
+const SMALL_COMMUNE_PROFESSIONALS = 1_000;
+
+/** A listing's page and count: a cached plan for one city (a department's size varies too). */
 function listingPlan(scope: ListingScope, filters: SearchFilters): { cachedPlan: boolean } {
-  return { cachedPlan: 'cityId' in scope && unfiltered(filters) };
+  if (!('cityId' in scope)) return { cachedPlan: false };
+  const small = scope.professionals !== undefined && scope.professionals <= SMALL_COMMUNE_PROFESSIONALS;
+  return { cachedPlan: unfiltered(filters) || (small && plannedPerSpeciality(filters)) };
 }
 
 /** The filters as SQL conditions on `u`; `visioOffered` is the repository's `visioOfferedSql`. */
@@ -203,7 +214,7 @@ export function matching(filters: SearchFilters, visioOffered: SQL): SQL {
   const parts: SQL[] = [];
   if (filters.specialityId !== undefined)
     parts.push(
-      // Written in: a plan per speciality for the reads around a point (pointReadKeepsPlan).
+      // Written in: a plan per speciality (plannedPerSpeciality).
       sql` AND EXISTS (SELECT 1 FROM user_specialities us WHERE us.user_id = u.id AND us.speciality_id = ${constantOfPlan(filters.specialityId)})`,
     );
   if (filters.mode) {
@@ -354,7 +365,8 @@ export class DirectoryRepository {
     const { rows } = await this.reads.execute<CityRow>(
       sql`
       SELECT c.id, c.city_uri, c.name, c.insee_code, c.department_code, d.name AS department_name, c.postal_codes,
-             c.population, c.latitude, c.longitude
+             c.population, c.latitude, c.longitude,
+             (SELECT count(*)::int FROM users u WHERE u.city_id = c.id AND u.is_public) AS public_professionals
       FROM cities c JOIN departments d ON d.code = c.department_code
       WHERE c.city_uri = ${cityUri}`,
       UNIQUE_KEY,
@@ -458,7 +470,7 @@ export class DirectoryRepository {
       ORDER BY near.distance_km, u.accepts_online_booking DESC, u.last_name, u.id`,
       // A nearest-neighbour read of the index whatever the point: its generic plan runs 0.3 ms longer than a
       // custom one and saves 1.4 ms of planning (80,000 professionals).
-      { cachedPlan: pointReadKeepsPlan(filters) },
+      { cachedPlan: plannedPerSpeciality(filters) },
     );
     return rows;
   }
