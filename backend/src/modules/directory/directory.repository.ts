@@ -176,7 +176,7 @@ const UNIQUE_KEY = { cachedPlan: true } as const;
  * No filter but the city: a city's professionals are an index range whether it holds 1 or 2,465 of them, so its
  * listing's plan can be cached (ReplicaReads).
  */
-export function unfiltered(filters: SearchFilters): boolean {
+function unfiltered(filters: SearchFilters): boolean {
   return filters.specialityId === undefined && !filters.mode && !filters.language && !filters.legalAid;
 }
 
