@@ -79,7 +79,7 @@ describe('Directory search: filters', () => {
     expect(paged.items).toHaveLength(1);
   });
 
-  it('answers each speciality with its own professionals, search after search (its outer sections keep a plan per speciality)', async () => {
+  it('answers each speciality with its own professionals, search after search', async () => {
     const { rows: specialities } = await pool.query<{ id: number; slug: string }>(
       `INSERT INTO specialities (slug, name, position) VALUES ($1, 'Filtre A', 997), ($2, 'Filtre B', 998)
        RETURNING id, slug`,
@@ -91,7 +91,7 @@ describe('Directory search: filters', () => {
        VALUES ($1, $4), ($2, $4), ($2, $5), ($3, $5) ON CONFLICT DO NOTHING`,
       [names.Ouvert, names.Sanshoraire, names.Horsligne, first.id, second.id],
     );
-    // Past the five runs after which PostgreSQL may keep a statement's generic plan, alternating the two.
+    // Alternating the two, past the five runs after which PostgreSQL may keep a named statement's generic plan.
     for (let run = 0; run < 7; run++) {
       const ofFirst = (await get({ speciality: first.slug }).expect(200)).body;
       expect(lastNames(ofFirst)).toEqual(['Ouvert', 'Sanshoraire']);

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql, SQL } from 'drizzle-orm';
 import { ENV } from '../../config/config.module';
 import type { Env } from '../../config/env.schema';
-import { constantOfPlan, InjectDb, ReplicaReads } from '../../database/database.module';
+import { InjectDb, ReplicaReads } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
 import { visioLinkAvailableSql } from '../visio';
 import type { AppointmentMode } from '@rdv/sectors';
@@ -18,8 +18,6 @@ export interface CityRow extends Record<string, unknown> {
   population: number | null;
   latitude: number | null;
   longitude: number | null;
-  /** Its public professionals when the row was read (the lookups keep it minutes): how its listing is planned. */
-  public_professionals: number;
 }
 
 export interface SpecialityRow extends Record<string, unknown> {
@@ -157,8 +155,7 @@ const withCounts = (inner: SQL, order: SQL) => sql`
   ORDER BY ${order}`;
 
 /** A listing is a commune's or a department's. */
-/** A commune (with its public professionals, when known: how its filtered listing is planned) or a department. */
-export type ListingScope = { cityId: number; professionals?: number } | { departmentCode: string };
+export type ListingScope = { cityId: number } | { departmentCode: string };
 
 function inScope(scope: ListingScope): SQL {
   return 'cityId' in scope
@@ -174,39 +171,20 @@ const UNIQUE_KEY = { cachedPlan: true } as const;
 
 /**
  * No filter but the city: a city's professionals are an index range whether it holds 1 or 2,465 of them, so its
- * listing's plan can be cached (ReplicaReads).
+ * listing's plan can be cached; a filter's best plan depends on its value and the city's size (ReplicaReads).
+ * A plan per speciality (its id written into the text) was measured and left: it took the sections' planning off
+ * (5,000 professionals, Paris + a speciality: 104 -> 155 searches a second), but a card-reading statement's cached
+ * plan holds about 1 MB of a PostgreSQL connection's memory (the remote section's 1.06 MB, the nearby's 0.67 MB):
+ * 26 specialities x those statements x their shapes x 10 connections is a gigabyte or more per API process once
+ * crawlers have asked every city + speciality page.
  */
-function unfiltered(filters: SearchFilters): boolean {
+export function unfiltered(filters: SearchFilters): boolean {
   return filters.specialityId === undefined && !filters.mode && !filters.language && !filters.legalAid;
 }
 
-/**
- * Whether the only filter, if any, is a speciality: then a read can keep a plan per speciality. A speciality's best
- * plan depends on its size (a few dozen professionals or a fifth of the market), so `matching` writes its id into
- * the text: each speciality is a statement of its own with a plan of its own, as many as the reference list holds
- * (26 for lawyers, and the few an administrator adds), resolved from a slug the lookups know, never a visitor's
- * raw value. The reads around a point (the nearby and remote sections: the nearest from an index, whatever the
- * point) keep it always: until then a search with a speciality that reached them planned them every time (8.7 ms
- * of planning in a 5,000-professional market's Paris search). The other filters (mode, language, legal aid)
- * multiply the texts or carry a visitor's value: their reads are planned every time.
- */
-export function plannedPerSpeciality(filters: SearchFilters): boolean {
-  return !filters.mode && !filters.language && !filters.legalAid;
-}
-
-/**
- * Up to this many public professionals, a commune's listing with a speciality keeps its plan. The generic plan,
- * learnt from communes this small, tests each of the commune's professionals for the speciality (1.2 µs each);
- * for Paris at full size (2,465) that took 2.9 ms where the plan made for it, a hash join of the two lists, runs
- * in 1.7 ms and 1 ms of planning: the big communes are planned every time.
- */
-const SMALL_COMMUNE_PROFESSIONALS = 1_000;
-
-/** A listing's page and count: a cached plan for one city (a department's size varies too). */
+/** A listing's page and count: a cached plan for one city without filter (a department's size varies too). */
 function listingPlan(scope: ListingScope, filters: SearchFilters): { cachedPlan: boolean } {
-  if (!('cityId' in scope)) return { cachedPlan: false };
-  const small = scope.professionals !== undefined && scope.professionals <= SMALL_COMMUNE_PROFESSIONALS;
-  return { cachedPlan: unfiltered(filters) || (small && plannedPerSpeciality(filters)) };
+  return { cachedPlan: 'cityId' in scope && unfiltered(filters) };
 }
 
 /** The filters as SQL conditions on `u`; `visioOffered` is the repository's `visioOfferedSql`. */
@@ -214,8 +192,7 @@ export function matching(filters: SearchFilters, visioOffered: SQL): SQL {
   const parts: SQL[] = [];
   if (filters.specialityId !== undefined)
     parts.push(
-      // Written in: a plan per speciality (plannedPerSpeciality).
-      sql` AND EXISTS (SELECT 1 FROM user_specialities us WHERE us.user_id = u.id AND us.speciality_id = ${constantOfPlan(filters.specialityId)})`,
+      sql` AND EXISTS (SELECT 1 FROM user_specialities us WHERE us.user_id = u.id AND us.speciality_id = ${filters.specialityId})`,
     );
   if (filters.mode) {
     const modeColumns = {
@@ -365,8 +342,7 @@ export class DirectoryRepository {
     const { rows } = await this.reads.execute<CityRow>(
       sql`
       SELECT c.id, c.city_uri, c.name, c.insee_code, c.department_code, d.name AS department_name, c.postal_codes,
-             c.population, c.latitude, c.longitude,
-             (SELECT count(*)::int FROM users u WHERE u.city_id = c.id AND u.is_public) AS public_professionals
+             c.population, c.latitude, c.longitude
       FROM cities c JOIN departments d ON d.code = c.department_code
       WHERE c.city_uri = ${cityUri}`,
       UNIQUE_KEY,
@@ -470,7 +446,7 @@ export class DirectoryRepository {
       ORDER BY near.distance_km, u.accepts_online_booking DESC, u.last_name, u.id`,
       // A nearest-neighbour read of the index whatever the point: its generic plan runs 0.3 ms longer than a
       // custom one and saves 1.4 ms of planning (80,000 professionals).
-      { cachedPlan: plannedPerSpeciality(filters) },
+      { cachedPlan: unfiltered(filters) },
     );
     return rows;
   }

@@ -47,7 +47,7 @@ export class SearchService {
     if (soonest) {
       [page, counts] = await Promise.all([
         this.repository.soonestPage(city.id, filters, query.perPage, offset),
-        this.repository.searchCount({ cityId: city.id, professionals: city.public_professionals }, filters),
+        this.repository.searchCount({ cityId: city.id }, filters),
       ]);
       // Cards without slots: the live first slots still put the page in order.
       if (!withSlots) page = await this.inLiveOrder(page);
@@ -63,13 +63,8 @@ export class SearchService {
       ]);
     } else {
       [page, counts] = await Promise.all([
-        this.repository.searchPage(
-          { cityId: city.id, professionals: city.public_professionals },
-          filters,
-          query.perPage,
-          offset,
-        ),
-        this.repository.searchCount({ cityId: city.id, professionals: city.public_professionals }, filters),
+        this.repository.searchPage({ cityId: city.id }, filters, query.perPage, offset),
+        this.repository.searchCount({ cityId: city.id }, filters),
       ]);
     }
     const totalPages = Math.ceil(counts.total / query.perPage);
