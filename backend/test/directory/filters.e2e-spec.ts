@@ -91,7 +91,8 @@ describe('Directory search: filters', () => {
        VALUES ($1, $4), ($2, $4), ($2, $5), ($3, $5) ON CONFLICT DO NOTHING`,
       [names.Ouvert, names.Sanshoraire, names.Horsligne, first.id, second.id],
     );
-    // Alternating the two, past the five runs after which PostgreSQL may keep a named statement's generic plan.
+    // Alternating the two, past the five runs after which PostgreSQL keeps a named statement's generic plan: should
+    // these filtered reads ever keep a plan again, one speciality's must not answer for the other.
     for (let run = 0; run < 7; run++) {
       const ofFirst = (await get({ speciality: first.slug }).expect(200)).body;
       expect(lastNames(ofFirst)).toEqual(['Ouvert', 'Sanshoraire']);
