@@ -1,5 +1,5 @@
 import { paymentText } from './payment-text';
-import { AppointmentRecords } from '../appointments';
+import { type AppointmentRecord, AppointmentRecords } from '../appointments';
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { atOffice, getSector, wordsFor, type Sector } from '@rdv/sectors';
@@ -94,18 +94,15 @@ export class BookingNotificationsJob implements OnModuleInit {
   async handle(payload: BookingNotificationPayload, job: Pick<Job, 'id' | 'name'>): Promise<void> {
     const record = await this.records.find({ id: payload.appointmentId });
     if (!record) return;
-    // The mails an event implies do not depend on the office's chat: their templates are read with it.
-    const templateKeys = new Set(
-      this.plan(payload, { ...record, chat: null }).flatMap((m) =>
-        m.channel === 'mail' ? [m.template] : [],
-      ),
-    );
+    // The mails and SMS an event implies do not depend on the office's chat: their templates are read with it.
+    const messages = this.plan(payload, record);
+    const templateKeys = new Set(messages.flatMap((m) => (m.channel === 'mail' ? [m.template] : [])));
     const sources = await this.repository.messageSources(record.pro.teamId, [...templateKeys]);
     const appointment = { ...record, chat: sources.chat };
     const context = this.context(payload, appointment);
     // One delivery per key (two copy addresses differing only in case are one recipient), all claimed at once.
     const deliveries = new Map<string, PlannedMessage>();
-    for (const message of this.plan(payload, appointment))
+    for (const message of [...messages, ...this.chatMessages(payload, appointment)])
       deliveries.set(`${job.id ?? job.name}:${message.channel}:${message.recipient.toLowerCase()}`, message);
     const claims = await this.deliveries.claimAll(
       [...deliveries].map(([dedupeKey, message]) => this.intent(dedupeKey, message, appointment)),
@@ -128,7 +125,20 @@ export class BookingNotificationsJob implements OnModuleInit {
     if (inFlight) throw inFlight;
   }
 
-  private plan(payload: BookingNotificationPayload, a: AppointmentNotificationRow): PlannedMessage[] {
+  /** The office's team-messaging post of a request, when the office has a chat receiver. */
+  private chatMessages(payload: BookingNotificationPayload, a: AppointmentNotificationRow): PlannedMessage[] {
+    if (payload.event !== 'requested' || !a.chat) return [];
+    return [
+      {
+        channel: 'chat',
+        recipient: `team:${a.pro.teamId}`,
+        text: a.chat.messageTemplate ?? DEFAULT_CHAT_MESSAGE,
+      },
+    ];
+  }
+
+  /** The mails and SMS of an event (the chat post aside: chatMessages). */
+  private plan(payload: BookingNotificationPayload, a: AppointmentRecord): PlannedMessage[] {
     const toPro = (template: MailTemplateKey): PlannedMessage[] => {
       const copies = a.pro.mailCopyActivated
         ? a.pro.copyEmails.filter((email) => email && email.toLowerCase() !== a.pro.email.toLowerCase())
@@ -142,22 +152,11 @@ export class BookingNotificationsJob implements OnModuleInit {
     const toAttendee = (template: MailTemplateKey, ics = false): PlannedMessage[] =>
       a.attendee ? [{ channel: 'mail', recipient: a.attendee.email, template, ics }] : [];
     switch (payload.event) {
-      case 'requested': {
-        const chat: PlannedMessage[] = a.chat
-          ? [
-              {
-                channel: 'chat',
-                recipient: `team:${a.pro.teamId}`,
-                text: a.chat.messageTemplate ?? DEFAULT_CHAT_MESSAGE,
-              },
-            ]
-          : [];
+      case 'requested':
         return [
           ...toPro('appointment.requested.professional'),
           ...toAttendee('appointment.requested.attendee'),
-          ...chat,
         ];
-      }
       case 'created_by_user':
       case 'validated':
         return toAttendee('appointment.validated.attendee', true);
