@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Pool } from 'pg';
 import request from 'supertest';
 import { createTestApp } from '../app';
-import { createProfessional, poolOf } from '../support/fixtures';
+import { createCommune, createProfessional, poolOf } from '../support/fixtures';
 
 /** The filters clients of a legal directory ask for, on the search API. */
 describe('Directory search: filters', () => {
@@ -21,15 +21,7 @@ describe('Directory search: filters', () => {
   beforeAll(async () => {
     app = await createTestApp();
     pool = poolOf(app);
-    await pool.query(
-      `INSERT INTO departments (code, name) VALUES ('35', 'Ille-et-Vilaine') ON CONFLICT DO NOTHING`,
-    );
-    const { rows } = await pool.query(
-      `INSERT INTO cities (insee_code, name, city_uri, department_code, postal_codes, population)
-       VALUES ($1, 'Filtreville', $2, '35', '{35000}', 1000) RETURNING id`,
-      [`F${Math.floor(Math.random() * 9_000_000)}`, cityUri],
-    );
-    const cityId = rows[0].id as number;
+    const cityId = await createCommune(pool, { name: 'Filtreville', cityUri });
     // Open every day 08:00-20:00, visio and phone: bookable today or tomorrow.
     const open = await createProfessional(pool);
     // Takes online booking but has no opening hours yet: no slot.
@@ -102,6 +94,41 @@ describe('Directory search: filters', () => {
       expect(ofSecond).toMatchObject({ total: 2, onlineCount: 1 });
     }
     await pool.query('DELETE FROM specialities WHERE id = ANY($1)', [specialities.map((s) => s.id)]);
+  });
+
+  it('finds a professional by a speciality the moment it is added, moved or removed, however it is written', async () => {
+    const { rows: specialities } = await pool.query<{ id: number; slug: string }>(
+      `INSERT INTO specialities (slug, name, position) VALUES ($1, 'Filtre C', 995), ($2, 'Filtre D', 996)
+       RETURNING id, slug`,
+      [`filtre-c-${tag}`, `filtre-d-${tag}`],
+    );
+    const [third, fourth] = specialities;
+    const of = async (slug: string) => lastNames((await get({ speciality: slug }).expect(200)).body);
+    await pool.query('INSERT INTO user_specialities (user_id, speciality_id) VALUES ($1, $2)', [
+      names.Ouvert,
+      third.id,
+    ]);
+    expect(await of(third.slug)).toEqual(['Ouvert']);
+    // The row handed to a colleague: the one leaves the speciality, the other joins it.
+    await pool.query('UPDATE user_specialities SET user_id = $1 WHERE user_id = $2 AND speciality_id = $3', [
+      names.Horsligne,
+      names.Ouvert,
+      third.id,
+    ]);
+    expect(await of(third.slug)).toEqual(['Horsligne']);
+    await pool.query('UPDATE user_specialities SET speciality_id = $1 WHERE speciality_id = $2', [
+      fourth.id,
+      third.id,
+    ]);
+    expect(await of(third.slug)).toEqual([]);
+    expect(await of(fourth.slug)).toEqual(['Horsligne']);
+    // A speciality withdrawn takes its rows with it: nobody keeps it on their profile's copy.
+    await pool.query('DELETE FROM specialities WHERE id = ANY($1)', [specialities.map((s) => s.id)]);
+    const { rows } = await pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM users WHERE speciality_ids && $1::int[]',
+      [specialities.map((s) => s.id)],
+    );
+    expect(rows[0].n).toBe(0);
   });
 
   it('combines "nearest first" with the date filter; professionals without coordinates come through their commune', async () => {

@@ -108,6 +108,22 @@ export interface TestAttendee {
   email: string;
 }
 
+/** A commune of Ille-et-Vilaine named `name` at `cityUri` (a random INSEE code), with its department; its id. */
+export async function createCommune(
+  pool: Pool,
+  { name, cityUri, population = 1000 }: { name: string; cityUri: string; population?: number },
+): Promise<number> {
+  await pool.query(
+    `INSERT INTO departments (code, name) VALUES ('35', 'Ille-et-Vilaine') ON CONFLICT DO NOTHING`,
+  );
+  const { rows } = await pool.query(
+    `INSERT INTO cities (insee_code, name, city_uri, department_code, postal_codes, population)
+     VALUES ($1, $2, $3, '35', '{35000}', $4) RETURNING id`,
+    [`C${Math.floor(Math.random() * 9_000_000)}`, name, cityUri, population],
+  );
+  return rows[0].id as number;
+}
+
 export async function createAttendee(
   pool: Pool,
   options: { phoneVerified?: boolean } = {},

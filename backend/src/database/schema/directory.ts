@@ -181,6 +181,18 @@ export const users = pgTable(
     nextFreeSlotAt: timestamp('next_free_slot_at', { withTimezone: true }),
     /** When the refresher last computed `nextFreeSlotAt` (null: never, picked first by its sweep). */
     nextFreeSlotCheckedAt: timestamp('next_free_slot_checked_at', { withTimezone: true }),
+    /**
+     * The ids of this professional's specialities (`user_specialities`), ascending: what the directory's search
+     * filters a speciality by, a test on the row itself instead of a join. Kept by triggers on
+     * `user_specialities` (migration `speciality_ids`), never written by the application. The join planned and
+     * ran dearer on every filtered search (5,000 professionals, Paris + a speciality: the remote section 3.9 ms of
+     * planning and 7.5 of execution with it, 2.0 and 4.5 without; the nearby section 4.0 -> 2.2 ms in all). The
+     * search reaches a professional by commune or distance first: only the remote count reads an index of it.
+     */
+    specialityIds: integer('speciality_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     ...timestamps,
   },
   (t) => [
@@ -198,6 +210,14 @@ export const users = pgTable(
     // this index alone, not from the table's rows (search-reach.repository remoteSection).
     index('users_remote_reach_idx')
       .on(t.cityId, t.id, t.phoneEnabled, t.visioEnabled)
+      .where(sql`${t.isPublic} AND ${t.acceptsOnlineBooking} AND (${t.phoneEnabled} OR ${t.visioEnabled})`),
+    // The remote section's count of one speciality's professionals (its commune's few listed, up to 1,001): the
+    // speciality's remote professionals only, instead of every remote professional tested for the speciality
+    // (5,000 professionals: 0.37 ms instead of a 4.1 ms scan of the table). Written through, like the clients'
+    // trigram index: the first-free-slot refresher rewrites thousands of these rows a minute.
+    index('users_remote_speciality_idx')
+      .using('gin', t.specialityIds)
+      .with({ fastupdate: false })
       .where(sql`${t.isPublic} AND ${t.acceptsOnlineBooking} AND (${t.phoneEnabled} OR ${t.visioEnabled})`),
     index('users_team_id_idx').on(t.teamId),
     index('users_requested_team_id_idx').on(t.requestedTeamId),

@@ -15,14 +15,23 @@ export class TtlCache<V> {
   ) {}
 
   async get(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > Date.now()) return hit.value;
+    const hit = this.peek(key);
+    if (hit !== undefined) return hit;
     const value = await load();
-    if (value !== undefined) {
-      if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(key, { expires: Date.now() + this.ttlMs, value });
-    }
+    if (value !== undefined) this.set(key, value);
     return value;
+  }
+
+  /** The value kept for `key`, if it has not expired. */
+  peek(key: string): V | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expires > Date.now() ? hit.value : undefined;
+  }
+
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { expires: Date.now() + this.ttlMs, value });
   }
 }
 

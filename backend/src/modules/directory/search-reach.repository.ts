@@ -5,9 +5,8 @@ import type { Env } from '../../config/env.schema';
 import { constantOfPlan, ReplicaReads } from '../../database/database.module';
 import { REMOTE_TOTAL_CAP } from './directory.dto';
 import {
-  CARD_FROM,
+  CardReads,
   type CardRow,
-  cardColumns,
   LISTING_ORDER,
   matching,
   nearestWithin,
@@ -26,14 +25,11 @@ export type RemoteMode = 'visio' | 'phone';
 @Injectable()
 export class SearchReachRepository {
   private readonly visioOffered: SQL;
-  private readonly cardColumns: SQL;
+  private readonly cards: CardReads;
 
-  constructor(
-    private readonly reads: ReplicaReads,
-    @Inject(ENV) env: Env,
-  ) {
+  constructor(reads: ReplicaReads, @Inject(ENV) env: Env) {
     this.visioOffered = visioOfferedSql(Boolean(env.JITSI_BASE_URL));
-    this.cardColumns = cardColumns(this.visioOffered);
+    this.cards = new CardReads(reads, this.visioOffered);
   }
 
   /**
@@ -87,30 +83,34 @@ export class SearchReachRepository {
         UNION ALL (${unplaced(sql`${constantOfPlan(candidates)} - (SELECT count(*) FROM near)`)})`
       : unplaced(constantOfPlan(candidates));
     // The count's row always comes back; the kept cards join it (none: one row without a card).
-    const { rows } = await this.reads.execute<
-      CardRow & { remote_total: number; distance_km: number | null; id: string | null }
-    >(
-      sql`
+    const rows = await this.cards.read<{
+      remote_total: number;
+      distance_km: number | null;
+      id: string | null;
+    }>(
+      (columns, joinCards) => sql`
         SELECT counted.remote_total, cards.*
         FROM (${counted}) counted
         LEFT JOIN LATERAL (
-          SELECT ${this.cardColumns}, kept.distance_km, kept.next_free_slot_at
+          SELECT ${columns}, kept.distance_km, kept.next_free_slot_at
           FROM (
             SELECT pool.id, pool.distance_km, u.next_free_slot_at
             FROM (${pool}) pool JOIN users u ON u.id = pool.id
             ORDER BY u.next_free_slot_at ASC NULLS LAST, pool.distance_km ASC NULLS LAST, ${LISTING_ORDER}
             LIMIT ${constantOfPlan(size)}
           ) kept
-          JOIN (${CARD_FROM}) ON u.id = kept.id
+          ${joinCards(sql`kept.id`)}
         ) cards ON true
         ORDER BY cards.next_free_slot_at ASC NULLS LAST, cards.distance_km ASC NULLS LAST, cards.accepts_online_booking DESC,
           cards.last_name COLLATE "fr-x-icu", cards.first_name COLLATE "fr-x-icu", cards.id`,
       // The same reads whatever the point: a generic plan (kept once the limits are written in, constantOfPlan)
       // saves the planning of every search (2.2 ms at 80,000 for the earlier form of this read, which ran as fast
-      // generic as custom). Not with filters: a speciality's size decides the count's plan.
+      // generic as custom). Not with filters: a speciality's size decides the count's plan, planned each time for
+      // the ids only, the cards then read by ids (CardReads).
       { cachedPlan: unfiltered(filters) },
     );
-    const n = Number(rows[0].remote_total);
+    // Every kept card gone between the two reads (no row left) counts as none.
+    const n = Number(rows[0]?.remote_total ?? 0);
     return {
       rows: rows.filter(
         (row): row is CardRow & { distance_km: number | null; remote_total: number } => row.id !== null,
