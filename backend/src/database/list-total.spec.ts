@@ -80,4 +80,18 @@ describe('a console text search’s total', () => {
       },
     );
   });
+
+  it('asks the planner once when the page’s read needs the estimate too', async () => {
+    // A deep page of a text search chooses how to reach its rows by the estimate (the clients' list does).
+    const { db, asked } = databaseOf(2_300, 1_700);
+    const page = await readListPage(
+      db,
+      from,
+      { offset: 500, limit: 25 },
+      async (window) => ((await window.estimated()) > 1_000 ? pageOf(1_700)(window) : []),
+      { textSearch: true },
+    );
+    expect(page.rows).toHaveLength(25);
+    expect(asked).toEqual(['estimate', 'count']);
+  });
 });

@@ -21,8 +21,13 @@ export const EXACT_LIST_TOTAL = 20_000;
  * on the first page, the last page by the estimate came out empty, and react-admin sends an empty page back to
  * page 1).
  */
-async function listTotal(db: DbOrTx, from: SQL, countUpTo?: number): Promise<number> {
-  const estimate = await plannerEstimate(db, from);
+async function listTotal(
+  db: DbOrTx,
+  from: SQL,
+  estimated: () => Promise<number>,
+  countUpTo?: number,
+): Promise<number> {
+  const estimate = await estimated();
   if (countUpTo !== undefined)
     return estimate >= TEXT_SEARCH_ESTIMATED_FROM ? countUpTo + 1 : cappedCount(db, from, countUpTo);
   if (estimate > EXACT_LIST_TOTAL) return estimate;
@@ -30,7 +35,7 @@ async function listTotal(db: DbOrTx, from: SQL, countUpTo?: number): Promise<num
 }
 
 /** How many rows `from` (`FROM ... WHERE ...`) has by the planner's estimate: no row is read. */
-export async function plannerEstimate(db: DbOrTx, from: SQL): Promise<number> {
+async function plannerEstimate(db: DbOrTx, from: SQL): Promise<number> {
   const plan = await db.execute<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
     sql`EXPLAIN (FORMAT JSON) SELECT 1 ${from}`,
   );
@@ -86,11 +91,16 @@ async function settledTextTotal(
   return cappedCount(db, from, TEXT_SEARCH_TOTAL);
 }
 
-/** Which rows a list's page reads: `reversed` means in the opposite order (each sort key's direction flipped). */
+/**
+ * Which rows a list's page reads: `reversed` means in the opposite order (each sort key's direction flipped).
+ * `estimated` is the planner's estimate of the list's rows, asked once per page whoever needs it first (the total
+ * or the read choosing how to reach a deep page).
+ */
 export interface ListWindow {
   offset: number;
   limit: number;
   reversed: boolean;
+  estimated: () => Promise<number>;
 }
 
 /**
@@ -116,23 +126,27 @@ export async function readListPage<T>(
   // A text search's total is capped (TEXT_SEARCH_TOTAL): its pages are the first matches, always read forwards
   // (its end is not the list's end), and a page past the capped total is empty.
   const countUpTo = options.textSearch ? TEXT_SEARCH_TOTAL : undefined;
+  let estimate: Promise<number> | undefined;
+  const estimated = () => (estimate ??= plannerEstimate(db, from));
   if (page.offset < BACKWARDS_FROM_OFFSET || countUpTo !== undefined) {
     const [rows, listed] = await Promise.all([
-      read({ ...page, reversed: false }),
-      listTotal(db, from, countUpTo),
+      read({ ...page, reversed: false, estimated }),
+      listTotal(db, from, estimated, countUpTo),
     ]);
     const total =
       countUpTo === undefined ? listed : await settledTextTotal(db, from, page, rows.length, listed);
     return { rows: total > page.offset ? rows.slice(0, total - page.offset) : [], total };
   }
-  const total = await listTotal(db, from);
+  const total = await listTotal(db, from, estimated);
   if (page.offset >= total) return { rows: [], total };
-  if (2 * page.offset + page.limit <= total) return { rows: await read({ ...page, reversed: false }), total };
+  if (2 * page.offset + page.limit <= total)
+    return { rows: await read({ ...page, reversed: false, estimated }), total };
   const fromEnd = total - page.offset - page.limit;
   const rows = await read({
     offset: Math.max(0, fromEnd),
     limit: page.limit + Math.min(0, fromEnd),
     reversed: true,
+    estimated,
   });
   return { rows: rows.reverse(), total };
 }

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, ne, or, SQL, 
 import { containsPattern } from '../../common/like-pattern';
 import { InjectDb } from '../../database/database.module';
 import type { Database, DbOrTx } from '../../database/database.types';
-import { type ListWindow, plannerEstimate, readListPage } from '../../database/list-total';
+import { type ListWindow, readListPage } from '../../database/list-total';
 import {
   admins,
   appointmentDetails,
@@ -376,7 +376,7 @@ export class AccountsRepository {
         if (
           filter.q &&
           window.offset >= TEXT_SEARCH_WALK_UP_TO &&
-          (await plannerEstimate(this.db, from)) <= DEEP_PAGE_SORTS_MATCHES_UP_TO
+          (await window.estimated()) <= DEEP_PAGE_SORTS_MATCHES_UP_TO
         )
           return query.where(sql`${attendees.id} IN (${deepTextSearchPage(where!, column, order, window)})`);
         return query.where(where).limit(window.limit).offset(window.offset);

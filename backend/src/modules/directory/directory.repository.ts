@@ -108,7 +108,7 @@ export function visioOfferedSql(siteJitsi: boolean): SQL {
     : sql`(u.visio_enabled AND ${sql.raw(visioLinkAvailableSql('u.id', false))})`;
 }
 
-export const cardColumns = (visioOffered: SQL) => sql`
+const cardColumns = (visioOffered: SQL) => sql`
   u.id, u.user_uri, u.first_name, u.last_name, u.civility, u.picture, u.presentation_title,
   u.accepts_online_booking, u.in_person_enabled, ${visioOffered} AS visio_enabled, u.phone_enabled,
   t.name AS team_name, t.team_uri,
@@ -202,13 +202,14 @@ export type CardStatement = (columns: SQL, joinCards: (id: SQL) => SQL) => SQL;
  * the values (filters), a small statement planned each time for the ids and the cards read by ids.
  */
 export class CardReads {
-  private readonly cardColumns: SQL;
+  /** The card's columns (cardColumns), for the reads that select cards themselves (a profile, an office). */
+  readonly columns: SQL;
 
   constructor(
     private readonly reads: ReplicaReads,
     visioOffered: SQL,
   ) {
-    this.cardColumns = cardColumns(visioOffered);
+    this.columns = cardColumns(visioOffered);
   }
 
   /**
@@ -222,7 +223,7 @@ export class CardReads {
   ): Promise<Array<CardRow & T>> {
     if (cachedPlan) {
       const { rows } = await this.reads.execute<CardRow & T>(
-        statement(this.cardColumns, (id) => sql`JOIN (${CARD_FROM}) ON u.id = ${id}`),
+        statement(this.columns, (id) => sql`JOIN (${CARD_FROM}) ON u.id = ${id}`),
         {
           cachedPlan: true,
         },
@@ -251,7 +252,7 @@ export class CardReads {
     if (ids.length === 0) return [];
     const { rows } = await this.reads.execute<CardRow>(
       sql`
-      SELECT ${this.cardColumns} FROM ${CARD_FROM}
+      SELECT ${this.columns} FROM ${CARD_FROM}
       WHERE u.id = ANY(${sql.param(ids)}::uuid[])`,
       UNIQUE_KEY,
     );
@@ -407,7 +408,6 @@ export function departmentsOfPostalPrefix(prefix: string): string[] {
 @Injectable()
 export class DirectoryRepository {
   private readonly visioOffered: SQL;
-  private readonly cardColumns: SQL;
   private readonly cards: CardReads;
 
   constructor(
@@ -416,7 +416,6 @@ export class DirectoryRepository {
     @Inject(ENV) env: Env,
   ) {
     this.visioOffered = visioOfferedSql(Boolean(env.JITSI_BASE_URL));
-    this.cardColumns = cardColumns(this.visioOffered);
     this.cards = new CardReads(reads, this.visioOffered);
   }
 
@@ -693,7 +692,7 @@ export class DirectoryRepository {
   async findProfile(userUri: string): Promise<ProfileRow | undefined> {
     const { rows } = await this.reads.execute<ProfileRow>(
       sql`
-      SELECT ${this.cardColumns},
+      SELECT ${this.cards.columns},
              u.presentation, u.spoken_languages, u.indexable, u.city_id, u.street, u.postal_code, u.fees_info, u.accepts_legal_aid, u.bar,
              (u.public_phone IS NOT NULL) AS has_phone,
              (SELECT round(avg(r.rating), 1)::float8 FROM reviews r WHERE r.user_id = u.id AND r.status = 'published') AS rating_value,
@@ -720,7 +719,7 @@ export class DirectoryRepository {
         SELECT count(*)::int AS count FROM users u
         WHERE u.is_public AND u.city_id = ${cityId} AND u.accepts_online_booking AND u.id <> ${exceptUserId}`),
       this.reads.execute<CardRow>(sql`
-        SELECT ${this.cardColumns} FROM ${CARD_FROM}
+        SELECT ${this.cards.columns} FROM ${CARD_FROM}
         WHERE u.is_public AND u.city_id = ${cityId} AND u.accepts_online_booking AND u.id <> ${exceptUserId}
         ORDER BY ${LISTING_ORDER}
         LIMIT ${limit}`),
@@ -808,7 +807,7 @@ export class DirectoryRepository {
 
   async teamProfessionals(teamId: string, specialityId: number | undefined): Promise<CardRow[]> {
     const { rows } = await this.reads.execute<CardRow>(sql`
-      SELECT ${this.cardColumns} FROM ${CARD_FROM}
+      SELECT ${this.cards.columns} FROM ${CARD_FROM}
       WHERE u.is_public AND u.team_id = ${teamId}${matching({ specialityId }, this.visioOffered)}
       ORDER BY ${LISTING_ORDER}
       LIMIT 200`);
