@@ -197,9 +197,22 @@ const ORDER_COLUMNS = sql`u.id, u.accepts_online_booking, u.last_name, u.first_n
  */
 export type CardStatement = (columns: SQL, joinCards: (id: SQL) => SQL) => SQL;
 
+/** What a card read answers before its cards: the row's professional and the listing order's keys. */
+export type CardKeys = Pick<CardRow, 'id' | 'accepts_online_booking' | 'last_name' | 'first_name'>;
+
+/**
+ * The rows of a card read, in its order, with the read's own columns (`T`). `carded`: the rows hold their cards
+ * (a kept plan read them in the same statement); otherwise they hold the keys only and their cards are owed,
+ * read by ids afterwards (`CardReads.owedCards`), together with the other reads' of the same search.
+ */
+export interface CardReadRows<T = Record<never, never>> {
+  rows: Array<CardKeys & T>;
+  carded: boolean;
+}
+
 /**
  * Card reads shared by the directory's repositories: one statement whose plan is kept, or, when the plan depends on
- * the values (filters), a small statement planned each time for the ids and the cards read by ids.
+ * the values (filters), a small statement planned each time for the ids, whose cards are then read by ids.
  */
 export class CardReads {
   /** The card's columns (cardColumns), for the reads that select cards themselves (a profile, an office). */
@@ -213,38 +226,43 @@ export class CardReads {
   }
 
   /**
-   * The rows of `statement` with their cards, in its order. `cachedPlan`: one statement, its plan kept; otherwise
-   * the statement selects the ids and order keys only (planned for these values) and the cards come by ids. A row
-   * whose `id` is null (a count's row without a card) comes back as it is.
+   * The rows of `statement`, in its order. `cachedPlan`: one statement, its plan kept, the cards in its rows;
+   * otherwise the statement selects the ids and order keys only (planned for these values) and the cards are owed
+   * (read them with owedCards, once for every read of a search: each by-ids read is a round trip and a statement).
+   * A row whose `id` is null (a count's row without a card) comes back as it is.
    */
-  async read<T extends Record<string, unknown>>(
+  async readKeys<T extends object = Record<never, never>>(
     statement: CardStatement,
     { cachedPlan }: { cachedPlan: boolean },
-  ): Promise<Array<CardRow & T>> {
+  ): Promise<CardReadRows<T>> {
     if (cachedPlan) {
       const { rows } = await this.reads.execute<CardRow & T>(
         statement(this.columns, (id) => sql`JOIN (${CARD_FROM}) ON u.id = ${id}`),
-        {
-          cachedPlan: true,
-        },
+        { cachedPlan: true },
       );
-      return rows;
+      return { rows, carded: true };
     }
-    const { rows } = await this.reads.execute<T & { id: string | null }>(
+    const { rows } = await this.reads.execute<CardKeys & T>(
       statement(ORDER_COLUMNS, (id) => sql`JOIN users u ON u.id = ${id}`),
     );
-    const cards = new Map(
-      (await this.cardsByIds(rows.flatMap((row) => (row.id === null ? [] : [row.id])))).map((card) => [
-        card.id,
-        card,
-      ]),
-    );
-    // A professional gone between the two reads (a profile withdrawn that instant) is left out.
-    return rows.flatMap((row) => {
-      if (row.id === null) return [row as CardRow & T];
-      const card = cards.get(row.id);
-      return card ? [{ ...card, ...row } as CardRow & T] : [];
-    });
+    return { rows, carded: false };
+  }
+
+  /** The rows of `statement` with their cards, in its order (readKeys, then its owed cards). */
+  async read<T extends Record<string, unknown>>(
+    statement: CardStatement,
+    options: { cachedPlan: boolean },
+  ): Promise<Array<CardRow & T>> {
+    const keys = await this.readKeys<T>(statement, options);
+    return withCards(keys, await this.owedCards(keys));
+  }
+
+  /** The cards `reads` owe (those read by ids only), in one by-ids read. */
+  async owedCards(...reads: Array<CardReadRows<unknown> | null | undefined>): Promise<Map<string, CardRow>> {
+    const owed = new Set<string>();
+    for (const read of reads)
+      if (read && !read.carded) for (const row of read.rows) if (row.id !== null) owed.add(row.id);
+    return new Map((await this.cardsByIds([...owed])).map((card) => [card.id, card]));
   }
 
   /** Cards of the given professionals, in the given order (one kept plan whatever the ids). */
@@ -259,6 +277,19 @@ export class CardReads {
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id)).filter((row): row is CardRow => row !== undefined);
   }
+}
+
+/**
+ * A read's rows with their cards (`cards`: CardReads.owedCards' answer when the read owes them). A professional
+ * gone between the two reads (a profile withdrawn that instant) is left out; a row without id (a count's) stays.
+ */
+export function withCards<T>(read: CardReadRows<T>, cards: ReadonlyMap<string, CardRow>): Array<CardRow & T> {
+  if (read.carded) return read.rows as Array<CardRow & T>;
+  return read.rows.flatMap((row) => {
+    if (row.id === null) return [row as CardRow & T];
+    const card = cards.get(row.id);
+    return card ? [{ ...card, ...row } as CardRow & T] : [];
+  });
 }
 
 /** A listing's page and count: a cached plan for one city without filter (a department's size varies too). */
@@ -457,7 +488,7 @@ export class DirectoryRepository {
     filters: SearchFilters,
     limit: number,
     offset: number,
-  ): Promise<CardRow[]> {
+  ): Promise<CardReadRows> {
     return this.cardsPage(sql`u.city_id = ${cityId}`, filters, SOONEST_ORDER, limit, offset, {
       cachedPlan: unfiltered(filters),
     });
@@ -469,11 +500,11 @@ export class DirectoryRepository {
     filters: SearchFilters,
     limit: number,
     offset: number,
-  ): Promise<CardRow[]> {
+  ): Promise<CardReadRows> {
     return this.cardsPage(inScope(scope), filters, LISTING_ORDER, limit, offset, listingPlan(scope, filters));
   }
 
-  /** One page of the public professionals `where` selects that match `filters`, in `order`, as cards. */
+  /** One page of the public professionals `where` selects that match `filters`, in `order`, with their cards or the keys of the cards it owes (CardReads). */
   private async cardsPage(
     where: SQL,
     filters: SearchFilters,
@@ -481,10 +512,10 @@ export class DirectoryRepository {
     limit: number,
     offset: number,
     options: { cachedPlan: boolean },
-  ): Promise<CardRow[]> {
+  ): Promise<CardReadRows> {
     // The page's ids first (an index range read when there is no speciality), then the card columns of
     // those rows only: computed in the same query, the skipped OFFSET rows would pay for them too.
-    return this.cards.read(
+    return this.cards.readKeys(
       (columns, joinCards) => sql`
       SELECT ${columns}
       FROM (
@@ -510,8 +541,8 @@ export class DirectoryRepository {
     filters: SearchFilters,
     radiusKm: number,
     limit: number,
-  ): Promise<Array<CardRow & { distance_km: number }>> {
-    return this.cards.read<{ distance_km: number }>(
+  ): Promise<CardReadRows<{ distance_km: number }>> {
+    return this.cards.readKeys<{ distance_km: number }>(
       (columns, joinCards) => sql`
       SELECT ${columns}, near.distance_km
       FROM (
@@ -540,9 +571,9 @@ export class DirectoryRepository {
     filters: SearchFilters,
     limit: number,
     offset: number,
-  ): Promise<Array<CardRow & { distance_km: number }>> {
-    // A circle's size decides the plan: planned each time, the cards by ids.
-    return this.cards.read<{ distance_km: number }>(
+  ): Promise<CardReadRows<{ distance_km: number }>> {
+    // A circle's size decides the plan: planned each time, the cards owed.
+    return this.cards.readKeys<{ distance_km: number }>(
       (columns, joinCards) => sql`
       SELECT ${columns}, near.distance_km
       FROM (SELECT * FROM (${reachable(area, filters, this.visioOffered)}) near ORDER BY ${NEAREST_ORDER} LIMIT ${limit} OFFSET ${offset}) near
@@ -604,6 +635,11 @@ export class DirectoryRepository {
   /** Cards of the given professionals, in the given order. */
   async cardsByIds(ids: string[]): Promise<CardRow[]> {
     return this.cards.cardsByIds(ids);
+  }
+
+  /** The cards the reads of one search owe, in one read (CardReads.owedCards). */
+  async owedCards(...reads: Array<CardReadRows<unknown> | null | undefined>): Promise<Map<string, CardRow>> {
+    return this.cards.owedCards(...reads);
   }
 
   /** Departments and their cities that have active professionals, with the count per city. */

@@ -18,7 +18,12 @@ import type {
   ProfileDto,
   TeamPageDto,
 } from './directory.dto';
-import { type CityMatchRow, DirectoryRepository, type SearchFilters } from './directory.repository';
+import {
+  type CityMatchRow,
+  DirectoryRepository,
+  type SearchFilters,
+  withCards,
+} from './directory.repository';
 import { BUCKETS_OF, type CallPeriod, type CallStatsDto } from './calls.dto';
 
 /**
@@ -79,7 +84,7 @@ export class DirectoryService {
     if (!department) throw new NotFoundError('DEPARTMENT_NOT_FOUND', 'Département inconnu');
     const filters: SearchFilters = { specialityId: speciality?.id };
     const scope = { departmentCode: department.code };
-    const [rows, counts, groups] = await Promise.all([
+    const [page, counts, groups] = await Promise.all([
       this.repository.searchPage(scope, filters, query.perPage, (query.page - 1) * query.perPage),
       this.repository.searchCount(scope, filters),
       this.citiesByDepartment(),
@@ -88,7 +93,10 @@ export class DirectoryService {
     return {
       department,
       cities: [...cities].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'fr')),
-      items: await this.cards.toCards(rows, query.withSlots !== 'false'),
+      items: await this.cards.toCards(
+        withCards(page, await this.repository.owedCards(page)),
+        query.withSlots !== 'false',
+      ),
       total: counts.total,
       page: query.page,
       perPage: query.perPage,

@@ -3,11 +3,14 @@ import { byFirstSlot, bySoonestCard, DirectoryCards, roundedKm } from './directo
 import { DirectoryLookups, TtlCache } from './directory-lookups';
 import type { ProfessionalCardDto, SearchCardDto, SearchQueryDto, SearchResultDto } from './directory.dto';
 import {
+  type CardKeys,
+  type CardReadRows,
   type CardRow,
   type CityRow,
   DirectoryRepository,
   type NearestArea,
   type SearchFilters,
+  withCards,
 } from './directory.repository';
 import { SearchReach } from './search-reach.service';
 
@@ -61,39 +64,42 @@ export class SearchService {
     const soonest = query.sort === 'soonest' && query.availableBefore === undefined;
     const bySlots = query.availableBefore !== undefined || query.sort === 'soonest';
     const withSlots = query.withSlots !== 'false';
-    let page: Array<CardRow & { distance_km?: number }>;
+    let read: CardReadRows<{ distance_km?: number }>;
     let counts: { total: number; online: number };
     if (soonest) {
-      [page, counts] = await this.communePage(city.id, filters, query.perPage, offset, () =>
+      [read, counts] = await this.communePage(city.id, filters, query.perPage, offset, () =>
         this.repository.soonestPage(city.id, filters, query.perPage, offset),
       );
       // Cards without slots: the live first slots still put the page in order.
-      if (!withSlots) page = await this.inLiveOrder(page);
+      if (!withSlots) read = { ...read, rows: await this.inLiveOrder(read.rows) };
     } else if (bySlots) {
       const candidates = area
         ? await this.repository.nearestCandidateIds(area, filters, SLOT_FILTER_CAP)
         : await this.repository.candidateIds(city.id, filters, SLOT_FILTER_CAP);
-      [page, counts] = await this.pageBySlots(candidates, query, offset);
+      [read, counts] = await this.pageBySlots(candidates, query, offset);
     } else if (area) {
-      [page, counts] = await Promise.all([
+      [read, counts] = await Promise.all([
         this.repository.nearestPage(area, filters, query.perPage, offset),
         this.repository.nearestCount(area, filters),
       ]);
     } else {
-      [page, counts] = await this.communePage(city.id, filters, query.perPage, offset, () =>
+      [read, counts] = await this.communePage(city.id, filters, query.perPage, offset, () =>
         this.repository.searchPage({ cityId: city.id }, filters, query.perPage, offset),
       );
     }
     const totalPages = Math.ceil(counts.total / query.perPage);
-    let cards = await this.cards.toCards(page, withSlots);
-    if (soonest && withSlots) [cards, page] = inFirstSlotOrder(cards, page);
     const lastPage = query.page >= totalPages;
     // Once the commune's own list ends (or when it has nobody), the search goes on around it; "nearest first"
     // already holds the surroundings.
-    const nearby =
-      !area && lastPage ? await this.reach.nearby(city, filters, query, counts.total, withSlots) : null;
+    const nearby = !area && lastPage ? await this.reach.nearby(city, filters, query, counts.total) : null;
     // Then, on the last page, whoever consults remotely: never listed twice on the page.
-    const shown = [...page.map((row) => row.id), ...(nearby?.items.map((card) => card._id) ?? [])];
+    const shown = [...read.rows.map((row) => row.id), ...(nearby?.found.rows.map((row) => row.id) ?? [])];
+    const remote = lastPage ? await this.reach.remote(city, filters, shown) : null;
+    // The cards the sections' reads owe, in one read (each section's own was a round trip and a statement more).
+    const owed = await this.repository.owedCards(read, nearby?.found, remote?.found);
+    let page = withCards(read, owed);
+    let cards = await this.cards.toCards(page, withSlots);
+    if (soonest && withSlots) [cards, page] = inFirstSlotOrder(cards, page);
     return {
       items: area ? cards.map((card, index) => withDistance(card, page[index].distance_km)) : cards,
       total: counts.total,
@@ -103,30 +109,33 @@ export class SearchService {
       onlineCount: counts.online,
       city: { cityUri: city.city_uri, name: city.name, departmentCode: city.department_code },
       speciality: speciality ? { slug: speciality.slug, name: speciality.name } : null,
-      nearby,
-      remote: lastPage ? await this.reach.remote(city, filters, shown, withSlots) : null,
+      nearby: nearby && (await this.reach.nearbySection(nearby, owed, withSlots)),
+      remote: remote && (await this.reach.remoteSection(remote, owed, withSlots)),
     };
   }
 
   /**
    * A page of the commune's professionals (`read`) and the commune's totals: from the page itself when it is a
    * first page that is not full; for a long list (COMMUNE_TOTALS_KEPT_FROM), kept COMMUNE_TOTALS_TTL_MS when the
-   * page agrees with them (a full page needs at least as many, a short one exactly its own end); else counted
-   * beside the page.
+   * page agrees with them (a full page needs at least as many, a short one exactly its own end); else counted.
+   * A first page is read before anything is counted: most communes hold less than a page (and a big one with a
+   * rare speciality), and their count is then never run; a full one is counted after it. A deeper page of a list
+   * whose totals are not kept is counted beside its read.
    */
   private async communePage(
     cityId: number,
     filters: SearchFilters,
     perPage: number,
     offset: number,
-    read: () => Promise<CardRow[]>,
-  ): Promise<[CardRow[], Counts]> {
+    read: () => Promise<CardReadRows>,
+  ): Promise<[CardReadRows, Counts]> {
     const key = `${cityId}:${filters.specialityId ?? ''}:${filters.mode ?? ''}:${filters.language ?? ''}:${filters.legalAid ? 1 : ''}`;
-    const kept = this.communeTotals.peek(key);
-    let page: CardRow[] | undefined;
-    if (kept && kept.total >= COMMUNE_TOTALS_KEPT_FROM) {
+    const peeked = this.communeTotals.peek(key);
+    const kept = peeked && peeked.total >= COMMUNE_TOTALS_KEPT_FROM ? peeked : undefined;
+    let page: CardReadRows | undefined;
+    if (offset === 0 || kept) {
       page = await read();
-      const counts = totalsOfPage(page, perPage, offset, kept);
+      const counts = totalsOfPage(page.rows, perPage, offset, kept);
       if (counts) return [page, counts];
     }
     const [fresh, counted] = await Promise.all([
@@ -141,7 +150,7 @@ export class SearchService {
    * A "soonest first" page put in the order of its live first free slots: a stored slot the refresher has not
    * caught up with yet (booked a minute ago, freed by a cancellation) never misorders the page shown.
    */
-  private async inLiveOrder(page: CardRow[]): Promise<CardRow[]> {
+  private async inLiveOrder<R extends CardKeys>(page: R[]): Promise<R[]> {
     const first = await this.cards.firstSlots(
       page.filter((row) => row.accepts_online_booking).map((row) => row.id),
     );
@@ -157,7 +166,7 @@ export class SearchService {
     candidates: Array<{ id: string; online: boolean; distance_km?: number }>,
     query: SearchQueryDto,
     offset: number,
-  ): Promise<[Array<CardRow & { distance_km?: number }>, { total: number; online: number }]> {
+  ): Promise<[CardReadRows<{ distance_km?: number }>, { total: number; online: number }]> {
     const first = await this.cards.firstSlots(
       candidates.filter((candidate) => candidate.online).map((candidate) => candidate.id),
     );
@@ -175,7 +184,7 @@ export class SearchService {
     const rows = await this.repository.cardsByIds(onPage.map((row) => row.id));
     const distance = new Map(onPage.map((row) => [row.id, row.distance_km]));
     return [
-      rows.map((row) => ({ ...row, distance_km: distance.get(row.id) })),
+      { rows: rows.map((row) => ({ ...row, distance_km: distance.get(row.id) })), carded: true },
       { total: kept.length, online: kept.filter((candidate) => candidate.online).length },
     ];
   }
@@ -197,9 +206,10 @@ function nearestArea(city: CityRow, query: SearchQueryDto): NearestArea | null {
  * The totals a page of a commune's list settles: a first page that is not full holds the whole list; `kept`
  * totals stand when the page agrees with them. Undefined: they have to be counted.
  */
-function totalsOfPage(page: CardRow[], perPage: number, offset: number, kept: Counts): Counts | undefined {
+function totalsOfPage(page: CardKeys[], perPage: number, offset: number, kept?: Counts): Counts | undefined {
   if (offset === 0 && page.length < perPage)
     return { total: page.length, online: page.filter((row) => row.accepts_online_booking).length };
+  if (!kept) return undefined;
   const agrees = page.length < perPage ? kept.total === offset + page.length : kept.total >= offset + perPage;
   return agrees ? kept : undefined;
 }
