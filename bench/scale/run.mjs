@@ -275,7 +275,9 @@ for (const size of MEASURED) {
     await migrateMarket(market.databaseUrl);
     const t0 = performance.now();
     await vacuumed(market.databaseUrl);
-    step(`${size}: VACUUM (ANALYZE) of the kept data set (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+    step(
+      `${size}: VACUUM (ANALYZE) of the kept data set (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+    );
   }
   step(`${size} professionals: ${market.city.city_uri} (${market.city.n}), nearby ${market.nearby}`);
   const name = `${PORT_BASE}-${size}`;
