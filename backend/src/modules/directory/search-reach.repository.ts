@@ -55,11 +55,12 @@ export class SearchReachRepository {
    * One statement: the nearest are a nearest-neighbour read of users_public_globe_idx that stops at the
    * `candidates`-th (directory.repository nearestWithin), topped up with unplaced professionals only when fewer
    * have coordinates (a LIMIT of zero reads nothing), ranked by the stored slot, and only the kept few get their
-   * card's columns. With filters (planned per search) the count comes first, in a statement of its own: a few
-   * (REMOTE_SORTED_UP_TO) are all read and sorted by distance instead, and none ends the section there. The stored slot is what "soonest first" pages by everywhere (the refresher keeps it within a
-   * minute, and at once for whatever takes or frees a slot); the section's cards then come in the order of their
-   * live slots (search-reach.service). Ranking the twenty by the slot engine cost a slot context per candidate on
-   * every search that reached this section.
+   * card's columns. With filters (planned per search) a first statement counts up to REMOTE_SORTED_UP_TO + 1 and,
+   * when there are no more, sorts them all by distance (read through the speciality's index) in the same statement;
+   * more, a second one counts up to the cap and walks. The stored slot is what "soonest first" pages by everywhere
+   * (the refresher keeps it within a minute, and at once for whatever takes or frees a slot); the section's cards
+   * then come in the order of their live slots (search-reach.service). Ranking the twenty by the slot engine cost a
+   * slot context per candidate on every search that reached this section.
    */
   async remoteSection(
     origin: { latitude: number; longitude: number } | null,
@@ -81,28 +82,30 @@ export class SearchReachRepository {
     const where = sql`u.is_public AND u.accepts_online_booking AND (${remote})
         AND u.city_id IS DISTINCT FROM ${except.cityId}${exceptIds}${matching(filters, this.visioOffered)}`;
     const cachedPlan = unfiltered(filters);
-    let counted = sql`SELECT count(*)::int AS remote_total FROM (SELECT 1 FROM users u WHERE ${where} LIMIT ${constantOfPlan(REMOTE_TOTAL_CAP + 1)}) capped`;
-    let few = false;
-    if (!cachedPlan && origin) {
-      const { rows } = await this.reads.execute<{ remote_total: number }>(counted);
-      const known = Number(rows[0].remote_total);
-      if (known === 0) return { found: { rows: [], carded: true }, total: 0, capped: false };
-      counted = sql`SELECT ${known}::int AS remote_total`;
-      few = known <= REMOTE_SORTED_UP_TO;
-    }
+    const countedUpTo = (cap: number) =>
+      sql`SELECT count(*)::int AS remote_total FROM (SELECT 1 FROM users u WHERE ${where} LIMIT ${constantOfPlan(cap + 1)}) capped`;
     const unplaced = (limit: SQL) => sql`
       SELECT u.id, NULL::float8 AS distance_km FROM users u
       WHERE ${where}${origin ? sql` AND (u.latitude IS NULL OR u.longitude IS NULL)` : sql``}
       ORDER BY ${LISTING_ORDER} LIMIT ${limit}`;
-    const pool = !origin
-      ? unplaced(constantOfPlan(candidates))
-      : few
-        ? // Placed first, nearest first (their distance is null otherwise), then in listing order.
-          sql`
+    if (!cachedPlan && origin) {
+      // Filtered: counted up to REMOTE_SORTED_UP_TO + 1, and when there are no more, all of them read through the
+      // speciality's index and sorted by distance (placed first, nearest first, then in listing order), in the same
+      // statement; none ends the section there. More: the count up to the cap and the walk, below.
+      const few = await this.section(
+        countedUpTo(REMOTE_SORTED_UP_TO),
+        sql`
         SELECT u.id, ${distanceFrom(origin)} AS distance_km FROM users u
         WHERE ${where}
-        ORDER BY distance_km ASC NULLS LAST, ${LISTING_ORDER} LIMIT ${candidates}`
-        : sql`
+        ORDER BY distance_km ASC NULLS LAST, ${LISTING_ORDER} LIMIT ${candidates}`,
+        size,
+        { cachedPlan, onlyUpTo: REMOTE_SORTED_UP_TO },
+      );
+      if (few.total <= REMOTE_SORTED_UP_TO) return few;
+    }
+    const pool = !origin
+      ? unplaced(constantOfPlan(candidates))
+      : sql`
         WITH near AS MATERIALIZED (${nearestWithin(
           origin,
           sql`${where} AND u.latitude IS NOT NULL AND u.longitude IS NOT NULL`,
@@ -111,7 +114,22 @@ export class SearchReachRepository {
         )})
         SELECT id, distance_km FROM near
         UNION ALL (${unplaced(sql`${constantOfPlan(candidates)} - (SELECT count(*) FROM near)`)})`;
-    // The count's row always comes back; the kept cards join it (none: one row without a card).
+    return this.section(countedUpTo(REMOTE_TOTAL_CAP), pool, size, { cachedPlan });
+  }
+
+  /**
+   * A remote section's read: `counted` (its one row, `remote_total`) and the `size` soonest by their stored first
+   * slot among `pool` (`id`, `distance_km`), the cards joined to the count's row (none: one row without a card).
+   * `onlyUpTo`: the pool is read only when the count is at most that.
+   */
+  private async section(
+    counted: SQL,
+    pool: SQL,
+    size: number,
+    { cachedPlan, onlyUpTo }: { cachedPlan: boolean; onlyUpTo?: number },
+  ): Promise<{ found: CardReadRows<{ distance_km: number | null }>; total: number; capped: boolean }> {
+    // A condition on the count alone: PostgreSQL tests it once, before it reads the pool.
+    const gate = onlyUpTo === undefined ? sql`` : sql`WHERE counted.remote_total <= ${onlyUpTo}`;
     const read = await this.cards.readKeys<{
       remote_total: number;
       distance_km: number | null;
@@ -125,6 +143,7 @@ export class SearchReachRepository {
           FROM (
             SELECT pool.id, pool.distance_km, u.next_free_slot_at
             FROM (${pool}) pool JOIN users u ON u.id = pool.id
+            ${gate}
             ORDER BY u.next_free_slot_at ASC NULLS LAST, pool.distance_km ASC NULLS LAST, ${LISTING_ORDER}
             LIMIT ${constantOfPlan(size)}
           ) kept
