@@ -4,6 +4,7 @@ import type { TestingModule } from '@nestjs/testing';
 import { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import request from 'supertest';
+import { REDIS } from '../../src/redis/redis.module';
 import { createTestApp } from '../app';
 import {
   bearer,
@@ -169,6 +170,23 @@ describe('Redis failover', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect(smtp.to(pro.email).length - proBefore).toBe(ids.length);
 
+      // The app's own client (the limiter's) follows the sentinel when it next reconnects; until then the limiter
+      // fails open by design (logins keep working while Redis is away), and a count it missed let a sixth failure
+      // through (a fresh-clone CI run). Once that client writes to the promoted replica, throttling must hold.
+      const appRedis = app.get<Redis>(REDIS);
+      await waitFor(
+        "the app's Redis client to write to the promoted replica",
+        async () => {
+          try {
+            await appRedis.set(`${name}:probe`, '1', 'EX', 60);
+            return ((await appRedis.call('ROLE')) as unknown[])[0] === 'master';
+          } catch {
+            return false;
+          }
+        },
+        30_000,
+        250,
+      );
       // The login counters now live on the promoted replica, and they still refuse the sixth failure.
       expect(await loginRefusedAfterFive(app)).toEqual([404, 404, 404, 404, 404, 429]);
       const promoted = new Redis({ port: replicaPort, host: '127.0.0.1', lazyConnect: true });
