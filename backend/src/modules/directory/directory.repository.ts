@@ -252,15 +252,6 @@ export class CardReads {
     return { rows, carded: false };
   }
 
-  /** The rows of `statement` with their cards, in its order (readKeys, then its owed cards). */
-  async read<T extends Record<string, unknown>>(
-    statement: CardStatement,
-    options: { cachedPlan: boolean },
-  ): Promise<Array<CardRow & T>> {
-    const keys = await this.readKeys<T>(statement, options);
-    return withCards(keys, await this.owedCards(keys));
-  }
-
   /** The cards `reads` owe (those read by ids only), in one by-ids read. */
   async owedCards(...reads: Array<CardReadRows<unknown> | null | undefined>): Promise<Map<string, CardRow>> {
     const owed = new Set<string>();
@@ -508,7 +499,10 @@ export class DirectoryRepository {
     return this.cardsPage(inScope(scope), filters, LISTING_ORDER, limit, offset, listingPlan(scope, filters));
   }
 
-  /** One page of the public professionals `where` selects that match `filters`, in `order`, with their cards or the keys of the cards it owes (CardReads). */
+  /**
+   * One page of the public professionals `where` selects that match `filters`, in `order`, with their cards or the
+   * keys of the cards it owes (CardReads).
+   */
   private async cardsPage(
     where: SQL,
     filters: SearchFilters,
