@@ -31,6 +31,9 @@ async function signInToConsole(page: Page, path: string) {
   await page.getByLabel(/Email/).fill(DEMO.admin.email);
   await page.getByLabel(/Mot de passe/).fill(DEMO.admin.password);
   await page.getByRole('button', { name: 'Connexion' }).click();
+  // Signed in once the console has left its login page: a navigation started before would abort the sign-in's
+  // request (the password check takes a few hundred milliseconds on a slow machine) and land on the login again.
+  await expect(page).not.toHaveURL(/\/admin\/login$/, { timeout: 15_000 });
 }
 
 test('a registration request is accepted in the console, the professional signs up and the dashboard counts them within 10 seconds', async ({
