@@ -250,6 +250,59 @@ describe('Directory search: nearby communes', () => {
     }
   });
 
+  it('counts a common speciality’s remote professionals up to 1,000 and still shows the nearest of them', async () => {
+    const { rows } = await pool.query(
+      `INSERT INTO specialities (slug, name, position) VALUES ($1, $2, 99) RETURNING id, slug`,
+      [`droit-commun-${tag}`, `Droit commun ${tag}`],
+    );
+    const common = rows[0] as { id: number; slug: string };
+    // Past the nearby section's widest reach (200 km): only the remote section can show them.
+    const far = await city('Lointaine-Commune', 400);
+    const nearer = await city('Moins-Lointaine', 250);
+    const crowd = async (cityId: number, count: number, lastName: string) => {
+      const { rows: ids } = await pool.query<{ id: string }>(
+        `INSERT INTO users (id, username, email, first_name, last_name, user_uri, city_id, password_hash, latitude,
+           longitude, visio_enabled)
+         SELECT gen_random_uuid(), 'crowd-' || $3 || '-' || g, 'crowd-' || $3 || '-' || g || '@example.test', 'Anne',
+           $2, 'crowd-' || $3 || '-' || g, c.id, '!x', c.latitude, c.longitude, true
+         FROM cities c, generate_series(1, $4::int) g WHERE c.id = $1
+         RETURNING id`,
+        [cityId, lastName, `${tag}-${cityId}`, count],
+      );
+      await pool.query(
+        'INSERT INTO user_specialities (user_id, speciality_id) SELECT unnest($1::uuid[]), $2',
+        [ids.map((row) => row.id), common.id],
+      );
+      return ids.map((row) => row.id);
+    };
+    const nearest = await crowd(nearer, 1, 'Proche');
+    const others = await crowd(far, 1004, 'Lointain');
+    const remoteOf = async () =>
+      (await get({ cityUri: uri('brest'), speciality: common.slug }).expect(200)).body.remote as {
+        total: number;
+        totalCapped: boolean;
+        items: Array<{ last_name: string }>;
+      };
+    try {
+      // 1,005: the count stops at the cap and says there are more; the nearest comes first all the same.
+      const capped = await remoteOf();
+      expect(capped).toMatchObject({ total: 1000, totalCapped: true });
+      expect(capped.items.map((card) => card.last_name)).toEqual(['Proche', ...Array(5).fill('Lointain')]);
+      // 305: counted exactly, past the few that are sorted whole.
+      await pool.query('DELETE FROM users WHERE id = ANY($1::uuid[])', [others.slice(304)]);
+      expect(await remoteOf()).toMatchObject({ total: 305, totalCapped: false });
+      expect((await remoteOf()).items[0].last_name).toBe('Proche');
+      // 300: the few, all of them sorted by distance in the count's statement.
+      await pool.query('DELETE FROM users WHERE id = ANY($1::uuid[])', [others.slice(299, 304)]);
+      const few = await remoteOf();
+      expect(few).toMatchObject({ total: 300, totalCapped: false });
+      expect(few.items.map((card) => card.last_name)).toEqual(['Proche', ...Array(5).fill('Lointain')]);
+    } finally {
+      await pool.query('DELETE FROM users WHERE id = ANY($1::uuid[])', [[...nearest, ...others]]);
+      await pool.query('DELETE FROM cities WHERE id = ANY($1::int[])', [[far, nearer]]);
+    }
+  });
+
   it('goes on around the commune only on its last page, and refuses another radius in French', async () => {
     const first = await get({ cityUri: uri('guipavas'), perPage: 1 }).expect(200);
     expect(first.body.totalPages).toBe(2);

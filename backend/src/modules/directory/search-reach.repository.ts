@@ -55,9 +55,9 @@ export class SearchReachRepository {
    * One statement: the nearest are a nearest-neighbour read of users_public_globe_idx that stops at the
    * `candidates`-th (directory.repository nearestWithin), topped up with unplaced professionals only when fewer
    * have coordinates (a LIMIT of zero reads nothing), ranked by the stored slot, and only the kept few get their
-   * card's columns. With filters (planned per search) a first statement counts up to REMOTE_SORTED_UP_TO + 1 and,
-   * when there are no more, sorts them all by distance (read through the speciality's index) in the same statement;
-   * more, a second one counts up to the cap and walks. The stored slot is what "soonest first" pages by everywhere
+   * card's columns. With filters (planned per search) a first statement counts up to the cap and, when there are
+   * REMOTE_SORTED_UP_TO or fewer, sorts them all by distance (read through the speciality's index) in the same
+   * statement; more, a second one walks, given the count. The stored slot is what "soonest first" pages by everywhere
    * (the refresher keeps it within a minute, and at once for whatever takes or frees a slot); the section's cards
    * then come in the order of their live slots (search-reach.service). Ranking the twenty by the slot engine cost a
    * slot context per candidate on every search that reached this section.
@@ -82,18 +82,18 @@ export class SearchReachRepository {
     const where = sql`u.is_public AND u.accepts_online_booking AND (${remote})
         AND u.city_id IS DISTINCT FROM ${except.cityId}${exceptIds}${matching(filters, this.visioOffered)}`;
     const cachedPlan = unfiltered(filters);
-    const countedUpTo = (cap: number) =>
-      sql`SELECT count(*)::int AS remote_total FROM (SELECT 1 FROM users u WHERE ${where} LIMIT ${constantOfPlan(cap + 1)}) capped`;
+    const counted = sql`SELECT count(*)::int AS remote_total FROM (SELECT 1 FROM users u WHERE ${where} LIMIT ${constantOfPlan(REMOTE_TOTAL_CAP + 1)}) capped`;
     const unplaced = (limit: SQL) => sql`
       SELECT u.id, NULL::float8 AS distance_km FROM users u
       WHERE ${where}${origin ? sql` AND (u.latitude IS NULL OR u.longitude IS NULL)` : sql``}
       ORDER BY ${LISTING_ORDER} LIMIT ${limit}`;
+    // Filtered, the count first: up to REMOTE_SORTED_UP_TO, all of them are read through the speciality's index and
+    // sorted by distance (placed first, nearest first, then in listing order), in the same statement; none ends the
+    // section there. More: the walk below, given the count (counted once whatever the speciality's size).
+    let countedAlready: number | undefined;
     if (!cachedPlan && origin) {
-      // Filtered: counted up to REMOTE_SORTED_UP_TO + 1, and when there are no more, all of them read through the
-      // speciality's index and sorted by distance (placed first, nearest first, then in listing order), in the same
-      // statement; none ends the section there. More: the count up to the cap and the walk, below.
       const few = await this.section(
-        countedUpTo(REMOTE_SORTED_UP_TO),
+        counted,
         sql`
         SELECT u.id, ${distanceFrom(origin)} AS distance_km FROM users u
         WHERE ${where}
@@ -102,6 +102,7 @@ export class SearchReachRepository {
         { cachedPlan, onlyUpTo: REMOTE_SORTED_UP_TO },
       );
       if (few.total <= REMOTE_SORTED_UP_TO) return few;
+      countedAlready = few.capped ? REMOTE_TOTAL_CAP + 1 : few.total;
     }
     const pool = !origin
       ? unplaced(constantOfPlan(candidates))
@@ -114,7 +115,9 @@ export class SearchReachRepository {
         )})
         SELECT id, distance_km FROM near
         UNION ALL (${unplaced(sql`${constantOfPlan(candidates)} - (SELECT count(*) FROM near)`)})`;
-    return this.section(countedUpTo(REMOTE_TOTAL_CAP), pool, size, { cachedPlan });
+    const countedOnce =
+      countedAlready === undefined ? counted : sql`SELECT ${countedAlready}::int AS remote_total`;
+    return this.section(countedOnce, pool, size, { cachedPlan });
   }
 
   /**
