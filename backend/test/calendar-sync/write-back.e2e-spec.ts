@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import type { TestingModule } from '@nestjs/testing';
 import ICAL from 'ical.js';
 import type { Pool } from 'pg';
 import request from 'supertest';
 import { CalendarSyncProcessor } from '../../src/modules/calendar-sync/calendar-sync.processor';
 import { CalendarSyncService } from '../../src/modules/calendar-sync/calendar-sync.service';
+import { QUEUES } from '../../src/queue/queue.constants';
+import { QueueRegistry } from '../../src/queue/queue.registry';
 import {
   bearer,
   bookingBody,
@@ -175,6 +178,18 @@ describe('Write-back: validated appointments in the lawyer calendar (outbox -> c
   });
 
   it('marks the connection needs_reauth and mails the lawyer once a day with a reconnect link', async () => {
+    // The running worker's own syncs of this calendar are stopped and done first: the refused booking above marked
+    // it changed, so the worker syncs it every 15 s, and a sync that met the new password before the call below
+    // would leave it nothing to mark.
+    worker.get(SchedulerRegistry).getCronJob('calendar-sync-active').stop();
+    const syncQueue = worker.get(QueueRegistry).get(QUEUES.calendarSync);
+    await waitUntil(async () => {
+      const unsent = await pool.query(
+        `SELECT count(*)::int AS n FROM outbox WHERE queue = 'calendar-sync' AND sent_at IS NULL`,
+      );
+      const counts = await syncQueue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+      return unsent.rows[0].n === 0 && Object.values(counts).every((n) => n === 0);
+    });
     radicale.setPassword('camille', 'changed');
     const processor = worker.get(CalendarSyncProcessor);
     const calendarId = (await pool.query('SELECT id FROM external_calendars WHERE user_id = $1', [pro.id]))
