@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withDb } from './db';
-import { DEMO } from './demo-accounts';
+import { signInToConsole } from './demo-accounts';
 import { waitForMail } from './mailbox';
 import { parisClock } from './paris-time';
 
@@ -23,17 +23,6 @@ async function dashboardReadAfter(page: Page, since: Date) {
     const readAt = /(\d{2}:\d{2}:\d{2})/.exec(stamp ?? '')?.[1] ?? '';
     expect(readAt > after, `figures read at ${readAt}, wanted after ${after}`).toBe(true);
   }).toPass({ timeout: 30_000, intervals: [2_000] });
-}
-
-async function signInToConsole(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel(/Email/).fill(DEMO.admin.email);
-  await page.getByLabel(/Mot de passe/).fill(DEMO.admin.password);
-  await page.getByRole('button', { name: 'Connexion' }).click();
-  // Signed in once the console has left its login page: a navigation started before would abort the sign-in's
-  // request (the password check takes a few hundred milliseconds on a slow machine) and land on the login again.
-  await expect(page).not.toHaveURL(/\/admin\/login$/, { timeout: 15_000 });
 }
 
 test('a registration request is accepted in the console, the professional signs up and the dashboard counts them within 10 seconds', async ({

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { withDb } from './db';
-import { DEMO } from './demo-accounts';
+import { DEMO, signInAsDemoProfessional } from './demo-accounts';
 import { addDays, parisDay } from './paris-time';
 
 // The demo lawyer's agenda, the way they live in it: day, week and month on a desktop (1,366 px) and a phone
@@ -44,14 +44,6 @@ async function busyEventsOn(day: string) {
   });
 }
 
-async function signIn(page: Page) {
-  await page.goto('/user/connexion');
-  await page.getByLabel('Email ou identifiant').fill(DEMO.professional.username);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.professional.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
-}
-
 const calendar = (page: Page) => page.getByRole('region', { name: 'Agenda' });
 /** The view switcher: FullCalendar renders it as tabs ("Affichage Jour"). */
 const viewButton = (page: Page, name: string) =>
@@ -80,7 +72,7 @@ for (const width of [1366, 390] as const) {
       timezoneId: 'Europe/Paris',
     });
     const page = await context.newPage();
-    await signIn(page);
+    await signInAsDemoProfessional(page);
     await page.evaluate(() => localStorage.removeItem('rdv.agenda.showBusyTitles'));
     await page.goto('/user/events?vue=agenda');
     await expect(calendar(page)).toBeVisible();
@@ -140,7 +132,7 @@ test('drag to move: onto another appointment’s time it is refused in French an
   // Tall enough for the whole day: the pointer stays inside the window from 07 h to 21 h.
   await page.setViewportSize({ width: 1366, height: 1600 });
   const day = nextWorkday();
-  await signIn(page);
+  await signInAsDemoProfessional(page);
   await page.goto('/user/events?vue=agenda');
   await viewButton(page, 'Jour').click();
   for (let i = 0; i < daysAhead(day); i++)

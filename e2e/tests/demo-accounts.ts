@@ -16,3 +16,24 @@ export async function signInAsDemoClient(page: Page): Promise<void> {
   await signIn.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/participant\/mes-rdvs/);
 }
+
+/** The demo professional signs in to their space and lands on its dashboard. */
+export async function signInAsDemoProfessional(page: Page): Promise<void> {
+  await page.goto('/user/connexion');
+  await page.getByLabel('Email ou identifiant').fill(DEMO.professional.username);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.professional.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+}
+
+/** The demo administrator opens `path` of the console, signs in on the login page it leads to, and is taken there. */
+export async function signInToConsole(page: Page, path = '/admin/dashboard'): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByLabel(/Email/).fill(DEMO.admin.email);
+  await page.getByLabel(/Mot de passe/).fill(DEMO.admin.password);
+  await page.getByRole('button', { name: 'Connexion' }).click();
+  // Signed in once the console has left its login page: a navigation started before would abort the sign-in's
+  // request (the password check takes a few hundred milliseconds on a slow machine) and land on the login again.
+  await expect(page).not.toHaveURL(/\/admin\/login$/, { timeout: 15_000 });
+}

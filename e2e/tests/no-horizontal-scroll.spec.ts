@@ -7,7 +7,7 @@ import {
   professionalSpacePages,
   publicSitePatterns,
 } from './app-routes';
-import { DEMO, signInAsDemoClient } from './demo-accounts';
+import { signInAsDemoClient, signInAsDemoProfessional, signInToConsole } from './demo-accounts';
 import { publicPages } from './public-pages';
 
 // No horizontal scroll, at 1,366 px and on a 390 px phone, on every page of the three apps: the public site (its
@@ -35,23 +35,6 @@ const PUBLIC_PAGES_NEEDING_A_TOKEN = new Set([
   '/paiement/retour',
 ]);
 
-async function signInAsProfessional(page: Page) {
-  await page.goto('/user/connexion');
-  await page.getByLabel('Email ou identifiant').fill(DEMO.professional.username);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.professional.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
-}
-
-async function signInToConsole(page: Page) {
-  await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel(/Email/).fill(DEMO.admin.email);
-  await page.getByLabel(/Mot de passe/).fill(DEMO.admin.password);
-  await page.getByRole('button', { name: 'Connexion' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
 /** The page is no wider than the window: nothing to scroll sideways (soft: every page of the walk is measured). */
 async function expectNoHorizontalScroll(page: Page, what: string) {
   const widths = await page.evaluate(() => ({
@@ -71,7 +54,7 @@ for (const width of [1366, 390] as const) {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     try {
       const pro = await context.newPage();
-      await signInAsProfessional(pro);
+      await signInAsDemoProfessional(pro);
       await pro.goto('/user/appels');
       await expect(pro.getByRole('heading', { name: 'Appels', level: 1 })).toBeVisible();
       await expect(pro.getByRole('table', { name: /^Appels / })).toBeAttached();
@@ -134,7 +117,7 @@ for (const width of [1366, 390] as const) {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     try {
       const page = await context.newPage();
-      await signInAsProfessional(page);
+      await signInAsDemoProfessional(page);
       for (const route of professionalSpacePages()) {
         let path = route;
         if (route.includes('/:')) {
