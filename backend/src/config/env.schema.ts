@@ -511,7 +511,7 @@ export const envSchema = z
      * OUTBOX_POLL_ONLY too. Default false: a direct connection keeps those plans.
      */
     DATABASE_TRANSACTION_POOLING: booleanFlag('DATABASE_TRANSACTION_POOLING'),
-    /** BullMQ key prefix (the tests use a random one). */
+    /** Prefix of this deployment's Redis keys: BullMQ's queues and the calendars seen changing (the tests use a random one). */
     QUEUE_PREFIX: z
       .string()
       .regex(/^[A-Za-z0-9_:-]+$/, { error: 'must contain only letters, digits, _ : -' })

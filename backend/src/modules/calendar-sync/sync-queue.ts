@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { ENV } from '../../config/config.module';
+import type { Env } from '../../config/env.schema';
 import { InjectRedis } from '../../redis/redis.module';
 import { InjectDb } from '../../database/database.module';
 import type { Database } from '../../database/database.types';
@@ -7,8 +9,11 @@ import { QUEUES } from '../../queue/queue.constants';
 import { OutboxService } from '../outbox';
 import { SYNC_JOB } from './calendar-sync.jobs';
 
-/** Redis sorted set: calendars seen changing, scored by when (epoch ms). */
-const ACTIVE_KEY = 'calendar-sync:recently-changed';
+/**
+ * Redis sorted set of the calendars seen changing, scored by when (epoch ms), under the deployment's QUEUE_PREFIX:
+ * environments sharing a Redis (or the tests' workers) each sync their own.
+ */
+const activeKey = (prefix: string) => `${prefix}:calendar-sync:recently-changed`;
 /** A polled calendar that changed is polled faster for this long. */
 export const ACTIVE_WINDOW_MS = 10 * 60_000;
 
@@ -18,21 +23,26 @@ export const ACTIVE_WINDOW_MS = 10 * 60_000;
  */
 @Injectable()
 export class SyncQueue {
+  private readonly activeKey: string;
+
   constructor(
     private readonly outbox: OutboxService,
     @InjectDb() private readonly db: Database,
     @InjectRedis() private readonly redis: Redis,
-  ) {}
+    @Inject(ENV) env: Env,
+  ) {
+    this.activeKey = activeKey(env.QUEUE_PREFIX);
+  }
 
   /** A polled calendar changed (a sync found changes, or a booking found it ahead of the cache). */
   async markChanged(calendarId: string, now = Date.now()): Promise<void> {
-    await this.redis.zadd(ACTIVE_KEY, now, calendarId).catch(() => undefined);
+    await this.redis.zadd(this.activeKey, now, calendarId).catch(() => undefined);
   }
 
   /** Calendars that changed within the window; older marks are dropped. */
   async recentlyChanged(now = Date.now()): Promise<string[]> {
-    await this.redis.zremrangebyscore(ACTIVE_KEY, '-inf', now - ACTIVE_WINDOW_MS);
-    return this.redis.zrangebyscore(ACTIVE_KEY, now - ACTIVE_WINDOW_MS, '+inf');
+    await this.redis.zremrangebyscore(this.activeKey, '-inf', now - ACTIVE_WINDOW_MS);
+    return this.redis.zrangebyscore(this.activeKey, now - ACTIVE_WINDOW_MS, '+inf');
   }
 
   enqueueSync(calendarId: string): Promise<number> {
