@@ -14,9 +14,10 @@ describe('Calendar sync: calendars seen changing', () => {
   const queueOf = (prefix: string) =>
     new SyncQueue(undefined as never, undefined as never, redis, { QUEUE_PREFIX: prefix } as Env);
 
+  const keyOf = (prefix: string) => `${prefix}:calendar-sync:recently-changed`;
+
   afterAll(async () => {
-    const keys = await redis.keys(`${base}*`);
-    if (keys.length > 0) await redis.del(...keys);
+    await redis.del(keyOf(`${base}-production`), keyOf(`${base}-staging`));
     redis.disconnect();
   });
 
@@ -31,7 +32,7 @@ describe('Calendar sync: calendars seen changing', () => {
     expect(await production.recentlyChanged(now)).toEqual(['calendar-of-production']);
     expect(await staging.recentlyChanged(now)).toEqual(['calendar-of-staging']);
     // Past the window the mark is dropped, not only skipped.
-    expect(await redis.zcard(`${base}-production:calendar-sync:recently-changed`)).toBe(1);
+    expect(await redis.zcard(keyOf(`${base}-production`))).toBe(1);
     expect(await production.recentlyChanged(now + ACTIVE_WINDOW_MS)).toEqual([]);
   });
 });

@@ -36,6 +36,14 @@ describe('Directory search: nearby communes', () => {
     );
     return rows[0].id as number;
   };
+  /** A speciality of this suite's own (`name` and the suite's tag), its slug made from them. */
+  const speciality = async (name: string) => {
+    const { rows } = await pool.query<{ id: number; slug: string }>(
+      `INSERT INTO specialities (slug, name, position) VALUES ($1, $2, 99) RETURNING id, slug`,
+      [`${name.toLowerCase().replace(/ /g, '-')}-${tag}`, `${name} ${tag}`],
+    );
+    return rows[0];
+  };
   const professional = async (cityId: number, lastName: string, withSpeciality = false) => {
     const id = randomUUID();
     await pool.query(
@@ -57,12 +65,7 @@ describe('Directory search: nearby communes', () => {
     await pool.query(
       `INSERT INTO departments (code, name) VALUES ('29', 'Finistère') ON CONFLICT DO NOTHING`,
     );
-    const { rows } = await pool.query(
-      `INSERT INTO specialities (slug, name, position) VALUES ($1, $2, 99) RETURNING id, slug`,
-      [`droit-rural-${tag}`, `Droit rural ${tag}`],
-    );
-    specialityId = rows[0].id;
-    specialitySlug = rows[0].slug;
+    ({ id: specialityId, slug: specialitySlug } = await speciality('Droit rural'));
     const brest = await city('Brest', 0);
     const guipavas = await city('Guipavas', 8);
     const landerneau = await city('Landerneau', 20, 3);
@@ -159,11 +162,7 @@ describe('Directory search: nearby communes', () => {
   });
 
   it('adds who consults by video or phone anywhere, speciality and mode kept, nobody twice', async () => {
-    const { rows } = await pool.query(
-      `INSERT INTO specialities (slug, name, position) VALUES ($1, $2, 99) RETURNING id, slug`,
-      [`droit-maritime-${tag}`, `Droit maritime ${tag}`],
-    );
-    const remoteOnly = rows[0] as { id: number; slug: string };
+    const remoteOnly = await speciality('Droit maritime');
     const far = await city('Lointaine-Distance', 400);
     const added: string[] = [];
     const lawyer = async (cityId: number, lastName: string, set: string) => {
@@ -251,11 +250,7 @@ describe('Directory search: nearby communes', () => {
   });
 
   it('counts a common speciality’s remote professionals up to 1,000 and still shows the nearest of them', async () => {
-    const { rows } = await pool.query(
-      `INSERT INTO specialities (slug, name, position) VALUES ($1, $2, 99) RETURNING id, slug`,
-      [`droit-commun-${tag}`, `Droit commun ${tag}`],
-    );
-    const common = rows[0] as { id: number; slug: string };
+    const common = await speciality('Droit commun');
     // Past the nearby section's widest reach (200 km): only the remote section can show them.
     const far = await city('Lointaine-Commune', 400);
     const nearer = await city('Moins-Lointaine', 250);

@@ -101,8 +101,8 @@ export class SearchReachRepository {
         size,
         { cachedPlan, onlyUpTo: REMOTE_SORTED_UP_TO },
       );
-      if (few.total <= REMOTE_SORTED_UP_TO) return few;
-      countedAlready = few.capped ? REMOTE_TOTAL_CAP + 1 : few.total;
+      if (few.count <= REMOTE_SORTED_UP_TO) return shown(few);
+      countedAlready = few.count;
     }
     const pool = !origin
       ? unplaced(constantOfPlan(candidates))
@@ -117,11 +117,11 @@ export class SearchReachRepository {
         UNION ALL (${unplaced(sql`${constantOfPlan(candidates)} - (SELECT count(*) FROM near)`)})`;
     const countedOnce =
       countedAlready === undefined ? counted : sql`SELECT ${countedAlready}::int AS remote_total`;
-    return this.section(countedOnce, pool, size, { cachedPlan });
+    return shown(await this.section(countedOnce, pool, size, { cachedPlan }));
   }
 
   /**
-   * A remote section's read: `counted` (its one row, `remote_total`) and the `size` soonest by their stored first
+   * A remote section's read: `counted` (its one row, `remote_total`: the count as counted) and the `size` soonest by their stored first
    * slot among `pool` (`id`, `distance_km`), the cards joined to the count's row (none: one row without a card).
    * `onlyUpTo`: the pool is read only when the count is at most that.
    */
@@ -130,7 +130,7 @@ export class SearchReachRepository {
     pool: SQL,
     size: number,
     { cachedPlan, onlyUpTo }: { cachedPlan: boolean; onlyUpTo?: number },
-  ): Promise<{ found: CardReadRows<{ distance_km: number | null }>; total: number; capped: boolean }> {
+  ): Promise<SectionRead> {
     // A condition on the count alone: PostgreSQL tests it once, before it reads the pool.
     const gate = onlyUpTo === undefined ? sql`` : sql`WHERE counted.remote_total <= ${onlyUpTo}`;
     const read = await this.cards.readKeys<{
@@ -160,11 +160,20 @@ export class SearchReachRepository {
       // the ids only, the cards then owed (CardReads).
       { cachedPlan },
     );
-    const n = Number(read.rows[0]?.remote_total ?? 0);
     return {
       found: { ...read, rows: read.rows.filter((row) => row.id !== null) },
-      total: Math.min(n, REMOTE_TOTAL_CAP),
-      capped: n > REMOTE_TOTAL_CAP,
+      count: Number(read.rows[0]?.remote_total ?? 0),
     };
   }
+}
+
+/** A remote section's read: its professionals' keys and their count, as counted (up to REMOTE_TOTAL_CAP + 1). */
+interface SectionRead {
+  found: CardReadRows<{ distance_km: number | null }>;
+  count: number;
+}
+
+/** The section as the search shows it: the count stops at the cap, `capped` says there are more. */
+function shown({ found, count }: SectionRead) {
+  return { found, total: Math.min(count, REMOTE_TOTAL_CAP), capped: count > REMOTE_TOTAL_CAP };
 }
